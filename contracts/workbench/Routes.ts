@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { createContributionPoint } from './ServiceId.ts';
+
+export type RouteLayout = 'main' | 'public' | 'bare';
+
+/** A page a plugin adds to the workbench router (contributions are data, not code paths). */
+export interface RouteContribution {
+  path: string;
+  /** Lazily loaded page component. */
+  load: () => Promise<{ default: ComponentType }>;
+  layout: RouteLayout;
+  /** Needs login (the guard sends to /login otherwise). */
+  auth: boolean;
+  title?: string;
+  /** Redirect target instead of a page. */
+  redirect?: string;
+  /** Child routes rendered through an outlet of this page. */
+  children?: RouteContribution[];
+}
+
+export const RouteContributions = createContributionPoint<RouteContribution>('routes');
+
+/** An entry in a side menu group (e.g. the process centre). */
+export interface SideMenuContribution {
+  group: string;
+  path: string;
+  label: string;
+  order: number;
+  /** Badge count source key, resolved by the layout (e.g. 'todo'). */
+  badge?: string;
+}
+
+export const SideMenuContributions = createContributionPoint<SideMenuContribution>('side-menu');

@@ -1,0 +1,63 @@
+import { createServiceId } from './ServiceId.ts';
+
+export interface SysUser {
+  userId: number;
+  username: string;
+  chineseName: string;
+  avatar?: string | null;
+  /** '0' active, '1' disabled. */
+  status: string;
+  lastLoginTeam?: number | null;
+}
+
+export interface SysPublicParam {
+  remindFlag?: string | null;
+  passValidDay?: number | null;
+  betweenUpdatePassDay?: number | null;
+}
+
+export interface UserInfo {
+  sysUser: SysUser;
+  companyId: number;
+  companyAdmin?: number | null;
+  roles: number[];
+  ifTeamAdmin: boolean;
+  noLogin?: boolean;
+  sysPublicParamDTO?: SysPublicParam | null;
+  permissions?: string[];
+}
+
+export interface TokenGrant {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type?: string;
+  user_info?: { username: string; permissions?: string[] };
+}
+
+export interface SessionSnapshot {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Seconds left before the access token expires, as counted down by the layout. */
+  expiresIn: number;
+  userInfo: UserInfo | null;
+  companyId: number | null;
+  permissions: Record<string, true>;
+}
+
+/** Tokens and user info kept under the product key prefix, shared across tabs. */
+export interface SessionStore {
+  snapshot(): SessionSnapshot;
+  readonly isLoggedIn: boolean;
+  /** Stores a password or refresh grant (tokens, cookies, broadcast to other tabs). */
+  saveGrant(grant: TokenGrant): void;
+  saveUserInfo(info: UserInfo): void;
+  setCompany(companyId: number): void;
+  /** Clears storage and cookies locally (no server call); broadcasts to other tabs. */
+  clear(): void;
+  /** Clears everything and calls /auth/token/logout. */
+  logout(): Promise<void>;
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
+}
+
+export const SessionStoreId = createServiceId<SessionStore>('core.session.SessionStore');

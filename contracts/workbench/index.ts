@@ -1,0 +1,5 @@
+export * from './ServiceId.ts';
+export * from './Plugin.ts';
+export * from './Http.ts';
+export * from './Session.ts';
+export * from './Routes.ts';

@@ -1,0 +1,2 @@
+export { PluginHost, orderPlugins } from './PluginHost.ts';
+export { bootPlugins } from './TestHarness.ts';

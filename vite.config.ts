@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
+const apiPrefixes = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/system', '/prod-api'];
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: `http://127.0.0.1:${apiPort}`, ws: prefix === '/admin' }]),
+    ),
+  },
+  test: {
+    root: '.',
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          root: '.',
+          environment: 'node',
+          include: ['{server,cli,contracts,core/di,core/hooks,core/lifecycle,tests/integration,tests/boundaries}/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: '.',
+          environment: 'happy-dom',
+          include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
