@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBoundaries, importsOf, readSources } from './ImportBoundaries.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('import boundaries', () => {
+  it('hold across the whole repository', () => {
+    const files = readSources(root, ['core', 'plugins', 'contracts', 'server', 'cli', 'web']);
+    expect(files.length).toBeGreaterThan(10);
+    expect(checkBoundaries(files)).toEqual([]);
+  });
+
+  it('catch a plugin importing another plugin directly', () => {
+    const violations = checkBoundaries([
+      { file: 'plugins/messaging/Bell.tsx', text: "import { TaskDrawer } from '../process-centre/TaskDrawer.tsx';" },
+      { file: 'plugins/messaging/Ok.tsx', text: "import type { HttpClient } from '../../contracts/workbench/index.ts';" },
+    ]);
+    expect(violations).toEqual([
+      expect.objectContaining({ file: 'plugins/messaging/Bell.tsx', rule: expect.stringContaining('process-centre') }),
+    ]);
+  });
+
+  it('keep inversify in core/di and tapable in core/hooks', () => {
+    const violations = checkBoundaries([
+      { file: 'plugins/portal/Thing.ts', text: "import { Container } from 'inversify';" },
+      { file: 'server/app/Thing.ts', text: "import { SyncHook } from 'tapable';" },
+      { file: 'core/di/WorkbenchContainer.ts', text: "import { Container } from 'inversify';" },
+      { file: 'core/hooks/Hooks.ts', text: "import { SyncHook } from 'tapable';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['plugins/portal/Thing.ts', 'server/app/Thing.ts']);
+  });
+
+  it('keep the kernel free of features and the server apart from browser plugins', () => {
+    const violations = checkBoundaries([
+      { file: 'core/http/Client.ts', text: "export { x } from '../../plugins/portal/index.ts';" },
+      { file: 'server/app/App.ts', text: "const p = import('../../plugins/portal/index.ts');" },
+      { file: 'plugins/portal/Login.tsx', text: "import type { Db } from '../../server/db/Database.ts';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['core/http/Client.ts', 'server/app/App.ts', 'plugins/portal/Login.tsx']);
+  });
+
+  it('read every form of import', () => {
+    expect(
+      importsOf(`import a from 'a';\nimport type { B } from "b";\nexport * from './c.ts';\nconst d = import('./d.ts');\nimport './e.css';`),
+    ).toEqual(['a', 'b', './c.ts', './d.ts', './e.css']);
+  });
+});

@@ -1,0 +1,84 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SourceFile {
+  /** Repo-relative path with forward slashes. */
+  file: string;
+  text: string;
+}
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+const SPECIFIER = /(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+export function importsOf(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(SPECIFIER)) found.push(match[1] ?? match[2]);
+  return found;
+}
+
+function resolveRelative(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+}
+
+const pluginOf = (file: string): string | undefined => /^plugins\/([^/]+)\//.exec(file)?.[1];
+const area = (file: string): string => file.split('/')[0];
+
+/**
+ * The house rules of ARCHITECTURE.md: plugins reach each other only through
+ * contracts/workbench; inversify lives in core/di and tapable in core/hooks; the kernel
+ * and the contracts know no feature; browser plugins and the server never import each other.
+ */
+export function checkBoundaries(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const { file, text } of files) {
+    for (const specifier of importsOf(text)) {
+      const target = resolveRelative(file, specifier);
+      const report = (rule: string) => violations.push({ file, specifier, rule });
+      if (specifier === 'inversify' || specifier.startsWith('@inversifyjs/')) {
+        if (!file.startsWith('core/di/')) report('inversify 只能在 core/di 中导入');
+      }
+      if (specifier === 'tapable' && !file.startsWith('core/hooks/')) report('tapable 只能在 core/hooks 中导入');
+      if (!target) continue;
+      const from = pluginOf(file);
+      const to = pluginOf(target + '/');
+      if (from && to && from !== to) report(`插件 ${from} 不能直接导入插件 ${to}：经由 contracts/workbench`);
+      if ((area(file) === 'core' || area(file) === 'contracts') && ['plugins', 'server', 'cli'].includes(area(target))) {
+        report(`${area(file)} 不能依赖 ${area(target)}`);
+      }
+      if (area(file) === 'plugins' && ['server', 'cli'].includes(area(target))) report('浏览器插件不能导入服务端代码');
+      if (area(file) === 'server' && area(target) === 'plugins') report('服务端不能导入浏览器插件');
+    }
+  }
+  return violations;
+}
+
+const SOURCE = /\.(ts|tsx|js|mjs)$/;
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'generated', 'test-results', 'playwright-report']);
+
+export function readSources(root: string, folders: string[]): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      if (SKIP.has(name)) continue;
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (SOURCE.test(name)) {
+        files.push({ file: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  for (const folder of folders) {
+    try {
+      walk(path.join(root, folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return files;
+}
