@@ -12,6 +12,8 @@ export interface RouteContribution {
   /** Needs login (the guard sends to /login otherwise). */
   auth: boolean;
   title?: string;
+  /** Id of the contributing plugin; the page's error card names it. */
+  plugin?: string;
   /** Redirect target instead of a page. */
   redirect?: string;
   /** Child routes rendered through an outlet of this page. */

@@ -3,3 +3,4 @@ export * from './Plugin.ts';
 export * from './Http.ts';
 export * from './Session.ts';
 export * from './Routes.ts';
+export * from './Portal.ts';

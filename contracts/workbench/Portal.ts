@@ -1,0 +1,54 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { AsyncSeriesBailHook, TapOnly } from '../../core/hooks/Hooks.ts';
+import type { RouteContribution, RouteLayout } from './Routes.ts';
+import { pluginRef } from './Plugin.ts';
+import { createContributionPoint, createServiceId } from './ServiceId.ts';
+
+/** Which component frames the pages of one layout kind; it renders the page through an Outlet. */
+export interface LayoutContribution {
+  layout: RouteLayout;
+  component: ComponentType;
+}
+
+export const LayoutContributions = createContributionPoint<LayoutContribution>('layouts');
+
+/** Where a navigation is heading, as the guard sees it before the page loads. */
+export interface NavigationTarget {
+  pathname: string;
+  /** The query string with its leading '?', or ''. */
+  search: string;
+  route: RouteContribution;
+}
+
+export interface PortalHooks {
+  /**
+   * Runs before every navigation to a contributed page. The first tap that returns a path
+   * redirects there; returning undefined lets the navigation go on. The portal taps
+   * `portal:requireLogin` (Stage.EARLY) and `portal:passwordReminder` (Stage.NORMAL).
+   */
+  beforeNavigate: AsyncSeriesBailHook<string, [target: NavigationTarget]>;
+}
+
+/** The portal's setup contract for plugins that require 'portal'. */
+export interface PortalContract {
+  readonly hooks: TapOnly<PortalHooks>;
+}
+
+export const portalRef = pluginRef<PortalContract>('portal');
+
+/** A data router as react-router builds it (kept structural so contracts need no router import). */
+export interface WorkbenchRouterHandle {
+  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+}
+
+/** What the router needs from the shell owner (the portal): providers, guard, navigator wiring. */
+export interface WorkbenchShell {
+  /** Wraps every page: antd providers and the notifier binding. */
+  readonly Root: ComponentType<{ children: ReactNode }>;
+  /** Runs beforeNavigate; a returned path is where to go instead. */
+  guard(target: NavigationTarget): Promise<string | undefined>;
+  /** Hands the router to the Navigator service so code outside React can navigate. */
+  attach(router: WorkbenchRouterHandle): void;
+}
+
+export const WorkbenchShellId = createServiceId<WorkbenchShell>('portal.WorkbenchShell');

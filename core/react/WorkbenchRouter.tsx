@@ -1,0 +1,85 @@
+import { Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ServiceResolver } from '../../contracts/workbench/Plugin.ts';
+import { LayoutContributions, WorkbenchShellId, type WorkbenchShell } from '../../contracts/workbench/Portal.ts';
+import { RouteContributions, type RouteContribution, type RouteLayout } from '../../contracts/workbench/Routes.ts';
+import { ErrorCard } from './ErrorCard.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { RoutePage } from './RoutePage.tsx';
+
+/** Where an unmatched path goes (part 1 §2: any unknown path redirects to /404). */
+export const NOT_FOUND_PATH = '/404';
+
+function RouterError() {
+  return <ErrorCard source="工作台" error={useRouteError()} onRetry={() => window.location.reload()} />;
+}
+
+function guardedLoader(route: RouteContribution, shell: WorkbenchShell) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const to = await shell.guard({ pathname: url.pathname, search: url.search, route });
+    // A guard answering with the page it is already on would loop; let it through.
+    if (to && to !== url.pathname + url.search) throw redirect(to);
+    return null;
+  };
+}
+
+function toRouteObject(route: RouteContribution, shell: WorkbenchShell): RouteObject {
+  if (route.redirect) {
+    const target = route.redirect;
+    return { path: route.path, loader: () => redirect(target) };
+  }
+  return {
+    path: route.path,
+    loader: guardedLoader(route, shell),
+    // Keyed by path so that leaving a failed page also leaves its error behind.
+    element: <RoutePage key={route.path} route={route} />,
+    children: route.children?.map((child) => toRouteObject(child, shell)),
+  };
+}
+
+/**
+ * Turns the contributed routes (data) into a route tree: the shell's providers at the root,
+ * one branch per layout kind framed by its contributed layout, the guard as each page's
+ * loader (so it runs before the page is shown), and a catch-all to /404.
+ */
+export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
+  const shell = resolver.get(WorkbenchShellId);
+  const layouts = new Map(resolver.getAll(LayoutContributions).map((l) => [l.layout, l.component]));
+  const byLayout = new Map<RouteLayout, RouteContribution[]>();
+  for (const route of resolver.getAll(RouteContributions)) {
+    byLayout.set(route.layout, [...(byLayout.get(route.layout) ?? []), route]);
+  }
+  const branches: RouteObject[] = [...byLayout].map(([layout, routes]) => {
+    const Layout = layouts.get(layout);
+    if (!Layout) {
+      const paths = routes.map((r) => r.path).join('、');
+      throw new Error(`没有插件提供布局 ${layout}，无法挂载页面 ${paths}`);
+    }
+    return { Component: Layout, children: routes.map((route) => toRouteObject(route, shell)) };
+  });
+  const { Root } = shell;
+  return [
+    {
+      element: (
+        <Root>
+          <Outlet />
+        </Root>
+      ),
+      HydrateFallback: PageLoading,
+      errorElement: <RouterError />,
+      children: [...branches, { path: '*', loader: () => redirect(NOT_FOUND_PATH) }],
+    },
+  ];
+}
+
+export type WorkbenchRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router, or an in-memory one at the given entries (tests); the shell's navigator is attached. */
+export function createWorkbenchRouter(resolver: ServiceResolver, options: { initialEntries?: string[] } = {}): WorkbenchRouter {
+  const routes = workbenchRoutes(resolver);
+  const router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
+  resolver.get(WorkbenchShellId).attach(router);
+  return router;
+}
