@@ -53,6 +53,8 @@ export interface SessionStore {
   saveGrant(grant: TokenGrant): void;
   saveUserInfo(info: UserInfo): void;
   setCompany(companyId: number): void;
+  /** The refresh countdown writes the seconds left here on every tick (not broadcast). */
+  setExpiresIn(seconds: number): void;
   /** Clears storage and cookies locally (no server call); broadcasts to other tabs. */
   clear(): void;
   /** Clears everything and calls /auth/token/logout. */
@@ -61,3 +63,19 @@ export interface SessionStore {
 }
 
 export const SessionStoreId = createServiceId<SessionStore>('core.session.SessionStore');
+
+/** The refresh countdown of part 1 §4: ticks every 10 s; the main layout starts and stops it. */
+export interface TokenRefresher {
+  start(): void;
+  stop(): void;
+  readonly running: boolean;
+}
+
+export const TokenRefresherId = createServiceId<TokenRefresher>('core.session.TokenRefresher');
+
+/** Encrypts the login password the way the server expects (AES-128-CBC, Base64). */
+export interface LoginCipher {
+  encrypt(plain: string): Promise<string>;
+}
+
+export const LoginCipherId = createServiceId<LoginCipher>('core.session.LoginCipher');

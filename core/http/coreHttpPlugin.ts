@@ -1,0 +1,42 @@
+import type { AxiosAdapter } from 'axios';
+import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { definePlugin } from '../../contracts/workbench/Plugin.ts';
+import { SessionStoreId } from '../../contracts/workbench/Session.ts';
+import { AxiosHttpClient } from './AxiosHttpClient.ts';
+
+export interface CoreHttpOptions {
+  baseURL?: string;
+  /** TENANT-ID header; '1' (single tenant) unless configured. */
+  tenantId?: string;
+  /** The name in the 423 message. */
+  demoContact?: string;
+  /** Replaces axios's XHR adapter (tests). */
+  adapter?: AxiosAdapter;
+}
+
+/**
+ * Binds the HTTP client. The Notifier and Navigator come from the portal plugin, which itself
+ * needs this client, so they are looked up at call time rather than required here.
+ */
+export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {
+  const settings: CoreHttpOptions = options ?? {};
+  let client: AxiosHttpClient | undefined;
+  return {
+    id: 'core-http',
+    requires: ['core-session'],
+    module(bind) {
+      bind.factory(HttpClientId, (services) => {
+        client = new AxiosHttpClient({
+          ...settings,
+          session: () => services.get(SessionStoreId),
+          notifier: () => services.getOptional(NotifierId),
+          navigator: () => services.getOptional(NavigatorId),
+        });
+        return client;
+      });
+    },
+    stop() {
+      client?.dispose();
+    },
+  };
+});

@@ -1,0 +1,17 @@
+/** The error catalogue of part 1 §8, word for word; the server's msg is preferred over these. */
+export const zhCN = Object.freeze({
+  /** No answer at all (network down, timeout): the spec's status 000. */
+  network: '操作太频繁，请勿重复请求',
+  forbidden: '当前操作没有权限',
+  notFound: '资源不存在',
+  unboundSocial: '未绑定登录账号，请使用密码登录后绑定',
+  /** {name} is the configured demo contact. */
+  demoReadOnly: '演示环境不能操作，如需了解联系{name}',
+  badCredentials: '账号不存在或密码错误',
+  badCaptcha: '验证码错误或已失效，请重新获取',
+  tooMany: '请求过频繁',
+  demoForbidden: '演示环境，没有权限操作',
+  unknown: '系统未知错误,请反馈给管理员',
+  /** Who the 423 text names when the server gives no msg. */
+  demoContact: '管理员',
+});

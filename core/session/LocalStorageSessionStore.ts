@@ -1,0 +1,153 @@
+import type { HttpClient } from '../../contracts/workbench/Http.ts';
+import type { SessionSnapshot, SessionStore, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
+import type { PrefixedStorage } from './PrefixedStorage.ts';
+import { SessionCookies } from './SessionCookies.ts';
+import type { SessionChange, TabBroadcast } from './TabBroadcast.ts';
+
+/** Storage keys after the product prefix (`ronghe-access_token`, …). */
+const Key = Object.freeze({
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  expiresIn: 'expires_in',
+  /** The grant's user_info: username and the authority names of the login. */
+  grantUser: 'user_info',
+  userInfo: 'userInfo',
+  companyId: 'companyId',
+});
+
+export interface LocalStorageSessionStoreDeps {
+  storage: PrefixedStorage;
+  cookies: SessionCookies;
+  /** Owned by the store from here on: dispose() closes it. */
+  broadcast: TabBroadcast;
+  /** Resolved at call time: the HTTP client needs this store for its token, so it cannot be injected eagerly. */
+  http: () => HttpClient;
+}
+
+/**
+ * The session of part 1 §3–4 kept in localStorage under the product prefix, mirrored in the two
+ * session cookies and shared with the other tabs. localStorage is the single source of truth:
+ * a tab told of a change by the broadcast re-reads it rather than trusting a message payload.
+ */
+export class LocalStorageSessionStore implements SessionStore {
+  static readonly LOGOUT_PATH = '/auth/token/logout';
+
+  readonly #deps: LocalStorageSessionStoreDeps;
+  readonly #listeners = new Set<(snapshot: SessionSnapshot) => void>();
+  readonly #stopListening: () => void;
+  #snapshot: SessionSnapshot;
+
+  constructor(deps: LocalStorageSessionStoreDeps) {
+    this.#deps = deps;
+    this.#snapshot = this.#read();
+    this.#stopListening = deps.broadcast.listen(() => this.#publish());
+  }
+
+  snapshot(): SessionSnapshot {
+    return this.#snapshot;
+  }
+
+  /** The route guard's notion of login: an access token and the user info both present. */
+  get isLoggedIn(): boolean {
+    return this.#snapshot.accessToken !== null && this.#snapshot.userInfo !== null;
+  }
+
+  saveGrant(grant: TokenGrant): void {
+    const { storage, cookies } = this.#deps;
+    storage.writeText(Key.accessToken, grant.access_token);
+    storage.writeText(Key.refreshToken, grant.refresh_token);
+    storage.writeText(Key.expiresIn, String(grant.expires_in));
+    // A refresh grant may come without user_info; the login's permissions then stay.
+    if (grant.user_info) storage.writeJson(Key.grantUser, grant.user_info);
+    cookies.set(SessionCookies.ACCESS_TOKEN, grant.access_token);
+    this.#changed('login');
+  }
+
+  saveUserInfo(info: UserInfo): void {
+    this.#deps.storage.writeJson(Key.userInfo, info);
+    // An explicit company choice (the switcher) outlives the user-info reload that follows it.
+    if (this.#snapshot.companyId === null && info.companyId !== null && info.companyId !== undefined) {
+      this.#writeCompany(info.companyId);
+    }
+    this.#changed('update');
+  }
+
+  setCompany(companyId: number): void {
+    this.#writeCompany(companyId);
+    this.#changed('update');
+  }
+
+  setExpiresIn(seconds: number): void {
+    this.#deps.storage.writeText(Key.expiresIn, String(seconds));
+    // Every tab runs its own countdown, so ticks are not broadcast.
+    this.#publish();
+  }
+
+  clear(): void {
+    this.#deps.storage.clear();
+    this.#deps.cookies.clear();
+    this.#changed('logout');
+  }
+
+  async logout(): Promise<void> {
+    const token = this.#snapshot.accessToken;
+    // Local first: the user is logged out here even when the server is slow or unreachable.
+    this.clear();
+    if (token === null) return;
+    try {
+      await this.#deps.http().post(LocalStorageSessionStore.LOGOUT_PATH, undefined, {
+        silent: true,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    } catch {
+      // The token dies with its expiry anyway; a failed server logout must not bother the user.
+    }
+  }
+
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  dispose(): void {
+    this.#stopListening();
+    this.#deps.broadcast.close();
+    this.#listeners.clear();
+  }
+
+  #writeCompany(companyId: number): void {
+    this.#deps.storage.writeText(Key.companyId, String(companyId));
+    this.#deps.cookies.set(SessionCookies.COMPANY, String(companyId));
+  }
+
+  #changed(change: SessionChange): void {
+    this.#publish();
+    this.#deps.broadcast.post(change);
+  }
+
+  #publish(): void {
+    this.#snapshot = this.#read();
+    for (const listener of [...this.#listeners]) listener(this.#snapshot);
+  }
+
+  #read(): SessionSnapshot {
+    const { storage } = this.#deps;
+    const userInfo = storage.readJson<UserInfo>(Key.userInfo);
+    const grantUser = storage.readJson<TokenGrant['user_info']>(Key.grantUser);
+    const expiresIn = Number(storage.readText(Key.expiresIn) ?? 0);
+    const companyText = storage.readText(Key.companyId);
+    const companyId = companyText === null ? null : Number(companyText);
+    // The user-info call is fresher than the login (permissions differ per company), so it wins when it carries any.
+    const authorities = userInfo?.permissions ?? grantUser?.permissions ?? [];
+    const permissions: Record<string, true> = {};
+    for (const name of authorities) permissions[name] = true;
+    return Object.freeze({
+      accessToken: storage.readText(Key.accessToken),
+      refreshToken: storage.readText(Key.refreshToken),
+      expiresIn: Number.isFinite(expiresIn) ? expiresIn : 0,
+      userInfo,
+      companyId: companyId !== null && Number.isFinite(companyId) ? companyId : null,
+      permissions: Object.freeze(permissions),
+    });
+  }
+}
