@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ServiceResolver } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId, type WorkbenchShell } from '../../contracts/workbench/Portal.ts';
@@ -55,7 +56,15 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
       const paths = routes.map((r) => r.path).join('、');
       throw new Error(`没有插件提供布局 ${layout}，无法挂载页面 ${paths}`);
     }
-    return { Component: Layout, children: routes.map((route) => toRouteObject(route, shell)) };
+    // Layouts may be lazy components too; they wait here, a page waits in its own boundary.
+    return {
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <Layout />
+        </Suspense>
+      ),
+      children: routes.map((route) => toRouteObject(route, shell)),
+    };
   });
   const { Root } = shell;
   return [

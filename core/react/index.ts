@@ -7,3 +7,4 @@ export { PluginBoundary, type PluginBoundaryProps } from './PluginBoundary.tsx';
 export { ErrorCard } from './ErrorCard.tsx';
 export { PageLoading } from './PageLoading.tsx';
 export { createWorkbenchRouter, workbenchRoutes, NOT_FOUND_PATH, type WorkbenchRouter } from './WorkbenchRouter.tsx';
+export { useAsyncData, type AsyncData } from './useAsyncData.ts';

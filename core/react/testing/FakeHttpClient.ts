@@ -1,0 +1,84 @@
+import type { ApiEnvelope, HttpClient, HttpHooks, Notifier, OutgoingRequest, RequestOptions } from '../../../contracts/workbench/Http.ts';
+import { AsyncSeriesWaterfallHook, SyncHook, tapOnly } from '../../hooks/index.ts';
+import { HttpError } from '../../http/HttpError.ts';
+
+export interface RecordedCall {
+  method: OutgoingRequest['method'];
+  url: string;
+  body?: unknown;
+  options?: RequestOptions;
+}
+
+type Reply = (call: RecordedCall) => Promise<ApiEnvelope<unknown>>;
+
+/**
+ * An HttpClient for component tests: answers prepared per `METHOD path`, records every call,
+ * and fails the way core/http does (the message goes to the Notifier, the promise rejects with
+ * an HttpError). A call nobody prepared never settles, like a slow server.
+ */
+export class FakeHttpClient implements HttpClient {
+  readonly hooks = tapOnly<HttpHooks>({
+    beforeRequest: new AsyncSeriesWaterfallHook<OutgoingRequest>(0),
+    error: new SyncHook<[message: string, status: number]>(2),
+  });
+  readonly calls: RecordedCall[] = [];
+  readonly #replies = new Map<string, Reply>();
+  #notifier: () => Notifier | undefined = () => undefined;
+
+  /** Where failures are shown; the test kit points it at the container's Notifier. */
+  showErrorsThrough(notifier: () => Notifier | undefined): this {
+    this.#notifier = notifier;
+    return this;
+  }
+
+  /** Answers with `{ code: 0, data }`; data may be computed from the call. */
+  on(method: RecordedCall['method'], url: string, data: unknown): this {
+    this.#replies.set(`${method} ${url}`, async (call) => ({
+      code: 0,
+      msg: null,
+      data: typeof data === 'function' ? (data as (c: RecordedCall) => unknown)(call) : data,
+    }));
+    return this;
+  }
+
+  /** Fails with an HTTP status and the server's message. */
+  failOn(method: RecordedCall['method'], url: string, status: number, msg: string): this {
+    this.#replies.set(`${method} ${url}`, async (call) => {
+      if (!call.options?.silent) this.#notifier()?.error(msg);
+      throw new HttpError(status, status, msg);
+    });
+    return this;
+  }
+
+  callsTo(method: RecordedCall['method'], url: string): RecordedCall[] {
+    return this.calls.filter((c) => c.method === method && c.url === url);
+  }
+
+  get<T>(url: string, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+    return this.#send({ method: 'GET', url, options });
+  }
+
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+    return this.#send({ method: 'POST', url, body, options });
+  }
+
+  put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+    return this.#send({ method: 'PUT', url, body, options });
+  }
+
+  delete<T>(url: string, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+    return this.#send({ method: 'DELETE', url, options });
+  }
+
+  async download(url: string, options?: RequestOptions): Promise<Blob> {
+    const answer = await this.#send<unknown>({ method: 'GET', url, options });
+    return new Blob([JSON.stringify(answer.data)]);
+  }
+
+  #send<T>(call: RecordedCall): Promise<ApiEnvelope<T>> {
+    this.calls.push(call);
+    const reply = this.#replies.get(`${call.method} ${call.url}`);
+    if (!reply) return new Promise(() => undefined);
+    return reply(call) as Promise<ApiEnvelope<T>>;
+  }
+}

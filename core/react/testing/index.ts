@@ -1,0 +1,3 @@
+export { FakeHttpClient, type RecordedCall } from './FakeHttpClient.ts';
+export { MemorySessionStore } from './MemorySessionStore.ts';
+export { renderWorkbench, markingCipher, RecordingRefresher, type WorkbenchFixture, type RenderWorkbenchOptions } from './renderWorkbench.tsx';

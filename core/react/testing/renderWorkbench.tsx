@@ -1,0 +1,82 @@
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { definePlugin, type Binder, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
+import { LoginCipherId, SessionStoreId, TokenRefresherId, type LoginCipher, type TokenRefresher } from '../../../contracts/workbench/Session.ts';
+import { bootPlugins } from '../../lifecycle/index.ts';
+import type { PluginHost } from '../../lifecycle/PluginHost.ts';
+import { WorkbenchProvider } from '../WorkbenchProvider.tsx';
+import { createWorkbenchRouter, type WorkbenchRouter } from '../WorkbenchRouter.tsx';
+import { FakeHttpClient } from './FakeHttpClient.ts';
+import { MemorySessionStore } from './MemorySessionStore.ts';
+
+/** Counts starts and stops of the refresh countdown. */
+export class RecordingRefresher implements TokenRefresher {
+  starts = 0;
+  stops = 0;
+  running = false;
+  start(): void {
+    this.starts += 1;
+    this.running = true;
+  }
+  stop(): void {
+    this.stops += 1;
+    this.running = false;
+  }
+}
+
+/** Marks what it would send, so a test can see the password was encrypted. */
+export const markingCipher: LoginCipher = { encrypt: async (plain) => `aes(${plain})` };
+
+export interface WorkbenchFixture {
+  host: PluginHost;
+  router: WorkbenchRouter;
+  http: FakeHttpClient;
+  session: MemorySessionStore;
+  refresher: RecordingRefresher;
+  view: RenderResult;
+}
+
+export interface RenderWorkbenchOptions {
+  http?: FakeHttpClient;
+  session?: MemorySessionStore;
+  /** More fakes (e.g. a shell when the portal is not loaded). */
+  provide?: (binder: Binder) => void;
+}
+
+// Pages are lazy: the first visit in a cold test worker compiles antd, well over the default 1 s.
+configure({ asyncUtilTimeout: 8000 });
+
+// The kernel plugins' ids, so feature plugins that require them boot against the fakes.
+const KERNEL_IDS = ['core-session', 'core-http'];
+
+/**
+ * Boots the named feature plugins on fake kernel services (HTTP, session, cipher, refresher)
+ * and renders the workbench router at `path`, as the browser would.
+ */
+export async function renderWorkbench(
+  plugins: PluginDefinition<unknown>[],
+  path: string,
+  options: RenderWorkbenchOptions = {},
+): Promise<WorkbenchFixture> {
+  const http = options.http ?? new FakeHttpClient();
+  const session = options.session ?? new MemorySessionStore();
+  const refresher = new RecordingRefresher();
+  const standIns = KERNEL_IDS.filter((id) => !plugins.some((p) => p.id === id)).map((id) => definePlugin(() => ({ id }))());
+  const host = await bootPlugins([...standIns, ...plugins], {
+    provide(bind) {
+      bind.factory(HttpClientId, (services) => http.showErrorsThrough(() => services.getOptional(NotifierId)));
+      bind.value(SessionStoreId, session);
+      bind.value(LoginCipherId, markingCipher);
+      bind.value(TokenRefresherId, refresher);
+      options.provide?.(bind);
+    },
+  });
+  const router = createWorkbenchRouter(host.container, { initialEntries: [path] });
+  const view = render(
+    <WorkbenchProvider host={host}>
+      <RouterProvider router={router} />
+    </WorkbenchProvider>,
+  );
+  return { host, router, http, session, refresher, view };
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { PortalApi, type Counters } from '../PortalApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { greetingFor } from './greetingFor.ts';
+
+const COUNTERS: (keyof Counters)[] = ['msg', 'todo', 'complete', 'create'];
+
+/** The workbench home: a greeting for the time of day and the user's counters from the server. */
+export function HomePage() {
+  const http = useService(HttpClientId);
+  const { userInfo } = useSessionSnapshot();
+  const load = useCallback(async () => (await http.get<Counters>(PortalApi.homeCount)).data, [http]);
+  const { data: counters, loading } = useAsyncData(load);
+  const name = userInfo?.sysUser.chineseName || userInfo?.sysUser.username || '';
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 8 }}>
+        {greetingFor(new Date().getHours())}，{name}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{zhCN.home.welcome}</Typography.Paragraph>
+      <Card title={zhCN.home.countersTitle}>
+        <Row gutter={[16, 16]}>
+          {COUNTERS.map((key) => (
+            <Col key={key} xs={12} md={6}>
+              <Statistic title={zhCN.home.counters[key]} value={counters?.[key] ?? '-'} loading={loading} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+    </div>
+  );
+}

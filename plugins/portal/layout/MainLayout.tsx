@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
+import { useService } from '../../../core/react/index.ts';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
+import { PortalLogo } from './PortalLogo.tsx';
+import { TopMenu } from './TopMenu.tsx';
+import { UserCard } from './UserCard.tsx';
+import { CONTENT_MARGIN, FOOTER_HEIGHT, HEADER_HEIGHT, useMainHeight } from './useMainHeight.ts';
+import { usePlatformSettings } from './usePlatformSettings.ts';
+
+/** The logged-in frame: top bar, the page, the copyright footer. */
+export function MainLayout() {
+  const refresher = useService(TokenRefresherId);
+  const settings = usePlatformSettings();
+  const height = useMainHeight();
+
+  // The token countdown runs while the user is inside the workbench (part 1 §4).
+  useEffect(() => {
+    refresher.start();
+    return () => refresher.stop();
+  }, [refresher]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          height: HEADER_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          padding: '0 24px',
+          background: '#fff',
+          boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+        }}
+      >
+        <PortalLogo settings={settings} />
+        <TopMenu />
+        <CompanySwitcher />
+        <UserCard />
+      </Layout.Header>
+      <Layout.Content data-testid="main-content" style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px 24px` }}>
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer
+        style={{ height: FOOTER_HEIGHT, lineHeight: `${FOOTER_HEIGHT}px`, padding: 0, textAlign: 'center', color: '#8c8c8c' }}
+      >
+        {settings?.copyrightBottomInfo}
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { PortalApi, type MenuItem } from '../PortalApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+type MenuEntry = Required<MenuProps>['items'][number];
+
+/** Where a server menu item leads: a workbench route, or an outside link in a new tab. */
+function menuTarget(item: MenuItem): { route: string } | { link: string } {
+  // The network disk is embedded: its item carries the disk's own address (part 1 §2).
+  if (item.name === 'eipdisk' && item.linkType === '1') {
+    return { route: `/microdisk/index?eipurl=${encodeURIComponent(item.path)}` };
+  }
+  return item.linkType === '1' ? { link: item.path } : { route: item.path };
+}
+
+function visible(items: MenuItem[] | undefined): MenuItem[] {
+  return (items ?? []).filter((item) => item.ifShow !== '1');
+}
+
+function toEntries(items: MenuItem[] | undefined, byKey: Map<string, MenuItem>): MenuEntry[] {
+  return visible(items).map((item) => {
+    const key = String(item.id);
+    byKey.set(key, item);
+    const children = visible(item.children);
+    const label = item.label || item.name;
+    return children.length ? { key, label, children: toEntries(children, byKey) } : { key, label };
+  });
+}
+
+/** The top menu from the server's user menu; items with ifShow '1' stay hidden. */
+export function TopMenu() {
+  const http = useService(HttpClientId);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const load = useCallback(async () => (await http.get<MenuItem[]>(PortalApi.userMenu)).data ?? [], [http]);
+  const { data } = useAsyncData(load);
+  const { entries, byKey } = useMemo(() => {
+    const keys = new Map<string, MenuItem>();
+    return { entries: toEntries(data, keys), byKey: keys };
+  }, [data]);
+  const selected = [...byKey].filter(([, item]) => item.path === pathname).map(([key]) => key);
+
+  const open: MenuProps['onClick'] = ({ key }) => {
+    const item = byKey.get(key);
+    if (!item) return;
+    const target = menuTarget(item);
+    if ('link' in target) window.open(target.link, '_blank', 'noopener');
+    else navigate(target.route);
+  };
+
+  return (
+    <Menu
+      aria-label={zhCN.layout.topMenu}
+      mode="horizontal"
+      items={entries}
+      selectedKeys={selected}
+      onClick={open}
+      style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '58px' }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
+import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
+import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { PortalApi } from '../PortalApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** The admin back-end entry shows when the current company is the one the user administers, or roles include 3 (part 1 §6). */
+function isAdministrator(info: UserInfo | null): boolean {
+  if (!info) return false;
+  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3);
+}
+
+/** The signed-in user's name and avatar, with the admin entry, the personal centre and logout. */
+export function UserCard() {
+  const http = useService(HttpClientId);
+  const session = useService(SessionStoreId);
+  const navigator = useService(NavigatorId);
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { userInfo } = useSessionSnapshot();
+  const admin = isAdministrator(userInfo);
+  const loadBackend = useCallback(
+    async () => (admin ? (await http.get<string>(PortalApi.backendUrl)).data : undefined),
+    [http, admin],
+  );
+  const { data: backendUrl } = useAsyncData(loadBackend);
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: zhCN.layout.logoutTitle,
+      content: zhCN.layout.logoutContent,
+      okText: zhCN.layout.confirm,
+      cancelText: zhCN.layout.cancel,
+      onOk: async () => {
+        try {
+          await session.logout();
+        } finally {
+          // Local storage is cleared even when the server call fails; the user leaves either way.
+          navigator.go('/');
+        }
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    ...(admin && backendUrl
+      ? [{ key: 'admin', label: <a href={backendUrl} target="_blank" rel="noreferrer">{zhCN.layout.adminEntry}</a> }]
+      : []),
+    { key: 'personal', label: zhCN.layout.personalCentre },
+    { type: 'divider' as const },
+    { key: 'logout', label: zhCN.layout.logout },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'personal') navigate('/user/info?tab=user');
+    if (key === 'logout') confirmLogout();
+  };
+
+  const name = userInfo?.sysUser.chineseName || userInfo?.sysUser.username || '';
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick }}>
+      <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Avatar size={32} src={userInfo?.sysUser.avatar || undefined} icon={<UserOutlined />} />
+        <span>{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { portalPlugin } from '../index.ts';
+
+function userInfo(status: '0' | '1' = '0'): UserInfo {
+  return {
+    sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status },
+    companyId: 1,
+    roles: [],
+    ifTeamAdmin: false,
+    permissions: [],
+  };
+}
+
+const grant = { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 43200 };
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  const submit = await screen.findByRole('button', { name: '登录' });
+  if (username) await user.type(screen.getByPlaceholderText('请输入账号'), username);
+  if (password) await user.type(screen.getByPlaceholderText('请输入密码'), password);
+  await user.click(submit);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('account login', () => {
+  it('opens /login on the account form', async () => {
+    const { router } = await renderWorkbench([portalPlugin()], '/login');
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login/user');
+  });
+
+  it('asks for the account and the password before sending anything', async () => {
+    const user = userEvent.setup();
+    const { http } = await renderWorkbench([portalPlugin()], '/login/user');
+    await fillAndSubmit(user, '', '');
+    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+    expect(http.callsTo('POST', '/auth/oauth/token')).toHaveLength(0);
+  });
+
+  it('sends the encrypted password as a form, stores grant and user info, and opens the workbench home', async () => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient()
+      .on('POST', '/auth/oauth/token', grant)
+      .on('GET', '/admin/user/info', userInfo())
+      .on('GET', '/admin/home/front/count', { msg: 1, todo: 2, complete: 3, create: 4 });
+    const { router, session } = await renderWorkbench([portalPlugin()], '/login/user', { http });
+    await fillAndSubmit(user, 'zhangsan', 'secret');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/index'));
+    const [call] = http.callsTo('POST', '/auth/oauth/token');
+    expect(call.body).toEqual({ username: 'zhangsan', password: 'aes(secret)' });
+    expect(call.options).toMatchObject({ form: true, params: { grant_type: 'password', scope: 'server' } });
+    expect(session.snapshot()).toMatchObject({ accessToken: 'access-1', userInfo: { sysUser: { chineseName: '张三' } } });
+  });
+
+  it('keeps the user on the page with 账号不存在或密码错误 after a 426', async () => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient().failOn('POST', '/auth/oauth/token', 426, '账号不存在或密码错误');
+    const { router, session } = await renderWorkbench([portalPlugin()], '/login/user', { http });
+    await fillAndSubmit(user, 'zhangsan', 'wrong');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('账号不存在或密码错误');
+    expect(router.state.location.pathname).toBe('/login/user');
+    expect(session.isLoggedIn).toBe(false);
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('tells a disabled user so and logs out 1.2 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const http = new FakeHttpClient().on('POST', '/auth/oauth/token', grant).on('GET', '/admin/user/info', userInfo('1'));
+    const { router, session } = await renderWorkbench([portalPlugin()], '/login/user', { http });
+    await fillAndSubmit(user, 'zhangsan', 'secret');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('您的账号已被禁用');
+    expect(session.logouts).toBe(0);
+    await act(async () => vi.advanceTimersByTime(1100));
+    expect(session.logouts).toBe(0);
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(session.logouts).toBe(1);
+    expect(session.isLoggedIn).toBe(false);
+    expect(router.state.location.pathname).toBe('/login/user');
+  });
+
+  it('lets a signed-in user open the login page without redirecting', async () => {
+    const { router } = await renderWorkbench([portalPlugin()], '/login/user', { session: MemorySessionStore.signedIn(userInfo()) });
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login/user');
+  });
+});

@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import { NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { definePlugin } from '../../contracts/workbench/Plugin.ts';
+import {
+  LayoutContributions,
+  WorkbenchShellId,
+  type NavigationTarget,
+  type PortalContract,
+  type PortalHooks,
+} from '../../contracts/workbench/Portal.ts';
+import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { SessionStoreId } from '../../contracts/workbench/Session.ts';
+import { AsyncSeriesBailHook, Stage, tapOnly } from '../../core/hooks/index.ts';
+import { RouteGuard } from './guard/RouteGuard.ts';
+import { portalRoutes } from './portalRoutes.tsx';
+import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
+import { PortalShell } from './shell/PortalShell.ts';
+import { RouterNavigator } from './shell/RouterNavigator.ts';
+
+export interface PortalOptions {
+  /** How the app reloads after a company switch; tests replace the browser reload. */
+  reloadPage?: () => void;
+}
+
+const MainLayout = lazy(async () => ({ default: (await import('./layout/MainLayout.tsx')).MainLayout }));
+const BareLayout = lazy(async () => ({ default: (await import('./layout/BareLayout.tsx')).BareLayout }));
+
+/**
+ * The portal: the shell (antd providers, notifier, navigator), the navigation guard, the
+ * main and bare layouts, login, home, password reset and error pages.
+ */
+export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((options) => {
+  const hooks: PortalHooks = { beforeNavigate: new AsyncSeriesBailHook<string, [NavigationTarget]>(1) };
+  const notifier = new AntdNotifier();
+  const navigator = new RouterNavigator(options?.reloadPage ?? (() => window.location.reload()));
+  return {
+    id: 'portal',
+    requires: ['core-session', 'core-http'],
+    module(bind) {
+      bind.value(NotifierId, notifier);
+      bind.value(AntdNotifierId, notifier);
+      bind.value(NavigatorId, navigator);
+      bind.value(WorkbenchShellId, new PortalShell(hooks, navigator));
+      bind.contribute(LayoutContributions, { layout: 'main', component: MainLayout });
+      bind.contribute(LayoutContributions, { layout: 'bare', component: BareLayout });
+      for (const route of portalRoutes) bind.contribute(RouteContributions, route);
+    },
+    setup(context) {
+      const guard = new RouteGuard(() => context.get(SessionStoreId));
+      hooks.beforeNavigate.tap({ name: 'portal:requireLogin', stage: Stage.EARLY }, (target) => guard.requireLogin(target));
+      hooks.beforeNavigate.tap('portal:passwordReminder', (target) => guard.passwordReminder(target));
+      return { hooks: tapOnly(hooks) };
+    },
+  };
+});

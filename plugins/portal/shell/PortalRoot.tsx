@@ -1,0 +1,29 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import zhCNLocale from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useService } from '../../../core/react/index.ts';
+import { AntdNotifierId } from './AntdNotifier.ts';
+
+dayjs.locale('zh-cn');
+
+function NotifierBinding() {
+  const notifier = useService(AntdNotifierId);
+  const { message, notification } = App.useApp();
+  // A layout effect, so the binding is in place before any page's effects start loading data.
+  useLayoutEffect(() => notifier.attach({ message, notification }), [notifier, message, notification]);
+  return null;
+}
+
+/** Wraps every page: Chinese antd and dayjs, no space inserted in two-character buttons, the notifier. */
+export function PortalRoot({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
+      <App>
+        <NotifierBinding />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
