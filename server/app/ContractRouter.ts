@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractOperation, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
+import { ApiError } from './ApiError.ts';
+import type { ApiCall, ApiRoute } from './ApiRoutes.ts';
+import type { OperationValidators, RequestPart } from './ContractValidators.ts';
+import { ContractValidators } from './ContractValidators.ts';
+import type { Principal, ServerHooks } from './ServerContracts.ts';
+import { zhCN } from './zh-CN.ts';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** `/admin/dict/type/{dictType}` → `/admin/dict/type/:dictType` (Fastify's spelling). */
+function fastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? null : first;
+}
+
+/**
+ * Registers the modules' route contributions as Fastify routes, each bound to its contract
+ * operation: a handler for a path the contracts lack is refused at start, input is validated
+ * against the operation's parameters and request body, and authentication follows the
+ * operation's `x-ronghe-auth`. Answers are wrapped in the `{code: 0, msg, data}` envelope.
+ *
+ * Headers: `companyId` is read by the authenticate hook (the auth module honours it only for
+ * a company the caller belongs to). `TENANT-ID` is accepted and ignored: the product runs a
+ * single tenant, so there is nothing for it to select.
+ */
+export class ContractRouter {
+  readonly #registered = new Set<string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly catalog: OpenApiCatalog,
+    private readonly validators: ContractValidators,
+    private readonly hooks: ServerHooks,
+  ) {}
+
+  register(routes: readonly ApiRoute[]): void {
+    for (const route of routes) this.#registerOne(route);
+  }
+
+  /** The contract operations no module answers yet (for the start log and tests). */
+  unanswered(): ContractOperation[] {
+    return this.catalog.operations().filter((op) => !this.#registered.has(`${op.method} ${op.path}`));
+  }
+
+  #registerOne(route: ApiRoute): void {
+    const key = `${route.method} ${route.path}`;
+    const operation = this.catalog.find(route.method, route.path);
+    if (!operation || operation.path !== route.path) throw new Error(zhCN.routes.notInContract(route.method, route.path));
+    if (this.#registered.has(key)) throw new Error(zhCN.routes.duplicate(route.method, route.path));
+    this.#registered.add(key);
+    const validators = this.validators.forRequest(operation);
+    this.app.route({
+      method: route.method,
+      url: fastifyPath(route.path),
+      handler: async (request, reply) => {
+        const principal = await this.#authenticate(operation, route, request);
+        this.#validate(validators, request);
+        const call = this.#callOf(operation, principal, request, reply);
+        const data = await route.handler(call);
+        if (reply.sent) return reply;
+        return reply.send({ code: 0, msg: null, data: data === undefined ? null : data });
+      },
+    });
+  }
+
+  async #authenticate(operation: ContractOperation, route: ApiRoute, request: FastifyRequest): Promise<Principal | null> {
+    const bearer = headerValue(request.headers.authorization)?.match(BEARER)?.[1] ?? null;
+    const attempt = { bearerToken: bearer, companyHeader: headerValue(request.headers.companyid), request };
+    if (operation.auth === 'public') {
+      // A public call works with or without a session; a stale token must not break it.
+      if (!bearer) return null;
+      try {
+        return (await this.hooks.authenticate.promise(attempt)) ?? null;
+      } catch (error) {
+        if (error instanceof ApiError) return null;
+        throw error;
+      }
+    }
+    const principal = await this.hooks.authenticate.promise(attempt);
+    if (!principal) throw new ApiError(401, zhCN.errors.tokenInvalid);
+    const refusal = await this.hooks.authorize.promise(principal, {
+      operationId: operation.operationId,
+      auth: operation.auth,
+      allowDisabledUser: route.allowDisabledUser === true,
+    });
+    if (refusal) throw refusal;
+    return principal;
+  }
+
+  #validate(validators: OperationValidators, request: FastifyRequest): void {
+    const check = (part: RequestPart, validate: OperationValidators['params'], value: unknown): void => {
+      if (validate && !validate(value)) {
+        throw new ApiError(400, zhCN.errors.badRequest(this.validators.describe(part, validate.errors)));
+      }
+    };
+    check('params', validators.params, request.params ?? {});
+    check('query', validators.query, request.query ?? {});
+    if (!validators.body) return;
+    const body = request.body;
+    const empty = body === undefined || body === null || (typeof body === 'string' && body === '');
+    if (empty) {
+      if (validators.body.required) throw new ApiError(400, zhCN.errors.badRequest(zhCN.errors.missingBody));
+      return;
+    }
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!validators.body.byMediaType.has(mediaType)) {
+      throw new ApiError(415, zhCN.errors.unsupportedMediaType);
+    }
+    check('body', validators.body.byMediaType.get(mediaType) ?? null, body);
+  }
+
+  #callOf(operation: ContractOperation, principal: Principal | null, request: FastifyRequest, reply: FastifyReply): ApiCall {
+    return {
+      query: (request.query ?? {}) as Record<string, unknown>,
+      params: (request.params ?? {}) as Record<string, string>,
+      body: request.body,
+      headers: request.headers,
+      principal,
+      get user(): Principal {
+        if (!principal) throw new ApiError(401, zhCN.errors.tokenInvalid);
+        return principal;
+      },
+      operation,
+      request,
+      reply,
+    };
+  }
+}

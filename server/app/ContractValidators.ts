@@ -1,0 +1,121 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ContractOperation } from '../../contracts/openapi/OpenApiCatalog.ts';
+import { ContractSchemas, type JsonSchema } from './ContractSchemas.ts';
+import { zhCN } from './zh-CN.ts';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext and bare under bundlers.
+type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
+const addFormats: FormatsPlugin =
+  ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as unknown as FormatsPlugin;
+
+/** OpenAPI's numeric and binary formats that JSON Schema's format list lacks. */
+function addOpenApiFormats(ajv: Ajv2020): void {
+  const int32 = (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31;
+  ajv.addFormat('int32', { type: 'number', validate: int32 });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('float', { type: 'number', validate: () => true });
+  ajv.addFormat('double', { type: 'number', validate: () => true });
+  ajv.addFormat('binary', { type: 'string', validate: () => true });
+  ajv.addFormat('password', { type: 'string', validate: () => true });
+}
+
+function createAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    // Contracts carry OpenAPI annotations (x-…, deprecated) that strict mode would reject.
+    strict: false,
+    allErrors: false,
+    // Query and path values arrive as text: "7" must satisfy an integer parameter.
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+  });
+  addFormats(ajv);
+  addOpenApiFormats(ajv);
+  return ajv;
+}
+
+export type RequestPart = 'params' | 'query' | 'body';
+
+export interface OperationValidators {
+  params: ValidateFunction | null;
+  query: ValidateFunction | null;
+  body: { required: boolean; byMediaType: Map<string, ValidateFunction | null> } | null;
+}
+
+const PART_NAMES: Record<RequestPart, string> = { params: '路径参数', query: '查询参数', body: '请求体' };
+
+/** Media types whose body the handler streams itself (uploads); their schemas only document. */
+const STREAMED_MEDIA = new Set(['multipart/form-data', 'application/octet-stream']);
+
+/**
+ * Compiles the contracts' schemas with ajv: request validators coerce text to the declared
+ * types (as query strings need), answer validators do not (an answer must be exactly right).
+ */
+export class ContractValidators {
+  readonly #requestAjv = createAjv(true);
+  readonly #responseAjv = createAjv(false);
+  readonly #schemas = new Map<object, ContractSchemas>();
+
+  schemasOf(entry: ContractOperation): ContractSchemas {
+    let schemas = this.#schemas.get(entry.document);
+    if (!schemas) {
+      schemas = new ContractSchemas(entry.document);
+      this.#schemas.set(entry.document, schemas);
+    }
+    return schemas;
+  }
+
+  forRequest(entry: ContractOperation): OperationValidators {
+    const schemas = this.schemasOf(entry).requestSchemas(entry);
+    const compile = (schema: JsonSchema | null) => (schema ? this.#requestAjv.compile(schema) : null);
+    let body: OperationValidators['body'] = null;
+    if (schemas.body) {
+      const byMediaType = new Map<string, ValidateFunction | null>();
+      for (const [mediaType, schema] of schemas.body.byMediaType) {
+        byMediaType.set(mediaType, STREAMED_MEDIA.has(mediaType) ? null : compile(schema));
+      }
+      body = { required: schemas.body.required, byMediaType };
+    }
+    return { params: compile(schemas.params), query: compile(schemas.query), body };
+  }
+
+  /** The validator of the contract's answer for a status, or null when the contract has none. */
+  forResponse(entry: ContractOperation, status: number): ValidateFunction | null {
+    const schema = this.schemasOf(entry).responseSchema(entry, status);
+    return schema ? this.#responseAjv.compile(schema) : null;
+  }
+
+  /** An answer validator for any schema of the operation's contract (e.g. a component). */
+  compileSchema(entry: ContractOperation, schema: JsonSchema): ValidateFunction {
+    return this.#responseAjv.compile(this.schemasOf(entry).toJsonSchema(schema));
+  }
+
+  /** The first validation error in words a user can act on. */
+  describe(part: RequestPart, errors: ErrorObject[] | null | undefined): string {
+    const error = errors?.[0];
+    if (!error) return PART_NAMES[part];
+    const path = error.instancePath.split('/').filter(Boolean).join('.');
+    const field = path || PART_NAMES[part];
+    const text = zhCN.validation;
+    const params = error.params as Record<string, unknown>;
+    switch (error.keyword) {
+      case 'required':
+        return text.required(path ? `${path}.${String(params.missingProperty)}` : String(params.missingProperty));
+      case 'type':
+        return text.type(field, String(params.type).split(',').map((t) => text.typeNames[t] ?? t).join('或'));
+      case 'enum':
+        return text.enumValue(field, (params.allowedValues as unknown[]).map(String).join('、'));
+      case 'const':
+        return text.enumValue(field, String(params.allowedValue));
+      case 'minLength':
+        return text.minLength(field, Number(params.limit));
+      case 'maxLength':
+        return text.maxLength(field, Number(params.limit));
+      case 'pattern':
+      case 'format':
+        return text.pattern(field);
+      default:
+        return text.other(field, error.message ?? '');
+    }
+  }
+}

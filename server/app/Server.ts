@@ -1,0 +1,122 @@
+import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { AsyncSeriesBailHook, tapOnly } from '../../core/hooks/index.ts';
+import { PluginHost } from '../../core/lifecycle/index.ts';
+import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { PluginDefinition } from '../../contracts/workbench/index.ts';
+import { openDatabase, type DatabaseHandle } from '../db/Database.ts';
+import { DemoSeed } from '../db/DemoSeed.ts';
+import { migrateToLatest } from '../db/Migrations.ts';
+import { ApiRoutes, type ApiRoute } from './ApiRoutes.ts';
+import { ContractRouter } from './ContractRouter.ts';
+import { ContractValidators } from './ContractValidators.ts';
+import { ErrorResponder } from './ErrorResponder.ts';
+import type { ServerConfig } from './ServerConfig.ts';
+import {
+  ClockId,
+  ContractCatalogId,
+  DatabaseId,
+  ServerConfigId,
+  ServerHooksId,
+  type Clock,
+  type ServerHooks,
+} from './ServerContracts.ts';
+import { serverModules } from './ServerModules.ts';
+import { WebAppHost } from './WebAppHost.ts';
+
+export interface BuildServerOptions {
+  /** An open database to use instead of the configured one; the caller closes it. */
+  database?: DatabaseHandle;
+  /** Modules to mount instead of the standard set (tests of one module). */
+  modules?: PluginDefinition<unknown>[];
+  /** Modules mounted in addition to the standard set. */
+  extraModules?: PluginDefinition<unknown>[];
+  /** Replaces the wall clock (token expiry tests). */
+  clock?: Clock;
+  /** Fastify's logger options; off unless given. */
+  logger?: FastifyServerOptions['logger'];
+  /** Contracts to serve instead of contracts/openapi. */
+  catalog?: OpenApiCatalog;
+  /** Load the demo data (default true). */
+  seed?: boolean;
+}
+
+export interface RongheServer {
+  readonly app: FastifyInstance;
+  readonly host: PluginHost;
+  readonly database: DatabaseHandle;
+  readonly router: ContractRouter;
+  readonly webApp: WebAppHost;
+  /** What migration and seeding did, for the start log. */
+  readonly startup: { migrated: string[]; seededRows: number };
+  /** Stops Fastify, the modules (in reverse order) and the database it opened. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server without listening: database (migrated and seeded), the modules on
+ * a PluginHost, their routes bound to the contracts, errors and the web app. main.ts listens;
+ * tests call `app.inject`.
+ */
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<RongheServer> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = fastify({
+    logger: options.logger ?? false,
+    // Uploads stream through multipart; JSON and form bodies stay small.
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  let host: PluginHost | undefined;
+  try {
+    const { applied } = await migrateToLatest(database);
+    const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database).run()).inserted).reduce((a, b) => a + b, 0);
+
+    const hooks: ServerHooks = {
+      authenticate: new AsyncSeriesBailHook(1),
+      authorize: new AsyncSeriesBailHook(2),
+    };
+    const catalog = options.catalog ?? OpenApiCatalog.load();
+    const clock = options.clock ?? { now: () => Date.now() };
+    host = new PluginHost([...(options.modules ?? serverModules()), ...(options.extraModules ?? [])], (bind) => {
+      bind.value(DatabaseId, database);
+      bind.value(ServerConfigId, config);
+      bind.value(ServerHooksId, tapOnly(hooks));
+      bind.value(ContractCatalogId, catalog);
+      bind.value(ClockId, clock);
+    });
+
+    new ErrorResponder().install(app);
+    await app.register(formBody);
+    // Upload handlers read files with `call.request.file()`; the spec's largest upload is 1 GB.
+    await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024 } });
+
+    const router = new ContractRouter(app, catalog, new ContractValidators(), hooks);
+    router.register(host.container.getAll(ApiRoutes).flat() as ApiRoute[]);
+    const webApp = new WebAppHost(config.webDir);
+    await webApp.install(app);
+
+    await host.start();
+    await app.ready();
+
+    const startedHost = host;
+    return {
+      app,
+      host: startedHost,
+      database,
+      router,
+      webApp,
+      startup: { migrated: applied, seededRows: seeded },
+      async close() {
+        await app.close();
+        await startedHost.stop();
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await host?.stop().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { zhCN } from './zh-CN.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded SQLite file lives (created on start). */
+  dataDir: string;
+  /** postgres://… switches the server to PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl: string | null;
+  /** Key and IV of the login password's AES-128-CBC (16 bytes, shared with the web client). */
+  loginAesKey: string;
+  /** The built web app; null when it cannot be found (the server then serves the API only). */
+  webDir: string | null;
+  /** Access token lifetime in seconds. */
+  accessTokenSeconds: number;
+  /** Refresh token lifetime in seconds. */
+  refreshTokenSeconds: number;
+}
+
+export const DEFAULT_LOGIN_AES_KEY = 'ronghe-login-key';
+
+const HOURS = 3600;
+
+/**
+ * The repo's dist/web, found by walking up from this file: the same lookup works from
+ * server/app (tsx, vitest) and from dist/node/server/app (the built server).
+ */
+export function findDefaultWebDir(start = dirname(fileURLToPath(import.meta.url))): string | null {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'server'))) return join(dir, 'dist', 'web');
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(zhCN.config.badPort(raw));
+  return port;
+}
+
+function readAesKey(raw: string | undefined): string {
+  const key = raw === undefined || raw === '' ? DEFAULT_LOGIN_AES_KEY : raw;
+  if (Buffer.byteLength(key, 'utf8') !== 16) throw new Error(zhCN.config.badAesKey);
+  return key;
+}
+
+function readDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error(zhCN.config.badDatabaseUrl);
+  return raw;
+}
+
+/** Reads the configuration from the environment; bad values stop the start with a clear message. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    loginAesKey: readAesKey(env.LOGIN_AES_KEY),
+    webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : findDefaultWebDir(),
+    accessTokenSeconds: 12 * HOURS,
+    refreshTokenSeconds: 7 * 24 * HOURS,
+  };
+}

@@ -1,0 +1,13 @@
+import type { PluginDefinition } from '../../contracts/workbench/index.ts';
+import { authModule } from '../modules/auth/AuthModule.ts';
+import { dictModule } from '../modules/dict/DictModule.ts';
+import { doorsModule } from '../modules/doors/DoorsModule.ts';
+import { homeModule } from '../modules/home/HomeModule.ts';
+import { menusModule } from '../modules/menus/MenusModule.ts';
+import { orgModule } from '../modules/org/OrgModule.ts';
+import { settingsModule } from '../modules/settings/SettingsModule.ts';
+
+/** The standard module set; a new API area adds its factory here. */
+export function serverModules(): PluginDefinition<unknown>[] {
+  return [orgModule(), authModule(), menusModule(), settingsModule(), dictModule(), doorsModule(), homeModule()];
+}

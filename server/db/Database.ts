@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DatabaseSchema } from './Tables.ts';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly dialect: DatabaseDialect;
+  /** Where the data lives, for the start log (the SQLite file or the PostgreSQL host/db). */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://…; null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** Directory of the SQLite file. */
+  dataDir: string;
+  /** SQLite file name; ':memory:' for a throw-away database in tests. */
+  sqliteFile?: string;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/*
+ * pg hands bigint and numeric back as strings (they may exceed 2^53). Our bigints are epoch
+ * milliseconds and counts, far below that, so both dialects give numbers to the same code.
+ * Set per pool rather than globally, so other pg users in the process are unaffected.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function describePostgres(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+/** Opens Kysely over PostgreSQL when a URL is given, otherwise over the embedded SQLite file. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', location: describePostgres(options.databaseUrl), close: () => db.destroy() };
+  }
+  const file = options.sqliteFile === ':memory:' ? ':memory:' : join(options.dataDir, options.sqliteFile ?? 'ronghe.sqlite');
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file === ':memory:' ? 'SQLite（内存）' : `SQLite ${file}`, close: () => db.destroy() };
+}

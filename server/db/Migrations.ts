@@ -1,0 +1,36 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './Database.ts';
+import { initialMigration } from './migrations/0001_initial.ts';
+
+/**
+ * Every migration, listed by hand in order. A static list (no directory globbing) works the
+ * same from the TypeScript sources and from dist. A later issue adds its `0002_…` here.
+ */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return this.migrations;
+  }
+}
+
+export interface MigrationOutcome {
+  /** Names applied by this run (empty when the database was already current). */
+  applied: string[];
+}
+
+/** Brings the schema up to date; fails with the name of the migration that broke. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticMigrationProvider({
+      '0001_initial': initialMigration(handle.dialect),
+    }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}：${reason}`, { cause: error });
+  }
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}

@@ -1,0 +1,77 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { Stage } from '../../../core/hooks/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
+import { PasswordHasher } from '../../security/PasswordHasher.ts';
+import { CurrentUser } from './CurrentUser.ts';
+import { RequestAuthenticator } from './RequestAuthenticator.ts';
+import { SessionStore } from './SessionStore.ts';
+import { TokenGrants, type PasswordForm, type TokenQuery } from './TokenGrants.ts';
+
+const SessionStoreId = createServiceId<SessionStore>('server.auth.SessionStore');
+const TokenGrantsId = createServiceId<TokenGrants>('server.auth.TokenGrants');
+const CurrentUserId = createServiceId<CurrentUser>('server.auth.CurrentUser');
+const RequestAuthenticatorId = createServiceId<RequestAuthenticator>('server.auth.RequestAuthenticator');
+
+function authRoutes(grants: TokenGrants, currentUser: CurrentUser): ApiRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/auth/oauth/token',
+      handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body),
+    },
+    {
+      method: 'POST',
+      path: '/auth/token/logout',
+      // A disabled user is logged out by the web app 1.2 s after login (spec part 1 §4).
+      allowDisabledUser: true,
+      handler: (call: ApiCall) => currentUser.logout(call.user),
+    },
+    {
+      method: 'GET',
+      path: '/admin/user/info',
+      // The web app reads sysUser.status here to tell a disabled user 您的账号已被禁用.
+      allowDisabledUser: true,
+      handler: (call: ApiCall) => currentUser.info(call.user),
+    },
+    {
+      method: 'POST',
+      path: '/admin/addressBook/dept/changeCompany',
+      handler: (call: ApiCall<unknown, unknown, { companyId: number }>) => currentUser.switchCompany(call.user, call.body.companyId),
+    },
+  ];
+}
+
+/**
+ * Sessions and tokens: the token endpoint, logout, the caller's user info and company
+ * switch, and the request authentication every other module relies on (tapped into the
+ * app's authenticate and authorize hooks).
+ */
+export const authModule = definePlugin(() => ({
+  id: 'server-auth',
+  requires: ['server-org'],
+  module(bind) {
+    bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
+    bind.factory(
+      TokenGrantsId,
+      (s) =>
+        new TokenGrants(
+          s.get(DatabaseId).db,
+          s.get(SessionStoreId),
+          s.get(UserDirectoryId),
+          new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey),
+          new PasswordHasher(),
+        ),
+    );
+    bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(DatabaseId).db, s.get(SessionStoreId), s.get(UserDirectoryId)));
+    bind.factory(RequestAuthenticatorId, (s) => new RequestAuthenticator(s.get(SessionStoreId), s.get(UserDirectoryId)));
+    bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId)));
+  },
+  setup(context) {
+    const hooks = context.get(ServerHooksId);
+    const authenticator = context.get(RequestAuthenticatorId);
+    hooks.authenticate.tapPromise({ name: 'server-auth:bearerToken', stage: Stage.NORMAL }, (attempt) => authenticator.principalFor(attempt));
+    hooks.authorize.tap({ name: 'server-auth:statusAndRole', stage: Stage.NORMAL }, (principal, access) => authenticator.refusalFor(principal, access));
+  },
+}));

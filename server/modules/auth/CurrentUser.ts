@@ -1,0 +1,37 @@
+import type { Db } from '../../db/Database.ts';
+import { ApiError } from '../../app/ApiError.ts';
+import type { Principal, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
+import type { SessionStore } from './SessionStore.ts';
+import { authTexts } from './zh-CN.ts';
+
+/** The caller's own user info, company switch and logout. */
+export class CurrentUser {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  async info(principal: Principal): Promise<UserInfoView> {
+    const info = await this.directory.userInfo(principal.userId, principal.companyId);
+    // The session outlived its user (deleted since login): the token means nothing any more.
+    if (!info) throw new ApiError(401, authTexts.tokenInvalid);
+    return info;
+  }
+
+  /**
+   * Moves the session to another of the user's companies and remembers it as the company the
+   * next login starts in (lastLoginTeam).
+   */
+  async switchCompany(principal: Principal, companyId: number): Promise<UserInfoView> {
+    if (!(await this.directory.isMember(principal.userId, companyId))) throw new ApiError(403, authTexts.forbidden);
+    await this.sessions.switchCompany(principal.sessionId, companyId);
+    await this.db.updateTable('sys_user').set({ last_login_team: companyId }).where('id', '=', principal.userId).execute();
+    return this.info({ ...principal, companyId });
+  }
+
+  async logout(principal: Principal): Promise<boolean> {
+    await this.sessions.revoke(principal.sessionId);
+    return true;
+  }
+}

@@ -1,0 +1,54 @@
+import { ApiError } from '../../app/ApiError.ts';
+import type { AuthenticationRequest, Principal, RouteAccess, UserDirectory } from '../../app/ServerContracts.ts';
+import type { SessionStore } from './SessionStore.ts';
+import { authTexts } from './zh-CN.ts';
+
+/** Role 3 opens the admin back end (spec part 1 §6). */
+const ADMIN_ROLE = 3;
+
+/** Turns a bearer token into the caller, and decides what a caller may do. */
+export class RequestAuthenticator {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  /**
+   * The caller of a live access token. The company is the session's, unless the companyId
+   * header names another company the user belongs to; a company the user does not belong to
+   * is refused (403), never silently replaced.
+   */
+  async principalFor(attempt: AuthenticationRequest): Promise<Principal | undefined> {
+    if (!attempt.bearerToken) return undefined;
+    const session = await this.sessions.resolve(attempt.bearerToken);
+    if (!session) return undefined;
+    let companyId = session.companyId;
+    // Browsers send "undefined" or "" before a company is chosen; only a number names one.
+    const requested = attempt.companyHeader !== null && /^\d+$/.test(attempt.companyHeader) ? Number(attempt.companyHeader) : null;
+    if (requested !== null && requested !== companyId) {
+      if (!(await this.directory.isMember(session.userId, requested))) throw new ApiError(403, authTexts.forbidden);
+      companyId = requested;
+    }
+    return {
+      userId: session.userId,
+      username: session.username,
+      companyId,
+      sessionId: session.sessionId,
+      status: session.status,
+      roles: await this.directory.roleIds(session.userId),
+      companyAdmin: session.companyAdmin,
+    };
+  }
+
+  /** A refusal, or undefined to let the call through. */
+  refusalFor(principal: Principal, access: RouteAccess): ApiError | undefined {
+    if (principal.status === '1' && !access.allowDisabledUser) return new ApiError(403, authTexts.userDisabled);
+    if (access.auth === 'admin' && !RequestAuthenticator.isAdmin(principal)) return new ApiError(403, authTexts.forbidden);
+    return undefined;
+  }
+
+  /** The admin rule of spec part 1 §6: the current company is the one administered, or role 3. */
+  static isAdmin(principal: Principal): boolean {
+    return principal.roles.includes(ADMIN_ROLE) || (principal.companyAdmin !== null && principal.companyAdmin === principal.companyId);
+  }
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../../db/Database.ts';
+import { ApiError } from '../../app/ApiError.ts';
+import type { UserDirectory } from '../../app/ServerContracts.ts';
+import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
+import type { PasswordHasher } from '../../security/PasswordHasher.ts';
+import type { IssuedTokens, SessionStore } from './SessionStore.ts';
+import { authTexts } from './zh-CN.ts';
+
+export interface TokenQuery {
+  grant_type: 'password' | 'refresh_token' | 'mobile';
+  scope?: string;
+  refresh_token?: string;
+}
+
+export interface PasswordForm {
+  username?: string;
+  password?: string;
+}
+
+/** contracts/openapi/auth.yaml TokenGrant. */
+export interface TokenGrantView {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'bearer';
+  scope: string;
+  user_info: { username: string; permissions: string[] };
+}
+
+/** POST /auth/oauth/token: the password grant and the refresh grant. */
+export class TokenGrants {
+  #dummyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly directory: UserDirectory,
+    private readonly cipher: LoginPasswordCipher,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async grant(query: TokenQuery, form: PasswordForm | undefined): Promise<TokenGrantView> {
+    switch (query.grant_type) {
+      case 'password':
+        return this.#password(form ?? {});
+      case 'refresh_token':
+        return this.#refresh(query.refresh_token);
+      case 'mobile':
+        // No SMS code is ever sent by this server, so no code can be valid.
+        throw new ApiError(428, authTexts.wrongCode);
+    }
+  }
+
+  async #password(form: PasswordForm): Promise<TokenGrantView> {
+    if (!form.username || !form.password) throw new ApiError(400, authTexts.missingCredentials);
+    const user = await this.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'password_hash', 'last_login_team'])
+      .where('username', '=', form.username)
+      .executeTakeFirst();
+    const plain = this.cipher.decrypt(form.password);
+    // An unknown account costs the same scrypt as a known one, so timing does not tell them apart.
+    const verified = await this.hasher.verify(plain ?? '', user?.password_hash ?? (await this.#dummy()));
+    if (!user || plain === null || !verified) throw new ApiError(426, authTexts.wrongAccountOrPassword);
+    const companies = await this.directory.companiesOf(user.id);
+    const companyId = user.last_login_team !== null && companies.includes(user.last_login_team) ? user.last_login_team : (companies[0] ?? 0);
+    return this.#view(user.id, user.username, await this.sessions.open(user.id, companyId));
+  }
+
+  async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {
+    if (!refreshToken) throw new ApiError(400, authTexts.missingRefreshToken);
+    const rotated = await this.sessions.rotate(refreshToken);
+    if (!rotated) throw new ApiError(401, authTexts.refreshInvalid);
+    const user = await this.db.selectFrom('sys_user').select('username').where('id', '=', rotated.userId).executeTakeFirstOrThrow();
+    return this.#view(rotated.userId, user.username, rotated.tokens);
+  }
+
+  async #view(userId: number, username: string, tokens: IssuedTokens): Promise<TokenGrantView> {
+    return {
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      expires_in: tokens.expiresIn,
+      token_type: 'bearer',
+      scope: 'server',
+      user_info: { username, permissions: await this.directory.permissions(userId) },
+    };
+  }
+
+  #dummy(): Promise<string> {
+    this.#dummyHash ??= this.hasher.hash('ronghe-no-such-user');
+    return this.#dummyHash;
+  }
+}

@@ -1,0 +1,23 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { DatabaseId } from '../../app/ServerContracts.ts';
+import { HomeCounters } from './HomeCounters.ts';
+
+const HomeCountersId = createServiceId<HomeCounters>('server.home.HomeCounters');
+
+function homeRoutes(counters: HomeCounters): ApiRoute[] {
+  const count = (call: ApiCall) => counters.count(call.user.userId, call.user.companyId);
+  return [
+    { method: 'GET', path: '/admin/home/front/count', handler: count },
+    { method: 'GET', path: '/admin/home/front/msgCount', handler: count },
+  ];
+}
+
+/** Home page counters (messages, to-dos, done, created). */
+export const homeModule = definePlugin(() => ({
+  id: 'server-home',
+  module(bind) {
+    bind.factory(HomeCountersId, (s) => new HomeCounters(s.get(DatabaseId).db));
+    bind.contribute(ApiRoutes, (s) => homeRoutes(s.get(HomeCountersId)));
+  },
+}));

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/Database.ts';
+
+/** contracts/openapi/admin.yaml MenuItem. */
+export interface MenuItemView {
+  id: number;
+  name: string;
+  label: string;
+  path: string;
+  icon: string | null;
+  children: MenuItemView[];
+  keepAlive: boolean;
+  ifShow: '0' | '1';
+  permission: string | null;
+  linkType: '0' | '1';
+}
+
+export type MenuKind = 'front' | 'portal';
+
+/** The top menus as trees: the workbench's (filtered by the caller's authorities) and the public site's. */
+export class MenuTree {
+  constructor(private readonly db: Db) {}
+
+  async tree(kind: MenuKind, permissions: readonly string[] | null): Promise<MenuItemView[]> {
+    const rows = await this.db.selectFrom('menu').selectAll().where('menu_type', '=', kind).orderBy('sort').orderBy('id').execute();
+    const allowed = (permission: string | null) => permission === null || permissions === null || permissions.includes(permission);
+    const byParent = new Map<number, MenuItemView[]>();
+    const visible = rows.filter((r) => allowed(r.permission));
+    const ids = new Set(visible.map((r) => r.id));
+    for (const r of visible) {
+      const item: MenuItemView = {
+        id: r.id,
+        name: r.name,
+        label: r.label,
+        path: r.path,
+        icon: r.icon,
+        children: [],
+        keepAlive: r.keep_alive === 1,
+        ifShow: r.if_show === '1' ? '1' : '0',
+        permission: r.permission,
+        linkType: r.link_type === '1' ? '1' : '0',
+      };
+      // A child whose parent was filtered out is dropped rather than floated to the top.
+      if (r.parent_id !== 0 && !ids.has(r.parent_id)) continue;
+      const siblings = byParent.get(r.parent_id) ?? [];
+      siblings.push(item);
+      byParent.set(r.parent_id, siblings);
+    }
+    const attach = (items: MenuItemView[]): MenuItemView[] =>
+      items.map((item) => ({ ...item, children: attach(byParent.get(item.id) ?? []) }));
+    return attach(byParent.get(0) ?? []);
+  }
+}

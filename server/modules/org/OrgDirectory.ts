@@ -1,0 +1,115 @@
+import type { Db } from '../../db/Database.ts';
+import { DisplayTime } from '../../db/DisplayTime.ts';
+import type { Clock, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface CompanyWithTodo {
+  companyId: number;
+  companyName: string;
+  todoCount: number;
+}
+
+/** Users, their companies, roles and authorities, as the organisation tables hold them. */
+export class OrgDirectory implements UserDirectory {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async companiesOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('user_company')
+      .innerJoin('company', 'company.id', 'user_company.company_id')
+      .select('company.id')
+      .where('user_company.user_id', '=', userId)
+      .orderBy('company.sort')
+      .orderBy('company.id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async isMember(userId: number, companyId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_company')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async roleIds(userId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute();
+    return rows.map((r) => r.role_id);
+  }
+
+  async permissions(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('role_permission')
+      .innerJoin('user_role', 'user_role.role_id', 'role_permission.role_id')
+      .select('role_permission.permission')
+      .distinct()
+      .where('user_role.user_id', '=', userId)
+      .orderBy('role_permission.permission')
+      .execute();
+    return rows.map((r) => r.permission);
+  }
+
+  async userInfo(userId: number, companyId: number): Promise<UserInfoView | null> {
+    const user = await this.db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) return null;
+    const [roles, permissions, membership, setting] = await Promise.all([
+      this.roleIds(userId),
+      this.permissions(userId),
+      this.db.selectFrom('user_company').select('team_admin').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst(),
+      this.db.selectFrom('platform_setting').select('pass_valid_day').where('id', '=', 1).executeTakeFirst(),
+    ]);
+    const changed = DisplayTime.parse(user.pass_update_time);
+    return {
+      sysUser: {
+        userId: user.id,
+        username: user.username,
+        chineseName: user.chinese_name,
+        avatar: user.avatar,
+        status: user.status,
+        lastLoginTeam: user.last_login_team,
+        phone: user.phone,
+      },
+      companyId,
+      companyAdmin: user.company_admin,
+      roles,
+      ifTeamAdmin: membership?.team_admin === 1,
+      noLogin: false,
+      sysPublicParamDTO: {
+        remindFlag: user.remind_flag,
+        passValidDay: setting?.pass_valid_day ?? null,
+        betweenUpdatePassDay: Number.isNaN(changed) ? null : Math.max(0, Math.floor((this.clock.now() - changed) / DAY_MS)),
+      },
+      permissions,
+    };
+  }
+
+  /** The user's companies with the user's open to-dos in each (the company switcher). */
+  async companiesWithTodo(userId: number): Promise<CompanyWithTodo[]> {
+    const rows = await this.db
+      .selectFrom('user_company')
+      .innerJoin('company', 'company.id', 'user_company.company_id')
+      .select((eb) => [
+        'company.id as companyId',
+        'company.name as companyName',
+        eb
+          .selectFrom('todo')
+          .select((t) => t.fn.countAll<number>().as('n'))
+          .whereRef('todo.company_id', '=', 'company.id')
+          .where('todo.user_id', '=', userId)
+          .where('todo.todo_complete', '=', 0)
+          .as('todoCount'),
+      ])
+      .where('user_company.user_id', '=', userId)
+      .orderBy('company.sort')
+      .orderBy('company.id')
+      .execute();
+    return rows.map((r) => ({ companyId: r.companyId, companyName: r.companyName, todoCount: Number(r.todoCount ?? 0) }));
+  }
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/Database.ts';
+
+/** contracts/openapi/admin.yaml PlatformSettings. */
+export interface PlatformSettingsView {
+  browserIcon: string | null;
+  frontIndexLogo: string | null;
+  adminIndexLogo: string | null;
+  loginWebLogo: string | null;
+  logoWebBackground: string | null;
+  loginApplicationName: string | null;
+  browserFrontTitle: string | null;
+  browserBackTitle: string | null;
+  copyrightBottomInfo: string | null;
+}
+
+/** The platform's branding (icons, titles, copyright) and the admin back end's address. */
+export class PlatformSettings {
+  constructor(private readonly db: Db) {}
+
+  async current(): Promise<PlatformSettingsView> {
+    const row = await this.db.selectFrom('platform_setting').selectAll().where('id', '=', 1).executeTakeFirst();
+    return {
+      browserIcon: row?.browser_icon ?? null,
+      frontIndexLogo: row?.front_index_logo ?? null,
+      adminIndexLogo: row?.admin_index_logo ?? null,
+      loginWebLogo: row?.login_web_logo ?? null,
+      logoWebBackground: row?.logo_web_background ?? null,
+      loginApplicationName: row?.login_application_name ?? null,
+      browserFrontTitle: row?.browser_front_title ?? null,
+      browserBackTitle: row?.browser_back_title ?? null,
+      copyrightBottomInfo: row?.copyright_bottom_info ?? null,
+    };
+  }
+
+  async backendUrl(): Promise<string> {
+    const row = await this.db.selectFrom('platform_setting').select('backend_url').where('id', '=', 1).executeTakeFirst();
+    return row?.backend_url ?? '';
+  }
+}
