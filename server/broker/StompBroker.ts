@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { tapOnly, type TapOnly } from '../../core/hooks/index.ts';
+import { createBrokerHooks, type BrokerHooks, type BrokerSessionInfo } from './BrokerHooks.ts';
+import type { BrokerTransport } from './BrokerTransport.ts';
+import type { HeartBeatSettings } from './HeartBeatNegotiation.ts';
+import { InProcessTransport } from './InProcessTransport.ts';
+import { SendPolicy, type SendRule } from './SendPolicy.ts';
+import { DEFAULT_FRAME_LIMITS, type StompFrameLimits } from './StompFrameParser.ts';
+import { StompSession, type Authenticate, type StompSessionOptions } from './StompSession.ts';
+import { SubscriptionPolicy, type Principal, type SubscriptionRule } from './SubscriptionPolicy.ts';
+import { SubscriptionRegistry } from './SubscriptionRegistry.ts';
+import { UserDestination, type UserChannel } from './UserDestination.ts';
+import { WebSocketChannel } from './WebSocketChannel.ts';
+import { zhCN } from './zhCN.ts';
+
+export interface StompBrokerOptions {
+  /** Resolves a token (CONNECT `Authorization: Bearer …`, else the upgrade URL's `access_token`/`token`). */
+  authenticate: Authenticate;
+  subscriptionPolicy?: SubscriptionRule;
+  sendPolicy?: SendRule;
+  /** Where publish goes; InProcessTransport unless a relay is configured. */
+  transport?: BrokerTransport;
+  /** Milliseconds; defaults to 10 000 both ways, the web client's own setting. */
+  heartBeat?: Partial<HeartBeatSettings>;
+  frameLimits?: Partial<StompFrameLimits>;
+  connectTimeoutMs?: number;
+  maxSubscriptions?: number;
+  maxBufferedBytes?: number;
+  serverName?: string;
+  /** Failures that are not a client's fault: a throwing authenticate function or hook tap. */
+  onError?: (error: unknown) => void;
+}
+
+/** The part of a Fastify instance the broker uses (any type provider fits). */
+export interface FastifyLike {
+  readonly server: HttpServer | HttpsServer;
+  addHook(name: 'preClose', hook: () => Promise<void>): unknown;
+}
+
+export type AttachTarget = HttpServer | HttpsServer | FastifyLike;
+
+type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+const DEFAULTS = Object.freeze({
+  heartBeat: Object.freeze({ outgoing: 10_000, incoming: 10_000 }),
+  connectTimeoutMs: 10_000,
+  maxSubscriptions: 16,
+  maxBufferedBytes: 8 * 1024 * 1024,
+  serverName: 'ronghe-broker/1.0',
+});
+/** Sockets that have not finished their close handshake by then are cut on shutdown. */
+const SHUTDOWN_GRACE_MS = 2_000;
+const STOMP_SUBPROTOCOL = 'v12.stomp';
+
+function isFastify(target: AttachTarget): target is FastifyLike {
+  return 'addHook' in target && 'server' in target;
+}
+
+function upgradeToken(url: URL): string | null {
+  return url.searchParams.get('access_token') || url.searchParams.get('token') || null;
+}
+
+function info(session: StompSession, principal: Principal): BrokerSessionInfo {
+  return Object.freeze({ sessionId: session.id, userId: principal.userId });
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
+
+function refuseUpgrade(socket: Duplex, status: number, statusText: string, body: string): void {
+  const bytes = Buffer.from(body, 'utf8');
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${bytes.length}\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The embedded STOMP 1.2 broker behind `/admin/ws`. It takes WebSocket upgrades from the
+ * HTTP server, runs one StompSession per connection, and fans published messages out to the
+ * subscribed sessions through a BrokerTransport (in-process now; a RabbitMQ relay later).
+ */
+export class StompBroker {
+  /** Observers tap these; only the broker calls them. */
+  readonly hooks: TapOnly<BrokerHooks>;
+  readonly #hooks: BrokerHooks = createBrokerHooks();
+  readonly #options: StompBrokerOptions;
+  readonly #transport: BrokerTransport;
+  readonly #ready: Promise<void>;
+  readonly #registry: SubscriptionRegistry;
+  readonly #sessionOptions: StompSessionOptions;
+  readonly #sessions = new Set<StompSession>();
+  readonly #sockets = new Set<WebSocket>();
+  readonly #wss: WebSocketServer;
+  /** Paths served per HTTP server, and the listener to remove on close. */
+  readonly #attached = new Map<HttpServer | HttpsServer, { paths: Set<string>; listener: UpgradeListener }>();
+  #closing: Promise<void> | null = null;
+
+  constructor(options: StompBrokerOptions) {
+    this.#options = options;
+    this.hooks = tapOnly(this.#hooks);
+    this.#transport = options.transport ?? new InProcessTransport();
+    this.#registry = new SubscriptionRegistry(this.#transport);
+    this.#ready = this.#transport.start((message) => void this.#registry.deliver(message));
+    // A failing start surfaces at the first publish; this only keeps it from being "unhandled".
+    this.#ready.catch(() => undefined);
+    const frameLimits = { ...DEFAULT_FRAME_LIMITS, ...options.frameLimits };
+    this.#sessionOptions = {
+      authenticate: options.authenticate,
+      subscriptionRule: options.subscriptionPolicy ?? new SubscriptionPolicy(),
+      sendRule: options.sendPolicy ?? new SendPolicy(),
+      registry: this.#registry,
+      heartBeat: { ...DEFAULTS.heartBeat, ...options.heartBeat },
+      frameLimits,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs,
+      maxSubscriptions: options.maxSubscriptions ?? DEFAULTS.maxSubscriptions,
+      maxBufferedBytes: options.maxBufferedBytes ?? DEFAULTS.maxBufferedBytes,
+      serverName: options.serverName ?? DEFAULTS.serverName,
+      onConnected: (session, principal) => this.#notify(() => this.#hooks.connected.call(info(session, principal))),
+      onSubscribed: (session, principal, destination) =>
+        this.#notify(() => this.#hooks.subscribed.call(info(session, principal), destination)),
+      onEnded: (session, reason, principal) => {
+        this.#sessions.delete(session);
+        if (principal !== null && reason !== 'refused') {
+          this.#notify(() => this.#hooks.disconnected.call(info(session, principal), reason));
+        }
+      },
+      onInternalError: (error) => this.#reportError(error),
+    };
+    this.#wss = new WebSocketServer({
+      noServer: true,
+      // Room for a frame just over the parser's limits, so the client gets an ERROR frame
+      // rather than a bare close; anything far larger is cut by ws itself.
+      maxPayload: 2 * (frameLimits.maxHeaderBytes + frameLimits.maxBodyBytes),
+      perMessageDeflate: false,
+      handleProtocols: (offered) => (offered.has(STOMP_SUBPROTOCOL) ? STOMP_SUBPROTOCOL : false),
+    });
+  }
+
+  /**
+   * Serves STOMP over WebSocket at `path` of an HTTP server or a Fastify instance (its routes
+   * keep working). Upgrades to other paths are refused with 404 unless another upgrade
+   * listener is there to take them. With Fastify, the broker closes itself when Fastify
+   * closes, so attach before the instance starts.
+   */
+  attach(target: AttachTarget, path = '/admin/ws'): this {
+    if (this.#closing) throw new Error('StompBroker is closed');
+    const server = isFastify(target) ? target.server : target;
+    if (isFastify(target)) {
+      try {
+        target.addHook('preClose', () => this.close());
+      } catch (error) {
+        throw new Error(zhCN.attachAfterStart, { cause: error });
+      }
+    }
+    const existing = this.#attached.get(server);
+    if (existing) {
+      existing.paths.add(path);
+      return this;
+    }
+    const paths = new Set([path]);
+    const listener: UpgradeListener = (request, socket, head) => this.#onUpgrade(server, paths, request, socket, head);
+    server.on('upgrade', listener);
+    this.#attached.set(server, { paths, listener });
+    return this;
+  }
+
+  /** Sends `body`, JSON-encoded, to everyone subscribed to `destination`. */
+  async publish(destination: string, body: unknown, headers: Readonly<Record<string, string>> = {}): Promise<void> {
+    const json = JSON.stringify(body);
+    if (json === undefined) throw new TypeError(zhCN.badJsonBody);
+    await this.#ready;
+    await this.#transport.publish({
+      destination,
+      headers: { 'content-type': 'application/json;charset=utf-8', ...headers },
+      body: Buffer.from(json, 'utf8'),
+    });
+  }
+
+  /** Sends to `/admin/{userId}/msg` or `/admin/{userId}/todo`. */
+  publishToUser(userId: number, channel: UserChannel, body: unknown): Promise<void> {
+    return this.publish(UserDestination.of(userId, channel), body);
+  }
+
+  /** Open connections, whether or not their CONNECT has completed yet. */
+  get connectionCount(): number {
+    return this.#sessions.size;
+  }
+
+  /** Stops taking upgrades, closes every session (WebSocket close 1001) and the transport. */
+  close(): Promise<void> {
+    this.#closing ??= this.#shutdown();
+    return this.#closing;
+  }
+
+  async #shutdown(): Promise<void> {
+    for (const [server, { listener }] of this.#attached) server.off('upgrade', listener);
+    this.#attached.clear();
+    const closed = [...this.#sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+    for (const session of [...this.#sessions]) session.shutdown();
+    const cut = setTimeout(() => {
+      for (const socket of this.#sockets) socket.terminate();
+    }, SHUTDOWN_GRACE_MS);
+    await Promise.all(closed);
+    clearTimeout(cut);
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+    await this.#transport.close();
+  }
+
+  #onUpgrade(server: HttpServer | HttpsServer, paths: ReadonlySet<string>, request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!paths.has(url.pathname)) {
+      // Another listener may own this path; only when we are alone is it ours to refuse.
+      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not Found', zhCN.http.notFound);
+      return;
+    }
+    if (this.#closing) {
+      refuseUpgrade(socket, 503, 'Service Unavailable', zhCN.close.shutdown);
+      return;
+    }
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws, upgradeToken(url)));
+  }
+
+  #accept(ws: WebSocket, token: string | null): void {
+    const session = new StompSession(randomUUID(), new WebSocketChannel(ws), token, this.#sessionOptions);
+    this.#sessions.add(session);
+    this.#sockets.add(ws);
+    ws.on('message', (data) => session.receive(toBuffer(data)));
+    ws.on('close', () => {
+      this.#sockets.delete(ws);
+      session.transportClosed();
+    });
+    // ws closes the socket itself after an error (e.g. an oversized message); the close
+    // handler above ends the session, so the error needs no further handling here.
+    ws.on('error', () => undefined);
+  }
+
+  /** A throwing observer must not break the connection it observes. */
+  #notify(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      this.#reportError(error);
+    }
+  }
+
+  #reportError(error: unknown): void {
+    if (this.#options.onError) this.#options.onError(error);
+    else console.error('[broker]', error);
+  }
+}

@@ -1,0 +1,29 @@
+import { isUtf8 } from 'node:buffer';
+import type { WebSocket } from 'ws';
+import type { StompChannel } from './StompSession.ts';
+
+/**
+ * A StompSession's channel over a `ws` WebSocket. Frames go out as text messages whenever
+ * they are valid UTF-8 (every JSON body is), which is what browser STOMP clients expect;
+ * anything else goes binary so no byte is altered.
+ */
+export class WebSocketChannel implements StompChannel {
+  constructor(private readonly socket: WebSocket) {}
+
+  send(data: Buffer): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(data, { binary: !isUtf8(data) });
+  }
+
+  get bufferedAmount(): number {
+    return this.socket.bufferedAmount;
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  terminate(): void {
+    this.socket.terminate();
+  }
+}

@@ -1,0 +1,11 @@
+export { StompBroker, type AttachTarget, type FastifyLike, type StompBrokerOptions } from './StompBroker.ts';
+export { createBrokerHooks, type BrokerHooks, type BrokerSessionInfo, type DisconnectReason } from './BrokerHooks.ts';
+export type { BrokerMessage, BrokerTransport } from './BrokerTransport.ts';
+export { InProcessTransport } from './InProcessTransport.ts';
+export { SubscriptionPolicy, type Principal, type SubscriptionRule } from './SubscriptionPolicy.ts';
+export { SendPolicy, type SendRule } from './SendPolicy.ts';
+export { UserDestination, type UserChannel } from './UserDestination.ts';
+export type { Authenticate } from './StompSession.ts';
+export type { HeartBeatSettings } from './HeartBeatNegotiation.ts';
+export type { StompFrameLimits } from './StompFrameParser.ts';
+export type { TaskEventBody, BindingNoticeBody } from './UserMessageBodies.ts';

@@ -1,0 +1,56 @@
+/**
+ * Texts of the broker a person may read: the `message` header and body of STOMP ERROR
+ * frames (shown by the web client's socket notices and in its console) and WebSocket close
+ * reasons. Close reasons are limited to 123 bytes, so they stay short.
+ */
+export const zhCN = Object.freeze({
+  error: Object.freeze({
+    frameTooLarge: '帧过大',
+    frameTooLargeDetail: (limit: number) => `帧的大小超过上限 ${limit} 字节`,
+    tooManyHeaders: '帧头过多',
+    tooManyHeadersDetail: (limit: number) => `帧头数量超过上限 ${limit} 个`,
+    malformedFrame: '帧格式错误',
+    badEol: '行结束符必须是 LF 或 CRLF',
+    emptyCommand: '缺少命令',
+    badHeaderLine: (line: string) => `帧头缺少冒号：${line}`,
+    badEscape: (sequence: string) => `帧头含有未定义的转义序列 ${sequence}`,
+    notUtf8: '帧头不是合法的 UTF-8 文本',
+    badContentLength: (value: string) => `content-length 不是非负整数：${value}`,
+    missingNul: '帧体之后缺少 NUL 结束符',
+    unknownCommand: (command: string) => `未知命令 ${command}`,
+    notConnected: '请先发送 CONNECT',
+    alreadyConnected: '连接已建立，不能重复发送 CONNECT',
+    unsupportedVersion: '不支持的协议版本',
+    unsupportedVersionDetail: (offered: string) => `客户端支持的版本为 ${offered}，服务器仅支持 STOMP 1.2`,
+    badHeartBeat: (value: string) => `heart-beat 格式错误：${value}`,
+    missingHeader: (command: string, header: string) => `${command} 帧缺少 ${header} 头`,
+    badAckMode: (value: string) => `不支持的 ack 模式：${value}`,
+    noToken: '未提供访问令牌',
+    noTokenDetail: '请在 CONNECT 帧的 Authorization 头或连接地址的 access_token 参数中提供令牌',
+    badToken: '访问令牌无效或已过期',
+    authFailed: '认证服务暂不可用',
+    subscribeForbidden: '无权订阅该地址',
+    subscribeForbiddenDetail: (destination: string) => `不能订阅 ${destination}：只能订阅自己的消息与待办地址`,
+    duplicateSubscription: (id: string) => `订阅编号 ${id} 已被使用`,
+    unknownSubscription: (id: string) => `没有编号为 ${id} 的订阅`,
+    tooManySubscriptions: (limit: number) => `订阅数量超过上限 ${limit} 个`,
+    sendForbidden: '不允许向该地址发送消息',
+    sendForbiddenDetail: (destination: string) => `客户端不能向 ${destination} 发送消息`,
+    duplicateTransaction: (id: string) => `事务 ${id} 已开始`,
+    unknownTransaction: (id: string) => `没有进行中的事务 ${id}`,
+    tooManyPendingFrames: '未处理的帧过多',
+  }),
+  close: Object.freeze({
+    disconnect: '客户端断开',
+    protocolError: '协议错误',
+    heartbeatLost: '心跳超时',
+    connectTimeout: '连接超时',
+    slowConsumer: '客户端接收过慢',
+    shutdown: '服务器关闭',
+  }),
+  http: Object.freeze({
+    notFound: '不存在的 WebSocket 地址',
+  }),
+  attachAfterStart: 'StompBroker 必须在 Fastify 实例启动之前挂载（或挂载 instance.server 并自行调用 broker.close()）',
+  badJsonBody: '消息体无法编码为 JSON',
+});
