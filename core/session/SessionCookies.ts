@@ -5,6 +5,7 @@
 export class SessionCookies {
   static readonly ACCESS_TOKEN = 'access_token';
   static readonly COMPANY = 'curCompanyId';
+  static readonly #EPOCH = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
   constructor(private readonly document: Document) {}
 
@@ -12,16 +13,9 @@ export class SessionCookies {
     this.document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
   }
 
+  /** An expiry in the past removes a cookie everywhere; max-age=0 misbehaves in some DOMs for unset cookies. */
   remove(name: string): void {
-    this.document.cookie = `${name}=; path=/; max-age=0`;
-  }
-
-  read(name: string): string | null {
-    for (const part of this.document.cookie.split(';')) {
-      const [key, ...rest] = part.trim().split('=');
-      if (key === name) return decodeURIComponent(rest.join('='));
-    }
-    return null;
+    this.document.cookie = `${name}=; path=/; expires=${SessionCookies.#EPOCH}`;
   }
 
   clear(): void {
