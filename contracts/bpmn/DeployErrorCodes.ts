@@ -1,0 +1,63 @@
+import { zhCN } from './zhCN.ts';
+
+/**
+ * Every code a deploy check can put in `illegalNodeList[].errCode`. This table is the one
+ * definition: the server seeds the `workflow_deploy_err_code` dictionary (value = code,
+ * label = label) from it and the designer shows the label in its toast.
+ */
+export const DeployErrorCode = Object.freeze({
+  NODE_NAME_REQUIRED: 'NODE_NAME_REQUIRED',
+  CANDIDATE_REQUIRED: 'CANDIDATE_REQUIRED',
+  SCRIPT_RESOURCE_REQUIRED: 'SCRIPT_RESOURCE_REQUIRED',
+  SCRIPT_FORMAT_REQUIRED: 'SCRIPT_FORMAT_REQUIRED',
+  EXPRESSION_REQUIRED: 'EXPRESSION_REQUIRED',
+  PROCESS_NOT_EXECUTABLE: 'PROCESS_NOT_EXECUTABLE',
+  FORM_REQUIRED: 'FORM_REQUIRED',
+  SCRIPT_LANGUAGE_UNSUPPORTED: 'SCRIPT_LANGUAGE_UNSUPPORTED',
+  /** Raised by the engine's compiler, which parses every `${…}` before a definition is stored. */
+  EXPRESSION_INVALID: 'EXPRESSION_INVALID',
+  /** Raised by the engine's compiler for elements outside the product's palette. */
+  ELEMENT_UNSUPPORTED: 'ELEMENT_UNSUPPORTED',
+  /** Raised by the engine when the diagram holds no process to run. */
+  PROCESS_MISSING: 'PROCESS_MISSING',
+});
+
+export type DeployErrorCode = (typeof DeployErrorCode)[keyof typeof DeployErrorCode];
+
+export interface DeployErrorCodeEntry {
+  readonly code: DeployErrorCode;
+  readonly label: string;
+}
+
+export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
+  { code: DeployErrorCode.NODE_NAME_REQUIRED, label: zhCN.deploy.nodeNameRequired },
+  { code: DeployErrorCode.CANDIDATE_REQUIRED, label: zhCN.deploy.candidateRequired },
+  { code: DeployErrorCode.SCRIPT_RESOURCE_REQUIRED, label: zhCN.deploy.scriptResourceRequired },
+  { code: DeployErrorCode.SCRIPT_FORMAT_REQUIRED, label: zhCN.deploy.scriptFormatRequired },
+  { code: DeployErrorCode.EXPRESSION_REQUIRED, label: zhCN.deploy.expressionRequired },
+  { code: DeployErrorCode.PROCESS_NOT_EXECUTABLE, label: zhCN.deploy.processNotExecutable },
+  { code: DeployErrorCode.FORM_REQUIRED, label: zhCN.deploy.formRequired },
+  { code: DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED, label: zhCN.deploy.scriptLanguageUnsupported },
+  { code: DeployErrorCode.EXPRESSION_INVALID, label: zhCN.deploy.expressionInvalid },
+  { code: DeployErrorCode.ELEMENT_UNSUPPORTED, label: zhCN.deploy.elementUnsupported },
+  { code: DeployErrorCode.PROCESS_MISSING, label: zhCN.deploy.processMissing },
+].map((entry) => Object.freeze(entry)));
+
+const labels = new Map<string, string>(DeployErrorCodes.map((entry) => [entry.code, entry.label]));
+
+/** The dictionary label of a code, or undefined for a code this version does not know. */
+export function deployErrorLabel(code: string): string | undefined {
+  return labels.get(code);
+}
+
+/** One finding of a deploy check: the element to mark and why. */
+export interface IllegalNode {
+  nodeId: string;
+  errCode: DeployErrorCode;
+}
+
+/** The deploy result of spec part 3 §3: success, or the nodes that block deployment. */
+export interface DeployCheckResult {
+  success: boolean;
+  illegalNodeList: IllegalNode[];
+}

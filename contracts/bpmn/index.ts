@@ -1,0 +1,10 @@
+export * from './BpmnElements.ts';
+export * from './BpmnXmlError.ts';
+export * from './BpmnXmlReader.ts';
+export * from './DeployCheck.ts';
+export * from './DeployErrorCodes.ts';
+export * from './RongheExtension.ts';
+export * from './RongheExtensionReader.ts';
+export * from './RongheLintPlugin.ts';
+export * from './RongheModdle.ts';
+export { zhCN as bpmnZhCN } from './zhCN.ts';

@@ -1,0 +1,49 @@
+import type { LintRule } from 'bpmnlint';
+import { isBpmn, type BpmnSequenceFlow } from '../BpmnElements.ts';
+import { DeployErrorCode, deployErrorLabel } from '../DeployErrorCodes.ts';
+import { RUNNABLE_CONDITION_LANGUAGE } from '../RongheExtension.ts';
+
+const BRANCHING_GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ComplexGateway'];
+
+/*
+ * Which flows are checked: the spec checks flows leaving exclusive, inclusive and complex
+ * gateways. Conditional flows leaving an activity are checked the same way, because the
+ * engine evaluates those conditions too; flows leaving a parallel gateway are not, as their
+ * conditions are ignored.
+ */
+function isEvaluated(flow: BpmnSequenceFlow): boolean {
+  const source = flow.sourceRef;
+  return BRANCHING_GATEWAYS.some((type) => isBpmn(source, type)) || isBpmn(source, 'bpmn:Activity');
+}
+
+/**
+ * The condition of an evaluated flow must be runnable:
+ * - an expression (no language, no resource) needs a body (表达式不能为空);
+ * - a script needs a language (条件配置中Script脚本格式配置不能为空), and a body or a resource
+ *   (条件配置中Script脚本资源配置不能为空);
+ * - a script in any language but juel is refused: the engine evaluates juel-style `${…}` only.
+ */
+export function flowConditionRule(): LintRule {
+  return {
+    check(node, reporter) {
+      if (!isBpmn<BpmnSequenceFlow>(node, 'bpmn:SequenceFlow')) return;
+      const condition = node.conditionExpression;
+      if (!condition || !isEvaluated(node)) return;
+      const report = (errCode: DeployErrorCode) =>
+        reporter.report(node.id, deployErrorLabel(errCode) ?? errCode, { errCode, path: ['conditionExpression'] });
+
+      const body = typeof condition.body === 'string' ? condition.body.trim() : '';
+      const language = (condition.language ?? '').trim();
+      const resource = (condition.resource ?? '').trim();
+      const isScript = language.length > 0 || resource.length > 0;
+
+      if (!isScript) {
+        if (body.length === 0) report(DeployErrorCode.EXPRESSION_REQUIRED);
+        return;
+      }
+      if (body.length === 0 && resource.length === 0) report(DeployErrorCode.SCRIPT_RESOURCE_REQUIRED);
+      if (language.length === 0) report(DeployErrorCode.SCRIPT_FORMAT_REQUIRED);
+      else if (language.toLowerCase() !== RUNNABLE_CONDITION_LANGUAGE) report(DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED);
+    },
+  };
+}

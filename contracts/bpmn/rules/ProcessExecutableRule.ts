@@ -1,0 +1,21 @@
+import type { LintRule } from 'bpmnlint';
+import { isBpmn, type BpmnProcess } from '../BpmnElements.ts';
+import { DeployErrorCode, deployErrorLabel } from '../DeployErrorCodes.ts';
+
+/**
+ * A process switched to not executable cannot be deployed. Only an explicit
+ * isExecutable="false" counts: BPMN leaves the attribute optional and the designer writes it.
+ */
+export function processExecutableRule(): LintRule {
+  return {
+    check(node, reporter) {
+      if (!isBpmn<BpmnProcess>(node, 'bpmn:Process')) return;
+      if (node.isExecutable === false) {
+        const errCode = DeployErrorCode.PROCESS_NOT_EXECUTABLE;
+        reporter.report(node.id, deployErrorLabel(errCode) ?? errCode, { errCode, path: ['isExecutable'] });
+      }
+      // the process element is all this rule needs; its contents are other rules' business
+      return false;
+    },
+  };
+}
