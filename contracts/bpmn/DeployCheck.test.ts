@@ -140,9 +140,9 @@ describe('DeployCheck', () => {
     const files = readdirSync(folder).filter((name) => name.endsWith('.bpmn'));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
-      const outcome = await check(readFileSync(join(folder, file), 'utf8')).catch((error: unknown) => error);
-      if (outcome instanceof Error) expect(outcome).toBeInstanceOf(BpmnXmlError);
-      else expect(typeof outcome.success).toBe('boolean');
+      const outcome: unknown = await check(readFileSync(join(folder, file), 'utf8')).catch((error: unknown) => error);
+      if (outcome instanceof Error) expect(outcome, file).toBeInstanceOf(BpmnXmlError);
+      else expect(outcome, file).toMatchObject({ success: expect.any(Boolean), illegalNodeList: expect.any(Array) });
     }
   });
 });
