@@ -31,6 +31,9 @@ function headerValue(value: string | string[] | undefined): string | null {
  */
 export class ContractRouter {
   readonly #registered = new Set<string>();
+  readonly #operations: ContractOperation[] = [];
+  /** Compiled on first use: compiling every operation at start would cost most of the cold start. */
+  readonly #compiled = new Map<ContractOperation, OperationValidators>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -48,19 +51,33 @@ export class ContractRouter {
     return this.catalog.operations().filter((op) => !this.#registered.has(`${op.method} ${op.path}`));
   }
 
+  /** Compiles every registered operation's request schemas now; throws on the first broken one (tests call it). */
+  compileAll(): void {
+    for (const operation of this.#operations) this.#validatorsOf(operation);
+  }
+
+  #validatorsOf(operation: ContractOperation): OperationValidators {
+    let validators = this.#compiled.get(operation);
+    if (!validators) {
+      validators = this.validators.forRequest(operation);
+      this.#compiled.set(operation, validators);
+    }
+    return validators;
+  }
+
   #registerOne(route: ApiRoute): void {
     const key = `${route.method} ${route.path}`;
     const operation = this.catalog.find(route.method, route.path);
     if (!operation || operation.path !== route.path) throw new Error(zhCN.routes.notInContract(route.method, route.path));
     if (this.#registered.has(key)) throw new Error(zhCN.routes.duplicate(route.method, route.path));
     this.#registered.add(key);
-    const validators = this.validators.forRequest(operation);
+    this.#operations.push(operation);
     this.app.route({
       method: route.method,
       url: fastifyPath(route.path),
       handler: async (request, reply) => {
         const principal = await this.#authenticate(operation, route, request);
-        this.#validate(validators, request);
+        this.#validate(this.#validatorsOf(operation), request);
         const call = this.#callOf(operation, principal, request, reply);
         const data = await route.handler(call);
         if (reply.sent) return reply;

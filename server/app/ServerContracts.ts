@@ -25,6 +25,11 @@ export interface Principal {
   roles: number[];
   /** The company the user administers, if any. */
   companyAdmin: number | null;
+  /**
+   * An administrator for this call (spec part 1 §6): the current company is the one the user
+   * administers, or the roles include 3. Operations marked `x-ronghe-auth: admin` need it.
+   */
+  admin: boolean;
 }
 
 export interface AuthenticationRequest {

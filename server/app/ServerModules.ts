@@ -6,8 +6,9 @@ import { homeModule } from '../modules/home/HomeModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
 import { settingsModule } from '../modules/settings/SettingsModule.ts';
+import { websiteModule } from '../modules/website/WebsiteModule.ts';
 
 /** The standard module set; a new API area adds its factory here. */
 export function serverModules(): PluginDefinition<unknown>[] {
-  return [orgModule(), authModule(), menusModule(), settingsModule(), dictModule(), doorsModule(), homeModule()];
+  return [orgModule(), authModule(), menusModule(), settingsModule(), dictModule(), doorsModule(), homeModule(), websiteModule()];
 }

@@ -44,24 +44,29 @@ export const demoCompanies: Insertable<CompanyTable>[] = [
   { id: COMPANY_EDU, name: '融合教育集团', short_name: '融合教育', sort: 2, create_time: SEED_TIME },
 ];
 
-/** Three levels deep in both companies: centre → department → group. */
+/**
+ * The organisation tree: each company's root row (id = company id), then departments three
+ * levels deep (centre → department → group).
+ */
 export const demoDepts: Insertable<DeptTable>[] = [
-  { id: 1, company_id: COMPANY_TECH, parent_id: 0, name: '总经办', level: 1, sort: 1 },
-  { id: 2, company_id: COMPANY_TECH, parent_id: 0, name: '技术中心', level: 1, sort: 2 },
-  { id: 3, company_id: COMPANY_TECH, parent_id: 2, name: '研发部', level: 2, sort: 1 },
-  { id: 4, company_id: COMPANY_TECH, parent_id: 3, name: '前端组', level: 3, sort: 1 },
-  { id: 5, company_id: COMPANY_TECH, parent_id: 3, name: '后端组', level: 3, sort: 2 },
-  { id: 6, company_id: COMPANY_TECH, parent_id: 2, name: '测试部', level: 2, sort: 2 },
-  { id: 7, company_id: COMPANY_TECH, parent_id: 0, name: '财务部', level: 1, sort: 3 },
-  { id: 8, company_id: COMPANY_TECH, parent_id: 0, name: '人力资源部', level: 1, sort: 4 },
-  { id: 9, company_id: COMPANY_TECH, parent_id: 0, name: '法务部', level: 1, sort: 5 },
-  { id: 10, company_id: COMPANY_EDU, parent_id: 0, name: '集团办公室', level: 1, sort: 1 },
-  { id: 11, company_id: COMPANY_EDU, parent_id: 0, name: '教学管理中心', level: 1, sort: 2 },
-  { id: 12, company_id: COMPANY_EDU, parent_id: 11, name: '教务处', level: 2, sort: 1 },
-  { id: 13, company_id: COMPANY_EDU, parent_id: 12, name: '课程组', level: 3, sort: 1 },
-  { id: 14, company_id: COMPANY_EDU, parent_id: 11, name: '学生处', level: 2, sort: 2 },
-  { id: 15, company_id: COMPANY_EDU, parent_id: 0, name: '出版中心', level: 1, sort: 3 },
-  { id: 16, company_id: COMPANY_EDU, parent_id: 15, name: '数字出版部', level: 2, sort: 1 },
+  { id: COMPANY_TECH, company_id: COMPANY_TECH, parent_id: 0, name: '融合科技有限公司', depth: 0, sort: 1 },
+  { id: COMPANY_EDU, company_id: COMPANY_EDU, parent_id: 0, name: '融合教育集团', depth: 0, sort: 2 },
+  { id: 11, company_id: COMPANY_TECH, parent_id: COMPANY_TECH, name: '总经办', depth: 1, sort: 1 },
+  { id: 12, company_id: COMPANY_TECH, parent_id: COMPANY_TECH, name: '技术中心', depth: 1, sort: 2 },
+  { id: 13, company_id: COMPANY_TECH, parent_id: 12, name: '研发部', depth: 2, sort: 1 },
+  { id: 14, company_id: COMPANY_TECH, parent_id: 13, name: '前端组', depth: 3, sort: 1 },
+  { id: 15, company_id: COMPANY_TECH, parent_id: 13, name: '后端组', depth: 3, sort: 2 },
+  { id: 16, company_id: COMPANY_TECH, parent_id: 12, name: '测试部', depth: 2, sort: 2 },
+  { id: 17, company_id: COMPANY_TECH, parent_id: COMPANY_TECH, name: '财务部', depth: 1, sort: 3 },
+  { id: 18, company_id: COMPANY_TECH, parent_id: COMPANY_TECH, name: '人力资源部', depth: 1, sort: 4 },
+  { id: 19, company_id: COMPANY_TECH, parent_id: COMPANY_TECH, name: '法务部', depth: 1, sort: 5 },
+  { id: 21, company_id: COMPANY_EDU, parent_id: COMPANY_EDU, name: '集团办公室', depth: 1, sort: 1 },
+  { id: 22, company_id: COMPANY_EDU, parent_id: COMPANY_EDU, name: '教学管理中心', depth: 1, sort: 2 },
+  { id: 23, company_id: COMPANY_EDU, parent_id: 22, name: '教务处', depth: 2, sort: 1 },
+  { id: 24, company_id: COMPANY_EDU, parent_id: 23, name: '课程组', depth: 3, sort: 1 },
+  { id: 25, company_id: COMPANY_EDU, parent_id: 22, name: '学生处', depth: 2, sort: 2 },
+  { id: 26, company_id: COMPANY_EDU, parent_id: COMPANY_EDU, name: '出版中心', depth: 1, sort: 3 },
+  { id: 27, company_id: COMPANY_EDU, parent_id: 26, name: '数字出版部', depth: 2, sort: 1 },
 ];
 
 export type DemoUser = Omit<Insertable<SysUserTable>, 'password_hash'> & { id: number; username: string };
@@ -107,21 +112,21 @@ function member(userId: number, companyId: number, deptId: number, post: string,
 
 /** 孙七 belongs to both companies, so the company switcher has something to switch. */
 export const demoMemberships: Insertable<UserCompanyTable>[] = [
-  member(1, COMPANY_TECH, 1, '系统管理员', 1, 1),
-  member(10, COMPANY_TECH, 1, '总经理', 2),
-  member(3, COMPANY_TECH, 3, '研发部经理', 3),
-  member(2, COMPANY_TECH, 4, '前端工程师', 4),
-  member(8, COMPANY_TECH, 5, '后端工程师', 5),
-  member(9, COMPANY_TECH, 6, '测试工程师', 6),
-  member(7, COMPANY_TECH, 6, '测试工程师', 7),
-  member(4, COMPANY_TECH, 7, '会计', 8),
-  member(6, COMPANY_TECH, 8, '人事专员', 9),
-  member(5, COMPANY_TECH, 9, '法务专员', 10),
-  member(6, COMPANY_EDU, 10, '行政主管', 1),
-  member(11, COMPANY_EDU, 12, '教务主管', 2, 1),
-  member(12, COMPANY_EDU, 13, '课程设计师', 3),
-  member(14, COMPANY_EDU, 14, '辅导员', 4),
-  member(13, COMPANY_EDU, 16, '编辑', 5),
+  member(1, COMPANY_TECH, 11, '系统管理员', 1, 1),
+  member(10, COMPANY_TECH, 11, '总经理', 2),
+  member(3, COMPANY_TECH, 13, '研发部经理', 3),
+  member(2, COMPANY_TECH, 14, '前端工程师', 4),
+  member(8, COMPANY_TECH, 15, '后端工程师', 5),
+  member(9, COMPANY_TECH, 16, '测试工程师', 6),
+  member(7, COMPANY_TECH, 16, '测试工程师', 7),
+  member(4, COMPANY_TECH, 17, '会计', 8),
+  member(6, COMPANY_TECH, 18, '人事专员', 9),
+  member(5, COMPANY_TECH, 19, '法务专员', 10),
+  member(6, COMPANY_EDU, 21, '行政主管', 1),
+  member(11, COMPANY_EDU, 23, '教务主管', 2, 1),
+  member(12, COMPANY_EDU, 24, '课程设计师', 3),
+  member(14, COMPANY_EDU, 25, '辅导员', 4),
+  member(13, COMPANY_EDU, 27, '编辑', 5),
 ];
 
 export const demoRoles: Insertable<RoleTable>[] = [

@@ -29,7 +29,7 @@ type Tx = Transaction<DatabaseSchema>;
 
 /** Tables whose ids the database numbers; PostgreSQL's sequences must move past the seed's fixed ids. */
 const NUMBERED_TABLES = [
-  'company', 'dept', 'sys_user', 'role', 'tag', 'menu', 'dict_item', 'door', 'message', 'todo', 'website_news', 'website_book',
+  'dept', 'sys_user', 'role', 'tag', 'menu', 'dict_item', 'door', 'message', 'todo', 'website_news', 'website_book',
 ] as const;
 
 export interface SeedOutcome {
@@ -67,8 +67,8 @@ export class DemoSeed {
       const put = async <T extends keyof DatabaseSchema>(table: T, rows: Insertable<DatabaseSchema[T]>[]): Promise<void> => {
         inserted[table] = (inserted[table] ?? 0) + (await this.#insertMissing(tx, table, rows));
       };
-      await put('company', demoCompanies);
       await put('dept', demoDepts);
+      await put('company', demoCompanies);
       await put('sys_user', users);
       await put('user_company', demoMemberships);
       await put('role', demoRoles);

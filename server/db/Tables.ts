@@ -11,22 +11,27 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * - JSON values (a to-do's link) are text holding JSON.
  */
 
+/**
+ * A company's id is the id of its root row in `dept`: companies and departments share one id
+ * space, because the contracts' deptId may name either (DeptNode, the member list filter).
+ */
 export interface CompanyTable {
-  id: Generated<number>;
+  id: number;
   name: string;
   short_name: string | null;
   sort: number;
   create_time: string;
 }
 
+/** The organisation tree: one root row per company (id = company id), departments below it. */
 export interface DeptTable {
   id: Generated<number>;
   company_id: number;
-  /** 0 for a company's top departments. */
+  /** 0 for a company's root row; the company's id for its top departments. */
   parent_id: number;
   name: string;
-  /** 1 for top departments, one more per level down. */
-  level: number;
+  /** 0 for the company root, 1 for top departments, one more per level down. */
+  depth: number;
   sort: number;
 }
 

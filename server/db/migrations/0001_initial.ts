@@ -13,25 +13,26 @@ export function initialMigration(dialect: DatabaseDialect): Migration {
     // Migrations see the database untyped: the schema at this point in history, not today's.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>): Promise<void> {
+      // One id space for companies and departments: a company's id is its root row's id in dept.
+      await db.schema
+        .createTable('dept')
+        .addColumn('id', 'integer', columns.id)
+        .addColumn('company_id', 'integer', (c) => c.notNull())
+        .addColumn('parent_id', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('depth', 'integer', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('dept_company_idx').on('dept').columns(['company_id', 'parent_id']).execute();
+
       await db.schema
         .createTable('company')
-        .addColumn('id', 'integer', columns.id)
+        .addColumn('id', 'integer', (c) => c.primaryKey().references('dept.id'))
         .addColumn('name', 'varchar(100)', (c) => c.notNull())
         .addColumn('short_name', 'varchar(50)')
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
         .execute();
-
-      await db.schema
-        .createTable('dept')
-        .addColumn('id', 'integer', columns.id)
-        .addColumn('company_id', 'integer', (c) => c.notNull().references('company.id').onDelete('cascade'))
-        .addColumn('parent_id', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('name', 'varchar(100)', (c) => c.notNull())
-        .addColumn('level', 'integer', (c) => c.notNull())
-        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema.createIndex('dept_company_idx').on('dept').columns(['company_id', 'parent_id']).execute();
 
       await db.schema
         .createTable('sys_user')
@@ -245,7 +246,7 @@ export function initialMigration(dialect: DatabaseDialect): Migration {
       const tables = [
         'website_book', 'website_news', 'todo', 'message', 'oauth_token', 'door', 'dict_item', 'dict_type',
         'platform_setting', 'menu', 'tag_user', 'tag', 'role_permission', 'user_role', 'role', 'user_company',
-        'sys_user', 'dept', 'company',
+        'sys_user', 'company', 'dept',
       ];
       for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
     },

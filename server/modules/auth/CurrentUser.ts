@@ -12,8 +12,12 @@ export class CurrentUser {
     private readonly directory: UserDirectory,
   ) {}
 
-  async info(principal: Principal): Promise<UserInfoView> {
-    const info = await this.directory.userInfo(principal.userId, principal.companyId);
+  info(principal: Principal): Promise<UserInfoView> {
+    return this.#infoFor(principal.userId, principal.companyId);
+  }
+
+  async #infoFor(userId: number, companyId: number): Promise<UserInfoView> {
+    const info = await this.directory.userInfo(userId, companyId);
     // The session outlived its user (deleted since login): the token means nothing any more.
     if (!info) throw new ApiError(401, authTexts.tokenInvalid);
     return info;
@@ -27,7 +31,7 @@ export class CurrentUser {
     if (!(await this.directory.isMember(principal.userId, companyId))) throw new ApiError(403, authTexts.forbidden);
     await this.sessions.switchCompany(principal.sessionId, companyId);
     await this.db.updateTable('sys_user').set({ last_login_team: companyId }).where('id', '=', principal.userId).execute();
-    return this.info({ ...principal, companyId });
+    return this.#infoFor(principal.userId, companyId);
   }
 
   async logout(principal: Principal): Promise<boolean> {

@@ -29,26 +29,23 @@ export class RequestAuthenticator {
       if (!(await this.directory.isMember(session.userId, requested))) throw new ApiError(403, authTexts.forbidden);
       companyId = requested;
     }
+    const roles = await this.directory.roleIds(session.userId);
     return {
       userId: session.userId,
       username: session.username,
       companyId,
       sessionId: session.sessionId,
       status: session.status,
-      roles: await this.directory.roleIds(session.userId),
+      roles,
       companyAdmin: session.companyAdmin,
+      admin: roles.includes(ADMIN_ROLE) || (session.companyAdmin !== null && session.companyAdmin === companyId),
     };
   }
 
   /** A refusal, or undefined to let the call through. */
   refusalFor(principal: Principal, access: RouteAccess): ApiError | undefined {
     if (principal.status === '1' && !access.allowDisabledUser) return new ApiError(403, authTexts.userDisabled);
-    if (access.auth === 'admin' && !RequestAuthenticator.isAdmin(principal)) return new ApiError(403, authTexts.forbidden);
+    if (access.auth === 'admin' && !principal.admin) return new ApiError(403, authTexts.forbidden);
     return undefined;
-  }
-
-  /** The admin rule of spec part 1 §6: the current company is the one administered, or role 3. */
-  static isAdmin(principal: Principal): boolean {
-    return principal.roles.includes(ADMIN_ROLE) || (principal.companyAdmin !== null && principal.companyAdmin === principal.companyId);
   }
 }

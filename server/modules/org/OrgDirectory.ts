@@ -90,6 +90,26 @@ export class OrgDirectory implements UserDirectory {
     };
   }
 
+  /** Every company (the public list of the member picker), or only the user's. */
+  async companies(userId?: number): Promise<{ companyId: number; companyName: string }[]> {
+    let query = this.db.selectFrom('company').select(['company.id as companyId', 'company.name as companyName']);
+    if (userId !== undefined) {
+      query = query.innerJoin('user_company', 'user_company.company_id', 'company.id').where('user_company.user_id', '=', userId);
+    }
+    return query.orderBy('company.sort').orderBy('company.id').execute();
+  }
+
+  /** The user's team-admin flag in a company (may edit its departments' members). */
+  async isTeamAdmin(userId: number, companyId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_company')
+      .select('team_admin')
+      .where('user_id', '=', userId)
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return row?.team_admin === 1;
+  }
+
   /** The user's companies with the user's open to-dos in each (the company switcher). */
   async companiesWithTodo(userId: number): Promise<CompanyWithTodo[]> {
     const rows = await this.db

@@ -1,0 +1,50 @@
+import { performance } from 'node:perf_hooks';
+import { buildServer } from './app/Server.ts';
+import { loadServerConfig } from './app/ServerConfig.ts';
+import { zhCN } from './app/zh-CN.ts';
+
+/**
+ * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
+ * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  const server = await buildServer(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const log = server.app.log;
+  log.info(zhCN.log.database(server.database.location));
+  log.info(zhCN.log.migrated(server.startup.migrated));
+  log.info(zhCN.log.seeded(server.startup.seededRows));
+  if (server.webApp.available) log.info(zhCN.log.webDir(server.webApp.webDir!));
+  else log.warn(zhCN.web.missing(server.webApp.webDir ?? 'dist/web'));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(zhCN.log.stopping(signal));
+    server
+      .close()
+      .then(() => {
+        log.info(zhCN.log.stopped);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, zhCN.log.failed((error as Error).message));
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  await server.app.listen({ port: config.port, host: config.host });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // performance.now() counts from process start, so this includes loading the modules.
+  log.info(zhCN.log.listening(`http://${shownHost}:${port}`, Math.round(performance.now())));
+}
+
+main().catch((error: unknown) => {
+  console.error(zhCN.log.failed(error instanceof Error ? error.message : String(error)));
+  process.exit(1);
+});

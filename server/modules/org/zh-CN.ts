@@ -1,0 +1,4 @@
+/** Texts of the org module (spec part 1 §8 catalogue wording). */
+export const orgTexts = {
+  forbidden: '当前操作没有权限',
+} as const;

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/Database.ts';
+
+/** contracts/openapi/website.yaml NewsItem. */
+export interface NewsItemView {
+  id: number;
+  title: string;
+  summary: string | null;
+  coverUrl: string | null;
+  source: string | null;
+  publishTime: string;
+}
+
+/** contracts/openapi/website.yaml BookItem. */
+export interface BookItemView {
+  id: number;
+  bookName: string;
+  author: string | null;
+  coverUrl: string | null;
+  summary: string | null;
+  publishTime: string | null;
+}
+
+/** The public site's recommended news and books. */
+export class PublicContent {
+  constructor(private readonly db: Db) {}
+
+  /** Recommended news, newest first. */
+  async recommendedNews(): Promise<NewsItemView[]> {
+    return this.db
+      .selectFrom('website_news')
+      .select(['id', 'title', 'summary', 'cover as coverUrl', 'source', 'publish_time as publishTime'])
+      .where('recommend', '=', 1)
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Recommended books in their display order. */
+  async recommendedBooks(): Promise<BookItemView[]> {
+    return this.db
+      .selectFrom('website_book')
+      .select(['id', 'book_name as bookName', 'author', 'cover as coverUrl', 'summary', 'publish_date as publishTime'])
+      .where('recommend', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+}
