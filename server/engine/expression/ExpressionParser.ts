@@ -74,11 +74,16 @@ class ParserRun {
   }
 
   expressionUntilClose(): ExpressionNode {
-    if (this.token.type === 'close') throw new ExpressionError(zhCN.expression.empty);
+    if (this.peek().type === 'close') throw new ExpressionError(zhCN.expression.empty);
     const node = this.expression();
-    if (this.token.type === 'eof') throw new ExpressionError(zhCN.expression.unterminatedExpression);
-    if (this.token.type !== 'close') this.unexpected();
+    // unexpected() reports a missing `}` when the text ended first
+    if (this.peek().type !== 'close') this.unexpected();
     return node;
+  }
+
+  /** The current token, read through a call so narrowing never outlives an advance. */
+  private peek(): Token {
+    return this.token;
   }
 
   private unexpected(): never {
