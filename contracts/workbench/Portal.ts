@@ -7,7 +7,8 @@ import { createContributionPoint, createServiceId } from './ServiceId.ts';
 /** Which component frames the pages of one layout kind; it renders the page through an Outlet. */
 export interface LayoutContribution {
   layout: RouteLayout;
-  component: ComponentType;
+  /** Lazily loaded, like pages, so a layout's code arrives with its first page. */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 export const LayoutContributions = createContributionPoint<LayoutContribution>('layouts');

@@ -42,12 +42,14 @@ function bootShell(options: { guard?: (t: NavigationTarget) => string | undefine
         });
         bind.contribute(LayoutContributions, {
           layout: 'main',
-          component: () => (
-            <main>
-              <h1>主布局</h1>
-              <Outlet />
-            </main>
-          ),
+          load: async () => ({
+            default: () => (
+              <main>
+                <h1>主布局</h1>
+                <Outlet />
+              </main>
+            ),
+          }),
         });
         bind.contribute(RouteContributions, {
           path: '/',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ServiceResolver } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId, type WorkbenchShell } from '../../contracts/workbench/Portal.ts';
@@ -45,7 +45,7 @@ function toRouteObject(route: RouteContribution, shell: WorkbenchShell): RouteOb
  */
 export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
   const shell = resolver.get(WorkbenchShellId);
-  const layouts = new Map(resolver.getAll(LayoutContributions).map((l) => [l.layout, l.component]));
+  const layouts = new Map(resolver.getAll(LayoutContributions).map((l) => [l.layout, lazy(l.load)]));
   const byLayout = new Map<RouteLayout, RouteContribution[]>();
   for (const route of resolver.getAll(RouteContributions)) {
     byLayout.set(route.layout, [...(byLayout.get(route.layout) ?? []), route]);
@@ -56,7 +56,7 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
       const paths = routes.map((r) => r.path).join('、');
       throw new Error(`没有插件提供布局 ${layout}，无法挂载页面 ${paths}`);
     }
-    // Layouts may be lazy components too; they wait here, a page waits in its own boundary.
+    // A layout's code is awaited here; a page's in its own boundary.
     return {
       element: (
         <Suspense fallback={<PageLoading />}>

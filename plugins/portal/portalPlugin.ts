@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
@@ -22,8 +21,8 @@ export interface PortalOptions {
   reloadPage?: () => void;
 }
 
-const MainLayout = lazy(async () => ({ default: (await import('./layout/MainLayout.tsx')).MainLayout }));
-const BareLayout = lazy(async () => ({ default: (await import('./layout/BareLayout.tsx')).BareLayout }));
+const mainLayout = async () => ({ default: (await import('./layout/MainLayout.tsx')).MainLayout });
+const bareLayout = async () => ({ default: (await import('./layout/BareLayout.tsx')).BareLayout });
 
 /**
  * The portal: the shell (antd providers, notifier, navigator), the navigation guard, the
@@ -41,8 +40,8 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       bind.value(AntdNotifierId, notifier);
       bind.value(NavigatorId, navigator);
       bind.value(WorkbenchShellId, new PortalShell(hooks, navigator));
-      bind.contribute(LayoutContributions, { layout: 'main', component: MainLayout });
-      bind.contribute(LayoutContributions, { layout: 'bare', component: BareLayout });
+      bind.contribute(LayoutContributions, { layout: 'main', load: mainLayout });
+      bind.contribute(LayoutContributions, { layout: 'bare', load: bareLayout });
       for (const route of portalRoutes) bind.contribute(RouteContributions, route);
     },
     setup(context) {

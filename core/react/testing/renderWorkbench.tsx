@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { definePlugin, type Binder, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
 import { LoginCipherId, SessionStoreId, TokenRefresherId, type LoginCipher, type TokenRefresher } from '../../../contracts/workbench/Session.ts';
+import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
+import { RouteContributions, type RouteContribution } from '../../../contracts/workbench/Routes.ts';
 import { bootPlugins } from '../../lifecycle/index.ts';
 import type { PluginHost } from '../../lifecycle/PluginHost.ts';
 import { WorkbenchProvider } from '../WorkbenchProvider.tsx';
@@ -44,11 +46,21 @@ export interface RenderWorkbenchOptions {
   provide?: (binder: Binder) => void;
 }
 
-// Pages are lazy: the first visit in a cold test worker compiles antd, well over the default 1 s.
-configure({ asyncUtilTimeout: 8000 });
+// A busy machine may take more than the default 1 s to settle a page's first render.
+configure({ asyncUtilTimeout: 5000 });
 
 // The kernel plugins' ids, so feature plugins that require them boot against the fakes.
 const KERNEL_IDS = ['core-session', 'core-http'];
+
+function routeLoads(routes: RouteContribution[]): RouteContribution['load'][] {
+  return routes.flatMap((route) => [route.load, ...routeLoads(route.children ?? [])]);
+}
+
+/** Imports every page and layout once up front (failures are left for the page to show), so waits measure behaviour, not compilation. */
+async function preload(host: PluginHost): Promise<void> {
+  const layouts = host.container.getAll(LayoutContributions).map((layout) => layout.load);
+  await Promise.allSettled([...routeLoads(host.container.getAll(RouteContributions)), ...layouts].map((load) => load()));
+}
 
 /**
  * Boots the named feature plugins on fake kernel services (HTTP, session, cipher, refresher)
@@ -72,6 +84,7 @@ export async function renderWorkbench(
       options.provide?.(bind);
     },
   });
+  await preload(host);
   const router = createWorkbenchRouter(host.container, { initialEntries: [path] });
   const view = render(
     <WorkbenchProvider host={host}>

@@ -62,6 +62,7 @@ export function CompanySwitcher() {
     <Dropdown
       trigger={['click']}
       menu={{
+        'aria-label': zhCN.layout.switchCompany,
         items,
         selectable: true,
         selectedKeys: currentId === undefined ? [] : [String(currentId)],

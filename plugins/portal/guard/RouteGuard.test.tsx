@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { definePlugin, portalRef, RouteContributions } from '../../../contracts/workbench/index.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { Stage } from '../../../core/hooks/index.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { portalPlugin } from '../index.ts';
+
+function userInfo(remindFlag?: string): UserInfo {
+  return {
+    sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
+    companyId: 1,
+    roles: [],
+    ifTeamAdmin: false,
+    sysPublicParamDTO: remindFlag === undefined ? null : { remindFlag },
+  };
+}
+
+const counters = () => new FakeHttpClient().on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 });
+
+describe('route guard', () => {
+  it('sends a login-required page without an access token to /login', async () => {
+    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+  });
+
+  it('sends a token without user info to /login too', async () => {
+    const session = new MemorySessionStore();
+    session.saveGrant({ access_token: 'a', refresh_token: 'r', expires_in: 100 });
+    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', { session });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
+  });
+
+  it('lets a signed-in user in', async () => {
+    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+      session: MemorySessionStore.signedIn(userInfo('1')),
+      http: counters(),
+    });
+    expect(await screen.findByText(/，张三$/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/homepage/index');
+  });
+
+  it("forces a user whose remindFlag is '0' to /resetPassword", async () => {
+    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+      session: MemorySessionStore.signedIn(userInfo('0')),
+      http: counters(),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resetPassword'));
+    expect(await screen.findByText('请先重置密码')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
+  it('sends an unknown path to /404, whose button leads back home', async () => {
+    const { router } = await renderWorkbench([portalPlugin()], '/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('shows the other error pages in Chinese', async () => {
+    await renderWorkbench([portalPlugin()], '/500');
+    expect(await screen.findByText('抱歉，服务器出错了，请稍后重试')).toBeTruthy();
+  });
+
+  it('lets another plugin redirect through beforeNavigate', async () => {
+    const team = definePlugin(() => ({
+      id: 'team',
+      requires: ['portal'],
+      module(bind) {
+        bind.contribute(RouteContributions, {
+          path: '/team',
+          plugin: 'team',
+          layout: 'bare',
+          auth: false,
+          load: async () => ({ default: () => <p>团队页</p> }),
+        });
+      },
+      setup(context) {
+        context.contract(portalRef).hooks.beforeNavigate.tap({ name: 'team:bannedUser', stage: Stage.LATE }, (target) =>
+          target.pathname === '/team' ? undefined : '/team',
+        );
+      },
+    }))();
+    const { router } = await renderWorkbench([portalPlugin(), team], '/403');
+    expect(await screen.findByText('团队页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/team');
+  });
+});

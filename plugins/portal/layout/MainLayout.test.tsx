@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { portalPlugin } from '../index.ts';
+
+const info: UserInfo = {
+  sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
+  companyId: 1,
+  roles: [],
+  ifTeamAdmin: false,
+};
+
+function workbenchHttp(settings: object): FakeHttpClient {
+  return new FakeHttpClient()
+    .on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 })
+    .on('GET', '/admin/menu/front/getUserMenu', [])
+    .on('GET', '/admin/addressBook/dept/companysAndTodo', [])
+    .on('GET', '/admin/enterpriseSetting/select', settings);
+}
+
+describe('main layout', () => {
+  it('shows the product name without a configured logo, and the copyright in the footer', async () => {
+    const http = workbenchHttp({ copyrightBottomInfo: '© 2025 融合出版集团' });
+    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    expect(await screen.findByText('© 2025 融合出版集团')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '融合平台' }).getAttribute('href')).toBe('/homepage/index');
+  });
+
+  it('shows the configured front logo', async () => {
+    const http = workbenchHttp({ frontIndexLogo: '/files/logo.png' });
+    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    expect((await screen.findByRole('img', { name: '融合平台' })).getAttribute('src')).toBe('/files/logo.png');
+  });
+
+  it('gives the page the window height minus 60, 24 and 28, following resizes', async () => {
+    const http = workbenchHttp({});
+    window.innerHeight = 900;
+    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    const content = await screen.findByTestId('main-content');
+    expect(content.style.minHeight).toBe('788px');
+    await act(async () => {
+      window.innerHeight = 700;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(content.style.minHeight).toBe('588px');
+  });
+
+  it('runs the token countdown while the workbench is open', async () => {
+    const { refresher, view } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+      http: workbenchHttp({}),
+      session: MemorySessionStore.signedIn(info),
+    });
+    await screen.findByTestId('main-content');
+    expect(refresher.running).toBe(true);
+    view.unmount();
+    expect(refresher.running).toBe(false);
+  });
+
+  it('does not run the countdown on the login page', async () => {
+    const { refresher } = await renderWorkbench([portalPlugin()], '/login/user');
+    await screen.findByPlaceholderText('请输入账号');
+    expect(refresher.starts).toBe(0);
+  });
+});

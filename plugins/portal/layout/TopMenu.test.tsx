@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { definePlugin, RouteContributions } from '../../../contracts/workbench/index.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { portalPlugin } from '../index.ts';
+
+const info: UserInfo = {
+  sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
+  companyId: 1,
+  roles: [],
+  ifTeamAdmin: false,
+};
+
+// Stands in for the network-disk page a later plugin contributes; shows what it was given.
+const disk = definePlugin(() => ({
+  id: 'disk',
+  module(bind) {
+    bind.contribute(RouteContributions, {
+      path: '/microdisk/index',
+      layout: 'main',
+      auth: true,
+      load: async () => ({ default: () => <p>网盘地址：{new URLSearchParams(useLocation().search).get('eipurl')}</p> }),
+    });
+  },
+}))();
+
+describe('top menu', () => {
+  it('shows the server menu without hidden items, and opens the disk with its address', async () => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient()
+      .on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 })
+      .on('GET', '/admin/enterpriseSetting/select', {})
+      .on('GET', '/admin/addressBook/dept/companysAndTodo', [])
+      .on('GET', '/admin/menu/front/getUserMenu', [
+        { id: 1, name: 'home', label: '首页', path: '/homepage/index', ifShow: '0', linkType: '0' },
+        { id: 2, name: 'secret', label: '隐藏菜单', path: '/secret', ifShow: '1', linkType: '0' },
+        { id: 3, name: 'eipdisk', label: '网盘', path: 'http://disk.example/?a=1', ifShow: '0', linkType: '1' },
+      ]);
+    const { router } = await renderWorkbench([portalPlugin(), disk], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+
+    const menu = within(await screen.findByRole('menu', { name: '顶部菜单' }));
+    expect(await menu.findByText('首页')).toBeTruthy();
+    expect(menu.queryByText('隐藏菜单')).toBeNull();
+
+    await user.click(menu.getByText('网盘'));
+    expect(await screen.findByText('网盘地址：http://disk.example/?a=1')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/microdisk/index');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { definePlugin, RouteContributions, type PluginDefinition } from '../../../contracts/workbench/index.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { portalPlugin } from '../index.ts';
+
+function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
+    companyId: 1,
+    roles: [],
+    ifTeamAdmin: false,
+    ...overrides,
+  };
+}
+
+function workbenchHttp(): FakeHttpClient {
+  return new FakeHttpClient()
+    .on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 })
+    .on('GET', '/admin/menu/front/getUserMenu', [])
+    .on('GET', '/admin/enterpriseSetting/select', {})
+    .on('GET', '/admin/addressBook/dept/companysAndTodo', [])
+    .on('GET', '/admin/jump/backed', 'http://admin.example/');
+}
+
+// Stands in for the personal centre, which a later plugin contributes.
+const personalCentre = definePlugin(() => ({
+  id: 'personal-centre',
+  module(bind) {
+    bind.contribute(RouteContributions, {
+      path: '/user/info',
+      layout: 'main',
+      auth: true,
+      load: async () => ({ default: () => <p>个人中心页：{new URLSearchParams(useLocation().search).get('tab')}</p> }),
+    });
+  },
+}))();
+
+// Stands in for the public site's home.
+const siteHome = definePlugin(() => ({
+  id: 'site',
+  module(bind) {
+    bind.contribute(RouteContributions, { path: '/', layout: 'bare', auth: false, load: async () => ({ default: () => <p>门户首页</p> }) });
+  },
+}))();
+
+async function openCard(info: UserInfo, http = workbenchHttp(), more: PluginDefinition<unknown>[] = []) {
+  const user = userEvent.setup();
+  const fixture = await renderWorkbench([portalPlugin(), ...more], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+  await user.click(await screen.findByRole('button', { name: /张三/ }));
+  await screen.findByText('个人中心');
+  return { ...fixture, user };
+}
+
+describe('user card', () => {
+  it('asks 是否退出系统 / 是否继续? before logging out, then shows the site home', async () => {
+    const { user, session, router } = await openCard(userInfo(), workbenchHttp(), [siteHome]);
+    await user.click(screen.getByText('退出登录'));
+
+    const dialog = await screen.findByRole('dialog', { name: '是否退出系统' });
+    expect(within(dialog).getByText('是否继续?')).toBeTruthy();
+    expect(session.logouts).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(session.logouts).toBe(1));
+    expect(await screen.findByText('门户首页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the user signed in when the logout is cancelled', async () => {
+    const { user, session } = await openCard(userInfo());
+    await user.click(screen.getByText('退出登录'));
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    expect(session.logouts).toBe(0);
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it('offers the admin back end to the administrator of the current company', async () => {
+    await openCard(userInfo({ companyAdmin: 1 }));
+    const link = await screen.findByRole('link', { name: '管理后台' });
+    expect(link.getAttribute('href')).toBe('http://admin.example/');
+  });
+
+  it('offers the admin back end to role 3', async () => {
+    await openCard(userInfo({ roles: [2, 3] }));
+    expect(await screen.findByRole('link', { name: '管理后台' })).toBeTruthy();
+  });
+
+  it('hides the admin back end from others, even the admin of another company', async () => {
+    const http = workbenchHttp();
+    await openCard(userInfo({ companyAdmin: 2, roles: [1] }), http);
+    expect(screen.queryByText('管理后台')).toBeNull();
+    expect(http.callsTo('GET', '/admin/jump/backed')).toHaveLength(0);
+  });
+
+  it('opens the personal centre at /user/info?tab=user', async () => {
+    const { user, router } = await openCard(userInfo(), workbenchHttp(), [personalCentre]);
+    await user.click(screen.getByText('个人中心'));
+    expect(await screen.findByText('个人中心页：user')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/info');
+  });
+});
