@@ -14,6 +14,10 @@ const info: UserInfo = {
   ifTeamAdmin: false,
 };
 
+function DiskPage() {
+  return <p>网盘地址：{new URLSearchParams(useLocation().search).get('eipurl')}</p>;
+}
+
 // Stands in for the network-disk page a later plugin contributes; shows what it was given.
 const disk = definePlugin(() => ({
   id: 'disk',
@@ -22,7 +26,7 @@ const disk = definePlugin(() => ({
       path: '/microdisk/index',
       layout: 'main',
       auth: true,
-      load: async () => ({ default: () => <p>网盘地址：{new URLSearchParams(useLocation().search).get('eipurl')}</p> }),
+      load: async () => ({ default: DiskPage }),
     });
   },
 }))();

@@ -26,6 +26,10 @@ function workbenchHttp(): FakeHttpClient {
     .on('GET', '/admin/jump/backed', 'http://admin.example/');
 }
 
+function PersonalCentrePage() {
+  return <p>个人中心页：{new URLSearchParams(useLocation().search).get('tab')}</p>;
+}
+
 // Stands in for the personal centre, which a later plugin contributes.
 const personalCentre = definePlugin(() => ({
   id: 'personal-centre',
@@ -34,7 +38,7 @@ const personalCentre = definePlugin(() => ({
       path: '/user/info',
       layout: 'main',
       auth: true,
-      load: async () => ({ default: () => <p>个人中心页：{new URLSearchParams(useLocation().search).get('tab')}</p> }),
+      load: async () => ({ default: PersonalCentrePage }),
     });
   },
 }))();
