@@ -149,7 +149,8 @@ export class StompBroker {
    * Serves STOMP over WebSocket at `path` of an HTTP server or a Fastify instance (its routes
    * keep working). Upgrades to other paths are refused with 404 unless another upgrade
    * listener is there to take them. With Fastify, the broker closes itself when Fastify
-   * closes, so attach before the instance starts.
+   * closes (a preClose hook, so the open sockets do not hold up the server's close); attach
+   * before the instance listens, as Fastify takes no hooks after that.
    */
   attach(target: AttachTarget, path = '/admin/ws'): this {
     if (this.#closing) throw new Error('StompBroker is closed');

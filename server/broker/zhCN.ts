@@ -51,6 +51,6 @@ export const zhCN = Object.freeze({
   http: Object.freeze({
     notFound: '不存在的 WebSocket 地址',
   }),
-  attachAfterStart: 'StompBroker 必须在 Fastify 实例启动之前挂载（或挂载 instance.server 并自行调用 broker.close()）',
+  attachAfterStart: 'StompBroker 必须在 Fastify 实例开始监听之前挂载（或挂载 instance.server 并自行调用 broker.close()）',
   badJsonBody: '消息体无法编码为 JSON',
 });
