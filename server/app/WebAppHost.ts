@@ -37,8 +37,9 @@ export class WebAppHost {
         root: this.webDir!,
         wildcard: true,
         // Hashed assets may be cached for good; index.html must be fetched fresh after a deploy.
+        cacheControl: false,
         setHeaders: (res, path) => {
-          res.setHeader('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('cache-control', path.startsWith(join(this.webDir!, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

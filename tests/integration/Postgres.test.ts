@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type RongheServer } from '../../server/app/Server.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/db/Database.ts';
+import { DemoSeed } from '../../server/db/DemoSeed.ts';
+import { migrateToLatest } from '../../server/db/Migrations.ts';
+import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
+import { PostgresServer } from '../setup/PostgresServer.ts';
+import { encryptPassword, testConfig } from './TestServer.ts';
+
+const TABLES = ['company', 'dept', 'sys_user', 'user_company', 'role', 'user_role', 'menu', 'dict_item', 'message', 'todo', 'website_news'] as const;
+
+async function rowCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    counts[table] = row.n;
+  }
+  return counts;
+}
+
+describe('on PostgreSQL', () => {
+  let postgres: PostgresServer;
+
+  beforeAll(async () => {
+    postgres = await PostgresServer.start();
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  it('runs the same migrations and an idempotent seed, twice', async () => {
+    const handle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
+    try {
+      expect(handle.dialect).toBe('postgres');
+      expect((await migrateToLatest(handle)).applied).toEqual(['0001_initial']);
+      const first = await new DemoSeed(handle).run();
+      expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
+      const counts = await rowCounts(handle);
+
+      expect((await migrateToLatest(handle)).applied).toEqual([]);
+      const second = await new DemoSeed(handle).run();
+      expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
+      expect(await rowCounts(handle)).toEqual(counts);
+
+      // The identity sequences moved past the seed's fixed ids: new rows get fresh ones.
+      const inserted = await handle.db
+        .insertInto('message')
+        .values({ user_id: 2, company_id: 1, msg_title: '新消息', msg_type: 1, open_mode: 1, read_status: 0, create_time: '2026-02-01 10:00:00', deleted: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(inserted.id).toBeGreaterThan(counts.message);
+      // bigint columns come back as numbers, as on SQLite.
+      const flags = await handle.db.selectFrom('todo').select(['todo_complete', 'id']).where('id', '=', 4).executeTakeFirstOrThrow();
+      expect(flags).toEqual({ todo_complete: 1, id: 4 });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  describe('a server using it', () => {
+    let server: RongheServer;
+    let base: string;
+
+    beforeAll(async () => {
+      server = await buildServer(testConfig({ DATABASE_URL: await postgres.createDatabase(), PORT: '0', HOST: '127.0.0.1' }));
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('logs in over HTTP and serves the user info and counters', async () => {
+      const login = await fetch(`${base}/auth/oauth/token?grant_type=password&scope=server`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'zhangsan', password: encryptPassword(DEMO_PASSWORD) }),
+      });
+      expect(login.status).toBe(200);
+      const grant = (await login.json()).data;
+      expect(grant.expires_in).toBe(43200);
+
+      const headers = { authorization: `Bearer ${grant.access_token}` };
+      const info = await (await fetch(`${base}/admin/user/info`, { headers })).json();
+      expect(info.data).toMatchObject({ companyId: 1, sysUser: { username: 'zhangsan', chineseName: '张三' } });
+      const count = await (await fetch(`${base}/admin/home/front/count`, { headers })).json();
+      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 1, create: 3 });
+
+      const wrong = await fetch(`${base}/auth/oauth/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'zhangsan', password: encryptPassword('nope') }),
+      });
+      expect(wrong.status).toBe(426);
+    });
+
+    it('rotates the refresh token on PostgreSQL too', async () => {
+      const login = await fetch(`${base}/auth/oauth/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'sunqi', password: encryptPassword(DEMO_PASSWORD) }),
+      });
+      const grant = (await login.json()).data;
+      const refresh = (token: string) => fetch(`${base}/auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, { method: 'POST' });
+      expect((await refresh(grant.refresh_token)).status).toBe(200);
+      expect((await refresh(grant.refresh_token)).status).toBe(401);
+    });
+  });
+});
