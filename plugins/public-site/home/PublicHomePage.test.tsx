@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { definePlugin, RouteContributions } from '../../../contracts/workbench/index.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
+import { publicSitePlugin } from '../index.ts';
+
+// Stands in for the portal's login page.
+const loginPage = definePlugin(() => ({
+  id: 'login',
+  module(bind) {
+    bind.contribute(RouteContributions, { path: '/login', layout: 'public', auth: false, load: async () => ({ default: () => <p>登录页</p> }) });
+  },
+}))();
+
+function siteHttp(news: unknown[], books: unknown[], settings: object = {}) {
+  return new FakeHttpClient()
+    .on('GET', '/admin/enterpriseSetting/select', settings)
+    .on('GET', '/website/newsinformation/recom/list', news)
+    .on('GET', '/website/bookpublish/recommend/list', books);
+}
+
+describe('public home', () => {
+  it('shows the recommended news and books the server sends', async () => {
+    const http = siteHttp(
+      [{ id: 1, title: '融合出版集团召开年度工作会议', source: '集团新闻', summary: '会议总结了全年工作。', publishTime: '2025-03-02 09:00:00' }],
+      [{ id: 9, bookName: '数字出版概论', author: '王五', coverUrl: '/files/book.png' }],
+      { copyrightBottomInfo: '© 2025 融合出版集团' },
+    );
+    await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http });
+
+    expect(await screen.findByText('融合出版集团召开年度工作会议')).toBeTruthy();
+    expect(screen.getByText('集团新闻 · 会议总结了全年工作。')).toBeTruthy();
+    expect(screen.getByText('2025-03-02')).toBeTruthy();
+    expect(await screen.findByText('数字出版概论')).toBeTruthy();
+    expect(screen.getByText('作者：王五')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '数字出版概论' }).getAttribute('src')).toBe('/files/book.png');
+    expect(await screen.findByText('© 2025 融合出版集团')).toBeTruthy();
+  });
+
+  it('says so when there is nothing to show', async () => {
+    await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http: siteHttp([], []) });
+    expect(await screen.findByText('暂无新闻')).toBeTruthy();
+    expect(await screen.findByText('暂无推荐图书')).toBeTruthy();
+  });
+
+  it('leads from the logo to the about page and from 登录 to the login page', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWorkbench([shellStandIn(), publicSitePlugin(), loginPage], '/', {
+      http: siteHttp([], [], { loginApplicationName: '融合出版集团办公平台' }),
+    });
+    await user.click(await screen.findByRole('link', { name: '融合平台' }));
+    expect(await screen.findByRole('heading', { name: '关于我们' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '融合出版集团办公平台' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/aboutUs');
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('登录页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('offers the workbench instead of 登录 to a signed-in user', async () => {
+    const session = MemorySessionStore.signedIn({
+      sysUser: { userId: 1, username: 'a', chineseName: '甲', status: '0' },
+      companyId: 1,
+      roles: [],
+      ifTeamAdmin: false,
+    });
+    await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http: siteHttp([], []), session });
+    expect(await screen.findByRole('button', { name: '进入工作台' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+  });
+});

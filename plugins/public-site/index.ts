@@ -1,0 +1,1 @@
+export { publicSitePlugin } from './publicSitePlugin.ts';

@@ -1,0 +1,52 @@
+import { Button, Menu } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSessionSnapshot } from '../../../core/react/index.ts';
+import type { PlatformSettings } from '../PublicSiteApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { SiteSearch } from './SiteSearch.tsx';
+
+const NAV = [
+  { key: '/', label: zhCN.nav.home },
+  { key: '/aboutUs', label: zhCN.nav.about },
+];
+
+/** The public header: logo (to the about page), navigation, search and the way in. */
+export function PublicHeader({ settings }: { settings: PlatformSettings | undefined }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { accessToken, userInfo } = useSessionSnapshot();
+  const signedIn = Boolean(accessToken && userInfo);
+  const logo = settings?.frontIndexLogo;
+
+  return (
+    <header
+      style={{ display: 'flex', alignItems: 'center', gap: 24, height: 64, padding: '0 32px', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
+    >
+      <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
+        {logo ? (
+          <img src={logo} alt={zhCN.productName} style={{ maxHeight: 40 }} />
+        ) : (
+          <span style={{ fontSize: 20, fontWeight: 600, color: '#c41d1d' }}>{zhCN.productName}</span>
+        )}
+      </Link>
+      <Menu
+        aria-label={zhCN.nav.label}
+        mode="horizontal"
+        items={NAV}
+        selectedKeys={[pathname]}
+        onClick={({ key }) => navigate(key)}
+        style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+      />
+      <SiteSearch />
+      {signedIn ? (
+        <Button type="primary" onClick={() => navigate('/homepage/index')}>
+          {zhCN.workbench}
+        </Button>
+      ) : (
+        <Button type="primary" onClick={() => navigate('/login')}>
+          {zhCN.login}
+        </Button>
+      )}
+    </header>
+  );
+}
