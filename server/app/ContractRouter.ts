@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { ApiError } from './ApiError.ts';
 import type { ApiCall, ApiRoute } from './ApiRoutes.ts';
-import type { OperationValidators, RequestPart } from './ContractValidators.ts';
-import { ContractValidators } from './ContractValidators.ts';
+import type { ContractValidators, OperationValidators, RequestPart } from './ContractValidators.ts';
 import type { Principal, ServerHooks } from './ServerContracts.ts';
 import { zhCN } from './zh-CN.ts';
 

@@ -8,14 +8,13 @@ const texts = zhCN.errors;
 const FASTIFY_CLIENT_ERRORS: Record<string, [status: number, msg: string]> = {
   FST_ERR_CTP_INVALID_JSON: [400, texts.badRequest(texts.invalidJson)],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, texts.badRequest(texts.emptyJson)],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, texts.badRequest(texts.invalidJson)],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, texts.badRequest(texts.malformed)],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, texts.unsupportedMediaType],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, texts.bodyTooLarge],
-  FST_ERR_VALIDATION: [400, texts.badRequest(texts.missingBody)],
 };
 
 const STATUS_TEXTS: Record<number, string> = {
-  400: texts.badRequest(texts.invalidJson),
+  400: texts.badRequest(texts.malformed),
   401: texts.tokenInvalid,
   403: texts.forbidden,
   404: texts.notFound,
@@ -44,7 +43,7 @@ export class ErrorResponder {
     if (known) return this.#answer(known[0], known[1]);
     const status = fastifyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return this.#answer(status, STATUS_TEXTS[status] ?? texts.badRequest(texts.invalidJson));
+      return this.#answer(status, STATUS_TEXTS[status] ?? texts.badRequest(texts.malformed));
     }
     return this.#answer(500, texts.unknown);
   }

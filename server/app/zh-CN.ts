@@ -2,6 +2,7 @@
 export const zhCN = {
   errors: {
     badRequest: (detail: string) => `请求参数错误：${detail}`,
+    malformed: '请求格式不正确',
     invalidJson: '请求体不是合法的 JSON',
     emptyJson: '请求体为空',
     missingBody: '缺少请求体',

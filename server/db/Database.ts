@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseSchema } from './Tables.ts';
+import { dbTexts } from './zh-CN.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -59,5 +60,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: file === ':memory:' ? 'SQLite（内存）' : `SQLite ${file}`, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: file === ':memory:' ? dbTexts.inMemory : `SQLite ${file}`, close: () => db.destroy() };
 }

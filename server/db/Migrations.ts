@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './Database.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
+import { dbTexts } from './zh-CN.ts';
 
 /**
  * Every migration, listed by hand in order. A static list (no directory globbing) works the
@@ -30,7 +31,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}：${reason}`, { cause: error });
+    throw new Error(dbTexts.migrationFailed(failed?.migrationName ?? null, reason), { cause: error });
   }
   return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
 }

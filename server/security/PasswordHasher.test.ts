@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PasswordHasher } from './PasswordHasher.ts';
+
+describe('PasswordHasher', () => {
+  const hasher = new PasswordHasher();
+
+  it('stores an scrypt hash with its parameters and a fresh salt, never the password', async () => {
+    const [a, b] = await Promise.all([hasher.hash('Ronghe@2026'), hasher.hash('Ronghe@2026')]);
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]{88}$/);
+    expect(a).not.toContain('Ronghe');
+    expect(a).not.toBe(b);
+  });
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hasher.hash('Ronghe@2026');
+    expect(await hasher.verify('Ronghe@2026', stored)).toBe(true);
+    expect(await hasher.verify('ronghe@2026', stored)).toBe(false);
+  });
+
+  it('refuses a stored value that is not one of its hashes', async () => {
+    expect(await hasher.verify('Ronghe@2026', 'Ronghe@2026')).toBe(false);
+    expect(await hasher.verify('x', 'scrypt$0$8$1$AAAA$AAAA')).toBe(false);
+  });
+});
