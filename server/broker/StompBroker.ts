@@ -76,6 +76,8 @@ function toBuffer(data: RawData): Buffer {
 
 function refuseUpgrade(socket: Duplex, status: number, statusText: string, body: string): void {
   const bytes = Buffer.from(body, 'utf8');
+  // Node hands an upgrade socket over without its error listener; a reset must not crash the process.
+  socket.on('error', () => socket.destroy());
   socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
@@ -153,7 +155,7 @@ export class StompBroker {
    * before the instance listens, as Fastify takes no hooks after that.
    */
   attach(target: AttachTarget, path = '/admin/ws'): this {
-    if (this.#closing) throw new Error('StompBroker is closed');
+    if (this.#closing) throw new Error(zhCN.brokerClosed);
     const server = isFastify(target) ? target.server : target;
     if (isFastify(target)) {
       try {
@@ -231,6 +233,11 @@ export class StompBroker {
   }
 
   #accept(ws: WebSocket, token: string | null): void {
+    // The handshake may have completed after close() began.
+    if (this.#closing) {
+      ws.close(1001, zhCN.close.shutdown);
+      return;
+    }
     const session = new StompSession(randomUUID(), new WebSocketChannel(ws), token, this.#sessionOptions);
     this.#sessions.add(session);
     this.#sockets.add(ws);

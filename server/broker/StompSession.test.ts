@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InProcessTransport } from './InProcessTransport.ts';
 import { SendPolicy } from './SendPolicy.ts';
-import { type StompFrame } from './StompFrame.ts';
+import type { StompFrame } from './StompFrame.ts';
 import { StompFrameParser } from './StompFrameParser.ts';
 import { StompSession, type StompChannel, type StompSessionOptions } from './StompSession.ts';
 import { SubscriptionPolicy } from './SubscriptionPolicy.ts';

@@ -1,5 +1,5 @@
 export { StompBroker, type AttachTarget, type FastifyLike, type StompBrokerOptions } from './StompBroker.ts';
-export { createBrokerHooks, type BrokerHooks, type BrokerSessionInfo, type DisconnectReason } from './BrokerHooks.ts';
+export type { BrokerHooks, BrokerSessionInfo, DisconnectReason } from './BrokerHooks.ts';
 export type { BrokerMessage, BrokerTransport } from './BrokerTransport.ts';
 export { InProcessTransport } from './InProcessTransport.ts';
 export { SubscriptionPolicy, type Principal, type SubscriptionRule } from './SubscriptionPolicy.ts';

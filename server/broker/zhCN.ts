@@ -52,5 +52,6 @@ export const zhCN = Object.freeze({
     notFound: '不存在的 WebSocket 地址',
   }),
   attachAfterStart: 'StompBroker 必须在 Fastify 实例开始监听之前挂载（或挂载 instance.server 并自行调用 broker.close()）',
+  brokerClosed: 'StompBroker 已关闭，不能再挂载',
   badJsonBody: '消息体无法编码为 JSON',
 });
