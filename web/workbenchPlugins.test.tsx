@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { PluginHost } from '../core/lifecycle/index.ts';
+import { workbenchRoutes } from '../core/react/index.ts';
+import { workbenchPlugins } from './workbenchPlugins.ts';
+
+function paths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+}
+
+describe('the browser workbench', () => {
+  it('mounts the kernel before the portal and the public site after it', () => {
+    const host = new PluginHost(workbenchPlugins());
+    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'public-site']);
+  });
+
+  it('has a layout for every contributed page and routes the spec’s first screens', () => {
+    const host = new PluginHost(workbenchPlugins());
+    const all = paths(workbenchRoutes(host.container));
+    expect(all).toEqual(
+      expect.arrayContaining(['/', '/aboutUs', '/login', '/login/user', '/resetPassword', '/homepage/index', '/403', '/404', '/408', '/500', '*']),
+    );
+    expect(all).not.toContain('/searchResult');
+  });
+});
