@@ -6,7 +6,7 @@ const texts = zhCN.errors;
 
 /** Fastify's own client errors, said in the product's words (its English texts never reach a user). */
 const FASTIFY_CLIENT_ERRORS: Record<string, [status: number, msg: string]> = {
-  FST_ERR_CTP_INVALID_JSON: [400, texts.badRequest(texts.invalidJson)],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, texts.badRequest(texts.invalidJson)],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, texts.badRequest(texts.emptyJson)],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, texts.badRequest(texts.malformed)],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, texts.unsupportedMediaType],
