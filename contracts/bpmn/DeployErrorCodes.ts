@@ -18,6 +18,10 @@ export const DeployErrorCode = Object.freeze({
   EXPRESSION_INVALID: 'EXPRESSION_INVALID',
   /** Raised by the engine's compiler for elements outside the product's palette. */
   ELEMENT_UNSUPPORTED: 'ELEMENT_UNSUPPORTED',
+  /** Raised by the engine's compiler: a condition naming an external script cannot run. */
+  SCRIPT_RESOURCE_UNSUPPORTED: 'SCRIPT_RESOURCE_UNSUPPORTED',
+  /** Raised by the engine's compiler: a process runs from exactly one plain start event. */
+  START_EVENT_REQUIRED: 'START_EVENT_REQUIRED',
   /** Raised by the engine when the diagram holds no process to run. */
   PROCESS_MISSING: 'PROCESS_MISSING',
 });
@@ -40,6 +44,8 @@ export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
   { code: DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED, label: zhCN.deploy.scriptLanguageUnsupported },
   { code: DeployErrorCode.EXPRESSION_INVALID, label: zhCN.deploy.expressionInvalid },
   { code: DeployErrorCode.ELEMENT_UNSUPPORTED, label: zhCN.deploy.elementUnsupported },
+  { code: DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED, label: zhCN.deploy.scriptResourceUnsupported },
+  { code: DeployErrorCode.START_EVENT_REQUIRED, label: zhCN.deploy.startEventRequired },
   { code: DeployErrorCode.PROCESS_MISSING, label: zhCN.deploy.processMissing },
 ].map((entry) => Object.freeze(entry)));
 

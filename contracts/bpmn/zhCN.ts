@@ -11,6 +11,8 @@ export const zhCN = {
     scriptLanguageUnsupported: '条件脚本仅支持juel格式',
     expressionInvalid: '表达式格式不正确',
     elementUnsupported: '流程引擎不支持该节点类型',
+    scriptResourceUnsupported: '流程引擎不支持外部Script脚本资源，请直接填写脚本内容',
+    startEventRequired: '流程必须有且只有一个开始节点',
     processMissing: '流程图中没有可发布的流程',
   },
   xml: {

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The database the directory may read while a command holds its transaction. On SQLite the
+ * engine's write transaction holds the only connection, so a lookup through any other handle
+ * would wait for it forever: lookups made during a command go through `db`. It is the engine's
+ * plugin-free handle; use `db.withTables<…>()` for typing and add plugins as needed.
+ */
+export interface DirectoryScope {
+  // The directory reads the server's organisation tables, whose types belong to the server.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly db: Kysely<any>;
+}
+
+/**
+ * Where candidate users come from: the organisation (companies, departments, roles) and the
+ * users' status and names. The server implements it over its org tables; ids are the
+ * directory's own, as strings.
+ */
+export interface CandidateDirectory {
+  /** Active members of the departments (level 3 tree nodes). */
+  usersOfDepartments(deptIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /** Active members of the companies. */
+  usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /** Active holders of the roles. */
+  usersOfRoles(roleIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /** The ids among these that belong to existing, active users (status '0'), in the given order. */
+  activeUsers(userIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /** Display names (chineseName) by user id; unknown ids may be left out. */
+  displayNames(userIds: readonly string[], scope: DirectoryScope): Promise<Map<string, string>>;
+}

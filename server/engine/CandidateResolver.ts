@@ -1,0 +1,58 @@
+import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
+import { EngineError } from './EngineError.ts';
+import { ExpressionError } from './expression/ExpressionError.ts';
+import type { ExpressionEvaluator, ExpressionScope, ExpressionValue } from './expression/ExpressionEvaluator.ts';
+import type { UserTaskNodeModel } from './model/ProcessModel.ts';
+import { zhCN } from './zhCN.ts';
+
+/** Accepts a user id, a list of them, or comma-separated text, as `${…}` results come. */
+function userIdsOf(value: ExpressionValue): string[] {
+  if (value === null) return [];
+  if (typeof value === 'string') return value.split(/[,，]/).map((id) => id.trim());
+  if (typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) {
+    return value.flatMap((item: ExpressionValue) => {
+      if (typeof item === 'string' || typeof item === 'number') return [String(item).trim()];
+      throw new ExpressionError(zhCN.expression.notUserList);
+    });
+  }
+  throw new ExpressionError(zhCN.expression.notUserList);
+}
+
+/**
+ * Who may handle a user task: the union, in order and without repeats, of the listed users,
+ * the members of the listed departments, companies and roles, and the users a `${…}`
+ * variable names. Listed and computed users count only while active in the directory.
+ */
+export class CandidateResolver {
+  constructor(
+    private readonly directory: CandidateDirectory,
+    private readonly expressions: ExpressionEvaluator,
+  ) {}
+
+  async resolve(node: UserTaskNodeModel, variables: ExpressionScope, scope: DirectoryScope): Promise<string[]> {
+    const condition = node.candidates;
+    const ids = (list: string[]) => list.map((id) => id.trim()).filter((id) => id.length > 0);
+    const direct = ids(condition.userList.map((user) => user.userId));
+    if (node.candidateVariable) {
+      try {
+        direct.push(...ids(userIdsOf(this.expressions.evaluate(node.candidateVariable, variables))));
+      } catch (error) {
+        if (error instanceof ExpressionError) {
+          throw new EngineError('EXPRESSION_FAILED', zhCN.errors.expressionFailed(node.name || node.id, error.message), { cause: error });
+        }
+        throw error;
+      }
+    }
+    const departments = ids(condition.departmentList.map((d) => d.deptId));
+    const companies = ids(condition.companyList.map((c) => c.companyId));
+    const roles = ids(condition.roleList.map((r) => r.roleId));
+    const found = [
+      ...(direct.length ? await this.directory.activeUsers([...new Set(direct)], scope) : []),
+      ...(departments.length ? await this.directory.usersOfDepartments(departments, scope) : []),
+      ...(companies.length ? await this.directory.usersOfCompanies(companies, scope) : []),
+      ...(roles.length ? await this.directory.usersOfRoles(roles, scope) : []),
+    ];
+    return [...new Set(found.map(String))];
+  }
+}

@@ -1,0 +1,39 @@
+/** Why a command or query was refused. The server maps these to its envelope's `msg`. */
+export type EngineErrorCode =
+  | 'DEFINITION_NOT_FOUND'
+  | 'INSTANCE_NOT_FOUND'
+  | 'INSTANCE_NOT_RUNNING'
+  | 'TASK_NOT_FOUND'
+  | 'NOT_ASSIGNEE'
+  | 'DELEGATE_ONLY_COMPLETES'
+  | 'DELEGATE_REQUIRED'
+  | 'DELEGATE_TO_SELF'
+  | 'COMMENT_REQUIRED'
+  | 'COMMENT_TOO_LONG'
+  | 'NO_CANDIDATE'
+  | 'NO_OUTGOING_FLOW'
+  | 'SELECTED_FLOW_INVALID'
+  | 'EXPRESSION_FAILED'
+  | 'REJECT_TARGET_REQUIRED'
+  | 'REJECT_STRATEGY_REQUIRED'
+  | 'REJECT_STRATEGY_UNSUPPORTED'
+  | 'REJECT_TARGET_INVALID'
+  | 'ADD_SIGN_NOT_MULTI_INSTANCE'
+  | 'ADD_SIGN_USERS_REQUIRED'
+  | 'ADD_SIGN_USERS_PRESENT'
+  | 'VARIABLES_INVALID'
+  | 'XML_INVALID'
+  | 'MODEL_INVALID'
+  | 'KEY_REQUIRED';
+
+/** A refusal with a stable code and a Chinese message fit to show the user. */
+export class EngineError extends Error {
+  override readonly name = 'EngineError';
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,65 @@
+import { AsyncSeriesHook } from '../../core/hooks/Hooks.ts';
+import type { InstanceView, TaskView } from './EngineViews.ts';
+
+export interface TaskEvent {
+  task: TaskView;
+  instance: InstanceView;
+  /** Who acted; null when the engine did (a multi-person node finishing, say). */
+  actorId: string | null;
+  comment: string;
+}
+
+export interface TaskDelegatedEvent extends TaskEvent {
+  from: string;
+  to: string;
+}
+
+/** A delegate finished: the task is back with its owner. */
+export interface TaskResolvedEvent extends TaskEvent {
+  delegate: string;
+  owner: string;
+}
+
+export type TaskCancelReason = 'reject' | 'terminate' | 'multiInstanceDone';
+
+/** A task closed without its holder acting on it. */
+export interface TaskCancelledEvent extends TaskEvent {
+  reason: TaskCancelReason;
+}
+
+export interface ProcessEvent {
+  instance: InstanceView;
+  actorId: string | null;
+  comment: string;
+}
+
+export interface ProcessRejectedEvent extends ProcessEvent {
+  taskId: string;
+  fromNodeId: string;
+  targetNodeId: string;
+}
+
+/**
+ * The engine's events, for the server's messages and to-dos modules. They are called after
+ * the command's transaction has committed, in the order things happened, so a tap sees the
+ * new state and can push it out; a failing tap is reported and never undoes the command.
+ * `taskCreated` fires only for tasks still open when the command ends (an auto-approved
+ * task was never anyone's to-do).
+ */
+export class EngineHooks {
+  readonly processStarted = new AsyncSeriesHook<[ProcessEvent]>(1);
+  readonly taskCreated = new AsyncSeriesHook<[TaskEvent]>(1);
+  readonly taskCompleted = new AsyncSeriesHook<[TaskEvent]>(1);
+  readonly taskDelegated = new AsyncSeriesHook<[TaskDelegatedEvent]>(1);
+  readonly taskResolved = new AsyncSeriesHook<[TaskResolvedEvent]>(1);
+  readonly taskCancelled = new AsyncSeriesHook<[TaskCancelledEvent]>(1);
+  readonly signAdded = new AsyncSeriesHook<[TaskEvent & { userIds: string[] }]>(1);
+  readonly processCompleted = new AsyncSeriesHook<[ProcessEvent]>(1);
+  readonly processTerminated = new AsyncSeriesHook<[ProcessEvent]>(1);
+  readonly processRejected = new AsyncSeriesHook<[ProcessRejectedEvent]>(1);
+}
+
+type HookArgument<H> = H extends AsyncSeriesHook<[infer P]> ? P : never;
+
+/** One event waiting for the commit, typed by the hook it goes to. */
+export type EngineEvent = { [K in keyof EngineHooks]: { hook: K; payload: HookArgument<EngineHooks[K]> } }[keyof EngineHooks];

@@ -1,0 +1,89 @@
+import type { DirectoryScope } from './CandidateDirectory.ts';
+import type {
+  ActionRecord,
+  ActionType,
+  ActivityRecord,
+  DefinitionRecord,
+  DraftRecord,
+  ExecutionRecord,
+  InstanceRecord,
+  TakenFlowRecord,
+  TaskRecord,
+} from './EngineRecords.ts';
+
+export interface PageRequest {
+  /** 1-based page number. */
+  current: number;
+  size: number;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export interface TaskWithInstance {
+  task: TaskRecord;
+  instance: InstanceRecord;
+}
+
+export interface DoneTask extends TaskWithInstance {
+  /** The user's last action on the task and when. */
+  action: ActionType;
+  handledAt: string;
+}
+
+/** Reads; lists come back in `seq` order (the order things happened). */
+export interface EngineReads {
+  readonly directoryScope: DirectoryScope;
+  findDefinition(id: string): Promise<DefinitionRecord | undefined>;
+  latestDefinition(key: string): Promise<DefinitionRecord | undefined>;
+  findDraft(key: string): Promise<DraftRecord | undefined>;
+  findInstance(id: string): Promise<InstanceRecord | undefined>;
+  findTask(id: string): Promise<TaskRecord | undefined>;
+  listTasks(instanceId: string): Promise<TaskRecord[]>;
+  /** Executions not closed. */
+  listLiveExecutions(instanceId: string): Promise<ExecutionRecord[]>;
+  listActivities(instanceId: string): Promise<ActivityRecord[]>;
+  listTakenFlows(instanceId: string): Promise<TakenFlowRecord[]>;
+  listActions(instanceId: string): Promise<ActionRecord[]>;
+  /** Open tasks assigned to the user, or unassigned with the user among the candidates; newest first. */
+  todoTasks(userId: string, page: PageRequest): Promise<Page<TaskWithInstance>>;
+  /** Tasks the user completed, rejected, delegated, terminated or added signers to; latest first. */
+  doneTasks(userId: string, page: PageRequest): Promise<Page<DoneTask>>;
+  /** Instances the user started; newest first. */
+  startedInstances(userId: string, page: PageRequest): Promise<Page<InstanceRecord>>;
+}
+
+export type InstancePatch = Partial<Pick<InstanceRecord, 'status' | 'variables' | 'endedAt' | 'nextSeq'>>;
+export type ExecutionPatch = Partial<Pick<ExecutionRecord, 'state' | 'activityId' | 'data' | 'endedAt'>>;
+export type TaskPatch = Partial<Pick<TaskRecord, 'assignee' | 'owner' | 'delegationState' | 'candidates' | 'status' | 'handledBy' | 'endedAt'>>;
+export type ActivityPatch = Partial<Pick<ActivityRecord, 'status' | 'endedAt'>>;
+
+/** Reads and writes inside one command's transaction. */
+export interface EngineTransaction extends EngineReads {
+  /**
+   * Reads the instance and holds it until the transaction ends, so commands on one instance
+   * run one after another (PostgreSQL: `select … for update`; SQLite: the write lock).
+   */
+  lockInstance(id: string): Promise<InstanceRecord | undefined>;
+  insertDefinition(record: DefinitionRecord): Promise<void>;
+  saveDraft(record: DraftRecord): Promise<void>;
+  insertInstance(record: InstanceRecord): Promise<void>;
+  updateInstance(id: string, patch: InstancePatch): Promise<void>;
+  insertExecution(record: ExecutionRecord): Promise<void>;
+  updateExecution(id: string, patch: ExecutionPatch): Promise<void>;
+  insertTask(record: TaskRecord): Promise<void>;
+  updateTask(id: string, patch: TaskPatch): Promise<void>;
+  insertActivity(record: ActivityRecord): Promise<void>;
+  updateActivity(id: string, patch: ActivityPatch): Promise<void>;
+  insertTakenFlow(record: TakenFlowRecord): Promise<void>;
+  insertAction(record: ActionRecord): Promise<void>;
+}
+
+/** Where the engine keeps its state. One `transaction` per command; everything else reads. */
+export interface EngineStore extends EngineReads {
+  transaction<T>(work: (tx: EngineTransaction) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,503 @@
+import { randomUUID } from 'node:crypto';
+import { BpmnXmlError } from '../../contracts/bpmn/BpmnXmlError.ts';
+import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
+import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
+import { tapOnly, type TapOnly } from '../../core/hooks/Hooks.ts';
+import type { CandidateDirectory } from './CandidateDirectory.ts';
+import { CandidateResolver } from './CandidateResolver.ts';
+import { EngineClock } from './EngineClock.ts';
+import { EngineError } from './EngineError.ts';
+import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
+import { EngineQueries } from './EngineQueries.ts';
+import type { DefinitionRecord, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
+import type { EngineStore, EngineTransaction, Page, PageRequest } from './EngineStore.ts';
+import {
+  instanceView,
+  taskView,
+  type CommandResult,
+  type DeployResult,
+  type DiagramView,
+  type DoneTaskView,
+  type HistoryRow,
+  type InstanceView,
+  type JumpTarget,
+  type NodeConfig,
+  type ProcessInfo,
+  type SeqFlowOption,
+  type TaskView,
+} from './EngineViews.ts';
+import { ExpressionEvaluator } from './expression/ExpressionEvaluator.ts';
+import type { ProcessModel } from './model/ProcessModel.ts';
+import { ProcessModelCache } from './model/ProcessModelCache.ts';
+import { ProcessModelCompiler } from './model/ProcessModelCompiler.ts';
+import { CommandContext } from './runtime/CommandContext.ts';
+import { ProcessInterpreter } from './runtime/ProcessInterpreter.ts';
+import { zhCN } from './zhCN.ts';
+
+/** Comments of every dialog: at most 100 characters (spec part 2 §9). */
+export const MAX_COMMENT_LENGTH = 100;
+
+export interface ProcessEngineOptions {
+  store: EngineStore;
+  directory: CandidateDirectory;
+  /** Tests pin time and ids; the server leaves both out. */
+  now?: () => Date;
+  newId?: () => string;
+  /** Where a failing hook tap is reported; the command it followed has already committed. */
+  onHookError?: (error: unknown, hook: string) => void;
+}
+
+export interface DeployInput {
+  key: string;
+  name: string;
+  xml: string;
+  deployedBy: string;
+}
+
+export interface StartInput {
+  procDefKey: string;
+  initiator: string;
+  variables?: Record<string, unknown>;
+  /** The flow(s) the initiator chose where the start offers several next nodes. */
+  selectedSeqFlowId?: string | string[];
+  businessKey?: string | null;
+  comment?: string;
+}
+
+export interface CompleteInput {
+  taskId: string;
+  userId: string;
+  comment?: string;
+  selectedSeqFlowId?: string | string[];
+  /** Merged into the process variables before the token moves on. */
+  variables?: Record<string, unknown>;
+}
+
+export interface DelegateInput {
+  taskId: string;
+  userId: string;
+  /** Exactly one person. */
+  assignee: string;
+  comment: string;
+}
+
+export interface AddSignInput {
+  taskId: string;
+  userId: string;
+  userIdList: string[];
+  comment?: string;
+}
+
+export interface RejectInput {
+  taskId: string;
+  userId: string;
+  /** The node id of a target from listJumpTargets. */
+  target: string;
+  /** 1: flow through the nodes again. 2 (straight back to the rejecting node) is not offered. */
+  reSubmitType: number;
+  comment?: string;
+}
+
+export interface TerminateInput {
+  taskId: string;
+  userId: string;
+  comment?: string;
+}
+
+function commentOf(comment: string | undefined): string {
+  const text = (comment ?? '').trim();
+  if ([...text].length > MAX_COMMENT_LENGTH) throw new EngineError('COMMENT_TOO_LONG', zhCN.errors.commentTooLong(MAX_COMMENT_LENGTH));
+  return text;
+}
+
+function flowIds(selected: string | string[] | undefined): string[] {
+  if (selected === undefined) return [];
+  return (Array.isArray(selected) ? selected : [selected]).map((id) => id.trim()).filter((id) => id.length > 0);
+}
+
+/** Process variables are JSON data: anything else would not survive the round trip to the database. */
+function plainVariables(variables: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (variables === undefined) return {};
+  try {
+    const copy: unknown = JSON.parse(JSON.stringify(variables));
+    if (copy !== null && typeof copy === 'object' && !Array.isArray(copy)) return copy as Record<string, unknown>;
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new EngineError('VARIABLES_INVALID', zhCN.errors.variablesInvalid);
+}
+
+/**
+ * The workflow engine: deploys definitions and runs instances of them. Each command is one
+ * transaction that locks its instance, so commands on one instance run one at a time and a
+ * second completion of a task finds it gone. All state is in the store; a new engine over the
+ * same database carries on where another left off. Events go to `hooks` after commit.
+ */
+export class ProcessEngine {
+  readonly #hooks = new EngineHooks();
+  /** Tap-only view of the engine's events (see EngineHooks). */
+  readonly hooks: TapOnly<EngineHooks> = tapOnly(this.#hooks);
+
+  private readonly store: EngineStore;
+  private readonly directory: CandidateDirectory;
+  private readonly clock: EngineClock;
+  private readonly newId: () => string;
+  private readonly onHookError: (error: unknown, hook: string) => void;
+  private readonly expressions = new ExpressionEvaluator();
+  private readonly compiler = new ProcessModelCompiler(this.expressions);
+  private readonly models = new ProcessModelCache();
+  private readonly reader: BpmnXmlReader = new BpmnXmlReader();
+  private readonly resolver: CandidateResolver;
+  private readonly queries: EngineQueries;
+
+  constructor(options: ProcessEngineOptions) {
+    this.store = options.store;
+    this.directory = options.directory;
+    this.clock = new EngineClock(options.now);
+    this.newId = options.newId ?? randomUUID;
+    this.onHookError =
+      options.onHookError ?? ((error, hook) => console.error(`[engine] 钩子 ${hook} 执行失败：`, error instanceof Error ? error.message : error));
+    this.resolver = new CandidateResolver(this.directory, this.expressions);
+    this.queries = new EngineQueries(this.store, this.directory, (definition) => this.modelOf(definition));
+  }
+
+  // ── definitions ──────────────────────────────────────────────────────────
+
+  /** Runs the deploy rules and the engine's own checks; stores a new version when all pass. */
+  async deploy(input: DeployInput): Promise<DeployResult> {
+    const key = input.key.trim();
+    if (!key) throw new EngineError('KEY_REQUIRED', zhCN.errors.keyRequired);
+    let definitions;
+    try {
+      definitions = (await this.reader.read(input.xml)).definitions;
+    } catch (error) {
+      if (error instanceof BpmnXmlError) throw new EngineError('XML_INVALID', zhCN.errors.xmlInvalid(error.message), { cause: error });
+      throw error;
+    }
+    const checked = await new DeployCheck(this.reader).checkDefinitions(definitions);
+    if (!checked.success) return checked;
+    const compiled = this.compiler.compile(definitions, key);
+    if (!compiled.model) return { success: false, illegalNodeList: compiled.illegalNodeList };
+    const model = compiled.model;
+    const definition = await this.store.transaction(async (tx) => {
+      const latest = await tx.latestDefinition(key);
+      const record: DefinitionRecord = {
+        id: this.newId(),
+        key,
+        name: input.name.trim() || model.name,
+        version: (latest?.version ?? 0) + 1,
+        xml: input.xml,
+        deployedBy: input.deployedBy,
+        deployedAt: this.clock.timestamp(),
+      };
+      await tx.insertDefinition(record);
+      return record;
+    });
+    this.models.set(definition.id, model);
+    return { success: true, illegalNodeList: [], definition: { id: definition.id, key, name: definition.name, version: definition.version } };
+  }
+
+  /** The XML of the latest deployed version. */
+  async deployedXml(key: string): Promise<{ procDefId: string; name: string; version: number; bpmnData: string }> {
+    const definition = await this.queries.latestDefinition(key);
+    return { procDefId: definition.id, name: definition.name, version: definition.version, bpmnData: definition.xml };
+  }
+
+  /** Keeps a designer draft; the XML is guarded like a deploy but not checked. */
+  async saveDraft(input: { key: string; name: string; xml: string; savedBy: string }): Promise<DraftRecord> {
+    const key = input.key.trim();
+    if (!key) throw new EngineError('KEY_REQUIRED', zhCN.errors.keyRequired);
+    try {
+      this.reader.assertAcceptable(input.xml);
+    } catch (error) {
+      if (error instanceof BpmnXmlError) throw new EngineError('XML_INVALID', zhCN.errors.xmlInvalid(error.message), { cause: error });
+      throw error;
+    }
+    const draft: DraftRecord = { key, name: input.name, xml: input.xml, savedBy: input.savedBy, savedAt: this.clock.timestamp() };
+    await this.store.transaction((tx) => tx.saveDraft(draft));
+    return draft;
+  }
+
+  async draft(key: string): Promise<DraftRecord | undefined> {
+    return this.store.findDraft(key);
+  }
+
+  private async modelOf(definition: DefinitionRecord): Promise<ProcessModel> {
+    const cached = this.models.get(definition.id);
+    if (cached) return cached;
+    let compiled;
+    try {
+      compiled = this.compiler.compile((await this.reader.read(definition.xml)).definitions, definition.key);
+    } catch (error) {
+      throw new EngineError('MODEL_INVALID', zhCN.errors.modelInvalid(error instanceof Error ? error.message : String(error)), { cause: error });
+    }
+    if (!compiled.model) {
+      throw new EngineError('MODEL_INVALID', zhCN.errors.modelInvalid(compiled.illegalNodeList.map((n) => `${n.nodeId}:${n.errCode}`).join(', ')));
+    }
+    this.models.set(definition.id, compiled.model);
+    return compiled.model;
+  }
+
+  // ── commands ─────────────────────────────────────────────────────────────
+
+  async start(input: StartInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    const variables = plainVariables(input.variables);
+    const initiator = input.initiator.trim();
+    return this.command(async (tx) => {
+      const definition = await tx.latestDefinition(input.procDefKey);
+      if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(input.procDefKey));
+      const model = await this.modelOf(definition);
+      const now = this.clock.timestamp();
+      const instance: InstanceRecord = {
+        id: this.newId(),
+        definitionId: definition.id,
+        definitionKey: definition.key,
+        name: definition.name,
+        businessKey: input.businessKey ?? null,
+        initiator,
+        status: 'running',
+        variables: { ...variables, initiator },
+        startedAt: now,
+        endedAt: null,
+        nextSeq: 1,
+      };
+      await tx.insertInstance(instance);
+      const ctx = this.context(tx, model, instance, initiator, comment, input.selectedSeqFlowId, now);
+      ctx.emit(() => ({ hook: 'processStarted', payload: { instance: instanceView(instance), actorId: initiator, comment } }));
+      await this.interpreter(ctx).start();
+      return ctx;
+    });
+  }
+
+  /**
+   * Agree. A delegate's agreement returns the task to its owner (Flowable's resolve); anyone
+   * else's closes it and moves the token on.
+   */
+  async complete(input: CompleteInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    const variables = plainVariables(input.variables);
+    return this.taskCommand(input.taskId, input.userId, comment, input.selectedSeqFlowId, async (ctx, task, interpreter) => {
+      Object.assign(ctx.instance.variables, variables);
+      if (task.delegationState === 'pending') {
+        const owner = task.owner!;
+        await ctx.updateTask(task, { assignee: owner, delegationState: 'resolved' });
+        await ctx.log('complete', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { resolvedTo: owner } });
+        ctx.emit(() => ({
+          hook: 'taskResolved',
+          payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, delegate: input.userId, owner },
+        }));
+        return;
+      }
+      await interpreter.complete(task, input.userId);
+    });
+  }
+
+  /** Hands the task to exactly one person, who handles it and gives it back. */
+  async delegate(input: DelegateInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    if (!comment) throw new EngineError('COMMENT_REQUIRED', zhCN.errors.delegateCommentRequired);
+    const delegateTo = (input.assignee ?? '').trim();
+    if (!delegateTo) throw new EngineError('DELEGATE_REQUIRED', zhCN.errors.delegateRequired);
+    if (delegateTo === input.userId) throw new EngineError('DELEGATE_TO_SELF', zhCN.errors.delegateToSelf);
+    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task) => {
+      this.refusePendingDelegate(task);
+      const active = await this.directory.activeUsers([delegateTo], ctx.tx.directoryScope);
+      if (active.length === 0) throw new EngineError('DELEGATE_REQUIRED', zhCN.errors.delegateRequired);
+      const owner = task.owner ?? input.userId;
+      await ctx.updateTask(task, { owner, assignee: delegateTo, delegationState: 'pending' });
+      await ctx.log('delegate', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { assignee: delegateTo } });
+      ctx.emit(() => ({
+        hook: 'taskDelegated',
+        payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, from: input.userId, to: delegateTo },
+      }));
+    });
+  }
+
+  /** Adds signers to a running multi-person task (sequential or parallel). */
+  async addSign(input: AddSignInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    const userIds = [...new Set((input.userIdList ?? []).map((id) => String(id).trim()).filter((id) => id.length > 0))];
+    if (userIds.length === 0) throw new EngineError('ADD_SIGN_USERS_REQUIRED', zhCN.errors.addSignUsersRequired);
+    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
+      this.refusePendingDelegate(task);
+      if (task.multiInstanceRoot === null) throw new EngineError('ADD_SIGN_NOT_MULTI_INSTANCE', zhCN.errors.addSignNotMultiInstance);
+      const active = await this.directory.activeUsers(userIds, ctx.tx.directoryScope);
+      if (active.length === 0) throw new EngineError('ADD_SIGN_USERS_REQUIRED', zhCN.errors.addSignUsersRequired);
+      const added = await interpreter.addSign(task, active);
+      await ctx.log('addSign', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { userIdList: added } });
+      ctx.emit(() => ({
+        hook: 'signAdded',
+        payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, userIds: added },
+      }));
+    });
+  }
+
+  /** Sends the instance back to an earlier user task (resubmit strategy 1). */
+  async reject(input: RejectInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    const target = (input.target ?? '').trim();
+    if (!target) throw new EngineError('REJECT_TARGET_REQUIRED', zhCN.errors.rejectTargetRequired);
+    if (input.reSubmitType === undefined || input.reSubmitType === null) {
+      throw new EngineError('REJECT_STRATEGY_REQUIRED', zhCN.errors.rejectStrategyRequired);
+    }
+    if (Number(input.reSubmitType) !== 1) throw new EngineError('REJECT_STRATEGY_UNSUPPORTED', zhCN.errors.rejectStrategyUnsupported);
+    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
+      this.refusePendingDelegate(task);
+      const targets = this.queries.jumpTargetsOf(ctx.model, task, await ctx.tx.listActivities(ctx.instance.id));
+      if (!targets.some((t) => t.taskDefKey === target)) throw new EngineError('REJECT_TARGET_INVALID', zhCN.errors.rejectTargetInvalid);
+      const node = ctx.model.node(task.nodeId);
+      await ctx.log('reject', node, { taskId: task.id, userId: input.userId, comment, detail: { target } });
+      await interpreter.reject(task, target, input.userId);
+      ctx.emit(() => ({
+        hook: 'processRejected',
+        payload: { instance: instanceView(ctx.instance), actorId: input.userId, comment, taskId: task.id, fromNodeId: node.id, targetNodeId: target },
+      }));
+    });
+  }
+
+  /** Ends the instance for good: every token and task closes. */
+  async terminate(input: TerminateInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
+      this.refusePendingDelegate(task);
+      await ctx.log('terminate', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment });
+      await interpreter.terminate(task, input.userId);
+      ctx.emit(() => ({ hook: 'processTerminated', payload: { instance: instanceView(ctx.instance), actorId: input.userId, comment } }));
+    });
+  }
+
+  private refusePendingDelegate(task: TaskRecord): void {
+    if (task.delegationState === 'pending') throw new EngineError('DELEGATE_ONLY_COMPLETES', zhCN.errors.delegateOnlyCompletes);
+  }
+
+  /**
+   * The frame of every task command: find the task, lock its instance, read the task again
+   * under the lock (a concurrent command may have closed it), check the user holds it.
+   */
+  private taskCommand(
+    taskId: string,
+    userId: string,
+    comment: string,
+    selected: string | string[] | undefined,
+    work: (ctx: CommandContext, task: TaskRecord, interpreter: ProcessInterpreter) => Promise<void>,
+  ): Promise<CommandResult> {
+    return this.command(async (tx) => {
+      const found = await tx.findTask(taskId);
+      if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
+      const instance = await tx.lockInstance(found.instanceId);
+      if (!instance) throw new EngineError('INSTANCE_NOT_FOUND', zhCN.errors.instanceNotFound);
+      if (instance.status !== 'running') throw new EngineError('INSTANCE_NOT_RUNNING', zhCN.errors.instanceNotRunning);
+      const definition = await tx.findDefinition(instance.definitionId);
+      if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(instance.definitionId));
+      const ctx = this.context(tx, await this.modelOf(definition), instance, userId, comment, selected, this.clock.timestamp());
+      await ctx.load();
+      const task = ctx.openTasks.find((t) => t.id === taskId);
+      if (!task) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
+      const holds = task.assignee === userId || (task.assignee === null && task.candidates.includes(userId));
+      if (!holds) throw new EngineError('NOT_ASSIGNEE', zhCN.errors.notAssignee);
+      await work(ctx, task, this.interpreter(ctx));
+      return ctx;
+    });
+  }
+
+  private context(
+    tx: EngineTransaction,
+    model: ProcessModel,
+    instance: InstanceRecord,
+    actorId: string,
+    comment: string,
+    selected: string | string[] | undefined,
+    now: string,
+  ): CommandContext {
+    const ids = flowIds(selected);
+    const unknown = ids.find((id) => !model.hasFlow(id));
+    if (unknown) throw new EngineError('SELECTED_FLOW_INVALID', zhCN.errors.selectedFlowInvalid(unknown));
+    return new CommandContext(tx, model, instance, { actorId, comment, selectedFlowIds: new Set(ids), now, newId: this.newId });
+  }
+
+  private interpreter(ctx: CommandContext): ProcessInterpreter {
+    return new ProcessInterpreter(ctx, this.resolver, this.expressions);
+  }
+
+  /** One transaction; events are published only once it has committed. */
+  private async command(work: (tx: EngineTransaction) => Promise<CommandContext>): Promise<CommandResult> {
+    let events: EngineEvent[] = [];
+    const result = await this.store.transaction(async (tx) => {
+      const ctx = await work(tx);
+      events = await ctx.finish();
+      return {
+        procInstId: ctx.instance.id,
+        status: ctx.instance.status,
+        openTasks: ctx.openTasks.map((task) => taskView(task, ctx.instance)),
+      } satisfies CommandResult;
+    });
+    await this.publish(events);
+    return result;
+  }
+
+  private async publish(events: EngineEvent[]): Promise<void> {
+    for (const event of events) {
+      try {
+        await (this.#hooks[event.hook] as { promise(payload: unknown): Promise<void> }).promise(event.payload);
+      } catch (error) {
+        this.onHookError(error, event.hook);
+      }
+    }
+  }
+
+  // ── queries ──────────────────────────────────────────────────────────────
+
+  /** getMessageProcessInfo. */
+  processInfo(taskId: string): Promise<ProcessInfo> {
+    return this.queries.processInfo(taskId);
+  }
+
+  task(taskId: string): Promise<TaskView> {
+    return this.queries.taskView(taskId);
+  }
+
+  async instance(procInstId: string): Promise<InstanceView> {
+    return instanceView(await this.queries.instance(procInstId));
+  }
+
+  /** The next-flow options of a task (agree dialog). */
+  nextFlowOptions(taskId: string): Promise<SeqFlowOption[]> {
+    return this.queries.taskFlowOptions(taskId);
+  }
+
+  /** procDefConfForStartProcessInst: next-flow options, buttons and forms for starting. */
+  startConfig(procDefKey: string): Promise<NodeConfig & { procDefId: string }> {
+    return this.queries.startConfig(procDefKey);
+  }
+
+  /** procDefConfForHandleTask: next-flow options, buttons and forms of a node. */
+  nodeConfig(procDefId: string, taskDefKey: string): Promise<NodeConfig> {
+    return this.queries.nodeConfig(procDefId, taskDefKey);
+  }
+
+  /** Reject targets: user tasks this instance already passed on the way to the task's node. */
+  listJumpTargets(taskId: string): Promise<JumpTarget[]> {
+    return this.queries.jumpTargets(taskId);
+  }
+
+  diagram(procInstId: string): Promise<DiagramView> {
+    return this.queries.diagram(procInstId);
+  }
+
+  history(procInstId: string): Promise<HistoryRow[]> {
+    return this.queries.history(procInstId);
+  }
+
+  todo(userId: string, page: PageRequest): Promise<Page<TaskView>> {
+    return this.queries.todo(userId, page);
+  }
+
+  done(userId: string, page: PageRequest): Promise<Page<DoneTaskView>> {
+    return this.queries.done(userId, page);
+  }
+
+  started(userId: string, page: PageRequest): Promise<Page<InstanceView>> {
+    return this.queries.started(userId, page);
+  }
+}

@@ -1,0 +1,12 @@
+export * from './CandidateDirectory.ts';
+export * from './EngineError.ts';
+export * from './EngineHooks.ts';
+export * from './EngineMigration.ts';
+export * from './EngineRecords.ts';
+export * from './EngineStore.ts';
+export * from './EngineViews.ts';
+export * from './ProcessEngine.ts';
+export * from './expression/ExpressionError.ts';
+export * from './expression/ExpressionEvaluator.ts';
+export type { EngineDatabase } from './store/EngineTables.ts';
+export * from './store/KyselyEngineStore.ts';

@@ -1,0 +1,402 @@
+import type { CandidateResolver } from '../CandidateResolver.ts';
+import { EngineError } from '../EngineError.ts';
+import type { ExecutionData, ExecutionRecord, MultiInstanceState, TaskRecord } from '../EngineRecords.ts';
+import { instanceView, taskView } from '../EngineViews.ts';
+import type { CompiledExpression } from '../expression/ExpressionAst.ts';
+import { ExpressionError } from '../expression/ExpressionError.ts';
+import type { ExpressionEvaluator } from '../expression/ExpressionEvaluator.ts';
+import { isMultiInstance, type FlowModel, type GatewayNodeModel, type NodeModel, type UserTaskNodeModel } from '../model/ProcessModel.ts';
+import { zhCN } from '../zhCN.ts';
+import type { CommandContext } from './CommandContext.ts';
+
+/** A token between nodes: where it goes, how it got there, and what it carries along. */
+interface Arrival {
+  nodeId: string;
+  viaFlowId: string | null;
+  lastActor?: string;
+  skipAutoComplete?: boolean;
+}
+
+/** The acting user recorded when the engine itself passes a node nobody can handle. */
+export const SYSTEM_ACTOR = 'system';
+
+/**
+ * Moves tokens through the model for one command. Arrivals are processed depth first, each
+ * node's outgoing flows in evaluation order, until every token waits at a user task or a
+ * join — the same visiting order as bpmn-engine, which the differential test holds us to.
+ *
+ * Joins: a parallel join fires once a token has come by each incoming flow; an inclusive join
+ * fires once no other live token (waiting, or still on its way in this command) can reach it.
+ */
+export class ProcessInterpreter {
+  private readonly pending: Arrival[] = [];
+
+  constructor(
+    private readonly ctx: CommandContext,
+    private readonly candidates: CandidateResolver,
+    private readonly expressions: ExpressionEvaluator,
+  ) {}
+
+  private get model() {
+    return this.ctx.model;
+  }
+
+  /** Runs a new instance from its start event. */
+  async start(): Promise<void> {
+    const start = this.model.node(this.model.startNodeId);
+    await this.ctx.openActivity(start, 'complete');
+    await this.ctx.log('start', start, { userId: this.ctx.instance.initiator, comment: this.ctx.settings.comment });
+    await this.leave(start, {});
+    await this.drain();
+  }
+
+  /** The holder of a task agrees: the task closes and, when its node is done, the token moves on. */
+  async complete(task: TaskRecord, actorId: string): Promise<void> {
+    const node = this.userTaskNode(task.nodeId);
+    const execution = this.executionOf(task);
+    await this.ctx.updateTask(task, { status: 'completed', handledBy: actorId, assignee: task.assignee ?? actorId, endedAt: this.ctx.now });
+    await this.ctx.log('complete', node, { taskId: task.id, userId: actorId, comment: this.ctx.settings.comment });
+    this.ctx.emit(() => ({
+      hook: 'taskCompleted',
+      payload: { task: taskView(task, this.ctx.instance), instance: instanceView(this.ctx.instance), actorId, comment: this.ctx.settings.comment },
+    }));
+    const mi = execution.data.multiInstance;
+    if (!mi) {
+      await this.finishUserTask(node, execution, actorId);
+    } else {
+      mi.completed++;
+      await this.continueMultiInstance(node, execution, actorId);
+    }
+    await this.drain();
+  }
+
+  /**
+   * Reject with resubmit strategy 1: every token and task at or after the target closes —
+   * including tokens waiting at joins that came from inside that region, so no join fires
+   * early and none waits for a token that will never come — and a token starts again at the
+   * target, to be handled by a person (no auto-approval on this arrival).
+   */
+  async reject(task: TaskRecord, targetNodeId: string, actorId: string): Promise<void> {
+    const scope = new Set([targetNodeId, ...this.model.reachable(targetNodeId)]);
+    for (const execution of [...this.ctx.live]) {
+      if (!scope.has(execution.nodeId)) continue;
+      if (execution.state === 'waiting') {
+        const source = execution.incomingFlowId && this.model.hasFlow(execution.incomingFlowId) ? this.model.flow(execution.incomingFlowId).sourceId : null;
+        if (source === null || !scope.has(source)) continue;
+      }
+      for (const open of this.ctx.tasksOf(execution)) {
+        if (open === task) await this.ctx.updateTask(task, { status: 'rejected', handledBy: actorId, endedAt: this.ctx.now });
+        else await this.ctx.cancelTask(open, 'reject');
+      }
+      await this.ctx.endActivity(execution.activityId, 'cancelled');
+      await this.ctx.closeExecution(execution);
+    }
+    this.pending.push({ nodeId: targetNodeId, viaFlowId: null, skipAutoComplete: true });
+    await this.drain();
+  }
+
+  /** Closes every token and task; open nodes are recorded as terminal. */
+  async terminate(task: TaskRecord, actorId: string): Promise<void> {
+    for (const execution of [...this.ctx.live]) {
+      for (const open of this.ctx.tasksOf(execution)) {
+        if (open === task) await this.ctx.updateTask(task, { status: 'terminated', handledBy: actorId, endedAt: this.ctx.now });
+        else await this.ctx.cancelTask(open, 'terminate', 'terminated');
+      }
+      await this.ctx.endActivity(execution.activityId, 'terminal');
+      await this.ctx.closeExecution(execution);
+    }
+    this.ctx.instance.status = 'terminated';
+    this.ctx.instance.endedAt = this.ctx.now;
+  }
+
+  /**
+   * Adds instances to a running multi-person node. A parallel node gets their tasks at once, a
+   * sequential one queues them; nrOfInstances grows, so the completion percentage is applied
+   * to the new total from the next completion on.
+   */
+  async addSign(task: TaskRecord, userIds: string[]): Promise<string[]> {
+    const node = this.userTaskNode(task.nodeId);
+    const execution = this.executionOf(task);
+    const mi = execution.data.multiInstance;
+    if (!mi) throw new EngineError('ADD_SIGN_NOT_MULTI_INSTANCE', zhCN.errors.addSignNotMultiInstance);
+    const added = [...new Set(userIds)].filter((id) => !mi.assignees.includes(id));
+    if (added.length === 0) throw new EngineError('ADD_SIGN_USERS_PRESENT', zhCN.errors.addSignUsersPresent);
+    mi.assignees.push(...added);
+    if (!mi.sequential) {
+      for (const userId of added) await this.createInstanceTask(node, execution, userId, mi.nextIndex++);
+    }
+    await this.ctx.saveExecutionData(execution);
+    return added;
+  }
+
+  private userTaskNode(nodeId: string): UserTaskNodeModel {
+    const node = this.model.node(nodeId);
+    if (node.type !== 'userTask') throw new EngineError('MODEL_INVALID', zhCN.errors.modelInvalid(nodeId));
+    return node;
+  }
+
+  private executionOf(task: TaskRecord): ExecutionRecord {
+    const execution = this.ctx.live.find((e) => e.id === task.executionId);
+    if (!execution) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
+    return execution;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      while (this.pending.length > 0) await this.arrive(this.pending.pop()!);
+      if (!(await this.fireFreeInclusiveJoins())) break;
+    }
+    if (this.ctx.live.length === 0 && this.ctx.instance.status === 'running') {
+      this.ctx.instance.status = 'complete';
+      this.ctx.instance.endedAt = this.ctx.now;
+      this.ctx.emit(() => ({
+        hook: 'processCompleted',
+        payload: { instance: instanceView(this.ctx.instance), actorId: this.ctx.settings.actorId, comment: this.ctx.settings.comment },
+      }));
+    }
+  }
+
+  private async arrive(arrival: Arrival): Promise<void> {
+    const node = this.model.node(arrival.nodeId);
+    switch (node.type) {
+      case 'userTask':
+        return this.enterUserTask(node, arrival);
+      case 'parallelGateway':
+      case 'inclusiveGateway':
+        if (node.incoming.length > 1) return this.join(node, arrival);
+        break;
+    }
+    await this.ctx.openActivity(node, 'complete');
+    await this.leave(node, arrival);
+  }
+
+  private async join(node: GatewayNodeModel, arrival: Arrival): Promise<void> {
+    await this.ctx.openExecution(node.id, 'waiting', { incomingFlowId: arrival.viaFlowId, data: this.carried(arrival) });
+    if (node.type === 'parallelGateway') {
+      const firstPerFlow = new Map<string, ExecutionRecord>();
+      for (const execution of this.ctx.live) {
+        if (execution.nodeId !== node.id || execution.state !== 'waiting' || !execution.incomingFlowId) continue;
+        if (!firstPerFlow.has(execution.incomingFlowId)) firstPerFlow.set(execution.incomingFlowId, execution);
+      }
+      if (node.incoming.every((flowId) => firstPerFlow.has(flowId))) await this.fire(node, [...firstPerFlow.values()], arrival.lastActor);
+    } else if (!this.otherTokenCanReach(node.id)) {
+      await this.fire(node, this.waitingAt(node.id), arrival.lastActor);
+    }
+  }
+
+  private waitingAt(nodeId: string): ExecutionRecord[] {
+    return this.ctx.live.filter((e) => e.nodeId === nodeId && e.state === 'waiting');
+  }
+
+  private otherTokenCanReach(joinId: string): boolean {
+    return (
+      this.ctx.live.some((e) => e.nodeId !== joinId && this.model.canReach(e.nodeId, joinId)) ||
+      this.pending.some((a) => a.nodeId === joinId || this.model.canReach(a.nodeId, joinId))
+    );
+  }
+
+  private async fire(node: GatewayNodeModel, consumed: ExecutionRecord[], lastActor: string | undefined): Promise<void> {
+    for (const execution of consumed) await this.ctx.closeExecution(execution);
+    await this.ctx.openActivity(node, 'complete');
+    await this.leave(node, { lastActor });
+  }
+
+  /** Inclusive joins left waiting only for tokens that have since gone (ended, rejected away). */
+  private async fireFreeInclusiveJoins(): Promise<boolean> {
+    for (const execution of this.ctx.live) {
+      const node = this.model.node(execution.nodeId);
+      if (execution.state !== 'waiting' || node.type !== 'inclusiveGateway') continue;
+      if (this.otherTokenCanReach(node.id)) continue;
+      await this.fire(node, this.waitingAt(node.id), execution.data.lastActor);
+      return true;
+    }
+    return false;
+  }
+
+  private carried(arrival: Arrival): ExecutionData {
+    return {
+      ...(arrival.lastActor !== undefined && { lastActor: arrival.lastActor }),
+      ...(arrival.skipAutoComplete && { skipAutoComplete: true }),
+    };
+  }
+
+  private async leave(node: NodeModel, from: { lastActor?: string }): Promise<void> {
+    const flows = this.chooseFlows(node);
+    for (const flow of flows) await this.ctx.takeFlow(flow);
+    // pushed last-first so the first flow's branch is followed first (depth first)
+    for (const flow of [...flows].reverse()) {
+      this.pending.push({ nodeId: flow.targetId, viaFlowId: flow.id, ...(from.lastActor !== undefined && { lastActor: from.lastActor }) });
+    }
+  }
+
+  private chooseFlows(node: NodeModel): FlowModel[] {
+    const outgoing = this.model.outgoing(node.id);
+    if (outgoing.length === 0) return [];
+    if (node.type === 'parallelGateway') return outgoing;
+    const selected = outgoing.filter((flow) => this.ctx.settings.selectedFlowIds.has(flow.id));
+    if (node.type === 'exclusiveGateway') {
+      if (selected.length > 0) return [selected[0]];
+      const first = outgoing.find((flow) => !flow.isDefault && this.holds(flow, node));
+      return [first ?? this.defaultFlow(node, outgoing)];
+    }
+    // inclusive gateways and activities: every flow whose condition holds, else the default
+    if (selected.length > 0) return selected;
+    const taken = outgoing.filter((flow) => !flow.isDefault && this.holds(flow, node));
+    return taken.length > 0 ? taken : [this.defaultFlow(node, outgoing)];
+  }
+
+  private defaultFlow(node: NodeModel, outgoing: FlowModel[]): FlowModel {
+    const flow = outgoing.find((f) => f.isDefault);
+    if (!flow) throw new EngineError('NO_OUTGOING_FLOW', zhCN.errors.noOutgoingFlow(node.name || node.id));
+    return flow;
+  }
+
+  private holds(flow: FlowModel, node: NodeModel): boolean {
+    if (!flow.condition) return true;
+    return this.condition(flow.condition, this.ctx.instance.variables, flow.name || node.name || flow.id);
+  }
+
+  private condition(expression: CompiledExpression, scope: Record<string, unknown>, where: string): boolean {
+    try {
+      return this.expressions.evaluateCondition(expression, scope);
+    } catch (error) {
+      if (error instanceof ExpressionError) {
+        throw new EngineError('EXPRESSION_FAILED', zhCN.errors.expressionFailed(where, error.message), { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  private async enterUserTask(node: UserTaskNodeModel, arrival: Arrival): Promise<void> {
+    const activity = await this.ctx.openActivity(node, 'running');
+    const execution = await this.ctx.openExecution(node.id, 'active', { activityId: activity.id, data: this.carried(arrival) });
+    const users = await this.candidates.resolve(node, this.ctx.instance.variables, this.ctx.tx.directoryScope);
+    if (users.length === 0) {
+      if (node.behaviour.noManager === '1') throw new EngineError('NO_CANDIDATE', zhCN.errors.noCandidate(node.name || node.id));
+      await this.ctx.log('autoComplete', node, { userId: SYSTEM_ACTOR });
+      await this.finishUserTask(node, execution, arrival.lastActor);
+      return;
+    }
+    if (!isMultiInstance(node)) {
+      const assignee = users.length === 1 ? users[0] : null;
+      const task = await this.ctx.createTask({
+        executionId: execution.id,
+        activityId: activity.id,
+        nodeId: node.id,
+        nodeName: node.name,
+        assignee,
+        candidates: users,
+        multiInstanceRoot: null,
+        multiInstanceIndex: null,
+      });
+      if (assignee !== null && this.autoApproves(node, assignee, execution.data)) {
+        await this.autoComplete(node, task);
+        await this.finishUserTask(node, execution, assignee);
+      }
+      return;
+    }
+    const mi: MultiInstanceState = { sequential: node.multiActor.isSequential, assignees: users, nextIndex: 0, completed: 0 };
+    execution.data.multiInstance = mi;
+    if (mi.sequential) {
+      await this.nextSequentialInstance(node, execution);
+      return;
+    }
+    const tasks: TaskRecord[] = [];
+    for (const userId of users) tasks.push(await this.createInstanceTask(node, execution, userId, mi.nextIndex++));
+    for (const task of tasks) {
+      if (task.status !== 'open' || !this.autoApproves(node, task.assignee!, execution.data)) continue;
+      await this.autoComplete(node, task);
+      mi.completed++;
+      if (this.multiInstanceDone(node, mi)) {
+        await this.closeMultiInstance(node, execution, task.assignee!);
+        return;
+      }
+    }
+    await this.ctx.saveExecutionData(execution);
+  }
+
+  private createInstanceTask(node: UserTaskNodeModel, execution: ExecutionRecord, userId: string, index: number): Promise<TaskRecord> {
+    return this.ctx.createTask({
+      executionId: execution.id,
+      activityId: execution.activityId!,
+      nodeId: node.id,
+      nodeName: node.name,
+      assignee: userId,
+      candidates: [userId],
+      multiInstanceRoot: execution.id,
+      multiInstanceIndex: index,
+    });
+  }
+
+  /** InitiatorAutoComplete and SerialAutoComplete, never on a node a reject sent the token back to. */
+  private autoApproves(node: UserTaskNodeModel, assignee: string, carried: ExecutionData): boolean {
+    if (carried.skipAutoComplete) return false;
+    if (node.behaviour.initiatorAutoComplete && assignee === this.ctx.instance.initiator) return true;
+    return node.behaviour.serialAutoComplete && carried.lastActor !== undefined && assignee === carried.lastActor;
+  }
+
+  private async autoComplete(node: UserTaskNodeModel, task: TaskRecord): Promise<void> {
+    await this.ctx.updateTask(task, { status: 'autoCompleted', handledBy: task.assignee, endedAt: this.ctx.now });
+    await this.ctx.log('autoComplete', node, { taskId: task.id, userId: task.assignee ?? SYSTEM_ACTOR });
+  }
+
+  /** Sequential: hands the next queued assignee a task, auto-approving through as the flags allow. */
+  private async nextSequentialInstance(node: UserTaskNodeModel, execution: ExecutionRecord): Promise<void> {
+    const mi = execution.data.multiInstance!;
+    while (mi.nextIndex < mi.assignees.length) {
+      const userId = mi.assignees[mi.nextIndex];
+      const task = await this.createInstanceTask(node, execution, userId, mi.nextIndex++);
+      if (!this.autoApproves(node, userId, execution.data)) break;
+      await this.autoComplete(node, task);
+      mi.completed++;
+      if (this.multiInstanceDone(node, mi)) {
+        await this.closeMultiInstance(node, execution, userId);
+        return;
+      }
+    }
+    await this.ctx.saveExecutionData(execution);
+  }
+
+  private async continueMultiInstance(node: UserTaskNodeModel, execution: ExecutionRecord, actorId: string): Promise<void> {
+    const mi = execution.data.multiInstance!;
+    if (this.multiInstanceDone(node, mi)) {
+      await this.closeMultiInstance(node, execution, actorId);
+    } else if (mi.sequential) {
+      await this.nextSequentialInstance(node, execution);
+    } else {
+      await this.ctx.saveExecutionData(execution);
+    }
+  }
+
+  /**
+   * Done when every instance completed, or — completeMultiInst — completed ÷ total reaches the
+   * percentage, or — conditionBasedMultiInst — the completion condition holds (over
+   * nrOfInstances, nrOfCompletedInstances, nrOfActiveInstances and the process variables).
+   */
+  private multiInstanceDone(node: UserTaskNodeModel, mi: MultiInstanceState): boolean {
+    const total = mi.assignees.length;
+    if (mi.completed >= total) return true;
+    if (node.multiActor.type === 'conditionBasedMultiInst' && node.completionCondition) {
+      const scope = {
+        ...this.ctx.instance.variables,
+        nrOfInstances: total,
+        nrOfCompletedInstances: mi.completed,
+        nrOfActiveInstances: mi.sequential ? 1 : total - mi.completed,
+      };
+      return this.condition(node.completionCondition, scope, node.name || node.id);
+    }
+    return mi.completed * 100 >= node.multiActor.completePercentage * total;
+  }
+
+  private async closeMultiInstance(node: UserTaskNodeModel, execution: ExecutionRecord, lastActor: string): Promise<void> {
+    for (const open of this.ctx.tasksOf(execution)) await this.ctx.cancelTask(open, 'multiInstanceDone');
+    await this.finishUserTask(node, execution, lastActor);
+  }
+
+  private async finishUserTask(node: UserTaskNodeModel, execution: ExecutionRecord, lastActor: string | undefined): Promise<void> {
+    await this.ctx.endActivity(execution.activityId, 'complete');
+    await this.ctx.closeExecution(execution);
+    await this.leave(node, lastActor === undefined ? {} : { lastActor });
+  }
+}
+

@@ -1,0 +1,508 @@
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { DirectoryScope } from '../CandidateDirectory.ts';
+import type {
+  ActionRecord,
+  ActionType,
+  ActivityRecord,
+  ActivityStatus,
+  DefinitionRecord,
+  DelegationState,
+  DraftRecord,
+  ExecutionRecord,
+  ExecutionState,
+  InstanceRecord,
+  InstanceStatus,
+  TakenFlowRecord,
+  TaskRecord,
+  TaskStatus,
+} from '../EngineRecords.ts';
+import type {
+  ActivityPatch,
+  DoneTask,
+  EngineStore,
+  EngineTransaction,
+  ExecutionPatch,
+  InstancePatch,
+  Page,
+  PageRequest,
+  TaskPatch,
+  TaskWithInstance,
+} from '../EngineStore.ts';
+import type { EngineDatabase, WfActionTable, WfActivityTable, WfExecutionTable, WfInstanceTable, WfTaskTable } from './EngineTables.ts';
+
+export type EngineDialect = 'sqlite' | 'postgres';
+
+/** Actions that make a task show up among the user's done tasks. */
+const DONE_ACTIONS: ActionType[] = ['complete', 'reject', 'delegate', 'terminate', 'addSign'];
+
+function json<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function instance(row: Selectable<WfInstanceTable>): InstanceRecord {
+  return {
+    id: row.id,
+    definitionId: row.definition_id,
+    definitionKey: row.proc_def_key,
+    name: row.name,
+    businessKey: row.business_key,
+    initiator: row.initiator,
+    status: row.status as InstanceStatus,
+    variables: json(row.variables, {}),
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    nextSeq: Number(row.next_seq),
+  };
+}
+
+function execution(row: Selectable<WfExecutionTable>): ExecutionRecord {
+  return {
+    id: row.id,
+    instanceId: row.instance_id,
+    nodeId: row.node_id,
+    state: row.state as ExecutionState,
+    incomingFlowId: row.incoming_flow_id,
+    activityId: row.activity_id,
+    data: json(row.data, {}),
+    seq: Number(row.seq),
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
+  };
+}
+
+function task(row: Selectable<WfTaskTable>): TaskRecord {
+  return {
+    id: row.id,
+    instanceId: row.instance_id,
+    executionId: row.execution_id,
+    activityId: row.activity_id,
+    nodeId: row.node_id,
+    nodeName: row.node_name,
+    assignee: row.assignee,
+    owner: row.owner,
+    delegationState: row.delegation_state as DelegationState | null,
+    candidates: json(row.candidates, []),
+    multiInstanceRoot: row.mi_root,
+    multiInstanceIndex: row.mi_index === null ? null : Number(row.mi_index),
+    status: row.status as TaskStatus,
+    handledBy: row.handled_by,
+    seq: Number(row.seq),
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
+  };
+}
+
+function activity(row: Selectable<WfActivityTable>): ActivityRecord {
+  return {
+    id: row.id,
+    instanceId: row.instance_id,
+    nodeId: row.node_id,
+    nodeName: row.node_name,
+    nodeType: row.node_type,
+    status: row.status as ActivityStatus,
+    seq: Number(row.seq),
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+  };
+}
+
+function action(row: Selectable<WfActionTable>): ActionRecord {
+  return {
+    id: row.id,
+    instanceId: row.instance_id,
+    taskId: row.task_id,
+    nodeId: row.node_id,
+    nodeName: row.node_name,
+    userId: row.user_id,
+    action: row.action as ActionType,
+    comment: row.comment,
+    detail: json(row.detail, {}),
+    seq: Number(row.seq),
+    createdAt: row.created_at,
+  };
+}
+
+/** Escapes LIKE wildcards so a user id is matched literally inside the candidates JSON. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function paging(page: PageRequest): { limit: number; offset: number; current: number; size: number } {
+  const size = Math.min(Math.max(Math.trunc(page.size) || 10, 1), 1000);
+  const current = Math.max(Math.trunc(page.current) || 1, 1);
+  return { limit: size, offset: (current - 1) * size, current, size };
+}
+
+/**
+ * EngineStore over Kysely, for SQLite (better-sqlite3) and PostgreSQL. The same class serves
+ * reads on the root handle and, inside `transaction`, reads and writes on the transaction.
+ * It works on a plugin-free copy of the handle: the engine's queries spell snake_case
+ * columns themselves and must not meet a CamelCasePlugin the server may add.
+ */
+export class KyselyEngineStore implements EngineStore, EngineTransaction {
+  private readonly db: Kysely<EngineDatabase>;
+  readonly dialect: EngineDialect;
+  readonly directoryScope: DirectoryScope;
+
+  constructor(db: Kysely<EngineDatabase>, options: { dialect?: EngineDialect } = {}) {
+    this.db = db.withoutPlugins();
+    this.dialect = options.dialect ?? (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+    this.directoryScope = Object.freeze({ db: this.db });
+  }
+
+  transaction<T>(work: (tx: EngineTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new KyselyEngineStore(trx, { dialect: this.dialect })));
+  }
+
+  async lockInstance(id: string): Promise<InstanceRecord | undefined> {
+    if (this.dialect === 'postgres') {
+      const row = await this.db.selectFrom('wf_instance').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return row ? instance(row) : undefined;
+    }
+    // SQLite has no row locks: a write takes the database's write lock for the rest of the
+    // transaction, which serializes commands across connections and processes.
+    await this.db.updateTable('wf_instance').set({ next_seq: sql`next_seq` }).where('id', '=', id).execute();
+    return this.findInstance(id);
+  }
+
+  async findDefinition(id: string): Promise<DefinitionRecord | undefined> {
+    const row = await this.db.selectFrom('wf_definition').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? this.definition(row) : undefined;
+  }
+
+  async latestDefinition(key: string): Promise<DefinitionRecord | undefined> {
+    const row = await this.db
+      .selectFrom('wf_definition')
+      .selectAll()
+      .where('proc_def_key', '=', key)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? this.definition(row) : undefined;
+  }
+
+  private definition(row: Selectable<EngineDatabase['wf_definition']>): DefinitionRecord {
+    return {
+      id: row.id,
+      key: row.proc_def_key,
+      name: row.name,
+      version: Number(row.version),
+      xml: row.xml,
+      deployedBy: row.deployed_by,
+      deployedAt: row.deployed_at,
+    };
+  }
+
+  async findDraft(key: string): Promise<DraftRecord | undefined> {
+    const row = await this.db.selectFrom('wf_draft').selectAll().where('proc_def_key', '=', key).executeTakeFirst();
+    return row ? { key: row.proc_def_key, name: row.name, xml: row.xml, savedBy: row.saved_by, savedAt: row.saved_at } : undefined;
+  }
+
+  async findInstance(id: string): Promise<InstanceRecord | undefined> {
+    const row = await this.db.selectFrom('wf_instance').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? instance(row) : undefined;
+  }
+
+  async findTask(id: string): Promise<TaskRecord | undefined> {
+    const row = await this.db.selectFrom('wf_task').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? task(row) : undefined;
+  }
+
+  async listTasks(instanceId: string): Promise<TaskRecord[]> {
+    const rows = await this.db.selectFrom('wf_task').selectAll().where('instance_id', '=', instanceId).orderBy('seq').execute();
+    return rows.map(task);
+  }
+
+  async listLiveExecutions(instanceId: string): Promise<ExecutionRecord[]> {
+    const rows = await this.db
+      .selectFrom('wf_execution')
+      .selectAll()
+      .where('instance_id', '=', instanceId)
+      .where('state', '!=', 'closed')
+      .orderBy('seq')
+      .execute();
+    return rows.map(execution);
+  }
+
+  async listActivities(instanceId: string): Promise<ActivityRecord[]> {
+    const rows = await this.db.selectFrom('wf_activity').selectAll().where('instance_id', '=', instanceId).orderBy('seq').execute();
+    return rows.map(activity);
+  }
+
+  async listTakenFlows(instanceId: string): Promise<TakenFlowRecord[]> {
+    const rows = await this.db.selectFrom('wf_taken_flow').selectAll().where('instance_id', '=', instanceId).orderBy('seq').execute();
+    return rows.map((row) => ({ id: row.id, instanceId: row.instance_id, flowId: row.flow_id, seq: Number(row.seq), takenAt: row.taken_at }));
+  }
+
+  async listActions(instanceId: string): Promise<ActionRecord[]> {
+    const rows = await this.db.selectFrom('wf_action').selectAll().where('instance_id', '=', instanceId).orderBy('seq').execute();
+    return rows.map(action);
+  }
+
+  private async instancesById(ids: string[]): Promise<Map<string, InstanceRecord>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('wf_instance').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((row) => [row.id, instance(row)]));
+  }
+
+  async todoTasks(userId: string, page: PageRequest): Promise<Page<TaskWithInstance>> {
+    const { limit, offset, current, size } = paging(page);
+    const pattern = `%${likeLiteral(JSON.stringify(userId))}%`;
+    const base = this.db
+      .selectFrom('wf_task')
+      .where('status', '=', 'open')
+      .where((eb) =>
+        eb.or([eb('assignee', '=', userId), eb.and([eb('assignee', 'is', null), sql<boolean>`candidates like ${pattern} escape '\\'`])]),
+      );
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+    const instances = await this.instancesById(rows.map((row) => row.instance_id));
+    return {
+      records: rows.map((row) => ({ task: task(row), instance: instances.get(row.instance_id)! })),
+      total: Number(counted?.total ?? 0),
+      current,
+      size,
+    };
+  }
+
+  async doneTasks(userId: string, page: PageRequest): Promise<Page<DoneTask>> {
+    const { limit, offset, current, size } = paging(page);
+    const mine = this.db
+      .selectFrom('wf_action as a')
+      .where('a.user_id', '=', userId)
+      .where('a.task_id', 'is not', null)
+      .where('a.action', 'in', DONE_ACTIONS);
+    const counted = await mine.select(sql<number>`count(distinct a.task_id)`.as('total')).executeTakeFirst();
+    // the user's latest action per task: no later action of theirs on the same task exists
+    const latest = await mine
+      .selectAll('a')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('wf_action as b')
+              .select('b.id')
+              .whereRef('b.task_id', '=', 'a.task_id')
+              .whereRef('b.user_id', '=', 'a.user_id')
+              .where('b.action', 'in', DONE_ACTIONS)
+              .whereRef('b.seq', '>', 'a.seq'),
+          ),
+        ),
+      )
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const taskIds = latest.map((row) => row.task_id!);
+    const taskRows = taskIds.length ? await this.db.selectFrom('wf_task').selectAll().where('id', 'in', taskIds).execute() : [];
+    const tasks = new Map(taskRows.map((row) => [row.id, task(row)]));
+    const instances = await this.instancesById(latest.map((row) => row.instance_id));
+    return {
+      records: latest
+        .filter((row) => tasks.has(row.task_id!))
+        .map((row) => ({
+          task: tasks.get(row.task_id!)!,
+          instance: instances.get(row.instance_id)!,
+          action: row.action as ActionType,
+          handledAt: row.created_at,
+        })),
+      total: Number(counted?.total ?? 0),
+      current,
+      size,
+    };
+  }
+
+  async startedInstances(userId: string, page: PageRequest): Promise<Page<InstanceRecord>> {
+    const { limit, offset, current, size } = paging(page);
+    const base = this.db.selectFrom('wf_instance').where('initiator', '=', userId);
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const rows = await base.selectAll().orderBy('started_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+    return { records: rows.map(instance), total: Number(counted?.total ?? 0), current, size };
+  }
+
+  async insertDefinition(record: DefinitionRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_definition')
+      .values({
+        id: record.id,
+        proc_def_key: record.key,
+        name: record.name,
+        version: record.version,
+        xml: record.xml,
+        deployed_by: record.deployedBy,
+        deployed_at: record.deployedAt,
+      })
+      .execute();
+  }
+
+  async saveDraft(record: DraftRecord): Promise<void> {
+    const values = { name: record.name, xml: record.xml, saved_by: record.savedBy, saved_at: record.savedAt };
+    await this.db
+      .insertInto('wf_draft')
+      .values({ proc_def_key: record.key, ...values })
+      .onConflict((oc) => oc.column('proc_def_key').doUpdateSet(values))
+      .execute();
+  }
+
+  async insertInstance(record: InstanceRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_instance')
+      .values({
+        id: record.id,
+        definition_id: record.definitionId,
+        proc_def_key: record.definitionKey,
+        name: record.name,
+        business_key: record.businessKey,
+        initiator: record.initiator,
+        status: record.status,
+        variables: JSON.stringify(record.variables),
+        started_at: record.startedAt,
+        ended_at: record.endedAt,
+        next_seq: record.nextSeq,
+      })
+      .execute();
+  }
+
+  async updateInstance(id: string, patch: InstancePatch): Promise<void> {
+    await this.db
+      .updateTable('wf_instance')
+      .set({
+        ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.variables !== undefined && { variables: JSON.stringify(patch.variables) }),
+        ...(patch.endedAt !== undefined && { ended_at: patch.endedAt }),
+        ...(patch.nextSeq !== undefined && { next_seq: patch.nextSeq }),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertExecution(record: ExecutionRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_execution')
+      .values({
+        id: record.id,
+        instance_id: record.instanceId,
+        node_id: record.nodeId,
+        state: record.state,
+        incoming_flow_id: record.incomingFlowId,
+        activity_id: record.activityId,
+        data: JSON.stringify(record.data),
+        seq: record.seq,
+        created_at: record.createdAt,
+        ended_at: record.endedAt,
+      })
+      .execute();
+  }
+
+  async updateExecution(id: string, patch: ExecutionPatch): Promise<void> {
+    await this.db
+      .updateTable('wf_execution')
+      .set({
+        ...(patch.state !== undefined && { state: patch.state }),
+        ...(patch.activityId !== undefined && { activity_id: patch.activityId }),
+        ...(patch.data !== undefined && { data: JSON.stringify(patch.data) }),
+        ...(patch.endedAt !== undefined && { ended_at: patch.endedAt }),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertTask(record: TaskRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_task')
+      .values({
+        id: record.id,
+        instance_id: record.instanceId,
+        execution_id: record.executionId,
+        activity_id: record.activityId,
+        node_id: record.nodeId,
+        node_name: record.nodeName,
+        assignee: record.assignee,
+        owner: record.owner,
+        delegation_state: record.delegationState,
+        candidates: JSON.stringify(record.candidates),
+        mi_root: record.multiInstanceRoot,
+        mi_index: record.multiInstanceIndex,
+        status: record.status,
+        handled_by: record.handledBy,
+        seq: record.seq,
+        created_at: record.createdAt,
+        ended_at: record.endedAt,
+      })
+      .execute();
+  }
+
+  async updateTask(id: string, patch: TaskPatch): Promise<void> {
+    await this.db
+      .updateTable('wf_task')
+      .set({
+        ...(patch.assignee !== undefined && { assignee: patch.assignee }),
+        ...(patch.owner !== undefined && { owner: patch.owner }),
+        ...(patch.delegationState !== undefined && { delegation_state: patch.delegationState }),
+        ...(patch.candidates !== undefined && { candidates: JSON.stringify(patch.candidates) }),
+        ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.handledBy !== undefined && { handled_by: patch.handledBy }),
+        ...(patch.endedAt !== undefined && { ended_at: patch.endedAt }),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertActivity(record: ActivityRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_activity')
+      .values({
+        id: record.id,
+        instance_id: record.instanceId,
+        node_id: record.nodeId,
+        node_name: record.nodeName,
+        node_type: record.nodeType,
+        status: record.status,
+        seq: record.seq,
+        started_at: record.startedAt,
+        ended_at: record.endedAt,
+      })
+      .execute();
+  }
+
+  async updateActivity(id: string, patch: ActivityPatch): Promise<void> {
+    await this.db
+      .updateTable('wf_activity')
+      .set({
+        ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.endedAt !== undefined && { ended_at: patch.endedAt }),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertTakenFlow(record: TakenFlowRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_taken_flow')
+      .values({ id: record.id, instance_id: record.instanceId, flow_id: record.flowId, seq: record.seq, taken_at: record.takenAt })
+      .execute();
+  }
+
+  async insertAction(record: ActionRecord): Promise<void> {
+    await this.db
+      .insertInto('wf_action')
+      .values({
+        id: record.id,
+        instance_id: record.instanceId,
+        task_id: record.taskId,
+        node_id: record.nodeId,
+        node_name: record.nodeName,
+        user_id: record.userId,
+        action: record.action,
+        comment: record.comment,
+        detail: JSON.stringify(record.detail),
+        seq: record.seq,
+        created_at: record.createdAt,
+      })
+      .execute();
+  }
+}

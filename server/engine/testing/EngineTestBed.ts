@@ -1,0 +1,87 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { CandidateDirectory } from '../CandidateDirectory.ts';
+import { EngineMigration } from '../EngineMigration.ts';
+import { ProcessEngine, type ProcessEngineOptions } from '../ProcessEngine.ts';
+import type { EngineDatabase } from '../store/EngineTables.ts';
+import { KyselyEngineStore } from '../store/KyselyEngineStore.ts';
+
+/** An organisation small enough to read at a glance: ids are names. */
+export class TestDirectory implements CandidateDirectory {
+  readonly departments = new Map<string, string[]>();
+  readonly companies = new Map<string, string[]>();
+  readonly roles = new Map<string, string[]>();
+  readonly inactive = new Set<string>();
+  readonly lookups: string[] = [];
+
+  private members(groups: Map<string, string[]>, ids: readonly string[]): string[] {
+    return ids.flatMap((id) => groups.get(id) ?? []).filter((user) => !this.inactive.has(user));
+  }
+
+  async usersOfDepartments(deptIds: readonly string[]): Promise<string[]> {
+    this.lookups.push(`dept:${deptIds.join(',')}`);
+    return this.members(this.departments, deptIds);
+  }
+
+  async usersOfCompanies(companyIds: readonly string[]): Promise<string[]> {
+    this.lookups.push(`company:${companyIds.join(',')}`);
+    return this.members(this.companies, companyIds);
+  }
+
+  async usersOfRoles(roleIds: readonly string[]): Promise<string[]> {
+    this.lookups.push(`role:${roleIds.join(',')}`);
+    return this.members(this.roles, roleIds);
+  }
+
+  async activeUsers(userIds: readonly string[]): Promise<string[]> {
+    return userIds.filter((user) => !this.inactive.has(user));
+  }
+
+  async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    return new Map(userIds.map((id) => [id, `用户${id}`]));
+  }
+}
+
+/**
+ * A migrated in-memory SQLite database and engines over it. With `restartEveryCall`, every
+ * access to `engine` builds a new ProcessEngine over the same database — a restart between
+ * any two commands.
+ */
+export class EngineTestBed {
+  readonly db: Kysely<EngineDatabase>;
+  readonly directory = new TestDirectory();
+  private current?: ProcessEngine;
+  restartEveryCall = false;
+  engines = 0;
+  private tick = 0;
+
+  constructor(private readonly options: Partial<ProcessEngineOptions> = {}) {
+    this.db = new Kysely<EngineDatabase>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
+  }
+
+  async migrate(): Promise<this> {
+    await EngineMigration.up(this.db);
+    return this;
+  }
+
+  newEngine(): ProcessEngine {
+    this.engines++;
+    // a clock that moves one second per reading keeps times distinct and ordered
+    const base = Date.UTC(2025, 0, 1, 0, 0, 0);
+    return new ProcessEngine({
+      store: new KyselyEngineStore(this.db),
+      directory: this.directory,
+      now: () => new Date(base + 1000 * this.tick++),
+      ...this.options,
+    });
+  }
+
+  get engine(): ProcessEngine {
+    if (this.restartEveryCall || !this.current) this.current = this.newEngine();
+    return this.current;
+  }
+
+  async destroy(): Promise<void> {
+    await this.db.destroy();
+  }
+}
