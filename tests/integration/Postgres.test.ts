@@ -5,7 +5,10 @@ import { DemoSeed } from '../../server/db/DemoSeed.ts';
 import { migrateToLatest } from '../../server/db/Migrations.ts';
 import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
 import { PostgresServer } from '../setup/PostgresServer.ts';
+import { ContractAssert } from './ContractAssert.ts';
 import { encryptPassword, testConfig } from './TestServer.ts';
+
+const contract = new ContractAssert();
 
 const TABLES = ['company', 'dept', 'sys_user', 'user_company', 'role', 'user_role', 'menu', 'dict_item', 'message', 'todo', 'website_news'] as const;
 
@@ -61,6 +64,14 @@ describe('on PostgreSQL', () => {
     let server: RongheServer;
     let base: string;
 
+    /** Real HTTP, with every answer checked against its contract like the in-process tests. */
+    const http = async (url: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${url}`, init);
+      const body = await response.json();
+      contract.check(init.method ?? 'GET', url, { status: response.status, body });
+      return { status: response.status, data: body.data };
+    };
+
     beforeAll(async () => {
       server = await buildServer(testConfig({ DATABASE_URL: await postgres.createDatabase(), PORT: '0', HOST: '127.0.0.1' }));
       await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -72,22 +83,26 @@ describe('on PostgreSQL', () => {
     });
 
     it('logs in over HTTP and serves the user info and counters', async () => {
-      const login = await fetch(`${base}/auth/oauth/token?grant_type=password&scope=server`, {
+      const login = await http('/auth/oauth/token?grant_type=password&scope=server', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username: 'zhangsan', password: encryptPassword(DEMO_PASSWORD) }),
       });
       expect(login.status).toBe(200);
-      const grant = (await login.json()).data;
+      const grant = login.data;
       expect(grant.expires_in).toBe(43200);
 
       const headers = { authorization: `Bearer ${grant.access_token}` };
-      const info = await (await fetch(`${base}/admin/user/info`, { headers })).json();
+      const info = await http('/admin/user/info', { headers });
       expect(info.data).toMatchObject({ companyId: 1, sysUser: { username: 'zhangsan', chineseName: '张三' } });
-      const count = await (await fetch(`${base}/admin/home/front/count`, { headers })).json();
+      const count = await http('/admin/home/front/count', { headers });
       expect(count.data).toEqual({ msg: 3, todo: 3, complete: 1, create: 3 });
+      const found = await http(`/admin/addressBook/user/fullList?keyword=${encodeURIComponent('张')}`, { headers });
+      expect(found.data.records.map((r: { username: string }) => r.username)).toEqual(['zhangsan']);
+      const literal = await http('/admin/addressBook/user/fullList?keyword=%25', { headers });
+      expect(literal.data.total).toBe(0);
 
-      const wrong = await fetch(`${base}/auth/oauth/token?grant_type=password`, {
+      const wrong = await http('/auth/oauth/token?grant_type=password', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username: 'zhangsan', password: encryptPassword('nope') }),
@@ -96,15 +111,17 @@ describe('on PostgreSQL', () => {
     });
 
     it('rotates the refresh token on PostgreSQL too', async () => {
-      const login = await fetch(`${base}/auth/oauth/token?grant_type=password`, {
+      const login = await http('/auth/oauth/token?grant_type=password', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username: 'sunqi', password: encryptPassword(DEMO_PASSWORD) }),
       });
-      const grant = (await login.json()).data;
-      const refresh = (token: string) => fetch(`${base}/auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, { method: 'POST' });
+      const grant = login.data;
+      const refresh = (token: string) => http(`/auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, { method: 'POST' });
       expect((await refresh(grant.refresh_token)).status).toBe(200);
       expect((await refresh(grant.refresh_token)).status).toBe(401);
+      const companies = await http('/admin/addressBook/dept/companysAndTodo', { headers: { authorization: `Bearer ${grant.access_token}` } });
+      expect(companies.data.map((c: { todoCount: number }) => c.todoCount)).toEqual([1, 2]);
     });
   });
 });
