@@ -91,8 +91,31 @@ export class ProcessInterpreter {
       await this.ctx.endActivity(execution.activityId, 'cancelled');
       await this.ctx.closeExecution(execution);
     }
+    await this.restoreFinishedBranches(scope);
     this.pending.push({ nodeId: targetNodeId, viaFlowId: null, skipAutoComplete: true });
     await this.drain();
+  }
+
+  /**
+   * Rejecting into one branch of a parallel block (say from after its join) re-runs that
+   * branch only; the other branches finished earlier and their results stand. A parallel join
+   * in the rejected region would wait for them forever, so each incoming flow that comes from
+   * outside the region, with no token waiting on it and none that could still bring one, gets
+   * a waiting token as its finished branch would have left. Inclusive joins need no help:
+   * they wait only for tokens that exist.
+   */
+  private async restoreFinishedBranches(scope: ReadonlySet<string>): Promise<void> {
+    for (const nodeId of scope) {
+      const node = this.model.node(nodeId);
+      if (node.type !== 'parallelGateway' || node.incoming.length < 2) continue;
+      for (const flowId of node.incoming) {
+        const source = this.model.flow(flowId).sourceId;
+        if (scope.has(source)) continue;
+        const waiting = this.ctx.live.some((e) => e.nodeId === nodeId && e.state === 'waiting' && e.incomingFlowId === flowId);
+        const coming = this.ctx.live.some((e) => e.nodeId !== nodeId && (e.nodeId === source || this.model.canReach(e.nodeId, source)));
+        if (!waiting && !coming) await this.ctx.openExecution(nodeId, 'waiting', { incomingFlowId: flowId });
+      }
+    }
   }
 
   /** Closes every token and task; open nodes are recorded as terminal. */

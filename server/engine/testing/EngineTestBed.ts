@@ -1,6 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuilder.ts';
 import type { CandidateDirectory } from '../CandidateDirectory.ts';
+import type { ExecutionRecord, TaskRecord } from '../EngineRecords.ts';
 import { EngineMigration } from '../EngineMigration.ts';
 import { ProcessEngine, type ProcessEngineOptions } from '../ProcessEngine.ts';
 import type { EngineDatabase } from '../store/EngineTables.ts';
@@ -79,6 +81,53 @@ export class EngineTestBed {
   get engine(): ProcessEngine {
     if (this.restartEveryCall || !this.current) this.current = this.newEngine();
     return this.current;
+  }
+
+  /** Deploys a built diagram under its process id; fails the test when the deploy does. */
+  async deploy(diagram: DiagramBuilder, name = '测试流程'): Promise<string> {
+    const result = await this.engine.deploy({ key: diagram.processId, name, xml: diagram.toXml(), deployedBy: 'admin' });
+    if (!result.success) throw new Error(`deploy failed: ${JSON.stringify(result.illegalNodeList)}`);
+    return result.definition!.id;
+  }
+
+  /** A fresh store over the same database, for looking at rows directly. */
+  get store(): KyselyEngineStore {
+    return new KyselyEngineStore(this.db);
+  }
+
+  async tasks(procInstId: string): Promise<TaskRecord[]> {
+    return this.store.listTasks(procInstId);
+  }
+
+  async openTasks(procInstId: string, nodeId?: string): Promise<TaskRecord[]> {
+    return (await this.tasks(procInstId)).filter((t) => t.status === 'open' && (nodeId === undefined || t.nodeId === nodeId));
+  }
+
+  /** The one open task at a node; fails when there is not exactly one. */
+  async taskAt(procInstId: string, nodeId: string): Promise<TaskRecord> {
+    const open = await this.openTasks(procInstId, nodeId);
+    if (open.length !== 1) throw new Error(`expected one open task at ${nodeId}, found ${open.length}`);
+    return open[0];
+  }
+
+  /** Open tasks as `node:assignee`, sorted, for compact expectations. */
+  async openSummary(procInstId: string): Promise<string[]> {
+    return (await this.openTasks(procInstId)).map((t) => `${t.nodeId}:${t.assignee ?? t.candidates.join('|')}`).sort();
+  }
+
+  /** Node ids of activity instances in the order they started. */
+  async visited(procInstId: string): Promise<string[]> {
+    return (await this.store.listActivities(procInstId)).map((a) => a.nodeId);
+  }
+
+  async tokens(procInstId: string): Promise<ExecutionRecord[]> {
+    return this.store.listLiveExecutions(procInstId);
+  }
+
+  /** Completes the open task at a node as its assignee. */
+  async completeAt(procInstId: string, nodeId: string, extra: { selectedSeqFlowId?: string; comment?: string; variables?: Record<string, unknown> } = {}) {
+    const task = await this.taskAt(procInstId, nodeId);
+    return this.engine.complete({ taskId: task.id, userId: task.assignee ?? task.candidates[0], ...extra });
   }
 
   async destroy(): Promise<void> {

@@ -1,0 +1,507 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
+import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
+import { EngineError } from './EngineError.ts';
+import { EngineTestBed } from './testing/EngineTestBed.ts';
+
+let bed: EngineTestBed;
+
+beforeEach(async () => {
+  bed = await new EngineTestBed().migrate();
+});
+
+afterEach(async () => {
+  await bed.destroy();
+});
+
+async function refusal(promise: Promise<unknown>): Promise<EngineError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(EngineError);
+    return error as EngineError;
+  }
+  throw new Error('expected an EngineError');
+}
+
+/** start → apply (the initiator) → exclusive gateway → small | big → end */
+function amountRouting(): DiagramBuilder {
+  return new DiagramBuilder('purchase')
+    .start('start')
+    .userTask('apply', '提交申请', { variable: '${initiator}' })
+    .exclusive('route', '金额判断')
+    .userTask('small', '部门审批', { users: ['manager'] })
+    .userTask('big', '总经理审批', { users: ['ceo'] })
+    .end('end')
+    .flow('f1', 'start', 'apply')
+    .flow('f2', 'apply', 'route')
+    .flow('toSmall', 'route', 'small', { name: '小额', condition: '${amount < 10000}' })
+    .flow('toBig', 'route', 'big', { name: '大额', condition: '${amount >= 10000}' })
+    .flow('f5', 'small', 'end')
+    .flow('f6', 'big', 'end');
+}
+
+describe('deploy', () => {
+  it('stores a new version per deploy and serves the latest XML', async () => {
+    const first = await bed.engine.deploy({ key: 'purchase', name: '采购', xml: amountRouting().toXml(), deployedBy: 'admin' });
+    const second = await bed.engine.deploy({ key: 'purchase', name: '采购', xml: amountRouting().toXml(), deployedBy: 'admin' });
+    expect(first).toMatchObject({ success: true, definition: { key: 'purchase', version: 1 } });
+    expect(second.definition?.version).toBe(2);
+    expect((await bed.engine.deployedXml('purchase')).procDefId).toBe(second.definition?.id);
+  });
+
+  it('returns the deploy rules’ findings instead of storing', async () => {
+    const xml = new DiagramBuilder('p', { formKeys: [] }).start('s').userTask('t', '审批', { noCandidates: true }).end('e').flow('a', 's', 't').flow('b', 't', 'e').toXml();
+    const result = await bed.engine.deploy({ key: 'p', name: '', xml, deployedBy: 'admin' });
+    expect(result).toEqual({
+      success: false,
+      illegalNodeList: [
+        { nodeId: 't', errCode: DeployErrorCode.CANDIDATE_REQUIRED },
+        { nodeId: 'p', errCode: DeployErrorCode.FORM_REQUIRED },
+      ],
+    });
+    expect(await refusal(bed.engine.deployedXml('p'))).toMatchObject({ code: 'DEFINITION_NOT_FOUND' });
+  });
+
+  it('refuses what the engine cannot run: other elements, bad expressions, external scripts', async () => {
+    const xml = amountRouting()
+      .toXml()
+      .replace('<bpmn:endEvent id="end"', '<bpmn:serviceTask id="robot" name="机器人" /><bpmn:endEvent id="end"')
+      .replace('${amount &lt; 10000}', '${amount &lt;}')
+      .replace('${amount &gt;= 10000}', '')
+      .replace('xsi:type="bpmn:tFormalExpression"></bpmn:conditionExpression>', 'xsi:type="bpmn:tFormalExpression" language="juel" rh:resource="big.juel"></bpmn:conditionExpression>');
+    const result = await bed.engine.deploy({ key: 'purchase', name: '采购', xml, deployedBy: 'admin' });
+    expect(result.success).toBe(false);
+    expect(result.illegalNodeList).toEqual(
+      expect.arrayContaining([
+        { nodeId: 'robot', errCode: DeployErrorCode.ELEMENT_UNSUPPORTED },
+        { nodeId: 'toSmall', errCode: DeployErrorCode.EXPRESSION_INVALID },
+        { nodeId: 'toBig', errCode: DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED },
+      ]),
+    );
+  });
+
+  it('refuses unsafe or unreadable XML with a clear error', async () => {
+    const xml = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "e">]><bpmn:definitions/>';
+    expect(await refusal(bed.engine.deploy({ key: 'x', name: '', xml, deployedBy: 'admin' }))).toMatchObject({
+      code: 'XML_INVALID',
+      message: '流程图无法读取：流程图不能包含 DOCTYPE 或 ENTITY 声明',
+    });
+    expect(await refusal(bed.engine.saveDraft({ key: 'x', name: '', xml, savedBy: 'admin' }))).toMatchObject({ code: 'XML_INVALID' });
+  });
+
+  it('keeps one draft per key, replaced on each save', async () => {
+    await bed.engine.saveDraft({ key: 'purchase', name: '采购', xml: '<draft-1/>', savedBy: 'admin' });
+    await bed.engine.saveDraft({ key: 'purchase', name: '采购v2', xml: '<draft-2/>', savedBy: 'admin' });
+    expect(await bed.engine.draft('purchase')).toMatchObject({ name: '采购v2', xml: '<draft-2/>' });
+    expect(await bed.engine.draft('other')).toBeUndefined();
+  });
+});
+
+describe('start and end events, user tasks', () => {
+  it('runs start → task → end and completes the instance', async () => {
+    await bed.deploy(new DiagramBuilder('p').start('s').userTask('t', '审批', { users: ['u1'] }).end('e').flow('a', 's', 't').flow('b', 't', 'e'));
+    const started = await bed.engine.start({ procDefKey: 'p', initiator: 'u0', businessKey: 'contract-7' });
+    expect(started.status).toBe('running');
+    expect(started.openTasks).toMatchObject([{ taskDefKey: 't', taskName: '审批', assignee: 'u1', businessKey: 'contract-7', processName: '测试流程' }]);
+    const done = await bed.engine.complete({ taskId: started.openTasks[0].taskId, userId: 'u1', comment: '同意' });
+    expect(done).toMatchObject({ status: 'complete', openTasks: [] });
+    expect(await bed.visited(started.procInstId)).toEqual(['s', 't', 'e']);
+    expect(await bed.tokens(started.procInstId)).toEqual([]);
+  });
+
+  it('sets initiator as a variable and merges variables given on completion', async () => {
+    await bed.deploy(amountRouting());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { title: '电脑' } });
+    await bed.completeAt(procInstId, 'apply', { variables: { amount: 25000 } });
+    expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
+    expect((await bed.engine.instance(procInstId)).variables).toEqual({ title: '电脑', initiator: 'alice', amount: 25000 });
+  });
+
+  it('refuses the wrong user, an unknown task, a long comment and non-JSON variables', async () => {
+    await bed.deploy(amountRouting());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
+    const task = await bed.taskAt(procInstId, 'apply');
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'mallory' }))).toMatchObject({ code: 'NOT_ASSIGNEE', message: '您不是该任务的办理人' });
+    expect(await refusal(bed.engine.complete({ taskId: 'nope', userId: 'alice' }))).toMatchObject({ code: 'TASK_NOT_FOUND', message: '任务已处理或不存在' });
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', comment: '长'.repeat(101) }))).toMatchObject({
+      code: 'COMMENT_TOO_LONG',
+    });
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', variables: { when: 1n } as never }))).toMatchObject({
+      code: 'VARIABLES_INVALID',
+    });
+    expect(await bed.engine.complete({ taskId: task.id, userId: 'alice', comment: '长'.repeat(100), variables: { amount: 1 } })).toMatchObject({
+      status: 'running',
+    });
+  });
+});
+
+describe('exclusive gateway', () => {
+  it('takes the first flow whose condition holds', async () => {
+    await bed.deploy(amountRouting());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 500 } });
+    await bed.completeAt(procInstId, 'apply');
+    expect(await bed.openSummary(procInstId)).toEqual(['small:manager']);
+    expect((await bed.engine.diagram(procInstId)).highLightFlowList).toEqual(['f1', 'f2', 'toSmall']);
+  });
+
+  it('evaluates in the rh:flowOrder order, then takes the default flow when nothing holds', async () => {
+    const diagram = amountRouting()
+      .flow('toSmall2', 'route', 'small', { condition: '${amount > 0}' })
+      .flow('fallback', 'route', 'end')
+      .defaultFlow('route', 'fallback')
+      .order('route', [['toBig', 1], ['toSmall', 2]]);
+    await bed.deploy(diagram);
+    const ordered = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 20000 } });
+    await bed.completeAt(ordered.procInstId, 'apply');
+    expect(await bed.openSummary(ordered.procInstId)).toEqual(['big:ceo']);
+
+    // null compares false with everything: no condition holds
+    const fallback = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: null } });
+    const result = await bed.completeAt(fallback.procInstId, 'apply');
+    expect(result.status).toBe('complete');
+    expect(await bed.visited(fallback.procInstId)).toEqual(['start', 'apply', 'route', 'end']);
+  });
+
+  it('follows the branch the user chose, over the conditions', async () => {
+    await bed.deploy(amountRouting());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
+    const task = await bed.taskAt(procInstId, 'apply');
+    expect(await bed.engine.nextFlowOptions(task.id)).toEqual([
+      { id: 'toSmall', name: '小额', nextElementId: 'small', nextElementName: '部门审批' },
+      { id: 'toBig', name: '大额', nextElementId: 'big', nextElementName: '总经理审批' },
+    ]);
+    await bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toBig' });
+    expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
+    const again = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
+    const next = await bed.taskAt(again.procInstId, 'apply');
+    expect(await refusal(bed.engine.complete({ taskId: next.id, userId: 'alice', selectedSeqFlowId: 'ghost' }))).toMatchObject({
+      code: 'SELECTED_FLOW_INVALID',
+    });
+  });
+
+  it('lets the initiator choose at start when the first task offers several ways', async () => {
+    const diagram = amountRouting();
+    await bed.deploy(
+      new DiagramBuilder('purchase')
+        .start('start')
+        .userTask('apply', '提交申请', { variable: '${initiator}', initiatorAutoComplete: true })
+        .exclusive('route')
+        .userTask('small', '部门审批', { users: ['manager'] })
+        .userTask('big', '总经理审批', { users: ['ceo'] })
+        .end('end')
+        .flow('f1', 'start', 'apply')
+        .flow('f2', 'apply', 'route')
+        .flow('toSmall', 'route', 'small', { name: '小额', condition: '${amount < 10000}' })
+        .flow('toBig', 'route', 'big', { name: '大额', condition: '${amount >= 10000}' })
+        .flow('f5', 'small', 'end')
+        .flow('f6', 'big', 'end'),
+    );
+    expect(diagram.processId).toBe('purchase');
+    const config = await bed.engine.startConfig('purchase');
+    expect(config.seqFlowList.map((o) => o.id)).toEqual(['toSmall', 'toBig']);
+    expect(config.buttonList).toEqual([{ id: 'start', name: '提交', custom: false, enabled: true, editable: false }]);
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', selectedSeqFlowId: 'toBig', variables: { amount: 3 } });
+    expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
+    expect((await bed.engine.history(procInstId)).map((r) => `${r.activityId}:${r.action}`)).toEqual(['start:start', 'apply:autoComplete', 'big:running']);
+  });
+
+  it('fails the command, leaving nothing behind, when no flow can be taken', async () => {
+    await bed.deploy(amountRouting());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
+    const task = await bed.taskAt(procInstId, 'apply');
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice' }))).toMatchObject({
+      code: 'EXPRESSION_FAILED',
+      message: '节点“小额”的表达式有误：表达式中的变量“amount”未定义',
+    });
+    const stillOpen = await bed.taskAt(procInstId, 'apply');
+    expect(stillOpen.status).toBe('open');
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', variables: { amount: Number.NaN } }))).toMatchObject({
+      code: 'NO_OUTGOING_FLOW',
+      message: '节点“金额判断”没有满足条件的流向',
+    });
+    expect(await bed.visited(procInstId)).toEqual(['start', 'apply']);
+  });
+});
+
+/** start → fork → (a, b) → join → after → end */
+function parallelBlock(join: 'parallel' | 'inclusive' = 'parallel'): DiagramBuilder {
+  const diagram = new DiagramBuilder('par')
+    .start('start')
+    .parallel('fork')
+    .userTask('a', '甲审批', { users: ['ua'] })
+    .userTask('b', '乙审批', { users: ['ub'] })
+    .userTask('after', '汇总', { users: ['boss'] })
+    .end('end')
+    .flow('f0', 'start', 'fork')
+    .flow('fa', 'fork', 'a')
+    .flow('fb', 'fork', 'b')
+    .flow('ja', 'a', 'join')
+    .flow('jb', 'b', 'join')
+    .flow('f9', 'join', 'after')
+    .flow('f10', 'after', 'end');
+  return join === 'parallel' ? diagram.parallel('join') : diagram.inclusive('join');
+}
+
+describe('parallel gateway', () => {
+  it('forks every branch and joins once each has arrived', async () => {
+    await bed.deploy(parallelBlock());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'par', initiator: 'u0' });
+    expect(await bed.openSummary(procInstId)).toEqual(['a:ua', 'b:ub']);
+    await bed.completeAt(procInstId, 'b');
+    expect(await bed.openSummary(procInstId)).toEqual(['a:ua']);
+    expect((await bed.tokens(procInstId)).map((t) => `${t.nodeId}:${t.state}`)).toEqual(['a:active', 'join:waiting']);
+    await bed.completeAt(procInstId, 'a');
+    expect(await bed.openSummary(procInstId)).toEqual(['after:boss']);
+    expect(await bed.visited(procInstId)).toEqual(['start', 'fork', 'a', 'b', 'join', 'after']);
+    expect((await bed.engine.diagram(procInstId)).highLightGatewayList).toEqual(['fork', 'join']);
+  });
+});
+
+describe('inclusive gateway', () => {
+  /** start → split (a if x, b if y, c by default) → merge → end */
+  function inclusive(): DiagramBuilder {
+    return new DiagramBuilder('inc')
+      .start('start')
+      .inclusive('split')
+      .inclusive('merge')
+      .userTask('a', 'A', { users: ['ua'] })
+      .userTask('b', 'B', { users: ['ub'] })
+      .userTask('c', 'C', { users: ['uc'] })
+      .end('end')
+      .flow('f0', 'start', 'split')
+      .flow('sa', 'split', 'a', { condition: '${x}' })
+      .flow('sb', 'split', 'b', { condition: '${y}' })
+      .flow('sc', 'split', 'c')
+      .defaultFlow('split', 'sc')
+      .flow('ma', 'a', 'merge')
+      .flow('mb', 'b', 'merge')
+      .flow('mc', 'c', 'merge')
+      .flow('f9', 'merge', 'end');
+  }
+
+  it('forks on every true condition and joins when no other token can arrive', async () => {
+    await bed.deploy(inclusive());
+    const both = await bed.engine.start({ procDefKey: 'inc', initiator: 'u0', variables: { x: true, y: true } });
+    expect(await bed.openSummary(both.procInstId)).toEqual(['a:ua', 'b:ub']);
+    await bed.completeAt(both.procInstId, 'a');
+    expect((await bed.tokens(both.procInstId)).map((t) => `${t.nodeId}:${t.state}`)).toEqual(['b:active', 'merge:waiting']);
+    expect((await bed.completeAt(both.procInstId, 'b')).status).toBe('complete');
+
+    const one = await bed.engine.start({ procDefKey: 'inc', initiator: 'u0', variables: { x: false, y: true } });
+    expect(await bed.openSummary(one.procInstId)).toEqual(['b:ub']);
+    expect((await bed.completeAt(one.procInstId, 'b')).status).toBe('complete');
+  });
+
+  it('takes the default flow when no condition holds', async () => {
+    await bed.deploy(inclusive());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'inc', initiator: 'u0', variables: { x: false, y: false } });
+    expect(await bed.openSummary(procInstId)).toEqual(['c:uc']);
+  });
+});
+
+describe('conditional sequence flows', () => {
+  it('leaves a task by every flow whose condition holds, else by its default', async () => {
+    const diagram = new DiagramBuilder('cond')
+      .start('s')
+      .userTask('t', '登记', { users: ['u1'] })
+      .userTask('legal', '法务', { users: ['law'] })
+      .userTask('finance', '财务', { users: ['fin'] })
+      .userTask('archive', '归档', { users: ['arc'] })
+      .end('e')
+      .flow('f0', 's', 't')
+      .flow('toLegal', 't', 'legal', { condition: '${risky}' })
+      .flow('toFinance', 't', 'finance', { condition: '${money > 100}' })
+      .flow('toArchive', 't', 'archive')
+      .defaultFlow('t', 'toArchive')
+      .flow('x1', 'legal', 'e')
+      .flow('x2', 'finance', 'e')
+      .flow('x3', 'archive', 'e');
+    await bed.deploy(diagram);
+    const both = await bed.engine.start({ procDefKey: 'cond', initiator: 'u0', variables: { risky: true, money: 500 } });
+    await bed.completeAt(both.procInstId, 't');
+    expect(await bed.openSummary(both.procInstId)).toEqual(['finance:fin', 'legal:law']);
+    const neither = await bed.engine.start({ procDefKey: 'cond', initiator: 'u0', variables: { risky: false, money: 5 } });
+    await bed.completeAt(neither.procInstId, 't');
+    expect(await bed.openSummary(neither.procInstId)).toEqual(['archive:arc']);
+  });
+});
+
+describe('candidates', () => {
+  beforeEach(() => {
+    bed.directory.departments.set('d1', ['x', 'y']);
+    bed.directory.companies.set('c1', ['y', 'z']);
+    bed.directory.roles.set('r1', ['w']);
+  });
+
+  it('unions users, department, company and role members and the variable, without repeats or inactive users', async () => {
+    bed.directory.inactive.add('z');
+    await bed.deploy(
+      new DiagramBuilder('cand')
+        .start('s')
+        .userTask('t', '会办', { users: ['v', 'x'], departments: ['d1'], companies: ['c1'], roles: ['r1'], variable: '${initiator}' })
+        .end('e')
+        .flow('a', 's', 't')
+        .flow('b', 't', 'e'),
+    );
+    const { procInstId } = await bed.engine.start({ procDefKey: 'cand', initiator: 'init' });
+    const task = await bed.taskAt(procInstId, 't');
+    expect(task.assignee).toBeNull();
+    expect(task.candidates).toEqual(['v', 'x', 'init', 'y', 'w']);
+    expect((await bed.engine.todo('w', { current: 1, size: 10 })).records.map((t) => t.taskId)).toEqual([task.id]);
+    expect((await bed.engine.todo('z', { current: 1, size: 10 })).total).toBe(0);
+    // any candidate may take the task; it is then theirs
+    await bed.engine.complete({ taskId: task.id, userId: 'w' });
+    expect((await bed.tasks(procInstId))[0]).toMatchObject({ status: 'completed', assignee: 'w', handledBy: 'w' });
+  });
+
+  it('reads a list or comma-separated ids from the variable', async () => {
+    await bed.deploy(new DiagramBuilder('v').start('s').userTask('t', '会办', { variable: '${reviewers}' }).end('e').flow('a', 's', 't').flow('b', 't', 'e'));
+    const list = await bed.engine.start({ procDefKey: 'v', initiator: 'i', variables: { reviewers: ['p', 'q'] } });
+    expect((await bed.taskAt(list.procInstId, 't')).candidates).toEqual(['p', 'q']);
+    const text = await bed.engine.start({ procDefKey: 'v', initiator: 'i', variables: { reviewers: 'p, r，s' } });
+    expect((await bed.taskAt(text.procInstId, 't')).candidates).toEqual(['p', 'r', 's']);
+  });
+
+  it("passes a node nobody can handle when noManager is '0', and refuses to flow when it is '1'", async () => {
+    const diagram = (noManager: '0' | '1') =>
+      new DiagramBuilder(`nm${noManager}`)
+        .start('s')
+        .userTask('t', '空部门审批', { departments: ['empty'], noManager })
+        .userTask('u', '经理', { users: ['m'] })
+        .end('e')
+        .flow('a', 's', 't')
+        .flow('b', 't', 'u')
+        .flow('c', 'u', 'e');
+    await bed.deploy(diagram('0'));
+    await bed.deploy(diagram('1'));
+    const passes = await bed.engine.start({ procDefKey: 'nm0', initiator: 'i' });
+    expect(await bed.openSummary(passes.procInstId)).toEqual(['u:m']);
+    expect((await bed.engine.history(passes.procInstId)).map((r) => [r.activityId, r.action, r.userNickName])).toEqual([
+      ['s', 'start', '用户i'],
+      ['t', 'autoComplete', '系统'],
+      ['u', 'running', '用户m'],
+    ]);
+    expect(await refusal(bed.engine.start({ procDefKey: 'nm1', initiator: 'i' }))).toMatchObject({
+      code: 'NO_CANDIDATE',
+      message: '节点“空部门审批”找不到办理人',
+    });
+    expect((await bed.engine.started('i', { current: 1, size: 10 })).total).toBe(1);
+  });
+
+  it('auto-approves for the initiator and for the handler of the adjacent node when flagged', async () => {
+    await bed.deploy(
+      new DiagramBuilder('auto')
+        .start('s')
+        .userTask('submit', '提交', { variable: '${initiator}', initiatorAutoComplete: true })
+        .userTask('lead', '组长', { users: ['lead'] })
+        .userTask('lead2', '组长复核', { users: ['lead'], serialAutoComplete: true })
+        .userTask('own', '本人确认', { variable: '${initiator}' })
+        .end('e')
+        .flow('a', 's', 'submit')
+        .flow('b', 'submit', 'lead')
+        .flow('c', 'lead', 'lead2')
+        .flow('d', 'lead2', 'own')
+        .flow('f', 'own', 'e'),
+    );
+    const { procInstId } = await bed.engine.start({ procDefKey: 'auto', initiator: 'i' });
+    expect(await bed.openSummary(procInstId)).toEqual(['lead:lead']);
+    await bed.completeAt(procInstId, 'lead');
+    // lead2 is lead's again and adjacent: approved automatically; own has no flag
+    expect(await bed.openSummary(procInstId)).toEqual(['own:i']);
+    expect((await bed.engine.history(procInstId)).map((r) => `${r.activityId}:${r.action}:${r.userId}`)).toEqual([
+      's:start:i',
+      'submit:autoComplete:i',
+      'lead:complete:lead',
+      'lead2:autoComplete:lead',
+      'own:running:i',
+    ]);
+  });
+});
+
+describe('queries', () => {
+  it('lists to-dos, done tasks and started instances with paging', async () => {
+    await bed.deploy(amountRouting());
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: i } })).procInstId);
+    const page1 = await bed.engine.todo('alice', { current: 1, size: 2 });
+    expect(page1).toMatchObject({ total: 3, current: 1, size: 2 });
+    expect(page1.records.map((t) => t.procInstId)).toEqual([ids[2], ids[1]]);
+    expect((await bed.engine.todo('alice', { current: 2, size: 2 })).records.map((t) => t.procInstId)).toEqual([ids[0]]);
+    await bed.completeAt(ids[0], 'apply', { comment: '提交' });
+    const done = await bed.engine.done('alice', { current: 1, size: 10 });
+    expect(done.total).toBe(1);
+    expect(done.records[0]).toMatchObject({ procInstId: ids[0], taskDefKey: 'apply', action: 'complete', status: 'completed' });
+    const started = await bed.engine.started('alice', { current: 1, size: 10 });
+    expect(started.records.map((i) => i.procInstId)).toEqual([...ids].reverse());
+    expect(await bed.engine.processInfo(done.records[0].taskId)).toMatchObject({ taskState: 'complete', taskDefKey: 'apply', processDefinitionKey: 'purchase' });
+  });
+
+  it('draws the diagram status: running, complete and untouched nodes, with operators', async () => {
+    await bed.deploy(amountRouting());
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 50 } });
+    await bed.completeAt(procInstId, 'apply');
+    const diagram = await bed.engine.diagram(procInstId);
+    expect(diagram.bpmn20Xml).toContain('<bpmn:process id="purchase"');
+    expect(diagram.activityStatusList).toEqual([
+      { activityId: 'start', status: 'complete', operatorList: [] },
+      { activityId: 'apply', status: 'complete', operatorList: [{ userId: 'alice', userNickName: '用户alice' }] },
+      { activityId: 'route', status: 'complete', operatorList: [] },
+      { activityId: 'small', status: 'running', operatorList: [{ userId: 'manager', userNickName: '用户manager' }] },
+    ]);
+    expect(diagram.highLightGatewayList).toEqual(['route']);
+  });
+
+  it('gives the node configuration: next flows, buttons (default set when none drawn) and forms', async () => {
+    const definitionId = await bed.deploy(amountRouting());
+    const config = await bed.engine.nodeConfig(definitionId, 'apply');
+    expect(config.seqFlowList.map((f) => f.id)).toEqual(['toSmall', 'toBig']);
+    expect(config.buttonList.filter((b) => b.enabled).map((b) => b.id)).toEqual(['complete', 'reject', 'copy']);
+    expect(config.formList).toEqual([]);
+  });
+});
+
+describe('hooks', () => {
+  it('are frozen and tap-only', () => {
+    expect(Object.isFrozen(bed.engine.hooks)).toBe(true);
+    expect('promise' in bed.engine.hooks.taskCreated).toBe(false);
+  });
+
+  it('tell, after commit and in order, what each command did', async () => {
+    await bed.deploy(parallelBlock());
+    const engine = bed.engine;
+    const seen: string[] = [];
+    engine.hooks.processStarted.tap('test:log', (e) => void seen.push(`started:${e.instance.initiator}`));
+    engine.hooks.taskCreated.tap('test:log', (e) => void seen.push(`created:${e.task.taskDefKey}:${e.task.assignee}`));
+    engine.hooks.taskCompleted.tap('test:log', (e) => void seen.push(`completed:${e.task.taskDefKey}:${e.actorId}`));
+    engine.hooks.processCompleted.tap('test:log', (e) => void seen.push(`finished:${e.instance.status}`));
+    const { procInstId } = await engine.start({ procDefKey: 'par', initiator: 'u0' });
+    for (const node of ['a', 'b', 'after']) {
+      const task = await bed.taskAt(procInstId, node);
+      await engine.complete({ taskId: task.id, userId: task.assignee! });
+    }
+    expect(seen).toEqual([
+      'started:u0',
+      'created:a:ua',
+      'created:b:ub',
+      'completed:a:ua',
+      'completed:b:ub',
+      'created:after:boss',
+      'completed:after:boss',
+      'finished:complete',
+    ]);
+  });
+
+  it('report a failing tap without undoing the command', async () => {
+    const failures: string[] = [];
+    const local = await new EngineTestBed({ onHookError: (error, hook) => void failures.push(`${hook}:${(error as Error).message}`) }).migrate();
+    await local.deploy(amountRouting());
+    local.engine.hooks.taskCreated.tap('test:explode', () => {
+      throw new Error('boom');
+    });
+    const { procInstId } = await local.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
+    expect(failures).toEqual(['taskCreated:boom']);
+    expect(await local.openSummary(procInstId)).toEqual(['apply:alice']);
+    await local.destroy();
+  });
+});
