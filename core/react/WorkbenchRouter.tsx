@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ServiceResolver } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId, type WorkbenchShell } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions, type RouteContribution, type RouteLayout } from '../../contracts/workbench/Routes.ts';
@@ -27,7 +27,8 @@ function guardedLoader(route: RouteContribution, shell: WorkbenchShell) {
 function toRouteObject(route: RouteContribution, shell: WorkbenchShell): RouteObject {
   if (route.redirect) {
     const target = route.redirect;
-    return { path: route.path, loader: () => redirect(target) };
+    // The loader redirects before anything renders; the element only keeps the route from being empty.
+    return { path: route.path, loader: () => redirect(target), element: <Navigate to={target} replace /> };
   }
   return {
     path: route.path,
@@ -76,7 +77,7 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
       ),
       HydrateFallback: PageLoading,
       errorElement: <RouterError />,
-      children: [...branches, { path: '*', loader: () => redirect(NOT_FOUND_PATH) }],
+      children: [...branches, { path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> }],
     },
   ];
 }

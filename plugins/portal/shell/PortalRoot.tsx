@@ -2,6 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCNLocale from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
+import { ScrollRestoration } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import { useService } from '../../../core/react/index.ts';
 import { AntdNotifierId } from './AntdNotifier.ts';
@@ -16,12 +17,14 @@ function NotifierBinding() {
   return null;
 }
 
-/** Wraps every page: Chinese antd and dayjs, no space inserted in two-character buttons, the notifier. */
+/** Wraps every page: Chinese antd and dayjs, no space inserted in two-character buttons, the notifier, scroll reset. */
 export function PortalRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
       <App>
         <NotifierBinding />
+        {/* A new page starts at the top; back and forward return to where the user was (part 1 §2). */}
+        <ScrollRestoration />
         {children}
       </App>
     </ConfigProvider>

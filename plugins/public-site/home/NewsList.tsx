@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Spin, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PublicSiteApi, type NewsItem } from '../PublicSiteApi.ts';
@@ -10,21 +10,32 @@ export function NewsList() {
   const http = useService(HttpClientId);
   const load = useCallback(async () => (await http.get<NewsItem[]>(PublicSiteApi.recommendedNews)).data ?? [], [http]);
   const { data, loading } = useAsyncData(load);
+  const news = data ?? [];
   return (
     <Card title={zhCN.home.news}>
-      <List<NewsItem>
-        loading={loading}
-        dataSource={data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.home.noNews} /> }}
-        renderItem={(news) => (
-          <List.Item key={news.id} extra={<Typography.Text type="secondary">{news.publishTime.slice(0, 10)}</Typography.Text>}>
-            <List.Item.Meta
-              title={news.title}
-              description={[news.source, news.summary].filter(Boolean).join(' · ') || undefined}
-            />
-          </List.Item>
+      <Spin spinning={loading}>
+        {!loading && news.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.home.noNews} />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {news.map((item) => (
+              <li key={item.id} style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text strong>{item.title}</Typography.Text>
+                  {item.source || item.summary ? (
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
+                      {[item.source, item.summary].filter(Boolean).join(' · ')}
+                    </Typography.Paragraph>
+                  ) : null}
+                </div>
+                <Typography.Text type="secondary" style={{ flex: 'none' }}>
+                  {item.publishTime.slice(0, 10)}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </Spin>
     </Card>
   );
 }
