@@ -64,7 +64,8 @@ export class TestServer {
 
   static async start(options: BuildServerOptions & { config?: ServerConfig } = {}): Promise<TestServer> {
     const database = options.database ?? memoryDatabase();
-    const server = await buildServer(options.config ?? testConfig(), { ...options, database });
+    // The contracts parsed once per file serve every server of the file (YAML parsing is slow).
+    const server = await buildServer(options.config ?? testConfig(), { catalog: contract.catalog, ...options, database });
     return new TestServer(server, !options.database);
   }
 
