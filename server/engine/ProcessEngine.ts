@@ -387,6 +387,7 @@ export class ProcessEngine {
       if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       const instance = await tx.lockInstance(found.instanceId);
       if (!instance) throw new EngineError('INSTANCE_NOT_FOUND', zhCN.errors.instanceNotFound);
+      if ((await tx.findTask(taskId))?.status !== 'open') throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       if (instance.status !== 'running') throw new EngineError('INSTANCE_NOT_RUNNING', zhCN.errors.instanceNotRunning);
       const definition = await tx.findDefinition(instance.definitionId);
       if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(instance.definitionId));

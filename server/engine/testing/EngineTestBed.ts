@@ -57,11 +57,17 @@ export class EngineTestBed {
   engines = 0;
   private tick = 0;
 
-  constructor(private readonly options: Partial<ProcessEngineOptions> = {}) {
-    this.db = new Kysely<EngineDatabase>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
+  /** Over an in-memory SQLite database unless given another (PostgreSQL in the durability tests). */
+  constructor(
+    private readonly options: Partial<ProcessEngineOptions> = {},
+    db?: Kysely<EngineDatabase>,
+  ) {
+    this.db = db ?? new Kysely<EngineDatabase>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
   }
 
+  /** Creates the engine's tables, dropping any left by an earlier run first. */
   async migrate(): Promise<this> {
+    await EngineMigration.down(this.db);
     await EngineMigration.up(this.db);
     return this;
   }
