@@ -13,6 +13,17 @@ export interface LayoutContribution {
 
 export const LayoutContributions = createContributionPoint<LayoutContribution>('layouts');
 
+/** A widget another plugin puts in the main layout's top bar, left of the user card (bell, IM icon). */
+export interface TopBarItemContribution {
+  /** The contributing plugin's id; a crashing widget shows an error naming it. */
+  plugin: string;
+  /** Smaller comes first. */
+  order: number;
+  component: ComponentType;
+}
+
+export const TopBarItemContributions = createContributionPoint<TopBarItemContribution>('portal.top-bar');
+
 /** Where a navigation is heading, as the guard sees it before the page loads. */
 export interface NavigationTarget {
   pathname: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { bootPlugins } from '../lifecycle/index.ts';
@@ -144,5 +145,42 @@ describe('workbench router', () => {
       }))(),
     ]);
     expect(() => createWorkbenchRouter(host.container, { initialEntries: ['/x'] })).toThrow('没有插件提供布局 public，无法挂载页面 /x');
+  });
+});
+
+describe('a page whose code fails to load', () => {
+  it('shows the error card and loads again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const host = await bootPlugins([
+      definePlugin(() => ({
+        id: 'flaky',
+        module(bind) {
+          bind.value(WorkbenchShellId, { Root: ({ children }) => children, guard: async () => undefined, attach: () => undefined });
+          bind.contribute(LayoutContributions, { layout: 'bare', load: async () => ({ default: Outlet }) });
+          bind.contribute(RouteContributions, {
+            path: '/',
+            plugin: 'flaky',
+            layout: 'bare',
+            auth: false,
+            load: async () => {
+              attempts += 1;
+              if (attempts === 1) throw new Error('网络中断，页面代码未能加载');
+              return { default: () => <p>加载成功</p> };
+            },
+          });
+        },
+      }))(),
+    ]);
+    render(
+      <WorkbenchProvider host={host}>
+        <RouterProvider router={createWorkbenchRouter(host.container, { initialEntries: ['/'] })} />
+      </WorkbenchProvider>,
+    );
+    expect(await screen.findByText('网络中断，页面代码未能加载')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('加载成功')).toBeTruthy();
+    expect(attempts).toBe(2);
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { definePlugin, TopBarItemContributions } from '../../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
@@ -61,5 +62,32 @@ describe('main layout', () => {
     const { refresher } = await renderWorkbench([portalPlugin()], '/login/user');
     await screen.findByPlaceholderText('请输入账号');
     expect(refresher.starts).toBe(0);
+  });
+});
+
+describe('main layout top bar', () => {
+  it('shows widgets other plugins contribute, in order, and keeps the bar when one crashes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const widgets = definePlugin(() => ({
+      id: 'messaging',
+      module(bind) {
+        bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: 20, component: () => <span>消息铃铛</span> });
+        bind.contribute(TopBarItemContributions, { plugin: 'im', order: 10, component: () => <span>即时通讯</span> });
+        bind.contribute(TopBarItemContributions, {
+          plugin: 'broken',
+          order: 30,
+          component: () => {
+            throw new Error('坏掉了');
+          },
+        });
+      },
+    }))();
+    await renderWorkbench([portalPlugin(), widgets], '/homepage/index', { http: workbenchHttp({}), session: MemorySessionStore.signedIn(info) });
+    const bell = await screen.findByText('消息铃铛');
+    const im = screen.getByText('即时通讯');
+    expect(im.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('插件 broken 出错了')).toBeTruthy();
+    expect(screen.getByText('张三')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { TopBarItemContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
-import { useService } from '../../../core/react/index.ts';
+import { PluginBoundary, useContributions, useService } from '../../../core/react/index.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { PortalLogo } from './PortalLogo.tsx';
 import { TopMenu } from './TopMenu.tsx';
@@ -15,6 +16,8 @@ export function MainLayout() {
   const refresher = useService(TokenRefresherId);
   const settings = usePlatformSettings();
   const height = useMainHeight();
+  const topBarItems = useContributions(TopBarItemContributions);
+  const sortedItems = useMemo(() => [...topBarItems].sort((a, b) => a.order - b.order), [topBarItems]);
 
   // The token countdown runs while the user is inside the workbench (part 1 §4).
   useEffect(() => {
@@ -38,6 +41,11 @@ export function MainLayout() {
         <PortalLogo settings={settings} />
         <TopMenu />
         <CompanySwitcher />
+        {sortedItems.map(({ plugin, component: Item }, index) => (
+          <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
+            <Item />
+          </PluginBoundary>
+        ))}
         <UserCard />
       </Layout.Header>
       <Layout.Content data-testid="main-content" style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px 24px` }}>
