@@ -11,7 +11,7 @@ const NAME = 'varchar(255)';
  * SQLite and PostgreSQL. Ids are text the engine generates, so no dialect-specific
  * auto-numbering is needed.
  */
-export const EngineMigration: Migration = {
+export const EngineMigration: Required<Migration> = {
   // Migrations see the database untyped: the schema at this point in history, not today's.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async up(db: Kysely<any>): Promise<void> {
