@@ -5,8 +5,11 @@ import path from 'node:path';
 
 // The journeys run against the server `npm start` runs (built web app + API), on a fresh
 // database, in Debian's Chromium: Playwright downloads no browser here.
-const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ronghe-e2e-'));
+// Chosen once in the runner process and inherited by its workers through the environment.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ronghe-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

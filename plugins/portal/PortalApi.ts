@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../contracts/workbench/Session.ts';
+import type { components } from '../../contracts/generated/admin.ts';
 
 /** The calls the portal makes and the shapes of their data (contracts/openapi/admin.yaml, auth.yaml). */
 export const PortalApi = {
@@ -12,44 +13,11 @@ export const PortalApi = {
   homeCount: '/admin/home/front/count',
 } as const;
 
-export interface PlatformSettings {
-  browserIcon?: string | null;
-  frontIndexLogo?: string | null;
-  adminIndexLogo?: string | null;
-  loginWebLogo?: string | null;
-  logoWebBackground?: string | null;
-  loginApplicationName?: string | null;
-  browserFrontTitle?: string | null;
-  browserBackTitle?: string | null;
-  copyrightBottomInfo?: string | null;
-}
-
-export interface CompanyItem {
-  companyId: number;
-  companyName: string;
-  todoCount?: number;
-}
-
-export interface MenuItem {
-  id: number;
-  name: string;
-  label?: string | null;
-  path: string;
-  icon?: string | null;
-  children?: MenuItem[];
-  keepAlive?: boolean;
-  /** '1' hidden. */
-  ifShow?: '0' | '1';
-  permission?: string | null;
-  /** '1' a link (for eipdisk: the disk route with eipurl = path). */
-  linkType?: '0' | '1';
-}
-
-export interface Counters {
-  msg: number;
-  todo: number;
-  complete: number;
-  create: number;
-}
+// Shapes come from the contracts (contracts/generated), never written twice.
+type AdminSchemas = components['schemas'];
+export type PlatformSettings = AdminSchemas['PlatformSettings'];
+export type CompanyItem = AdminSchemas['CompanyItem'];
+export type MenuItem = AdminSchemas['MenuItem'];
+export type Counters = AdminSchemas['Counters'];
 
 export type ChangeCompanyAnswer = UserInfo;

@@ -1,3 +1,9 @@
+import type { components as AdminComponents } from '../../contracts/generated/admin.ts';
+import type { components as WebsiteComponents } from '../../contracts/generated/website.ts';
+
+type AdminSchemas = AdminComponents['schemas'];
+type WebsiteSchemas = WebsiteComponents['schemas'];
+
 /** The calls the public site makes and the shapes of their data (contracts/openapi/website.yaml, admin.yaml). */
 export const PublicSiteApi = {
   platformSettings: '/admin/enterpriseSetting/select',
@@ -8,27 +14,7 @@ export const PublicSiteApi = {
 /** The search page's path; the header searches only once some plugin contributes it. */
 export const SEARCH_RESULT_PATH = '/searchResult';
 
-export interface PlatformSettings {
-  frontIndexLogo?: string | null;
-  loginApplicationName?: string | null;
-  copyrightBottomInfo?: string | null;
-}
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  summary?: string | null;
-  coverUrl?: string | null;
-  source?: string | null;
-  /** yyyy-MM-dd HH:mm:ss */
-  publishTime: string;
-}
-
-export interface BookItem {
-  id: number;
-  bookName: string;
-  author?: string | null;
-  coverUrl?: string | null;
-  summary?: string | null;
-  publishTime?: string | null;
-}
+// Shapes come from the contracts (contracts/generated), never written twice.
+export type PlatformSettings = AdminSchemas['PlatformSettings'];
+export type NewsItem = WebsiteSchemas['NewsItem'];
+export type BookItem = WebsiteSchemas['BookItem'];

@@ -32,6 +32,16 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
   });
 
+  it('sends a disabled account (status 1) to /login even before its logout timer fires', async () => {
+    const disabled = userInfo('1');
+    disabled.sysUser.status = '1';
+    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+      session: MemorySessionStore.signedIn(disabled),
+      http: counters(),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
+  });
+
   it('lets a signed-in user in', async () => {
     const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
       session: MemorySessionStore.signedIn(userInfo('1')),

@@ -16,11 +16,14 @@ export class RouteGuard {
     this.#session = session;
   }
 
-  /** A login-required route with no access token or no user info goes to /login. */
+  /**
+   * A login-required route with no access token or no user info goes to /login. So does a
+   * disabled account (status '1'): its session only lives the 1.2 s it takes to say so.
+   */
   requireLogin(target: NavigationTarget): string | undefined {
     if (!target.route.auth) return undefined;
     const { accessToken, userInfo } = this.#session().snapshot();
-    return accessToken && userInfo ? undefined : LOGIN_PATH;
+    return accessToken && userInfo && userInfo.sysUser.status !== '1' ? undefined : LOGIN_PATH;
   }
 
   /**

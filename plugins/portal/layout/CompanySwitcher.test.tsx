@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { FlashMessage } from '../shell/FlashMessage.ts';
 
 function userInfo(companyId: number): UserInfo {
   return {
@@ -68,6 +69,8 @@ describe('company switcher', () => {
     expect(session.snapshot().companyId).toBe(2);
     expect(session.snapshot().userInfo?.companyId).toBe(2);
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    // The reload would swallow the toast; the message waits for the reloaded page.
+    expect(FlashMessage.take()).toBe('切换成功');
   });
 
   it('stays in the current company when the server refuses the switch', async () => {

@@ -6,6 +6,7 @@ import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Sess
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { PortalApi, type CompanyItem } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { FlashMessage } from '../shell/FlashMessage.ts';
 
 /** Company names are cut at 8 characters (part 1 §9). */
 const NAME_LIMIT = 8;
@@ -40,6 +41,7 @@ export function CompanySwitcher() {
     try {
       const answer = await http.post<UserInfo>(PortalApi.changeCompany, { companyId: next });
       notifier.success(zhCN.layout.switchSuccess);
+      FlashMessage.keep(zhCN.layout.switchSuccess);
       session.saveUserInfo(answer.data);
       navigator.reload();
     } catch {

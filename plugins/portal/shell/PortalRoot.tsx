@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCNLocale from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { ScrollRestoration } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import { useService } from '../../../core/react/index.ts';
 import { AntdNotifierId } from './AntdNotifier.ts';
+import { FlashMessage } from './FlashMessage.ts';
 
 dayjs.locale('zh-cn');
 
@@ -14,6 +15,10 @@ function NotifierBinding() {
   const { message, notification } = App.useApp();
   // A layout effect, so the binding is in place before any page's effects start loading data.
   useLayoutEffect(() => notifier.attach({ message, notification }), [notifier, message, notification]);
+  useEffect(() => {
+    const flash = FlashMessage.take();
+    if (flash) message.success(flash);
+  }, [message]);
   return null;
 }
 
