@@ -128,6 +128,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description 当前操作没有权限 (a disabled account, or a companyId header naming a company the user does not belong to) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 请求参数错误 (unknown grant, missing or malformed parameter) */
         BadRequest: {
             headers: {
@@ -333,6 +342,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
