@@ -182,8 +182,9 @@ export class EngineQueries {
     ]);
     const operatorsByNode = new Map<string, string[]>();
     for (const task of tasks) {
-      const people = task.status === 'open' ? (task.assignee ? [task.assignee] : task.candidates) : task.handledBy ? [task.handledBy] : [];
+      // a task closed by a reject, a terminate or its node finishing was handled by nobody
       if (task.status === 'cancelled') continue;
+      const people = task.status === 'open' ? (task.assignee ? [task.assignee] : task.candidates) : task.handledBy ? [task.handledBy] : [];
       const list = operatorsByNode.get(task.nodeId) ?? [];
       for (const person of people) if (!list.includes(person)) list.push(person);
       operatorsByNode.set(task.nodeId, list);

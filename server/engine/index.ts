@@ -10,3 +10,4 @@ export * from './expression/ExpressionError.ts';
 export * from './expression/ExpressionEvaluator.ts';
 export type { EngineDatabase } from './store/EngineTables.ts';
 export * from './store/KyselyEngineStore.ts';
+export { zhCN as engineZhCN } from './zhCN.ts';

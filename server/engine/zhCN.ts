@@ -19,7 +19,6 @@ export const zhCN = {
     divisionByZero: '除数不能为零',
     conditionNotBoolean: (value: string) => `条件表达式的结果必须是布尔值，实际为“${value}”`,
     notUserList: '办理人表达式的结果必须是用户 ID 或用户 ID 列表',
-    inElement: (elementId: string, reason: string) => `节点 ${elementId} 的表达式有误：${reason}`,
   },
   errors: {
     definitionNotFound: (key: string) => `流程定义 ${key} 不存在`,
