@@ -8,9 +8,10 @@ import { ProcessEngine } from './ProcessEngine.ts';
 import type { EngineDatabase } from './store/EngineTables.ts';
 import { KyselyEngineStore } from './store/KyselyEngineStore.ts';
 
-interface OrgTables {
+// a type alias, not an interface: withTables needs the index signature aliases have
+type OrgTables = {
   org_member: { dept_id: string; user_id: string; active: number };
-}
+};
 
 /** A directory that reads its own table through the scope, as the server's will. */
 class TableDirectory implements CandidateDirectory {
