@@ -1,0 +1,52 @@
+/**
+ * Every text the shared table and search-form widgets show. The spec's wording (part 1 §5,
+ * §8, §9) where it gives one; where it only describes a message (the missing refresh action,
+ * the browser without fullscreen) the wording is ours and lives here only.
+ */
+export const zhCN = Object.freeze({
+  table: {
+    refresh: '刷新',
+    /** Part 1 §8: a missing refresh action warns to set a refresh function. */
+    refreshMissing: '请设置刷新方法',
+    density: '密度',
+    densities: { default: '默认', middle: '中等', small: '紧凑' },
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    /** Part 1 §8: a browser without the Fullscreen API gets a warning. */
+    fullscreenUnsupported: '当前浏览器不支持全屏',
+    columnSettings: '列设置',
+    columnSettingsReset: '重置',
+    dragColumn: (title: string) => `拖动排序：${title}`,
+    fixLeft: '固定在左侧',
+    fixRight: '固定在右侧',
+    index: '序号',
+    dragRow: '排序',
+    dragRowHandle: '拖动排序',
+    /** Part 1 §9: 共 N 条. */
+    total: (total: number) => `共 ${total} 条`,
+    selected: (count: number) => `已选择 ${count} 项`,
+    clearSelection: '清空',
+    more: '更多',
+    actions: '操作',
+  },
+  confirm: {
+    title: '提示',
+    /** Part 1 §5: the default delete confirmation says deleted data cannot be recovered. */
+    deleteContent: '删除后数据将无法恢复，是否继续？',
+    ok: '确定',
+    cancel: '取消',
+  },
+  search: {
+    submit: '查询',
+    reset: '重置',
+    expand: '展开',
+    collapse: '收起',
+    all: '全部',
+    inputPlaceholder: (label: string) => `请输入${label}`,
+    selectPlaceholder: (label: string) => `请选择${label}`,
+    rangeStart: '开始',
+    rangeEnd: '结束',
+    rangeFrom: '最小值',
+    rangeTo: '最大值',
+  },
+});
