@@ -42,8 +42,15 @@ function utf8Length(text: string): number {
 export class BpmnXmlReader {
   constructor(private readonly maxBytes: number = MAX_BPMN_XML_BYTES) {}
 
-  /** The guard alone, for callers that want the refusal before doing other work. */
-  assertAcceptable(xml: unknown): asserts xml is string {
+  /**
+   * The guard alone, for callers that want the refusal before doing other work. A plain
+   * method rather than an assertion signature, so callers need no type annotations.
+   */
+  assertAcceptable(xml: unknown): void {
+    this.accepted(xml);
+  }
+
+  private accepted(xml: unknown): string {
     if (typeof xml !== 'string') throw new BpmnXmlError('XML_NOT_TEXT', zhCN.xml.notText);
     if (xml.trim().length === 0) throw new BpmnXmlError('XML_EMPTY', zhCN.xml.empty);
     // cheap bound first: a UTF-8 character is at most 3 bytes per UTF-16 unit
@@ -51,14 +58,15 @@ export class BpmnXmlReader {
       throw new BpmnXmlError('XML_TOO_LARGE', zhCN.xml.tooLarge(Math.floor(this.maxBytes / 1024)));
     }
     if (DECLARATION.test(xml)) throw new BpmnXmlError('XML_DOCTYPE_FORBIDDEN', zhCN.xml.doctypeForbidden);
+    return xml;
   }
 
   async read(xml: unknown): Promise<BpmnReadResult> {
-    this.assertAcceptable(xml);
+    const text = this.accepted(xml);
     let root: ModdleElement;
     let warnings: Array<{ message: string }>;
     try {
-      const parsed = await createRongheModdle().fromXML(xml, 'bpmn:Definitions');
+      const parsed = await createRongheModdle().fromXML(text, 'bpmn:Definitions');
       root = parsed.rootElement;
       warnings = parsed.warnings;
     } catch (error) {

@@ -146,7 +146,7 @@ export class ProcessEngine {
   private readonly expressions = new ExpressionEvaluator();
   private readonly compiler = new ProcessModelCompiler(this.expressions);
   private readonly models = new ProcessModelCache();
-  private readonly reader: BpmnXmlReader = new BpmnXmlReader();
+  private readonly reader = new BpmnXmlReader();
   private readonly resolver: CandidateResolver;
   private readonly queries: EngineQueries;
 

@@ -1,10 +1,11 @@
 /*
- * The stored shape of the engine's tables, snake_case as in the database. House conventions:
+ * The stored shape of the engine's tables, snake_case as in the database. Type aliases, not
+ * interfaces, so they satisfy Kysely's table constraint in `withTables<…>()`. House conventions:
  * times are `yyyy-MM-dd HH:mm:ss` text; JSON values are text holding JSON; no booleans, so
  * SQLite and PostgreSQL hand back the same types.
  */
 
-export interface WfDefinitionTable {
+export type WfDefinitionTable = {
   id: string;
   proc_def_key: string;
   name: string;
@@ -12,17 +13,17 @@ export interface WfDefinitionTable {
   xml: string;
   deployed_by: string;
   deployed_at: string;
-}
+};
 
-export interface WfDraftTable {
+export type WfDraftTable = {
   proc_def_key: string;
   name: string;
   xml: string;
   saved_by: string;
   saved_at: string;
-}
+};
 
-export interface WfInstanceTable {
+export type WfInstanceTable = {
   id: string;
   definition_id: string;
   proc_def_key: string;
@@ -34,9 +35,9 @@ export interface WfInstanceTable {
   started_at: string;
   ended_at: string | null;
   next_seq: number;
-}
+};
 
-export interface WfExecutionTable {
+export type WfExecutionTable = {
   id: string;
   instance_id: string;
   node_id: string;
@@ -47,9 +48,9 @@ export interface WfExecutionTable {
   seq: number;
   created_at: string;
   ended_at: string | null;
-}
+};
 
-export interface WfTaskTable {
+export type WfTaskTable = {
   id: string;
   instance_id: string;
   execution_id: string;
@@ -67,9 +68,9 @@ export interface WfTaskTable {
   seq: number;
   created_at: string;
   ended_at: string | null;
-}
+};
 
-export interface WfActivityTable {
+export type WfActivityTable = {
   id: string;
   instance_id: string;
   node_id: string;
@@ -79,17 +80,17 @@ export interface WfActivityTable {
   seq: number;
   started_at: string;
   ended_at: string | null;
-}
+};
 
-export interface WfTakenFlowTable {
+export type WfTakenFlowTable = {
   id: string;
   instance_id: string;
   flow_id: string;
   seq: number;
   taken_at: string;
-}
+};
 
-export interface WfActionTable {
+export type WfActionTable = {
   id: string;
   instance_id: string;
   task_id: string | null;
@@ -101,9 +102,9 @@ export interface WfActionTable {
   detail: string;
   seq: number;
   created_at: string;
-}
+};
 
-export interface EngineDatabase {
+export type EngineDatabase = {
   wf_definition: WfDefinitionTable;
   wf_draft: WfDraftTable;
   wf_instance: WfInstanceTable;
@@ -112,4 +113,4 @@ export interface EngineDatabase {
   wf_activity: WfActivityTable;
   wf_taken_flow: WfTakenFlowTable;
   wf_action: WfActionTable;
-}
+};
