@@ -112,9 +112,21 @@ describe('DeployCheck', () => {
     ]);
   });
 
+  it('leaves an empty black-box pool of a collaboration alone', async () => {
+    const xml = approval()
+      .toXml()
+      .replace(
+        '<bpmn:process id="proc"',
+        '<bpmn:collaboration id="collab"><bpmn:participant id="us" processRef="proc" /><bpmn:participant id="supplier" processRef="outside" /></bpmn:collaboration>' +
+          '<bpmn:process id="outside" isExecutable="false" /><bpmn:process id="proc"',
+      );
+    expect(await check(xml)).toEqual({ success: true, illegalNodeList: [] });
+  });
+
   it('gives every finding a label from the one code table', async () => {
     const xml = new DiagramBuilder('p', { formKeys: [] }).start('s', '').toXml();
     const result = await check(xml);
+    expect(result.illegalNodeList).toHaveLength(2);
     for (const finding of result.illegalNodeList) expect(deployErrorLabel(finding.errCode)).toBeTruthy();
     expect(new Set(DeployErrorCodes.map((c) => c.code)).size).toBe(DeployErrorCodes.length);
     expect(deployErrorLabel(DeployErrorCode.FORM_REQUIRED)).toBe('请在流程属性上至少绑定一个表单');

@@ -9,6 +9,8 @@ export function formRequiredRule(): LintRule {
   return {
     check(node, reporter) {
       if (!isBpmn<BpmnProcess>(node, 'bpmn:Process')) return;
+      // a pool without content (an outside party drawn as a black box) is not deployed
+      if ((node.flowElements ?? []).length === 0) return false;
       if (extension.formKeys(node).length === 0) {
         const errCode = DeployErrorCode.FORM_REQUIRED;
         reporter.report(node.id, deployErrorLabel(errCode) ?? errCode, { errCode });

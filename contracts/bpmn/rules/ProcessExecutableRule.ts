@@ -10,6 +10,8 @@ export function processExecutableRule(): LintRule {
   return {
     check(node, reporter) {
       if (!isBpmn<BpmnProcess>(node, 'bpmn:Process')) return;
+      // a pool without content (an outside party drawn as a black box) is not deployed
+      if ((node.flowElements ?? []).length === 0) return false;
       if (node.isExecutable === false) {
         const errCode = DeployErrorCode.PROCESS_NOT_EXECUTABLE;
         reporter.report(node.id, deployErrorLabel(errCode) ?? errCode, { errCode, path: ['isExecutable'] });
