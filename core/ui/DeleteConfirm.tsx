@@ -31,8 +31,8 @@ export function useDeleteConfirm(): DeleteConfirm {
         okText: zhCN.confirm.ok,
         cancelText: zhCN.confirm.cancel,
         okButtonProps: { danger: true },
-        maskClosable: false,
-        autoFocusButton: 'cancel',
+        mask: { closable: false },
+        focusable: { autoFocusButton: 'cancel' },
         onOk,
       });
     },
