@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { AsyncSeriesBailHook, TapOnly } from '../../core/hooks/index.ts';
+import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { DatabaseHandle } from '../db/Database.ts';
+import type {
+  ProcessEvent,
+  ProcessRejectedEvent,
+  TaskCancelledEvent,
+  TaskDelegatedEvent,
+  TaskEvent,
+  TaskResolvedEvent,
+} from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 
@@ -102,3 +110,93 @@ export const ServerHooksId = createServiceId<TapOnly<ServerHooks>>('server.Hooks
 export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.ContractCatalog');
 export const ClockId = createServiceId<Clock>('server.Clock');
 export const UserDirectoryId = createServiceId<UserDirectory>('server.org.UserDirectory');
+
+/** An engine event with the company its process instance belongs to (the one it was started in). */
+export type InCompany<E> = E & { companyId: number };
+
+/**
+ * The workflow engine's events as the server republishes them, each with its instance's
+ * company. Called after the engine's transaction committed, in the order things happened;
+ * the to-do and message modules tap them to write their rows (and a later issue to push over
+ * STOMP). A failing tap is logged and never undoes the command. User ids in the payloads are
+ * the engine's: the org's numeric ids as text.
+ */
+export interface WorkflowHooks {
+  processStarted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
+  taskCreated: AsyncSeriesHook<[InCompany<TaskEvent>]>;
+  taskCompleted: AsyncSeriesHook<[InCompany<TaskEvent>]>;
+  taskDelegated: AsyncSeriesHook<[InCompany<TaskDelegatedEvent>]>;
+  taskResolved: AsyncSeriesHook<[InCompany<TaskResolvedEvent>]>;
+  taskCancelled: AsyncSeriesHook<[InCompany<TaskCancelledEvent>]>;
+  signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
+  processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
+  processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
+  processRejected: AsyncSeriesHook<[InCompany<ProcessRejectedEvent>]>;
+}
+
+/** Who acts, in which company (a Principal's two fields that workflow commands need). */
+export interface WorkflowActor {
+  userId: number;
+  companyId: number;
+}
+
+export interface WorkflowStartInput {
+  procDefKey: string;
+  actor: WorkflowActor;
+  /** The business form's row, e.g. the contract id. */
+  businessKey: string;
+  /** Process variables from the form (the contract's agreementMoney, say). */
+  variables: Record<string, unknown>;
+  selectedSeqFlowId?: string[];
+}
+
+/** A form field's settings at one node (rh:forms), as the business form module needs them. */
+export interface WorkflowFormFieldSetting {
+  key: string;
+  readOnly: 'true' | 'false' | 'default';
+  operable: 'true' | 'false' | 'default';
+  hidden: 'true' | 'false' | 'default';
+}
+
+/** An open task the actor holds, checked: it exists in the actor's company, is open, and is theirs. */
+export interface WorkflowHeldTask {
+  taskId: string;
+  taskDefKey: string;
+  procInstId: string;
+  procDefId: string;
+  businessKey: string | null;
+  initiatorId: number;
+  /** The node's form settings by form key (empty when the node configures none). */
+  formFields: Record<string, WorkflowFormFieldSetting[]>;
+}
+
+export interface WorkflowCompleteInput {
+  taskId: string;
+  procInstId: string;
+  actor: WorkflowActor;
+  comment?: string;
+  selectedSeqFlowId?: string[];
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * What a business form module (demoself's contract form) needs from the workflow module:
+ * start an instance bound to its row, check and complete tasks. Refusals are ApiErrors with
+ * the contract's statuses (404 unknown or another company's, 403 not the holder, 409 closed,
+ * 400 otherwise).
+ */
+export interface WorkflowRuntime {
+  start(input: WorkflowStartInput): Promise<{ procInstId: string }>;
+  heldTask(taskId: string, procInstId: string, actor: WorkflowActor): Promise<WorkflowHeldTask>;
+  complete(input: WorkflowCompleteInput): Promise<void>;
+  terminate(input: { taskId: string; procInstId: string; actor: WorkflowActor; comment?: string }): Promise<void>;
+  /** The actor's open task in an instance of their company, if any. */
+  openTaskOf(procInstId: string, actor: WorkflowActor): Promise<{ taskId: string; taskDefKey: string } | null>;
+  /** The latest deployed version of a key, or null. */
+  deployedVersion(procDefKey: string): Promise<number | null>;
+  /** Runs the deploy rules and stores a new version when they pass. */
+  deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number }): Promise<{ success: boolean; procDefId: string | null }>;
+}
+
+export const WorkflowEventsId = createServiceId<TapOnly<WorkflowHooks>>('server.workflow.Events');
+export const WorkflowRuntimeId = createServiceId<WorkflowRuntime>('server.workflow.Runtime');

@@ -1,14 +1,31 @@
 import type { PluginDefinition } from '../../contracts/workbench/index.ts';
 import { authModule } from '../modules/auth/AuthModule.ts';
+import { demoselfModule } from '../modules/demoself/DemoselfModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
+import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
 import { settingsModule } from '../modules/settings/SettingsModule.ts';
+import { todosModule } from '../modules/todos/TodosModule.ts';
 import { websiteModule } from '../modules/website/WebsiteModule.ts';
+import { workflowModule } from '../modules/workflow/WorkflowModule.ts';
 
 /** The standard module set; a new API area adds its factory here. */
 export function serverModules(): PluginDefinition<unknown>[] {
-  return [orgModule(), authModule(), menusModule(), settingsModule(), dictModule(), doorsModule(), homeModule(), websiteModule()];
+  return [
+    orgModule(),
+    authModule(),
+    menusModule(),
+    settingsModule(),
+    dictModule(),
+    doorsModule(),
+    homeModule(),
+    websiteModule(),
+    workflowModule(),
+    todosModule(),
+    messagesModule(),
+    demoselfModule(),
+  ];
 }

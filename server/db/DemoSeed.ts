@@ -2,7 +2,9 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import { PasswordHasher } from '../security/PasswordHasher.ts';
 import type { DatabaseHandle } from './Database.ts';
 import { DisplayTime } from './DisplayTime.ts';
+import type { WorkflowSchema } from './migrations/WorkflowTables.ts';
 import type { DatabaseSchema } from './Tables.ts';
+import { DEPLOY_ERROR_DICT, WorkflowSeed } from './WorkflowSeed.ts';
 import {
   DEMO_PASSWORD,
   demoBooks,
@@ -79,12 +81,16 @@ export class DemoSeed {
       await put('menu', demoMenus);
       await put('platform_setting', [demoPlatformSetting]);
       await put('dict_type', demoDictTypes);
-      await put('dict_item', demoDictItems);
+      // The deploy error dictionary comes from contracts/bpmn through WorkflowSeed, never retyped here.
+      await put('dict_item', demoDictItems.filter((item) => item.dict_type !== DEPLOY_ERROR_DICT));
       await put('door', demoDoors);
       await put('message', demoMessages);
       await put('todo', demoTodos);
       await put('website_news', demoNews);
       await put('website_book', demoBooks);
+      for (const [table, count] of Object.entries(await new WorkflowSeed(tx.withTables<WorkflowSchema>(), this.handle.dialect).run())) {
+        inserted[table] = (inserted[table] ?? 0) + count;
+      }
       if (this.handle.dialect === 'postgres') await this.#advanceSequences(tx);
     });
     return { inserted };

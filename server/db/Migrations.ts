@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './Database.ts';
+import { EngineMigration } from '../engine/EngineMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
+import { workflowMigration } from './migrations/0003_workflow.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
  * Every migration, listed by hand in order. A static list (no directory globbing) works the
- * same from the TypeScript sources and from dist. A later issue adds its `0002_…` here.
+ * same from the TypeScript sources and from dist. A later issue appends its own here.
  */
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -25,6 +27,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     db: handle.db,
     provider: new StaticMigrationProvider({
       '0001_initial': initialMigration(handle.dialect),
+      // The workflow engine's own tables (process definitions, instances, tasks, history).
+      '0002_engine': EngineMigration,
+      // Company scope of instances, form definitions and the sample contract form.
+      '0003_workflow': workflowMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,0 +1,124 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { DeployErrorCodes } from '../../contracts/bpmn/DeployErrorCodes.ts';
+import type { DatabaseDialect } from './Database.ts';
+import type { WfFormDefTable, WfFormItemTable, WorkflowSchema } from './migrations/WorkflowTables.ts';
+import type { DatabaseSchema } from './Tables.ts';
+
+type Tx = Transaction<DatabaseSchema & WorkflowSchema>;
+
+/** The dictionary the designer reads to label a failed deploy's errCode values. */
+export const DEPLOY_ERROR_DICT = 'workflow_deploy_err_code';
+
+const SEED_TIME = '2026-01-05 09:00:00';
+
+/** The sample contract form: key bound by processes (rh:formKeys), router the browser renders. */
+export const AGREEMENT_FORM_ID = 1;
+export const AGREEMENT_FORM_KEY = 'agreementForm';
+
+export const workflowFormDefs: Insertable<WfFormDefTable>[] = [
+  { id: AGREEMENT_FORM_ID, form_key: AGREEMENT_FORM_KEY, form_name: '合同审批表单', form_router: 'AgreementForm', sort: 1, create_time: SEED_TIME },
+];
+
+function field(id: number, key: string, name: string, required: boolean): Insertable<WfFormItemTable> {
+  return {
+    id,
+    form_id: AGREEMENT_FORM_ID,
+    item_type: '0',
+    field_key: key,
+    field_name: name,
+    operable: 'default',
+    read_only: 'default',
+    hidden: 'default',
+    required: required ? 'true' : 'default',
+    value: null,
+    sort: id,
+  };
+}
+
+/**
+ * The contract form's fields (spec part 2 §3) with the spec's required flags (§5), and one
+ * property: the print view's title.
+ */
+export const workflowFormItems: Insertable<WfFormItemTable>[] = [
+  field(1, 'agreementName', '合同名称', true),
+  field(2, 'agreementType', '合同类型', true),
+  field(3, 'startTime', '合同开始时间', true),
+  field(4, 'endTime', '合同结束时间', true),
+  field(5, 'agreementMoney', '合同金额', true),
+  field(6, 'firstPartyName', '甲方名称', false),
+  field(7, 'firstPartyAgreement', '甲方联系人', false),
+  field(8, 'firstPartyPhone', '甲方联系电话', false),
+  field(9, 'technicalServiceRequire', '技术服务要求', true),
+  field(10, 'violationDuty', '违约责任', true),
+  field(11, 'fileName', '附件', false),
+  {
+    id: 12,
+    form_id: AGREEMENT_FORM_ID,
+    item_type: '1',
+    field_key: 'printTitle',
+    field_name: '打印标题',
+    operable: 'default',
+    read_only: 'default',
+    hidden: 'default',
+    required: 'default',
+    value: '合同审批单',
+    sort: 12,
+  },
+];
+
+/**
+ * The workflow part of the seed: form definitions (insert-or-skip by fixed id, like the rest
+ * of the demo data) and the deploy error dictionary, which is not demo data but a copy of
+ * contracts/bpmn's DeployErrorCodes — the one definition — kept in step with it on every
+ * start: codes it no longer has are removed, labels follow it.
+ */
+export class WorkflowSeed {
+  constructor(
+    private readonly tx: Tx,
+    private readonly dialect: DatabaseDialect,
+  ) {}
+
+  async run(): Promise<Record<string, number>> {
+    const inserted = {
+      dict_item: await this.#deployErrorDictionary(),
+      wf_form_def: await this.#insertMissing('wf_form_def', workflowFormDefs),
+      wf_form_item: await this.#insertMissing('wf_form_item', workflowFormItems),
+    };
+    if (this.dialect === 'postgres') {
+      for (const table of ['wf_form_def', 'wf_form_item']) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(this.tx);
+      }
+    }
+    return inserted;
+  }
+
+  async #deployErrorDictionary(): Promise<number> {
+    const codes: string[] = DeployErrorCodes.map((entry) => entry.code);
+    await this.tx.deleteFrom('dict_item').where('dict_type', '=', DEPLOY_ERROR_DICT).where('value', 'not in', codes).execute();
+    const existing = new Map(
+      (await this.tx.selectFrom('dict_item').select(['value', 'label', 'sort']).where('dict_type', '=', DEPLOY_ERROR_DICT).execute()).map((row) => [row.value, row]),
+    );
+    let inserted = 0;
+    for (const [index, entry] of DeployErrorCodes.entries()) {
+      const row = existing.get(entry.code);
+      const sort = index + 1;
+      if (!row) {
+        // No fixed id: the identity picks one, so rows of other dictionaries are never in the way.
+        await this.tx.insertInto('dict_item').values({ dict_type: DEPLOY_ERROR_DICT, value: entry.code, label: entry.label, sort }).execute();
+        inserted++;
+      } else if (row.label !== entry.label || row.sort !== sort) {
+        await this.tx.updateTable('dict_item').set({ label: entry.label, sort }).where('dict_type', '=', DEPLOY_ERROR_DICT).where('value', '=', entry.code).execute();
+      }
+    }
+    return inserted;
+  }
+
+  async #insertMissing<T extends 'wf_form_def' | 'wf_form_item'>(table: T, rows: Insertable<WorkflowSchema[T]>[]): Promise<number> {
+    const result = await this.tx
+      .insertInto(table)
+      .values(rows as never)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+}

@@ -1,0 +1,81 @@
+import type { Generated } from 'kysely';
+
+/*
+ * The stored shape of the tables migration 0003 adds around the engine's own (wf_definition,
+ * wf_instance, wf_task … are typed in server/engine). House conventions as in Tables.ts:
+ * display times are `yyyy-MM-dd HH:mm:ss` text, flags and codes are strings where the spec
+ * spells them so ('true' / 'false' / 'default', '0' / '1').
+ */
+
+/**
+ * The company a process instance belongs to: the one it was started in. Every query and
+ * operation on an instance goes through this row, so another company's instance is invisible.
+ */
+export interface WfInstanceScopeTable {
+  proc_inst_id: string;
+  company_id: number;
+  /** The initiator's user id, as the org tables number users. */
+  initiator_id: number;
+  create_time: string;
+}
+
+/** A business form a process can bind (rh:formKeys), e.g. the contract form. */
+export interface WfFormDefTable {
+  id: Generated<number>;
+  form_key: string;
+  form_name: string;
+  /** The browser component that renders the form (FormRef.formRouter). */
+  form_router: string;
+  sort: number;
+  create_time: string;
+}
+
+export type FormItemFlag = 'true' | 'false' | 'default';
+
+/** One field ('0') or property ('1') of a form definition, with its default settings. */
+export interface WfFormItemTable {
+  id: Generated<number>;
+  form_id: number;
+  item_type: '0' | '1';
+  field_key: string;
+  field_name: string;
+  operable: FormItemFlag;
+  read_only: FormItemFlag;
+  hidden: FormItemFlag;
+  required: FormItemFlag;
+  /** A property's default value; null for fields. */
+  value: string | null;
+  sort: number;
+}
+
+/** The sample contract form (spec part 2 §3); its id, as text, is the instance's businessKey. */
+export interface AgreementFormTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number;
+  agreement_name: string;
+  /** '1' technology, '2' goods sales, '3' other. */
+  agreement_type: string;
+  start_time: string;
+  end_time: string;
+  agreement_money: number;
+  first_party_name: string | null;
+  /** The first party's contact. */
+  first_party_agreement: string | null;
+  first_party_phone: string | null;
+  technical_service_require: string;
+  violation_duty: string;
+  file_name: string | null;
+  bucket_name: string | null;
+  original_name: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+// A type alias (not an interface) so Kysely's withTables<…>() accepts it.
+export type WorkflowSchema = {
+  wf_instance_scope: WfInstanceScopeTable;
+  wf_form_def: WfFormDefTable;
+  wf_form_item: WfFormItemTable;
+  agreement_form: AgreementFormTable;
+};

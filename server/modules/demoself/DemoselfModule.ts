@@ -1,0 +1,66 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
+import { WorkflowDemoSeed } from '../../db/WorkflowDemoSeed.ts';
+import { AgreementFormCheck } from './AgreementFormCheck.ts';
+import { AgreementForms } from './AgreementForms.ts';
+import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
+import { zhCN } from './zhCN.ts';
+
+const AgreementFormsId = createServiceId<AgreementForms>('server.demoself.AgreementForms');
+const AgreementProcessId = createServiceId<AgreementProcess>('server.demoself.AgreementProcess');
+
+function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
+  return { userId: call.user.userId, companyId: call.user.companyId };
+}
+
+/** A success carrying the spec's message (提交成功, 办理成功) in msg; the router leaves a sent reply alone. */
+function answer<T>(call: Pick<ApiCall, 'reply'>, msg: string, data: T): T {
+  void call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg, data });
+  return data;
+}
+
+function demoselfRoutes(process: AgreementProcess): ApiRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/demoself/agreementForm/operate/startProcessInst',
+      handler: async (call: ApiCall<unknown, unknown, StartAgreementRequest>) => answer(call, zhCN.success.start, await process.start(call.body, actorOf(call))),
+    },
+    {
+      method: 'POST',
+      path: '/demoself/agreementForm/operate/completeTask',
+      handler: async (call: ApiCall<unknown, unknown, CompleteAgreementRequest>) => {
+        await process.complete(call.body, actorOf(call));
+        return answer(call, zhCN.success.complete, true);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/demoself/agreementForm/query/selectAgreementFormById',
+      handler: (call: ApiCall<{ businessKey: string }>) => process.view(call.query.businessKey, actorOf(call)),
+    },
+  ];
+}
+
+/**
+ * The sample business form (contract approval): the contract rows, starting and agreeing
+ * through the workflow runtime, and on start the demo's contract approval process and
+ * instances (server/db/WorkflowDemoSeed.ts), once.
+ */
+export const demoselfModule = definePlugin(() => ({
+  id: 'server-demoself',
+  requires: ['server-workflow'],
+  module(bind) {
+    bind.factory(AgreementFormsId, (s) => new AgreementForms(s.get(DatabaseId).db, s.get(ClockId)));
+    bind.factory(AgreementProcessId, (s) => new AgreementProcess(s.get(AgreementFormsId), new AgreementFormCheck(), s.get(WorkflowRuntimeId)));
+    bind.contribute(ApiRoutes, (s) => demoselfRoutes(s.get(AgreementProcessId)));
+  },
+  async start(context) {
+    const process = context.get(AgreementProcessId);
+    await new WorkflowDemoSeed(context.get(DatabaseId).db, {
+      runtime: context.get(WorkflowRuntimeId),
+      startAgreement: (form, procDefKey, actor) => process.start({ startProcessDTO: { procDefKey }, agreementFormDTO: form }, actor),
+    }).run();
+  },
+}));

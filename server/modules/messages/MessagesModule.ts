@@ -1,0 +1,27 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ClockId, DatabaseId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
+
+const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
+
+/**
+ * Messages. For now the rows the workflow's events call for; the message endpoints and the
+ * STOMP push come with a later issue (tapping the same WorkflowEvents).
+ */
+export const messagesModule = definePlugin(() => ({
+  id: 'server-messages',
+  requires: ['server-workflow'],
+  module(bind) {
+    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(DatabaseId).db, s.get(ClockId)));
+  },
+  setup(context) {
+    const events = context.get(WorkflowEventsId);
+    const messages = context.get(WorkflowMessageWriterId);
+    events.taskCreated.tapPromise('server-messages:newTask', (event) => messages.taskCreated(event));
+    events.taskDelegated.tapPromise('server-messages:delegatedTask', (event) => messages.taskDelegated(event));
+    events.taskResolved.tapPromise('server-messages:returnedTask', (event) => messages.taskResolved(event));
+    events.processCompleted.tapPromise('server-messages:processApproved', (event) => messages.processCompleted(event));
+    events.processRejected.tapPromise('server-messages:processRejected', (event) => messages.processRejected(event));
+    events.processTerminated.tapPromise('server-messages:processTerminated', (event) => messages.processTerminated(event));
+  },
+}));

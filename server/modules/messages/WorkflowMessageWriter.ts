@@ -1,0 +1,102 @@
+import type { Insertable } from 'kysely';
+import type { Clock, InCompany } from '../../app/ServerContracts.ts';
+import type { Db } from '../../db/Database.ts';
+import { DisplayTime } from '../../db/DisplayTime.ts';
+import type { MessageTable } from '../../db/Tables.ts';
+import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskEvent } from '../../engine/index.ts';
+import { zhCN } from './zhCN.ts';
+
+/** Any open mode but 1 (detail) and 2 (link) opens the workflow drawer from msgLink (spec part 1 §3). */
+export const WORKFLOW_OPEN_MODE = 3;
+const NOTICE_TYPE = 1;
+
+function orgIds(ids: Iterable<string | null | undefined>): number[] {
+  return [...new Set([...ids].filter((id): id is string => typeof id === 'string' && /^\d+$/.test(id)).map(Number))];
+}
+
+/**
+ * Writes the `message` rows of workflow events: "you have a new task" to whoever a task now
+ * waits for, and a notice to the initiator when the process is approved, sent back or
+ * terminated by someone else. msgLink is the JSON the drawer opens: {procInstId, taskId}, or
+ * {procInstId} for the process as a whole.
+ */
+export class WorkflowMessageWriter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
+    const initiator = await this.#name(event.task.initiator);
+    const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
+    await this.#newTask(event, orgIds(people), zhCN.newTask.content(initiator, event.task.processName, event.task.taskName), initiator);
+  }
+
+  async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
+    const from = await this.#name(event.from);
+    await this.#newTask(event, orgIds([event.to]), zhCN.newTask.delegated(from, event.task.processName, event.task.taskName), from);
+  }
+
+  async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
+    const delegate = await this.#name(event.delegate);
+    await this.#newTask(event, orgIds([event.owner]), zhCN.newTask.returned(delegate, event.task.processName, event.task.taskName), delegate);
+  }
+
+  async processCompleted(event: InCompany<ProcessEvent>): Promise<void> {
+    await this.#toInitiator(event, zhCN.toInitiator.completedTitle, zhCN.toInitiator.completed(event.instance.processName), zhCN.system, { procInstId: event.instance.procInstId });
+  }
+
+  async processRejected(event: InCompany<ProcessRejectedEvent>): Promise<void> {
+    if (event.actorId === event.instance.initiator) return;
+    const actor = await this.#name(event.actorId ?? '');
+    const content = zhCN.toInitiator.rejected(actor, event.instance.processName, event.comment);
+    await this.#toInitiator(event, zhCN.toInitiator.rejectedTitle, content, actor, { procInstId: event.instance.procInstId, taskId: event.taskId });
+  }
+
+  async processTerminated(event: InCompany<ProcessEvent>): Promise<void> {
+    if (event.actorId === event.instance.initiator) return;
+    const actor = await this.#name(event.actorId ?? '');
+    const content = zhCN.toInitiator.terminated(actor, event.instance.processName, event.comment);
+    await this.#toInitiator(event, zhCN.toInitiator.terminatedTitle, content, actor, { procInstId: event.instance.procInstId });
+  }
+
+  async #newTask(event: InCompany<TaskEvent>, users: number[], content: string, author: string): Promise<void> {
+    if (users.length === 0) return;
+    const link = JSON.stringify({ procInstId: event.task.procInstId, taskId: event.task.taskId });
+    await this.db
+      .insertInto('message')
+      .values(users.map((userId) => this.#row(userId, event.companyId, zhCN.newTask.title, content, author, link)))
+      .execute();
+  }
+
+  async #toInitiator(event: InCompany<{ instance: InstanceView }>, title: string, content: string, author: string, link: Record<string, string>): Promise<void> {
+    const [initiator] = orgIds([event.instance.initiator]);
+    if (initiator === undefined) return;
+    await this.db.insertInto('message').values(this.#row(initiator, event.companyId, title, content, author, JSON.stringify(link))).execute();
+  }
+
+  #row(userId: number, companyId: number, title: string, content: string, author: string, link: string): Insertable<MessageTable> {
+    return {
+      user_id: userId,
+      company_id: companyId,
+      application_name: zhCN.applicationName,
+      application_id: null,
+      application_type: null,
+      msg_title: title,
+      msg_content: content,
+      msg_type: NOTICE_TYPE,
+      send_author: author || null,
+      open_mode: WORKFLOW_OPEN_MODE,
+      msg_link: link,
+      read_status: 0,
+      create_time: DisplayTime.format(this.clock.now()),
+      deleted: 0,
+    };
+  }
+
+  async #name(id: string): Promise<string> {
+    if (!/^\d+$/.test(id)) return zhCN.system;
+    const row = await this.db.selectFrom('sys_user').select('chinese_name').where('id', '=', Number(id)).executeTakeFirst();
+    return row?.chinese_name ?? '';
+  }
+}

@@ -1,0 +1,19 @@
+/** User-visible texts of the messages the workflow writes. */
+export const zhCN = {
+  applicationName: '流程中心',
+  newTask: {
+    title: '您有新的待办任务',
+    content: (initiatorName: string, processName: string, taskName: string) => `${initiatorName}发起的「${processName}」已流转到「${taskName}」，请及时处理。`,
+    delegated: (fromName: string, processName: string, taskName: string) => `${fromName}把「${processName}」的「${taskName}」委托给您办理，请及时处理。`,
+    returned: (delegateName: string, processName: string, taskName: string) => `${delegateName}已办理您委托的「${processName}」的「${taskName}」，请继续办理。`,
+  },
+  toInitiator: {
+    completedTitle: '您发起的流程已审批通过',
+    completed: (processName: string) => `您发起的「${processName}」已审批通过，流程结束。`,
+    rejectedTitle: '您发起的流程被驳回',
+    rejected: (actorName: string, processName: string, comment: string) => `${actorName}驳回了您发起的「${processName}」${comment ? `，意见：${comment}` : ''}。`,
+    terminatedTitle: '您发起的流程已终止',
+    terminated: (actorName: string, processName: string, comment: string) => `${actorName}终止了您发起的「${processName}」${comment ? `，意见：${comment}` : ''}。`,
+  },
+  system: '系统',
+} as const;

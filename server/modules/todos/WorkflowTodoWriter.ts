@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Clock, InCompany } from '../../app/ServerContracts.ts';
+import type { Db } from '../../db/Database.ts';
+import { DisplayTime } from '../../db/DisplayTime.ts';
+import type { TaskEvent, TaskView } from '../../engine/index.ts';
+import { zhCN } from './zhCN.ts';
+
+interface Person {
+  username: string;
+  chinese_name: string;
+}
+
+/** 'passed' (通过) or 'returned' (退回), the to-do results of spec part 1 §3. */
+export type TodoResult = 'passed' | 'returned';
+
+/**
+ * A workflow task's to-do. Not type 2 or 3: those offer 通过 / 退回 in the to-do modal, which
+ * would close the to-do without the task; a workflow to-do opens the task drawer from its link.
+ */
+export const WORKFLOW_TODO_TYPE = '4';
+
+/** The org's ids are integers; the engine's are their text (its `system` actor is nobody's to-do). */
+function orgIds(ids: Iterable<string | null | undefined>): number[] {
+  return [...new Set([...ids].filter((id): id is string => typeof id === 'string' && /^\d+$/.test(id)).map(Number))];
+}
+
+/** The to-do's link: what the process centre opens, as spec part 1 §3 has it for the workflow drawer. */
+export function taskLink(procInstId: string, taskId: string): string {
+  return JSON.stringify({ procInstId, taskId });
+}
+
+/**
+ * Writes the `todo` rows of workflow tasks: one open row per person a new task waits for,
+ * closed with a result when the task is done, handed on, sent back or ended. Rows are found
+ * again by their holders and their exact link, so every lookup uses the (user, company, open)
+ * index.
+ */
+export class WorkflowTodoWriter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Open rows for a new task: its assignee, or every candidate when it has none. */
+  async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
+    const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
+    const initiator = await this.#person(event.task.initiator);
+    await this.#insertRows(this.db, event, orgIds(people), zhCN.content(initiator?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+  }
+
+  /** The delegator's row closes; the delegate gets one. */
+  async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
+    const [from, initiator] = [await this.#person(event.from), await this.#person(event.task.initiator)];
+    await this.db.transaction().execute(async (tx) => {
+      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.from]), 'passed');
+      await this.#insertRows(tx, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    });
+  }
+
+  /** The delegate agreed: their row closes, the owner gets the task back as a new to-do. */
+  async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
+    const [delegate, initiator] = [await this.#person(event.delegate), await this.#person(event.task.initiator)];
+    await this.db.transaction().execute(async (tx) => {
+      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.delegate]), 'passed');
+      await this.#insertRows(tx, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    });
+  }
+
+  /** Every open row of the task closes: its holder acted, or the engine closed it. */
+  async close(companyId: number, task: TaskView, result: TodoResult): Promise<void> {
+    await this.#closeRows(this.db, companyId, task, orgIds([task.assignee, task.owner, ...task.candidates]), result);
+  }
+
+  /** A task the event names by id only (the rejected one): its holder's rows. */
+  async closeTask(companyId: number, procInstId: string, taskId: string, holder: string, result: TodoResult): Promise<void> {
+    const users = orgIds([holder]);
+    if (users.length === 0) return;
+    await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link = ${taskLink(procInstId, taskId)}`);
+  }
+
+  /** Every open row one person has in an instance (the terminating task, which no event names). */
+  async closeInstanceFor(companyId: number, procInstId: string, holder: string, result: TodoResult): Promise<void> {
+    const users = orgIds([holder]);
+    if (users.length === 0) return;
+    // The link starts with the instance: {"procInstId":"…","taskId":"…"}.
+    const prefix = JSON.stringify({ procInstId }).slice(0, -1) + ',';
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link like ${pattern} escape '\\'`);
+  }
+
+  async #insertRows(db: Db, event: InCompany<TaskEvent>, users: number[], content: string, initiator: Person | undefined): Promise<void> {
+    if (users.length === 0) return;
+    const now = DisplayTime.format(this.clock.now());
+    await db
+      .insertInto('todo')
+      .values(
+        users.map((userId) => ({
+          user_id: userId,
+          company_id: event.companyId,
+          todo_title: zhCN.title(event.task.processName, event.task.taskName),
+          create_by_username: initiator?.username ?? null,
+          create_by: initiator ? Number(event.task.initiator) : null,
+          create_time: now,
+          application_name: zhCN.applicationName,
+          expire_time: null,
+          todo_content: content,
+          todo_complete: 0,
+          complete_result: null,
+          application_type: WORKFLOW_TODO_TYPE,
+          link: taskLink(event.task.procInstId, event.task.taskId),
+        })),
+      )
+      .execute();
+  }
+
+  async #closeRows(db: Db, companyId: number, task: TaskView, users: number[], result: TodoResult): Promise<void> {
+    if (users.length === 0) return;
+    await this.#completeWhere(db, companyId, users, result, sql<boolean>`link = ${taskLink(task.procInstId, task.taskId)}`);
+  }
+
+  async #completeWhere(db: Db, companyId: number, users: number[], result: TodoResult, link: ReturnType<typeof sql<boolean>>): Promise<void> {
+    await db
+      .updateTable('todo')
+      .set({ todo_complete: 1, complete_result: result })
+      .where('user_id', 'in', users)
+      .where('company_id', '=', companyId)
+      .where('todo_complete', '=', 0)
+      .where('application_type', '=', WORKFLOW_TODO_TYPE)
+      .where(link)
+      .execute();
+  }
+
+  async #person(id: string): Promise<Person | undefined> {
+    if (!/^\d+$/.test(id)) return undefined;
+    return this.db.selectFrom('sys_user').select(['username', 'chinese_name']).where('id', '=', Number(id)).executeTakeFirst();
+  }
+}

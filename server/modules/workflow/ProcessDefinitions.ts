@@ -1,0 +1,141 @@
+import { ApiError } from '../../app/ApiError.ts';
+import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
+import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
+import { DeployErrorCode, deployErrorLabel, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
+import type { components } from '../../../contracts/generated/workflow.ts';
+import type { ProcessEngine } from '../../engine/index.ts';
+import { BpmnXmlRenamer } from './BpmnXmlRenamer.ts';
+import { EngineRefusal } from './EngineRefusal.ts';
+import type { FormCatalog } from './FormCatalog.ts';
+import type { WorkflowDb } from './WorkflowDatabase.ts';
+import { zhCN } from './zhCN.ts';
+
+export type ProcessDefinitionView = components['schemas']['ProcessDefinition'];
+export type DeployResultView = components['schemas']['DeployResult'];
+export type StartableProcessView = components['schemas']['StartableProcess'];
+
+/**
+ * Diagram XML the API accepts: 1 MiB, below the server's 2 MiB body limit, so an oversized
+ * diagram is refused by the BPMN guard with its own message (400) rather than by the body
+ * parser; still far above any hand-drawn approval process.
+ */
+export const API_XML_LIMIT_BYTES = 1024 * 1024;
+
+/** Findings about the whole process, which the designer shows as a message, not a marked node. */
+const PRECONDITIONS = new Set<string>([DeployErrorCode.PROCESS_NOT_EXECUTABLE, DeployErrorCode.FORM_REQUIRED]);
+
+export interface DeployInput {
+  processDefinitionKey: string;
+  processName: string;
+  bpmnData: string;
+  userId: number;
+}
+
+/** The designer's side: deployed definitions, drafts, deploying and importing XML, and what staff may start. */
+export class ProcessDefinitions {
+  readonly #reader: BpmnXmlReader = new BpmnXmlReader(API_XML_LIMIT_BYTES);
+  readonly #renamer = new BpmnXmlRenamer(this.#reader);
+
+  constructor(
+    private readonly db: WorkflowDb,
+    private readonly engine: ProcessEngine,
+    private readonly forms: FormCatalog,
+  ) {}
+
+  /** The latest deployed version of a key (404 when never deployed). */
+  async deployed(processDefinitionKey: string): Promise<ProcessDefinitionView> {
+    const row = await this.db
+      .selectFrom('wf_definition')
+      .select(['proc_def_key', 'name', 'xml', 'version', 'deployed_at'])
+      .where('proc_def_key', '=', processDefinitionKey)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, zhCN.errors.definitionNotFound(processDefinitionKey));
+    return { processDefinitionKey: row.proc_def_key, processName: row.name, bpmnData: row.xml, version: Number(row.version), updateTime: row.deployed_at };
+  }
+
+  async deployedVersion(processDefinitionKey: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('wf_definition')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('proc_def_key', '=', processDefinitionKey)
+      .executeTakeFirst();
+    return row?.version === null || row?.version === undefined ? null : Number(row.version);
+  }
+
+  async draft(processDefinitionKey: string): Promise<ProcessDefinitionView> {
+    const draft = await this.engine.draft(processDefinitionKey);
+    if (!draft) throw new ApiError(404, zhCN.errors.draftNotFound(processDefinitionKey));
+    return { processDefinitionKey: draft.key, processName: draft.name, bpmnData: draft.xml, version: null, updateTime: draft.savedAt };
+  }
+
+  async saveDraft(input: DeployInput): Promise<void> {
+    this.#guard(input.bpmnData);
+    await EngineRefusal.guard(() =>
+      this.engine.saveDraft({ key: input.processDefinitionKey, name: input.processName, xml: input.bpmnData, savedBy: String(input.userId) }),
+    );
+  }
+
+  /**
+   * Runs the shared deploy rules and the engine's checks. Marked nodes come back as
+   * illegalNodeList (code 0); unreadable XML and the process-level preconditions (executable,
+   * a bound form) are refused with their message (400). Every success is a new version;
+   * running instances stay on the version they started with.
+   */
+  async deploy(input: DeployInput): Promise<DeployResultView> {
+    this.#guard(input.bpmnData);
+    const result = await EngineRefusal.guard(() =>
+      this.engine.deploy({ key: input.processDefinitionKey, name: input.processName, xml: input.bpmnData, deployedBy: String(input.userId) }),
+    );
+    if (result.success) return { success: true, illegalNodeList: [], procDefId: result.definition?.id ?? null };
+    const preconditions = result.illegalNodeList.filter((node) => PRECONDITIONS.has(node.errCode));
+    if (preconditions.length > 0) {
+      const labels = [...new Set(preconditions.map((node) => deployErrorLabel(node.errCode) ?? node.errCode))];
+      throw new ApiError(400, labels.join(zhCN.deployPreconditionSeparator));
+    }
+    return { success: false, illegalNodeList: result.illegalNodeList.map((node: IllegalNode) => ({ nodeId: node.nodeId, errCode: node.errCode })), procDefId: null };
+  }
+
+  async checkBpmnXml(input: { newId: string; newName: string; xml: string }): Promise<{ newBpmnXml: string }> {
+    return { newBpmnXml: await this.#renamer.rename(input.xml, input.newId, input.newName) };
+  }
+
+  /** The latest version of every deployed process, newest deployment first. Every user may start any. */
+  async startable(): Promise<StartableProcessView[]> {
+    const rows = await this.db
+      .selectFrom('wf_definition as d')
+      .select(['d.id', 'd.proc_def_key', 'd.name', 'd.version', 'd.deployed_at'])
+      .where('d.version', '=', (eb) =>
+        eb.selectFrom('wf_definition as v').select((v) => v.fn.max('v.version').as('latest')).whereRef('v.proc_def_key', '=', 'd.proc_def_key'),
+      )
+      .orderBy('d.deployed_at', 'desc')
+      .orderBy('d.proc_def_key')
+      .execute();
+    const views: StartableProcessView[] = [];
+    for (const row of rows) {
+      const config = await EngineRefusal.guard(() => this.engine.startConfig(row.proc_def_key));
+      const [first] = await this.forms.refs(config.formList, row.id);
+      views.push({
+        procDefKey: row.proc_def_key,
+        procDefId: row.id,
+        processName: row.name,
+        version: Number(row.version),
+        formRouter: first?.formRouter ?? null,
+        category: null,
+        deployTime: row.deployed_at,
+      });
+    }
+    return views;
+  }
+
+  /** The API's guard before the engine's own: the lower size limit, with the guard's message. */
+  #guard(xml: string): void {
+    try {
+      this.#reader.assertAcceptable(xml);
+    } catch (error) {
+      if (error instanceof BpmnXmlError) throw new ApiError(400, error.message);
+      throw error;
+    }
+  }
+}

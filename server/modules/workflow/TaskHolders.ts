@@ -1,0 +1,50 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { TaskView } from '../../engine/index.ts';
+import { LikePattern } from './LikePattern.ts';
+import type { WorkflowDb } from './WorkflowDatabase.ts';
+
+/**
+ * Who holds an open task, as the engine decides it: its assignee (the delegate while it is
+ * delegated), or, when it has none, any of its candidates.
+ */
+export class TaskHolders {
+  constructor(private readonly db: WorkflowDb) {}
+
+  static holds(task: Pick<TaskView, 'assignee' | 'candidates'>, userId: string): boolean {
+    return task.assignee === userId || (task.assignee === null && task.candidates.includes(userId));
+  }
+
+  /** The same rule in SQL over `wf_task as t` (candidates are stored as a JSON list of text ids). */
+  static heldBy(userId: string): RawBuilder<boolean> {
+    const candidate = LikePattern.containing(JSON.stringify(userId));
+    return sql<boolean>`(t.assignee = ${userId} or (t.assignee is null and t.candidates like ${candidate} escape '\\'))`;
+  }
+
+  /** The user's oldest open task in an instance, if any. */
+  async openTaskOf(procInstId: string, userId: string): Promise<{ taskId: string; taskDefKey: string } | null> {
+    const row = await this.db
+      .selectFrom('wf_task as t')
+      .select(['t.id', 't.node_id'])
+      .where('t.instance_id', '=', procInstId)
+      .where('t.status', '=', 'open')
+      .where(TaskHolders.heldBy(userId))
+      .orderBy('t.seq')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { taskId: row.id, taskDefKey: row.node_id } : null;
+  }
+
+  /** Any open task at a node of an instance (the oldest), whoever holds it. */
+  async openTaskAt(procInstId: string, nodeId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('wf_task as t')
+      .select('t.id')
+      .where('t.instance_id', '=', procInstId)
+      .where('t.node_id', '=', nodeId)
+      .where('t.status', '=', 'open')
+      .orderBy('t.seq')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,193 @@
+import { ApiError } from '../../app/ApiError.ts';
+import type {
+  UserDirectory,
+  WorkflowActor,
+  WorkflowCompleteInput,
+  WorkflowFormFieldSetting,
+  WorkflowHeldTask,
+  WorkflowRuntime,
+  WorkflowStartInput,
+} from '../../app/ServerContracts.ts';
+import { EngineError, type ProcessEngine, type TaskView } from '../../engine/index.ts';
+import { EngineRefusal } from './EngineRefusal.ts';
+import { InstanceScopes } from './InstanceScopes.ts';
+import type { ProcessDefinitions } from './ProcessDefinitions.ts';
+import { TaskHolders } from './TaskHolders.ts';
+import { zhCN } from './zhCN.ts';
+
+export interface DelegateRequest {
+  procInstId: string;
+  taskId: string;
+  assignee: number;
+  comment: string;
+}
+
+export interface AddSignRequest {
+  procInstId: string;
+  taskId: string;
+  taskDefKey: string;
+  userIdList: number[];
+  comment?: string;
+}
+
+export interface RejectRequest {
+  procInstId: string;
+  taskId: string;
+  target: string;
+  reSubmitType: number;
+  comment?: string;
+}
+
+export interface TerminateRequest {
+  procInstId: string;
+  taskId: string;
+  comment?: string;
+}
+
+/** Variables from a client, without the names the server sets itself. */
+function clientVariables(variables: Record<string, unknown> | undefined): Record<string, unknown> {
+  const copy = { ...(variables ?? {}) };
+  for (const name of InstanceScopes.RESERVED_VARIABLES) delete copy[name];
+  return copy;
+}
+
+/**
+ * The workflow's commands over HTTP and for business form modules. Before the engine runs a
+ * task command, the task is checked here so each refusal has its status: a task that does not
+ * exist, belongs to another instance or another company is 404; a closed one 409; one the
+ * caller does not hold (assignee, delegate while delegated, or candidate) 403.
+ */
+export class TaskOperations implements WorkflowRuntime {
+  constructor(
+    private readonly engine: ProcessEngine,
+    private readonly scopes: InstanceScopes,
+    private readonly holders: TaskHolders,
+    private readonly definitions: ProcessDefinitions,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(input.procDefKey));
+    const selected = input.selectedSeqFlowId ?? [];
+    if (config.seqFlowList.length > 1 && selected.length === 0) throw new ApiError(400, zhCN.errors.nextFlowRequired);
+    const result = await EngineRefusal.guard(() =>
+      this.engine.start({
+        procDefKey: input.procDefKey,
+        initiator: String(input.actor.userId),
+        // The company rides on the start command to the start event, where InstanceScopes records it.
+        variables: { ...clientVariables(input.variables), [InstanceScopes.COMPANY_VARIABLE]: input.actor.companyId },
+        selectedSeqFlowId: selected,
+        businessKey: input.businessKey,
+      }),
+    );
+    return { procInstId: result.procInstId };
+  }
+
+  async heldTask(taskId: string, procInstId: string, actor: WorkflowActor): Promise<WorkflowHeldTask> {
+    const task = await this.#held(taskId, procInstId, actor);
+    const config = await EngineRefusal.guard(() => this.engine.nodeConfig(task.procDefId, task.taskDefKey));
+    const formFields: Record<string, WorkflowFormFieldSetting[]> = {};
+    for (const form of config.formList) {
+      formFields[form.formKey] = form.formFieldList.map((field) => ({ key: field.key, readOnly: field.readOnly, operable: field.operable, hidden: field.hidden }));
+    }
+    return {
+      taskId: task.taskId,
+      taskDefKey: task.taskDefKey,
+      procInstId: task.procInstId,
+      procDefId: task.procDefId,
+      businessKey: task.businessKey,
+      initiatorId: Number(task.initiator),
+      formFields,
+    };
+  }
+
+  async complete(input: WorkflowCompleteInput): Promise<void> {
+    await this.#held(input.taskId, input.procInstId, input.actor);
+    await EngineRefusal.guard(() =>
+      this.engine.complete({
+        taskId: input.taskId,
+        userId: String(input.actor.userId),
+        comment: input.comment,
+        selectedSeqFlowId: input.selectedSeqFlowId,
+        variables: clientVariables(input.variables),
+      }),
+    );
+  }
+
+  async delegate(request: DelegateRequest, actor: WorkflowActor): Promise<void> {
+    await this.#held(request.taskId, request.procInstId, actor);
+    await this.#requireMembers([request.assignee], actor.companyId, zhCN.people.delegate);
+    await EngineRefusal.guard(() =>
+      this.engine.delegate({ taskId: request.taskId, userId: String(actor.userId), assignee: String(request.assignee), comment: request.comment }),
+    );
+  }
+
+  async addSign(request: AddSignRequest, actor: WorkflowActor): Promise<void> {
+    const task = await this.#held(request.taskId, request.procInstId, actor);
+    if (task.taskDefKey !== request.taskDefKey) throw new ApiError(400, zhCN.errors.taskDefKeyMismatch);
+    await this.#requireMembers(request.userIdList, actor.companyId, zhCN.people.addSign);
+    await EngineRefusal.guard(() =>
+      this.engine.addSign({ taskId: request.taskId, userId: String(actor.userId), userIdList: request.userIdList.map(String), comment: request.comment }),
+    );
+  }
+
+  async reject(request: RejectRequest, actor: WorkflowActor): Promise<void> {
+    await this.#held(request.taskId, request.procInstId, actor);
+    await EngineRefusal.guard(() =>
+      this.engine.reject({
+        taskId: request.taskId,
+        userId: String(actor.userId),
+        target: request.target,
+        reSubmitType: request.reSubmitType,
+        comment: request.comment,
+      }),
+    );
+  }
+
+  async terminate(request: TerminateRequest & { actor: WorkflowActor }): Promise<void> {
+    await this.#held(request.taskId, request.procInstId, request.actor);
+    await EngineRefusal.guard(() => this.engine.terminate({ taskId: request.taskId, userId: String(request.actor.userId), comment: request.comment }));
+  }
+
+  async openTaskOf(procInstId: string, actor: WorkflowActor): Promise<{ taskId: string; taskDefKey: string } | null> {
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    return this.holders.openTaskOf(procInstId, String(actor.userId));
+  }
+
+  deployedVersion(procDefKey: string): Promise<number | null> {
+    return this.definitions.deployedVersion(procDefKey);
+  }
+
+  async deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number }): Promise<{ success: boolean; procDefId: string | null }> {
+    const result = await this.definitions.deploy({
+      processDefinitionKey: input.procDefKey,
+      processName: input.processName,
+      bpmnData: input.bpmnXml,
+      userId: input.userId,
+    });
+    return { success: result.success, procDefId: result.procDefId ?? null };
+  }
+
+  /** The task, checked to be open, in the actor's company, in the named instance and held by the actor. */
+  async #held(taskId: string, procInstId: string, actor: WorkflowActor): Promise<TaskView> {
+    let task: TaskView;
+    try {
+      task = await this.engine.task(taskId);
+    } catch (error) {
+      if (error instanceof EngineError && error.code === 'TASK_NOT_FOUND') throw new ApiError(404, zhCN.errors.taskNotFound);
+      throw EngineRefusal.toApiError(error);
+    }
+    if (task.procInstId !== procInstId) throw new ApiError(404, zhCN.errors.taskNotFound);
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    if (task.status !== 'open') throw new ApiError(409, zhCN.errors.taskClosed);
+    if (!TaskHolders.holds(task, String(actor.userId))) throw new ApiError(403, zhCN.errors.notHolder);
+    return task;
+  }
+
+  /** Delegates and extra signers come from the instance's company. */
+  async #requireMembers(userIds: number[], companyId: number, who: string): Promise<void> {
+    for (const userId of new Set(userIds)) {
+      if (!(await this.users.isMember(userId, companyId))) throw new ApiError(400, zhCN.errors.notCompanyMember(who));
+    }
+  }
+}

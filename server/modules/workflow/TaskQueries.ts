@@ -1,0 +1,141 @@
+import { ApiError } from '../../app/ApiError.ts';
+import type { WorkflowActor } from '../../app/ServerContracts.ts';
+import type { components } from '../../../contracts/generated/workflow.ts';
+import { EngineError, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
+import { EngineRefusal } from './EngineRefusal.ts';
+import type { FormCatalog } from './FormCatalog.ts';
+import type { InstanceScopes } from './InstanceScopes.ts';
+import { TaskHolders } from './TaskHolders.ts';
+import { zhCN } from './zhCN.ts';
+
+export type ProcessInfoView = components['schemas']['ProcessInfo'];
+export type ProcessFormConfigView = components['schemas']['ProcessFormConfig'];
+export type JumpTargetView = components['schemas']['JumpTarget'];
+export type HistoryRowView = components['schemas']['HistoryRow'];
+export type DiagramView = components['schemas']['Diagram'];
+
+/** Org user ids are integers; anything else (the engine's `system`) has no person to show. */
+function orgUserId(id: string): number | null {
+  return /^\d+$/.test(id) ? Number(id) : null;
+}
+
+/**
+ * What the task drawer reads: where a task sits, the forms and buttons of its node, reject
+ * targets, the history table and the status diagram. Instance-level reads are refused (404)
+ * for another company's instance.
+ */
+export class TaskQueries {
+  constructor(
+    private readonly engine: ProcessEngine,
+    private readonly scopes: InstanceScopes,
+    private readonly holders: TaskHolders,
+    private readonly forms: FormCatalog,
+  ) {}
+
+  /**
+   * getMessageProcessInfo. taskState is the task's state for the caller: running only while
+   * the task is open and the caller holds it (the drawer shows buttons), complete otherwise.
+   * Without a taskId (an instance-level message) the caller's own open task is named, if any.
+   */
+  async processInfo(procInstId: string, taskId: string | undefined, actor: WorkflowActor): Promise<ProcessInfoView> {
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    const instance = await EngineRefusal.guard(() => this.engine.instance(procInstId));
+    const userId = String(actor.userId);
+    let task: TaskView | null = null;
+    if (taskId) {
+      task = await this.#task(taskId);
+      if (task.procInstId !== procInstId) throw new ApiError(404, zhCN.errors.taskNotFound);
+    } else {
+      const open = await this.holders.openTaskOf(procInstId, userId);
+      if (open) task = await this.#task(open.taskId);
+    }
+    return {
+      procInstId,
+      taskId: task?.taskId ?? null,
+      procDefId: instance.procDefId,
+      taskDefKey: task?.taskDefKey ?? null,
+      taskState: task && task.status === 'open' && TaskHolders.holds(task, userId) ? 'running' : 'complete',
+      businessKey: instance.businessKey,
+      processDefinitionKey: instance.processDefinitionKey,
+    };
+  }
+
+  /** procDefConfForHandleTask; buttonFlag 'false' (read-only views) leaves the buttons out. */
+  async handleConfig(procDefId: string, taskDefKey: string, buttonFlag: string | undefined): Promise<ProcessFormConfigView> {
+    const config = await EngineRefusal.guard(() => this.engine.nodeConfig(procDefId, taskDefKey));
+    return this.#view(config, procDefId, buttonFlag !== 'false');
+  }
+
+  /** procDefConfForStartProcessInst for the latest version of a key. */
+  async startConfig(procDefKey: string): Promise<ProcessFormConfigView> {
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(procDefKey));
+    return this.#view(config, config.procDefId, true);
+  }
+
+  /** Reject targets of the open task at taskDefKey: user tasks already passed on the way there, nearest first. */
+  async jumpTargets(procInstId: string, taskDefKey: string, actor: WorkflowActor): Promise<JumpTargetView[]> {
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    const held = await this.holders.openTaskOf(procInstId, String(actor.userId));
+    const taskId = held && held.taskDefKey === taskDefKey ? held.taskId : await this.#anyOpenTaskAt(procInstId, taskDefKey);
+    const targets = await EngineRefusal.guard(() => this.engine.listJumpTargets(taskId));
+    // The engine lists them in the order they were first passed; the dialog wants the nearest first.
+    return [...targets].reverse().map((target) => ({ taskDefKey: target.taskDefKey, taskName: target.taskName }));
+  }
+
+  async history(procInstId: string, actor: WorkflowActor): Promise<HistoryRowView[]> {
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    const rows = await EngineRefusal.guard(() => this.engine.history(procInstId));
+    return rows.map((row) => ({
+      activityId: row.activityId,
+      activityName: row.activityName,
+      userNickName: row.userNickName,
+      action: row.action,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      fullMsg: row.fullMsg,
+    }));
+  }
+
+  async diagram(procInstId: string, procDefId: string, actor: WorkflowActor): Promise<DiagramView> {
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    const instance = await EngineRefusal.guard(() => this.engine.instance(procInstId));
+    if (instance.procDefId !== procDefId) throw new ApiError(404, zhCN.errors.diagramMismatch);
+    const diagram = await EngineRefusal.guard(() => this.engine.diagram(procInstId));
+    return {
+      bpmn20Xml: diagram.bpmn20Xml,
+      activityStatusList: diagram.activityStatusList.map((activity) => ({
+        activityId: activity.activityId,
+        status: activity.status,
+        operatorList: activity.operatorList.flatMap((operator) => {
+          const userId = orgUserId(operator.userId);
+          return userId === null ? [] : [{ userId, chineseName: operator.userNickName }];
+        }),
+      })),
+      highLightFlowList: diagram.highLightFlowList,
+      highLightGatewayList: diagram.highLightGatewayList,
+    };
+  }
+
+  async #task(taskId: string): Promise<TaskView> {
+    try {
+      return await this.engine.task(taskId);
+    } catch (error) {
+      if (error instanceof EngineError && error.code === 'TASK_NOT_FOUND') throw new ApiError(404, zhCN.errors.taskNotFound);
+      throw EngineRefusal.toApiError(error);
+    }
+  }
+
+  async #anyOpenTaskAt(procInstId: string, taskDefKey: string): Promise<string> {
+    const id = await this.holders.openTaskAt(procInstId, taskDefKey);
+    if (!id) throw new ApiError(404, zhCN.errors.taskNotFound);
+    return id;
+  }
+
+  async #view(config: NodeConfig, procDefId: string, withButtons: boolean): Promise<ProcessFormConfigView> {
+    return {
+      seqFlowList: config.seqFlowList.map((flow) => ({ id: flow.id, name: flow.name, nextElementId: flow.nextElementId, nextElementName: flow.nextElementName })),
+      buttonList: withButtons ? config.buttonList.map((b) => ({ id: b.id, name: b.name, enabled: b.enabled, custom: b.custom, editable: b.editable })) : [],
+      formList: await this.forms.refs(config.formList, procDefId),
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, UserDirectoryId, WorkflowEventsId, WorkflowRuntimeId } from '../../app/ServerContracts.ts';
+import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
+import { FormCatalog } from './FormCatalog.ts';
+import { InstanceScopes } from './InstanceScopes.ts';
+import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
+import { ProcessCentreLists } from './ProcessCentreLists.ts';
+import { ProcessDefinitions } from './ProcessDefinitions.ts';
+import { TaskHolders } from './TaskHolders.ts';
+import { TaskOperations } from './TaskOperations.ts';
+import { TaskQueries } from './TaskQueries.ts';
+import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
+import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
+import { workflowRoutes } from './WorkflowRoutes.ts';
+
+const WorkflowDbId = createServiceId<WorkflowDb>('server.workflow.Db');
+const ProcessEngineId = createServiceId<ProcessEngine>('server.workflow.ProcessEngine');
+const InstanceScopesId = createServiceId<InstanceScopes>('server.workflow.InstanceScopes');
+const TaskHoldersId = createServiceId<TaskHolders>('server.workflow.TaskHolders');
+const FormCatalogId = createServiceId<FormCatalog>('server.workflow.FormCatalog');
+const ProcessDefinitionsId = createServiceId<ProcessDefinitions>('server.workflow.ProcessDefinitions');
+const TaskQueriesId = createServiceId<TaskQueries>('server.workflow.TaskQueries');
+const TaskOperationsId = createServiceId<TaskOperations>('server.workflow.TaskOperations');
+const ProcessCentreListsId = createServiceId<ProcessCentreLists>('server.workflow.ProcessCentreLists');
+const WorkflowEventRelayId = createServiceId<WorkflowEventRelay>('server.workflow.EventRelay');
+
+/**
+ * Workflow: the engine over the server's database with the org as its candidate directory,
+ * the designer's definitions, the task drawer's queries and actions, the process-centre
+ * lists and the form catalogue. Other modules get the engine's events (with each instance's
+ * company) through WorkflowEventsId and start or complete tasks through WorkflowRuntimeId.
+ */
+export const workflowModule = definePlugin(() => ({
+  id: 'server-workflow',
+  requires: ['server-org'],
+  module(bind) {
+    bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
+    bind.factory(
+      ProcessEngineId,
+      (s) =>
+        new ProcessEngine({
+          store: new KyselyEngineStore(s.get(WorkflowDbId) as unknown as Kysely<EngineDatabase>),
+          directory: new OrgCandidateDirectory(),
+        }),
+    );
+    bind.factory(InstanceScopesId, (s) => new InstanceScopes(s.get(WorkflowDbId), s.get(ClockId)));
+    bind.factory(TaskHoldersId, (s) => new TaskHolders(s.get(WorkflowDbId)));
+    bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
+    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId)));
+    bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(FormCatalogId)));
+    bind.factory(
+      TaskOperationsId,
+      (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId)),
+    );
+    bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId)));
+    bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
+    bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);
+    bind.factory(WorkflowRuntimeId, (s) => s.get(TaskOperationsId));
+    bind.contribute(ApiRoutes, (s) =>
+      workflowRoutes({
+        definitions: s.get(ProcessDefinitionsId),
+        queries: s.get(TaskQueriesId),
+        operations: s.get(TaskOperationsId),
+        lists: s.get(ProcessCentreListsId),
+        forms: s.get(FormCatalogId),
+      }),
+    );
+  },
+  setup(context) {
+    context.get(WorkflowEventRelayId).install(context.get(ProcessEngineId).hooks);
+  },
+  async start(context) {
+    await context.get(InstanceScopesId).repair();
+  },
+}));

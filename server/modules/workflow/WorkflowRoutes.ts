@@ -1,0 +1,126 @@
+import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
+import type { WorkflowActor } from '../../app/ServerContracts.ts';
+import type { FormCatalog } from './FormCatalog.ts';
+import type { ListQuery, ProcessCentreLists } from './ProcessCentreLists.ts';
+import type { ProcessDefinitions } from './ProcessDefinitions.ts';
+import { SuccessAnswer } from './SuccessAnswer.ts';
+import type { AddSignRequest, DelegateRequest, RejectRequest, TaskOperations, TerminateRequest } from './TaskOperations.ts';
+import type { TaskQueries } from './TaskQueries.ts';
+import { zhCN } from './zhCN.ts';
+
+export interface WorkflowServices {
+  definitions: ProcessDefinitions;
+  queries: TaskQueries;
+  operations: TaskOperations;
+  lists: ProcessCentreLists;
+  forms: FormCatalog;
+}
+
+interface DefinitionBody {
+  processDefinitionKey: string;
+  processName: string;
+  bpmnData: string;
+  source?: string | null;
+}
+
+function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
+  return { userId: call.user.userId, companyId: call.user.companyId };
+}
+
+/** The workflow service's operations (contracts/openapi/workflow.yaml), one handler each. */
+export function workflowRoutes({ definitions, queries, operations, lists, forms }: WorkflowServices): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/workflow/runtime/query/getMessageProcessInfo',
+      handler: (call: ApiCall<{ procInstId: string; taskId?: string }>) => queries.processInfo(call.query.procInstId, call.query.taskId || undefined, actorOf(call)),
+    },
+    {
+      method: 'GET',
+      path: '/workflow/runtime/query/procDefConfForHandleTask',
+      handler: (call: ApiCall<{ procDefId: string; taskDefKey: string; buttonFlag?: string }>) =>
+        queries.handleConfig(call.query.procDefId, call.query.taskDefKey, call.query.buttonFlag),
+    },
+    {
+      method: 'GET',
+      path: '/workflow/runtime/query/procDefConfForStartProcessInst',
+      handler: (call: ApiCall<{ procDefKey: string }>) => queries.startConfig(call.query.procDefKey),
+    },
+    {
+      method: 'GET',
+      path: '/workflow/runtime/query/listJumpTarget',
+      handler: (call: ApiCall<{ procInstId: string; taskDefKey: string }>) => queries.jumpTargets(call.query.procInstId, call.query.taskDefKey, actorOf(call)),
+    },
+    { method: 'GET', path: '/workflow/runtime/query/myTodoPage', handler: (call: ApiCall<ListQuery>) => lists.todo(actorOf(call), call.query) },
+    {
+      method: 'POST',
+      path: '/workflow/runtime/operate/delegate',
+      handler: async (call: ApiCall<unknown, unknown, DelegateRequest>) => {
+        await operations.delegate(call.body, actorOf(call));
+        return SuccessAnswer.send(call, zhCN.success.delegate, true);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/workflow/runtime/operate/addSignForMultiInstTask',
+      handler: async (call: ApiCall<unknown, unknown, AddSignRequest>) => {
+        await operations.addSign(call.body, actorOf(call));
+        return SuccessAnswer.send(call, zhCN.success.addSign, true);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/workflow/runtime/operate/reject',
+      handler: async (call: ApiCall<unknown, unknown, RejectRequest>) => {
+        await operations.reject(call.body, actorOf(call));
+        return SuccessAnswer.send(call, zhCN.success.reject, true);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/workflow/runtime/operate/terminate',
+      handler: async (call: ApiCall<unknown, unknown, TerminateRequest>) => {
+        await operations.terminate({ ...call.body, actor: actorOf(call) });
+        return SuccessAnswer.send(call, zhCN.success.terminate, true);
+      },
+    },
+    { method: 'GET', path: '/workflow/history/list', handler: (call: ApiCall<{ procInstId: string }>) => queries.history(call.query.procInstId, actorOf(call)) },
+    {
+      method: 'GET',
+      path: '/workflow/history/diagram',
+      handler: (call: ApiCall<{ procInstId: string; procDefId: string }>) => queries.diagram(call.query.procInstId, call.query.procDefId, actorOf(call)),
+    },
+    { method: 'GET', path: '/workflow/history/query/myDonePage', handler: (call: ApiCall<ListQuery>) => lists.done(actorOf(call), call.query) },
+    { method: 'GET', path: '/workflow/history/query/myStartedPage', handler: (call: ApiCall<ListQuery>) => lists.started(actorOf(call), call.query) },
+    { method: 'GET', path: '/workflow/processDef', handler: (call: ApiCall<{ processDefKey: string }>) => definitions.deployed(call.query.processDefKey) },
+    { method: 'GET', path: '/workflow/processDef/draft', handler: (call: ApiCall<{ processDefKey: string }>) => definitions.draft(call.query.processDefKey) },
+    {
+      method: 'POST',
+      path: '/workflow/processDef/draft',
+      handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
+        await definitions.saveDraft({ ...call.body, userId: call.user.userId });
+        return SuccessAnswer.send(call, zhCN.success.saveDraft, true);
+      },
+    },
+    { method: 'GET', path: '/workflow/processDef/startableList', handler: () => definitions.startable() },
+    {
+      method: 'POST',
+      path: '/workflow/processDef/deploy',
+      handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
+        const result = await definitions.deploy({ ...call.body, userId: call.user.userId });
+        return result.success ? SuccessAnswer.send(call, zhCN.success.deploy, result) : result;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/workflow/processDef/checkBpmnXml',
+      handler: (call: ApiCall<unknown, unknown, { newId: string; newName: string; xml: string }>) => definitions.checkBpmnXml(call.body),
+    },
+    {
+      method: 'GET',
+      path: '/workflow/formDef/list',
+      handler: (call: ApiCall<{ current: number; size: number; formName?: string }>) => forms.page(call.query),
+    },
+    { method: 'GET', path: '/workflow/formItem/listByFormId/{id}', handler: (call: ApiCall<unknown, { id: number }>) => forms.items(Number(call.params.id)) },
+  ];
+}

@@ -1,0 +1,33 @@
+/** User-visible texts of the workflow API (spec part 2 §8 and part 3 §8 wording where it has one). */
+export const zhCN = {
+  success: {
+    delegate: '委托成功',
+    addSign: '加签成功',
+    reject: '驳回成功',
+    terminate: '终止成功',
+    saveDraft: '暂存成功',
+    deploy: '发布成功',
+  },
+  errors: {
+    instanceNotFound: '流程实例不存在',
+    taskNotFound: '任务不存在',
+    taskClosed: '任务已结束',
+    notHolder: '您不是该任务的办理人',
+    definitionNotFound: (key: string) => `流程定义 ${key} 不存在`,
+    draftNotFound: (key: string) => `流程 ${key} 没有草稿`,
+    nodeNotFound: (node: string) => `流程中没有节点 ${node}`,
+    formNotFound: '表单不存在',
+    nextFlowRequired: '请选择下一流程节点',
+    taskDefKeyMismatch: '任务不在所选节点上',
+    diagramMismatch: '流程实例不属于该流程定义',
+    notCompanyMember: (what: string) => `${what}不是本公司的成员`,
+    processIdInvalid: '流程标识只能以字母或下划线开头，由字母、数字、下划线、连字符或点组成',
+    noProcessInXml: '流程图中没有流程',
+  },
+  people: {
+    delegate: '委托人员',
+    addSign: '加签人员',
+  },
+  /** Preconditions of a deploy are answered as a message (400), not as marked nodes. */
+  deployPreconditionSeparator: '；',
+} as const;
