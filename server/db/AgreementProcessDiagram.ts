@@ -110,7 +110,8 @@ interface Edge {
 const N = AgreementNodes;
 
 const shapes: Shape[] = [
-  { id: N.start, tag: 'startEvent', name: '开始', x: 150, y: 182, w: 36, h: 36 },
+  // The initiator fills the contract in when starting: the form is editable there.
+  { id: N.start, tag: 'startEvent', name: '开始', body: form(true), x: 150, y: 182, w: 36, h: 36 },
   {
     id: N.submit,
     tag: 'userTask',
