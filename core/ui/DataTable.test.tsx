@@ -7,6 +7,7 @@ import type { DataTableColumn } from './ColumnLayout.ts';
 import { ColumnLayoutStore } from './ColumnLayoutStore.ts';
 import { DataTable, type DataTableHandle, type DataTableProps, type DataTableQuery } from './DataTable.tsx';
 import { renderWidget } from './testing/renderWidget.tsx';
+import { stackRows } from './testing/stackedRows.ts';
 
 interface Contract {
   id: number;
@@ -109,6 +110,26 @@ describe('DataTable column settings', () => {
     ]);
     expect(layoutKey).toMatch(/^table:options:7:[0-9a-f]{8}$/);
     expect(headers()).toEqual(['名称', '编码', '类型', '操作']);
+  });
+
+  it('moves an unfixed column by drag (here by keyboard) and saves the new order', async () => {
+    stackRows();
+    const user = userEvent.setup();
+    const http = new FakeHttpClient().on('POST', LAYOUT_URL, true);
+    renderWidget(<DataTable rowKey="id" columns={columns} dataSource={contracts(2)} />, { http });
+    const panel = await openColumnSettings(user);
+
+    panel.getByRole('button', { name: '拖动排序：名称' }).focus();
+    await user.keyboard('[Space][ArrowDown][Space]');
+
+    await waitFor(() => expect(headers()).toEqual(['编码', '名称', '类型', '操作']));
+    const [save] = http.callsTo('POST', LAYOUT_URL);
+    expect((save.body as { condition: { options: { dataIndex: string }[] } }).condition.options.map((c) => c.dataIndex)).toEqual([
+      'code',
+      'name',
+      'type',
+      'operation',
+    ]);
   });
 
   it('loads the user’s saved layout and merges it over the columns by dataIndex', async () => {
