@@ -18,7 +18,9 @@ export function workflowMigration(dialect: DatabaseDialect): Migration {
     async up(db: Kysely<any>): Promise<void> {
       await db.schema
         .createTable('wf_instance_scope')
-        .addColumn('proc_inst_id', 'varchar(64)', (c) => c.primaryKey().references('wf_instance.id').onDelete('cascade'))
+        // Numbered in start order: the engine's times have whole seconds, this breaks their ties.
+        .addColumn('id', 'integer', columns.id)
+        .addColumn('proc_inst_id', 'varchar(64)', (c) => c.notNull().unique().references('wf_instance.id').onDelete('cascade'))
         .addColumn('company_id', 'integer', (c) => c.notNull())
         .addColumn('initiator_id', 'integer', (c) => c.notNull())
         .addColumn('create_time', TIME, (c) => c.notNull())

@@ -12,6 +12,8 @@ import type { Generated } from 'kysely';
  * operation on an instance goes through this row, so another company's instance is invisible.
  */
 export interface WfInstanceScopeTable {
+  /** Start order, for lists whose times tie (they have whole seconds). */
+  id: Generated<number>;
   proc_inst_id: string;
   company_id: number;
   /** The initiator's user id, as the org tables number users. */

@@ -61,8 +61,8 @@ export class ProcessCentreLists {
       base
         .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 't.ended_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'u.chinese_name'])
         .orderBy('t.created_at', 'desc')
+        .orderBy('s.id', 'desc')
         .orderBy('t.seq', 'desc')
-        .orderBy('t.id')
         .limit(query.size)
         .offset((query.current - 1) * query.size)
         .execute(),
@@ -114,8 +114,8 @@ export class ProcessCentreLists {
       base
         .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 'h.handled_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'u.chinese_name'])
         .orderBy('h.handled_at', 'desc')
+        .orderBy('s.id', 'desc')
         .orderBy('h.last_seq', 'desc')
-        .orderBy('t.id')
         .limit(query.size)
         .offset((query.current - 1) * query.size)
         .execute(),
@@ -158,7 +158,7 @@ export class ProcessCentreLists {
       base
         .select(['i.id', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.started_at', 'i.ended_at', 'u.chinese_name'])
         .orderBy('i.started_at', 'desc')
-        .orderBy('i.id')
+        .orderBy('s.id', 'desc')
         .limit(query.size)
         .offset((query.current - 1) * query.size)
         .execute(),

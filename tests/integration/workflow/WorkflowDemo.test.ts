@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
+import { TestServer } from '../TestServer.ts';
+import { WorkflowDriver, type Page, type TaskRow } from './WorkflowDriver.ts';
+
+describe('the demo’s contract approval on a fresh install', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let wf: WorkflowDriver;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ronghe-workflow-demo-'));
+    handle = openDatabase({ databaseUrl: null, dataDir: dir });
+    wf = new WorkflowDriver(await TestServer.start({ database: handle }));
+  });
+  afterAll(async () => {
+    await wf.close();
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has 合同审批 deployed and four contracts in four states', async () => {
+    const instances = await wf.db.selectFrom('wf_instance').select(['status', 'business_key']).orderBy('started_at').orderBy('business_key').execute();
+    expect(instances.map((i) => i.status).sort()).toEqual(['complete', 'running', 'running', 'terminated']);
+    const contracts = await wf.db.selectFrom('agreement_form').select(['id', 'agreement_name']).execute();
+    expect(contracts).toHaveLength(4);
+    expect(instances.every((i) => contracts.some((c) => String(c.id) === i.business_key))).toBe(true);
+  });
+
+  it('greets 李四 with a contract to approve, and 赵六 and 王五 with one past the countersign', async () => {
+    const lisi = await wf.get<Page<TaskRow>>('lisi', '/workflow/runtime/query/myTodoPage');
+    expect(lisi.body.data.records.map((r) => [r.taskName, r.initiatorName])).toEqual([['部门经理审批', '张三']]);
+    const zhaoliu = await wf.get<Page<TaskRow>>('zhaoliu', '/workflow/runtime/query/myTodoPage');
+    const wangwu = await wf.get<Page<TaskRow>>('wangwu', '/workflow/runtime/query/myTodoPage');
+    expect(zhaoliu.body.data.records.map((r) => r.taskName)).toEqual(['法务审核']);
+    expect(wangwu.body.data.records.map((r) => r.taskName)).toEqual(['财务审核']);
+    const history = await wf.history('wangwu', wangwu.body.data.records[0].procInstId);
+    expect(history.filter((row) => row.activityName === '总经理会签').map((row) => [row.userNickName, row.action])).toEqual([['钱一', 'complete']]);
+    // Their to-dos and messages are real rows, counted on the home page: 赵六 also approved the finished contract.
+    const counters = await wf.get<{ todo: number; complete: number; msg: number }>('zhaoliu', '/admin/home/front/count');
+    expect(counters.body.data).toMatchObject({ todo: 1, complete: 1, msg: 2 });
+  });
+
+  it('shows the approved and the terminated contracts among their initiators’ processes', async () => {
+    const wujiu = await wf.get<Page<TaskRow>>('wujiu', '/workflow/history/query/myStartedPage');
+    expect(wujiu.body.data.records.map((r) => r.status)).toEqual(['complete']);
+    const zhengshi = await wf.get<Page<TaskRow>>('zhengshi', '/workflow/history/query/myStartedPage');
+    expect(zhengshi.body.data.records.map((r) => r.status)).toEqual(['terminal']);
+  });
+
+  it('does it once: a restart over the same database adds nothing', async () => {
+    await wf.api.close();
+    wf = new WorkflowDriver(await TestServer.start({ database: handle }));
+    expect(await wf.db.selectFrom('wf_definition').select('version').where('proc_def_key', '=', 'agreement').execute()).toEqual([{ version: 1 }]);
+    expect(await wf.db.selectFrom('wf_instance').select('id').execute()).toHaveLength(4);
+    expect(await wf.db.selectFrom('agreement_form').select('id').execute()).toHaveLength(4);
+  });
+
+  it('leaves a database without the demo organisation alone', async () => {
+    const bare = await TestServer.start({ seed: false });
+    try {
+      const db = bare.server.database.db as unknown as WorkflowDriver['db'];
+      expect(await db.selectFrom('wf_definition').select('id').execute()).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
