@@ -1,10 +1,13 @@
 import { Command, CommanderError } from 'commander';
 import { type CliOutput, processOutput } from './CliOutput.ts';
+import { CliVersion } from './CliVersion.ts';
 import { ExitCode } from './ExitCode.ts';
+import type { LintOptions } from './lint/LintCommand.ts';
+import { zhCN } from './zhCN.ts';
 
 /**
  * The `ronghe` command line. Each command's module is imported inside its action, so
- * `ronghe --help` loads commander only and stays fast.
+ * `ronghe --help` loads commander and the texts only and stays fast.
  */
 export class RongheProgram {
   private exitCode: number = ExitCode.ok;
@@ -26,22 +29,51 @@ export class RongheProgram {
 
   private build(): Command {
     const program = new Command('ronghe')
-      .description('融合平台 toolkit: API contracts and BPMN processes from the command line')
+      .description(zhCN.program.description)
+      .version(CliVersion.get(), '-V, --version', zhCN.help.version)
+      .helpOption('-h, --help', zhCN.help.helpOption)
+      .helpCommand('help [command]', zhCN.help.helpCommand)
       .exitOverride()
       .showHelpAfterError()
-      .configureOutput({ writeOut: (text) => this.output.out(text), writeErr: (text) => this.output.err(text) });
+      .configureOutput({ writeOut: (text) => this.output.out(text), writeErr: (text) => this.output.err(text) })
+      // Section titles in Chinese; subcommands inherit this configuration.
+      .configureHelp({ styleTitle: (title) => zhCN.help.titles[title] ?? title })
+      .addHelpText('after', zhCN.program.after);
 
-    program
-      .command('gen')
-      .description('generate TypeScript types from the OpenAPI contracts (contracts/openapi → contracts/generated)')
-      .option('--contracts <dir>', 'folder of the OpenAPI contract files (*.yaml)')
-      .option('--out <dir>', 'folder for the generated .ts files')
-      .option('--check', 'write nothing; exit 1 naming every stale or missing file')
+    this.gen(program);
+    this.lint(program);
+    return program;
+  }
+
+  private command(parent: Command, name: string, description: string, examples: readonly string[]): Command {
+    const command = parent.command(name).description(description).helpOption('-h, --help', zhCN.help.helpOption);
+    return command.addHelpText('after', `\n${zhCN.help.examples}\n${examples.join('\n')}`);
+  }
+
+  private gen(program: Command): void {
+    this.command(program, 'gen', zhCN.gen.description, zhCN.gen.examples)
+      .option('--contracts <dir>', zhCN.gen.contracts)
+      .option('--out <dir>', zhCN.gen.out)
+      .option('--check', zhCN.gen.check)
       .action(async (options: { contracts?: string; out?: string; check?: boolean }) => {
         const { GenCommand } = await import('./commands/GenCommand.ts');
         this.exitCode = await new GenCommand(this.output).run(options);
       });
+  }
 
-    return program;
+  private lint(program: Command): void {
+    this.command(program, 'lint', zhCN.lint.description, zhCN.lint.examples)
+      .argument('[targets...]', zhCN.lint.targets)
+      .option('-c, --config <file>', zhCN.lint.config)
+      .option('-f, --format <format>', zhCN.lint.format, 'stylish')
+      .option('--max-warnings <n>', zhCN.lint.maxWarnings)
+      .option('-o, --output-file <file>', zhCN.lint.outputFile)
+      .option('--stdin-filename <name>', zhCN.lint.stdinFilename)
+      .option('--workers <n>', zhCN.lint.workers)
+      .option('-q, --quiet', zhCN.lint.quiet)
+      .action(async (targets: string[], options: LintOptions) => {
+        const { LintCommand } = await import('./lint/LintCommand.ts');
+        this.exitCode = await new LintCommand(this.output).run(targets, options);
+      });
   }
 }

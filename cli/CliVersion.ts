@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The version of the `ronghe` package, read from its package.json by walking up from this
+ * file: the same lookup works from cli/ (sources) and dist/node/cli/ (compiled).
+ */
+export class CliVersion {
+  private static cached: string | undefined;
+
+  static get(): string {
+    if (CliVersion.cached === undefined) CliVersion.cached = CliVersion.find();
+    return CliVersion.cached;
+  }
+
+  private static find(): string {
+    let dir = dirname(fileURLToPath(import.meta.url));
+    for (;;) {
+      try {
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+        if (manifest.name === 'ronghe' && manifest.version) return manifest.version;
+      } catch {
+        // no package.json here: keep walking up
+      }
+      const parent = dirname(dir);
+      if (parent === dir) return '0.0.0';
+      dir = parent;
+    }
+  }
+}

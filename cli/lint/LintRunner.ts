@@ -1,0 +1,68 @@
+import { availableParallelism } from 'node:os';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { LintConfigLocator } from './LintConfigLocator.ts';
+import type { LintFileResult } from './LintFinding.ts';
+import type { LintTarget } from './LintTargetResolver.ts';
+import type { LintJob } from './LintWorkerProtocol.ts';
+import { LintWorkerPool } from './LintWorkerPool.ts';
+import type { PreparedLintConfig } from './PreparedLintConfig.ts';
+
+export interface LintRunOptions {
+  /** `--config`: one config for every file instead of the upward lookup. */
+  config?: string;
+  /** Worker threads; undefined chooses from the amount of work. */
+  workers?: number;
+  /** Told after each file, for a progress bar. */
+  onResult?: (result: LintFileResult) => void;
+}
+
+/** A diagram that is not a file on disk (standard input). */
+export interface LintText {
+  text: string;
+  /** Shown as its name, and the folder its config is looked up from. */
+  display: string;
+}
+
+/** Upper bound of worker threads: the CLI shares small CI machines with other steps. */
+const MAX_WORKERS = 2;
+/** Below this much work a worker's start-up (loading moddle and the rules again) costs more than it saves. */
+const WORKER_MIN_FILES = 6;
+const WORKER_MIN_BYTES = 512 * 1024;
+
+/**
+ * Lints files and texts with their configs: finds each file's config (a bad one throws
+ * LintConfigError before anything is linted), orders the work largest first, and runs it on
+ * the worker pool. Used by `ronghe lint` and by `ronghe deploy`'s check before sending.
+ */
+export class LintRunner {
+  constructor(private readonly cwd: string = process.cwd()) {}
+
+  async run(files: readonly LintTarget[], texts: readonly LintText[], options: LintRunOptions = {}): Promise<LintFileResult[]> {
+    const locator = new LintConfigLocator(options.config, this.cwd);
+    const configs = new Map<string, PreparedLintConfig>();
+    const jobs: Array<LintJob & { size: number }> = [];
+    let id = 0;
+
+    for (const text of texts) {
+      const config = await locator.forFile(resolve(this.cwd, text.display));
+      configs.set(config.key, config);
+      jobs.push({ id: id++, path: text.display, display: text.display, text: text.text, configKey: config.key, size: text.text.length });
+    }
+    for (const file of files) {
+      const config = await locator.forFile(file.path);
+      configs.set(config.key, config);
+      // An unreadable size only affects ordering; the read error is reported by the job.
+      const size = await stat(file.path).then((info) => info.size, () => 0);
+      jobs.push({ id: id++, path: file.path, display: file.display, configKey: config.key, size });
+    }
+
+    const totalBytes = jobs.reduce((sum, job) => sum + job.size, 0);
+    const enoughWork = jobs.length >= WORKER_MIN_FILES || (jobs.length > 1 && totalBytes >= WORKER_MIN_BYTES);
+    // One core gains nothing from a second thread.
+    const workers = options.workers ?? (enoughWork && availableParallelism() > 1 ? Math.min(MAX_WORKERS, availableParallelism()) : 0);
+    const order = [...jobs].sort((a, b) => b.size - a.size);
+    const byId = new Map((await new LintWorkerPool(workers).run(order, [...configs.values()], options.onResult)).map((result, index) => [order[index].id, result]));
+    return jobs.map((job) => byId.get(job.id)!);
+  }
+}
