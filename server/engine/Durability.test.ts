@@ -6,6 +6,7 @@ import type { EngineError } from './EngineError.ts';
 import { EngineMigration } from './EngineMigration.ts';
 import type { EngineDatabase } from './store/EngineTables.ts';
 import { EngineTestBed } from './testing/EngineTestBed.ts';
+import { PostgresServer } from '../../tests/setup/PostgresServer.ts';
 
 /**
  * s → submit (initiator, auto) → fork → legal (2 of 3 after add-sign, parallel)
@@ -174,22 +175,26 @@ describe('durability on SQLite', () => {
 });
 
 /*
- * The same on PostgreSQL when a database is at hand (ENGINE_TEST_POSTGRES_URL), where a pool
- * runs the commands on separate connections and `select … for update` does the serializing.
+ * The same on a real PostgreSQL server (TEST_DATABASE_URL, or a throw-away cluster), where a
+ * pool runs the commands on separate connections and `select … for update` does the serializing.
  */
-const postgresUrl = process.env.ENGINE_TEST_POSTGRES_URL;
-
-describe.skipIf(!postgresUrl)('durability on PostgreSQL', () => {
+describe('durability on PostgreSQL', () => {
+  let postgres: PostgresServer;
   let db: Kysely<EngineDatabase>;
   let bed: EngineTestBed;
 
-  beforeAll(() => {
-    db = new Kysely<EngineDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgresUrl, max: 4 }) }) });
-  });
+  beforeAll(async () => {
+    postgres = await PostgresServer.start();
+    const url = await postgres.createDatabase('ronghe_engine');
+    db = new Kysely<EngineDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }) });
+  }, 120_000);
 
   afterAll(async () => {
-    await EngineMigration.down(db);
-    await db.destroy();
+    if (db) {
+      await EngineMigration.down(db);
+      await db.destroy();
+    }
+    await postgres?.stop();
   });
 
   it('runs the whole approval, restarting between commands', async () => {
