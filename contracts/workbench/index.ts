@@ -4,3 +4,4 @@ export * from './Http.ts';
 export * from './Session.ts';
 export * from './Routes.ts';
 export * from './Portal.ts';
+export * from './ProcessCentre.ts';

@@ -1,0 +1,86 @@
+import type { ComponentType, Ref } from 'react';
+import type { components as DemoselfComponents } from '../generated/demoself.ts';
+import type { components as WorkflowComponents } from '../generated/workflow.ts';
+import type { ApiEnvelope } from './Http.ts';
+import { createContributionPoint, createServiceId } from './ServiceId.ts';
+
+type WorkflowSchemas = WorkflowComponents['schemas'];
+type DemoselfSchemas = DemoselfComponents['schemas'];
+
+/** The side-menu group of the process centre (SideMenuContribution.group). */
+export const PROCESS_CENTRE_MENU_GROUP = 'process-centre';
+
+/**
+ * How a business form is shown in the task drawer: `start` while starting a process (editable),
+ * `handle` while the caller holds the task (read-only unless the form settings allow edits),
+ * `view` for a task the caller no longer holds (read-only).
+ */
+export type BusinessFormMode = 'start' | 'handle' | 'view';
+
+/** The process a business form belongs to; the ids a task has are absent while starting. */
+export interface BusinessFormProcess {
+  procDefKey: string;
+  procDefId?: string | null;
+  procInstId?: string | null;
+  taskId?: string | null;
+  taskDefKey?: string | null;
+  businessKey?: string | null;
+}
+
+/** What the task drawer and its buttons ask of the business form on show. */
+export interface BusinessFormHandle {
+  /**
+   * Checks the fields. On failure the form has already said 校验未通过，请检查表单 and scrolled to
+   * the first error; the caller just stops.
+   */
+  validate(): Promise<boolean>;
+  /** Saves the form and starts the process (提交); the answer decides the success message. */
+  start(start: DemoselfSchemas['StartProcessDTO']): Promise<ApiEnvelope<unknown>>;
+  /** Saves the editable fields and completes the task (同意). */
+  complete(operation: DemoselfSchemas['TaskOperation']): Promise<ApiEnvelope<unknown>>;
+  /** The 打印 button. */
+  print(): void;
+}
+
+export interface BusinessFormProps {
+  mode: BusinessFormMode;
+  process: BusinessFormProcess;
+  /** The first entry of the node's form list: its formRouter chose this component; its formFieldList sets each field. */
+  form: WorkflowSchemas['FormRef'];
+  ref?: Ref<BusinessFormHandle>;
+}
+
+/**
+ * A business form component, found by the formRouter the server names for a process node
+ * (FormRef.formRouter). The process centre contributes the sample contract form; another
+ * plugin adds its own forms the same way.
+ */
+export interface BusinessFormContribution {
+  formRouter: string;
+  /** The contributing plugin's id; a crashing form shows an error naming it. */
+  plugin: string;
+  /** Loaded when a drawer first shows the form. */
+  load: () => Promise<{ default: ComponentType<BusinessFormProps> }>;
+}
+
+export const BusinessFormContributions = createContributionPoint<BusinessFormContribution>('process-centre.business-forms');
+
+/** A task to open, as a message's msgLink names it (part 2 §7). */
+export interface TaskDrawerTarget {
+  procInstId: string;
+  taskId?: string | null;
+}
+
+/** Why the drawer closed: 'cancel' (closed by the user) or the action that finished the task. */
+export type TaskDrawerCloseReason = 'cancel' | 'start' | 'complete' | 'delegate' | 'reject' | 'terminate';
+
+/**
+ * Opens the task drawer from outside the process centre (a message in the bell or the notice
+ * centre). The drawer is mounted in the main layout, so the caller needs no UI of its own.
+ */
+export interface TaskDrawerOpener {
+  /** Asks getMessageProcessInfo for the task, shows the drawer, resolves with the close reason. */
+  open(target: TaskDrawerTarget): Promise<TaskDrawerCloseReason>;
+}
+
+export const TaskDrawerOpenerId = createServiceId<TaskDrawerOpener>('process-centre.TaskDrawerOpener');

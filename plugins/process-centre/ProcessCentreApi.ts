@@ -1,0 +1,66 @@
+import type { components as AdminComponents } from '../../contracts/generated/admin.ts';
+import type { components as DemoselfComponents } from '../../contracts/generated/demoself.ts';
+import type { components as WorkflowComponents } from '../../contracts/generated/workflow.ts';
+
+type WorkflowSchemas = WorkflowComponents['schemas'];
+type DemoselfSchemas = DemoselfComponents['schemas'];
+type AdminSchemas = AdminComponents['schemas'];
+
+/** The calls the process centre makes (contracts/openapi/workflow.yaml, demoself.yaml, admin.yaml). */
+export const ProcessCentreApi = {
+  processInfo: '/workflow/runtime/query/getMessageProcessInfo',
+  handleConfig: '/workflow/runtime/query/procDefConfForHandleTask',
+  startConfig: '/workflow/runtime/query/procDefConfForStartProcessInst',
+  jumpTargets: '/workflow/runtime/query/listJumpTarget',
+  todoPage: '/workflow/runtime/query/myTodoPage',
+  donePage: '/workflow/history/query/myDonePage',
+  startedPage: '/workflow/history/query/myStartedPage',
+  startable: '/workflow/processDef/startableList',
+  delegate: '/workflow/runtime/operate/delegate',
+  addSign: '/workflow/runtime/operate/addSignForMultiInstTask',
+  reject: '/workflow/runtime/operate/reject',
+  terminate: '/workflow/runtime/operate/terminate',
+  history: '/workflow/history/list',
+  diagram: '/workflow/history/diagram',
+  members: '/admin/addressBook/user/fullList',
+  upload: '/admin/sys-file/upload',
+  agreementStart: '/demoself/agreementForm/operate/startProcessInst',
+  agreementComplete: '/demoself/agreementForm/operate/completeTask',
+  agreementById: '/demoself/agreementForm/query/selectAgreementFormById',
+  /** The contract form's attachment link (part 2 §7); the token rides in sysAuthorization. */
+  agreementFile: (bucket: string, fileName: string) => `/prod-api/sys-file/${encodeURIComponent(bucket)}/${encodeURIComponent(fileName)}`,
+} as const;
+
+/** One page of a list answer. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+// Shapes come from the contracts (contracts/generated), never written twice.
+export type ProcessInfo = WorkflowSchemas['ProcessInfo'];
+export type ProcessFormConfig = WorkflowSchemas['ProcessFormConfig'];
+export type FlowOption = WorkflowSchemas['FlowOption'];
+export type ButtonConfig = WorkflowSchemas['ButtonConfig'];
+export type FormRef = WorkflowSchemas['FormRef'];
+export type FormFieldSetting = WorkflowSchemas['FormFieldSetting'];
+export type Diagram = WorkflowSchemas['Diagram'];
+export type ActivityStatus = WorkflowSchemas['ActivityStatus'];
+export type HistoryRow = WorkflowSchemas['HistoryRow'];
+export type JumpTarget = WorkflowSchemas['JumpTarget'];
+export type TaskRow = WorkflowSchemas['TaskRow'];
+export type StartableProcess = WorkflowSchemas['StartableProcess'];
+export type DelegateRequest = WorkflowSchemas['DelegateRequest'];
+export type AddSignRequest = WorkflowSchemas['AddSignRequest'];
+export type RejectRequest = WorkflowSchemas['RejectRequest'];
+export type TerminateRequest = WorkflowSchemas['TerminateRequest'];
+export type AgreementForm = DemoselfSchemas['AgreementForm'];
+export type StartProcessDTO = DemoselfSchemas['StartProcessDTO'];
+export type TaskOperation = DemoselfSchemas['TaskOperation'];
+export type StartAgreementRequest = DemoselfSchemas['StartAgreementRequest'];
+export type CompleteAgreementRequest = DemoselfSchemas['CompleteAgreementRequest'];
+export type StartResult = DemoselfSchemas['StartResult'];
+export type Member = AdminSchemas['Member'];
+export type UploadedFile = AdminSchemas['UploadedFile'];

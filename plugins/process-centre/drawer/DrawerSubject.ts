@@ -1,0 +1,60 @@
+import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { BusinessFormMode, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
+import { ProcessCentreApi, type ProcessFormConfig, type ProcessInfo } from '../ProcessCentreApi.ts';
+
+/** What the drawer shows: a task (from a list or a message) or a process about to start. */
+export type DrawerSubject =
+  | { kind: 'task'; procInstId: string; taskId?: string | null }
+  | { kind: 'start'; procDefKey: string; procDefId?: string | null };
+
+/** Everything the drawer needs once loaded. */
+export interface DrawerTask {
+  mode: BusinessFormMode;
+  process: BusinessFormProcess;
+  /** Known for a task; the 流程状态 tab needs it. */
+  info?: ProcessInfo;
+  config: ProcessFormConfig;
+}
+
+export function subjectKey(subject: DrawerSubject): string {
+  return subject.kind === 'task' ? `task:${subject.procInstId}:${subject.taskId ?? ''}` : `start:${subject.procDefKey}`;
+}
+
+/**
+ * Loads a drawer's subject. A task comes with its process info (getMessageProcessInfo), then the
+ * node's form and buttons; a task the caller no longer holds asks for no buttons (buttonFlag
+ * 'false'). An instance without a task of the caller's falls back to the process's start form,
+ * read-only, so the contract can still be read.
+ */
+export async function loadDrawerTask(http: HttpClient, subject: DrawerSubject): Promise<DrawerTask> {
+  if (subject.kind === 'start') {
+    const config = (await http.get<ProcessFormConfig>(ProcessCentreApi.startConfig, { params: { procDefKey: subject.procDefKey } })).data;
+    return { mode: 'start', process: { procDefKey: subject.procDefKey, procDefId: subject.procDefId ?? null }, config };
+  }
+  const info = (
+    await http.get<ProcessInfo>(ProcessCentreApi.processInfo, {
+      params: { procInstId: subject.procInstId, taskId: subject.taskId ?? undefined },
+    })
+  ).data;
+  const holds = info.taskState !== 'complete';
+  const config = info.taskDefKey
+    ? (
+        await http.get<ProcessFormConfig>(ProcessCentreApi.handleConfig, {
+          params: { procDefId: info.procDefId, taskDefKey: info.taskDefKey, buttonFlag: String(holds) },
+        })
+      ).data
+    : (await http.get<ProcessFormConfig>(ProcessCentreApi.startConfig, { params: { procDefKey: info.processDefinitionKey } })).data;
+  return {
+    mode: holds && info.taskDefKey ? 'handle' : 'view',
+    info,
+    config,
+    process: {
+      procDefKey: info.processDefinitionKey,
+      procDefId: info.procDefId,
+      procInstId: info.procInstId,
+      taskId: info.taskId ?? null,
+      taskDefKey: info.taskDefKey ?? null,
+      businessKey: info.businessKey ?? null,
+    },
+  };
+}

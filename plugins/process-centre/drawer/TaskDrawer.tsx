@@ -1,0 +1,87 @@
+import { useCallback, useRef, useState } from 'react';
+import { Drawer, Result, Spin, Tabs, type TabsProps } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { ActionButtonGroup } from '../actions/ActionButtonGroup.tsx';
+import { zhCN } from '../zhCN.ts';
+import { BusinessFormSlot } from './BusinessFormSlot.tsx';
+import { loadDrawerTask, subjectKey, type DrawerSubject } from './DrawerSubject.ts';
+import { ProcessStatusPanel } from './ProcessStatusPanel.tsx';
+
+/** Part 2 §9: the drawer takes 60 % of the width. */
+export const TASK_DRAWER_WIDTH = '60%';
+
+export interface TaskDrawerProps {
+  /** What to show; null keeps the drawer closed. */
+  subject: DrawerSubject | null;
+  /** 'cancel' when the user closes it, else the action that finished (part 2 §2, §4). */
+  onClose(reason: TaskDrawerCloseReason): void;
+}
+
+/** The task drawer (part 2 §2): 合同管理, the form and status tabs, the action buttons below. */
+export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
+  return (
+    <Drawer
+      open={subject !== null}
+      title={zhCN.drawer.title}
+      size={TASK_DRAWER_WIDTH}
+      destroyOnHidden
+      onClose={() => onClose('cancel')}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
+    >
+      {subject && <TaskDrawerContent key={subjectKey(subject)} subject={subject} onDone={onClose} />}
+    </Drawer>
+  );
+}
+
+function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone(reason: TaskDrawerCloseReason): void }) {
+  const http = useService(HttpClientId);
+  // Keyed by the subject outside, so the first one is the one for this content's whole life.
+  const [fixed] = useState(subject);
+  const load = useCallback(() => loadDrawerTask(http, fixed), [http, fixed]);
+  const { data: task, loading } = useAsyncData(load);
+  const handle = useRef<BusinessFormHandle>(null);
+  const [tab, setTab] = useState('form');
+  // Bumped after 加签 so the status tab shows the new signers.
+  const [statusRound, setStatusRound] = useState(0);
+
+  if (!task) return loading ? <Spin style={{ marginTop: 48 }} /> : <Result status="error" title={zhCN.drawer.loadFailed} />;
+
+  const { info } = task;
+  const items: NonNullable<TabsProps['items']> = [
+    {
+      key: 'form',
+      label: zhCN.drawer.formTab,
+      children: <BusinessFormSlot form={task.config.formList[0]} mode={task.mode} process={task.process} handle={handle} />,
+    },
+  ];
+  // Part 2 §2: the status tab needs both the node and the definition.
+  if (info?.taskDefKey && info.procDefId) {
+    items.push({
+      key: 'status',
+      label: zhCN.drawer.statusTab,
+      children: <ProcessStatusPanel key={statusRound} procInstId={info.procInstId} procDefId={info.procDefId} />,
+    });
+  }
+
+  return (
+    <>
+      <Tabs activeKey={tab} onChange={setTab} items={items} style={{ flex: 1 }} />
+      <ActionButtonGroup
+        mode={task.mode}
+        taskState={info?.taskState}
+        buttonList={task.config.buttonList}
+        seqFlowList={task.config.seqFlowList}
+        process={task.process}
+        form={() => {
+          // A form check scrolls to its first error, which must be on screen.
+          setTab('form');
+          return handle.current;
+        }}
+        onDone={onDone}
+        onChanged={() => setStatusRound((round) => round + 1)}
+      />
+    </>
+  );
+}

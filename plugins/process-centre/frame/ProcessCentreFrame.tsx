@@ -1,0 +1,28 @@
+import { Button, Layout } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Outlet, useNavigate } from 'react-router';
+import { zhCN } from '../zhCN.ts';
+import { ProcessSideMenu } from './ProcessSideMenu.tsx';
+
+/**
+ * The process centre's pages inside the main layout: the side menu on the left (the portal has
+ * no side-menu renderer of its own), the page on the right.
+ */
+export function ProcessCentreFrame() {
+  const navigate = useNavigate();
+  return (
+    <Layout style={{ background: 'transparent', gap: 16 }} hasSider>
+      <Layout.Sider width={200} theme="light" style={{ padding: '16px 0', borderRadius: 8 }}>
+        <div style={{ padding: '0 16px 12px' }}>
+          <Button type="primary" block icon={<PlusOutlined />} onClick={() => navigate('/process/create')}>
+            {zhCN.menu.create}
+          </Button>
+        </div>
+        <ProcessSideMenu />
+      </Layout.Sider>
+      <Layout.Content style={{ minWidth: 0, background: '#fff', padding: 16, borderRadius: 8 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

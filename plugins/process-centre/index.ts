@@ -1,0 +1,1 @@
+export { processCentrePlugin, AGREEMENT_FORM_ROUTER } from './processCentrePlugin.ts';

@@ -1,0 +1,140 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
+import { useService } from '../../../core/react/index.ts';
+import { DataTable, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
+import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
+import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
+import { TodoCounterId } from '../frame/TodoCounter.ts';
+import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+export type ProcessListKind = 'todo' | 'done' | 'my';
+
+const { lists } = zhCN;
+
+interface ListSpec {
+  url: string;
+  /** What the row's link says. */
+  action: string;
+  columns: DataTableColumn<TaskRow>[];
+  /** The label of the startTime range filter. */
+  timeLabel: string;
+}
+
+const statusColumn: DataTableColumn<TaskRow> = {
+  dataIndex: 'status',
+  title: lists.status,
+  render: (status: string) => lists.instanceStatus[status] ?? status,
+};
+
+/** Each list's call (contracts: myTodoPage, myDonePage, myStartedPage) and columns. */
+const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
+  todo: {
+    url: ProcessCentreApi.todoPage,
+    action: lists.handle,
+    timeLabel: lists.received,
+    columns: [
+      { dataIndex: 'processName', title: lists.processName },
+      { dataIndex: 'taskName', title: lists.taskName },
+      { dataIndex: 'initiatorName', title: lists.initiator },
+      { dataIndex: 'startTime', title: lists.received },
+    ],
+  },
+  done: {
+    url: ProcessCentreApi.donePage,
+    action: lists.view,
+    timeLabel: lists.startTime,
+    columns: [
+      { dataIndex: 'processName', title: lists.processName },
+      { dataIndex: 'taskName', title: lists.doneTaskName },
+      { dataIndex: 'initiatorName', title: lists.initiator },
+      { dataIndex: 'startTime', title: lists.startTime },
+      { dataIndex: 'endTime', title: lists.doneTime },
+      statusColumn,
+    ],
+  },
+  my: {
+    url: ProcessCentreApi.startedPage,
+    action: lists.view,
+    timeLabel: lists.startTime,
+    columns: [
+      { dataIndex: 'processName', title: lists.processName },
+      { dataIndex: 'taskName', title: lists.taskName },
+      { dataIndex: 'startTime', title: lists.startTime },
+      { dataIndex: 'endTime', title: lists.endTime },
+      statusColumn,
+    ],
+  },
+};
+
+/**
+ * One of the process centre's lists (/process/todo, /process/done, /process/my): a search form,
+ * the server's pages, each row opening the task drawer. An action that ends a task (dealTodo)
+ * sends the list back to page 1 (part 2 §2).
+ */
+export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
+  const http = useService(HttpClientId);
+  const todos = useService(TodoCounterId);
+  const spec = LISTS[kind];
+  const table = useRef<DataTableHandle>(null);
+  const [params, setParams] = useState<SearchValues>({});
+  const [subject, setSubject] = useState<DrawerSubject | null>(null);
+
+  const request = useCallback(
+    async (query: DataTableQuery) => {
+      const page = (await http.get<Page<TaskRow>>(spec.url, { params: query })).data;
+      return { records: page.records, total: page.total };
+    },
+    [http, spec.url],
+  );
+
+  const searchItems = useMemo<SearchFormItem[]>(
+    () => [
+      { prop: 'processName', label: lists.processName },
+      { prop: 'startTime', label: spec.timeLabel, layoutConfig: { type: 'dateRange', dateType: 'datetime' } },
+    ],
+    [spec.timeLabel],
+  );
+
+  const columns = useMemo<DataTableColumn<TaskRow>[]>(
+    () => [
+      ...spec.columns,
+      {
+        dataIndex: 'operation',
+        title: lists.operation,
+        width: 100,
+        render: (_value: unknown, row: TaskRow) => (
+          <Button type="link" size="small" onClick={() => setSubject({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId })}>
+            {spec.action}
+          </Button>
+        ),
+      },
+    ],
+    [spec],
+  );
+
+  const closed = (reason: TaskDrawerCloseReason) => {
+    setSubject(null);
+    if (reason === 'cancel') return;
+    table.current?.reset();
+    void todos.refresh();
+  };
+
+  return (
+    <>
+      <SearchForm items={searchItems} onSearch={setParams} />
+      <DataTable<TaskRow>
+        ref={table}
+        tableKey={`process-${kind}`}
+        rowKey={(row) => `${row.procInstId}:${row.taskId ?? ''}`}
+        columns={columns}
+        request={request}
+        params={params}
+        showIndex
+      />
+      <TaskDrawer subject={subject} onClose={closed} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { HttpClientId } from '../../contracts/workbench/Http.ts';
+import { definePlugin } from '../../contracts/workbench/Plugin.ts';
+import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
+import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
+import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
+import { TaskDrawerHost } from './drawer/TaskDrawerHost.tsx';
+import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
+import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
+import { processCentreRoute } from './processCentreRoutes.tsx';
+import { zhCN } from './zhCN.ts';
+
+/** The contract form's name in the form catalogue (FormRef.formRouter of the seeded form). */
+export const AGREEMENT_FORM_ROUTER = 'AgreementForm';
+
+/**
+ * The process centre: the create / to-do / done / my-initiated pages with their side menu, the
+ * task drawer with its action dialogs, history and status diagram, the sample contract form,
+ * and the TaskDrawerOpener other plugins use to open a task from a message.
+ */
+export const processCentrePlugin = definePlugin(() => {
+  const opener = new TaskDrawerOpenerService();
+  return {
+    id: 'process-centre',
+    // The portal supplies the notifier, the main layout and its top bar.
+    requires: ['core-http', 'portal'],
+    module(bind) {
+      bind.value(TaskDrawerOpenerId, opener);
+      bind.value(TaskDrawerOpenerServiceId, opener);
+      bind.factory(TodoCounterId, (services) => new TodoCounter(services.get(HttpClientId)));
+      bind.contribute(RouteContributions, processCentreRoute);
+      const menu = [
+        { path: '/process/todo', label: zhCN.menu.todo, badge: 'todo' },
+        { path: '/process/done', label: zhCN.menu.done },
+        { path: '/process/my', label: zhCN.menu.my },
+      ];
+      menu.forEach((entry, order) => bind.contribute(SideMenuContributions, { group: PROCESS_CENTRE_MENU_GROUP, order, ...entry }));
+      bind.contribute(BusinessFormContributions, {
+        formRouter: AGREEMENT_FORM_ROUTER,
+        plugin: 'process-centre',
+        load: async () => ({ default: (await import('./contract/ContractForm.tsx')).ContractForm }),
+      });
+      // Invisible until a message opens a task; the drawer itself is a portal over the page.
+      bind.contribute(TopBarItemContributions, { plugin: 'process-centre', order: Number.MAX_SAFE_INTEGER, component: TaskDrawerHost });
+    },
+  };
+});

@@ -1,0 +1,45 @@
+import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
+import type { ProcessListKind } from './lists/ProcessListPage.tsx';
+import { zhCN } from './zhCN.ts';
+
+const PLUGIN = 'process-centre';
+
+function listRoute(path: string, kind: ProcessListKind, title: string): RouteContribution {
+  return {
+    path,
+    plugin: PLUGIN,
+    layout: 'main',
+    auth: true,
+    title,
+    load: async () => {
+      const { ProcessListPage } = await import('./lists/ProcessListPage.tsx');
+      return { default: () => <ProcessListPage kind={kind} /> };
+    },
+  };
+}
+
+/**
+ * The process centre's pages (part 2 §2), framed by its side menu: /process holds the frame,
+ * its children the four pages. All need login.
+ */
+export const processCentreRoute: RouteContribution = {
+  path: '/process',
+  plugin: PLUGIN,
+  layout: 'main',
+  auth: true,
+  title: zhCN.menu.title,
+  load: async () => ({ default: (await import('./frame/ProcessCentreFrame.tsx')).ProcessCentreFrame }),
+  children: [
+    {
+      path: '/process/create',
+      plugin: PLUGIN,
+      layout: 'main',
+      auth: true,
+      title: zhCN.menu.create,
+      load: async () => ({ default: (await import('./create/CreateProcessPage.tsx')).CreateProcessPage }),
+    },
+    listRoute('/process/todo', 'todo', zhCN.menu.todo),
+    listRoute('/process/done', 'done', zhCN.menu.done),
+    listRoute('/process/my', 'my', zhCN.menu.my),
+  ],
+};

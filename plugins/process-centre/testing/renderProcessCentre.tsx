@@ -1,0 +1,92 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { definePlugin, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
+import { LayoutContributions, WorkbenchShellId } from '../../../contracts/workbench/Portal.ts';
+import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
+import { bootPlugins } from '../../../core/lifecycle/index.ts';
+import type { PluginHost } from '../../../core/lifecycle/PluginHost.ts';
+import { WorkbenchProvider } from '../../../core/react/index.ts';
+import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn, type WorkbenchFixture } from '../../../core/react/testing/index.ts';
+import { processCentrePlugin } from '../index.ts';
+
+export const ZHANG_SAN: UserInfo = {
+  sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
+  companyId: 1,
+  roles: [],
+  ifTeamAdmin: false,
+};
+
+export interface ProcessCentreFixture {
+  http: FakeHttpClient;
+  notifier: RecordingNotifier;
+  session: MemorySessionStore;
+  host: PluginHost;
+  view: RenderResult;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+export interface RenderOptions {
+  http?: FakeHttpClient;
+  /** More plugins (e.g. one contributing another business form). */
+  plugins?: PluginDefinition<unknown>[];
+}
+
+// Kernel ids the plugin requires; the fakes below stand in for their services.
+const kernel = () => ['core-session', 'core-http'].map((id) => definePlugin(() => ({ id }))());
+
+/**
+ * Renders a piece of the process centre the way the workbench shows it: the plugin booted (its
+ * contributions and services bound) on a fake HTTP client, a signed-in 张三 and a recording
+ * notifier, inside the shell's antd settings.
+ */
+export async function renderInWorkbench(ui: ReactElement, options: RenderOptions = {}): Promise<ProcessCentreFixture> {
+  const notifier = new RecordingNotifier();
+  const http = (options.http ?? new FakeHttpClient()).showErrorsThrough(() => notifier);
+  const session = MemorySessionStore.signedIn(ZHANG_SAN);
+  const host = await bootPlugins([...kernel(), shellStandIn(notifier), processCentrePlugin(), ...(options.plugins ?? [])], {
+    provide(bind) {
+      bind.value(HttpClientId, http);
+      bind.value(SessionStoreId, session);
+    },
+  });
+  const { Root } = host.container.get(WorkbenchShellId);
+  const user = userEvent.setup();
+  const view = render(
+    <WorkbenchProvider host={host}>
+      <Root>{ui}</Root>
+    </WorkbenchProvider>,
+  );
+  return { http, notifier, session, host, view, user };
+}
+
+/** Stands in for the portal's main layout: just the page. */
+const mainLayoutStandIn = definePlugin(() => ({
+  id: 'main-layout',
+  module(bind) {
+    bind.contribute(LayoutContributions, { layout: 'main', load: async () => ({ default: () => <Outlet /> }) });
+  },
+}));
+
+export interface PageFixture extends WorkbenchFixture {
+  notifier: RecordingNotifier;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+/** Opens a process-centre page through the workbench router, as the browser would. */
+export async function renderProcessCentrePage(path: string, options: { http?: FakeHttpClient } = {}): Promise<PageFixture> {
+  const notifier = new RecordingNotifier();
+  const user = userEvent.setup();
+  const fixture = await renderWorkbench([shellStandIn(notifier), mainLayoutStandIn(), processCentrePlugin()], path, {
+    http: options.http,
+    session: MemorySessionStore.signedIn(ZHANG_SAN),
+  });
+  return { ...fixture, notifier, user };
+}
+
+/** The notifier's texts of one kind, in order. */
+export function shown(notifier: RecordingNotifier, kind: string): string[] {
+  return notifier.shown.filter((entry) => entry.kind === kind).map((entry) => entry.text);
+}
