@@ -166,6 +166,8 @@ export interface WorkflowHeldTask {
   procDefId: string;
   businessKey: string | null;
   initiatorId: number;
+  /** Who it was checked for. */
+  holderId: number;
   /** The node's form settings by form key (empty when the node configures none). */
   formFields: Record<string, WorkflowFormFieldSetting[]>;
 }
@@ -177,6 +179,11 @@ export interface WorkflowCompleteInput {
   comment?: string;
   selectedSeqFlowId?: string[];
   variables?: Record<string, unknown>;
+  /**
+   * The same task as heldTask answered it for this actor a moment ago: its checks are not
+   * repeated (the engine still checks the holder under its lock).
+   */
+  checked?: WorkflowHeldTask;
 }
 
 /**

@@ -66,6 +66,7 @@ export class AgreementProcess {
       comment: operation.comment,
       selectedSeqFlowId: operation.selectedSeqFlowId,
       variables: { ...(operation.variables ?? {}), [MONEY_VARIABLE]: changes.agreementMoney ?? stored.agreementMoney },
+      checked: task,
     });
     // Saved only once the task is done: a refused completion leaves the contract as it was.
     if (Object.keys(changes).length > 0) await this.forms.update(row.id, changes);

@@ -9,6 +9,9 @@ import { zhCN } from './zhCN.ts';
 /** Any open mode but 1 (detail) and 2 (link) opens the workflow drawer from msgLink (spec part 1 §3). */
 export const WORKFLOW_OPEN_MODE = 3;
 const NOTICE_TYPE = 1;
+/** A renamed user shows under the new name in messages written at most this long after the change. */
+const NAME_TTL_MS = 60_000;
+const NAME_CACHE_SIZE = 1000;
 
 function orgIds(ids: Iterable<string | null | undefined>): number[] {
   return [...new Set([...ids].filter((id): id is string => typeof id === 'string' && /^\d+$/.test(id)).map(Number))];
@@ -21,6 +24,8 @@ function orgIds(ids: Iterable<string | null | undefined>): number[] {
  * {procInstId} for the process as a whole.
  */
 export class WorkflowMessageWriter {
+  readonly #names = new Map<string, { at: number; name: string }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -94,9 +99,16 @@ export class WorkflowMessageWriter {
     };
   }
 
+  /** A user's name; remembered briefly, as every event of an instance names its initiator again. */
   async #name(id: string): Promise<string> {
     if (!/^\d+$/.test(id)) return zhCN.system;
+    const now = this.clock.now();
+    const known = this.#names.get(id);
+    if (known && now - known.at < NAME_TTL_MS) return known.name;
     const row = await this.db.selectFrom('sys_user').select('chinese_name').where('id', '=', Number(id)).executeTakeFirst();
-    return row?.chinese_name ?? '';
+    const name = row?.chinese_name ?? '';
+    if (this.#names.size >= NAME_CACHE_SIZE) this.#names.delete(this.#names.keys().next().value!);
+    this.#names.set(id, { at: now, name });
+    return name;
   }
 }

@@ -5,6 +5,10 @@ import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { TaskEvent, TaskView } from '../../engine/index.ts';
 import { zhCN } from './zhCN.ts';
 
+/** A renamed user shows under the new name in to-dos written at most this long after the change. */
+const PERSON_TTL_MS = 60_000;
+const PERSON_CACHE_SIZE = 1000;
+
 interface Person {
   username: string;
   chinese_name: string;
@@ -36,6 +40,8 @@ export function taskLink(procInstId: string, taskId: string): string {
  * index.
  */
 export class WorkflowTodoWriter {
+  readonly #people = new Map<string, { at: number; person: Person | undefined }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -130,8 +136,15 @@ export class WorkflowTodoWriter {
       .execute();
   }
 
+  /** Who a user id is; remembered briefly, as every event of an instance names its initiator again. */
   async #person(id: string): Promise<Person | undefined> {
     if (!/^\d+$/.test(id)) return undefined;
-    return this.db.selectFrom('sys_user').select(['username', 'chinese_name']).where('id', '=', Number(id)).executeTakeFirst();
+    const now = this.clock.now();
+    const known = this.#people.get(id);
+    if (known && now - known.at < PERSON_TTL_MS) return known.person;
+    const person = await this.db.selectFrom('sys_user').select(['username', 'chinese_name']).where('id', '=', Number(id)).executeTakeFirst();
+    if (this.#people.size >= PERSON_CACHE_SIZE) this.#people.delete(this.#people.keys().next().value!);
+    this.#people.set(id, { at: now, person });
+    return person;
   }
 }

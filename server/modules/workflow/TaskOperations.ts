@@ -44,6 +44,8 @@ export interface TerminateRequest {
   comment?: string;
 }
 
+const NODE_FORM_CACHE_SIZE = 2000;
+
 /** Variables from a client, without the names the server sets itself. */
 function clientVariables(variables: Record<string, unknown> | undefined): Record<string, unknown> {
   const copy = { ...(variables ?? {}) };
@@ -58,6 +60,8 @@ function clientVariables(variables: Record<string, unknown> | undefined): Record
  * caller does not hold (assignee, delegate while delegated, or candidate) 403.
  */
 export class TaskOperations implements WorkflowRuntime {
+  readonly #nodeForms = new Map<string, Record<string, WorkflowFormFieldSetting[]>>();
+
   constructor(
     private readonly engine: ProcessEngine,
     private readonly scopes: InstanceScopes,
@@ -85,11 +89,6 @@ export class TaskOperations implements WorkflowRuntime {
 
   async heldTask(taskId: string, procInstId: string, actor: WorkflowActor): Promise<WorkflowHeldTask> {
     const task = await this.#held(taskId, procInstId, actor);
-    const config = await EngineRefusal.guard(() => this.engine.nodeConfig(task.procDefId, task.taskDefKey));
-    const formFields: Record<string, WorkflowFormFieldSetting[]> = {};
-    for (const form of config.formList) {
-      formFields[form.formKey] = form.formFieldList.map((field) => ({ key: field.key, readOnly: field.readOnly, operable: field.operable, hidden: field.hidden }));
-    }
     return {
       taskId: task.taskId,
       taskDefKey: task.taskDefKey,
@@ -97,12 +96,15 @@ export class TaskOperations implements WorkflowRuntime {
       procDefId: task.procDefId,
       businessKey: task.businessKey,
       initiatorId: Number(task.initiator),
-      formFields,
+      holderId: actor.userId,
+      formFields: await this.#formFields(task.procDefId, task.taskDefKey),
     };
   }
 
   async complete(input: WorkflowCompleteInput): Promise<void> {
-    await this.#held(input.taskId, input.procInstId, input.actor);
+    const checked = input.checked;
+    const fresh = checked && checked.taskId === input.taskId && checked.procInstId === input.procInstId && checked.holderId === input.actor.userId;
+    if (!fresh) await this.#held(input.taskId, input.procInstId, input.actor);
     await EngineRefusal.guard(() =>
       this.engine.complete({
         taskId: input.taskId,
@@ -182,6 +184,21 @@ export class TaskOperations implements WorkflowRuntime {
     if (task.status !== 'open') throw new ApiError(409, zhCN.errors.taskClosed);
     if (!TaskHolders.holds(task, String(actor.userId))) throw new ApiError(403, zhCN.errors.notHolder);
     return task;
+  }
+
+  /** A node's form settings; definitions never change once deployed, so they are read once. */
+  async #formFields(procDefId: string, taskDefKey: string): Promise<Record<string, WorkflowFormFieldSetting[]>> {
+    const key = `${procDefId}\u0000${taskDefKey}`;
+    const cached = this.#nodeForms.get(key);
+    if (cached) return cached;
+    const config = await EngineRefusal.guard(() => this.engine.nodeConfig(procDefId, taskDefKey));
+    const formFields: Record<string, WorkflowFormFieldSetting[]> = {};
+    for (const form of config.formList) {
+      formFields[form.formKey] = form.formFieldList.map((field) => ({ key: field.key, readOnly: field.readOnly, operable: field.operable, hidden: field.hidden }));
+    }
+    if (this.#nodeForms.size >= NODE_FORM_CACHE_SIZE) this.#nodeForms.delete(this.#nodeForms.keys().next().value!);
+    this.#nodeForms.set(key, formFields);
+    return formFields;
   }
 
   /** Delegates and extra signers come from the instance's company. */

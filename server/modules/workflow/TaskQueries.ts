@@ -41,20 +41,22 @@ export class TaskQueries {
     await this.scopes.assertVisible(procInstId, actor.companyId);
     const instance = await EngineRefusal.guard(() => this.engine.instance(procInstId));
     const userId = String(actor.userId);
-    let task: TaskView | null = null;
+    let task: { taskId: string; taskDefKey: string; running: boolean } | null = null;
     if (taskId) {
-      task = await this.#task(taskId);
-      if (task.procInstId !== procInstId) throw new ApiError(404, zhCN.errors.taskNotFound);
+      const view = await this.#task(taskId);
+      if (view.procInstId !== procInstId) throw new ApiError(404, zhCN.errors.taskNotFound);
+      task = { taskId: view.taskId, taskDefKey: view.taskDefKey, running: view.status === 'open' && TaskHolders.holds(view, userId) };
     } else {
+      // The caller's own open task: held by definition.
       const open = await this.holders.openTaskOf(procInstId, userId);
-      if (open) task = await this.#task(open.taskId);
+      if (open) task = { ...open, running: true };
     }
     return {
       procInstId,
       taskId: task?.taskId ?? null,
       procDefId: instance.procDefId,
       taskDefKey: task?.taskDefKey ?? null,
-      taskState: task && task.status === 'open' && TaskHolders.holds(task, userId) ? 'running' : 'complete',
+      taskState: task?.running ? 'running' : 'complete',
       businessKey: instance.businessKey,
       processDefinitionKey: instance.processDefinitionKey,
     };

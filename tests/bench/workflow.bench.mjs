@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+/*
+ * The workflow's approval throughput over HTTP, beside bpmn-engine's in-process figure for
+ * the same diagram, measured in the same run.
+ *
+ * Ours: the built server (dist/node) on SQLite in a temporary directory, and BENCH_CLIENTS
+ * (default 50) clients on loopback, each looping through the demo's 合同审批 on its forward
+ * path for a small contract: 张三 starts it, 李四, 赵六 (法务) and 王五 (财务) agree. Each start
+ * and each agreement is an action (four per contract); before agreeing, a client asks
+ * getMessageProcessInfo for its task, which is a request but not an action. The clients run
+ * for BENCH_SECONDS (default 20) after a BENCH_WARMUP (default 3) seconds warm-up; the run
+ * also stops after BENCH_MAX_CONTRACTS (default 100000) contracts.
+ *
+ * Peer: bpmn-engine running the same diagram's forward path in this process, BENCH_PEER_RUNS
+ * (default 2000) times, the XML parsed once (our server compiles each definition once too),
+ * the amount condition written as a bpmn-engine expression (services.greaterThan) and each
+ * user task signalled as soon as it waits. It keeps nothing on disk and answers no HTTP; the
+ * ratio says what persistence, HTTP, authentication, company scoping, to-dos and messages
+ * cost on top of running the tokens.
+ *
+ * Environment: BENCH_CLIENTS, BENCH_SECONDS, BENCH_WARMUP, BENCH_MAX_CONTRACTS, BENCH_PEER_RUNS,
+ * BENCH_SERVER_ARGS (node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+ *
+ * It never fails on time; it exits 1 only when an action is refused or the server dies.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createCipheriv } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Engine } from 'bpmn-engine';
+import { BpmnModdle } from 'bpmn-moddle';
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const clients = Number(process.env.BENCH_CLIENTS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const maxContracts = Number(process.env.BENCH_MAX_CONTRACTS ?? 100000);
+const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 2000);
+const PASSWORD = 'Ronghe@2026';
+const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
+
+/** Newest modification time of the TypeScript sources under `folder`. */
+function newestSource(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+      newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Compiles the server when dist/node is missing or older than its sources. */
+function ensureBuilt() {
+  const entry = join(repo, 'dist', 'node', 'server', 'main.js');
+  const sources = Math.max(...['server', 'contracts', 'core'].map((folder) => newestSource(join(repo, folder))));
+  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
+  process.stderr.write('compiling the server (tsc -p tsconfig.node.json)…\n');
+  spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
+  if (!existsSync(entry)) throw new Error('the server did not compile: dist/node/server/main.js is missing');
+}
+
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePromise(port));
+    });
+  });
+}
+
+/** Starts the built server on a free port; resolves with its base URL once it answers. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(repo, 'dist', 'node', 'server', 'main.js')], {
+    cwd: repo,
+    // warn: Fastify's per-request info lines would cost the server more than some handlers do.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  let exited = null;
+  child.once('exit', (code) => (exited = code));
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (exited !== null) throw new Error(`the server exited (${exited}) before listening:\n${output}`);
+    try {
+      await request(base, 'GET', '/admin/enterpriseSetting/select');
+      return { child, base };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer within 120 s:\n${output}`);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 4 });
+
+function request(base, method, path, { token, json, form } = {}) {
+  const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form).toString() : undefined;
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
+  return new Promise((resolvePromise, reject) => {
+    const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = { code: res.statusCode, msg: text };
+        }
+        if (res.statusCode !== 200 || parsed.code !== 0) reject(new Error(`${method} ${path} → ${res.statusCode} ${parsed.msg}`));
+        else resolvePromise(parsed.data);
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+function encryptPassword(plain) {
+  const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}
+
+async function login(base, username) {
+  const grant = await request(base, 'POST', '/auth/oauth/token?grant_type=password&scope=server', { form: { username, password: encryptPassword(PASSWORD) } });
+  return grant.access_token;
+}
+
+const contract = {
+  agreementName: '压测技术服务合同',
+  agreementType: '1',
+  startTime: '2026-03-01 00:00:00',
+  endTime: '2027-02-28 23:59:59',
+  agreementMoney: 50000,
+  firstPartyName: '星河信息技术有限公司',
+  firstPartyAgreement: '陈晨',
+  firstPartyPhone: '13912345678',
+  technicalServiceRequire: '7×24 小时运维',
+  violationDuty: '违约方支付合同金额 10% 的违约金',
+  fileName: null,
+};
+
+/** The 1-minute load average, which says how much of the machine others were using. */
+function readLoad() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One client: contracts start to finish, timing every action, until told to stop. */
+async function client(base, tokens, state) {
+  const timed = async (work) => {
+    const started = process.hrtime.bigint();
+    const result = await work();
+    if (state.measuring) state.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    return result;
+  };
+  const agree = async (user, procInstId) => {
+    const info = await request(base, 'GET', `/workflow/runtime/query/getMessageProcessInfo?procInstId=${procInstId}`, { token: tokens[user] });
+    if (state.measuring) state.requests++;
+    await timed(() =>
+      request(base, 'POST', '/demoself/agreementForm/operate/completeTask', {
+        token: tokens[user],
+        json: { taskOperationDTO: { taskId: info.taskId, procInstId, taskDefKey: info.taskDefKey, comment: '同意' }, agreementFormDTO: contract },
+      }),
+    );
+  };
+  while (!state.stopped && state.contracts < maxContracts) {
+    const { procInstId } = await timed(() =>
+      request(base, 'POST', '/demoself/agreementForm/operate/startProcessInst', { token: tokens.zhangsan, json: { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: contract } }),
+    );
+    await agree('lisi', procInstId);
+    await agree('zhaoliu', procInstId);
+    await agree('wangwu', procInstId);
+    if (state.measuring) {
+      state.contracts++;
+      state.requests += 4;
+    }
+  }
+}
+
+/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measureOurs(base, serverPid) {
+  const tokens = {};
+  for (const user of ['zhangsan', 'lisi', 'zhaoliu', 'wangwu']) tokens[user] = await login(base, user);
+  const state = { measuring: false, stopped: false, latencies: [], contracts: 0, requests: 0 };
+  const running = Array.from({ length: clients }, () => client(base, tokens, state));
+  const failed = Promise.all(running).then(() => undefined);
+  const wait = (ms) => Promise.race([new Promise((r) => setTimeout(r, ms)), failed]);
+  await wait(warmup * 1000);
+  state.measuring = true;
+  const started = process.hrtime.bigint();
+  const cpuBefore = cpuSeconds(serverPid);
+  await wait(seconds * 1000);
+  state.measuring = false;
+  const cpuAfter = cpuSeconds(serverPid);
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  state.stopped = true;
+  await failed;
+  const sorted = [...state.latencies].sort((a, b) => a - b);
+  return {
+    actions: sorted.length,
+    contracts: state.contracts,
+    elapsed,
+    actionsPerSecond: sorted.length / elapsed,
+    requestsPerSecond: state.requests / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    // Server CPU per action (its getMessageProcessInfo look-ups included): what the figure would be on an idle core.
+    cpuMsPerAction: cpuBefore === null || cpuAfter === null || sorted.length === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / sorted.length,
+  };
+}
+
+/** The same diagram for bpmn-engine: the amount condition in its expression language. */
+async function peerDiagram() {
+  const { agreementProcessXml, COUNTERSIGN_THRESHOLD } = await import(pathToFileURL(join(repo, 'dist', 'node', 'server', 'db', 'AgreementProcessDiagram.js')).href);
+  const xml = agreementProcessXml().replace(
+    `\${agreementMoney &gt; ${COUNTERSIGN_THRESHOLD}}`,
+    `\${environment.services.greaterThan(environment.variables.agreementMoney, ${COUNTERSIGN_THRESHOLD})}`,
+  );
+  if (xml === agreementProcessXml()) throw new Error('the amount condition was not found in the demo diagram');
+  return new BpmnModdle().fromXML(xml);
+}
+
+/** bpmn-engine runs of the forward path: each waiting user task is signalled as soon as it waits. */
+async function measurePeer() {
+  const moddleContext = await peerDiagram();
+  const services = { greaterThan: (a, b) => Number(a) > Number(b) };
+  const runOnce = () =>
+    new Promise((resolvePromise, reject) => {
+      const engine = new Engine({ name: 'agreement', moddleContext });
+      const listener = new EventEmitter();
+      let signals = 0;
+      listener.on('activity.wait', (api) => {
+        signals++;
+        setImmediate(() => api.signal());
+      });
+      engine.once('end', () => resolvePromise(signals));
+      engine.once('error', reject);
+      engine.execute({ listener, variables: { agreementMoney: contract.agreementMoney, initiator: '2' }, services }).catch(reject);
+    });
+  for (let i = 0; i < Math.min(100, peerRuns); i++) await runOnce();
+  const started = process.hrtime.bigint();
+  let signals = 0;
+  for (let i = 0; i < peerRuns; i++) signals = await runOnce();
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  // Ours counts a start and three agreements per contract; bpmn-engine also waits at 提交申请, which our engine approves itself.
+  return { runs: peerRuns, userTasks: signals, elapsed, actionsPerSecond: (peerRuns * 4) / elapsed };
+}
+
+async function main() {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-workflow-'));
+  const { child, base } = await startServer(dataDir);
+  let died = null;
+  child.once('exit', (code) => (died = code));
+  try {
+    const load = readLoad();
+    const ours = await measureOurs(base, child.pid);
+    if (died !== null) throw new Error(`the server exited (${died}) during the run`);
+    const peer = await measurePeer();
+    const fmt = (n, digits = 1) => n.toFixed(digits);
+    console.log(`workflow approvals over HTTP (${clients} clients, ${fmt(ours.elapsed)} s, SQLite, built server):`);
+    console.log(`  ours:        ${fmt(ours.actionsPerSecond)} actions/s (${ours.actions} actions, ${ours.contracts} contracts), ${fmt(ours.requestsPerSecond)} requests/s, p50 ${fmt(ours.p50)} ms, p99 ${fmt(ours.p99)} ms`);
+    console.log(`  bpmn-engine: ${fmt(peer.actionsPerSecond)} actions/s in process (${peer.runs} runs of the same forward path, ${peer.userTasks} user tasks each, ${fmt(peer.elapsed, 2)} s)`);
+    console.log(`  ratio ours / bpmn-engine: ${fmt(ours.actionsPerSecond / peer.actionsPerSecond, 3)}`);
+    if (ours.cpuMsPerAction !== null) console.log(`  server CPU: ${fmt(ours.cpuMsPerAction, 2)} ms per action (≈ ${fmt(1000 / ours.cpuMsPerAction, 0)} actions/s on one idle core)`);
+    if (load) console.log(`  machine load average before the run: ${load}`);
+    console.log(`  aim: ≥ 500 actions/s — ${ours.actionsPerSecond >= 500 ? 'met' : 'not met'}`);
+  } finally {
+    agent.destroy();
+    child.kill('SIGTERM');
+    await new Promise((r) => (died !== null ? r() : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
