@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
+import { DemoSeed } from '../../../server/db/DemoSeed.ts';
+import { PostgresServer } from '../../setup/PostgresServer.ts';
+import { TestServer, testConfig } from '../TestServer.ts';
+import { contract, WorkflowDriver, type Page, type TaskRow } from './WorkflowDriver.ts';
+
+/** The workflow on PostgreSQL: the same migrations, seed, demo and API as on SQLite. */
+describe('the workflow on PostgreSQL', () => {
+  let postgres: PostgresServer;
+  let handle: DatabaseHandle;
+  let wf: WorkflowDriver;
+  let url: string;
+
+  beforeAll(async () => {
+    postgres = await PostgresServer.start();
+    url = await postgres.createDatabase('ronghe_workflow');
+    handle = openDatabase({ databaseUrl: url, dataDir: '' });
+    wf = new WorkflowDriver(await TestServer.start({ database: handle, config: testConfig({ DATABASE_URL: url }) }));
+  }, 120_000);
+  afterAll(async () => {
+    await wf?.close();
+    await handle?.close();
+    await postgres?.stop();
+  });
+
+  it('runs the demo and a reject, resubmit, delegate and countersign on PostgreSQL', async () => {
+    expect((await wf.get<Page<TaskRow>>('lisi', '/workflow/runtime/query/myTodoPage')).body.data.total).toBe(1);
+    const { procInstId, businessKey } = await wf.started('zhangsan', contract({ agreementMoney: 300000 }));
+    const task = await wf.taskOf('lisi', procInstId);
+    expect((await wf.post('lisi', '/workflow/runtime/operate/reject', { taskId: task.taskId, procInstId, target: 'Task_submit', reSubmitType: 1 })).status).toBe(200);
+    expect((await wf.agree('zhangsan', procInstId, { form: contract({ agreementMoney: 310000.5 }) })).status).toBe(200);
+    expect((await wf.agreement('zhangsan', businessKey)).agreementMoney).toBe(310000.5);
+    const again = await wf.taskOf('lisi', procInstId);
+    expect((await wf.post('lisi', '/workflow/runtime/operate/delegate', { procInstId, taskId: again.taskId, assignee: 4, comment: '请代审' })).status).toBe(200);
+    expect((await wf.agree('wangwu', procInstId)).status).toBe(200);
+    expect((await wf.agree('lisi', procInstId)).status).toBe(200);
+    expect((await wf.agree('qianyi', procInstId)).status).toBe(200);
+    expect((await wf.agree('zhaoliu', procInstId)).status).toBe(200);
+    expect((await wf.agree('wangwu', procInstId)).status).toBe(200);
+    expect((await wf.history('zhangsan', procInstId)).map((row) => row.action)).toEqual([
+      'start',
+      'autoComplete',
+      'reject',
+      'complete',
+      'delegate',
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+    ]);
+    expect((await wf.todos(procInstId)).every((t) => !t.endsWith(':open'))).toBe(true);
+    const done = await wf.get<Page<TaskRow>>('lisi', '/workflow/history/query/myDonePage');
+    expect(done.body.data.records.filter((row) => row.procInstId === procInstId)).toHaveLength(2);
+  });
+
+  it('keeps another company’s instance invisible on PostgreSQL too', async () => {
+    const edu = await wf.startAgreement('sunqi', contract(), undefined, { headers: { companyId: '2' } });
+    expect((await wf.get('lisi', `/workflow/history/list?procInstId=${edu.body.data.procInstId}`)).status).toBe(404);
+  });
+
+  it('seeds once: a second seed and a second server add nothing', async () => {
+    const second = await new DemoSeed(handle).run();
+    expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
+    const before = await wf.db.selectFrom('wf_instance').select('id').execute();
+    await wf.api.close();
+    wf = new WorkflowDriver(await TestServer.start({ database: handle, config: testConfig({ DATABASE_URL: url }) }));
+    expect(await wf.db.selectFrom('wf_instance').select('id').execute()).toHaveLength(before.length);
+    // The identity sequences moved past the seeded form rows.
+    const form = await wf.db
+      .insertInto('wf_form_def')
+      .values({ form_key: 'reimbursement', form_name: '报销单', form_router: 'ReimbursementForm', sort: 2, create_time: '2026-02-01 10:00:00' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(form.id).toBeGreaterThan(1);
+  });
+});
