@@ -3,6 +3,12 @@ import { type CliOutput, processOutput } from './CliOutput.ts';
 import { CliVersion } from './CliVersion.ts';
 import { ExitCode } from './ExitCode.ts';
 import type { LintOptions } from './lint/LintCommand.ts';
+import type { ProfileAddOptions } from './profile/ProfileCommand.ts';
+import type { DeployOptions } from './remote/DeployCommand.ts';
+import type { DraftPushOptions } from './remote/DraftCommand.ts';
+import type { DefinitionOutputOptions } from './remote/DefinitionWriter.ts';
+import type { ExportOptions } from './remote/ExportCommand.ts';
+import type { ServeOptions } from './serve/ServeCommand.ts';
 import { zhCN } from './zhCN.ts';
 
 /**
@@ -34,6 +40,8 @@ export class RongheProgram {
       .helpOption('-h, --help', zhCN.help.helpOption)
       .helpCommand('help [command]', zhCN.help.helpCommand)
       .exitOverride()
+      // Program options only before the command: `export --version 3` is the export's option.
+      .enablePositionalOptions()
       .showHelpAfterError()
       .configureOutput({ writeOut: (text) => this.output.out(text), writeErr: (text) => this.output.err(text) })
       // Section titles in Chinese; subcommands inherit this configuration.
@@ -42,6 +50,11 @@ export class RongheProgram {
 
     this.gen(program);
     this.lint(program);
+    this.deploy(program);
+    this.draft(program);
+    this.export(program);
+    this.profile(program);
+    this.serve(program);
     return program;
   }
 
@@ -74,6 +87,106 @@ export class RongheProgram {
       .action(async (targets: string[], options: LintOptions) => {
         const { LintCommand } = await import('./lint/LintCommand.ts');
         this.exitCode = await new LintCommand(this.output).run(targets, options);
+      });
+  }
+
+  /** The options of every command that talks to a server. */
+  private connectionOptions(command: Command, dryRun = true): Command {
+    command
+      .option('-s, --server <url>', zhCN.connection.server)
+      .option('-t, --token <token>', zhCN.connection.token)
+      .option('-u, --username <name>', zhCN.connection.username)
+      .option('-p, --password <password>', zhCN.connection.password)
+      .option('--profile <name>', zhCN.connection.profile)
+      .option('--login-key <key>', zhCN.connection.loginKey)
+      .option('--timeout <ms>', zhCN.connection.timeout)
+      .option('--json', zhCN.connection.json);
+    if (dryRun) command.option('--dry-run', zhCN.connection.dryRun);
+    return command;
+  }
+
+  private deploy(program: Command): void {
+    const command = this.command(program, 'deploy', zhCN.deploy.description, zhCN.deploy.examples)
+      .argument('<files...>', zhCN.deploy.files)
+      .option('--force', zhCN.deploy.force)
+      .option('--key <key>', zhCN.deploy.key)
+      .option('--name <name>', zhCN.deploy.name)
+      .option('-c, --config <file>', zhCN.deploy.config);
+    this.connectionOptions(command).action(async (files: string[], options: DeployOptions) => {
+      const { DeployCommand } = await import('./remote/DeployCommand.ts');
+      this.exitCode = await new DeployCommand(this.output).run(files, options);
+    });
+  }
+
+  private draft(program: Command): void {
+    const draft = this.command(program, 'draft', zhCN.draft.description, zhCN.draft.examples);
+    const push = this.command(draft, 'push', zhCN.draft.pushDescription, zhCN.draft.examples)
+      .argument('<file>', zhCN.draft.file)
+      .option('--key <key>', zhCN.deploy.key)
+      .option('--name <name>', zhCN.deploy.name);
+    this.connectionOptions(push).action(async (file: string, options: DraftPushOptions) => {
+      const { DraftCommand } = await import('./remote/DraftCommand.ts');
+      this.exitCode = await new DraftCommand(this.output).push(file, options);
+    });
+    const pull = this.command(draft, 'pull', zhCN.draft.pullDescription, zhCN.draft.examples)
+      .argument('<key>', zhCN.draft.key)
+      .option('-o, --output <file>', zhCN.draft.output);
+    this.connectionOptions(pull).action(async (key: string, options: DefinitionOutputOptions) => {
+      const { DraftCommand } = await import('./remote/DraftCommand.ts');
+      this.exitCode = await new DraftCommand(this.output).pull(key, options);
+    });
+  }
+
+  private export(program: Command): void {
+    const command = this.command(program, 'export', zhCN.export.description, zhCN.export.examples)
+      .argument('<key>', zhCN.export.key)
+      .option('--version <n>', zhCN.export.version)
+      .option('-o, --output <file>', zhCN.draft.output);
+    this.connectionOptions(command).action(async (key: string, options: ExportOptions) => {
+      const { ExportCommand } = await import('./remote/ExportCommand.ts');
+      this.exitCode = await new ExportCommand(this.output).run(key, options);
+    });
+  }
+
+  private profile(program: Command): void {
+    const profile = this.command(program, 'profile', zhCN.profile.description, zhCN.profile.examples);
+    const load = async () => new (await import('./profile/ProfileCommand.ts')).ProfileCommand(this.output);
+    this.command(profile, 'add', zhCN.profile.addDescription, zhCN.profile.examples)
+      .argument('<name>', zhCN.profile.name)
+      .option('-s, --server <url>', zhCN.connection.server)
+      .option('-t, --token <token>', zhCN.connection.token)
+      .option('-u, --username <name>', zhCN.connection.username)
+      .option('-p, --password <password>', zhCN.connection.password)
+      .option('--login-key <key>', zhCN.connection.loginKey)
+      .option('--use', zhCN.profile.use)
+      .action(async (name: string, options: ProfileAddOptions) => {
+        this.exitCode = await (await load()).add(name, options);
+      });
+    this.command(profile, 'use', zhCN.profile.useDescription, zhCN.profile.examples)
+      .argument('<name>', zhCN.profile.name)
+      .action(async (name: string) => {
+        this.exitCode = await (await load()).use(name);
+      });
+    this.command(profile, 'list', zhCN.profile.listDescription, zhCN.profile.examples)
+      .option('--json', zhCN.connection.json)
+      .action(async (options: { json?: boolean }) => {
+        this.exitCode = await (await load()).list(options);
+      });
+    this.command(profile, 'remove', zhCN.profile.removeDescription, zhCN.profile.examples)
+      .argument('<name>', zhCN.profile.name)
+      .action(async (name: string) => {
+        this.exitCode = await (await load()).remove(name);
+      });
+  }
+
+  private serve(program: Command): void {
+    this.command(program, 'serve', zhCN.serve.description, zhCN.serve.examples)
+      .option('--port <port>', zhCN.serve.port)
+      .option('--host <host>', zhCN.serve.host)
+      .option('--data-dir <dir>', zhCN.serve.dataDir)
+      .action(async (options: ServeOptions) => {
+        const { ServeCommand } = await import('./serve/ServeCommand.ts');
+        this.exitCode = await new ServeCommand(this.output).run(options);
       });
   }
 }

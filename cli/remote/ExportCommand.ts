@@ -1,0 +1,35 @@
+import { CommandFailure } from '../CommandFailure.ts';
+import { ExitCode } from '../ExitCode.ts';
+import { zhCN } from '../zhCN.ts';
+import { DefinitionWriter, type DefinitionOutputOptions } from './DefinitionWriter.ts';
+import { ServerCommand } from './ServerCommand.ts';
+import { WorkflowApi } from './WorkflowApi.ts';
+
+export interface ExportOptions extends DefinitionOutputOptions {
+  version?: string;
+}
+
+/**
+ * `ronghe export <key> [--version N]`: the deployed XML of a process definition, to a file or
+ * stdout. The contract's GET /workflow/processDef answers the latest version; a requested
+ * older version is sent along and the answer's version checked, so the command never hands
+ * out a different version than asked for.
+ */
+export class ExportCommand extends ServerCommand {
+  async run(key: string, options: ExportOptions): Promise<number> {
+    return this.guarded(async () => {
+      const version = options.version === undefined ? undefined : Number(options.version);
+      if (version !== undefined && (!Number.isInteger(version) || version < 1)) throw new CommandFailure(ExitCode.usage, zhCN.export.badVersion(String(options.version)));
+      const client = await this.client(options);
+      const definition = await new WorkflowApi(client).deployed(key, version);
+      if (client.dryRun || !definition) {
+        this.printPlan(client);
+        return ExitCode.ok;
+      }
+      if (version !== undefined && definition.version !== version) {
+        throw new CommandFailure(ExitCode.notFound, zhCN.export.versionUnavailable(key, version, definition.version ?? null));
+      }
+      return new DefinitionWriter(this.output, this.cwd).write(definition, options, zhCN.export.written);
+    });
+  }
+}
