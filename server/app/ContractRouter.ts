@@ -18,6 +18,20 @@ function headerValue(value: string | string[] | undefined): string | null {
   return first === undefined || first === '' ? null : first;
 }
 
+/** The query parameters an operation's security requirements accept a token in (apiKey schemes `in: query`). */
+function queryTokenNames(operation: ContractOperation): string[] {
+  const schemes = operation.document.components?.securitySchemes ?? {};
+  const requirements = operation.operation.security ?? operation.document.security ?? [];
+  const names: string[] = [];
+  for (const requirement of requirements) {
+    for (const schemeName of Object.keys(requirement)) {
+      const scheme = schemes[schemeName];
+      if (scheme && !('$ref' in scheme) && scheme.type === 'apiKey' && scheme.in === 'query') names.push(scheme.name);
+    }
+  }
+  return names;
+}
+
 /**
  * Registers the modules' route contributions as Fastify routes, each bound to its contract
  * operation: a handler for a path the contracts lack is refused at start, input is validated
@@ -33,6 +47,7 @@ export class ContractRouter {
   readonly #operations: ContractOperation[] = [];
   /** Compiled on first use: compiling every operation at start would cost most of the cold start. */
   readonly #compiled = new Map<ContractOperation, OperationValidators>();
+  readonly #queryTokenNames = new Map<ContractOperation, string[]>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -79,14 +94,15 @@ export class ContractRouter {
         this.#validate(this.#validatorsOf(operation), request);
         const call = this.#callOf(operation, principal, request, reply);
         const data = await route.handler(call);
-        if (reply.sent) return reply;
+        // A handler that streams (a file) returns the reply it sent on; the stream may still be running.
+        if (reply.sent || data === reply) return reply;
         return reply.send({ code: 0, msg: null, data: data === undefined ? null : data });
       },
     });
   }
 
   async #authenticate(operation: ContractOperation, route: ApiRoute, request: FastifyRequest): Promise<Principal | null> {
-    const bearer = headerValue(request.headers.authorization)?.match(BEARER)?.[1] ?? null;
+    const bearer = headerValue(request.headers.authorization)?.match(BEARER)?.[1] ?? this.#queryToken(operation, request);
     const attempt = { bearerToken: bearer, companyHeader: headerValue(request.headers.companyid), request };
     if (operation.auth === 'public') {
       // A public call works with or without a session; a stale token must not break it.
@@ -109,6 +125,25 @@ export class ContractRouter {
     return principal;
   }
 
+  /**
+   * The token of an operation whose contract also accepts it in the query (an `apiKey` scheme
+   * `in: query`, e.g. sysAuthorization on file links a preview service opens without headers).
+   * The Authorization header wins when both are sent.
+   */
+  #queryToken(operation: ContractOperation, request: FastifyRequest): string | null {
+    let names = this.#queryTokenNames.get(operation);
+    if (!names) {
+      names = queryTokenNames(operation);
+      this.#queryTokenNames.set(operation, names);
+    }
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    for (const name of names) {
+      const value = query[name];
+      if (typeof value === 'string' && value !== '') return value;
+    }
+    return null;
+  }
+
   #validate(validators: OperationValidators, request: FastifyRequest): void {
     const check = (part: RequestPart, validate: OperationValidators['params'], value: unknown): void => {
       if (validate && !validate(value)) {
@@ -118,13 +153,15 @@ export class ContractRouter {
     check('params', validators.params, request.params ?? {});
     check('query', validators.query, request.query ?? {});
     if (!validators.body) return;
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    // A streamed body (an upload) is not parsed here: its handler reads it, and says when it is missing.
+    if (validators.body.byMediaType.has(mediaType) && validators.body.byMediaType.get(mediaType) === null) return;
     const body = request.body;
     const empty = body === undefined || body === null || (typeof body === 'string' && body === '');
     if (empty) {
       if (validators.body.required) throw new ApiError(400, zhCN.errors.badRequest(zhCN.errors.missingBody));
       return;
     }
-    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (!validators.body.byMediaType.has(mediaType)) {
       throw new ApiError(415, zhCN.errors.unsupportedMediaType);
     }

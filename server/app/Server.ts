@@ -12,13 +12,16 @@ import { ApiRoutes, type ApiRoute } from './ApiRoutes.ts';
 import { ContractRouter } from './ContractRouter.ts';
 import { ContractValidators } from './ContractValidators.ts';
 import { ErrorResponder } from './ErrorResponder.ts';
+import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 import {
   ClockId,
   ContractCatalogId,
   DatabaseId,
+  HttpHostId,
   ServerConfigId,
   ServerHooksId,
+  TokenAuthenticationId,
   type Clock,
   type ServerHooks,
 } from './ServerContracts.ts';
@@ -84,6 +87,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(ServerHooksId, tapOnly(hooks));
       bind.value(ContractCatalogId, catalog);
       bind.value(ClockId, clock);
+      // For the live connection: WebSocket upgrades on the same port, tokens checked as on HTTP.
+      bind.value(HttpHostId, app);
+      bind.value(TokenAuthenticationId, new HookTokenAuthentication(hooks));
     });
 
     new ErrorResponder().install(app);

@@ -1,3 +1,5 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
@@ -45,7 +47,8 @@ export interface AuthenticationRequest {
   bearerToken: string | null;
   /** The raw companyId header, when sent. */
   companyHeader: string | null;
-  request: FastifyRequest;
+  /** Null outside an HTTP request: the live connection's CONNECT frame (see TokenAuthentication). */
+  request: FastifyRequest | null;
 }
 
 export interface RouteAccess {
@@ -207,3 +210,63 @@ export interface WorkflowRuntime {
 
 export const WorkflowEventsId = createServiceId<TapOnly<WorkflowHooks>>('server.workflow.Events');
 export const WorkflowRuntimeId = createServiceId<WorkflowRuntime>('server.workflow.Runtime');
+
+/**
+ * The HTTP server under the contract routes, for what is not a contract route: the live
+ * connection's WebSocket upgrades at /admin/ws. Use it in a module's start(), which runs
+ * before the server is ready: Fastify takes no hooks after that.
+ */
+export interface HttpHost {
+  readonly server: HttpServer | HttpsServer;
+  /** Runs before Fastify closes its server: upgraded sockets would otherwise hold the close up. */
+  addHook(name: 'preClose', hook: () => Promise<void>): unknown;
+}
+
+/**
+ * A bearer token's caller outside an HTTP request (the live connection's CONNECT frame),
+ * decided by the same authenticate and authorize hooks as every `x-ronghe-auth: user` call:
+ * null for an unknown or expired token and for a disabled user.
+ */
+export interface TokenAuthentication {
+  principalOf(token: string): Promise<Principal | null>;
+}
+
+export const HttpHostId = createServiceId<HttpHost>('server.HttpHost');
+export const TokenAuthenticationId = createServiceId<TokenAuthentication>('server.TokenAuthentication');
+
+/** To-do rows opened ('add') or closed ('del') for these users in one company. */
+export interface TodoChange {
+  type: 'add' | 'del';
+  companyId: number;
+  userIds: number[];
+}
+
+/**
+ * What the to-dos module announces (for the live push), each after its write committed.
+ * Taps must not throw: the write is done, and a failing tap would stop the event chain the
+ * write was part of.
+ */
+export interface TodoHooks {
+  changed: AsyncSeriesHook<[TodoChange]>;
+}
+
+/** A message row just written, as the bell's list shows it. */
+export interface MessageSummary {
+  id: number;
+  userId: number;
+  companyId: number;
+  msgTitle: string;
+  msgType: number;
+  openMode: number;
+  applicationName: string | null;
+  sendAuthor: string | null;
+  createTime: string;
+}
+
+/** What the messages module announces (for the live push), after the rows committed. Taps must not throw. */
+export interface MessageHooks {
+  added: AsyncSeriesHook<[MessageSummary[]]>;
+}
+
+export const TodoEventsId = createServiceId<TapOnly<TodoHooks>>('server.todos.Events');
+export const MessageEventsId = createServiceId<TapOnly<MessageHooks>>('server.messages.Events');

@@ -3,6 +3,7 @@ import { authModule } from '../modules/auth/AuthModule.ts';
 import { demoselfModule } from '../modules/demoself/DemoselfModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
+import { filesModule } from '../modules/files/FilesModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
@@ -27,5 +28,6 @@ export function serverModules(): PluginDefinition<unknown>[] {
     todosModule(),
     messagesModule(),
     demoselfModule(),
+    filesModule(),
   ];
 }

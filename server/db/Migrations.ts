@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './Database.ts';
 import { EngineMigration } from '../engine/EngineMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
+import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -31,6 +32,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0002_engine': EngineMigration,
       // Company scope of instances, form definitions and the sample contract form.
       '0003_workflow': workflowMigration(handle.dialect),
+      // Uploaded files and users' saved table layouts.
+      '0004_files_and_layouts': filesAndLayoutsMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

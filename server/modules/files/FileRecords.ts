@@ -1,0 +1,19 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { FileAndLayoutSchema, SysFileTable } from '../../db/migrations/FileAndLayoutTables.ts';
+import type { DatabaseSchema } from '../../db/Tables.ts';
+
+export type StoredFile = Selectable<SysFileTable>;
+export type NewStoredFile = Insertable<SysFileTable>;
+
+/** The `sys_file` rows: which file is whose, under which original name. */
+export class FileRecords {
+  constructor(private readonly db: Kysely<DatabaseSchema & FileAndLayoutSchema>) {}
+
+  async add(row: NewStoredFile): Promise<void> {
+    await this.db.insertInto('sys_file').values(row).execute();
+  }
+
+  find(bucket: string, fileName: string): Promise<StoredFile | undefined> {
+    return this.db.selectFrom('sys_file').selectAll().where('bucket', '=', bucket).where('file_name', '=', fileName).executeTakeFirst();
+  }
+}

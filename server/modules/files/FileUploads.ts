@@ -1,0 +1,112 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { ApiError } from '../../app/ApiError.ts';
+import type { ApiCall } from '../../app/ApiRoutes.ts';
+import type { Clock } from '../../app/ServerContracts.ts';
+import { DisplayTime } from '../../db/DisplayTime.ts';
+import type { FileRecords } from './FileRecords.ts';
+import { FileNames } from './FileNames.ts';
+import type { FileStorage } from './FileStorage.ts';
+import { FileTypes } from './FileTypes.ts';
+import { zhCN } from './zhCN.ts';
+
+/** contracts/openapi/admin.yaml UploadedFile, as the server fills it. */
+export interface UploadedFileView {
+  name: string;
+  size: number;
+  type: string;
+  bucketName: string;
+  fileName: string;
+  url: string;
+}
+
+/** The upload's one multipart field, as the web client and the contract name it. */
+const FILE_FIELD = 'file';
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * POST /admin/sys-file/upload: one file, streamed to disk under a generated name in the
+ * folder's bucket, checked against the allow-list before a byte is written and against the
+ * size limit while it streams.
+ */
+export class FileUploads {
+  readonly #limitKB: number;
+
+  constructor(
+    private readonly records: FileRecords,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+    private readonly maxBytes: number,
+  ) {
+    this.#limitKB = Math.floor(maxBytes / 1024);
+  }
+
+  static urlOf(bucket: string, fileName: string): string {
+    return `/admin/sys-file/${bucket}/${fileName}`;
+  }
+
+  async upload(call: ApiCall<{ folder?: string }>): Promise<UploadedFileView> {
+    const user = call.user;
+    const bucket = FileNames.bucketOf(call.query.folder);
+    if (!bucket) throw new ApiError(400, zhCN.badFolder);
+    const part = await this.#filePart(call);
+    const originalName = FileNames.original(part.filename);
+    const extension = FileTypes.extensionOf(originalName);
+    const type = FileTypes.of(extension);
+    if (!type) {
+      // Let the rest of the upload drain; the answer goes out now.
+      part.file.resume();
+      throw new ApiError(400, zhCN.accept(FileTypes.extensions.join('/')));
+    }
+    const fileName = FileNames.generate(extension);
+    let size: number;
+    try {
+      size = await this.storage.write(bucket, fileName, part.file);
+    } catch (error) {
+      if (statusOf(error) === 413 || part.file.truncated) throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
+      throw error;
+    }
+    // Over the limit, busboy cuts the stream short rather than failing it: what was written is a torso.
+    if (part.file.truncated) {
+      await this.storage.remove(bucket, fileName);
+      throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
+    }
+    try {
+      await this.records.add({
+        bucket,
+        file_name: fileName,
+        original_name: originalName || fileName,
+        size,
+        type: type.mime,
+        company_id: user.companyId,
+        created_by: user.userId,
+        create_time: DisplayTime.format(this.clock.now()),
+      });
+    } catch (error) {
+      await this.storage.remove(bucket, fileName);
+      throw error;
+    }
+    return { name: originalName || fileName, size, type: type.mime, bucketName: bucket, fileName, url: FileUploads.urlOf(bucket, fileName) };
+  }
+
+  async #filePart(call: ApiCall): Promise<MultipartFile> {
+    let part: MultipartFile | undefined;
+    try {
+      part = await call.request.file({ limits: { fileSize: this.maxBytes, files: 1 } });
+    } catch (error) {
+      if (statusOf(error) === 413) throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
+      const status = statusOf(error);
+      if (status !== undefined && status >= 400 && status < 500) throw new ApiError(400, zhCN.noFile);
+      throw error;
+    }
+    if (!part) throw new ApiError(400, zhCN.noFile);
+    if (part.fieldname !== FILE_FIELD) {
+      part.file.resume();
+      throw new ApiError(400, zhCN.noFile);
+    }
+    return part;
+  }
+}

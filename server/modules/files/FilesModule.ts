@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, ServerConfigId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import type { FileAndLayoutSchema } from '../../db/migrations/FileAndLayoutTables.ts';
+import { FileDownloads } from './FileDownloads.ts';
+import { FileRecords } from './FileRecords.ts';
+import { fileRoutes } from './FileRoutes.ts';
+import { FileStorage } from './FileStorage.ts';
+import { FileUploads } from './FileUploads.ts';
+import { UploadLimit } from './UploadLimit.ts';
+
+const FileRecordsId = createServiceId<FileRecords>('server.files.FileRecords');
+const FileStorageId = createServiceId<FileStorage>('server.files.FileStorage');
+const FileUploadsId = createServiceId<FileUploads>('server.files.FileUploads');
+const FileDownloadsId = createServiceId<FileDownloads>('server.files.FileDownloads');
+
+export interface FilesModuleOptions {
+  /** The largest upload in bytes; default UPLOAD_MAX_MB, else 200 MB. */
+  maxUploadBytes?: number;
+}
+
+/**
+ * Uploaded files: upload into a bucket (the folder), download and preview, kept on disk under
+ * {DATA_DIR}/files/{bucket}/ with a `sys_file` row each.
+ */
+export const filesModule = definePlugin<void, FilesModuleOptions | void>((options) => ({
+  id: 'server-files',
+  requires: ['server-org'],
+  module(bind) {
+    const maxBytes = (options && options.maxUploadBytes) || UploadLimit.fromEnvironment();
+    bind.factory(FileRecordsId, (s) => new FileRecords(s.get(DatabaseId).db.withTables<FileAndLayoutSchema>()));
+    bind.factory(FileStorageId, (s) => new FileStorage(join(s.get(ServerConfigId).dataDir, 'files')));
+    bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes));
+    bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));
+    bind.contribute(ApiRoutes, (s) => fileRoutes(s.get(FileUploadsId), s.get(FileDownloadsId)));
+  },
+}));
