@@ -5,3 +5,4 @@ export * from './Session.ts';
 export * from './Routes.ts';
 export * from './Portal.ts';
 export * from './ProcessCentre.ts';
+export * from './Messaging.ts';

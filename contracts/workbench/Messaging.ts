@@ -1,0 +1,59 @@
+import type { components } from '../generated/admin.ts';
+import type { SyncHook, TapOnly } from '../../core/hooks/Hooks.ts';
+import { pluginRef } from './Plugin.ts';
+import { createServiceId } from './ServiceId.ts';
+
+type AdminSchemas = components['schemas'];
+
+/** A push on `/admin/{userId}/todo`: to-dos were added or removed in these companies (part 1 §3). */
+export interface TodoPush {
+  type: 'add' | 'del';
+  companyIds: number[];
+}
+
+/** What the messaging plugin learnt from one to-do push. */
+export interface TodoChange {
+  push: TodoPush;
+  /**
+   * The caller's to-do list reloaded at page 1, size 5 (part 1 §4), or null when that reload
+   * failed; a tap that keeps its own count (the process centre's badge) reloads it either way.
+   */
+  latest: { records: AdminSchemas['Todo'][]; total: number } | null;
+}
+
+export interface MessagingHooks {
+  /**
+   * Runs after every to-do push, once the first page of to-dos has been reloaded. Tap it to
+   * refresh anything that counts or lists to-dos (`process-centre:todoBadge`, a home widget).
+   */
+  todoChanged: SyncHook<[change: TodoChange]>;
+}
+
+/** The messaging plugin's setup contract for plugins that require 'messaging'. */
+export interface MessagingContract {
+  readonly hooks: TapOnly<MessagingHooks>;
+}
+
+export const messagingRef = pluginRef<MessagingContract>('messaging');
+
+/** What the 详情 modal shows (part 1 §2): 1 a message, 2 a to-do, 3 a further kind of to-do. */
+export type TodoDetailType = 1 | 2 | 3;
+
+export interface TodoDetailTarget {
+  type: TodoDetailType;
+  /** The message id for type 1, the to-do id for types 2 and 3. */
+  id: number;
+}
+
+/** How the modal closed: 取消 (or the close box), or the to-do was passed or returned. */
+export type TodoDetailOutcome = 'cancel' | 'passed' | 'returned';
+
+/**
+ * Shows the 详情 modal from any page (a to-do list, a message). The modal is mounted in the
+ * main layout, so the caller needs no UI of its own.
+ */
+export interface TodoDetailOpener {
+  open(target: TodoDetailTarget): Promise<TodoDetailOutcome>;
+}
+
+export const TodoDetailOpenerId = createServiceId<TodoDetailOpener>('messaging.TodoDetailOpener');

@@ -1,0 +1,79 @@
+import type { HttpClient } from '../../contracts/workbench/Http.ts';
+import type { MessagingHooks, TodoChange, TodoPush } from '../../contracts/workbench/Messaging.ts';
+import { createServiceId } from '../../contracts/workbench/ServiceId.ts';
+import { MessagingApi, TODO_PUSH_PAGE, type Counters, type Page, type Todo } from './MessagingApi.ts';
+
+/** What the bell shows: the unread count, and a round that moves whenever the lists may have changed. */
+export interface BellState {
+  /** Unread messages (counters.msg); undefined until the first answer. */
+  unread: number | undefined;
+  /** Bumped by a push, a read, 全部已读 or a delete; open lists reload when it moves. */
+  round: number;
+}
+
+/**
+ * The messaging plugin's shared state: the unread counter and the signal that messages changed.
+ * The live connection, the bell, the notice centre and the detail modal all go through it, so a
+ * read in one place refreshes the others.
+ */
+export class MessageStore {
+  #state: BellState = { unread: undefined, round: 0 };
+  readonly #listeners = new Set<() => void>();
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly hooks: MessagingHooks,
+  ) {}
+
+  /** The same object until something changes (useSyncExternalStore compares it). */
+  get state(): BellState {
+    return this.#state;
+  }
+
+  async refreshCounters(): Promise<void> {
+    try {
+      // Silent: a bell without its number is not worth an error message.
+      const answer = await this.http.get<Counters>(MessagingApi.counters, { silent: true });
+      this.#set({ unread: answer.data.msg });
+    } catch {
+      // The previous number stays.
+    }
+  }
+
+  /** A message arrived, was read or was deleted: lists reload, the counter follows. */
+  messagesChanged(): void {
+    this.#set({ round: this.#state.round + 1 });
+    void this.refreshCounters();
+  }
+
+  /**
+   * A to-do push: reload the first page of to-dos (part 1 §4: page 1, size 5) and the
+   * counters, then tell every tap of todoChanged what changed.
+   */
+  async todoPushed(push: TodoPush): Promise<void> {
+    const [latest] = await Promise.all([this.#latestTodos(), this.refreshCounters()]);
+    const change: TodoChange = { push, latest };
+    this.hooks.todoChanged.call(change);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async #latestTodos(): Promise<TodoChange['latest']> {
+    try {
+      const answer = await this.http.get<Page<Todo>>(MessagingApi.todoPage, { params: { ...TODO_PUSH_PAGE }, silent: true });
+      return { records: answer.data.records, total: answer.data.total };
+    } catch {
+      return null;
+    }
+  }
+
+  #set(change: Partial<BellState>): void {
+    this.#state = { ...this.#state, ...change };
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+export const MessageStoreId = createServiceId<MessageStore>('messaging.MessageStore');

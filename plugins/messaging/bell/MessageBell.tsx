@@ -1,0 +1,42 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useService } from '../../../core/react/index.ts';
+import { MessageStoreId } from '../MessageStore.ts';
+import { zhCN } from '../zhCN.ts';
+import { MessagePopover } from './MessagePopover.tsx';
+
+/** Part 1 §2, §9: the count shows at most 99 (then 99+); the popover closes 500 ms after the pointer leaves. */
+export const BELL_MAX_COUNT = 99;
+export const POPOVER_CLOSE_DELAY_MS = 500;
+
+/** The message bell in the main layout's top bar: unread count and the message popover. */
+export function MessageBell() {
+  const store = useService(MessageStoreId);
+  const { unread } = useSyncExternalStore(
+    (listener) => store.subscribe(listener),
+    () => store.state,
+  );
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    void store.refreshCounters();
+  }, [store]);
+
+  return (
+    <Popover
+      trigger="hover"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      mouseLeaveDelay={POPOVER_CLOSE_DELAY_MS / 1000}
+      // Mounted only while open, so every opening shows fresh lists.
+      destroyOnHidden
+      content={<MessagePopover onLeave={() => setOpen(false)} />}
+    >
+      <Badge count={unread ?? 0} overflowCount={BELL_MAX_COUNT} size="small">
+        <Button type="text" aria-label={zhCN.bell.label} icon={<BellOutlined style={{ fontSize: 18 }} />} />
+      </Badge>
+    </Popover>
+  );
+}

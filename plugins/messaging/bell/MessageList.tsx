@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { Empty, Spin, Typography } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
+import { MessageContent } from '../message/MessageContent.tsx';
+import { MessageOpenerId } from '../message/MessageOpener.ts';
+import { useReloadOnMessageChange } from '../useReloadOnMessageChange.ts';
+import { zhCN } from '../zhCN.ts';
+
+export interface MessageListProps {
+  /** The tab: 'false' unread, 'true' read (the query's readStatus). */
+  readStatus: 'false' | 'true';
+  /** A message was clicked (the popover gets out of the way of what it opens). */
+  onOpen(): void;
+}
+
+/** One tab of the bell: the messages of types 1 and 2 with that read status, newest first. */
+export function MessageList({ readStatus, onOpen }: MessageListProps) {
+  const http = useService(HttpClientId);
+  const opener = useService(MessageOpenerId);
+  const load = useCallback(
+    async () => {
+      const params = { readStatus, msgType: [...BELL_MESSAGE_TYPES], current: 1, size: MESSAGE_PAGE_SIZE };
+      const answer = await http.get<Page<Message>>(MessagingApi.messagePage, { params });
+      return answer.data.records;
+    },
+    [http, readStatus],
+  );
+  const { data, loading, reload } = useAsyncData(load);
+  useReloadOnMessageChange(reload);
+
+  if (!data) return <Spin spinning={loading}>{!loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.bell.empty} />}</Spin>;
+  if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.bell.empty} />;
+
+  return (
+    <ul aria-label={readStatus === 'false' ? zhCN.bell.unread : zhCN.bell.read} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+      {data.map((message) => (
+        <li key={message.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
+          <button
+            type="button"
+            onClick={() => {
+              onOpen();
+              void opener.open(message);
+            }}
+            style={{ display: 'block', width: '100%', padding: '8px 4px', border: 'none', background: 'none', textAlign: 'left', cursor: 'pointer' }}
+          >
+            <Typography.Text strong={readStatus === 'false'}>{message.msgTitle}</Typography.Text>
+            <MessageContent message={message} ellipsis />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {[message.applicationName, message.sendAuthor, message.createTime].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Tabs } from 'antd';
+import { Link } from 'react-router';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useService } from '../../../core/react/index.ts';
+import { MessageStoreId } from '../MessageStore.ts';
+import { MessagingApi } from '../MessagingApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { MessageList } from './MessageList.tsx';
+
+/** Where 查看全部消息 goes (part 1 §2). */
+export const NOTICE_CENTRE_PATH = '/noticeCenter/index';
+
+type Tab = 'unread' | 'read';
+
+/** The bell's popover: tabs 未读 and 已读, each with its button, and the way to the notice centre. */
+export function MessagePopover({ onLeave }: { onLeave(): void }) {
+  const http = useService(HttpClientId);
+  const store = useService(MessageStoreId);
+  const [tab, setTab] = useState<Tab>('unread');
+  const [readingAll, setReadingAll] = useState(false);
+
+  const readAll = async () => {
+    setReadingAll(true);
+    try {
+      await http.post<boolean>(MessagingApi.readAll);
+      store.messagesChanged();
+    } catch {
+      // The client has shown why; the list stays as it was.
+    } finally {
+      setReadingAll(false);
+    }
+  };
+
+  const action =
+    tab === 'unread' ? (
+      <Button type="link" size="small" loading={readingAll} onClick={() => void readAll()}>
+        {zhCN.bell.readAll}
+      </Button>
+    ) : (
+      // Part 1 §2: the read tab's button reads 全部清空 but no call is wired to it, and the
+      // contract has no "delete all read" call; it is shown and does nothing until one exists.
+      <Button type="link" size="small">
+        {zhCN.bell.clearAll}
+      </Button>
+    );
+
+  return (
+    <div style={{ width: 340 }}>
+      <Tabs
+        size="small"
+        activeKey={tab}
+        onChange={(key) => setTab(key as Tab)}
+        tabBarExtraContent={action}
+        destroyOnHidden
+        items={[
+          { key: 'unread', label: zhCN.bell.unread, children: <MessageList readStatus="false" onOpen={onLeave} /> },
+          { key: 'read', label: zhCN.bell.read, children: <MessageList readStatus="true" onOpen={onLeave} /> },
+        ]}
+      />
+      <div style={{ textAlign: 'center', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+        <Link to={NOTICE_CENTRE_PATH} onClick={onLeave}>
+          {zhCN.bell.viewAll}
+        </Link>
+      </div>
+    </div>
+  );
+}

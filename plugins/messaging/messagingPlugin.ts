@@ -1,0 +1,82 @@
+import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { TodoDetailOpenerId, type MessagingContract, type MessagingHooks, type TodoChange } from '../../contracts/workbench/Messaging.ts';
+import { definePlugin } from '../../contracts/workbench/Plugin.ts';
+import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
+import { TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
+import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { SyncHook, tapOnly } from '../../core/hooks/index.ts';
+import { MessageBell } from './bell/MessageBell.tsx';
+import { LiveConnection, LiveConnectionId, type PageAddress } from './live/LiveConnection.ts';
+import { LiveConnectionHost } from './live/LiveConnectionHost.tsx';
+import { PushRouter } from './live/PushRouter.ts';
+import { stompjsLink, type StompLinkFactory } from './live/StompLink.ts';
+import { MessageOpener, MessageOpenerId } from './message/MessageOpener.ts';
+import { MessageStore, MessageStoreId } from './MessageStore.ts';
+import { noticeCentreRoute } from './messagingRoutes.ts';
+import { TodoDetailHost } from './todo/TodoDetailHost.tsx';
+import { TodoDetailOpenerService, TodoDetailOpenerServiceId } from './todo/TodoDetailOpenerService.ts';
+
+export interface MessagingOptions {
+  /** How the live connection speaks STOMP; @stomp/stompjs unless a test passes a fake. */
+  stompLink?: StompLinkFactory;
+  /** The page's protocol and host, which the socket follows; window.location by default. */
+  pageAddress?: () => PageAddress;
+  /** Opens an openMode 2 link in a new tab; tests record it instead. */
+  openWindow?: (url: string) => void;
+}
+
+/** In the top bar left of the user card, after an instant-messaging icon (part 1 §2). */
+const BELL_ORDER = 20;
+/** Widgets that show nothing in the bar itself go last. */
+const INVISIBLE_ORDER = Number.MAX_SAFE_INTEGER;
+
+const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener,noreferrer');
+};
+
+/**
+ * Messaging: the live STOMP connection and its notices, the bell with its popover, the notice
+ * centre (/noticeCenter/index) and the 详情 modal of messages and to-dos.
+ */
+export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions | void>((options) => {
+  const hooks: MessagingHooks = { todoChanged: new SyncHook<[TodoChange]>(1) };
+  const details = new TodoDetailOpenerService();
+  let connection: LiveConnection | undefined;
+  return {
+    id: 'messaging',
+    // The portal owns the notifier, the main layout and its top bar.
+    requires: ['core-session', 'core-http', 'portal'],
+    module(bind) {
+      bind.factory(MessageStoreId, (services) => new MessageStore(services.get(HttpClientId), hooks));
+      bind.factory(LiveConnectionId, (services) => {
+        const pushes = new PushRouter(services.get(NotifierId), services.get(MessageStoreId));
+        connection = new LiveConnection(options?.stompLink ?? stompjsLink, pushes, options?.pageAddress ?? (() => window.location));
+        return connection;
+      });
+      bind.value(TodoDetailOpenerId, details);
+      bind.value(TodoDetailOpenerServiceId, details);
+      bind.factory(
+        MessageOpenerId,
+        (services) =>
+          new MessageOpener(
+            services.get(HttpClientId),
+            services.get(MessageStoreId),
+            services.get(NotifierId),
+            details,
+            services.getOptional(TaskDrawerOpenerId),
+            options?.openWindow ?? openInNewTab,
+          ),
+      );
+      bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: BELL_ORDER, component: MessageBell });
+      bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: INVISIBLE_ORDER, component: LiveConnectionHost });
+      bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: INVISIBLE_ORDER, component: TodoDetailHost });
+      bind.contribute(RouteContributions, noticeCentreRoute);
+    },
+    setup() {
+      return { hooks: tapOnly(hooks) };
+    },
+    stop() {
+      connection?.close();
+    },
+  };
+});

@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Card, Tag } from 'antd';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { DataTable, OPERATION_COLUMN, RowActions, SearchForm, type DataTableColumn, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
+import { MessageStoreId } from '../MessageStore.ts';
+import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
+import { MessageContent } from '../message/MessageContent.tsx';
+import { MessageOpenerId } from '../message/MessageOpener.ts';
+import { useReloadOnMessageChange } from '../useReloadOnMessageChange.ts';
+import { zhCN } from '../zhCN.ts';
+
+const { message: texts, noticeCentre } = zhCN;
+
+const searchItems: SearchFormItem[] = [
+  {
+    prop: 'readStatus',
+    label: texts.status,
+    layoutConfig: {
+      type: 'select',
+      showAll: true,
+      options: [
+        { label: texts.readStatus.false, value: 'false' },
+        { label: texts.readStatus.true, value: 'true' },
+      ],
+    },
+  },
+  {
+    prop: 'msgType',
+    label: texts.type,
+    layoutConfig: { type: 'select', showAll: true, options: BELL_MESSAGE_TYPES.map((type) => ({ label: texts.types[type], value: type })) },
+  },
+];
+
+/** Search values as the message query wants them: no key for 全部, msgType as the repeated list. */
+function queryOf(values: SearchValues): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (values.readStatus === 'true' || values.readStatus === 'false') query.readStatus = values.readStatus;
+  if (typeof values.msgType === 'number') query.msgType = [values.msgType];
+  return query;
+}
+
+/**
+ * /noticeCenter/index: every message of the user, filtered by read status and type, each one
+ * opened, marked read or deleted here. The message query always returns up to 9999 rows
+ * (part 1 §7, §9), so the table pages what it got instead of asking page by page.
+ */
+export function NoticeCentrePage() {
+  const http = useService(HttpClientId);
+  const notifier = useService(NotifierId);
+  const store = useService(MessageStoreId);
+  const opener = useService(MessageOpenerId);
+  const [query, setQuery] = useState<Record<string, unknown>>({});
+
+  const load = useCallback(
+    async () => {
+      const answer = await http.get<Page<Message>>(MessagingApi.messagePage, { params: { ...query, current: 1, size: MESSAGE_PAGE_SIZE } });
+      return answer.data.records;
+    },
+    [http, query],
+  );
+  const { data, loading, reload } = useAsyncData(load);
+  useReloadOnMessageChange(reload);
+
+  const columns = useMemo<DataTableColumn<Message>[]>(
+    () => [
+      { dataIndex: 'msgTitle', title: texts.title, width: 200 },
+      { dataIndex: 'msgContent', title: texts.content, width: 320, render: (_: unknown, message: Message) => <MessageContent message={message} ellipsis /> },
+      { dataIndex: 'applicationName', title: texts.application },
+      { dataIndex: 'msgType', title: texts.type, render: (type: number) => texts.types[type] ?? type },
+      { dataIndex: 'sendAuthor', title: texts.sender },
+      { dataIndex: 'createTime', title: texts.time, width: 170 },
+      {
+        dataIndex: 'readStatus',
+        title: texts.status,
+        render: (read: boolean) => <Tag color={read ? 'default' : 'blue'}>{read ? texts.readStatus.true : texts.readStatus.false}</Tag>,
+      },
+      {
+        dataIndex: OPERATION_COLUMN,
+        title: noticeCentre.operation,
+        render: (_: unknown, message: Message) => (
+          <RowActions
+            actions={[
+              { key: 'view', label: noticeCentre.view, onClick: () => opener.open(message).catch(() => undefined) },
+              {
+                key: 'read',
+                label: noticeCentre.markRead,
+                hidden: message.readStatus,
+                onClick: () =>
+                  http.post<boolean>(MessagingApi.read(message.id)).then(
+                    () => store.messagesChanged(),
+                    // The client has shown why; the row stays unread.
+                    () => undefined,
+                  ),
+              },
+              {
+                key: 'delete',
+                label: noticeCentre.remove,
+                danger: true,
+                confirm: true,
+                onClick: async () => {
+                  await http.post<boolean>(MessagingApi.remove(message.id));
+                  notifier.success(noticeCentre.removed);
+                  store.messagesChanged();
+                },
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [http, notifier, opener, store],
+  );
+
+  return (
+    <Card title={noticeCentre.title}>
+      <SearchForm items={searchItems} onSearch={(values) => setQuery(queryOf(values))} />
+      <DataTable<Message> rowKey="id" columns={columns} dataSource={data ?? []} loading={loading} onRefresh={reload} showIndex tableKey="messaging.notices" />
+    </Card>
+  );
+}
