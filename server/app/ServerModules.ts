@@ -5,6 +5,7 @@ import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { filesModule } from '../modules/files/FilesModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
+import { layoutCacheModule } from '../modules/layout-cache/LayoutCacheModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
@@ -29,5 +30,6 @@ export function serverModules(): PluginDefinition<unknown>[] {
     messagesModule(),
     demoselfModule(),
     filesModule(),
+    layoutCacheModule(),
   ];
 }

@@ -1,0 +1,32 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
+import type { FileAndLayoutSchema } from '../../db/migrations/FileAndLayoutTables.ts';
+import { TableLayouts, type TableLayoutView } from './TableLayouts.ts';
+
+const TableLayoutsId = createServiceId<TableLayouts>('server.layout-cache.TableLayouts');
+
+function layoutRoutes(layouts: TableLayouts): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/admin/cache/tableRowRedis',
+      handler: (call: ApiCall<{ md5: string }>) => layouts.load(call.user.userId, call.query.md5),
+    },
+    {
+      method: 'POST',
+      path: '/admin/cache/tableRowRedis',
+      handler: (call: ApiCall<unknown, unknown, { md5: string; condition: TableLayoutView }>) =>
+        layouts.save(call.user.userId, call.body.md5, call.body.condition),
+    },
+  ];
+}
+
+/** Saved table layouts (the DataTable's column settings), per user; the path keeps its Redis-era name. */
+export const layoutCacheModule = definePlugin(() => ({
+  id: 'server-layout-cache',
+  module(bind) {
+    bind.factory(TableLayoutsId, (s) => new TableLayouts(s.get(DatabaseId).db.withTables<FileAndLayoutSchema>(), s.get(ClockId)));
+    bind.contribute(ApiRoutes, (s) => layoutRoutes(s.get(TableLayoutsId)));
+  },
+}));
