@@ -33,7 +33,7 @@ export const LEGEND: readonly StatusLook[] = [STATUS_LOOKS.running, STATUS_LOOKS
 
 /** A node the server did not list is one nobody has reached: 未办理. */
 export function lookOf(status: string | undefined): StatusLook {
-  return status !== undefined && status in STATUS_LOOKS ? STATUS_LOOKS[status as NodeStatus] : STATUS_LOOKS.noRunning;
+  return status !== undefined && Object.hasOwn(STATUS_LOOKS, status) ? STATUS_LOOKS[status as NodeStatus] : STATUS_LOOKS.noRunning;
 }
 
 /** The CSS class the viewer marks a node of this status with. */

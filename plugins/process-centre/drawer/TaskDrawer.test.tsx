@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { FakeHttpClient } from '../../../core/react/testing/index.ts';
+import type { Diagram } from '../ProcessCentreApi.ts';
+import { fakeBusinessForm } from '../testing/FakeBusinessForm.ts';
+import { probeFormPlugin } from '../testing/ProbeForm.tsx';
+import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
+import { samples } from '../testing/ProcessCentreSamples.ts';
+import type { DrawerSubject } from './DrawerSubject.ts';
+import { TaskDrawer } from './TaskDrawer.tsx';
+
+// Stands in for the bpmn-js viewer and records when its module is first imported.
+const viewerModule = vi.hoisted(() => ({ imported: false }));
+vi.mock('../diagram/DiagramStatusViewer.tsx', () => {
+  viewerModule.imported = true;
+  return { DiagramStatusViewer: ({ diagram }: { diagram: Diagram }) => <p>流程图 {diagram.bpmn20Xml}</p> };
+});
+
+const API = {
+  info: '/workflow/runtime/query/getMessageProcessInfo',
+  handle: '/workflow/runtime/query/procDefConfForHandleTask',
+  start: '/workflow/runtime/query/procDefConfForStartProcessInst',
+  diagram: '/workflow/history/diagram',
+  history: '/workflow/history/list',
+  terminate: '/workflow/runtime/operate/terminate',
+};
+
+const probe = samples.contractForm({ formKey: 'probe', formRouter: 'ProbeForm' });
+const TASK: DrawerSubject = { kind: 'task', procInstId: 'inst-1', taskId: 'task-1' };
+
+function taskServer(info = samples.heldTask(), config = samples.config({ formList: [probe] })) {
+  return new FakeHttpClient()
+    .on('GET', API.info, info)
+    .on('GET', API.handle, config)
+    .on('GET', API.start, config)
+    .on('GET', API.diagram, samples.diagram())
+    .on('GET', API.history, []);
+}
+
+async function openDrawer(subject: DrawerSubject, http: FakeHttpClient, form = fakeBusinessForm()) {
+  const onClose = vi.fn();
+  const fixture = await renderInWorkbench(<TaskDrawer subject={subject} onClose={onClose} />, { http, plugins: [probeFormPlugin(form)] });
+  await screen.findByRole('dialog', { name: '合同管理' });
+  return { ...fixture, onClose, form };
+}
+
+describe('TaskDrawer', () => {
+  it('opens a held task 60 % wide under 合同管理 with its business form, both tabs and the default buttons', async () => {
+    const http = taskServer();
+    await openDrawer(TASK, http);
+    expect(await screen.findByText('探针表单 handle inst-1 agreement-12 probe')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['表单信息', '流程状态']);
+    const wrapper = document.querySelector<HTMLElement>('.ant-drawer-content-wrapper');
+    expect(wrapper?.style.width).toBe('60%');
+    expect(within(screen.getByRole('group', { name: '流程操作' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['驳回', '同意']);
+    expect(http.callsTo('GET', API.info)[0].options?.params).toEqual({ procInstId: 'inst-1', taskId: 'task-1' });
+    expect(http.callsTo('GET', API.handle)[0].options?.params).toEqual({ procDefId: 'agreement:1:abc', taskDefKey: 'managerApprove', buttonFlag: 'true' });
+  });
+
+  it('shows a task the caller no longer holds read-only, without buttons', async () => {
+    const http = taskServer(samples.heldTask({ taskState: 'complete' }));
+    await openDrawer(TASK, http);
+    expect(await screen.findByText('探针表单 view inst-1 agreement-12 probe')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '流程操作' })).toBeNull();
+    expect(http.callsTo('GET', API.handle)[0].options?.params).toMatchObject({ buttonFlag: 'false' });
+  });
+
+  it('has no 流程状态 tab when the task node is not known', async () => {
+    const http = taskServer(samples.heldTask({ taskId: null, taskDefKey: null, taskState: 'complete' }));
+    await openDrawer({ kind: 'task', procInstId: 'inst-1' }, http);
+    await screen.findByText(/探针表单 view/);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['表单信息']);
+    expect(http.callsTo('GET', API.start)[0].options?.params).toEqual({ procDefKey: 'agreement' });
+  });
+
+  it('says 对应表单不存在 when no plugin contributes the named form', async () => {
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [samples.contractForm({ formRouter: 'ReimbursementForm' })] }));
+    await openDrawer(TASK, http);
+    expect(await screen.findByText('对应表单不存在')).toBeTruthy();
+  });
+
+  it('says 对应表单不存在 when the node has no form at all', async () => {
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [] }));
+    await openDrawer(TASK, http);
+    expect(await screen.findByText('对应表单不存在')).toBeTruthy();
+  });
+
+  it("closes with the reason 'cancel' when the user closes it", async () => {
+    const { user, onClose } = await openDrawer(TASK, taskServer());
+    await screen.findByText(/探针表单/);
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledWith('cancel');
+  });
+
+  it('closes with the name of the action that finished the task', async () => {
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [probe], buttonList: [samples.button('terminate', true, '终止')] }));
+    http.on('POST', API.terminate, true);
+    const { user, onClose, notifier } = await openDrawer(TASK, http);
+    await user.click(await screen.findByRole('button', { name: '终止' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('terminate'));
+    expect(shown(notifier, 'success')).toEqual(['终止成功']);
+  });
+
+  it('opens a start flow with 提交 and no status tab, and submits straight away when there is no choice of next node', async () => {
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [probe], seqFlowList: [] }));
+    const { user, onClose, form, notifier } = await openDrawer({ kind: 'start', procDefKey: 'agreement', procDefId: 'agreement:1:abc' }, http);
+    expect(await screen.findByText('探针表单 start - - probe')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['表单信息']);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('start'));
+    expect(form.validate).toHaveBeenCalled();
+    expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
+    expect(shown(notifier, 'success')).toEqual(['提交成功']);
+  });
+
+  it('asks for the next node before starting when the flow offers several', async () => {
+    const flows = [
+      { id: 'f1', name: '普通合同', nextElementId: 'a' },
+      { id: 'f2', name: '重大合同', nextElementId: 'b' },
+    ];
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [probe], seqFlowList: flows }));
+    const { user, form } = await openDrawer({ kind: 'start', procDefKey: 'agreement' }, http);
+    await screen.findByText(/探针表单 start/);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('radio', { name: '重大合同' })).toBeTruthy();
+    expect(screen.getByText('下一流程节点')).toBeTruthy();
+    expect(form.start).not.toHaveBeenCalled();
+  });
+
+  it('loads the bpmn-js viewer only when 流程状态 opens', async () => {
+    const { user } = await openDrawer(TASK, taskServer());
+    await screen.findByText(/探针表单/);
+    expect(viewerModule.imported).toBe(false);
+    await user.click(screen.getByRole('tab', { name: '流程状态' }));
+    expect(await screen.findByText('流程图 <definitions/>')).toBeTruthy();
+    expect(viewerModule.imported).toBe(true);
+  });
+});
