@@ -41,6 +41,15 @@ describe('who may act on a task', () => {
     expect((await wf.post('lisi', '/workflow/runtime/operate/terminate', { taskId: otherTask.taskId, procInstId })).status).toBe(404);
   });
 
+  it('lets one of two simultaneous agreements win; the other is told the task is done', async () => {
+    const { procInstId } = await wf.started('zhangsan');
+    const task = await wf.taskOf('lisi', procInstId);
+    const answers = await Promise.all([1, 2].map(() => wf.agree('lisi', procInstId, { taskId: task.taskId, taskDefKey: task.taskDefKey })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await wf.history('lisi', procInstId)).filter((row) => row.activityName === '部门经理审批' && row.action === 'complete')).toHaveLength(1);
+    expect((await wf.todos(procInstId)).slice(0, 1)).toEqual(['lisi:passed']);
+  });
+
   it('refuses resubmit strategy 2, and a reject target the instance has not passed', async () => {
     const { procInstId } = await wf.started('zhangsan');
     const task = await wf.taskOf('lisi', procInstId);
