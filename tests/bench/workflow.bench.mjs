@@ -12,7 +12,7 @@
  * also stops after BENCH_MAX_CONTRACTS (default 100000) contracts.
  *
  * Peer: bpmn-engine running the same diagram's forward path in this process, BENCH_PEER_RUNS
- * (default 2000) times, the XML parsed once (our server compiles each definition once too),
+ * (default 300) times, the XML parsed once (our server compiles each definition once too),
  * the amount condition written as a bpmn-engine expression (services.greaterThan) and each
  * user task signalled as soon as it waits. It keeps nothing on disk and answers no HTTP; the
  * ratio says what persistence, HTTP, authentication, company scoping, to-dos and messages
@@ -40,7 +40,7 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const maxContracts = Number(process.env.BENCH_MAX_CONTRACTS ?? 100000);
-const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 2000);
+const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 300);
 const PASSWORD = 'Ronghe@2026';
 const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
 
