@@ -88,7 +88,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(ContractCatalogId, catalog);
       bind.value(ClockId, clock);
       // For the live connection: WebSocket upgrades on the same port, tokens checked as on HTTP.
-      bind.value(HttpHostId, app);
+      // A view, not the instance itself: Fastify is thenable, and the container would await it.
+      bind.value(HttpHostId, { server: app.server, addHook: (name, hook) => app.addHook(name, hook) });
       bind.value(TokenAuthenticationId, new HookTokenAuthentication(hooks));
     });
 

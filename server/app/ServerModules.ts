@@ -6,6 +6,7 @@ import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { filesModule } from '../modules/files/FilesModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
 import { layoutCacheModule } from '../modules/layout-cache/LayoutCacheModule.ts';
+import { liveModule } from '../modules/live/LiveModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
@@ -31,5 +32,6 @@ export function serverModules(): PluginDefinition<unknown>[] {
     demoselfModule(),
     filesModule(),
     layoutCacheModule(),
+    liveModule(),
   ];
 }

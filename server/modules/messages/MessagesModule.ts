@@ -1,8 +1,10 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ClockId, DatabaseId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, MessageEventsId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { MessageEvents } from './MessageEvents.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
+const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
 
 /**
  * Messages. For now the rows the workflow's events call for; the message endpoints and the
@@ -12,7 +14,9 @@ export const messagesModule = definePlugin(() => ({
   id: 'server-messages',
   requires: ['server-workflow'],
   module(bind) {
-    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(DatabaseId).db, s.get(ClockId)));
+    bind.factory(MessageEventsOwnerId, () => new MessageEvents());
+    bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
+    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(DatabaseId).db, s.get(ClockId), s.get(MessageEventsOwnerId)));
   },
   setup(context) {
     const events = context.get(WorkflowEventsId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from '../../db/Tables.ts';
 import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskEvent } from '../../engine/index.ts';
+import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 import { zhCN } from './zhCN.ts';
 
 /** Any open mode but 1 (detail) and 2 (link) opens the workflow drawer from msgLink (spec part 1 §3). */
@@ -21,7 +22,7 @@ function orgIds(ids: Iterable<string | null | undefined>): number[] {
  * Writes the `message` rows of workflow events: "you have a new task" to whoever a task now
  * waits for, and a notice to the initiator when the process is approved, sent back or
  * terminated by someone else. msgLink is the JSON the drawer opens: {procInstId, taskId}, or
- * {procInstId} for the process as a whole.
+ * {procInstId} for the process as a whole. New rows are announced (MessageEvents) once committed.
  */
 export class WorkflowMessageWriter {
   readonly #names = new Map<string, { at: number; name: string }>();
@@ -29,6 +30,7 @@ export class WorkflowMessageWriter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly events: MessageEvents,
   ) {}
 
   async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
@@ -68,16 +70,23 @@ export class WorkflowMessageWriter {
   async #newTask(event: InCompany<TaskEvent>, users: number[], content: string, author: string): Promise<void> {
     if (users.length === 0) return;
     const link = JSON.stringify({ procInstId: event.task.procInstId, taskId: event.task.taskId });
-    await this.db
+    const rows = await this.db
       .insertInto('message')
       .values(users.map((userId) => this.#row(userId, event.companyId, zhCN.newTask.title, content, author, link)))
+      .returning(SUMMARY_COLUMNS)
       .execute();
+    await this.events.added(rows);
   }
 
   async #toInitiator(event: InCompany<{ instance: InstanceView }>, title: string, content: string, author: string, link: Record<string, string>): Promise<void> {
     const [initiator] = orgIds([event.instance.initiator]);
     if (initiator === undefined) return;
-    await this.db.insertInto('message').values(this.#row(initiator, event.companyId, title, content, author, JSON.stringify(link))).execute();
+    const rows = await this.db
+      .insertInto('message')
+      .values(this.#row(initiator, event.companyId, title, content, author, JSON.stringify(link)))
+      .returning(SUMMARY_COLUMNS)
+      .execute();
+    await this.events.added(rows);
   }
 
   #row(userId: number, companyId: number, title: string, content: string, author: string, link: string): Insertable<MessageTable> {

@@ -1,8 +1,10 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ClockId, DatabaseId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, TodoEventsId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { TodoEvents } from './TodoEvents.ts';
 import { WorkflowTodoWriter } from './WorkflowTodoWriter.ts';
 
 const WorkflowTodoWriterId = createServiceId<WorkflowTodoWriter>('server.todos.WorkflowTodoWriter');
+const TodoEventsOwnerId = createServiceId<TodoEvents>('server.todos.TodoEventsOwner');
 
 /**
  * To-dos. For now the rows of workflow tasks, written from the workflow's events; the to-do
@@ -12,7 +14,9 @@ export const todosModule = definePlugin(() => ({
   id: 'server-todos',
   requires: ['server-workflow'],
   module(bind) {
-    bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(DatabaseId).db, s.get(ClockId)));
+    bind.factory(TodoEventsOwnerId, () => new TodoEvents());
+    bind.factory(TodoEventsId, (s) => s.get(TodoEventsOwnerId).hooks);
+    bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(DatabaseId).db, s.get(ClockId), s.get(TodoEventsOwnerId)));
   },
   setup(context) {
     const events = context.get(WorkflowEventsId);

@@ -3,6 +3,7 @@ import type { Clock, InCompany } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { TaskEvent, TaskView } from '../../engine/index.ts';
+import type { TodoEvents } from './TodoEvents.ts';
 import { zhCN } from './zhCN.ts';
 
 /** A renamed user shows under the new name in to-dos written at most this long after the change. */
@@ -37,7 +38,7 @@ export function taskLink(procInstId: string, taskId: string): string {
  * Writes the `todo` rows of workflow tasks: one open row per person a new task waits for,
  * closed with a result when the task is done, handed on, sent back or ended. Rows are found
  * again by their holders and their exact link, so every lookup uses the (user, company, open)
- * index.
+ * index. Every write is announced (TodoEvents) once committed, with the users whose lists changed.
  */
 export class WorkflowTodoWriter {
   readonly #people = new Map<string, { at: number; person: Person | undefined }>();
@@ -45,43 +46,51 @@ export class WorkflowTodoWriter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly events: TodoEvents,
   ) {}
 
   /** Open rows for a new task: its assignee, or every candidate when it has none. */
   async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
     const initiator = await this.#person(event.task.initiator);
-    await this.#insertRows(this.db, event, orgIds(people), zhCN.content(initiator?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    const added = await this.#insertRows(this.db, event, orgIds(people), zhCN.content(initiator?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    await this.events.changed('add', event.companyId, added);
   }
 
   /** The delegator's row closes; the delegate gets one. */
   async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
     const [from, initiator] = [await this.#person(event.from), await this.#person(event.task.initiator)];
-    await this.db.transaction().execute(async (tx) => {
-      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.from]), 'passed');
-      await this.#insertRows(tx, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
-    });
+    const [closed, added] = await this.db.transaction().execute(async (tx) => [
+      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.from]), 'passed'),
+      await this.#insertRows(tx, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator),
+    ]);
+    await this.events.changed('del', event.companyId, closed);
+    await this.events.changed('add', event.companyId, added);
   }
 
   /** The delegate agreed: their row closes, the owner gets the task back as a new to-do. */
   async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
     const [delegate, initiator] = [await this.#person(event.delegate), await this.#person(event.task.initiator)];
-    await this.db.transaction().execute(async (tx) => {
-      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.delegate]), 'passed');
-      await this.#insertRows(tx, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
-    });
+    const [closed, added] = await this.db.transaction().execute(async (tx) => [
+      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.delegate]), 'passed'),
+      await this.#insertRows(tx, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator),
+    ]);
+    await this.events.changed('del', event.companyId, closed);
+    await this.events.changed('add', event.companyId, added);
   }
 
   /** Every open row of the task closes: its holder acted, or the engine closed it. */
   async close(companyId: number, task: TaskView, result: TodoResult): Promise<void> {
-    await this.#closeRows(this.db, companyId, task, orgIds([task.assignee, task.owner, ...task.candidates]), result);
+    const closed = await this.#closeRows(this.db, companyId, task, orgIds([task.assignee, task.owner, ...task.candidates]), result);
+    await this.events.changed('del', companyId, closed);
   }
 
   /** A task the event names by id only (the rejected one): its holder's rows. */
   async closeTask(companyId: number, procInstId: string, taskId: string, holder: string, result: TodoResult): Promise<void> {
     const users = orgIds([holder]);
     if (users.length === 0) return;
-    await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link = ${taskLink(procInstId, taskId)}`);
+    const closed = await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link = ${taskLink(procInstId, taskId)}`);
+    await this.events.changed('del', companyId, closed);
   }
 
   /** Every open row one person has in an instance (the terminating task, which no event names). */
@@ -91,11 +100,13 @@ export class WorkflowTodoWriter {
     // The link starts with the instance: {"procInstId":"…","taskId":"…"}.
     const prefix = JSON.stringify({ procInstId }).slice(0, -1) + ',';
     const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link like ${pattern} escape '\\'`);
+    const closed = await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link like ${pattern} escape '\\'`);
+    await this.events.changed('del', companyId, closed);
   }
 
-  async #insertRows(db: Db, event: InCompany<TaskEvent>, users: number[], content: string, initiator: Person | undefined): Promise<void> {
-    if (users.length === 0) return;
+  /** The users who got a row. */
+  async #insertRows(db: Db, event: InCompany<TaskEvent>, users: number[], content: string, initiator: Person | undefined): Promise<number[]> {
+    if (users.length === 0) return [];
     const now = DisplayTime.format(this.clock.now());
     await db
       .insertInto('todo')
@@ -117,15 +128,17 @@ export class WorkflowTodoWriter {
         })),
       )
       .execute();
+    return users;
   }
 
-  async #closeRows(db: Db, companyId: number, task: TaskView, users: number[], result: TodoResult): Promise<void> {
-    if (users.length === 0) return;
-    await this.#completeWhere(db, companyId, users, result, sql<boolean>`link = ${taskLink(task.procInstId, task.taskId)}`);
+  async #closeRows(db: Db, companyId: number, task: TaskView, users: number[], result: TodoResult): Promise<number[]> {
+    if (users.length === 0) return [];
+    return this.#completeWhere(db, companyId, users, result, sql<boolean>`link = ${taskLink(task.procInstId, task.taskId)}`);
   }
 
-  async #completeWhere(db: Db, companyId: number, users: number[], result: TodoResult, link: ReturnType<typeof sql<boolean>>): Promise<void> {
-    await db
+  /** The users whose rows closed. */
+  async #completeWhere(db: Db, companyId: number, users: number[], result: TodoResult, link: ReturnType<typeof sql<boolean>>): Promise<number[]> {
+    const closed = await db
       .updateTable('todo')
       .set({ todo_complete: 1, complete_result: result })
       .where('user_id', 'in', users)
@@ -133,7 +146,9 @@ export class WorkflowTodoWriter {
       .where('todo_complete', '=', 0)
       .where('application_type', '=', WORKFLOW_TODO_TYPE)
       .where(link)
+      .returning('user_id')
       .execute();
+    return closed.map((row) => row.user_id);
   }
 
   /** Who a user id is; remembered briefly, as every event of an instance names its initiator again. */

@@ -1,0 +1,53 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { Stage } from '../../../core/hooks/index.ts';
+import { HttpHostId, MessageEventsId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
+import { StompBroker } from '../../broker/index.ts';
+import { LivePushes } from './LivePushes.ts';
+import { zhCN } from './zhCN.ts';
+
+const LiveBrokerId = createServiceId<StompBroker>('server.live.Broker');
+const LivePushesId = createServiceId<LivePushes>('server.live.LivePushes');
+
+/** The web client's live connection (spec part 1 §7): WebSocket + STOMP on the API's own port. */
+export const LIVE_PATH = '/admin/ws';
+
+function report(message: string, error: unknown): void {
+  console.error(message, error instanceof Error ? error.message : error);
+}
+
+/**
+ * The live connection: the embedded STOMP broker at /admin/ws, authenticating CONNECT with
+ * the same tokens as HTTP, and the pushes of to-do and message changes to the users they
+ * concern. The to-dos and messages modules announce a change once its rows are committed;
+ * this module only delivers.
+ */
+export const liveModule = definePlugin(() => {
+  let broker: StompBroker | undefined;
+  return {
+    id: 'server-live',
+    requires: ['server-todos', 'server-messages'],
+    module(bind) {
+      bind.factory(LiveBrokerId, (s) => {
+        const tokens = s.get(TokenAuthenticationId);
+        return new StompBroker({
+          authenticate: (token) => tokens.principalOf(token),
+          onError: (error) => report(zhCN.brokerFailed, error),
+        });
+      });
+      bind.factory(LivePushesId, (s) => new LivePushes(s.get(LiveBrokerId), report));
+    },
+    setup(context) {
+      const pushes = context.get(LivePushesId);
+      // Last, so a push never goes out before another tap's work on the same change.
+      context.get(TodoEventsId).changed.tapPromise({ name: 'server-live:todoPush', stage: Stage.LAST }, (change) => pushes.todosChanged(change));
+      context.get(MessageEventsId).added.tapPromise({ name: 'server-live:messagePush', stage: Stage.LAST }, (messages) => pushes.messagesAdded(messages));
+    },
+    start(context) {
+      // Before the server is ready: the broker closes its sockets in Fastify's preClose.
+      broker = context.get(LiveBrokerId).attach(context.get(HttpHostId), LIVE_PATH);
+    },
+    async stop() {
+      await broker?.close();
+    },
+  };
+});
