@@ -9,6 +9,7 @@ import type { DraftPushOptions } from './remote/DraftCommand.ts';
 import type { DefinitionOutputOptions } from './remote/DefinitionWriter.ts';
 import type { ExportOptions } from './remote/ExportCommand.ts';
 import type { ServeOptions } from './serve/ServeCommand.ts';
+import type { SimulateOptions } from './simulate/SimulateCommand.ts';
 import { zhCN } from './zhCN.ts';
 
 /**
@@ -53,6 +54,7 @@ export class RongheProgram {
     this.deploy(program);
     this.draft(program);
     this.export(program);
+    this.simulate(program);
     this.profile(program);
     this.serve(program);
     return program;
@@ -146,6 +148,22 @@ export class RongheProgram {
       const { ExportCommand } = await import('./remote/ExportCommand.ts');
       this.exitCode = await new ExportCommand(this.output).run(key, options);
     });
+  }
+
+  private simulate(program: Command): void {
+    const collect = (value: string, previous: string[] = []) => [...previous, value];
+    this.command(program, 'simulate', zhCN.simulate.description, zhCN.simulate.examples)
+      .argument('<file>', zhCN.simulate.file)
+      .option('--vars <json>', zhCN.simulate.vars)
+      .option('--step <step>', zhCN.simulate.stepOption, collect)
+      .option('--users <file|demo>', zhCN.simulate.users)
+      .option('--initiator <id>', zhCN.simulate.initiatorOption)
+      .option('--until-end', zhCN.simulate.untilEnd)
+      .option('--json', zhCN.connection.json)
+      .action(async (file: string, options: SimulateOptions) => {
+        const { SimulateCommand } = await import('./simulate/SimulateCommand.ts');
+        this.exitCode = await new SimulateCommand(this.output).run(file, options);
+      });
   }
 
   private profile(program: Command): void {

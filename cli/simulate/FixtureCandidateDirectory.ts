@@ -1,0 +1,137 @@
+import type { CandidateDirectory } from '../../server/engine/CandidateDirectory.ts';
+import { demoDepts, demoMemberships, demoUserRoles, demoUsers } from '../../server/db/DemoData.ts';
+import { CommandFailure } from '../CommandFailure.ts';
+import { ExitCode } from '../ExitCode.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** One person of a `--users` file. */
+export interface FixtureUser {
+  id: string;
+  name?: string;
+  departments?: string[];
+  companies?: string[];
+  roles?: string[];
+  /** Inactive users are never candidates (status '0' in the server). Default true. */
+  active?: boolean;
+  /** Place in the address book: department and company members come in this order, as from the server. */
+  sort?: number;
+}
+
+/** A `--users` file: people, and optionally the department tree (a department includes those below it). */
+export interface UserFixture {
+  users: FixtureUser[];
+  departments?: Array<{ id: string; parent?: string | null; name?: string }>;
+}
+
+/**
+ * The simulation's directory from an organisation: a `--users` JSON file, or `demo` — the
+ * reference server's demo organisation (companies, departments, roles, 14 users). It answers
+ * as the server's OrgCandidateDirectory does: active members only, a department with the
+ * departments below it, ids as text, and the same order — department members by address-book
+ * order, company members by company then that order, role holders by id.
+ */
+export class FixtureCandidateDirectory implements CandidateDirectory {
+  private readonly users: FixtureUser[];
+  private readonly children = new Map<string, string[]>();
+
+  constructor(fixture: UserFixture) {
+    this.users = fixture.users.map((user) => ({ ...user, id: String(user.id) }));
+    for (const dept of fixture.departments ?? []) {
+      if (dept.parent === undefined || dept.parent === null) continue;
+      const parent = String(dept.parent);
+      this.children.set(parent, [...(this.children.get(parent) ?? []), String(dept.id)]);
+    }
+  }
+
+  /** Checks the shape of a parsed `--users` file. */
+  static fromJson(source: string, parsed: unknown): FixtureCandidateDirectory {
+    const fixture = parsed as Partial<UserFixture> | null;
+    const ids = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((id) => typeof id === 'string' || typeof id === 'number'));
+    const valid =
+      fixture !== null &&
+      typeof fixture === 'object' &&
+      Array.isArray(fixture.users) &&
+      fixture.users.every((user) => user && (typeof user.id === 'string' || typeof user.id === 'number') && ids(user.departments) && ids(user.companies) && ids(user.roles)) &&
+      (fixture.departments === undefined || (Array.isArray(fixture.departments) && fixture.departments.every((dept) => dept && dept.id !== undefined)));
+    if (!valid) throw new CommandFailure(ExitCode.usage, zhCN.simulate.badUsers(source));
+    const text = (list?: Array<string | number>) => list?.map(String);
+    return new FixtureCandidateDirectory({
+      users: fixture.users!.map((user) => ({ ...user, id: String(user.id), departments: text(user.departments), companies: text(user.companies), roles: text(user.roles) })),
+      departments: fixture.departments?.map((dept) => ({ ...dept, id: String(dept.id), parent: dept.parent === undefined || dept.parent === null ? null : String(dept.parent) })),
+    });
+  }
+
+  /** The reference server's demo organisation. */
+  static demo(): FixtureCandidateDirectory {
+    return new FixtureCandidateDirectory({
+      departments: demoDepts.map((dept) => ({ id: String(dept.id), parent: dept.parent_id ? String(dept.parent_id) : null, name: dept.name })),
+      users: demoUsers.map((user) => ({
+        id: String(user.id),
+        name: user.chinese_name ?? user.username,
+        active: user.status === '0',
+        departments: demoMemberships.filter((m) => m.user_id === user.id).map((m) => String(m.dept_id)),
+        companies: demoMemberships.filter((m) => m.user_id === user.id).map((m) => String(m.company_id)),
+        roles: demoUserRoles.filter((r) => r.user_id === user.id).map((r) => String(r.role_id)),
+        sort: demoMemberships.find((m) => m.user_id === user.id)?.sort ?? undefined,
+      })),
+    });
+  }
+
+  /** The first active user: who starts the process unless --initiator says otherwise. */
+  firstActiveUser(): string | undefined {
+    return this.users.find((user) => user.active !== false)?.id;
+  }
+
+  async usersOfDepartments(deptIds: readonly string[]): Promise<string[]> {
+    const subtree = new Set<string>();
+    const visit = (id: string) => {
+      if (subtree.has(id)) return;
+      subtree.add(id);
+      for (const child of this.children.get(id) ?? []) visit(child);
+    };
+    deptIds.forEach((id) => visit(String(id)));
+    return this.active((user) => (user.departments ?? []).some((dept) => subtree.has(dept)), (a, b) => this.bySort(a, b) || this.byId(a, b));
+  }
+
+  async usersOfCompanies(companyIds: readonly string[]): Promise<string[]> {
+    const wanted = new Set(companyIds.map(String));
+    const company = (user: FixtureUser) => (user.companies ?? []).filter((id) => wanted.has(id)).sort(this.compareIds)[0] ?? '';
+    return this.active(
+      (user) => (user.companies ?? []).some((id) => wanted.has(id)),
+      (a, b) => this.compareIds(company(a), company(b)) || this.bySort(a, b) || this.byId(a, b),
+    );
+  }
+
+  async usersOfRoles(roleIds: readonly string[]): Promise<string[]> {
+    const wanted = new Set(roleIds.map(String));
+    return this.active((user) => (user.roles ?? []).some((role) => wanted.has(role)), (a, b) => this.byId(a, b));
+  }
+
+  async activeUsers(userIds: readonly string[]): Promise<string[]> {
+    const active = new Set(this.users.filter((user) => user.active !== false).map((user) => user.id));
+    return userIds.filter((id) => active.has(String(id)));
+  }
+
+  async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const names = new Map(this.users.filter((user) => user.name).map((user) => [user.id, user.name!]));
+    return new Map(userIds.filter((id) => names.has(id)).map((id) => [id, names.get(id)!]));
+  }
+
+  private active(matches: (user: FixtureUser) => boolean, order: (a: FixtureUser, b: FixtureUser) => number): string[] {
+    return this.users
+      .filter((user) => user.active !== false && matches(user))
+      .sort(order)
+      .map((user) => user.id);
+  }
+
+  private bySort(a: FixtureUser, b: FixtureUser): number {
+    return (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER);
+  }
+
+  private byId(a: FixtureUser, b: FixtureUser): number {
+    return this.compareIds(a.id, b.id);
+  }
+
+  /** Numeric ids in number order (the server's are integers), others as text. */
+  private readonly compareIds = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+}
