@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Clock } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
@@ -43,7 +43,7 @@ export class AgreementForms {
     const now = DisplayTime.format(this.clock.now());
     const row = await this.db
       .insertInto('agreement_form')
-      .values({ ...this.#columns(fields), company_id: companyId, created_by: userId, create_time: now, update_time: now } as never)
+      .values({ ...this.#columns(fields), company_id: companyId, created_by: userId, create_time: now, update_time: now } as Insertable<AgreementFormTable>)
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);

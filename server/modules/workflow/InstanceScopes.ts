@@ -30,6 +30,8 @@ export class InstanceScopes {
   async recordStart(instance: InstanceView): Promise<number> {
     const companyId = Number(instance.variables[InstanceScopes.COMPANY_VARIABLE]);
     const initiatorId = Number(instance.initiator);
+    // Only TaskOperations starts instances, always with both; anything else is a bug to hear of.
+    if (!Number.isInteger(companyId) || !Number.isInteger(initiatorId)) throw new Error(zhCN.errors.startWithoutCompany(instance.procInstId));
     await this.db
       .insertInto('wf_instance_scope')
       .values({ proc_inst_id: instance.procInstId, company_id: companyId, initiator_id: initiatorId, create_time: DisplayTime.format(this.clock.now()) })

@@ -23,6 +23,7 @@ export const zhCN = {
     notCompanyMember: (what: string) => `${what}不是本公司的成员`,
     processIdInvalid: '流程标识只能以字母或下划线开头，由字母、数字、下划线、连字符或点组成',
     noProcessInXml: '流程图中没有流程',
+    startWithoutCompany: (procInstId: string) => `流程实例 ${procInstId} 启动时没有所属公司，无法记录`,
   },
   people: {
     delegate: '委托人员',
