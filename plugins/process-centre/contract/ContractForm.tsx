@@ -87,15 +87,19 @@ interface FieldProps {
   requiredByDefault?: boolean;
   access: FieldAccess;
   wide?: boolean;
+  /** A typed text, where blanks do not count as filled in. */
+  textual?: boolean;
   rules?: FormRule[];
   control(editable: boolean): ReactNode;
 }
 
 /** One field laid out, shown, locked and required as the node's form settings say. */
-function ContractField({ name, label, keys, requiredMessage, requiredByDefault = false, access, wide, rules = [], control }: FieldProps) {
+function ContractField({ name, label, keys, requiredMessage, requiredByDefault = false, access, wide, textual, rules = [], control }: FieldProps) {
   const state = access.of(keys, requiredByDefault);
   if (state.hidden) return null;
-  const required: FormRule[] = state.required ? [{ required: true, whitespace: true, message: requiredMessage ?? contract.required(label) }] : [];
+  const message = requiredMessage ?? contract.required(label);
+  // Any key beside `required` (even `whitespace: false`) makes the validator expect a string, so only text fields get one.
+  const required: FormRule[] = !state.required ? [] : textual ? [{ required: true, whitespace: true, message }] : [{ required: true, message }];
   return (
     <Col xs={24} md={wide ? 24 : 12}>
       <Form.Item name={name} label={label} required={state.required} rules={state.editable ? [...required, ...rules] : []}>
@@ -142,7 +146,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
         } catch (failure) {
           notifier.error(contract.invalid);
           const first = (failure as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-          if (first) form.scrollToField(first.name, { block: 'center' });
+          if (first) form.scrollToField(first.name, { block: 'center', focus: true });
           return false;
         }
       },
@@ -186,6 +190,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
         <Row gutter={24}>
           {field({
             name: 'agreementName',
+            textual: true,
             label: contract.agreementName,
             keys: ['agreementName'],
             requiredByDefault: true,
@@ -242,16 +247,24 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
               />
             ),
           })}
-          {field({ name: 'firstPartyName', label: contract.firstPartyName, keys: ['firstPartyName'], control: text(contract.firstPartyName) })}
-          {field({ name: 'firstPartyAgreement', label: contract.firstPartyAgreement, keys: ['firstPartyAgreement'], control: text(contract.firstPartyAgreement) })}
+          {field({ name: 'firstPartyName', label: contract.firstPartyName, keys: ['firstPartyName'], textual: true, control: text(contract.firstPartyName) })}
+          {field({
+            name: 'firstPartyAgreement',
+            label: contract.firstPartyAgreement,
+            keys: ['firstPartyAgreement'],
+            textual: true,
+            control: text(contract.firstPartyAgreement),
+          })}
           {field({
             name: 'firstPartyPhone',
+            textual: true,
             label: contract.firstPartyPhone,
             keys: ['firstPartyPhone'],
             control: (editable) => <Input disabled={!editable} maxLength={PHONE_LENGTH} placeholder={contract.phonePlaceholder} />,
           })}
           {field({
             name: 'technicalServiceRequire',
+            textual: true,
             label: contract.technicalServiceRequire,
             keys: ['technicalServiceRequire'],
             requiredByDefault: true,
@@ -261,6 +274,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
           })}
           {field({
             name: 'violationDuty',
+            textual: true,
             label: contract.violationDuty,
             keys: ['violationDuty'],
             requiredByDefault: true,
