@@ -1,14 +1,18 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, MessageEventsId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { MessageEvents } from './MessageEvents.ts';
+import { MessageInbox } from './MessageInbox.ts';
+import { messageRoutes } from './MessageRoutes.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
 const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
+const MessageInboxId = createServiceId<MessageInbox>('server.messages.MessageInbox');
 
 /**
- * Messages. For now the rows the workflow's events call for; the message endpoints and the
- * STOMP push come with a later issue (tapping the same WorkflowEvents).
+ * Messages: the rows the workflow's events call for, announced once written (MessageEventsId,
+ * which the live push taps), and the caller's inbox (bell, notice centre, read, delete).
  */
 export const messagesModule = definePlugin(() => ({
   id: 'server-messages',
@@ -17,6 +21,8 @@ export const messagesModule = definePlugin(() => ({
     bind.factory(MessageEventsOwnerId, () => new MessageEvents());
     bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
     bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(DatabaseId).db, s.get(ClockId), s.get(MessageEventsOwnerId)));
+    bind.factory(MessageInboxId, (s) => new MessageInbox(s.get(DatabaseId).db));
+    bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId)));
   },
   setup(context) {
     const events = context.get(WorkflowEventsId);

@@ -17,3 +17,9 @@ export const zhCN = {
   },
   system: '系统',
 } as const;
+
+/** Answers of the message endpoints (spec part 1 §8 wording). */
+export const inboxTexts = {
+  deleted: '删除成功',
+  notFound: '消息不存在',
+} as const;

@@ -1,14 +1,21 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, TodoEventsId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { TodoCompletion } from './TodoCompletion.ts';
 import { TodoEvents } from './TodoEvents.ts';
+import { TodoInbox } from './TodoInbox.ts';
+import { todoRoutes } from './TodoRoutes.ts';
 import { WorkflowTodoWriter } from './WorkflowTodoWriter.ts';
 
 const WorkflowTodoWriterId = createServiceId<WorkflowTodoWriter>('server.todos.WorkflowTodoWriter');
 const TodoEventsOwnerId = createServiceId<TodoEvents>('server.todos.TodoEventsOwner');
+const TodoInboxId = createServiceId<TodoInbox>('server.todos.TodoInbox');
+const TodoCompletionId = createServiceId<TodoCompletion>('server.todos.TodoCompletion');
 
 /**
- * To-dos. For now the rows of workflow tasks, written from the workflow's events; the to-do
- * endpoints (list, detail, complete) come with a later issue.
+ * To-dos: the rows of workflow tasks, written from the workflow's events and announced once
+ * written (TodoEventsId, which the live push taps), and the caller's lists, detail and the
+ * modal's 通过 / 退回.
  */
 export const todosModule = definePlugin(() => ({
   id: 'server-todos',
@@ -17,6 +24,9 @@ export const todosModule = definePlugin(() => ({
     bind.factory(TodoEventsOwnerId, () => new TodoEvents());
     bind.factory(TodoEventsId, (s) => s.get(TodoEventsOwnerId).hooks);
     bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(DatabaseId).db, s.get(ClockId), s.get(TodoEventsOwnerId)));
+    bind.factory(TodoInboxId, (s) => new TodoInbox(s.get(DatabaseId).db));
+    bind.factory(TodoCompletionId, (s) => new TodoCompletion(s.get(DatabaseId).db, s.get(TodoEventsOwnerId)));
+    bind.contribute(ApiRoutes, (s) => todoRoutes(s.get(TodoInboxId), s.get(TodoCompletionId)));
   },
   setup(context) {
     const events = context.get(WorkflowEventsId);

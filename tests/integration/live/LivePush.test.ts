@@ -73,6 +73,14 @@ describe('the live push over /admin/ws', () => {
     await zhangsan.next(isMessage('您有新的待办任务'), '张三’s new-task message');
   });
 
+  it('张三 approves a to-do in the 详情 modal: his own list changed, so he gets a del', async () => {
+    const before = zhangsan.pushes.length;
+    const answer = await wf.post('zhangsan', '/admin/ocp/todo/complete', { id: 3, completeResult: 'passed' });
+    expect(answer.body.msg).toBe('通过成功');
+    const push = await zhangsan.next((p) => zhangsan.pushes.indexOf(p) >= before && isTodo('del')(p), '张三’s del');
+    expect(push).toEqual({ destination: `/admin/${USER.zhangsan}/todo`, body: { type: 'del', companyIds: [TECH] } });
+  });
+
   it('refuses a subscription to another user’s destination and ends that connection', async () => {
     const intruder = await live(await wf.token('wangwu'));
     expect(await intruder.refusedSubscription(`/admin/${USER.lisi}/msg`)).toBe('无权订阅该地址');

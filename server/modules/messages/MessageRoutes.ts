@@ -1,0 +1,23 @@
+import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
+import type { MessageInbox, MessageQuery } from './MessageInbox.ts';
+import { inboxTexts } from './zhCN.ts';
+
+type ById = ApiCall<unknown, { id: number }>;
+
+export function messageRoutes(inbox: MessageInbox): ApiRoute[] {
+  return [
+    { method: 'GET', path: '/admin/ocp/msg/page', handler: (call: ApiCall<MessageQuery>) => inbox.page(call.user, call.query) },
+    { method: 'POST', path: '/admin/ocp/msg/batchRead', handler: (call: ApiCall) => inbox.readAll(call.user) },
+    { method: 'POST', path: '/admin/ocp/msg/read/{id}', handler: (call: ById) => inbox.read(call.user, call.params.id) },
+    {
+      method: 'POST',
+      path: '/admin/ocp/msg/delete/{id}',
+      // The web client shows the answer's msg (删除成功, spec part 1 §4).
+      handler: async (call: ById) => {
+        const data = await inbox.delete(call.user, call.params.id);
+        return call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg: inboxTexts.deleted, data });
+      },
+    },
+    { method: 'GET', path: '/admin/ocp/msg/readAndGetDetail/{id}', handler: (call: ById) => inbox.readDetail(call.user, call.params.id) },
+  ];
+}
