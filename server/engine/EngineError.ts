@@ -1,6 +1,7 @@
 /** Why a command or query was refused. The server maps these to its envelope's `msg`. */
 export type EngineErrorCode =
   | 'DEFINITION_NOT_FOUND'
+  | 'NODE_NOT_FOUND'
   | 'INSTANCE_NOT_FOUND'
   | 'INSTANCE_NOT_RUNNING'
   | 'TASK_NOT_FOUND'

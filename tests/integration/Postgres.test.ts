@@ -35,7 +35,7 @@ describe('on PostgreSQL', () => {
     const handle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
     try {
       expect(handle.dialect).toBe('postgres');
-      expect((await migrateToLatest(handle)).applied).toEqual(['0001_initial']);
+      expect((await migrateToLatest(handle)).applied).toEqual(['0001_initial', '0002_engine', '0003_workflow', '0004_files_and_layouts']);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
       const counts = await rowCounts(handle);
@@ -96,7 +96,7 @@ describe('on PostgreSQL', () => {
       const info = await http('/admin/user/info', { headers });
       expect(info.data).toMatchObject({ companyId: 1, sysUser: { username: 'zhangsan', chineseName: '张三' } });
       const count = await http('/admin/home/front/count', { headers });
-      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 1, create: 3 });
+      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 1, create: 9 });
       const found = await http(`/admin/addressBook/user/fullList?keyword=${encodeURIComponent('张')}`, { headers });
       expect(found.data.records.map((r: { username: string }) => r.username)).toEqual(['zhangsan']);
       const literal = await http('/admin/addressBook/user/fullList?keyword=%25', { headers });

@@ -1,3 +1,4 @@
+import { EngineError } from '../EngineError.ts';
 import type {
   AssigneeBehaviour,
   ButtonSetting,
@@ -93,13 +94,14 @@ export class ProcessModel {
 
   node(id: string): NodeModel {
     const node = this.nodesById.get(id);
-    if (!node) throw new Error(`节点 ${id} 不在流程 ${this.processId} 中`);
+    // A caller naming a node the diagram lacks is a refusal, not an engine fault.
+    if (!node) throw new EngineError('NODE_NOT_FOUND', `节点 ${id} 不在流程 ${this.processId} 中`);
     return node;
   }
 
   flow(id: string): FlowModel {
     const flow = this.flowsById.get(id);
-    if (!flow) throw new Error(`流向 ${id} 不在流程 ${this.processId} 中`);
+    if (!flow) throw new EngineError('NODE_NOT_FOUND', `流向 ${id} 不在流程 ${this.processId} 中`);
     return flow;
   }
 

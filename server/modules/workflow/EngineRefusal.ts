@@ -9,6 +9,7 @@ import { EngineError, type EngineErrorCode } from '../../engine/index.ts';
  */
 const STATUS: Partial<Record<EngineErrorCode, number>> = {
   DEFINITION_NOT_FOUND: 404,
+  NODE_NOT_FOUND: 404,
   INSTANCE_NOT_FOUND: 404,
   INSTANCE_NOT_RUNNING: 409,
   TASK_NOT_FOUND: 409,
