@@ -11,7 +11,7 @@ function paths(routes: RouteObject[]): string[] {
 describe('the browser workbench', () => {
   it('mounts the kernel before the portal and the public site after it', () => {
     const host = new PluginHost(workbenchPlugins());
-    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'public-site']);
+    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'public-site', 'messaging']);
   });
 
   it('has a layout for every contributed page and routes the spec’s first screens', () => {

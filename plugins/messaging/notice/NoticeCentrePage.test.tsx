@@ -34,6 +34,11 @@ const messages = [
   sampleMessage({ id: 2, msgTitle: '季度报告已发布', readStatus: true, openMode: 2, msgLink: 'https://oa.example.com/report' }),
 ];
 
+/** The table's first rows; its first render (antd's Table and toolbar) is slow on a busy machine. */
+function tableShows(title: string): Promise<HTMLElement> {
+  return screen.findByText(title, {}, { timeout: 15_000 });
+}
+
 function rowOf(title: string): HTMLElement {
   const row = screen.getByText(title).closest('tr');
   if (!row) throw new Error(`没有 ${title} 这一行`);
@@ -44,7 +49,7 @@ function rowOf(title: string): HTMLElement {
 describe('the notice centre', { timeout: 40_000 }, () => {
   it('lists every message of the user, 9999 at a time', async () => {
     const { http } = await renderMessaging('/noticeCenter/index', { http: noticeServer(messages) });
-    expect(await screen.findByText('合同审批待办')).toBeTruthy();
+    expect(await tableShows('合同审批待办')).toBeTruthy();
     expect(screen.getByText('季度报告已发布')).toBeTruthy();
     expect(http.callsTo('GET', PAGE)[0].options?.params).toEqual({ current: 1, size: 9999 });
     expect(within(rowOf('合同审批待办')).getByText('未读')).toBeTruthy();
@@ -53,7 +58,7 @@ describe('the notice centre', { timeout: 40_000 }, () => {
 
   it('deletes a message only after the confirmation, then says 删除成功 and drops the row', async () => {
     const { http, user, notifier } = await renderMessaging('/noticeCenter/index', { http: noticeServer(messages) });
-    await screen.findByText('合同审批待办');
+    await tableShows('合同审批待办');
 
     await user.click(within(rowOf('合同审批待办')).getByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('dialog');
@@ -73,7 +78,7 @@ describe('the notice centre', { timeout: 40_000 }, () => {
 
   it('marks an unread message read; a read one offers no 标为已读', async () => {
     const { http, user } = await renderMessaging('/noticeCenter/index', { http: noticeServer(messages) });
-    await screen.findByText('合同审批待办');
+    await tableShows('合同审批待办');
     expect(within(rowOf('季度报告已发布')).queryByRole('button', { name: '标为已读' })).toBeNull();
 
     await user.click(within(rowOf('合同审批待办')).getByRole('button', { name: '标为已读' }));
@@ -83,7 +88,7 @@ describe('the notice centre', { timeout: 40_000 }, () => {
 
   it('opens a message by its openMode with 查看', async () => {
     const { user, windows, tasks } = await renderMessaging('/noticeCenter/index', { http: noticeServer(messages) });
-    await screen.findByText('合同审批待办');
+    await tableShows('合同审批待办');
     await user.click(within(rowOf('季度报告已发布')).getByRole('button', { name: '查看' }));
     await waitFor(() => expect(windows).toEqual(['https://oa.example.com/report']));
     await user.click(within(rowOf('合同审批待办')).getByRole('button', { name: '查看' }));
@@ -92,7 +97,7 @@ describe('the notice centre', { timeout: 40_000 }, () => {
 
   it('filters by read status', async () => {
     const { http, user } = await renderMessaging('/noticeCenter/index', { http: noticeServer(messages) });
-    await screen.findByText('合同审批待办');
+    await tableShows('合同审批待办');
 
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('已读'));

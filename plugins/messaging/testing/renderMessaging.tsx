@@ -42,7 +42,10 @@ const layoutStandIn = definePlugin(() => ({
   id: 'main-layout',
   module(bind) {
     bind.contribute(LayoutContributions, { layout: 'main', load: async () => ({ default: TopBarLayout }) });
+    bind.contribute(LayoutContributions, { layout: 'bare', load: async () => ({ default: Outlet }) });
     bind.contribute(RouteContributions, { path: '/homepage/index', layout: 'main', auth: true, load: async () => ({ default: () => <p>首页</p> }) });
+    // The portal's password reset is a bare page, outside the main layout.
+    bind.contribute(RouteContributions, { path: '/resetPassword', layout: 'bare', auth: false, load: async () => ({ default: () => <p>重置密码</p> }) });
   },
 }));
 
