@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { definePlugin, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
@@ -11,6 +12,11 @@ import type { PluginHost } from '../../../core/lifecycle/PluginHost.ts';
 import { WorkbenchProvider } from '../../../core/react/index.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn, type WorkbenchFixture } from '../../../core/react/testing/index.ts';
 import { processCentrePlugin } from '../index.ts';
+
+// Pages import antd's table, forms and pickers on first use; a busy two-core machine needs longer
+// than the kit's 5 s wait and the project's 20 s per test for that. A real hang still fails.
+configure({ asyncUtilTimeout: 15000 });
+vi.setConfig({ testTimeout: 60000 });
 
 export const ZHANG_SAN: UserInfo = {
   sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
@@ -76,10 +82,10 @@ export interface PageFixture extends WorkbenchFixture {
 }
 
 /** Opens a process-centre page through the workbench router, as the browser would. */
-export async function renderProcessCentrePage(path: string, options: { http?: FakeHttpClient } = {}): Promise<PageFixture> {
+export async function renderProcessCentrePage(path: string, options: RenderOptions = {}): Promise<PageFixture> {
   const notifier = new RecordingNotifier();
   const user = userEvent.setup();
-  const fixture = await renderWorkbench([shellStandIn(notifier), mainLayoutStandIn(), processCentrePlugin()], path, {
+  const fixture = await renderWorkbench([shellStandIn(notifier), mainLayoutStandIn(), processCentrePlugin(), ...(options.plugins ?? [])], path, {
     http: options.http,
     session: MemorySessionStore.signedIn(ZHANG_SAN),
   });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { FakeHttpClient } from '../../../core/react/testing/index.ts';
+import { fakeBusinessForm } from '../testing/FakeBusinessForm.ts';
+import { probeFormPlugin } from '../testing/ProbeForm.tsx';
+import { renderProcessCentrePage, shown } from '../testing/renderProcessCentre.tsx';
+import { samples } from '../testing/ProcessCentreSamples.ts';
+
+const API = {
+  startable: '/workflow/processDef/startableList',
+  startConfig: '/workflow/runtime/query/procDefConfForStartProcessInst',
+};
+
+describe('/process/create', () => {
+  it('offers the startable processes and starts one through its business form, then shows 我发起的', async () => {
+    const form = fakeBusinessForm();
+    const http = new FakeHttpClient()
+      .on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]))
+      .on('GET', '/workflow/history/query/myStartedPage', samples.page([]))
+      .on('GET', API.startable, [
+        { procDefKey: 'agreement', procDefId: 'agreement:3:x', processName: '合同审批', version: 3, formRouter: 'ProbeForm', deployTime: '2026-01-05 09:00:00' },
+      ])
+      .on('GET', API.startConfig, samples.config({ formList: [samples.contractForm({ formRouter: 'ProbeForm' })] }));
+    const { user, router, notifier } = await renderProcessCentrePage('/process/create', { http, plugins: [probeFormPlugin(form)] });
+    expect(await screen.findByText('版本 V3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '合同审批' }));
+    expect(await screen.findByText(/探针表单 start/)).toBeTruthy();
+    expect(http.callsTo('GET', API.startConfig)[0].options?.params).toEqual({ procDefKey: 'agreement' });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/process/my'));
+    expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
+    expect(shown(notifier, 'success')).toEqual(['提交成功']);
+  });
+});

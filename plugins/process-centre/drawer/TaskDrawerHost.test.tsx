@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { TopBarItemContributions } from '../../../contracts/workbench/Portal.ts';
+import { TaskDrawerOpenerId, type TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
+import { FakeHttpClient } from '../../../core/react/testing/index.ts';
+import { renderInWorkbench } from '../testing/renderProcessCentre.tsx';
+import { samples } from '../testing/ProcessCentreSamples.ts';
+import { TaskDrawerHost } from './TaskDrawerHost.tsx';
+
+describe('TaskDrawerOpener', () => {
+  it('puts its drawer host in the main layout top bar', async () => {
+    const { host } = await renderInWorkbench(<p />);
+    expect(host.container.getAll(TopBarItemContributions).map((item) => [item.plugin, item.component])).toEqual([['process-centre', TaskDrawerHost]]);
+  });
+
+  it('opens the task a message names and tells the caller how the drawer closed', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', '/workflow/runtime/query/getMessageProcessInfo', samples.heldTask())
+      .on('GET', '/workflow/runtime/query/procDefConfForHandleTask', samples.config({ formList: [] }))
+      .on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]));
+    const { host, user } = await renderInWorkbench(<TaskDrawerHost />, { http });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    let closed: Promise<TaskDrawerCloseReason> | undefined;
+    act(() => {
+      closed = host.container.get(TaskDrawerOpenerId).open({ procInstId: 'inst-1', taskId: 'task-1' });
+    });
+    expect(await screen.findByRole('dialog', { name: '合同管理' })).toBeTruthy();
+    expect(await screen.findByText('对应表单不存在')).toBeTruthy();
+    expect(http.callsTo('GET', '/workflow/runtime/query/getMessageProcessInfo')[0].options?.params).toEqual({ procInstId: 'inst-1', taskId: 'task-1' });
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await expect(closed).resolves.toBe('cancel');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { FakeHttpClient, type RecordedCall } from '../../../core/react/testing/index.ts';
+import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
+import { samples } from '../testing/ProcessCentreSamples.ts';
+
+const API = {
+  todo: '/workflow/runtime/query/myTodoPage',
+  done: '/workflow/history/query/myDonePage',
+  my: '/workflow/history/query/myStartedPage',
+  info: '/workflow/runtime/query/getMessageProcessInfo',
+  handle: '/workflow/runtime/query/procDefConfForHandleTask',
+  terminate: '/workflow/runtime/operate/terminate',
+};
+
+/** 23 contract approvals waiting, served page by page. */
+function todoServer() {
+  const rows = Array.from({ length: 23 }, (_, i) => samples.taskRow({ procInstId: `inst-${i + 1}`, taskId: `task-${i + 1}`, processName: `合同审批 ${i + 1}` }));
+  return new FakeHttpClient().on('GET', API.todo, (call: RecordedCall) => {
+    const { current = 1, size = 10 } = (call.options?.params ?? {}) as { current?: number; size?: number };
+    return samples.page(rows.slice((current - 1) * size, current * size), rows.length);
+  });
+}
+
+const listCalls = (http: FakeHttpClient, url: string) =>
+  http.callsTo('GET', url).map((call) => call.options?.params as Record<string, unknown>).filter((params) => params.size !== 1);
+
+describe('process lists', () => {
+  it('/process/todo pages through myTodoPage with 办理 on each row', async () => {
+    const http = todoServer();
+    await renderProcessCentrePage('/process/todo', { http });
+    expect(await screen.findByText('合同审批 1')).toBeTruthy();
+    expect(listCalls(http, API.todo)[0]).toMatchObject({ current: 1, size: 10 });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['序号', '流程名称', '当前节点', '发起人', '接收时间', '操作']);
+    expect(within(table).getAllByRole('button', { name: '办理' })).toHaveLength(10);
+  });
+
+  it('/process/done lists myDonePage and /process/my lists myStartedPage', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', API.todo, samples.page([]))
+      .on('GET', API.done, samples.page([samples.taskRow({ processName: '已办的合同', status: 'complete' })]))
+      .on('GET', API.my, samples.page([samples.taskRow({ processName: '我发起的合同', status: 'terminal' })]));
+    const { router } = await renderProcessCentrePage('/process/done', { http });
+    expect(await screen.findByText('已办的合同')).toBeTruthy();
+    expect(screen.getByText('已完成')).toBeTruthy();
+    await router.navigate('/process/my');
+    expect(await screen.findByText('我发起的合同')).toBeTruthy();
+    expect(screen.getByText('已终止')).toBeTruthy();
+    expect(listCalls(http, API.done)).toHaveLength(1);
+    expect(listCalls(http, API.my)).toHaveLength(1);
+  });
+
+  it('searches by process name from page 1', async () => {
+    const http = todoServer();
+    const { user } = await renderProcessCentrePage('/process/todo', { http });
+    await screen.findByText('合同审批 1');
+    await user.click(screen.getByLabelText('流程名称'));
+    await user.paste('采购');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1, size: 10, processName: '采购' }));
+  });
+
+  it('opens the task drawer from a row and goes back to page 1 once an action ends the task', async () => {
+    const http = todoServer()
+      .on('GET', API.info, samples.heldTask({ procInstId: 'inst-12', taskId: 'task-12' }))
+      .on('GET', API.handle, samples.config({ formList: [], buttonList: [samples.button('terminate', true, '终止')] }))
+      .on('POST', API.terminate, true);
+    const { user } = await renderProcessCentrePage('/process/todo', { http });
+    await screen.findByText('合同审批 1');
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('合同审批 12')).toBeTruthy();
+    const row = screen.getByText('合同审批 12').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '办理' }));
+    expect(await screen.findByText('合同管理')).toBeTruthy();
+    expect(http.callsTo('GET', API.info)[0].options?.params).toEqual({ procInstId: 'inst-12', taskId: 'task-12' });
+    await user.click(await screen.findByRole('button', { name: '终止' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1 }));
+    expect(await screen.findByText('合同审批 1')).toBeTruthy();
+  });
+});
