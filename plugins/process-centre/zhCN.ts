@@ -32,7 +32,6 @@ export const zhCN = {
     empty: '暂无可发起的流程',
     version: (version: number) => `版本 V${version}`,
     deployed: (time: string) => `发布于 ${time}`,
-    start: '发起',
   },
   drawer: {
     title: '合同管理',
