@@ -36,7 +36,10 @@ export interface MessagingContract {
 
 export const messagingRef = pluginRef<MessagingContract>('messaging');
 
-/** What the 详情 modal shows (part 1 §2): 1 a message, 2 a to-do, 3 a further kind of to-do. */
+/**
+ * What the 详情 modal shows (part 1 §2): 1 a message, 2 a to-do, 3 a further kind of to-do.
+ * For a to-do it is the to-do's applicationType ('2' or '3'); the server completes only those.
+ */
 export type TodoDetailType = 1 | 2 | 3;
 
 export interface TodoDetailTarget {

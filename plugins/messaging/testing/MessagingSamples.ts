@@ -33,7 +33,7 @@ export function sampleTodo(overrides: Partial<Todo> = {}): Todo {
     createByUsername: '李四',
     createTime: '2025-03-01 10:00:00',
     applicationName: '采购',
-    applicationType: null,
+    applicationType: '2',
     expireTime: '2025-03-08 18:00:00',
     todoContent: '办公用品采购，共 12 项。',
     todoComplete: false,
