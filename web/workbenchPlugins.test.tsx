@@ -11,14 +11,14 @@ function paths(routes: RouteObject[]): string[] {
 describe('the browser workbench', () => {
   it('mounts the kernel before the portal and the public site after it', () => {
     const host = new PluginHost(workbenchPlugins());
-    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'public-site', 'messaging']);
+    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'public-site', 'messaging', 'process-centre']);
   });
 
   it('has a layout for every contributed page and routes the spec’s first screens', () => {
     const host = new PluginHost(workbenchPlugins());
     const all = paths(workbenchRoutes(host.container));
     expect(all).toEqual(
-      expect.arrayContaining(['/', '/aboutUs', '/login', '/login/user', '/resetPassword', '/homepage/index', '/403', '/404', '/408', '/500', '*']),
+      expect.arrayContaining(['/', '/aboutUs', '/login', '/login/user', '/resetPassword', '/homepage/index', '/403', '/404', '/408', '/500', '/process/create', '/process/todo', '/process/done', '/process/my', '*']),
     );
     expect(all).not.toContain('/searchResult');
   });
