@@ -260,7 +260,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
             textual: true,
             label: contract.firstPartyPhone,
             keys: ['firstPartyPhone'],
-            control: (editable) => <Input disabled={!editable} maxLength={PHONE_LENGTH} placeholder={contract.phonePlaceholder} />,
+            control: (editable) => <Input disabled={!editable} maxLength={PHONE_LENGTH} placeholder={editable ? contract.phonePlaceholder : undefined} />,
           })}
           {field({
             name: 'technicalServiceRequire',

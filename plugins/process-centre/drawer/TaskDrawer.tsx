@@ -28,7 +28,8 @@ export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
       size={TASK_DRAWER_WIDTH}
       destroyOnHidden
       onClose={() => onClose('cancel')}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
+      // The tabs scroll; the buttons stay in view below them.
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, overflow: 'hidden' } }}
     >
       {subject && <TaskDrawerContent key={subjectKey(subject)} subject={subject} onDone={onClose} />}
     </Drawer>
@@ -67,7 +68,9 @@ function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone
 
   return (
     <>
-      <Tabs activeKey={tab} onChange={setTab} items={items} style={{ flex: 1 }} />
+      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Tabs activeKey={tab} onChange={setTab} items={items} />
+      </div>
       <ActionButtonGroup
         mode={task.mode}
         taskState={info?.taskState}
