@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { zhCN } from '../zhCN.ts';
 import type { LintFileResult } from './LintFinding.ts';
-import { LintJobRunner } from './LintJobRunner.ts';
 import type { LintJob, LintWorkerReply, LintWorkerRequest } from './LintWorkerProtocol.ts';
 import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 
@@ -37,6 +36,8 @@ export class LintWorkerPool {
   }
 
   private async runHere(jobs: readonly LintJob[], configs: readonly PreparedLintConfig[], onResult: (result: LintFileResult) => void): Promise<Array<[number, LintFileResult]>> {
+    // Loaded only here: with workers, the main thread never needs moddle or the rules.
+    const { LintJobRunner } = await import('./LintJobRunner.ts');
     const runner = new LintJobRunner();
     for (const config of configs) runner.addConfig(config);
     const results: Array<[number, LintFileResult]> = [];

@@ -10,9 +10,9 @@
  * Environment: BENCH_RUNS, BENCH_FILES (default 500), BENCH_KEEP=1 keeps the corpus folder.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BpmnlintTableParser } from './BpmnlintTableParser.mjs';
@@ -47,7 +47,23 @@ function ensureBuilt() {
   if (!existsSync(entry)) throw new Error('the CLI did not compile: dist/node/cli/main.js is missing');
 }
 
+/**
+ * CPU seconds used by this process's finished children (Linux: /proc/self/stat cutime +
+ * cstime, in clock ticks of 1/100 s), or undefined elsewhere. Unlike wall time it hardly
+ * moves when other work shares the machine, so it is printed alongside.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    // after "pid (comm) ", field 3 is state; cutime and cstime are fields 16 and 17
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function timed(command, args, cwd) {
+  const cpuBefore = childCpuSeconds();
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [command, ...args], {
     cwd,
@@ -56,8 +72,10 @@ function timed(command, args, cwd) {
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuAfter = childCpuSeconds();
   if (result.error) throw result.error;
-  return { seconds, status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { seconds, cpu, status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 function key(file, id, severity, message, rule) {
@@ -108,6 +126,7 @@ try {
   );
   const pattern = '**/*.bpmn';
   const times = { ronghe: [], bpmnlint: [] };
+  const cpu = { ronghe: [], bpmnlint: [] };
   let last = {};
   for (let run = 0; run < runs; run++) {
     // Alternate which tool goes first, so neither always meets a warm or a cold disk cache.
@@ -119,8 +138,10 @@ try {
         throw new Error(`${tool} exited ${result.status}:\n${result.stderr.slice(0, 2000)}`);
       }
       times[tool].push(result.seconds);
+      if (result.cpu !== undefined) cpu[tool].push(result.cpu);
       last[tool] = result;
-      console.log(`  run ${run + 1}: ${tool.padEnd(8)} ${result.seconds.toFixed(2)} s (exit ${result.status})`);
+      const cpuText = result.cpu === undefined ? '' : `, ${result.cpu.toFixed(1)} s CPU`;
+      console.log(`  run ${run + 1}: ${tool.padEnd(8)} ${result.seconds.toFixed(2)} s${cpuText} (exit ${result.status}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
     }
   }
 
@@ -130,6 +151,11 @@ try {
   console.log(`bpmnlint ${bpmnlintVersion} CLI : ${best.bpmnlint.toFixed(2)} s (best of ${runs}; median ${median(times.bpmnlint).toFixed(2)} s)`);
   console.log(`ronghe lint        : ${best.ronghe.toFixed(2)} s (best of ${runs}; median ${median(times.ronghe).toFixed(2)} s; also runs the 5 deploy rules)`);
   console.log(`ratio              : ${(best.bpmnlint / best.ronghe).toFixed(2)}× bpmnlint's speed (aim: ≥ 3×)`);
+  if (cpu.ronghe.length && cpu.bpmnlint.length) {
+    const ours = Math.min(...cpu.ronghe);
+    const theirs = Math.min(...cpu.bpmnlint);
+    console.log(`CPU time           : bpmnlint ${theirs.toFixed(1)} s, ronghe ${ours.toFixed(1)} s (ratio ${(theirs / ours).toFixed(2)}; wall time gains the rest from ronghe's second core)`);
+  }
   console.log(
     `findings           : ${verdict.shared} from bpmnlint's rules; ${verdict.missing.length} missing in ronghe, ${verdict.extra.length} extra` +
       ` (import/parse findings: bpmnlint ${verdict.imports.theirs}, ronghe ${verdict.imports.ours})`,
