@@ -68,7 +68,9 @@ export class LintConfigLocator {
 
   private async isConfigFile(path: string): Promise<boolean> {
     try {
-      return (await stat(path)).isFile();
+      // Anything by that name is the user's config; one that is not a readable file fails loudly on read.
+      await stat(path);
+      return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return false;
