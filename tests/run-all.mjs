@@ -26,7 +26,11 @@ function countVitest(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A file that fails to load has no failed test of its own; count it once, never twice.
+  const failedFilesWithoutTests = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  failed += (report.numFailedTests ?? 0) + failedFilesWithoutTests;
   return true;
 }
 
