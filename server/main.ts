@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildServer } from './app/Server.ts';
 import { loadServerConfig } from './app/ServerConfig.ts';
 import { zhCN } from './app/zh-CN.ts';
+import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
 
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
@@ -9,7 +10,7 @@ import { zhCN } from './app/zh-CN.ts';
  */
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const server = await buildServer(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const server = await buildServer(config, { logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: RequestLogRedaction.serializers } });
   const log = server.app.log;
   log.info(zhCN.log.database(server.database.location));
   log.info(zhCN.log.migrated(server.startup.migrated));
