@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,26 @@ describe('the ronghe program (compiled, as a child process)', () => {
     expect(command.stderr).toContain("unknown command 'publish'");
     const option = await CompiledCli.run(['lint', '--fix', 'x.bpmn']);
     expect(option.status).toBe(2);
+  });
+
+  it('gen writes the types, and gen --check exits 1 naming a stale file, 0 when current', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ronghe-gen-process-'));
+    try {
+      mkdirSync(join(root, 'openapi'));
+      copyFileSync(join(CompiledCli.repo, 'contracts', 'openapi', 'auth.yaml'), join(root, 'openapi', 'auth.yaml'));
+      const args = ['--contracts', join(root, 'openapi'), '--out', join(root, 'generated')];
+      const missing = await CompiledCli.run(['gen', '--check', ...args]);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toMatch(/missing: .*auth\.ts/);
+      expect((await CompiledCli.run(['gen', ...args])).status).toBe(0);
+      expect((await CompiledCli.run(['gen', '--check', ...args])).status).toBe(0);
+      writeFileSync(join(root, 'generated', 'auth.ts'), `${readFileSync(join(root, 'generated', 'auth.ts'), 'utf8')}// edited\n`);
+      const stale = await CompiledCli.run(['gen', '--check', ...args]);
+      expect(stale.status).toBe(1);
+      expect(stale.stderr).toMatch(/stale: .*auth\.ts/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('serves the reference server like npm run serve, and stops on SIGTERM', async () => {
