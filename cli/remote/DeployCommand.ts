@@ -7,7 +7,7 @@ import { countFindings, type LintFileResult } from '../lint/LintFinding.ts';
 import { LintRunner } from '../lint/LintRunner.ts';
 import { LintTargetResolver, type LintTarget } from '../lint/LintTargetResolver.ts';
 import { zhCN } from '../zhCN.ts';
-import { ProcessIdentityReader } from './ProcessIdentity.ts';
+import { ProcessIdentityReader } from './ProcessIdentityReader.ts';
 import type { RongheApiClient } from './RongheApiClient.ts';
 import { ServerCommand, type ServerCommandOptions } from './ServerCommand.ts';
 import { WorkflowApi, type DeployRequest } from './WorkflowApi.ts';

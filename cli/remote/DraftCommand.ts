@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { CommandFailure } from '../CommandFailure.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { zhCN } from '../zhCN.ts';
-import { ProcessIdentityReader } from './ProcessIdentity.ts';
+import { ProcessIdentityReader } from './ProcessIdentityReader.ts';
 import { ServerCommand, type ServerCommandOptions } from './ServerCommand.ts';
 import { DefinitionWriter, type DefinitionOutputOptions } from './DefinitionWriter.ts';
 import { WorkflowApi } from './WorkflowApi.ts';

@@ -5,7 +5,7 @@ import { EngineError, EngineMigration, KyselyEngineStore, ProcessEngine, type Ca
 import type { TaskRecord } from '../../server/engine/EngineRecords.ts';
 import { zhCN } from '../zhCN.ts';
 import type { SimulatedAction, SimulatedPerson, SimulationReport } from './SimulationReport.ts';
-import type { SimulationStep } from './SimulationStep.ts';
+import type { SimulationStep } from './SimulationStepParser.ts';
 import { StepRefusal } from './StepRefusal.ts';
 
 export interface SimulationInput {

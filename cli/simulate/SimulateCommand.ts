@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type CliOutput, processOutput } from '../CliOutput.ts';
 import { CommandFailure } from '../CommandFailure.ts';
 import { ExitCode } from '../ExitCode.ts';
-import { ProcessIdentityReader } from '../remote/ProcessIdentity.ts';
+import { ProcessIdentityReader } from '../remote/ProcessIdentityReader.ts';
 import { TerminalStyle } from '../TerminalStyle.ts';
 import { zhCN } from '../zhCN.ts';
 import { DiagramNamesReader } from './DiagramNamesReader.ts';
@@ -11,7 +11,7 @@ import { EchoCandidateDirectory } from './EchoCandidateDirectory.ts';
 import { FixtureCandidateDirectory } from './FixtureCandidateDirectory.ts';
 import { ProcessSimulation } from './ProcessSimulation.ts';
 import { SimulationPrinter } from './SimulationPrinter.ts';
-import { SimulationStepParser } from './SimulationStep.ts';
+import { SimulationStepParser } from './SimulationStepParser.ts';
 
 export interface SimulateOptions {
   vars?: string;
