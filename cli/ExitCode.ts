@@ -1,6 +1,6 @@
 /**
  * Exit codes shared by every `ronghe` command, one per outcome, so a CI step can branch on
- * them without reading the output. The table in cli/README.md documents them.
+ * them without reading the output. The table in README.md (Command line → Exit codes) documents them.
  */
 export const ExitCode = {
   ok: 0,

@@ -22,7 +22,7 @@ export const zhCN = {
     after: [
       '',
       '退出码：0 成功，1 发现问题，2 用法/配置/文件错误，3 服务器拒绝发布，4 认证失败，',
-      '        5 服务器返回错误，6 无法连接服务器，7 流程或草稿不存在（详见 cli/README.md）',
+      '        5 服务器返回错误，6 无法连接服务器，7 流程或草稿不存在（详见 README.md 的“Exit codes”）',
       '',
       '示例：',
       '  $ ronghe lint processes/',
