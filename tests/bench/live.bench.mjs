@@ -23,15 +23,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
+import { ensureBuilt, freePort } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const wantedClients = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
@@ -79,37 +79,6 @@ function planClients() {
   return possible;
 }
 
-/** Newest modification time of the TypeScript sources under `folder`. */
-function newestSource(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** Compiles the server when dist/node is missing or older than its sources. */
-function ensureBuilt() {
-  const entry = join(repo, 'dist', 'node', 'server', 'main.js');
-  const sources = Math.max(...['server', 'contracts', 'core'].map((folder) => newestSource(join(repo, folder))));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-  process.stderr.write('compiling the server (tsc -p tsconfig.node.json)…\n');
-  spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
-  if (!existsSync(entry)) throw new Error('the server did not compile: dist/node/server/main.js is missing');
-}
-
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePromise(port));
-    });
-  });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
@@ -337,7 +306,7 @@ async function run(base, clientCount, deadline) {
 
 async function main() {
   const clientCount = planClients();
-  ensureBuilt();
+  ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-live-'));
   const deadline = performance.now() + runSeconds * 1000;
   const { child, base } = await startServer(dataDir);

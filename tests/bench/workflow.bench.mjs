@@ -23,17 +23,17 @@
  *
  * It never fails on time; it exits 1 only when an action is refused or the server dies.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
+import { ensureBuilt, freePort } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -44,37 +44,6 @@ const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 300);
 const PASSWORD = 'Ronghe@2026';
 const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
 
-/** Newest modification time of the TypeScript sources under `folder`. */
-function newestSource(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** Compiles the server when dist/node is missing or older than its sources. */
-function ensureBuilt() {
-  const entry = join(repo, 'dist', 'node', 'server', 'main.js');
-  const sources = Math.max(...['server', 'contracts', 'core'].map((folder) => newestSource(join(repo, folder))));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-  process.stderr.write('compiling the server (tsc -p tsconfig.node.json)…\n');
-  spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
-  if (!existsSync(entry)) throw new Error('the server did not compile: dist/node/server/main.js is missing');
-}
-
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePromise(port));
-    });
-  });
-}
 
 /** Starts the built server on a free port; resolves with its base URL once it answers. */
 async function startServer(dataDir) {
@@ -287,7 +256,7 @@ async function measurePeer() {
 }
 
 async function main() {
-  ensureBuilt();
+  ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-workflow-'));
   const { child, base } = await startServer(dataDir);
   let died = null;
