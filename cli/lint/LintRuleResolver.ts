@@ -78,7 +78,7 @@ export class LintRuleResolver implements LintResolver {
   private pluginResolver(): LintResolver {
     if (!this.plugins) {
       const NodeResolver = ownRequire('bpmnlint/lib/resolver/node-resolver') as NodeResolverClass;
-      this.plugins = new NodeResolver({ require: createRequire(join(this.configDir, '__placeholder__.js')) });
+      this.plugins = new NodeResolver({ require: createRequire(join(this.configDir, 'resolve-from-config-dir.js')) });
     }
     return this.plugins;
   }

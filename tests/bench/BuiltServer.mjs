@@ -1,6 +1,7 @@
 // What every server benchmark needs before it starts the built server: a current build and a free port.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -34,4 +35,36 @@ export function freePort() {
       probe.close(() => resolvePromise(port));
     });
   });
+}
+
+/** A JSON/form client for the API over a keep-alive agent: resolves the envelope's data, rejects any refusal. */
+export function apiRequest(agent) {
+  return function request(base, method, path, { token, json, form } = {}) {
+    const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form).toString() : undefined;
+    const headers = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
+    return new Promise((resolvePromise, reject) => {
+      const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = { code: res.statusCode, msg: text };
+          }
+          if (res.statusCode !== 200 || parsed.code !== 0) reject(new Error(`${method} ${path} → ${res.statusCode} ${parsed.msg}`));
+          else resolvePromise(parsed.data);
+        });
+      });
+      req.on('error', reject);
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
+  };
 }

@@ -31,7 +31,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { ensureBuilt, freePort } from './BuiltServer.mjs';
+import { apiRequest, ensureBuilt, freePort } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const wantedClients = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
@@ -82,34 +82,7 @@ function planClients() {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-function request(base, method, path, { token, json, form } = {}) {
-  const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form).toString() : undefined;
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-  if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
-  return new Promise((resolvePromise, reject) => {
-    const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = { code: res.statusCode, msg: text };
-        }
-        if (res.statusCode !== 200 || parsed.code !== 0) reject(new Error(`${method} ${path} → ${res.statusCode} ${parsed.msg}`));
-        else resolvePromise(parsed.data);
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const request = apiRequest(agent);
 
 /** Starts the built server on a free port; resolves with its base URL once it answers. */
 async function startServer(dataDir) {

@@ -33,7 +33,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
-import { ensureBuilt, freePort } from './BuiltServer.mjs';
+import { apiRequest, ensureBuilt, freePort } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -77,34 +77,7 @@ async function startServer(dataDir) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 4 });
 
-function request(base, method, path, { token, json, form } = {}) {
-  const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form).toString() : undefined;
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-  if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
-  return new Promise((resolvePromise, reject) => {
-    const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = { code: res.statusCode, msg: text };
-        }
-        if (res.statusCode !== 200 || parsed.code !== 0) reject(new Error(`${method} ${path} → ${res.statusCode} ${parsed.msg}`));
-        else resolvePromise(parsed.data);
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const request = apiRequest(agent);
 
 function encryptPassword(plain) {
   const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);
