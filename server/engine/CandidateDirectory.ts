@@ -13,6 +13,16 @@ export interface DirectoryScope {
 }
 
 /**
+ * The process instance a lookup is made for. The engine knows nothing of companies or
+ * tenants; a directory that scopes its answer (the server: role holders within the company
+ * the process was started in) reads what it needs from the instance's variables.
+ */
+export interface CandidateInstance {
+  /** The instance's variables as they stand when the task is entered. */
+  readonly variables: Readonly<Record<string, unknown>>;
+}
+
+/**
  * Where candidate users come from: the organisation (companies, departments, roles) and the
  * users' status and names. The server implements it over its org tables; ids are the
  * directory's own, as strings.
@@ -22,8 +32,11 @@ export interface CandidateDirectory {
   usersOfDepartments(deptIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
   /** Active members of the companies. */
   usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
-  /** Active holders of the roles. */
-  usersOfRoles(roleIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /**
+   * Active holders of the roles, for this instance. Roles are not tied to one company, so a
+   * directory over several companies gives only the holders belonging to the instance's.
+   */
+  usersOfRoles(roleIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<string[]>;
   /** The ids among these that belong to existing, active users (status '0'), in the given order. */
   activeUsers(userIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
   /** Display names (chineseName) by user id; unknown ids may be left out. */

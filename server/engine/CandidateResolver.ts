@@ -23,6 +23,8 @@ function userIdsOf(value: ExpressionValue): string[] {
  * Who may handle a user task: the union, in order and without repeats, of the listed users,
  * the members of the listed departments, companies and roles, and the users a `${…}`
  * variable names. Listed and computed users count only while active in the directory.
+ * Role holders are asked for with the instance's variables, so the directory can keep them
+ * to the instance's company (departments and companies name their members already).
  */
 export class CandidateResolver {
   constructor(
@@ -51,7 +53,7 @@ export class CandidateResolver {
       ...(direct.length ? await this.directory.activeUsers([...new Set(direct)], scope) : []),
       ...(departments.length ? await this.directory.usersOfDepartments(departments, scope) : []),
       ...(companies.length ? await this.directory.usersOfCompanies(companies, scope) : []),
-      ...(roles.length ? await this.directory.usersOfRoles(roles, scope) : []),
+      ...(roles.length ? await this.directory.usersOfRoles(roles, scope, { variables }) : []),
     ];
     return [...new Set(found.map(String))];
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Tables.ts';
-import type { CandidateDirectory, DirectoryScope } from '../../engine/index.ts';
+import type { CandidateDirectory, CandidateInstance, DirectoryScope } from '../../engine/index.ts';
+import { InstanceScopes } from './InstanceScopes.ts';
 
 /** The org's ids are integers; the engine's are their text. Anything else names nobody. */
 function numericIds(ids: readonly string[]): number[] {
@@ -13,6 +14,11 @@ const ACTIVE = '0';
  * The engine's candidate directory over the organisation tables: departments (with the
  * departments below them), companies and roles resolve to their active members. Reads go
  * through the scope's handle, which is the engine's transaction while a command runs.
+ *
+ * Roles are shared by all companies, so a role's holders are kept to the members of the
+ * instance's company: the one it was started in. That company is the start variable
+ * `companyId` (InstanceScopes.COMPANY_VARIABLE) — wf_instance_scope is written from it after
+ * the start commits, too late for the first task, and clients may not change it afterwards.
  */
 export class OrgCandidateDirectory implements CandidateDirectory {
   #db(scope: DirectoryScope): Kysely<DatabaseSchema> {
@@ -68,14 +74,19 @@ export class OrgCandidateDirectory implements CandidateDirectory {
     return [...new Set(rows.map((r) => String(r.id)))];
   }
 
-  async usersOfRoles(roleIds: readonly string[], scope: DirectoryScope): Promise<string[]> {
+  async usersOfRoles(roleIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<string[]> {
     const ids = numericIds(roleIds);
-    if (ids.length === 0) return [];
+    const companyId = Number(instance.variables[InstanceScopes.COMPANY_VARIABLE]);
+    // Every instance the server starts has a company; one without names no role holder
+    // rather than every company's.
+    if (ids.length === 0 || !Number.isInteger(companyId)) return [];
     const rows = await this.#db(scope)
       .selectFrom('user_role')
       .innerJoin('sys_user', 'sys_user.id', 'user_role.user_id')
+      .innerJoin('user_company', 'user_company.user_id', 'user_role.user_id')
       .select('sys_user.id')
       .where('user_role.role_id', 'in', ids)
+      .where('user_company.company_id', '=', companyId)
       .where('sys_user.status', '=', ACTIVE)
       .orderBy('sys_user.id')
       .execute();

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CandidateDirectory, CandidateInstance, DirectoryScope } from './CandidateDirectory.ts';
+import { CandidateResolver } from './CandidateResolver.ts';
+import { ExpressionEvaluator } from './expression/ExpressionEvaluator.ts';
+import type { UserTaskNodeModel } from './model/ProcessModel.ts';
+
+/** Roles held per company, as a directory over several companies keeps them. */
+class CompanyRoles implements CandidateDirectory {
+  readonly asked: CandidateInstance[] = [];
+  readonly holders: Record<string, Record<string, string[]>> = { '1': { manager: ['li', 'qian'] }, '2': { manager: ['chen'] } };
+
+  async usersOfDepartments(): Promise<string[]> {
+    return [];
+  }
+  async usersOfCompanies(): Promise<string[]> {
+    return [];
+  }
+  async usersOfRoles(roleIds: readonly string[], _scope: DirectoryScope, instance: CandidateInstance): Promise<string[]> {
+    this.asked.push(instance);
+    const company = this.holders[String(instance.variables.companyId)] ?? {};
+    return roleIds.flatMap((role) => company[role] ?? []);
+  }
+  async activeUsers(userIds: readonly string[]): Promise<string[]> {
+    return [...userIds];
+  }
+  async displayNames(): Promise<Map<string, string>> {
+    return new Map();
+  }
+}
+
+function taskWithRoles(roleIds: string[], userIds: string[] = []): UserTaskNodeModel {
+  return {
+    id: 'Task_manager',
+    name: '经理审批',
+    candidateVariable: null,
+    candidates: {
+      userList: userIds.map((userId) => ({ userId })),
+      departmentList: [],
+      companyList: [],
+      roleList: roleIds.map((roleId) => ({ roleId })),
+    },
+  } as unknown as UserTaskNodeModel;
+}
+
+describe('candidate roles are resolved for the instance', () => {
+  const scope = { db: null as never };
+
+  it('hands the directory the instance’s variables, so the holders follow the instance’s company', async () => {
+    const directory = new CompanyRoles();
+    const resolver = new CandidateResolver(directory, new ExpressionEvaluator());
+    expect(await resolver.resolve(taskWithRoles(['manager']), { companyId: 1, initiator: 'zhang' }, scope)).toEqual(['li', 'qian']);
+    expect(await resolver.resolve(taskWithRoles(['manager']), { companyId: 2, initiator: 'sun' }, scope)).toEqual(['chen']);
+    expect(directory.asked.map((instance) => instance.variables.companyId)).toEqual([1, 2]);
+  });
+
+  it('keeps the union in order and without repeats with listed users', async () => {
+    const resolver = new CandidateResolver(new CompanyRoles(), new ExpressionEvaluator());
+    expect(await resolver.resolve(taskWithRoles([' manager '], ['qian', 'zhang']), { companyId: 1 }, scope)).toEqual(['qian', 'zhang', 'li']);
+  });
+
+  it('does not ask for roles when the task lists none', async () => {
+    const directory = new CompanyRoles();
+    await new CandidateResolver(directory, new ExpressionEvaluator()).resolve(taskWithRoles([], ['zhang']), { companyId: 1 }, scope);
+    expect(directory.asked).toEqual([]);
+  });
+});

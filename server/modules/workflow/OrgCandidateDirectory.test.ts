@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
+import { COMPANY_EDU, COMPANY_TECH, ROLE_MANAGER, ROLE_USER } from '../../db/DemoData.ts';
+import { DemoSeed } from '../../db/DemoSeed.ts';
+import { migrateToLatest } from '../../db/Migrations.ts';
+import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
+
+describe('the organisation as the engine’s candidate directory', () => {
+  let handle: DatabaseHandle;
+  const directory = new OrgCandidateDirectory();
+  const scope = () => ({ db: handle.db });
+  const startedIn = (companyId: unknown) => ({ variables: { companyId, initiator: '2' } });
+
+  beforeAll(async () => {
+    handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
+    await migrateToLatest(handle);
+    await new DemoSeed(handle).run();
+  });
+  afterAll(() => handle.close());
+
+  it('gives a role’s holders only within the company the instance was started in', async () => {
+    // 部门经理: 李四 and 钱一 in 融合科技, 陈静 in 融合教育集团.
+    expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), startedIn(COMPANY_TECH))).toEqual(['3', '10']);
+    expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), startedIn(COMPANY_EDU))).toEqual(['11']);
+  });
+
+  it('reads the company from the start variable whether it was kept as a number or as text', async () => {
+    expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), startedIn(String(COMPANY_EDU)))).toEqual(['11']);
+  });
+
+  it('counts a member of two companies in each, but only active holders and each once', async () => {
+    // 孙七 (6) belongs to both companies; 周八 (7) is disabled.
+    const tech = await directory.usersOfRoles([String(ROLE_USER), String(ROLE_MANAGER)], scope(), startedIn(COMPANY_TECH));
+    const edu = await directory.usersOfRoles([String(ROLE_USER)], scope(), startedIn(COMPANY_EDU));
+    expect(tech).toContain('6');
+    expect(edu).toEqual(['6', '11', '12', '13', '14']);
+    expect(tech).not.toContain('7');
+    expect(tech).not.toContain('11');
+    expect(new Set(tech).size).toBe(tech.length);
+  });
+
+  it('names nobody for an instance without a company rather than every company’s holders', async () => {
+    expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), { variables: {} })).toEqual([]);
+    expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), startedIn('融合科技'))).toEqual([]);
+  });
+});
