@@ -11,9 +11,10 @@ export interface ExportOptions extends DefinitionOutputOptions {
 
 /**
  * `ronghe export <key> [--version N]`: the deployed XML of a process definition, to a file or
- * stdout. The contract's GET /workflow/processDef answers the latest version; a requested
- * older version is sent along and the answer's version checked, so the command never hands
- * out a different version than asked for.
+ * stdout. GET /workflow/processDef answers the latest version, or version N when asked (404,
+ * exit 7, when there is none). The answer's version is still checked: a server from before the
+ * `version` parameter ignores it and answers the latest, and the command must never hand out
+ * a different version than asked for.
  */
 export class ExportCommand extends ServerCommand {
   async run(key: string, options: ExportOptions): Promise<number> {

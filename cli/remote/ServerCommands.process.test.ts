@@ -186,13 +186,17 @@ describe('ronghe deploy, draft, export and profile against a real server (compil
       expect((await ronghe(['export', 'cli_never', ...admin()])).status).toBe(7);
     });
 
-    it('exports the version asked for, and exits 7 rather than hand out another one', async () => {
+    it('exports the version asked for, an older one too, and exits 7 for a version never deployed', async () => {
       const latest = JSON.parse((await ronghe(['export', 'cli_leave', '--json', ...admin()])).stdout) as { version: number };
       expect(latest.version).toBeGreaterThanOrEqual(2);
       expect((await ronghe(['export', 'cli_leave', '--version', String(latest.version), '-o', 'v.bpmn', ...admin()])).status).toBe(0);
-      const older = await ronghe(['export', 'cli_leave', '--version', '1', ...admin()]);
-      expect(older.status).toBe(7);
-      expect(older.stderr).toContain('第 1 版');
+      expect(readFileSync(join(work, 'v.bpmn'), 'utf8').trim()).toBe(readFileSync(join(work, 'leave.bpmn'), 'utf8').trim());
+      const older = await ronghe(['export', 'cli_leave', '--version', '1', '--json', ...admin()]);
+      expect(older.status).toBe(0);
+      expect(JSON.parse(older.stdout)).toMatchObject({ processDefinitionKey: 'cli_leave', version: 1 });
+      const never = await ronghe(['export', 'cli_leave', '--version', String(latest.version + 1), ...admin()]);
+      expect(never.status).toBe(7);
+      expect(never.stderr).toContain(`第 ${latest.version + 1} 版`);
     });
   });
 

@@ -265,7 +265,7 @@ export interface paths {
         };
         /**
          * 已发布的流程定义
-         * @description Decision: the latest deployed version; 404 when never deployed.
+         * @description Decision: the latest deployed version, or the one `version` names; 404 when never deployed or when that version does not exist.
          */
         get: operations["getProcessDef"];
         put?: never;
@@ -1142,6 +1142,8 @@ export interface operations {
         parameters: {
             query: {
                 processDefKey: string;
+                /** @description Decision (the spec does not show it): a deployed version number (1, 2, …) to answer instead of the latest; `ronghe export <key> --version N` sends it. */
+                version?: number;
             };
             header?: never;
             path?: never;

@@ -42,16 +42,16 @@ export class ProcessDefinitions {
     private readonly forms: FormCatalog,
   ) {}
 
-  /** The latest deployed version of a key (404 when never deployed). */
-  async deployed(processDefinitionKey: string): Promise<ProcessDefinitionView> {
-    const row = await this.db
-      .selectFrom('wf_definition')
-      .select(['proc_def_key', 'name', 'xml', 'version', 'deployed_at'])
-      .where('proc_def_key', '=', processDefinitionKey)
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, zhCN.errors.definitionNotFound(processDefinitionKey));
+  /**
+   * A deployed version of a key: the one asked for, else the latest (404 when never deployed
+   * or when that version does not exist — never another version in its place, as an export
+   * of version N must be version N).
+   */
+  async deployed(processDefinitionKey: string, version?: number): Promise<ProcessDefinitionView> {
+    let query = this.db.selectFrom('wf_definition').select(['proc_def_key', 'name', 'xml', 'version', 'deployed_at']).where('proc_def_key', '=', processDefinitionKey);
+    query = version === undefined ? query.orderBy('version', 'desc').limit(1) : query.where('version', '=', version);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new ApiError(404, zhCN.errors.definitionNotFound(version === undefined ? processDefinitionKey : `${processDefinitionKey} 第 ${version} 版`));
     return { processDefinitionKey: row.proc_def_key, processName: row.name, bpmnData: row.xml, version: Number(row.version), updateTime: row.deployed_at };
   }
 

@@ -92,7 +92,11 @@ export function workflowRoutes({ definitions, queries, operations, lists, forms 
     },
     { method: 'GET', path: '/workflow/history/query/myDonePage', handler: (call: ApiCall<ListQuery>) => lists.done(actorOf(call), call.query) },
     { method: 'GET', path: '/workflow/history/query/myStartedPage', handler: (call: ApiCall<ListQuery>) => lists.started(actorOf(call), call.query) },
-    { method: 'GET', path: '/workflow/processDef', handler: (call: ApiCall<{ processDefKey: string }>) => definitions.deployed(call.query.processDefKey) },
+    {
+      method: 'GET',
+      path: '/workflow/processDef',
+      handler: (call: ApiCall<{ processDefKey: string; version?: number }>) => definitions.deployed(call.query.processDefKey, call.query.version),
+    },
     { method: 'GET', path: '/workflow/processDef/draft', handler: (call: ApiCall<{ processDefKey: string }>) => definitions.draft(call.query.processDefKey) },
     {
       method: 'POST',
