@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { EmbeddedSqliteDialect } from './EmbeddedSqliteDialect.ts';
+import { WalCheckpointer } from './WalCheckpointer.ts';
 import type { DatabaseSchema } from './Tables.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -55,10 +57,26 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const file = options.sqliteFile === ':memory:' ? ':memory:' : join(options.dataDir, options.sqliteFile ?? 'ronghe.sqlite');
   const sqlite = new BetterSqlite3(file);
-  // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  // In WAL mode readers run beside the single writer, and NORMAL syncs at checkpoints rather
+  // than at every commit: a crash or restart of the server loses nothing committed (only a
+  // power cut can lose the last commits), where FULL would block the event loop on an fsync
+  // for every approval. Checkpoints run beside the writer (WalCheckpointer); the main
+  // connection's own, at 10,000 pages, and the 64 MiB WAL limit only bound it should that lag.
+  let checkpointer: WalCheckpointer | undefined;
+  if (file !== ':memory:') {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('wal_autocheckpoint = 10000');
+    sqlite.pragma('journal_size_limit = 67108864');
+    checkpointer = new WalCheckpointer(file, (message) => console.error(`[db] ${dbTexts.checkpointFailed}${message}`));
+  }
+  // Foreign keys are off by default in SQLite.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: file === ':memory:' ? dbTexts.inMemory : `SQLite ${file}`, close: () => db.destroy() };
+  const db = new Kysely<DatabaseSchema>({ dialect: new EmbeddedSqliteDialect(sqlite) });
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', location: file === ':memory:' ? dbTexts.inMemory : `SQLite ${file}`, close };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { TimeOrderedId } from './TimeOrderedId.ts';
 import { BpmnXmlError } from '../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
@@ -154,7 +154,7 @@ export class ProcessEngine {
     this.store = options.store;
     this.directory = options.directory;
     this.clock = new EngineClock(options.now);
-    this.newId = options.newId ?? randomUUID;
+    this.newId = options.newId ?? new TimeOrderedId().next;
     this.onHookError =
       options.onHookError ?? ((error, hook) => console.error(`[engine] 钩子 ${hook} 执行失败：`, error instanceof Error ? error.message : error));
     this.resolver = new CandidateResolver(this.directory, this.expressions);
@@ -220,6 +220,15 @@ export class ProcessEngine {
 
   async draft(key: string): Promise<DraftRecord | undefined> {
     return this.store.findDraft(key);
+  }
+
+  /** A definition never changes once deployed, so a compiled model spares reading its row again. */
+  private async modelOfId(tx: EngineTransaction, definitionId: string): Promise<ProcessModel> {
+    const cached = this.models.get(definitionId);
+    if (cached) return cached;
+    const definition = await tx.findDefinition(definitionId);
+    if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(definitionId));
+    return this.modelOf(definition);
   }
 
   private async modelOf(definition: DefinitionRecord): Promise<ProcessModel> {
@@ -387,14 +396,13 @@ export class ProcessEngine {
       if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       const instance = await tx.lockInstance(found.instanceId);
       if (!instance) throw new EngineError('INSTANCE_NOT_FOUND', zhCN.errors.instanceNotFound);
-      if ((await tx.findTask(taskId))?.status !== 'open') throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
-      if (instance.status !== 'running') throw new EngineError('INSTANCE_NOT_RUNNING', zhCN.errors.instanceNotRunning);
-      const definition = await tx.findDefinition(instance.definitionId);
-      if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(instance.definitionId));
-      const ctx = this.context(tx, await this.modelOf(definition), instance, userId, comment, selected, this.clock.timestamp());
+      const model = await this.modelOfId(tx, instance.definitionId);
+      const ctx = this.context(tx, model, instance, userId, comment, selected, this.clock.timestamp());
+      // Loaded under the lock: a concurrent command may have closed the task since findTask.
       await ctx.load();
       const task = ctx.openTasks.find((t) => t.id === taskId);
       if (!task) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
+      if (instance.status !== 'running') throw new EngineError('INSTANCE_NOT_RUNNING', zhCN.errors.instanceNotRunning);
       const holds = task.assignee === userId || (task.assignee === null && task.candidates.includes(userId));
       if (!holds) throw new EngineError('NOT_ASSIGNEE', zhCN.errors.notAssignee);
       await work(ctx, task, this.interpreter(ctx));

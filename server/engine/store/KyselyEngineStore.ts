@@ -165,8 +165,8 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
     }
     // SQLite has no row locks: a write takes the database's write lock for the rest of the
     // transaction, which serializes commands across connections and processes.
-    await this.db.updateTable('wf_instance').set({ next_seq: sql`next_seq` }).where('id', '=', id).execute();
-    return this.findInstance(id);
+    const row = await this.db.updateTable('wf_instance').set({ next_seq: sql`next_seq` }).where('id', '=', id).returningAll().executeTakeFirst();
+    return row ? instance(row) : undefined;
   }
 
   async findDefinition(id: string): Promise<DefinitionRecord | undefined> {
