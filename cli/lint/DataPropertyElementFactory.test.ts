@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ModdleElement } from 'bpmn-moddle';
+import { Linter, type LintConfig } from 'bpmnlint';
+import { describe, expect, it } from 'vitest';
+import { createRongheModdle } from '../../contracts/bpmn/RongheModdle.ts';
+import { ProductDiagramGenerator } from '../../tests/bench/ProductDiagramGenerator.mjs';
+import { CompiledCli } from '../testing/CompiledCli.ts';
+import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
+import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
+import { LintRuleResolver } from './LintRuleResolver.ts';
+
+const miwgFolder = join(CompiledCli.repo, '..', 'shared', 'fixtures', 'bpmn', 'miwg-reference');
+const diagrams: Array<[string, () => string]> = [
+  ...readdirSync(miwgFolder)
+    .filter((name) => name.endsWith('.bpmn'))
+    .map((name): [string, () => string] => [`MIWG ${name}`, () => readFileSync(join(miwgFolder, name), 'utf8')]),
+  ['a generated product diagram of 150 elements', () => new ProductDiagramGenerator(150, 3).toXml()],
+  ['a generated product diagram of 900 elements', () => new ProductDiagramGenerator(900, 17).toXml()],
+  ['the sample approval with rh extensions', () => SampleDiagrams.valid()],
+  ['the sample approval with deploy errors', () => SampleDiagrams.withDeployErrors()],
+  ['a diagram with a duplicate id and an unresolved reference', () => SampleDiagrams.valid().replace('id="manager"', 'id="apply"')],
+];
+
+const isElement = (value: unknown): value is ModdleElement => typeof value === 'object' && value !== null && typeof (value as { $type?: unknown }).$type === 'string';
+
+/** How an own property is held, without its getter or value: enumerable, writable, configurable. */
+function shape(target: object, key: string): string {
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (!descriptor) return 'absent';
+  const writable = 'value' in descriptor ? descriptor.writable : descriptor.set !== undefined;
+  return `${descriptor.enumerable ? 'enumerable' : 'hidden'} ${writable ? 'writable' : 'read-only'} ${descriptor.configurable ? 'configurable' : 'fixed'}`;
+}
+
+/**
+ * Everything lint rules can see of a moddle tree, as plain data: each element's type, own
+ * keys in order (with how they are held), values, extension attributes, parent and supertypes;
+ * references become the referenced element's id, so cycles end.
+ */
+function snapshot(element: ModdleElement, seen = new Set<unknown>()): unknown {
+  seen.add(element);
+  const record = element as unknown as Record<string, unknown>;
+  const properties: Record<string, unknown> = {};
+  for (const key of Object.getOwnPropertyNames(element)) {
+    // Generic elements hold their moddle and descriptor as own members: compared by name only.
+    const value = key === '$model' ? 'the moddle' : key === '$descriptor' ? (record[key] as { name: string }).name : record[key];
+    const describe = (item: unknown): unknown =>
+      // generic elements carry their own get, set and $instanceOf closures
+      typeof item === 'function'
+        ? `function ${item.name}`
+        : isElement(item) ? (seen.has(item) || key === '$parent' ? `→ ${String((item as { id?: unknown }).id ?? item.$type)}` : snapshot(item, seen)) : item;
+    properties[key] = { shape: shape(element, key), value: Array.isArray(value) ? value.map(describe) : describe(value) };
+  }
+  // Generic (unknown-namespace) elements carry moddle's any-type descriptor, without supertypes.
+  const descriptor = (element as unknown as { $descriptor: { name: string; allTypesByName?: Record<string, unknown> } }).$descriptor;
+  return {
+    type: element.$type,
+    descriptor: descriptor.name,
+    supertypes: descriptor.allTypesByName && Object.keys(descriptor.allTypesByName),
+    instanceOfTask: element.$instanceOf('bpmn:Task'),
+    defaults: { isInterrupting: element.get('isInterrupting'), isExecutable: element.get('isExecutable') },
+    prototypeKeys: Object.keys(Object.getPrototypeOf(element) as object),
+    properties,
+    attrs: { ...(element.$attrs as Record<string, unknown>) },
+  };
+}
+
+const config: LintConfig = { extends: ['plugin:ronghe/recommended', 'bpmnlint:all'] };
+
+describe('DataPropertyElementFactory', () => {
+  for (const [name, read] of diagrams) {
+    it(`reads ${name} into the tree, warnings and lint results moddle's own factory gives`, async () => {
+      const xml = read();
+      const plain = await createRongheModdle().fromXML(xml, 'bpmn:Definitions');
+      const lean = await DataPropertyElementFactory.install(createRongheModdle()).fromXML(xml, 'bpmn:Definitions');
+
+      expect(snapshot(lean.rootElement)).toEqual(snapshot(plain.rootElement));
+      expect(lean.warnings.map((warning) => warning.message)).toEqual(plain.warnings.map((warning) => warning.message));
+      expect(Object.keys(lean.elementsById)).toEqual(Object.keys(plain.elementsById));
+
+      const resolver = new LintRuleResolver(CompiledCli.repo);
+      const expected = await new Linter({ config, resolver }).lint(plain.rootElement);
+      expect(await new Linter({ config, resolver }).lint(lean.rootElement)).toEqual(expected);
+    });
+  }
+
+  it('answers hasType on element types and instances alike', async () => {
+    const moddle = DataPropertyElementFactory.install(createRongheModdle());
+    const task = moddle.create('bpmn:UserTask', { id: 'approve', name: '审批' });
+    expect(task.$instanceOf('bpmn:FlowNode')).toBe(true);
+    expect(task.$instanceOf('bpmn:StartEvent')).toBe(false);
+    const type = (moddle as unknown as { getType(name: string): { hasType(type: string): boolean } }).getType('bpmn:UserTask');
+    expect(type.hasType('bpmn:Activity')).toBe(true);
+    expect(type.hasType('bpmn:Gateway')).toBe(false);
+    expect(task.get('name')).toBe('审批');
+    expect(Object.keys(task)).toEqual(['$type', 'id', 'name']);
+  });
+
+  it('refuses to be installed on a moddle that already built types', () => {
+    const moddle = createRongheModdle();
+    moddle.create('bpmn:Task');
+    expect(() => DataPropertyElementFactory.install(moddle)).toThrow(/before/);
+  });
+});
