@@ -1,4 +1,5 @@
 import { HttpClientId } from '../../contracts/workbench/Http.ts';
+import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
 import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
@@ -21,8 +22,8 @@ export const processCentrePlugin = definePlugin(() => {
   const opener = new TaskDrawerOpenerService();
   return {
     id: 'process-centre',
-    // The portal supplies the notifier, the main layout and its top bar.
-    requires: ['core-http', 'portal'],
+    // The portal supplies the notifier, the main layout and its top bar; messaging the to-do pushes.
+    requires: ['core-http', 'portal', 'messaging'],
     module(bind) {
       bind.value(TaskDrawerOpenerId, opener);
       bind.value(TaskDrawerOpenerServiceId, opener);
@@ -41,6 +42,12 @@ export const processCentrePlugin = definePlugin(() => {
       });
       // Invisible until a message opens a task; the drawer itself is a portal over the page.
       bind.contribute(TopBarItemContributions, { plugin: 'process-centre', order: Number.MAX_SAFE_INTEGER, component: TaskDrawerHost });
+    },
+    setup(context) {
+      // Every to-do the server adds or closes for this user, whoever acted and in whichever
+      // tab, arrives as a push the messaging plugin announces: the badge follows that alone.
+      const todos = context.get(TodoCounterId);
+      context.contract(messagingRef).hooks.todoChanged.tap('process-centre:todoBadge', () => void todos.refresh());
     },
   };
 });

@@ -106,6 +106,27 @@ describe('the message bell', () => {
     expect(http.callsTo('POST', '/admin/ocp/msg/read/11')).toHaveLength(1);
   });
 
+  it('closes over the task a message opened, even while the pointer still rests where the popover was', async () => {
+    const { user, tasks, bell } = await openBell();
+    const message = await screen.findByText('合同审批待办');
+    const popover = message.closest('.ant-popover')!;
+    // antd marks a popover on its way out with a leave motion, then hides it.
+    const isOpen = () => !/-leave|-hidden/.test(popover.className);
+    await user.click(message);
+    await waitFor(() => expect(tasks).toEqual([{ procInstId: 'p-1', taskId: 't-1' }]));
+    await waitFor(() => expect(isOpen()).toBe(false));
+
+    // Chromium reports a hover on whatever is under a resting pointer once the page changes.
+    fireEvent.mouseEnter(popover);
+    fireEvent.mouseEnter(message);
+    await act(async () => {});
+    expect(isOpen()).toBe(false);
+
+    // Coming back to the bell opens it again.
+    fireEvent.mouseEnter(bell);
+    await waitFor(() => expect(screen.getByRole('tab', { name: '未读' }).closest('.ant-popover')?.className).not.toMatch(/-leave|-hidden/));
+  });
+
   it('says so when a workflow message carries no usable task', async () => {
     const http = bellHttp().on('GET', UNREAD, messagePage([sampleMessage({ id: 11, msgTitle: '坏链接', msgLink: 'not json' })]));
     const { user, tasks, notifier } = await openBell(http);

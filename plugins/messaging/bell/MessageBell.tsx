@@ -18,6 +18,10 @@ export function MessageBell() {
     () => store.state,
   );
   const [open, setOpen] = useState(false);
+  // After a message opens, the pointer still rests on the closing popover; the hover that
+  // Chromium reports there as the page changes under it would open the popover again over the
+  // drawer or modal the message opened. Only the pointer coming back to the bell reopens it.
+  const [openedMessage, setOpenedMessage] = useState(false);
 
   useEffect(() => {
     void store.refreshCounters();
@@ -28,14 +32,33 @@ export function MessageBell() {
       trigger="hover"
       placement="bottomRight"
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (!next || !openedMessage) setOpen(next);
+      }}
       mouseLeaveDelay={POPOVER_CLOSE_DELAY_MS / 1000}
       // Mounted only while open, so every opening shows fresh lists.
       destroyOnHidden
-      content={<MessagePopover onLeave={() => setOpen(false)} />}
+      content={
+        <MessagePopover
+          onLeave={() => setOpen(false)}
+          onOpenMessage={() => {
+            setOpenedMessage(true);
+            setOpen(false);
+          }}
+        />
+      }
     >
       <Badge count={unread ?? 0} overflowCount={BELL_MAX_COUNT} size="small">
-        <Button type="text" aria-label={zhCN.bell.label} icon={<BellOutlined style={{ fontSize: 18 }} />} />
+        <Button
+          type="text"
+          aria-label={zhCN.bell.label}
+          icon={<BellOutlined style={{ fontSize: 18 }} />}
+          onMouseEnter={() => {
+            if (!openedMessage) return;
+            setOpenedMessage(false);
+            setOpen(true);
+          }}
+        />
       </Badge>
     </Popover>
   );

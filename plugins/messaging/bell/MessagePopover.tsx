@@ -13,8 +13,15 @@ export const NOTICE_CENTRE_PATH = '/noticeCenter/index';
 
 type Tab = 'unread' | 'read';
 
+export interface MessagePopoverProps {
+  /** The user went elsewhere (查看全部消息). */
+  onLeave(): void;
+  /** A message was clicked: the popover gets out of the way of what it opens. */
+  onOpenMessage(): void;
+}
+
 /** The bell's popover: tabs 未读 and 已读, each with its button, and the way to the notice centre. */
-export function MessagePopover({ onLeave }: { onLeave(): void }) {
+export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) {
   const http = useService(HttpClientId);
   const store = useService(MessageStoreId);
   const [tab, setTab] = useState<Tab>('unread');
@@ -54,8 +61,8 @@ export function MessagePopover({ onLeave }: { onLeave(): void }) {
         tabBarExtraContent={action}
         destroyOnHidden
         items={[
-          { key: 'unread', label: zhCN.bell.unread, children: <MessageList readStatus="false" onOpen={onLeave} /> },
-          { key: 'read', label: zhCN.bell.read, children: <MessageList readStatus="true" onOpen={onLeave} /> },
+          { key: 'unread', label: zhCN.bell.unread, children: <MessageList readStatus="false" onOpen={onOpenMessage} /> },
+          { key: 'read', label: zhCN.bell.read, children: <MessageList readStatus="true" onOpen={onOpenMessage} /> },
         ]}
       />
       <div style={{ textAlign: 'center', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import { useService } from '../../../core/react/index.ts';
-import { TodoCounterId } from '../frame/TodoCounter.ts';
 import type { DrawerSubject } from './DrawerSubject.ts';
 import { TaskDrawerOpenerServiceId } from './TaskDrawerOpenerService.ts';
 
@@ -13,7 +12,6 @@ const TaskDrawer = lazy(async () => ({ default: (await import('./TaskDrawer.tsx'
  */
 export function TaskDrawerHost() {
   const opener = useService(TaskDrawerOpenerServiceId);
-  const todos = useService(TodoCounterId);
   const target = useSyncExternalStore(
     (listener) => opener.subscribe(listener),
     () => opener.target,
@@ -27,10 +25,8 @@ export function TaskDrawerHost() {
     <Suspense fallback={null}>
       <TaskDrawer
         subject={subject}
-        onClose={(reason) => {
-          opener.close(reason);
-          if (reason !== 'cancel') void todos.refresh();
-        }}
+        // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
+        onClose={(reason) => opener.close(reason)}
       />
     </Suspense>
   );

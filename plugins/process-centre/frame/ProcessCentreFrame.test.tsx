@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
+import { MessagingStandIn } from '../testing/MessagingStandIn.ts';
 import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 
@@ -22,6 +23,20 @@ describe('the process centre frame', () => {
     await waitFor(() => expect(menu().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['我的待办12', '我的已办', '我发起的']));
     expect(selected()).toEqual(['我的待办12']);
     expect(http.callsTo('GET', TODO).some((call) => (call.options?.params as { size: number }).size === 1)).toBe(true);
+  });
+
+  it('reloads the to-do count whenever messaging announces a to-do push', async () => {
+    const http = server();
+    const messaging = new MessagingStandIn();
+    await renderProcessCentrePage('/process/my', { http, messaging });
+    await waitFor(() => expect(menu().getAllByRole('menuitem')[0].textContent).toBe('我的待办12'));
+    const counts = () => http.callsTo('GET', TODO).filter((call) => (call.options?.params as { size: number }).size === 1).length;
+    expect(counts()).toBe(1);
+
+    http.on('GET', TODO, samples.page([samples.taskRow()], 13));
+    messaging.announce();
+    await waitFor(() => expect(menu().getAllByRole('menuitem')[0].textContent).toBe('我的待办13'));
+    expect(counts()).toBe(2);
   });
 
   it('lights 我发起的 while a process is being started, and leads there from 发起流程', async () => {

@@ -4,7 +4,8 @@ import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.t
 
 /**
  * The number on the 我的待办 badge: the total of the to-do list, asked for with a one-row page.
- * Refreshed when the process centre opens and after every action that ends a task.
+ * Loaded when the side menu first shows, then again on every to-do push (messaging's
+ * todoChanged hook): a task this user finished, or one that reached them from anyone else.
  */
 export class TodoCounter {
   #count: number | undefined;

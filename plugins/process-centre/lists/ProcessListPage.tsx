@@ -6,7 +6,6 @@ import { useService } from '../../../core/react/index.ts';
 import { DataTable, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
-import { TodoCounterId } from '../frame/TodoCounter.ts';
 import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -76,7 +75,6 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
  */
 export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const http = useService(HttpClientId);
-  const todos = useService(TodoCounterId);
   const spec = LISTS[kind];
   const table = useRef<DataTableHandle>(null);
   const [params, setParams] = useState<SearchValues>({});
@@ -118,8 +116,8 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const closed = (reason: TaskDrawerCloseReason) => {
     setSubject(null);
     if (reason === 'cancel') return;
+    // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
     table.current?.reset();
-    void todos.refresh();
   };
 
   return (

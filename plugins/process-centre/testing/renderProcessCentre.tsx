@@ -12,6 +12,7 @@ import type { PluginHost } from '../../../core/lifecycle/PluginHost.ts';
 import { WorkbenchProvider } from '../../../core/react/index.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn, type WorkbenchFixture } from '../../../core/react/testing/index.ts';
 import { processCentrePlugin } from '../index.ts';
+import { MessagingStandIn } from './MessagingStandIn.ts';
 
 // Pages import antd's table, forms and pickers on first use; a busy two-core machine needs longer
 // than the kit's 5 s wait and the project's 20 s per test for that. A real hang still fails.
@@ -36,6 +37,8 @@ export interface ProcessCentreFixture {
 
 export interface RenderOptions {
   http?: FakeHttpClient;
+  /** The messaging plugin the process centre requires; a fresh one unless the test fires its hook. */
+  messaging?: MessagingStandIn;
   /** More plugins (e.g. one contributing another business form). */
   plugins?: PluginDefinition<unknown>[];
 }
@@ -52,7 +55,8 @@ export async function renderInWorkbench(ui: ReactElement, options: RenderOptions
   const notifier = new RecordingNotifier();
   const http = (options.http ?? new FakeHttpClient()).showErrorsThrough(() => notifier);
   const session = MemorySessionStore.signedIn(ZHANG_SAN);
-  const host = await bootPlugins([...kernel(), shellStandIn(notifier), processCentrePlugin(), ...(options.plugins ?? [])], {
+  const messaging = options.messaging ?? new MessagingStandIn();
+  const host = await bootPlugins([...kernel(), shellStandIn(notifier), messaging.plugin, processCentrePlugin(), ...(options.plugins ?? [])], {
     provide(bind) {
       bind.value(HttpClientId, http);
       bind.value(SessionStoreId, session);
@@ -85,7 +89,8 @@ export interface PageFixture extends WorkbenchFixture {
 export async function renderProcessCentrePage(path: string, options: RenderOptions = {}): Promise<PageFixture> {
   const notifier = new RecordingNotifier();
   const user = userEvent.setup();
-  const fixture = await renderWorkbench([shellStandIn(notifier), mainLayoutStandIn(), processCentrePlugin(), ...(options.plugins ?? [])], path, {
+  const messaging = options.messaging ?? new MessagingStandIn();
+  const fixture = await renderWorkbench([shellStandIn(notifier), mainLayoutStandIn(), messaging.plugin, processCentrePlugin(), ...(options.plugins ?? [])], path, {
     http: options.http,
     session: MemorySessionStore.signedIn(ZHANG_SAN),
   });
