@@ -35,7 +35,7 @@ export class EngineQueries {
   constructor(
     private readonly store: EngineReads,
     private readonly directory: CandidateDirectory,
-    private readonly modelOf: (definition: DefinitionRecord) => Promise<ProcessModel>,
+    private readonly modelOfId: (definitionId: string) => Promise<ProcessModel>,
   ) {}
 
   async definition(id: string): Promise<DefinitionRecord> {
@@ -115,12 +115,12 @@ export class EngineQueries {
   async taskFlowOptions(taskId: string): Promise<SeqFlowOption[]> {
     const task = await this.task(taskId);
     const instance = await this.instance(task.instanceId);
-    const model = await this.modelOf(await this.definition(instance.definitionId));
+    const model = await this.modelOfId(instance.definitionId);
     return this.flowOptions(model, task.nodeId);
   }
 
   async nodeConfig(definitionId: string, nodeId: string): Promise<NodeConfig> {
-    const model = await this.modelOf(await this.definition(definitionId));
+    const model = await this.modelOfId(definitionId);
     const node = model.node(nodeId);
     const forms = node.type === 'userTask' || node.type === 'startEvent' || node.type === 'endEvent' ? node.forms : [];
     const buttons = node.type === 'userTask' || node.type === 'startEvent' ? node.buttons : null;
@@ -132,8 +132,9 @@ export class EngineQueries {
   }
 
   async startConfig(key: string): Promise<NodeConfig & { procDefId: string }> {
-    const definition = await this.latestDefinition(key);
-    const model = await this.modelOf(definition);
+    const definition = await this.store.latestDefinitionHead(key);
+    if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
+    const model = await this.modelOfId(definition.id);
     const start = model.node(model.startNodeId);
     const forms = start.type === 'startEvent' ? start.forms : [];
     const buttons = start.type === 'startEvent' ? start.buttons : null;
@@ -149,7 +150,7 @@ export class EngineQueries {
   async jumpTargets(taskId: string): Promise<JumpTarget[]> {
     const task = await this.task(taskId);
     const instance = await this.instance(task.instanceId);
-    const model = await this.modelOf(await this.definition(instance.definitionId));
+    const model = await this.modelOfId(instance.definitionId);
     return this.jumpTargetsOf(model, task, await this.store.listActivities(instance.id));
   }
 

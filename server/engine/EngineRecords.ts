@@ -31,6 +31,9 @@ export interface DefinitionRecord {
   deployedAt: string;
 }
 
+/** A definition without its XML, which may be large and is not needed to run a cached model. */
+export type DefinitionHead = Omit<DefinitionRecord, 'xml'>;
+
 export interface DraftRecord {
   key: string;
   name: string;

@@ -3,6 +3,7 @@ import type {
   ActionRecord,
   ActionType,
   ActivityRecord,
+  DefinitionHead,
   DefinitionRecord,
   DraftRecord,
   ExecutionRecord,
@@ -40,6 +41,7 @@ export interface EngineReads {
   readonly directoryScope: DirectoryScope;
   findDefinition(id: string): Promise<DefinitionRecord | undefined>;
   latestDefinition(key: string): Promise<DefinitionRecord | undefined>;
+  latestDefinitionHead(key: string): Promise<DefinitionHead | undefined>;
   findDraft(key: string): Promise<DraftRecord | undefined>;
   findInstance(id: string): Promise<InstanceRecord | undefined>;
   findTask(id: string): Promise<TaskRecord | undefined>;

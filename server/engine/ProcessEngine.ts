@@ -10,7 +10,7 @@ import { EngineError } from './EngineError.ts';
 import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
 import { EngineQueries } from './EngineQueries.ts';
 import type { DefinitionRecord, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
-import type { EngineStore, EngineTransaction, Page, PageRequest } from './EngineStore.ts';
+import type { EngineReads, EngineStore, EngineTransaction, Page, PageRequest } from './EngineStore.ts';
 import {
   instanceView,
   taskView,
@@ -158,7 +158,7 @@ export class ProcessEngine {
     this.onHookError =
       options.onHookError ?? ((error, hook) => console.error(`[engine] 钩子 ${hook} 执行失败：`, error instanceof Error ? error.message : error));
     this.resolver = new CandidateResolver(this.directory, this.expressions);
-    this.queries = new EngineQueries(this.store, this.directory, (definition) => this.modelOf(definition));
+    this.queries = new EngineQueries(this.store, this.directory, (definitionId) => this.modelOfId(this.store, definitionId));
   }
 
   // ── definitions ──────────────────────────────────────────────────────────
@@ -223,10 +223,10 @@ export class ProcessEngine {
   }
 
   /** A definition never changes once deployed, so a compiled model spares reading its row again. */
-  private async modelOfId(tx: EngineTransaction, definitionId: string): Promise<ProcessModel> {
+  private async modelOfId(reads: Pick<EngineReads, 'findDefinition'>, definitionId: string): Promise<ProcessModel> {
     const cached = this.models.get(definitionId);
     if (cached) return cached;
-    const definition = await tx.findDefinition(definitionId);
+    const definition = await reads.findDefinition(definitionId);
     if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(definitionId));
     return this.modelOf(definition);
   }
@@ -254,9 +254,9 @@ export class ProcessEngine {
     const variables = plainVariables(input.variables);
     const initiator = input.initiator.trim();
     return this.command(async (tx) => {
-      const definition = await tx.latestDefinition(input.procDefKey);
+      const definition = await tx.latestDefinitionHead(input.procDefKey);
       if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(input.procDefKey));
-      const model = await this.modelOf(definition);
+      const model = await this.modelOfId(tx, definition.id);
       const now = this.clock.timestamp();
       const instance: InstanceRecord = {
         id: this.newId(),

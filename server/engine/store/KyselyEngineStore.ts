@@ -5,6 +5,7 @@ import type {
   ActionType,
   ActivityRecord,
   ActivityStatus,
+  DefinitionHead,
   DefinitionRecord,
   DelegationState,
   DraftRecord,
@@ -183,6 +184,17 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
       .limit(1)
       .executeTakeFirst();
     return row ? this.definition(row) : undefined;
+  }
+
+  async latestDefinitionHead(key: string): Promise<DefinitionHead | undefined> {
+    const row = await this.db
+      .selectFrom('wf_definition')
+      .select(['id', 'proc_def_key', 'name', 'version', 'deployed_by', 'deployed_at'])
+      .where('proc_def_key', '=', key)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { id: row.id, key: row.proc_def_key, name: row.name, version: Number(row.version), deployedBy: row.deployed_by, deployedAt: row.deployed_at } : undefined;
   }
 
   private definition(row: Selectable<EngineDatabase['wf_definition']>): DefinitionRecord {
