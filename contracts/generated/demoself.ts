@@ -63,7 +63,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The contract (agreement) form; id and businessKey are set by the server. */
+        /**
+         * @description The contract (agreement) form; id and businessKey are set by the server.
+         *
+         *     Every rule carries the message the server refuses it with in `x-ronghe-messages`
+         *     (keyword → message; `required` also answers a blank value — null, or text that is empty
+         *     or only spaces — and a value of another type). The required-field messages and 请输入11位手机号码 are the spec's (part 2
+         *     §5). Decision: the spec shows no message for the other rules (type outside 1/2/3, money
+         *     outside 0–9999999, the time format, lengths the storage sets), so the server words them.
+         */
         AgreementForm: {
             id?: number;
             businessKey?: string | null;
@@ -75,8 +83,9 @@ export interface components {
             agreementType: "1" | "2" | "3";
             /** @description yyyy-MM-dd HH:mm:ss */
             startTime: string;
-            /** @description yyyy-MM-dd HH:mm:ss */
+            /** @description yyyy-MM-dd HH:mm:ss, not before startTime. */
             endTime: string;
+            /** @description 0 to 9999999, kept to the cent. Null is refused before the number's own rules: request validation turns text into the declared type, and would read null as 0. */
             agreementMoney: number;
             firstPartyName?: string | null;
             /** @description The first party's contact. */
@@ -90,10 +99,12 @@ export interface components {
             /** @description The attachment's original name. */
             originalName?: string | null;
         };
+        /** @description Decision: refused with the messages in x-ronghe-messages (the spec shows none). */
         StartProcessDTO: {
             procDefKey: string;
             selectedSeqFlowId?: string[];
         };
+        /** @description Decision: refused with the messages in x-ronghe-messages (the spec shows none; a comment is at most 100 characters in every dialog, part 2 §9). */
         TaskOperation: {
             taskId: string;
             procInstId: string;
@@ -224,6 +235,7 @@ export interface operations {
     getAgreementForm: {
         parameters: {
             query: {
+                /** @description Decision: refused with 业务标识不能为空 when missing or empty. */
                 businessKey: string;
             };
             header?: never;

@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { ApiError } from './ApiError.ts';
@@ -11,6 +12,94 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** `/admin/dict/type/{dictType}` → `/admin/dict/type/:dictType` (Fastify's spelling). */
 function fastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * The vendor extension with which a contract schema words its own refusals: validation keyword
+ * → message (`x-ronghe-messages: {maximum: '…', enum: '…'}`). ajv ignores it (not strict).
+ */
+const MESSAGES = 'x-ronghe-messages';
+
+type SchemaNode = Readonly<Record<string, unknown>>;
+type Messages = Readonly<Record<string, unknown>>;
+
+function asNode(value: unknown): SchemaNode | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SchemaNode) : null;
+}
+
+/** The steps of a JSON pointer (`/agreementFormDTO/agreementMoney`, `#/$defs/A`), unescaped. */
+function pointerSteps(pointer: string): string[] {
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .filter((step) => step !== '')
+    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A schema with what its `$ref`s and `allOf` bring in, the schema itself first. */
+function expanded(root: SchemaNode, schema: SchemaNode | null): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
+  const visit = (node: SchemaNode | null, depth: number): void => {
+    if (!node || depth > 20 || nodes.includes(node)) return;
+    nodes.push(node);
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
+      let target: unknown = root;
+      for (const step of pointerSteps(node.$ref)) target = asNode(target)?.[step];
+      visit(asNode(target), depth + 1);
+    }
+    for (const member of Array.isArray(node.allOf) ? node.allOf : []) visit(asNode(member), depth + 1);
+  };
+  visit(schema, 0);
+  return nodes;
+}
+
+/** The schema of a value inside the one these nodes describe: a property, or an array's items. */
+function childSchema(nodes: SchemaNode[], step: string): SchemaNode | null {
+  for (const node of nodes) {
+    const property = asNode(asNode(node.properties)?.[step]);
+    if (property) return property;
+    if (/^\d+$/.test(step) && asNode(node.items)) return asNode(node.items);
+  }
+  return null;
+}
+
+/** The messages of a value's schema; those written beside a `$ref` win over the target's. */
+function messagesOf(nodes: SchemaNode[]): Messages {
+  return Object.assign({}, ...nodes.map((node) => asNode(node[MESSAGES]) ?? {}).reverse()) as Messages;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The contract's own message for the first refusal, or null when the refused value's schema
+ * has none for that rule. The refused value's schema is found by following the error's
+ * instance path (properties, items) from the root schema, through `$ref` and `allOf`; ajv's
+ * schema paths are relative to whichever referenced schema it compiled apart, so they are not
+ * used. `required` answers a missing property (from that property's messages), and also a
+ * blank or wrongly typed value: for a form, an emptied field is a missing one, whatever rule
+ * it trips first.
+ */
+function contractMessage(validate: ValidateFunction, data: unknown): string | null {
+  const error = validate.errors?.[0];
+  const root = asNode(validate.schema);
+  if (!error || !root) return null;
+  let nodes = expanded(root, root);
+  let value: unknown = data;
+  for (const step of pointerSteps(error.instancePath)) {
+    nodes = expanded(root, childSchema(nodes, step));
+    value = asNode(value)?.[step] ?? (Array.isArray(value) ? (value as unknown[])[Number(step)] : undefined);
+  }
+  const text = (message: unknown) => (typeof message === 'string' && message !== '' ? message : null);
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty?: unknown }).missingProperty);
+    return text(messagesOf(expanded(root, childSchema(nodes, missing))).required);
+  }
+  const messages = messagesOf(nodes);
+  const required = text(messages.required);
+  if (required && isBlank(value)) return required;
+  return text(messages[error.keyword]) ?? (error.keyword === 'type' ? required : null);
 }
 
 function headerValue(value: string | string[] | undefined): string | null {
@@ -35,8 +124,10 @@ function queryTokenNames(operation: ContractOperation): string[] {
 /**
  * Registers the modules' route contributions as Fastify routes, each bound to its contract
  * operation: a handler for a path the contracts lack is refused at start, input is validated
- * against the operation's parameters and request body, and authentication follows the
- * operation's `x-ronghe-auth`. Answers are wrapped in the `{code: 0, msg, data}` envelope.
+ * against the operation's parameters and request body (a refusal answers 400 with the
+ * schema's `x-ronghe-messages` text for the rule where it has one, else a generic message
+ * naming the field), and authentication follows the operation's `x-ronghe-auth`. Answers
+ * are wrapped in the `{code: 0, msg, data}` envelope.
  *
  * Headers: `companyId` is read by the authenticate hook (the auth module honours it only for
  * a company the caller belongs to). `TENANT-ID` is accepted and ignored: the product runs a
@@ -147,7 +238,7 @@ export class ContractRouter {
   #validate(validators: OperationValidators, request: FastifyRequest): void {
     const check = (part: RequestPart, validate: OperationValidators['params'], value: unknown): void => {
       if (validate && !validate(value)) {
-        throw new ApiError(400, zhCN.errors.badRequest(this.validators.describe(part, validate.errors)));
+        throw new ApiError(400, contractMessage(validate, value) ?? zhCN.errors.badRequest(this.validators.describe(part, validate.errors)));
       }
     };
     check('params', validators.params, request.params ?? {});
