@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './Database.ts';
 import { EngineMigration } from '../engine/EngineMigration.ts';
+import { EngineTaskIndexMigration } from '../engine/EngineTaskIndexMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
 import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts';
@@ -34,6 +35,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0003_workflow': workflowMigration(handle.dialect),
       // Uploaded files and users' saved table layouts.
       '0004_files_and_layouts': filesAndLayoutsMigration(handle.dialect),
+      // One index for an instance's open tasks (the planner walked all open tasks before).
+      '0005_engine_task_index': EngineTaskIndexMigration,
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

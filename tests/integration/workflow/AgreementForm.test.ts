@@ -26,7 +26,7 @@ describe('the contract form on the server', () => {
   });
 
   it('refuses money outside 0–9999999, a missing field and an unknown type before anything is stored', async () => {
-    // The contract's schema catches these first, as a 400 naming the field.
+    // The contract's schema catches these first, as a 400 with the field's message.
     for (const change of [{ agreementMoney: -1 }, { agreementMoney: 10_000_000 }, { agreementType: '4' as AgreementForm['agreementType'] }]) {
       const answer = await wf.startAgreement('zhangsan', contract(change));
       expect(answer.status).toBe(400);
@@ -35,7 +35,7 @@ describe('the contract form on the server', () => {
     void _dropped;
     const missing = await wf.post('zhangsan', '/demoself/agreementForm/operate/startProcessInst', { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: withoutName });
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toContain('agreementName');
+    expect(missing.body.msg).toBe('合同名称不能为空');
   });
 
   it('accepts the limits themselves: 0 and 9999999', async () => {
