@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/Database.ts';
+import { QueryTemplate } from '../../db/QueryTemplate.ts';
+import type { DatabaseSchema } from '../../db/Tables.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 
@@ -27,6 +29,23 @@ export interface SessionLifetimes {
 
 /** How long a rotated-away access token keeps working, for requests already in flight. */
 const ROTATION_GRACE_MS = 60_000;
+
+// Every request asks this: compiled once (QueryTemplate) rather than built per call.
+const sessionOfAccessHash = new QueryTemplate<DatabaseSchema, { accessHash: string; now: number }, ActiveSession>((db, p) =>
+  db
+    .selectFrom('oauth_token')
+    .innerJoin('sys_user', 'sys_user.id', 'oauth_token.user_id')
+    .select([
+      'oauth_token.id as sessionId',
+      'oauth_token.user_id as userId',
+      'oauth_token.company_id as companyId',
+      'sys_user.username as username',
+      'sys_user.status as status',
+      'sys_user.company_admin as companyAdmin',
+    ])
+    .where('oauth_token.access_hash', '=', p.accessHash)
+    .where('oauth_token.access_expires_at', '>', p.now),
+);
 
 /**
  * Login sessions. Tokens are 32 random bytes (base64url) handed to the client once; the
@@ -73,20 +92,7 @@ export class SessionStore {
 
   /** The live session of an access token, with what authorisation needs of its user. */
   async resolve(accessToken: string): Promise<ActiveSession | null> {
-    const row = await this.db
-      .selectFrom('oauth_token')
-      .innerJoin('sys_user', 'sys_user.id', 'oauth_token.user_id')
-      .select([
-        'oauth_token.id as sessionId',
-        'oauth_token.user_id as userId',
-        'oauth_token.company_id as companyId',
-        'sys_user.username as username',
-        'sys_user.status as status',
-        'sys_user.company_admin as companyAdmin',
-      ])
-      .where('oauth_token.access_hash', '=', SessionStore.digest(accessToken))
-      .where('oauth_token.access_expires_at', '>', this.clock.now())
-      .executeTakeFirst();
+    const row = await sessionOfAccessHash.executeTakeFirst(this.db, { accessHash: SessionStore.digest(accessToken), now: this.clock.now() });
     return row ?? null;
   }
 

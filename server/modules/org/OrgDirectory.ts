@@ -1,4 +1,6 @@
 import type { Db } from '../../db/Database.ts';
+import { QueryTemplate } from '../../db/QueryTemplate.ts';
+import type { DatabaseSchema } from '../../db/Tables.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { Clock, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
 
@@ -9,6 +11,11 @@ export interface CompanyWithTodo {
   companyName: string;
   todoCount: number;
 }
+
+// Asked on every request (authorisation): compiled once.
+const roleIdsOfUser = new QueryTemplate<DatabaseSchema, { userId: number }, { role_id: number }>((db, p) =>
+  db.selectFrom('user_role').select('role_id').where('user_id', '=', p.userId).orderBy('role_id'),
+);
 
 /** Users, their companies, roles and authorities, as the organisation tables hold them. */
 export class OrgDirectory implements UserDirectory {
@@ -40,8 +47,7 @@ export class OrgDirectory implements UserDirectory {
   }
 
   async roleIds(userId: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute();
-    return rows.map((r) => r.role_id);
+    return (await roleIdsOfUser.execute(this.db, { userId })).map((r) => r.role_id);
   }
 
   async permissions(userId: number): Promise<string[]> {

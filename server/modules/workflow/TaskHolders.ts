@@ -1,7 +1,25 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TaskView } from '../../engine/index.ts';
+import { QueryTemplate } from '../../db/QueryTemplate.ts';
 import { LikePattern } from './LikePattern.ts';
-import type { WorkflowDb } from './WorkflowDatabase.ts';
+import type { WorkflowDb, WorkflowTables } from './WorkflowDatabase.ts';
+
+/** The holder rule in SQL over `wf_task as t` (candidates are stored as a JSON list of text ids). */
+function heldBySql(userId: string, candidatePattern: string): RawBuilder<boolean> {
+  return sql<boolean>`(t.assignee = ${userId} or (t.assignee is null and t.candidates like ${candidatePattern} escape '\\'))`;
+}
+
+// getMessageProcessInfo asks this before every approval: compiled once.
+const openTaskOfUser = new QueryTemplate<WorkflowTables, { procInstId: string; userId: string; candidate: string }, { id: string; node_id: string }>((db, p) =>
+  db
+    .selectFrom('wf_task as t')
+    .select(['t.id', 't.node_id'])
+    .where('t.instance_id', '=', p.procInstId)
+    .where('t.status', '=', 'open')
+    .where(heldBySql(p.userId, p.candidate))
+    .orderBy('t.seq')
+    .limit(1),
+);
 
 /**
  * Who holds an open task, as the engine decides it: its assignee (the delegate while it is
@@ -14,23 +32,18 @@ export class TaskHolders {
     return task.assignee === userId || (task.assignee === null && task.candidates.includes(userId));
   }
 
-  /** The same rule in SQL over `wf_task as t` (candidates are stored as a JSON list of text ids). */
+  /** The same rule in SQL over `wf_task as t`. */
   static heldBy(userId: string): RawBuilder<boolean> {
-    const candidate = LikePattern.containing(JSON.stringify(userId));
-    return sql<boolean>`(t.assignee = ${userId} or (t.assignee is null and t.candidates like ${candidate} escape '\\'))`;
+    return heldBySql(userId, TaskHolders.candidatePattern(userId));
+  }
+
+  static candidatePattern(userId: string): string {
+    return LikePattern.containing(JSON.stringify(userId));
   }
 
   /** The user's oldest open task in an instance, if any. */
   async openTaskOf(procInstId: string, userId: string): Promise<{ taskId: string; taskDefKey: string } | null> {
-    const row = await this.db
-      .selectFrom('wf_task as t')
-      .select(['t.id', 't.node_id'])
-      .where('t.instance_id', '=', procInstId)
-      .where('t.status', '=', 'open')
-      .where(TaskHolders.heldBy(userId))
-      .orderBy('t.seq')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await openTaskOfUser.executeTakeFirst(this.db, { procInstId, userId, candidate: TaskHolders.candidatePattern(userId) });
     return row ? { taskId: row.id, taskDefKey: row.node_id } : null;
   }
 
