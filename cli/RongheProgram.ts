@@ -1,4 +1,5 @@
-import { Command, CommanderError } from 'commander';
+import { createRequire } from 'node:module';
+import type * as Commander from 'commander';
 import { type CliOutput, processOutput } from './CliOutput.ts';
 import { CliVersion } from './CliVersion.ts';
 import { ExitCode } from './ExitCode.ts';
@@ -11,6 +12,11 @@ import type { ExportOptions } from './remote/ExportCommand.ts';
 import type { ServeOptions } from './serve/ServeCommand.ts';
 import type { SimulateOptions } from './simulate/SimulateCommand.ts';
 import { zhCN } from './zhCN.ts';
+
+// commander is CommonJS: required directly it loads without the ESM wrapper's source scan
+// (cjs-module-lexer) and translation, a few milliseconds of every `ronghe --help`.
+const { Command, CommanderError } = createRequire(import.meta.url)('commander') as typeof Commander;
+type Command = Commander.Command;
 
 /**
  * The `ronghe` command line. Each command's module is imported inside its action, so
