@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
-import type { DatabaseHandle } from '../db/Database.ts';
+import type { DatabaseHandle, Db } from '../db/Database.ts';
 import type {
   ProcessEvent,
   ProcessRejectedEvent,
@@ -114,15 +114,26 @@ export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.Contrac
 export const ClockId = createServiceId<Clock>('server.Clock');
 export const UserDirectoryId = createServiceId<UserDirectory>('server.org.UserDirectory');
 
+/**
+ * Where the rows an engine command's events call for are written: one transaction for all
+ * the events of the command (`db`), committed once every tap has run. What must wait for
+ * that commit — announcing the rows for a live push — goes to `afterCommit`. On SQLite the
+ * transaction holds the only connection, so a tap must read and write through `db`.
+ */
+export interface FollowUpWrites {
+  readonly db: Db;
+  afterCommit(announce: () => Promise<void>): void;
+}
+
 /** An engine event with the company its process instance belongs to (the one it was started in). */
-export type InCompany<E> = E & { companyId: number };
+export type InCompany<E> = E & { companyId: number; writes: FollowUpWrites };
 
 /**
  * The workflow engine's events as the server republishes them, each with its instance's
  * company. Called after the engine's transaction committed, in the order things happened;
- * the to-do and message modules tap them to write their rows (and a later issue to push over
- * STOMP). A failing tap is logged and never undoes the command. User ids in the payloads are
- * the engine's: the org's numeric ids as text.
+ * the to-do and message modules tap them to write their rows (through `writes`) and announce
+ * them for the live push. A failing tap is logged, undoes the command's follow-up rows and
+ * never the command. User ids in the payloads are the engine's: the org's numeric ids as text.
  */
 export interface WorkflowHooks {
   processStarted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;

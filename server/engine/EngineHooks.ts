@@ -40,13 +40,13 @@ export interface ProcessRejectedEvent extends ProcessEvent {
 }
 
 /**
- * The engine's events, for the server's messages and to-dos modules. They are called after
- * the command's transaction has committed, in the order things happened, so a tap sees the
- * new state and can push it out; a failing tap is reported and never undoes the command.
- * `taskCreated` fires only for tasks still open when the command ends (an auto-approved
- * task was never anyone's to-do).
+ * The engine's events, one hook per kind of event, for the server's messages and to-dos
+ * modules. They are called after the command's transaction has committed, in the order
+ * things happened, so a tap sees the new state and can push it out; a failing tap is
+ * reported and never undoes the command. `taskCreated` fires only for tasks still open when
+ * the command ends (an auto-approved task was never anyone's to-do).
  */
-export class EngineHooks {
+export class EngineEventHooks {
   readonly processStarted = new AsyncSeriesHook<[ProcessEvent]>(1);
   readonly taskCreated = new AsyncSeriesHook<[TaskEvent]>(1);
   readonly taskCompleted = new AsyncSeriesHook<[TaskEvent]>(1);
@@ -62,4 +62,13 @@ export class EngineHooks {
 type HookArgument<H> = H extends AsyncSeriesHook<[infer P]> ? P : never;
 
 /** One event waiting for the commit, typed by the hook it goes to. */
-export type EngineEvent = { [K in keyof EngineHooks]: { hook: K; payload: HookArgument<EngineHooks[K]> } }[keyof EngineHooks];
+export type EngineEvent = { [K in keyof EngineEventHooks]: { hook: K; payload: HookArgument<EngineEventHooks[K]> } }[keyof EngineEventHooks];
+
+/**
+ * The per-kind hooks, and `committed`: every event of one command at once, in order, before
+ * the per-kind hooks run. A tap that writes rows for the events can write them all in one
+ * transaction there (the server's to-dos and messages: one commit per command, not one per row).
+ */
+export class EngineHooks extends EngineEventHooks {
+  readonly committed = new AsyncSeriesHook<[readonly EngineEvent[]]>(1);
+}

@@ -446,6 +446,12 @@ export class ProcessEngine {
   }
 
   private async publish(events: EngineEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      await this.#hooks.committed.promise(events);
+    } catch (error) {
+      this.onHookError(error, 'committed');
+    }
     for (const event of events) {
       try {
         await (this.#hooks[event.hook] as { promise(payload: unknown): Promise<void> }).promise(event.payload);

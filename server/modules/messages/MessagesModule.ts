@@ -20,7 +20,7 @@ export const messagesModule = definePlugin(() => ({
   module(bind) {
     bind.factory(MessageEventsOwnerId, () => new MessageEvents());
     bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
-    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(DatabaseId).db, s.get(ClockId), s.get(MessageEventsOwnerId)));
+    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId)));
     bind.factory(MessageInboxId, (s) => new MessageInbox(s.get(DatabaseId).db));
     bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId)));
   },

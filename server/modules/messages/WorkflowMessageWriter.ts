@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Clock, InCompany } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites, InCompany } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from '../../db/Tables.ts';
@@ -22,30 +22,30 @@ function orgIds(ids: Iterable<string | null | undefined>): number[] {
  * Writes the `message` rows of workflow events: "you have a new task" to whoever a task now
  * waits for, and a notice to the initiator when the process is approved, sent back or
  * terminated by someone else. msgLink is the JSON the drawer opens: {procInstId, taskId}, or
- * {procInstId} for the process as a whole. New rows are announced (MessageEvents) once committed.
+ * {procInstId} for the process as a whole. Rows are written through the event's FollowUpWrites
+ * and announced (MessageEvents) once that has committed.
  */
 export class WorkflowMessageWriter {
   readonly #names = new Map<string, { at: number; name: string }>();
 
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: MessageEvents,
   ) {}
 
   async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
-    const initiator = await this.#name(event.task.initiator);
+    const initiator = await this.#name(event.writes.db, event.task.initiator);
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
     await this.#newTask(event, orgIds(people), zhCN.newTask.content(initiator, event.task.processName, event.task.taskName), initiator);
   }
 
   async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
-    const from = await this.#name(event.from);
+    const from = await this.#name(event.writes.db, event.from);
     await this.#newTask(event, orgIds([event.to]), zhCN.newTask.delegated(from, event.task.processName, event.task.taskName), from);
   }
 
   async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
-    const delegate = await this.#name(event.delegate);
+    const delegate = await this.#name(event.writes.db, event.delegate);
     await this.#newTask(event, orgIds([event.owner]), zhCN.newTask.returned(delegate, event.task.processName, event.task.taskName), delegate);
   }
 
@@ -55,14 +55,14 @@ export class WorkflowMessageWriter {
 
   async processRejected(event: InCompany<ProcessRejectedEvent>): Promise<void> {
     if (event.actorId === event.instance.initiator) return;
-    const actor = await this.#name(event.actorId ?? '');
+    const actor = await this.#name(event.writes.db, event.actorId ?? '');
     const content = zhCN.toInitiator.rejected(actor, event.instance.processName, event.comment);
     await this.#toInitiator(event, zhCN.toInitiator.rejectedTitle, content, actor, { procInstId: event.instance.procInstId, taskId: event.taskId });
   }
 
   async processTerminated(event: InCompany<ProcessEvent>): Promise<void> {
     if (event.actorId === event.instance.initiator) return;
-    const actor = await this.#name(event.actorId ?? '');
+    const actor = await this.#name(event.writes.db, event.actorId ?? '');
     const content = zhCN.toInitiator.terminated(actor, event.instance.processName, event.comment);
     await this.#toInitiator(event, zhCN.toInitiator.terminatedTitle, content, actor, { procInstId: event.instance.procInstId });
   }
@@ -70,23 +70,27 @@ export class WorkflowMessageWriter {
   async #newTask(event: InCompany<TaskEvent>, users: number[], content: string, author: string): Promise<void> {
     if (users.length === 0) return;
     const link = JSON.stringify({ procInstId: event.task.procInstId, taskId: event.task.taskId });
-    const rows = await this.db
+    const rows = await event.writes.db
       .insertInto('message')
       .values(users.map((userId) => this.#row(userId, event.companyId, zhCN.newTask.title, content, author, link)))
       .returning(SUMMARY_COLUMNS)
       .execute();
-    await this.events.added(rows);
+    this.#announce(event.writes, rows);
   }
 
   async #toInitiator(event: InCompany<{ instance: InstanceView }>, title: string, content: string, author: string, link: Record<string, string>): Promise<void> {
     const [initiator] = orgIds([event.instance.initiator]);
     if (initiator === undefined) return;
-    const rows = await this.db
+    const rows = await event.writes.db
       .insertInto('message')
       .values(this.#row(initiator, event.companyId, title, content, author, JSON.stringify(link)))
       .returning(SUMMARY_COLUMNS)
       .execute();
-    await this.events.added(rows);
+    this.#announce(event.writes, rows);
+  }
+
+  #announce(writes: FollowUpWrites, rows: Parameters<MessageEvents['added']>[0]): void {
+    writes.afterCommit(() => this.events.added(rows));
   }
 
   #row(userId: number, companyId: number, title: string, content: string, author: string, link: string): Insertable<MessageTable> {
@@ -109,12 +113,12 @@ export class WorkflowMessageWriter {
   }
 
   /** A user's name; remembered briefly, as every event of an instance names its initiator again. */
-  async #name(id: string): Promise<string> {
+  async #name(db: Db, id: string): Promise<string> {
     if (!/^\d+$/.test(id)) return zhCN.system;
     const now = this.clock.now();
     const known = this.#names.get(id);
     if (known && now - known.at < NAME_TTL_MS) return known.name;
-    const row = await this.db.selectFrom('sys_user').select('chinese_name').where('id', '=', Number(id)).executeTakeFirst();
+    const row = await db.selectFrom('sys_user').select('chinese_name').where('id', '=', Number(id)).executeTakeFirst();
     const name = row?.chinese_name ?? '';
     if (this.#names.size >= NAME_CACHE_SIZE) this.#names.delete(this.#names.keys().next().value!);
     this.#names.set(id, { at: now, name });

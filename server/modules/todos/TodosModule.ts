@@ -23,7 +23,7 @@ export const todosModule = definePlugin(() => ({
   module(bind) {
     bind.factory(TodoEventsOwnerId, () => new TodoEvents());
     bind.factory(TodoEventsId, (s) => s.get(TodoEventsOwnerId).hooks);
-    bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(DatabaseId).db, s.get(ClockId), s.get(TodoEventsOwnerId)));
+    bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(ClockId), s.get(TodoEventsOwnerId)));
     bind.factory(TodoInboxId, (s) => new TodoInbox(s.get(DatabaseId).db));
     bind.factory(TodoCompletionId, (s) => new TodoCompletion(s.get(DatabaseId).db, s.get(TodoEventsOwnerId)));
     bind.contribute(ApiRoutes, (s) => todoRoutes(s.get(TodoInboxId), s.get(TodoCompletionId)));
@@ -32,18 +32,18 @@ export const todosModule = definePlugin(() => ({
     const events = context.get(WorkflowEventsId);
     const todos = context.get(WorkflowTodoWriterId);
     events.taskCreated.tapPromise('server-todos:openTodo', (event) => todos.taskCreated(event));
-    events.taskCompleted.tapPromise('server-todos:closeCompleted', (event) => todos.close(event.companyId, event.task, 'passed'));
+    events.taskCompleted.tapPromise('server-todos:closeCompleted', (event) => todos.close(event.writes, event.companyId, event.task, 'passed'));
     events.taskDelegated.tapPromise('server-todos:handOver', (event) => todos.taskDelegated(event));
     events.taskResolved.tapPromise('server-todos:handBack', (event) => todos.taskResolved(event));
     // Closed by the engine: sent back or ended with the process is 退回; a multi-person node that finished passed.
     events.taskCancelled.tapPromise('server-todos:closeCancelled', (event) =>
-      todos.close(event.companyId, event.task, event.reason === 'multiInstanceDone' ? 'passed' : 'returned'),
+      todos.close(event.writes, event.companyId, event.task, event.reason === 'multiInstanceDone' ? 'passed' : 'returned'),
     );
     events.processRejected.tapPromise('server-todos:closeRejected', (event) =>
-      todos.closeTask(event.companyId, event.instance.procInstId, event.taskId, event.actorId ?? '', 'returned'),
+      todos.closeTask(event.writes, event.companyId, event.instance.procInstId, event.taskId, event.actorId ?? '', 'returned'),
     );
     events.processTerminated.tapPromise('server-todos:closeTerminated', (event) =>
-      todos.closeInstanceFor(event.companyId, event.instance.procInstId, event.actorId ?? '', 'returned'),
+      todos.closeInstanceFor(event.writes, event.companyId, event.instance.procInstId, event.actorId ?? '', 'returned'),
     );
   },
 }));

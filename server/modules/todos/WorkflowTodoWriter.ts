@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Clock, InCompany } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites, InCompany } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { TaskEvent, TaskView } from '../../engine/index.ts';
@@ -38,13 +38,13 @@ export function taskLink(procInstId: string, taskId: string): string {
  * Writes the `todo` rows of workflow tasks: one open row per person a new task waits for,
  * closed with a result when the task is done, handed on, sent back or ended. Rows are found
  * again by their holders and their exact link, so every lookup uses the (user, company, open)
- * index. Every write is announced (TodoEvents) once committed, with the users whose lists changed.
+ * index. Rows are written through the event's FollowUpWrites, and announced (TodoEvents) once
+ * that has committed, with the users whose lists changed.
  */
 export class WorkflowTodoWriter {
   readonly #people = new Map<string, { at: number; person: Person | undefined }>();
 
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: TodoEvents,
   ) {}
@@ -52,56 +52,59 @@ export class WorkflowTodoWriter {
   /** Open rows for a new task: its assignee, or every candidate when it has none. */
   async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
-    const initiator = await this.#person(event.task.initiator);
-    const added = await this.#insertRows(this.db, event, orgIds(people), zhCN.content(initiator?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
-    await this.events.changed('add', event.companyId, added);
+    const { db } = event.writes;
+    const initiator = await this.#person(db, event.task.initiator);
+    const added = await this.#insertRows(db, event, orgIds(people), zhCN.content(initiator?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    this.#announce(event.writes, 'add', event.companyId, added);
   }
 
   /** The delegator's row closes; the delegate gets one. */
   async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
-    const [from, initiator] = [await this.#person(event.from), await this.#person(event.task.initiator)];
-    const [closed, added] = await this.db.transaction().execute(async (tx) => [
-      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.from]), 'passed'),
-      await this.#insertRows(tx, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator),
-    ]);
-    await this.events.changed('del', event.companyId, closed);
-    await this.events.changed('add', event.companyId, added);
+    const { db } = event.writes;
+    const [from, initiator] = [await this.#person(db, event.from), await this.#person(db, event.task.initiator)];
+    const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.from]), 'passed');
+    const added = await this.#insertRows(db, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    this.#announce(event.writes, 'del', event.companyId, closed);
+    this.#announce(event.writes, 'add', event.companyId, added);
   }
 
   /** The delegate agreed: their row closes, the owner gets the task back as a new to-do. */
   async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
-    const [delegate, initiator] = [await this.#person(event.delegate), await this.#person(event.task.initiator)];
-    const [closed, added] = await this.db.transaction().execute(async (tx) => [
-      await this.#closeRows(tx, event.companyId, event.task, orgIds([event.delegate]), 'passed'),
-      await this.#insertRows(tx, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator),
-    ]);
-    await this.events.changed('del', event.companyId, closed);
-    await this.events.changed('add', event.companyId, added);
+    const { db } = event.writes;
+    const [delegate, initiator] = [await this.#person(db, event.delegate), await this.#person(db, event.task.initiator)];
+    const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.delegate]), 'passed');
+    const added = await this.#insertRows(db, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    this.#announce(event.writes, 'del', event.companyId, closed);
+    this.#announce(event.writes, 'add', event.companyId, added);
   }
 
   /** Every open row of the task closes: its holder acted, or the engine closed it. */
-  async close(companyId: number, task: TaskView, result: TodoResult): Promise<void> {
-    const closed = await this.#closeRows(this.db, companyId, task, orgIds([task.assignee, task.owner, ...task.candidates]), result);
-    await this.events.changed('del', companyId, closed);
+  async close(writes: FollowUpWrites, companyId: number, task: TaskView, result: TodoResult): Promise<void> {
+    const closed = await this.#closeRows(writes.db, companyId, task, orgIds([task.assignee, task.owner, ...task.candidates]), result);
+    this.#announce(writes, 'del', companyId, closed);
   }
 
   /** A task the event names by id only (the rejected one): its holder's rows. */
-  async closeTask(companyId: number, procInstId: string, taskId: string, holder: string, result: TodoResult): Promise<void> {
+  async closeTask(writes: FollowUpWrites, companyId: number, procInstId: string, taskId: string, holder: string, result: TodoResult): Promise<void> {
     const users = orgIds([holder]);
     if (users.length === 0) return;
-    const closed = await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link = ${taskLink(procInstId, taskId)}`);
-    await this.events.changed('del', companyId, closed);
+    const closed = await this.#completeWhere(writes.db, companyId, users, result, sql<boolean>`link = ${taskLink(procInstId, taskId)}`);
+    this.#announce(writes, 'del', companyId, closed);
   }
 
   /** Every open row one person has in an instance (the terminating task, which no event names). */
-  async closeInstanceFor(companyId: number, procInstId: string, holder: string, result: TodoResult): Promise<void> {
+  async closeInstanceFor(writes: FollowUpWrites, companyId: number, procInstId: string, holder: string, result: TodoResult): Promise<void> {
     const users = orgIds([holder]);
     if (users.length === 0) return;
     // The link starts with the instance: {"procInstId":"…","taskId":"…"}.
     const prefix = JSON.stringify({ procInstId }).slice(0, -1) + ',';
     const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const closed = await this.#completeWhere(this.db, companyId, users, result, sql<boolean>`link like ${pattern} escape '\\'`);
-    await this.events.changed('del', companyId, closed);
+    const closed = await this.#completeWhere(writes.db, companyId, users, result, sql<boolean>`link like ${pattern} escape '\\'`);
+    this.#announce(writes, 'del', companyId, closed);
+  }
+
+  #announce(writes: FollowUpWrites, type: 'add' | 'del', companyId: number, users: number[]): void {
+    writes.afterCommit(() => this.events.changed(type, companyId, users));
   }
 
   /** The users who got a row. */
@@ -152,12 +155,12 @@ export class WorkflowTodoWriter {
   }
 
   /** Who a user id is; remembered briefly, as every event of an instance names its initiator again. */
-  async #person(id: string): Promise<Person | undefined> {
+  async #person(db: Db, id: string): Promise<Person | undefined> {
     if (!/^\d+$/.test(id)) return undefined;
     const now = this.clock.now();
     const known = this.#people.get(id);
     if (known && now - known.at < PERSON_TTL_MS) return known.person;
-    const person = await this.db.selectFrom('sys_user').select(['username', 'chinese_name']).where('id', '=', Number(id)).executeTakeFirst();
+    const person = await db.selectFrom('sys_user').select(['username', 'chinese_name']).where('id', '=', Number(id)).executeTakeFirst();
     if (this.#people.size >= PERSON_CACHE_SIZE) this.#people.delete(this.#people.keys().next().value!);
     this.#people.set(id, { at: now, person });
     return person;

@@ -27,12 +27,12 @@ export class InstanceScopes {
   ) {}
 
   /** Records the company of a newly started instance from its start variables. */
-  async recordStart(instance: InstanceView): Promise<number> {
+  async recordStart(instance: InstanceView, db: WorkflowDb = this.db): Promise<number> {
     const companyId = Number(instance.variables[InstanceScopes.COMPANY_VARIABLE]);
     const initiatorId = Number(instance.initiator);
     // Only TaskOperations starts instances, always with both; anything else is a bug to hear of.
     if (!Number.isInteger(companyId) || !Number.isInteger(initiatorId)) throw new Error(zhCN.errors.startWithoutCompany(instance.procInstId));
-    await this.db
+    await db
       .insertInto('wf_instance_scope')
       .values({ proc_inst_id: instance.procInstId, company_id: companyId, initiator_id: initiatorId, create_time: DisplayTime.format(this.clock.now()) })
       .onConflict((oc) => oc.column('proc_inst_id').doNothing())
@@ -41,10 +41,11 @@ export class InstanceScopes {
     return companyId;
   }
 
-  async companyOf(procInstId: string): Promise<number | undefined> {
+  /** `db`: the transaction a caller holds (on SQLite another read would wait for it). */
+  async companyOf(procInstId: string, db: WorkflowDb = this.db): Promise<number | undefined> {
     const cached = this.#cache.get(procInstId);
     if (cached !== undefined) return cached;
-    const row = await this.db.selectFrom('wf_instance_scope').select('company_id').where('proc_inst_id', '=', procInstId).executeTakeFirst();
+    const row = await db.selectFrom('wf_instance_scope').select('company_id').where('proc_inst_id', '=', procInstId).executeTakeFirst();
     if (row) this.#remember(procInstId, row.company_id);
     return row?.company_id;
   }

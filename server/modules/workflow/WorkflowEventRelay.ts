@@ -1,12 +1,20 @@
 import { AsyncSeriesHook, Stage, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
-import type { WorkflowHooks } from '../../app/ServerContracts.ts';
-import type { EngineHooks, InstanceView } from '../../engine/index.ts';
+import type { FollowUpWrites, WorkflowHooks } from '../../app/ServerContracts.ts';
+import type { Db } from '../../db/Database.ts';
+import type { EngineEvent, EngineHooks, InstanceView } from '../../engine/index.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';
+import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
+
+type Republish = { promise(payload: unknown): Promise<void> };
 
 /**
  * Republishes the engine's events as the server's WorkflowHooks, each with the company its
- * instance belongs to. The start event comes first for every instance, so recording the
- * instance's company there makes it known to every later event of the instance.
+ * instance belongs to. All the events of one engine command go out inside one transaction,
+ * which the taps write their rows through (FollowUpWrites): one commit per command, where a
+ * commit per row cost the server more than the command itself. What the taps hand to
+ * `afterCommit` (the live push) runs once that transaction has committed. The start event
+ * comes first for every instance, so recording the instance's company there makes it known
+ * to every later event of the instance.
  */
 export class WorkflowEventRelay {
   readonly #hooks: WorkflowHooks = {
@@ -25,28 +33,42 @@ export class WorkflowEventRelay {
   /** What other modules tap. */
   readonly hooks: TapOnly<WorkflowHooks> = tapOnly(this.#hooks);
 
-  constructor(private readonly scopes: InstanceScopes) {}
+  constructor(
+    private readonly db: Db,
+    private readonly scopes: InstanceScopes,
+  ) {}
 
-  /** Taps every engine hook; called once, in the workflow module's setup. */
+  /** Taps the engine; called once, in the workflow module's setup. */
   install(engine: TapOnly<EngineHooks>): void {
-    const tap = { name: 'server-workflow:relay', stage: Stage.FIRST };
-    engine.processStarted.tapPromise(tap, async (event) => {
-      const companyId = await this.scopes.recordStart(event.instance);
-      await this.#hooks.processStarted.promise({ ...event, companyId });
-    });
-    engine.taskCreated.tapPromise(tap, async (event) => this.#hooks.taskCreated.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.taskCompleted.tapPromise(tap, async (event) => this.#hooks.taskCompleted.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.taskDelegated.tapPromise(tap, async (event) => this.#hooks.taskDelegated.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.taskResolved.tapPromise(tap, async (event) => this.#hooks.taskResolved.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.taskCancelled.tapPromise(tap, async (event) => this.#hooks.taskCancelled.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.signAdded.tapPromise(tap, async (event) => this.#hooks.signAdded.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.processCompleted.tapPromise(tap, async (event) => this.#hooks.processCompleted.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.processTerminated.tapPromise(tap, async (event) => this.#hooks.processTerminated.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
-    engine.processRejected.tapPromise(tap, async (event) => this.#hooks.processRejected.promise({ ...event, companyId: await this.#companyOf(event.instance) }));
+    engine.committed.tapPromise({ name: 'server-workflow:relay', stage: Stage.FIRST }, (events) => this.#republish(events));
   }
 
-  async #companyOf(instance: InstanceView): Promise<number> {
+  async #republish(events: readonly EngineEvent[]): Promise<void> {
+    const announcements: Array<() => Promise<void>> = [];
+    await this.db.transaction().execute(async (db) => {
+      const writes: FollowUpWrites = { db, afterCommit: (announce) => void announcements.push(announce) };
+      for (const event of events) {
+        const companyId =
+          event.hook === 'processStarted'
+            ? await this.scopes.recordStart(event.payload.instance, workflowDb(db))
+            : await this.#companyOf(event.payload.instance, workflowDb(db));
+        await (this.#hooks[event.hook] as Republish).promise({ ...event.payload, companyId, writes });
+      }
+    });
+    // Every announcement gets its turn; the first failure is reported once all have run.
+    let failure: unknown;
+    for (const announce of announcements) {
+      try {
+        await announce();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== undefined) throw failure;
+  }
+
+  async #companyOf(instance: InstanceView, db: WorkflowDb): Promise<number> {
     // Only an instance whose start event was lost to a crash lacks a row; its variable says the same.
-    return (await this.scopes.companyOf(instance.procInstId)) ?? this.scopes.recordStart(instance);
+    return (await this.scopes.companyOf(instance.procInstId, db)) ?? this.scopes.recordStart(instance, db);
   }
 }
