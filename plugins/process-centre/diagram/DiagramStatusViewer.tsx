@@ -15,7 +15,7 @@ import {
   statusMarker,
   statusStylesheet,
 } from './DiagramStatusStyle.ts';
-import { clampZoom, zoomIn, zoomOut, zoomPercent } from './DiagramZoom.ts';
+import { clampZoom, fittedViewbox, zoomIn, zoomOut, zoomPercent, type Box } from './DiagramZoom.ts';
 
 /** Part 2 §9: the viewer is as tall as the diagram plus this much room. */
 export const VIEWER_EXTRA_HEIGHT = 130;
@@ -36,8 +36,8 @@ interface ElementRegistry {
   getGraphics(element: ViewerElement): SVGElement;
 }
 interface Canvas {
-  zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
-  viewbox(): { inner: { height: number } };
+  zoom(level?: number): number;
+  viewbox(box?: Box): { inner: Box; outer: Box; scale: number };
   resized(): void;
   addMarker(element: ViewerElement, marker: string): void;
 }
@@ -153,17 +153,36 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
     };
   }, [diagram, keepOpen, closeSoon]);
 
-  // Once the frame has its final height, the diagram fits it (part 2 §2: fit to viewport by default).
+  // The diagram fits the frame (part 2 §2: fit to viewport by default) once it has its final
+  // height, and again whenever the frame's width changes (the drawer's scrollbar appearing when
+  // the history loads, a resized window) until the user zooms by hand.
+  const zoomedByHand = useRef(false);
   useEffect(() => {
+    const box = canvasBox.current;
     const canvas = viewer.current?.get<Canvas>('canvas');
-    if (!canvas || imported === 0) return;
-    canvas.resized();
-    setZoom(canvas.zoom('fit-viewport', 'auto'));
+    if (!box || !canvas || imported === 0) return;
+    const fit = () => {
+      canvas.resized();
+      const { inner, outer } = canvas.viewbox();
+      canvas.viewbox(fittedViewbox(inner, outer));
+      setZoom(canvas.zoom());
+    };
+    fit();
+    let width = box.clientWidth;
+    const resizes = new ResizeObserver(() => {
+      if (box.clientWidth === width || zoomedByHand.current) return;
+      width = box.clientWidth;
+      fit();
+    });
+    resizes.observe(box);
+    return () => resizes.disconnect();
   }, [height, imported]);
 
   const zoomTo = (level: number) => {
     const canvas = viewer.current?.get<Canvas>('canvas');
-    if (canvas) setZoom(canvas.zoom(clampZoom(level)));
+    if (!canvas) return;
+    zoomedByHand.current = true;
+    setZoom(canvas.zoom(clampZoom(level)));
   };
 
   if (failed) return <Alert type="error" showIcon title={zhCN.diagram.failed} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom, zoomIn, zoomOut, zoomPercent } from './DiagramZoom.ts';
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom, fittedViewbox, zoomIn, zoomOut, zoomPercent } from './DiagramZoom.ts';
 
 describe('diagram zoom', () => {
   it('steps by 0.1 between 0.2 and 4', () => {
@@ -31,5 +31,20 @@ describe('diagram zoom', () => {
   it('shows the level as a percentage', () => {
     expect(zoomPercent(1)).toBe('100%');
     expect(zoomPercent(0.734)).toBe('73%');
+  });
+
+  it('fits the whole diagram with a margin, centred, shrinking only', () => {
+    // The demo contract diagram (150..1276 wide) in a 700 px viewer: everything inside with 24 units to spare.
+    const inner = { x: 150, y: 60, width: 1126, height: 240 };
+    const box = fittedViewbox(inner, { width: 700, height: 370 }, 24);
+    expect(box.x).toBeLessThanOrEqual(inner.x - 24);
+    expect(box.x + box.width).toBeGreaterThanOrEqual(inner.x + inner.width + 24);
+    expect(box.x + box.width / 2).toBeCloseTo(inner.x + inner.width / 2);
+    expect(box.y + box.height / 2).toBeCloseTo(inner.y + inner.height / 2);
+    expect(700 / box.width).toBeCloseTo(700 / (1126 + 48));
+
+    // A small diagram in a large viewer stays at 1:1, centred.
+    const small = fittedViewbox({ x: 0, y: 0, width: 200, height: 100 }, { width: 800, height: 400 }, 24);
+    expect(small).toEqual({ x: -300, y: -150, width: 800, height: 400 });
   });
 });
