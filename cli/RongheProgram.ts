@@ -3,6 +3,7 @@ import type * as Commander from 'commander';
 import { type CliOutput, processOutput } from './CliOutput.ts';
 import { CliVersion } from './CliVersion.ts';
 import { ExitCode } from './ExitCode.ts';
+import { ProgramHelp } from './ProgramHelp.ts';
 import type { LintOptions } from './lint/LintCommand.ts';
 import type { ProfileAddOptions } from './profile/ProfileCommand.ts';
 import type { DeployOptions } from './remote/DeployCommand.ts';
@@ -13,23 +14,41 @@ import type { ServeOptions } from './serve/ServeCommand.ts';
 import type { SimulateOptions } from './simulate/SimulateCommand.ts';
 import { zhCN } from './zhCN.ts';
 
-// commander is CommonJS: required directly it loads without the ESM wrapper's source scan
-// (cjs-module-lexer) and translation, a few milliseconds of every `ronghe --help`.
-const { Command, CommanderError } = createRequire(import.meta.url)('commander') as typeof Commander;
 type Command = Commander.Command;
 
 /**
- * The `ronghe` command line. Each command's module is imported inside its action, so
- * `ronghe --help` loads commander and the texts only and stays fast.
+ * commander, loaded when a command line is parsed (not for ProgramHelp's overview). It is
+ * CommonJS: required directly it loads without the ESM wrapper's source scan
+ * (cjs-module-lexer) and translation.
+ */
+function commander(): typeof Commander {
+  return createRequire(import.meta.url)('commander') as typeof Commander;
+}
+
+/**
+ * The `ronghe` command line. Each command's module is imported inside its action, and
+ * `ronghe --help` is written by ProgramHelp from the texts alone, so starting costs little.
  */
 export class RongheProgram {
   private exitCode: number = ExitCode.ok;
 
-  constructor(private readonly output: CliOutput = processOutput) {}
+  /**
+   * @param quickHelp answer `ronghe --help` with ProgramHelp, without commander (true but in
+   *   the test that compares the two).
+   */
+  constructor(
+    private readonly output: CliOutput = processOutput,
+    private readonly quickHelp = true,
+  ) {}
 
   /** Runs the user's arguments (without node and the script path); resolves to the exit code. */
   async run(args: readonly string[]): Promise<number> {
     this.exitCode = ExitCode.ok;
+    if (this.quickHelp && ProgramHelp.answers(args)) {
+      for (const part of new ProgramHelp().parts()) this.output.out(part);
+      return ExitCode.ok;
+    }
+    const { CommanderError } = commander();
     const program = this.build();
     try {
       await program.parseAsync([...args], { from: 'user' });
@@ -41,6 +60,7 @@ export class RongheProgram {
   }
 
   private build(): Command {
+    const { Command } = commander();
     const program = new Command('ronghe')
       .description(zhCN.program.description)
       .version(CliVersion.get(), '-V, --version', zhCN.help.version)
@@ -50,7 +70,7 @@ export class RongheProgram {
       // Program options only before the command: `export --version 3` is the export's option.
       .enablePositionalOptions()
       .showHelpAfterError()
-      .configureOutput({ writeOut: (text) => this.output.out(text), writeErr: (text) => this.output.err(text) })
+      .configureOutput({ writeOut: (text) => this.output.out(text), writeErr: (text) => this.output.err(text), getOutHelpWidth: () => ProgramHelp.width() })
       // Section titles in Chinese; subcommands inherit this configuration.
       .configureHelp({ styleTitle: (title) => zhCN.help.titles[title] ?? title })
       .addHelpText('after', zhCN.program.after);
