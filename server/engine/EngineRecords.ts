@@ -31,8 +31,11 @@ export interface DefinitionRecord {
   deployedAt: string;
 }
 
-/** A definition without its XML, which may be large and is not needed to run a cached model. */
-export type DefinitionHead = Omit<DefinitionRecord, 'xml'>;
+/**
+ * What a start needs of a definition to run its cached model: not the XML, which may be
+ * large, nor the columns stored after it (reading those would walk the XML's pages).
+ */
+export type DefinitionHead = Pick<DefinitionRecord, 'id' | 'key' | 'name' | 'version'>;
 
 export interface DraftRecord {
   key: string;

@@ -155,10 +155,10 @@ const lockInstanceRow = new QueryTemplate<EngineDatabase, { id: string }, Select
 const lockInstanceRowForUpdate = new QueryTemplate<EngineDatabase, { id: string }, Selectable<WfInstanceTable>>((db, p) =>
   db.selectFrom('wf_instance').selectAll().where('id', '=', p.id).forUpdate(),
 );
-const latestHead = new QueryTemplate<EngineDatabase, { key: string }, Omit<Selectable<EngineDatabase['wf_definition']>, 'xml'>>((db, p) =>
+const latestHead = new QueryTemplate<EngineDatabase, { key: string }, Pick<Selectable<EngineDatabase['wf_definition']>, 'id' | 'proc_def_key' | 'name' | 'version'>>((db, p) =>
   db
     .selectFrom('wf_definition')
-    .select(['id', 'proc_def_key', 'name', 'version', 'deployed_by', 'deployed_at'])
+    .select(['id', 'proc_def_key', 'name', 'version'])
     .where('proc_def_key', '=', p.key)
     .orderBy('version', 'desc')
     .limit(1),
@@ -214,7 +214,7 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
 
   async latestDefinitionHead(key: string): Promise<DefinitionHead | undefined> {
     const row = await latestHead.executeTakeFirst(this.db, { key });
-    return row ? { id: row.id, key: row.proc_def_key, name: row.name, version: Number(row.version), deployedBy: row.deployed_by, deployedAt: row.deployed_at } : undefined;
+    return row ? { id: row.id, key: row.proc_def_key, name: row.name, version: Number(row.version) } : undefined;
   }
 
   private definition(row: Selectable<EngineDatabase['wf_definition']>): DefinitionRecord {
