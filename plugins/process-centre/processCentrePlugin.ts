@@ -45,9 +45,10 @@ export const processCentrePlugin = definePlugin(() => {
     },
     setup(context) {
       // Every to-do the server adds or closes for this user, whoever acted and in whichever
-      // tab, arrives as a push the messaging plugin announces: the badge follows that alone.
+      // tab, arrives as a push the messaging plugin announces: the badge and the 我的待办 list
+      // follow that alone.
       const todos = context.get(TodoCounterId);
-      context.contract(messagingRef).hooks.todoChanged.tap('process-centre:todoBadge', () => void todos.refresh());
+      context.contract(messagingRef).hooks.todoChanged.tap('process-centre:todoBadge', () => todos.pushed());
     },
   };
 });

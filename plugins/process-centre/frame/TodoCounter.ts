@@ -10,11 +10,27 @@ import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.t
 export class TodoCounter {
   #count: number | undefined;
   readonly #listeners = new Set<() => void>();
+  readonly #pushListeners = new Set<() => void>();
 
   constructor(private readonly http: HttpClient) {}
 
   get count(): number | undefined {
     return this.#count;
+  }
+
+  /**
+   * A to-do push reached this user (messaging's todoChanged): the count reloads, and so does
+   * every list of to-dos on show (part 2 §2: page 1).
+   */
+  pushed(): void {
+    void this.refresh();
+    for (const listener of this.#pushListeners) listener();
+  }
+
+  /** Runs `listener` after each to-do push; returns the way to stop. */
+  onPush(listener: () => void): () => void {
+    this.#pushListeners.add(listener);
+    return () => this.#pushListeners.delete(listener);
   }
 
   async refresh(): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient, type RecordedCall } from '../../../core/react/testing/index.ts';
+import { MessagingStandIn } from '../testing/MessagingStandIn.ts';
 import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 
@@ -34,6 +35,26 @@ describe('process lists', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['序号', '流程名称', '当前节点', '发起人', '接收时间', '操作']);
     expect(within(table).getAllByRole('button', { name: '办理' })).toHaveLength(10);
+  });
+
+  it('/process/todo loads page 1 again on every to-do push, as the badge does; the other lists do not', async () => {
+    const http = todoServer().on('GET', API.done, samples.page([samples.taskRow({ processName: '已办的合同', status: 'complete' })]));
+    const messaging = new MessagingStandIn();
+    const { user, router } = await renderProcessCentrePage('/process/todo', { http, messaging });
+    await screen.findByText('合同审批 1');
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('合同审批 11');
+
+    messaging.announce();
+    await waitFor(() => expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1, size: 10 }));
+    expect(await screen.findByText('合同审批 1')).toBeTruthy();
+    expect(listCalls(http, API.todo)).toHaveLength(3);
+
+    await router.navigate('/process/done');
+    await screen.findByText('已办的合同');
+    messaging.announce();
+    await waitFor(() => expect(http.callsTo('GET', API.todo).filter((call) => (call.options?.params as { size: number }).size === 1)).toHaveLength(3));
+    expect(listCalls(http, API.done)).toHaveLength(1);
   });
 
   it('/process/done lists myDonePage and /process/my lists myStartedPage', async () => {

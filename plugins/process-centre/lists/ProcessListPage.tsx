@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
@@ -6,6 +6,7 @@ import { useService } from '../../../core/react/index.ts';
 import { DataTable, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
+import { TodoCounterId } from '../frame/TodoCounter.ts';
 import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -79,6 +80,11 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const table = useRef<DataTableHandle>(null);
   const [params, setParams] = useState<SearchValues>({});
   const [subject, setSubject] = useState<DrawerSubject | null>(null);
+
+  // 我的待办 follows the to-do pushes as its badge does: a task handed to this user appears
+  // without a reload, on page 1 (part 2 §2).
+  const todos = useService(TodoCounterId);
+  useEffect(() => (kind === 'todo' ? todos.onPush(() => table.current?.reset()) : undefined), [kind, todos]);
 
   const request = useCallback(
     async (query: DataTableQuery) => {
