@@ -145,6 +145,9 @@ export const demoUserRoles: Insertable<UserRoleTable>[] = [
   { user_id: 11, role_id: ROLE_MANAGER },
   { user_id: 4, role_id: ROLE_FINANCE },
   { user_id: 5, role_id: ROLE_LEGAL },
+  // Role candidates are taken from the instance's company: 融合教育集团 needs its own reviewers.
+  { user_id: 12, role_id: ROLE_FINANCE },
+  { user_id: 13, role_id: ROLE_LEGAL },
 ];
 
 const adminPermissions = [
