@@ -254,9 +254,21 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   for (const node of ['StartEvent_start', 'Task_submit', 'Task_manager', 'Task_countersign', 'Task_legal', 'Task_finance', 'EndEvent_end']) {
     await expect(finished.locator(`[data-element-id="${node}"]`)).toHaveClass(/rh-status-complete/);
   }
+  // Green as the legend says, not just marked: the shape's own outline is painted.
+  await expect(finished.locator('[data-element-id="Task_countersign"] .djs-visual > rect').first()).toHaveCSS('stroke', 'rgb(82, 196, 26)');
+  for (const flow of ['Flow_big_money', 'Flow_countersign', 'Flow_legal_out', 'Flow_finance_out', 'Flow_end']) {
+    await expect(finished.locator(`[data-element-id="${flow}"]`)).toHaveClass(/rh-highlight-flow/);
+  }
+  await expect(finished.locator('[data-element-id="Flow_normal_money"]')).not.toHaveClass(/rh-highlight-flow/);
+  for (const gateway of ['Gateway_money', 'Gateway_review_split', 'Gateway_review_join']) {
+    await expect(finished.locator(`[data-element-id="${gateway}"]`)).toHaveClass(/rh-highlight-gateway/);
+  }
+  await expect(finished.locator('[data-element-id="Gateway_money"] .djs-visual > polygon')).toHaveCSS('fill', 'rgb(217, 247, 190)');
+  await zhangsan.screenshot(shots('08-zhangsan-reads-diagram'));
   const history = finished.getByRole('table');
   for (const action of ['提交', '驳回', '委托', '同意', '加签']) {
     await expect(history.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
-  await zhangsan.screenshot(shots('08-zhangsan-reads-history'));
+  await history.getByRole('row').last().scrollIntoViewIfNeeded();
+  await zhangsan.screenshot(shots('09-zhangsan-reads-history'));
 });
