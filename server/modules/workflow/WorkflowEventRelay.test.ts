@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tapOnly } from '../../../core/hooks/index.ts';
+import type { FollowUpWrites } from '../../app/ServerContracts.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
+import { migrateToLatest } from '../../db/Migrations.ts';
+import { EngineHooks, type EngineEvent, type InstanceView } from '../../engine/index.ts';
+import { InstanceScopes } from './InstanceScopes.ts';
+import { workflowDb } from './WorkflowDatabase.ts';
+import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
+
+const instance: InstanceView = {
+  procInstId: 'p-1',
+  procDefId: 'd-1',
+  processDefinitionKey: 'agreement',
+  processName: '合同审批',
+  businessKey: null,
+  initiator: '2',
+  status: 'running',
+  startTime: '2026-11-21 09:00:00',
+  endTime: null,
+  variables: { companyId: 1, initiator: '2' },
+};
+
+const oneCommand: EngineEvent[] = [
+  { hook: 'processStarted', payload: { instance, actorId: '2', comment: '' } },
+  { hook: 'processCompleted', payload: { instance, actorId: '2', comment: '' } },
+];
+
+describe('WorkflowEventRelay', () => {
+  let handle: DatabaseHandle;
+  let engine: EngineHooks;
+  let relay: WorkflowEventRelay;
+
+  beforeEach(async () => {
+    handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
+    await migrateToLatest(handle);
+    // The instance the events are about (the scope row refers to it).
+    const db = workflowDb(handle.db);
+    await db.insertInto('wf_definition').values({ id: 'd-1', proc_def_key: 'agreement', name: '合同审批', version: 1, xml: '<xml/>', deployed_by: '1', deployed_at: instance.startTime }).execute();
+    await db
+      .insertInto('wf_instance')
+      .values({ id: 'p-1', definition_id: 'd-1', proc_def_key: 'agreement', name: '合同审批', business_key: null, initiator: '2', status: 'running', variables: JSON.stringify(instance.variables), started_at: instance.startTime, ended_at: null, next_seq: 1 })
+      .execute();
+    engine = new EngineHooks();
+    relay = new WorkflowEventRelay(handle.db, new InstanceScopes(workflowDb(handle.db), { now: () => Date.parse('2026-11-21T09:00:00') }));
+    relay.install(tapOnly(engine));
+  });
+  afterEach(() => handle.close());
+
+  const scopeRows = () => workflowDb(handle.db).selectFrom('wf_instance_scope').select(['proc_inst_id', 'company_id']).execute();
+
+  it('hands every event of one command the same transaction, with its company, and announces once that has committed', async () => {
+    const seen: Array<{ hook: string; companyId: number; writes: FollowUpWrites }> = [];
+    const announced: unknown[] = [];
+    relay.hooks.processStarted.tapPromise('test:started', async ({ companyId, writes }) => void seen.push({ hook: 'processStarted', companyId, writes }));
+    relay.hooks.processCompleted.tapPromise('test:completed', async ({ companyId, writes }) => {
+      seen.push({ hook: 'processCompleted', companyId, writes });
+      writes.afterCommit(async () => void announced.push(await scopeRows()));
+    });
+    await engine.committed.promise(oneCommand);
+    expect(seen.map(({ hook, companyId }) => [hook, companyId])).toEqual([
+      ['processStarted', 1],
+      ['processCompleted', 1],
+    ]);
+    expect(seen[0].writes.db).toBe(seen[1].writes.db);
+    expect(seen[0].writes.db).not.toBe(handle.db);
+    // Read through the root handle, which on SQLite waits for the transaction: it has committed.
+    expect(announced).toEqual([[{ proc_inst_id: 'p-1', company_id: 1 }]]);
+  });
+
+  it('undoes the follow-up rows of the whole command when a tap fails, and announces none of them', async () => {
+    const announced: string[] = [];
+    relay.hooks.processStarted.tapPromise('test:started', async ({ writes }) => writes.afterCommit(async () => void announced.push('started')));
+    relay.hooks.processCompleted.tapPromise('test:broken', async () => {
+      throw new Error('写入失败');
+    });
+    await expect(engine.committed.promise(oneCommand)).rejects.toThrow('写入失败');
+    expect(await scopeRows()).toEqual([]);
+    expect(announced).toEqual([]);
+  });
+
+  it('gives every announcement its turn and reports the first failure afterwards', async () => {
+    const announced: string[] = [];
+    relay.hooks.processStarted.tapPromise('test:started', async ({ writes }) => {
+      writes.afterCommit(async () => {
+        throw new Error('推送失败');
+      });
+      writes.afterCommit(async () => void announced.push('second'));
+    });
+    await expect(engine.committed.promise(oneCommand)).rejects.toThrow('推送失败');
+    expect(announced).toEqual(['second']);
+    expect(await scopeRows()).toEqual([{ proc_inst_id: 'p-1', company_id: 1 }]);
+  });
+});
