@@ -1,4 +1,4 @@
-import type { CandidateDirectory } from '../../server/engine/CandidateDirectory.ts';
+import type { CandidateDirectory, CandidateInstance, DirectoryScope } from '../../server/engine/CandidateDirectory.ts';
 import { demoDepts, demoMemberships, demoUserRoles, demoUsers } from '../../server/db/DemoData.ts';
 import { CommandFailure } from '../CommandFailure.ts';
 import { ExitCode } from '../ExitCode.ts';
@@ -28,7 +28,9 @@ export interface UserFixture {
  * reference server's demo organisation (companies, departments, roles, 14 users). It answers
  * as the server's OrgCandidateDirectory does: active members only, a department with the
  * departments below it, ids as text, and the same order — department members by address-book
- * order, company members by company then that order, role holders by id.
+ * order, company members by company then that order, role holders by id. Role holders come
+ * from the instance's company, as on the server: the `companyId` variable (--vars), else the
+ * initiator's first company; a file whose people have no companies gives every holder.
  */
 export class FixtureCandidateDirectory implements CandidateDirectory {
   private readonly users: FixtureUser[];
@@ -102,9 +104,20 @@ export class FixtureCandidateDirectory implements CandidateDirectory {
     );
   }
 
-  async usersOfRoles(roleIds: readonly string[]): Promise<string[]> {
+  async usersOfRoles(roleIds: readonly string[], _scope: DirectoryScope, instance: CandidateInstance): Promise<string[]> {
     const wanted = new Set(roleIds.map(String));
-    return this.active((user) => (user.roles ?? []).some((role) => wanted.has(role)), (a, b) => this.byId(a, b));
+    const company = this.companyOf(instance);
+    return this.active(
+      (user) => (user.roles ?? []).some((role) => wanted.has(role)) && (company === undefined || (user.companies ?? []).includes(company)),
+      (a, b) => this.byId(a, b),
+    );
+  }
+
+  private companyOf(instance: CandidateInstance): string | undefined {
+    const explicit = instance.variables.companyId;
+    if (typeof explicit === 'string' || typeof explicit === 'number') return String(explicit);
+    const initiator = this.users.find((user) => user.id === String(instance.variables.initiator ?? ''));
+    return initiator?.companies?.[0];
   }
 
   async activeUsers(userIds: readonly string[]): Promise<string[]> {

@@ -169,9 +169,15 @@ describe('ronghe simulate (compiled, as a child process)', () => {
 
     it('resolves departments (with the ones below), roles and ${initiator} in the demo organisation', async () => {
       const { report: result } = await report(['groups.bpmn', '--users', 'demo', '--initiator', '2', '--step', 'review=agree:4']);
-      // 研发部 holds 李四, with 前端组 (张三) and 后端组 (吴九) below it; role 4 is 财务人员 (王五).
+      // 研发部 holds 李四, with 前端组 (张三) and 后端组 (吴九) below it; role 4 is 财务人员: 王五 in 张三's company.
       expect(result.tasks[0].candidates.map((candidate) => candidate.name)).toEqual(['李四', '张三', '吴九', '王五']);
       expect(result.waiting).toEqual([{ nodeId: 'confirm', nodeName: '确认', handlers: [{ id: '2', name: '张三' }] }]);
+    });
+
+    it('takes role holders from the company in --vars companyId, as the server takes the instance’s company', async () => {
+      // 财务人员 in 融合教育集团 (2) is 林芳; 研发部 belongs to 融合科技 and still names its members.
+      const { report: result } = await report(['groups.bpmn', '--users', 'demo', '--initiator', '6', '--vars', '{"companyId": 2}']);
+      expect(result.tasks[0].candidates.map((candidate) => candidate.name)).toEqual(['李四', '张三', '吴九', '林芳']);
     });
 
     it('reads an organisation from a --users file, leaving inactive people out', async () => {
