@@ -47,6 +47,19 @@ export class TaskHolders {
     return row ? { taskId: row.id, taskDefKey: row.node_id } : null;
   }
 
+  /** The latest task of an instance the user handled or held, in any state. */
+  async lastTaskOf(procInstId: string, userId: string): Promise<{ taskId: string; taskDefKey: string } | null> {
+    const row = await this.db
+      .selectFrom('wf_task as t')
+      .select(['t.id', 't.node_id'])
+      .where('t.instance_id', '=', procInstId)
+      .where((eb) => eb.or([eb('t.handled_by', '=', userId), eb('t.owner', '=', userId), TaskHolders.heldBy(userId)]))
+      .orderBy('t.seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { taskId: row.id, taskDefKey: row.node_id } : null;
+  }
+
   /** Any open task at a node of an instance (the oldest), whoever holds it. */
   async openTaskAt(procInstId: string, nodeId: string): Promise<string | null> {
     const row = await this.db

@@ -35,7 +35,9 @@ export class TaskQueries {
   /**
    * getMessageProcessInfo. taskState is the task's state for the caller: running only while
    * the task is open and the caller holds it (the drawer shows buttons), complete otherwise.
-   * Without a taskId (an instance-level message) the caller's own open task is named, if any.
+   * Without a taskId (an instance-level message) the caller's own open task is named, or when
+   * none is open their latest task there, so the drawer can still show the form and the
+   * 流程状态 diagram of a finished process to those who took part.
    */
   async processInfo(procInstId: string, taskId: string | undefined, actor: WorkflowActor): Promise<ProcessInfoView> {
     await this.scopes.assertVisible(procInstId, actor.companyId);
@@ -49,7 +51,9 @@ export class TaskQueries {
     } else {
       // The caller's own open task: held by definition.
       const open = await this.holders.openTaskOf(procInstId, userId);
+      const last = open ? null : await this.holders.lastTaskOf(procInstId, userId);
       if (open) task = { ...open, running: true };
+      else if (last) task = { ...last, running: false };
     }
     return {
       procInstId,

@@ -125,6 +125,15 @@ describe('the process centre', () => {
     expect((await wf.info('zhaoliu', 'no-such-instance')).status).toBe(404);
   });
 
+  it('names the caller’s latest task, complete, once nothing is open for them (the 已审批通过 message)', async () => {
+    const { procInstId } = await wf.started('zhangsan', contract());
+    await wf.agree('lisi', procInstId);
+    const info = (await wf.info('zhangsan', procInstId)).body.data;
+    expect(info).toMatchObject({ procInstId, taskDefKey: 'Task_submit', taskState: 'complete' });
+    expect(info.taskId).toEqual(expect.any(String));
+    expect((await wf.info('lisi', procInstId)).body.data).toMatchObject({ taskDefKey: 'Task_manager', taskState: 'complete' });
+  });
+
   it('serves the form definitions and the contract form’s items', async () => {
     const list = await wf.get<Page<FormDef>>('zhangsan', '/workflow/formDef/list');
     expect(list.body.data).toMatchObject({ total: 1, current: 1, size: 999 });
