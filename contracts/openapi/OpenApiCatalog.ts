@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import type { ComponentsObject, OpenAPI3, OperationObject, PathItemObject } from 'openapi-typescript';
+import { ParsedYamlCache } from './ParsedYamlCache.ts';
 
 /** Who may call an operation: no token, any signed-in user, or an administrator. */
 export type ContractAuth = 'public' | 'user' | 'admin';
@@ -74,8 +74,9 @@ export class OpenApiCatalog {
       .sort();
     if (files.length === 0) throw new Error(`no OpenAPI contracts (*.yaml) in ${directory}`);
     const documents = new Map<string, OpenAPI3>();
+    const yaml = new ParsedYamlCache(resolve(directory, '..', '..'));
     for (const file of files) {
-      const document = parse(readFileSync(join(directory, file), 'utf8')) as OpenAPI3;
+      const document = yaml.read(join(directory, file)) as OpenAPI3;
       documents.set(basename(file, '.yaml'), document);
     }
     return new OpenApiCatalog(documents);
