@@ -1,6 +1,7 @@
 import type { DisconnectReason } from './BrokerHooks.ts';
 import type { BrokerMessage } from './BrokerTransport.ts';
 import { HeartBeatNegotiation, type HeartBeatSettings } from './HeartBeatNegotiation.ts';
+import { MessageFrameEncoder } from './MessageFrameEncoder.ts';
 import type { SendRule } from './SendPolicy.ts';
 import { StompFrame } from './StompFrame.ts';
 import { StompFrameParser, type StompFrameLimits } from './StompFrameParser.ts';
@@ -11,8 +12,8 @@ import { zhCN } from './zhCN.ts';
 
 /** The transport under a session (a WebSocket in the broker, a fake in unit tests). */
 export interface StompChannel {
-  /** One serialised frame or heart-beat EOL. */
-  send(data: Buffer): void;
+  /** One serialised frame or heart-beat EOL; `text` when the caller knows whether it is valid UTF-8. */
+  send(data: Buffer, text?: boolean): void;
   /** Bytes queued but not yet written: how far behind the client is. */
   readonly bufferedAmount: number;
   /** A clean close: whatever was sent before still arrives. */
@@ -50,8 +51,8 @@ const ACK_MODES = new Set(['auto', 'client', 'client-individual']);
 /** Frames a client may pipeline behind its CONNECT while the token is being checked. */
 const MAX_BACKLOG = 64;
 const EOL = Buffer.from('\n');
-/** MESSAGE headers the broker sets itself; a publisher cannot override them. */
-const RESERVED_MESSAGE_HEADERS = new Set(['destination', 'message-id', 'subscription', 'ack', 'content-length']);
+/** Shared by every session: a message's common bytes are encoded once for all its subscribers. */
+const messageFrames = new MessageFrameEncoder();
 
 interface Subscription {
   readonly destination: string;
@@ -157,17 +158,8 @@ export class StompSession implements MessageSink {
       return;
     }
     const messageId = `${this.id}-${++this.#messageCount}`;
-    const headers: [string, string][] = [
-      ['destination', message.destination],
-      ['message-id', messageId],
-      ['subscription', subscriptionId],
-    ];
-    // STOMP 1.2: a MESSAGE on a subscription that acknowledges carries the id to ACK with.
-    if (subscription.ack !== 'auto') headers.push(['ack', messageId]);
-    for (const [name, value] of Object.entries(message.headers)) {
-      if (!RESERVED_MESSAGE_HEADERS.has(name)) headers.push([name, value]);
-    }
-    this.#send(new StompFrame('MESSAGE', headers, message.body));
+    const frame = messageFrames.encode(message, { messageId, subscription: subscriptionId, ack: subscription.ack !== 'auto' ? messageId : null });
+    this.#sendBytes(frame.bytes, frame.text);
   }
 
   #onFrame(frame: StompFrame): void {
@@ -378,9 +370,9 @@ export class StompSession implements MessageSink {
     this.#sendBytes(frame.toBuffer());
   }
 
-  #sendBytes(data: Buffer): void {
+  #sendBytes(data: Buffer, text?: boolean): void {
     this.#lastSentAt = Date.now();
-    this.#channel.send(data);
+    this.#channel.send(data, text);
   }
 
   /** ERROR with the violation, then close: STOMP 1.2 allows nothing after an ERROR. */

@@ -10,9 +10,9 @@ import type { StompChannel } from './StompSession.ts';
 export class WebSocketChannel implements StompChannel {
   constructor(private readonly socket: WebSocket) {}
 
-  send(data: Buffer): void {
+  send(data: Buffer, text?: boolean): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(data, { binary: !isUtf8(data) });
+    this.socket.send(data, { binary: !(text ?? isUtf8(data)) });
   }
 
   get bufferedAmount(): number {
