@@ -7,6 +7,7 @@ import { createRongheModdle } from '../../contracts/bpmn/RongheModdle.ts';
 import { ProductDiagramGenerator } from '../../tests/bench/ProductDiagramGenerator.mjs';
 import { CompiledCli } from '../testing/CompiledCli.ts';
 import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
+import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
 import { LintRuleResolver } from './LintRuleResolver.ts';
 
@@ -20,6 +21,9 @@ const diagrams: Array<[string, () => string]> = [
   ['the sample approval with rh extensions', () => SampleDiagrams.valid()],
   ['the sample approval with deploy errors', () => SampleDiagrams.withDeployErrors()],
   ['a diagram with a duplicate id and an unresolved reference', () => SampleDiagrams.valid().replace('id="manager"', 'id="apply"')],
+  // after diagrams whose conditions name their type: the cached lookups must not carry it over
+  ['a condition without xsi:type', () => SampleDiagrams.valid().replaceAll(' xsi:type="bpmn:tFormalExpression"', '')],
+  ['a condition typed by xsi:type again', () => SampleDiagrams.valid()],
 ];
 
 const isElement = (value: unknown): value is ModdleElement => typeof value === 'object' && value !== null && typeof (value as { $type?: unknown }).$type === 'string';
@@ -67,22 +71,35 @@ function snapshot(element: ModdleElement, seen = new Set<unknown>()): unknown {
 
 const config: LintConfig = { extends: ['plugin:ronghe/recommended', 'bpmnlint:all'] };
 
-describe('DataPropertyElementFactory', () => {
+/** The lint reading path as a worker runs it: one moddle, with both speed-ups, for every file in turn. */
+const lintModdle = ChildPropertyCache.install(DataPropertyElementFactory.install(createRongheModdle()));
+
+describe('DataPropertyElementFactory and ChildPropertyCache', () => {
   for (const [name, read] of diagrams) {
-    it(`reads ${name} into the tree, warnings and lint results moddle's own factory gives`, async () => {
+    it(`read ${name} into the tree, warnings and lint results moddle's own reading gives`, async () => {
       const xml = read();
       const plain = await createRongheModdle().fromXML(xml, 'bpmn:Definitions');
-      const lean = await DataPropertyElementFactory.install(createRongheModdle()).fromXML(xml, 'bpmn:Definitions');
-
-      expect(snapshot(lean.rootElement)).toEqual(snapshot(plain.rootElement));
-      expect(lean.warnings.map((warning) => warning.message)).toEqual(plain.warnings.map((warning) => warning.message));
-      expect(Object.keys(lean.elementsById)).toEqual(Object.keys(plain.elementsById));
-
+      const factoryOnly = await DataPropertyElementFactory.install(createRongheModdle()).fromXML(xml, 'bpmn:Definitions');
+      const lint = await lintModdle.fromXML(xml, 'bpmn:Definitions');
+      const expectedTree = snapshot(plain.rootElement);
       const resolver = new LintRuleResolver(CompiledCli.repo);
-      const expected = await new Linter({ config, resolver }).lint(plain.rootElement);
-      expect(await new Linter({ config, resolver }).lint(lean.rootElement)).toEqual(expected);
+      const expectedFindings = await new Linter({ config, resolver }).lint(plain.rootElement);
+
+      for (const [reading, parsed] of [['factory only', factoryOnly], ['lint moddle', lint]] as const) {
+        expect(snapshot(parsed.rootElement), reading).toEqual(expectedTree);
+        expect(parsed.warnings.map((warning) => warning.message), reading).toEqual(plain.warnings.map((warning) => warning.message));
+        expect(Object.keys(parsed.elementsById), reading).toEqual(Object.keys(plain.elementsById));
+        expect(await new Linter({ config, resolver }).lint(parsed.rootElement), reading).toEqual(expectedFindings);
+      }
     });
   }
+
+  it('leaves moddles it was not installed on to moddle-xml', async () => {
+    const xml = SampleDiagrams.valid();
+    const before = snapshot((await createRongheModdle().fromXML(xml, 'bpmn:Definitions')).rootElement);
+    ChildPropertyCache.install(DataPropertyElementFactory.install(createRongheModdle()));
+    expect(snapshot((await createRongheModdle().fromXML(xml, 'bpmn:Definitions')).rootElement)).toEqual(before);
+  });
 
   it('answers hasType on element types and instances alike', async () => {
     const moddle = DataPropertyElementFactory.install(createRongheModdle());

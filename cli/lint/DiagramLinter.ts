@@ -10,6 +10,7 @@ import { IMPORT_RULE_ID, PARSE_RULE_ID, type LintFileResult, type LintFinding, t
 import { LintRuleResolver } from './LintRuleResolver.ts';
 import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 import { SinglePassRuleRunner } from './SinglePassRuleRunner.ts';
+import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
 
 const SEVERITY: Record<string, LintSeverity> = { error: 'error', warn: 'warning', info: 'info', 'rule-error': 'error' };
@@ -28,7 +29,7 @@ const NESTED_ERROR = /nested error: ([^\n]+)/;
  */
 export class DiagramLinter {
   private readonly guard: BpmnXmlReader = new BpmnXmlReader();
-  private readonly moddle: BpmnModdle = DataPropertyElementFactory.install(createRongheModdle());
+  private readonly moddle: BpmnModdle = ChildPropertyCache.install(DataPropertyElementFactory.install(createRongheModdle()));
   private readonly runner = new SinglePassRuleRunner();
   private readonly resolvers = new Map<string, LintRuleResolver>();
 
