@@ -4,6 +4,7 @@ import type { BpmnModdle } from 'bpmn-moddle';
 interface TypeDescriptor {
   ns: { name: string };
   properties: Array<{ name: string; isMany?: boolean; default?: unknown }>;
+  propertiesByName: Record<string, { name: string; isMany?: boolean; isReference?: boolean } | undefined>;
   allTypesByName: Record<string, unknown>;
 }
 
@@ -31,6 +32,7 @@ interface ModdleInternals {
 }
 
 interface Settable {
+  get(name: string): unknown;
   set(name: string, value: unknown): void;
 }
 
@@ -82,6 +84,7 @@ export class DataPropertyElementFactory implements ElementFactory {
     }
     Object.defineProperty(prototype, '$model', { value: this.model });
     Object.defineProperty(prototype, '$descriptor', { value: descriptor });
+    this.defineAccessors(prototype, descriptor);
 
     const name = descriptor.ns.name;
     function ModdleElement(this: Settable, attrs?: Record<string, unknown>): void {
@@ -100,5 +103,29 @@ export class DataPropertyElementFactory implements ElementFactory {
     Object.defineProperty(type, '$model', { value: this.model });
     Object.defineProperty(type, '$descriptor', { value: descriptor });
     return type;
+  }
+
+  /**
+   * `get` and `set` for the reader's two hot cases, with moddle's results: setting a declared,
+   * non-reference property (moddle defines it enumerable, writable and configurable — what a
+   * plain assignment makes) and getting a declared many-valued one (created empty on first
+   * use). Everything else — references, unknown names, extension attributes, unsetting — goes
+   * to moddle's own methods. Non-enumerable, so the prototype's visible members stay moddle's.
+   */
+  private defineAccessors(prototype: object, descriptor: TypeDescriptor): void {
+    const base = this.basePrototype as Settable;
+    const byName = descriptor.propertiesByName;
+    function set(this: Record<string, unknown>, name: string, value: unknown): void {
+      const property = typeof name === 'string' ? byName[name] : undefined;
+      if (property === undefined || property.isReference || value === undefined) return base.set.call(this, name, value);
+      this[property.name] = value;
+    }
+    function get(this: Record<string, unknown>, name: string): unknown {
+      const property = typeof name === 'string' ? byName[name] : undefined;
+      if (property === undefined || property.isReference || !property.isMany) return base.get.call(this, name);
+      return this[property.name] || (this[property.name] = []);
+    }
+    Object.defineProperty(prototype, 'set', { value: set, writable: true, configurable: true });
+    Object.defineProperty(prototype, 'get', { value: get, writable: true, configurable: true });
   }
 }
