@@ -21,12 +21,36 @@ export interface TodoChange {
   latest: { records: AdminSchemas['Todo'][]; total: number } | null;
 }
 
+/**
+ * Why the caller's messages changed: a push on `/admin/{userId}/msg` (part 1 §3, §4), or this
+ * tab marked one read (opened from the bell or the notice centre, or 标为已读), marked all read
+ * (全部已读) or deleted one (the notice centre).
+ */
+export type MessagesChangeCause = 'push' | 'read' | 'readAll' | 'delete';
+
+/** What the messaging plugin knows after messages changed. */
+export interface MessagesChange {
+  cause: MessagesChangeCause;
+  /**
+   * The unread count (counters.msg of `/admin/home/front/msgCount`) reloaded after the change,
+   * or null when that reload failed; a tap that keeps its own count reloads it either way.
+   */
+  unread: number | null;
+}
+
 export interface MessagingHooks {
   /**
    * Runs after every to-do push, once the first page of to-dos has been reloaded. Tap it to
    * refresh anything that counts or lists to-dos (`process-centre:todoBadge`, a home widget).
    */
   todoChanged: SyncHook<[change: TodoChange]>;
+  /**
+   * Runs after every message push, and after this tab marks messages read, marks all read or
+   * deletes one (see MessagesChangeCause), once the unread count has been reloaded. Tap it to
+   * refresh anything that counts or lists messages (`portal:homeCounters`). Reads made in
+   * another tab are not announced: the server pushes nothing for them.
+   */
+  messagesChanged: SyncHook<[change: MessagesChange]>;
 }
 
 /** The messaging plugin's setup contract for plugins that require 'messaging'. */

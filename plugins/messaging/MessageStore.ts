@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../contracts/workbench/Http.ts';
-import type { MessagingHooks, TodoChange, TodoPush } from '../../contracts/workbench/Messaging.ts';
+import type { MessagesChangeCause, MessagingHooks, TodoChange, TodoPush } from '../../contracts/workbench/Messaging.ts';
 import { createServiceId } from '../../contracts/workbench/ServiceId.ts';
 import { MessagingApi, TODO_PUSH_PAGE, type Counters, type Page, type Todo } from './MessagingApi.ts';
 
@@ -30,20 +30,32 @@ export class MessageStore {
     return this.#state;
   }
 
-  async refreshCounters(): Promise<void> {
+  /** Reloads the unread count; resolves with it, or with null when the reload failed. */
+  async refreshCounters(): Promise<number | null> {
     try {
       // Silent: a bell without its number is not worth an error message.
       const answer = await this.http.get<Counters>(MessagingApi.counters, { silent: true });
       this.#set({ unread: answer.data.msg });
+      return answer.data.msg;
     } catch {
       // The previous number stays.
+      return null;
     }
   }
 
-  /** A message arrived, was read or was deleted: lists reload, the counter follows. */
-  messagesChanged(): void {
+  /**
+   * A message arrived, was read or was deleted: lists reload, the counter follows, then every
+   * tap of messagesChanged hears why. Never rejects: callers (a push, a click) fire and forget,
+   * and one failing tap must not stop the next push or leave a button spinning.
+   */
+  async messagesChanged(cause: MessagesChangeCause): Promise<void> {
     this.#set({ round: this.#state.round + 1 });
-    void this.refreshCounters();
+    const unread = await this.refreshCounters();
+    try {
+      this.hooks.messagesChanged.call({ cause, unread });
+    } catch (error) {
+      console.error('messaging: messagesChanged 处理失败', error);
+    }
   }
 
   /**

@@ -6,6 +6,8 @@ export {
   TodoDetailOpenerId,
   type MessagingContract,
   type MessagingHooks,
+  type MessagesChange,
+  type MessagesChangeCause,
   type TodoChange,
   type TodoPush,
   type TodoDetailOpener,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { FakeHttpClient } from '../../core/react/testing/index.ts';
-import { messagingRef, type TodoChange } from './index.ts';
+import { messagingRef, type MessagesChange, type TodoChange } from './index.ts';
 import { sampleTodo, ZHANG_SAN } from './testing/MessagingSamples.ts';
 import { renderMessaging } from './testing/renderMessaging.tsx';
 
@@ -21,8 +21,17 @@ const todoBadge = definePlugin((changes: TodoChange[]) => ({
   },
 }));
 
-async function signedInWorkbench(changes: TodoChange[] = []) {
-  const fixture = await renderMessaging('/homepage/index', { http: workbenchHttp(), plugins: [todoBadge(changes)] });
+/** A plugin that counts messages the way the portal's home counters do: by tapping messagesChanged. */
+const messageCounter = definePlugin((changes: MessagesChange[]) => ({
+  id: 'message-counter',
+  requires: ['messaging'],
+  setup(context) {
+    context.contract(messagingRef).hooks.messagesChanged.tap('message-counter:refresh', (change) => changes.push(change));
+  },
+}));
+
+async function signedInWorkbench(changes: TodoChange[] = [], messageChanges: MessagesChange[] = []) {
+  const fixture = await renderMessaging('/homepage/index', { http: workbenchHttp(), plugins: [todoBadge(changes), messageCounter(messageChanges)] });
   await screen.findByRole('button', { name: '消息' });
   await waitFor(() => expect(fixture.broker.links).toHaveLength(1));
   return fixture;
@@ -67,6 +76,16 @@ describe('the messaging plugin in the workbench', () => {
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0].push).toEqual({ type: 'add', companyIds: [1] });
     expect(changes[0].latest?.total).toBe(1);
+  });
+
+  it('tells plugins that tap messagesChanged about every message push, with the unread count', async () => {
+    const messageChanges: MessagesChange[] = [];
+    const { broker } = await signedInWorkbench([], messageChanges);
+    act(() => {
+      broker.latest.connect();
+      broker.latest.push('/admin/7/msg', { type: 'add', companyIds: [1] });
+    });
+    await waitFor(() => expect(messageChanges).toEqual([{ cause: 'push', unread: 4 }]));
   });
 
   it('closes the connection when the workbench stops', async () => {

@@ -1,5 +1,11 @@
 import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
-import { TodoDetailOpenerId, type MessagingContract, type MessagingHooks, type TodoChange } from '../../contracts/workbench/Messaging.ts';
+import {
+  TodoDetailOpenerId,
+  type MessagesChange,
+  type MessagingContract,
+  type MessagingHooks,
+  type TodoChange,
+} from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
@@ -39,13 +45,16 @@ const openInNewTab = (url: string) => {
  * centre (/noticeCenter/index) and the 详情 modal of messages and to-dos.
  */
 export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions | void>((options) => {
-  const hooks: MessagingHooks = { todoChanged: new SyncHook<[TodoChange]>(1) };
+  const hooks: MessagingHooks = { todoChanged: new SyncHook<[TodoChange]>(1), messagesChanged: new SyncHook<[MessagesChange]>(1) };
   const details = new TodoDetailOpenerService();
   let connection: LiveConnection | undefined;
   return {
     id: 'messaging',
-    // The portal owns the notifier, the main layout and its top bar.
-    requires: ['core-session', 'core-http', 'portal'],
+    // Not 'portal', though the portal owns the notifier, the main layout and its top bar: the
+    // portal requires messaging (its home counters tap messagesChanged and todoChanged), and
+    // nothing here needs the portal's setup first. Contributions and lazily built services
+    // only need the portal's bindings, which every module makes before any setup runs.
+    requires: ['core-session', 'core-http'],
     module(bind) {
       bind.factory(MessageStoreId, (services) => new MessageStore(services.get(HttpClientId), hooks));
       bind.factory(LiveConnectionId, (services) => {

@@ -1,4 +1,5 @@
 import { NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
   LayoutContributions,
@@ -11,6 +12,7 @@ import { RouteContributions } from '../../contracts/workbench/Routes.ts';
 import { SessionStoreId } from '../../contracts/workbench/Session.ts';
 import { AsyncSeriesBailHook, Stage, tapOnly } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
+import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalShell } from './shell/PortalShell.ts';
@@ -32,10 +34,13 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
   const hooks: PortalHooks = { beforeNavigate: new AsyncSeriesBailHook<string, [NavigationTarget]>(1) };
   const notifier = new AntdNotifier();
   const navigator = new RouterNavigator(options?.reloadPage ?? (() => window.location.reload()));
+  const homeCounters = new HomeCountersSignal();
   return {
     id: 'portal',
-    requires: ['core-session', 'core-http'],
+    // Messaging for its hooks: the home page's 未读消息 and 待办 follow the live pushes.
+    requires: ['core-session', 'core-http', 'messaging'],
     module(bind) {
+      bind.value(HomeCountersSignalId, homeCounters);
       bind.value(NotifierId, notifier);
       bind.value(AntdNotifierId, notifier);
       bind.value(NavigatorId, navigator);
@@ -48,6 +53,11 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       const guard = new RouteGuard(() => context.get(SessionStoreId));
       hooks.beforeNavigate.tap({ name: 'portal:requireLogin', stage: Stage.EARLY }, (target) => guard.requireLogin(target));
       hooks.beforeNavigate.tap('portal:passwordReminder', (target) => guard.passwordReminder(target));
+      // The counters change with every message or to-do push, and with reads made in the bell
+      // or the notice centre; the home page reloads them all (one call answers all four).
+      const messaging = context.contract(messagingRef);
+      messaging.hooks.todoChanged.tap('portal:homeCounters', () => homeCounters.changed());
+      messaging.hooks.messagesChanged.tap('portal:homeCounters', () => homeCounters.changed());
       return { hooks: tapOnly(hooks) };
     },
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messagingRef, type MessagesChange } from '../../../contracts/workbench/Messaging.ts';
+import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { messagePage, sampleMessage } from '../testing/MessagingSamples.ts';
 import { renderMessaging, shown } from '../testing/renderMessaging.tsx';
@@ -25,8 +27,17 @@ function bellHttp(unread = 2) {
     .on('GET', '/admin/ocp/msg/readAndGetDetail/12', sampleMessage({ id: 12, msgTitle: '系统升级通知', msgContent: '今晚 22:00 系统升级。', readStatus: true }));
 }
 
-async function openBell(http = bellHttp()) {
-  const fixture = await renderMessaging('/homepage/index', { http });
+/** A plugin that follows messages the way the portal's home counters do: by tapping messagesChanged. */
+const messageCounter = definePlugin((changes: MessagesChange[]) => ({
+  id: 'message-counter',
+  requires: ['messaging'],
+  setup(context) {
+    context.contract(messagingRef).hooks.messagesChanged.tap('message-counter:refresh', (change) => changes.push(change));
+  },
+}));
+
+async function openBell(http = bellHttp(), changes: MessagesChange[] = []) {
+  const fixture = await renderMessaging('/homepage/index', { http, plugins: [messageCounter(changes)] });
   const bell = await screen.findByRole('button', { name: '消息' });
   await fixture.user.hover(bell);
   await screen.findByRole('tab', { name: '未读' });
@@ -65,6 +76,32 @@ describe('the message bell', () => {
     await waitFor(() => expect(http.callsTo('POST', '/admin/ocp/msg/batchRead')).toHaveLength(1));
     await waitFor(() => expect(http.callsTo('GET', UNREAD).length).toBe(listsBefore + 1));
     expect(http.callsTo('GET', '/admin/home/front/msgCount').length).toBe(countsBefore + 1);
+  });
+
+  it('tells messagesChanged after 全部已读, with the count reloaded', async () => {
+    const changes: MessagesChange[] = [];
+    const http = bellHttp();
+    const { user } = await openBell(http, changes);
+    await screen.findByText('合同审批待办');
+    http.on('GET', '/admin/home/front/msgCount', counters(0));
+
+    await user.click(screen.getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(changes).toEqual([{ cause: 'readAll', unread: 0 }]));
+  });
+
+  it('tells messagesChanged when opening a message marks it read, and not for one already read', async () => {
+    const changes: MessagesChange[] = [];
+    const http = bellHttp();
+    const { user, windows } = await openBell(http, changes);
+    http.on('GET', '/admin/home/front/msgCount', counters(1));
+    await user.click(await screen.findByText('合同审批待办'));
+    await waitFor(() => expect(changes).toEqual([{ cause: 'read', unread: 1 }]));
+
+    fireEvent.mouseEnter(screen.getByRole('button', { name: '消息' }));
+    await user.click(await screen.findByRole('tab', { name: '已读' }));
+    await user.click(await screen.findByText('上周的通知'));
+    await waitFor(() => expect(windows).toEqual(['https://news.example.com/1']));
+    expect(changes).toHaveLength(1);
   });
 
   it('shows 全部清空 on the read tab and calls nothing with it', async () => {

@@ -31,7 +31,7 @@ export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) 
     setReadingAll(true);
     try {
       await http.post<boolean>(MessagingApi.readAll);
-      store.messagesChanged();
+      void store.messagesChanged('readAll');
     } catch {
       // The client has shown why; the list stays as it was.
     } finally {

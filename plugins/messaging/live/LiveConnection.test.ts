@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessagingHooks, TodoChange } from '../../../contracts/workbench/Messaging.ts';
+import type { MessagesChange, MessagingHooks, TodoChange } from '../../../contracts/workbench/Messaging.ts';
 import { SyncHook } from '../../../core/hooks/index.ts';
 import { FakeHttpClient, RecordingNotifier } from '../../../core/react/testing/index.ts';
 import { MessageStore } from '../MessageStore.ts';
@@ -10,15 +10,21 @@ import { PushRouter } from './PushRouter.ts';
 
 const ZHANG_SAN = { accessToken: 'token-1', userId: 7 };
 
+function messagingHooks(): MessagingHooks {
+  return { todoChanged: new SyncHook<[TodoChange]>(1), messagesChanged: new SyncHook<[MessagesChange]>(1) };
+}
+
 function connectionKit(http = new FakeHttpClient()) {
   const broker = new FakeStompBroker();
   const notifier = new RecordingNotifier();
-  const hooks: MessagingHooks = { todoChanged: new SyncHook<[TodoChange]>(1) };
+  const hooks = messagingHooks();
   const changes: TodoChange[] = [];
+  const messageChanges: MessagesChange[] = [];
   hooks.todoChanged.tap('test:record', (change) => changes.push(change));
+  hooks.messagesChanged.tap('test:record', (change) => messageChanges.push(change));
   const store = new MessageStore(http, hooks);
   const connection = new LiveConnection(broker.factory, new PushRouter(notifier, store), () => ({ protocol: 'http:', host: 'localhost:5173' }));
-  return { broker, notifier, store, changes, connection, http };
+  return { broker, notifier, store, changes, messageChanges, connection, http };
 }
 
 describe('the live connection', () => {
@@ -148,16 +154,37 @@ describe('pushes on the live connection', () => {
     expect(changes[0]).toEqual({ push: { type: 'del', companyIds: [1] }, latest: null });
   });
 
-  it('on a message, shows 您有一条新的消息, 请及时处理 titled 消息 and refreshes the bell', async () => {
+  it('on a message, shows 您有一条新的消息, 请及时处理 titled 消息, refreshes the bell, then tells messagesChanged', async () => {
     const http = new FakeHttpClient().on('GET', '/admin/home/front/msgCount', { msg: 5, todo: 0, complete: 0, create: 0 });
-    const { link, notifier, store, changes } = connected(http);
+    const { link, notifier, store, changes, messageChanges } = connected(http);
     const before = store.state.round;
 
     link.push('/admin/7/msg', { type: 'add', companyIds: [1] });
     expect(notifier.shown).toEqual([{ kind: 'info', text: '消息：您有一条新的消息, 请及时处理' }]);
     expect(store.state.round).toBe(before + 1);
-    await vi.waitFor(() => expect(store.state.unread).toBe(5));
+    // Only once the unread count has been reloaded.
+    expect(messageChanges).toEqual([]);
+    await vi.waitFor(() => expect(messageChanges).toEqual([{ cause: 'push', unread: 5 }]));
+    expect(store.state.unread).toBe(5);
     expect(changes).toEqual([]);
+  });
+
+  it('on a message whose count cannot be reloaded, still tells messagesChanged, with no count', async () => {
+    const http = new FakeHttpClient().failOn('GET', '/admin/home/front/msgCount', 500, '服务器错误');
+    const { link, messageChanges } = connected(http);
+
+    link.push('/admin/7/msg', { type: 'add', companyIds: [1] });
+    await vi.waitFor(() => expect(messageChanges).toEqual([{ cause: 'push', unread: null }]));
+  });
+
+  it('tells neither hook about a to-do push as a message, nor about a binding result', async () => {
+    const http = new FakeHttpClient().on('GET', '/admin/ocp/todo/myTodoPage', { records: [], total: 0, current: 1, size: 5 }).on('GET', '/admin/home/front/msgCount', { msg: 0, todo: 0, complete: 0, create: 0 });
+    const { link, changes, messageChanges } = connected(http);
+
+    link.push('/admin/7/msg', { command: 301 });
+    link.push('/admin/7/todo', { type: 'add', companyIds: [1] });
+    await vi.waitFor(() => expect(changes).toHaveLength(1));
+    expect(messageChanges).toEqual([]);
   });
 
   it('shows 绑定成功 titled 成功 for command 301, and the reason titled 失败 for command 302', () => {
@@ -178,7 +205,7 @@ describe('pushes on the live connection', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const http = new FakeHttpClient().on('GET', '/admin/ocp/todo/myTodoPage', { records: [], total: 0, current: 1, size: 5 }).on('GET', '/admin/home/front/msgCount', { msg: 0, todo: 0, complete: 0, create: 0 });
     const broker = new FakeStompBroker();
-    const hooks: MessagingHooks = { todoChanged: new SyncHook<[TodoChange]>(1) };
+    const hooks = messagingHooks();
     hooks.todoChanged.tap('test:broken', () => {
       throw new Error('坏掉了');
     });
@@ -191,6 +218,27 @@ describe('pushes on the live connection', () => {
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     broker.latest.push('/admin/7/msg', { type: 'add', companyIds: [] });
     expect(notifier.shown).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps routing after a messagesChanged tap throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const http = new FakeHttpClient().on('GET', '/admin/home/front/msgCount', { msg: 1, todo: 0, complete: 0, create: 0 });
+    const broker = new FakeStompBroker();
+    const hooks = messagingHooks();
+    hooks.messagesChanged.tap('test:broken', () => {
+      throw new Error('坏掉了');
+    });
+    const notifier = new RecordingNotifier();
+    const connection = new LiveConnection(broker.factory, new PushRouter(notifier, new MessageStore(http, hooks)), () => ({ protocol: 'http:', host: 'h' }));
+    connection.open(ZHANG_SAN);
+    broker.latest.connect();
+
+    broker.latest.push('/admin/7/msg', { type: 'add', companyIds: [] });
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('messaging: messagesChanged 处理失败', expect.any(Error)));
+    broker.latest.push('/admin/7/msg', { type: 'add', companyIds: [] });
+    expect(notifier.shown).toHaveLength(2);
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledTimes(2));
     vi.restoreAllMocks();
   });
 });

@@ -42,7 +42,7 @@ export class PushRouter {
     }
     if (channel === 'msg') {
       this.notifier.notify('info', zhCN.live.newMessageTitle, zhCN.live.newMessage);
-      this.store.messagesChanged();
+      void this.store.messagesChanged('push');
       return;
     }
     if (push?.type === 'add' || push?.type === 'del') {

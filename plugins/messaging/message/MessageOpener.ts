@@ -44,7 +44,7 @@ export class MessageOpener {
     // A read message needs no second call; a failed read stops here (the client said why).
     if (!message.readStatus) {
       await this.http.post<boolean>(MessagingApi.read(message.id));
-      this.store.messagesChanged();
+      void this.store.messagesChanged('read');
     }
     if (message.openMode === OPEN_DETAIL) {
       void this.details.open({ type: 1, id: message.id });

@@ -88,7 +88,7 @@ export function NoticeCentrePage() {
                 hidden: message.readStatus,
                 onClick: () =>
                   http.post<boolean>(MessagingApi.read(message.id)).then(
-                    () => store.messagesChanged(),
+                    () => void store.messagesChanged('read'),
                     // The client has shown why; the row stays unread.
                     () => undefined,
                   ),
@@ -101,7 +101,7 @@ export function NoticeCentrePage() {
                 onClick: async () => {
                   await http.post<boolean>(MessagingApi.remove(message.id));
                   notifier.success(noticeCentre.removed);
-                  store.messagesChanged();
+                  void store.messagesChanged('delete');
                 },
               },
             ]}

@@ -5,6 +5,7 @@ import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 
 function userInfo(remindFlag?: string): UserInfo {
   return {
@@ -20,7 +21,7 @@ const counters = () => new FakeHttpClient().on('GET', '/admin/home/front/count',
 
 describe('route guard', () => {
   it('sends a login-required page without an access token to /login', async () => {
-    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index');
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
     expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
   });
@@ -28,14 +29,14 @@ describe('route guard', () => {
   it('sends a token without user info to /login too', async () => {
     const session = new MemorySessionStore();
     session.saveGrant({ access_token: 'a', refresh_token: 'r', expires_in: 100 });
-    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', { session });
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { session });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
   });
 
   it('sends a disabled account (status 1) to /login even before its logout timer fires', async () => {
     const disabled = userInfo('1');
     disabled.sysUser.status = '1';
-    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', {
       session: MemorySessionStore.signedIn(disabled),
       http: counters(),
     });
@@ -43,7 +44,7 @@ describe('route guard', () => {
   });
 
   it('lets a signed-in user in', async () => {
-    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', {
       session: MemorySessionStore.signedIn(userInfo('1')),
       http: counters(),
     });
@@ -52,7 +53,7 @@ describe('route guard', () => {
   });
 
   it("forces a user whose remindFlag is '0' to /resetPassword", async () => {
-    const { router } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', {
       session: MemorySessionStore.signedIn(userInfo('0')),
       http: counters(),
     });
@@ -62,14 +63,14 @@ describe('route guard', () => {
   });
 
   it('sends an unknown path to /404, whose button leads back home', async () => {
-    const { router } = await renderWorkbench([portalPlugin()], '/no/such/page');
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('shows the other error pages in Chinese', async () => {
-    await renderWorkbench([portalPlugin()], '/500');
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/500');
     expect(await screen.findByText('抱歉，服务器出错了，请稍后重试')).toBeTruthy();
   });
 
@@ -92,7 +93,7 @@ describe('route guard', () => {
         );
       },
     }))();
-    const { router } = await renderWorkbench([portalPlugin(), team], '/403');
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin(), team], '/403');
     expect(await screen.findByText('团队页')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/team');
   });

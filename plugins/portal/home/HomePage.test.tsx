@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { MessagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'lisi', chineseName: '李四', status: '0' },
@@ -11,20 +12,61 @@ const info: UserInfo = {
   ifTeamAdmin: false,
 };
 
+const HOME_COUNT = '/admin/home/front/count';
+
 afterEach(() => vi.useRealTimers());
+
+const counter = async (label: string) => (await screen.findByText(label)).closest('.ant-statistic') as HTMLElement;
+
+/** The home page on a server whose counters change: each call answers the next set, the last one repeats. */
+async function homeWith(answers: { msg: number; todo: number; complete: number; create: number }[]) {
+  const messaging = new MessagingStandIn();
+  let call = 0;
+  const http = new FakeHttpClient().on('GET', HOME_COUNT, () => answers[Math.min(call++, answers.length - 1)]);
+  await renderWorkbench([messaging.plugin, portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+  await waitFor(async () => expect(within(await counter('未读消息')).getByText(String(answers[0].msg))).toBeTruthy());
+  return { http, messaging };
+}
 
 describe('workbench home', () => {
   it('greets the user by the hour and shows the counters the server sent', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 4, 6, 10, 30));
-    const http = new FakeHttpClient().on('GET', '/admin/home/front/count', { msg: 12, todo: 5, complete: 31, create: 7 });
-    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    const http = new FakeHttpClient().on('GET', HOME_COUNT, { msg: 12, todo: 5, complete: 31, create: 7 });
+    await renderWorkbench([new MessagingStandIn().plugin, portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
 
     expect(await screen.findByRole('heading', { name: '上午好，李四' })).toBeTruthy();
-    const counter = async (label: string) => (await screen.findByText(label)).closest('.ant-statistic') as HTMLElement;
     expect(within(await counter('未读消息')).getByText('12')).toBeTruthy();
     expect(within(await counter('待办')).getByText('5')).toBeTruthy();
     expect(within(await counter('已办')).getByText('31')).toBeTruthy();
     expect(within(await counter('我发起的')).getByText('7')).toBeTruthy();
+  });
+
+  it('loads the counters again when messaging announces a to-do push (todoChanged)', async () => {
+    const { http, messaging } = await homeWith([
+      { msg: 2, todo: 5, complete: 31, create: 7 },
+      { msg: 2, todo: 6, complete: 31, create: 7 },
+    ]);
+    expect(http.callsTo('GET', HOME_COUNT)).toHaveLength(1);
+
+    act(() => messaging.todoPushed({ push: { type: 'add', companyIds: [1] }, latest: null }));
+
+    await waitFor(async () => expect(within(await counter('待办')).getByText('6')).toBeTruthy());
+    expect(http.callsTo('GET', HOME_COUNT)).toHaveLength(2);
+  });
+
+  it('loads the counters again when messaging announces a message push or a read (messagesChanged)', async () => {
+    const { http, messaging } = await homeWith([
+      { msg: 2, todo: 5, complete: 31, create: 7 },
+      { msg: 3, todo: 5, complete: 31, create: 7 },
+      { msg: 0, todo: 5, complete: 31, create: 7 },
+    ]);
+
+    act(() => messaging.messagesChanged({ cause: 'push', unread: 3 }));
+    await waitFor(async () => expect(within(await counter('未读消息')).getByText('3')).toBeTruthy());
+
+    act(() => messaging.messagesChanged({ cause: 'readAll', unread: 0 }));
+    await waitFor(async () => expect(within(await counter('未读消息')).getByText('0')).toBeTruthy());
+    expect(http.callsTo('GET', HOME_COUNT)).toHaveLength(3);
   });
 });

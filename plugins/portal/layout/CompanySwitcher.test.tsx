@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 import { FlashMessage } from '../shell/FlashMessage.ts';
 
 function userInfo(companyId: number): UserInfo {
@@ -31,7 +32,7 @@ const twoCompanies = [
 describe('company switcher', () => {
   it('stays hidden for a member of one company', async () => {
     const http = workbenchHttp([{ companyId: 1, companyName: '融合出版社', todoCount: 2 }]);
-    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(userInfo(1)) });
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(userInfo(1)) });
     expect(await screen.findByText('张三')).toBeTruthy();
     await waitFor(() => expect(http.callsTo('GET', '/admin/addressBook/dept/companysAndTodo')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: '切换公司' })).toBeNull();
@@ -41,7 +42,7 @@ describe('company switcher', () => {
   it('cuts company names at 8 characters and shows each company’s to-do count', async () => {
     const user = userEvent.setup();
     const http = workbenchHttp(twoCompanies);
-    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(userInfo(1)) });
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(userInfo(1)) });
 
     const trigger = await screen.findByRole('button', { name: '切换公司' });
     expect(trigger.textContent).toContain('融合科技集团有限...');
@@ -59,7 +60,7 @@ describe('company switcher', () => {
     const reloadPage = vi.fn();
     const http = workbenchHttp(twoCompanies).on('POST', '/admin/addressBook/dept/changeCompany', userInfo(2));
     const session = MemorySessionStore.signedIn(userInfo(1));
-    await renderWorkbench([portalPlugin({ reloadPage })], '/homepage/index', { http, session });
+    await renderWorkbench([messagingStandIn(), portalPlugin({ reloadPage })], '/homepage/index', { http, session });
 
     await user.click(await screen.findByRole('button', { name: '切换公司' }));
     await user.click(await screen.findByTitle('融合出版社'));
@@ -78,7 +79,7 @@ describe('company switcher', () => {
     const reloadPage = vi.fn();
     const http = workbenchHttp(twoCompanies).failOn('POST', '/admin/addressBook/dept/changeCompany', 403, '当前操作没有权限');
     const session = MemorySessionStore.signedIn(userInfo(1));
-    await renderWorkbench([portalPlugin({ reloadPage })], '/homepage/index', { http, session });
+    await renderWorkbench([messagingStandIn(), portalPlugin({ reloadPage })], '/homepage/index', { http, session });
 
     await user.click(await screen.findByRole('button', { name: '切换公司' }));
     await user.click(await screen.findByTitle('融合出版社'));

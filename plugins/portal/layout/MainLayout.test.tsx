@@ -4,6 +4,7 @@ import { definePlugin, TopBarItemContributions } from '../../../contracts/workbe
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
@@ -23,21 +24,21 @@ function workbenchHttp(settings: object): FakeHttpClient {
 describe('main layout', () => {
   it('shows the product name without a configured logo, and the copyright in the footer', async () => {
     const http = workbenchHttp({ copyrightBottomInfo: '© 2025 融合出版集团' });
-    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
     expect(await screen.findByText('© 2025 融合出版集团')).toBeTruthy();
     expect(screen.getByRole('link', { name: '融合平台' }).getAttribute('href')).toBe('/homepage/index');
   });
 
   it('shows the configured front logo', async () => {
     const http = workbenchHttp({ frontIndexLogo: '/files/logo.png' });
-    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
     expect((await screen.findByRole('img', { name: '融合平台' })).getAttribute('src')).toBe('/files/logo.png');
   });
 
   it('gives the page the window height minus 60, 24 and 28, following resizes', async () => {
     const http = workbenchHttp({});
     window.innerHeight = 900;
-    await renderWorkbench([portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
     const content = await screen.findByTestId('main-content');
     expect(content.style.minHeight).toBe('788px');
     await act(async () => {
@@ -48,7 +49,7 @@ describe('main layout', () => {
   });
 
   it('runs the token countdown while the workbench is open', async () => {
-    const { refresher, view } = await renderWorkbench([portalPlugin()], '/homepage/index', {
+    const { refresher, view } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', {
       http: workbenchHttp({}),
       session: MemorySessionStore.signedIn(info),
     });
@@ -59,7 +60,7 @@ describe('main layout', () => {
   });
 
   it('does not run the countdown on the login page', async () => {
-    const { refresher } = await renderWorkbench([portalPlugin()], '/login/user');
+    const { refresher } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user');
     await screen.findByPlaceholderText('请输入账号');
     expect(refresher.starts).toBe(0);
   });
@@ -69,7 +70,7 @@ describe('main layout top bar', () => {
   it('shows widgets other plugins contribute, in order, and keeps the bar when one crashes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const widgets = definePlugin(() => ({
-      id: 'messaging',
+      id: 'top-bar-widgets',
       module(bind) {
         bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: 20, component: () => <span>消息铃铛</span> });
         bind.contribute(TopBarItemContributions, { plugin: 'im', order: 10, component: () => <span>即时通讯</span> });
@@ -82,7 +83,7 @@ describe('main layout top bar', () => {
         });
       },
     }))();
-    await renderWorkbench([portalPlugin(), widgets], '/homepage/index', { http: workbenchHttp({}), session: MemorySessionStore.signedIn(info) });
+    await renderWorkbench([messagingStandIn(), portalPlugin(), widgets], '/homepage/index', { http: workbenchHttp({}), session: MemorySessionStore.signedIn(info) });
     const bell = await screen.findByText('消息铃铛');
     const im = screen.getByText('即时通讯');
     expect(im.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

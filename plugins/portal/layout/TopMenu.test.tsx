@@ -6,6 +6,7 @@ import { definePlugin, RouteContributions } from '../../../contracts/workbench/i
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
@@ -43,7 +44,7 @@ describe('top menu', () => {
         { id: 2, name: 'secret', label: '隐藏菜单', path: '/secret', ifShow: '1', linkType: '0' },
         { id: 3, name: 'eipdisk', label: '网盘', path: 'http://disk.example/?a=1', ifShow: '0', linkType: '1' },
       ]);
-    const { router } = await renderWorkbench([portalPlugin(), disk], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin(), disk], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
 
     const menu = within(await screen.findByRole('menu', { name: '顶部菜单' }));
     expect(await menu.findByText('首页')).toBeTruthy();

@@ -6,6 +6,7 @@ import { definePlugin, RouteContributions, type PluginDefinition } from '../../.
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 
 function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -53,7 +54,7 @@ const siteHome = definePlugin(() => ({
 
 async function openCard(info: UserInfo, http = workbenchHttp(), more: PluginDefinition<unknown>[] = []) {
   const user = userEvent.setup();
-  const fixture = await renderWorkbench([portalPlugin(), ...more], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+  const fixture = await renderWorkbench([messagingStandIn(), portalPlugin(), ...more], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
   await user.click(await screen.findByRole('button', { name: /张三/ }));
   await screen.findByText('个人中心');
   return { ...fixture, user };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
+import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 
 function userInfo(status: '0' | '1' = '0'): UserInfo {
   return {
@@ -30,14 +31,14 @@ afterEach(() => {
 
 describe('account login', () => {
   it('opens /login on the account form', async () => {
-    const { router } = await renderWorkbench([portalPlugin()], '/login');
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login');
     expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login/user');
   });
 
   it('asks for the account and the password before sending anything', async () => {
     const user = userEvent.setup();
-    const { http } = await renderWorkbench([portalPlugin()], '/login/user');
+    const { http } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user');
     await fillAndSubmit(user, '', '');
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
@@ -50,7 +51,7 @@ describe('account login', () => {
       .on('POST', '/auth/oauth/token', grant)
       .on('GET', '/admin/user/info', userInfo())
       .on('GET', '/admin/home/front/count', { msg: 1, todo: 2, complete: 3, create: 4 });
-    const { router, session } = await renderWorkbench([portalPlugin()], '/login/user', { http });
+    const { router, session } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
     await fillAndSubmit(user, 'zhangsan', 'secret');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/index'));
@@ -63,7 +64,7 @@ describe('account login', () => {
   it('keeps the user on the page with 账号不存在或密码错误 after a 426', async () => {
     const user = userEvent.setup();
     const http = new FakeHttpClient().failOn('POST', '/auth/oauth/token', 426, '账号不存在或密码错误');
-    const { router, session } = await renderWorkbench([portalPlugin()], '/login/user', { http });
+    const { router, session } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
     await fillAndSubmit(user, 'zhangsan', 'wrong');
 
     const alert = await screen.findByRole('alert');
@@ -77,7 +78,7 @@ describe('account login', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const http = new FakeHttpClient().on('POST', '/auth/oauth/token', grant).on('GET', '/admin/user/info', userInfo('1'));
-    const { router, session } = await renderWorkbench([portalPlugin()], '/login/user', { http });
+    const { router, session } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
     await fillAndSubmit(user, 'zhangsan', 'secret');
 
     expect((await screen.findByRole('alert')).textContent).toContain('您的账号已被禁用');
@@ -91,7 +92,7 @@ describe('account login', () => {
   });
 
   it('lets a signed-in user open the login page without redirecting', async () => {
-    const { router } = await renderWorkbench([portalPlugin()], '/login/user', { session: MemorySessionStore.signedIn(userInfo()) });
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { session: MemorySessionStore.signedIn(userInfo()) });
     expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login/user');
   });

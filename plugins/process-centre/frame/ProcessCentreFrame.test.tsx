@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
-import { MessagingStandIn } from '../testing/MessagingStandIn.ts';
+import { MessagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 
@@ -34,7 +34,7 @@ describe('the process centre frame', () => {
     expect(counts()).toBe(1);
 
     http.on('GET', TODO, samples.page([samples.taskRow()], 13));
-    messaging.announce();
+    messaging.todoPushed();
     await waitFor(() => expect(menu().getAllByRole('menuitem')[0].textContent).toBe('我的待办13'));
     expect(counts()).toBe(2);
   });

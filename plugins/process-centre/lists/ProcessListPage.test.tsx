@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient, type RecordedCall } from '../../../core/react/testing/index.ts';
-import { MessagingStandIn } from '../testing/MessagingStandIn.ts';
+import { MessagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
 import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 
@@ -45,14 +45,14 @@ describe('process lists', () => {
     await user.click(screen.getByTitle('2'));
     await screen.findByText('合同审批 11');
 
-    messaging.announce();
+    messaging.todoPushed();
     await waitFor(() => expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1, size: 10 }));
     expect(await screen.findByText('合同审批 1')).toBeTruthy();
     expect(listCalls(http, API.todo)).toHaveLength(3);
 
     await router.navigate('/process/done');
     await screen.findByText('已办的合同');
-    messaging.announce();
+    messaging.todoPushed();
     await waitFor(() => expect(http.callsTo('GET', API.todo).filter((call) => (call.options?.params as { size: number }).size === 1)).toHaveLength(3));
     expect(listCalls(http, API.done)).toHaveLength(1);
   });

@@ -1,0 +1,35 @@
+import type { MessagesChange, MessagingContract, MessagingHooks, TodoChange } from '../Messaging.ts';
+import { definePlugin } from '../Plugin.ts';
+import { SyncHook, tapOnly } from '../../../core/hooks/index.ts';
+
+/**
+ * Stands in, in tests, for the messaging plugin that the portal and the process centre
+ * require: its hooks, which a test fires itself (`todoPushed`, `messagesChanged`) as the live
+ * connection or the bell would.
+ */
+export class MessagingStandIn {
+  readonly hooks: MessagingHooks = {
+    todoChanged: new SyncHook<[TodoChange]>(1),
+    messagesChanged: new SyncHook<[MessagesChange]>(1),
+  };
+
+  readonly plugin = definePlugin<MessagingContract>(() => ({
+    id: 'messaging',
+    setup: () => ({ hooks: tapOnly(this.hooks) }),
+  }))();
+
+  /** A to-do push reached this user. */
+  todoPushed(change: TodoChange = { push: { type: 'add', companyIds: [1] }, latest: null }): void {
+    this.hooks.todoChanged.call(change);
+  }
+
+  /** A message push reached this user, or the bell marked messages read. */
+  messagesChanged(change: MessagesChange = { cause: 'push', unread: null }): void {
+    this.hooks.messagesChanged.call(change);
+  }
+}
+
+/** The messaging plugin for a test that never fires its hooks. */
+export function messagingStandIn() {
+  return new MessagingStandIn().plugin;
+}
