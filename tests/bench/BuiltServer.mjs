@@ -1,5 +1,6 @@
 // What every server benchmark needs before it starts the built server: a current build and a free port.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createCipheriv } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -67,4 +68,46 @@ export function apiRequest(agent) {
       req.end();
     });
   };
+}
+
+/**
+ * Starts the built server on a free port with its data in `dataDir`; resolves once it answers.
+ * `nodeArgs`: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
+ */
+export async function startBuiltServer(repo, dataDir, request, nodeArgs = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, join(repo, 'dist', 'node', 'server', 'main.js')], {
+    cwd: repo,
+    // warn: Fastify's per-request info lines would cost the server more than some handlers do.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  let exited = null;
+  child.once('exit', (code) => (exited = code));
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (exited !== null) throw new Error(`the server exited (${exited}) before listening:\n${output}`);
+    try {
+      await request(base, 'GET', '/admin/enterpriseSetting/select');
+      return { child, base };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer within 120 s:\n${output}`);
+}
+
+const DEMO_PASSWORD = 'Ronghe@2026';
+const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
+
+/** A demo user's access token, through the password grant with the login page's AES rule. */
+export async function demoLogin(request, base, username) {
+  const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);
+  const password = Buffer.concat([cipher.update(DEMO_PASSWORD, 'utf8'), cipher.final()]).toString('base64');
+  const grant = await request(base, 'POST', '/auth/oauth/token?grant_type=password&scope=server', { form: { username, password } });
+  return grant.access_token;
 }

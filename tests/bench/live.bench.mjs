@@ -21,8 +21,7 @@
  * The whole run stops after BENCH_LIVE_SECONDS (default 120). Loopback only. It never fails on
  * time; it exits 1 when a push is lost, a request is refused or the server dies.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createCipheriv } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -31,14 +30,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { apiRequest, ensureBuilt, freePort } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureBuilt, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const wantedClients = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
 const contracts = Number(process.env.BENCH_LIVE_CONTRACTS ?? 20);
 const runSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 120);
-const PASSWORD = 'Ronghe@2026';
-const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
 /** Demo org user ids (server/db/DemoData.ts). */
 const PEOPLE = { zhangsan: 2, lisi: 3, zhaoliu: 5, wangwu: 4 };
 const CONNECT_BATCH = 50;
@@ -84,42 +81,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
 const request = apiRequest(agent);
 
-/** Starts the built server on a free port; resolves with its base URL once it answers. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(repo, 'dist', 'node', 'server', 'main.js')], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  let exited = null;
-  child.once('exit', (code) => (exited = code));
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (exited !== null) throw new Error(`the server exited (${exited}) before listening:\n${output}`);
-    try {
-      await request(base, 'GET', '/admin/enterpriseSetting/select');
-      return { child, base };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer within 120 s:\n${output}`);
-}
 
-function encryptPassword(plain) {
-  const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
-}
-
-async function login(base, username) {
-  const grant = await request(base, 'POST', '/auth/oauth/token?grant_type=password&scope=server', { form: { username, password: encryptPassword(PASSWORD) } });
-  return grant.access_token;
-}
 
 const contract = {
   agreementName: '实时推送压测合同',
@@ -218,7 +180,7 @@ function percentile(sorted, p) {
 
 async function run(base, clientCount, deadline) {
   const tokens = {};
-  for (const user of Object.keys(PEOPLE)) tokens[user] = await login(base, user);
+  for (const user of Object.keys(PEOPLE)) tokens[user] = await demoLogin(request, base, user);
   const users = Object.keys(PEOPLE);
   const tally = new Tally();
   const clients = [];
@@ -282,7 +244,7 @@ async function main() {
   ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-live-'));
   const deadline = performance.now() + runSeconds * 1000;
-  const { child, base } = await startServer(dataDir);
+  const { child, base } = await startBuiltServer(repo, dataDir, request);
   let died = null;
   child.once('exit', (code) => (died = code));
   try {

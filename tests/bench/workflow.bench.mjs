@@ -23,8 +23,6 @@
  *
  * It never fails on time; it exits 1 only when an action is refused or the server dies.
  */
-import { spawn } from 'node:child_process';
-import { createCipheriv } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -33,7 +31,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
-import { apiRequest, ensureBuilt, freePort } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureBuilt, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -41,53 +39,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const maxContracts = Number(process.env.BENCH_MAX_CONTRACTS ?? 100000);
 const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 300);
-const PASSWORD = 'Ronghe@2026';
-const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
 
 
-/** Starts the built server on a free port; resolves with its base URL once it answers. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(repo, 'dist', 'node', 'server', 'main.js')], {
-    cwd: repo,
-    // warn: Fastify's per-request info lines would cost the server more than some handlers do.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  let exited = null;
-  child.once('exit', (code) => (exited = code));
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (exited !== null) throw new Error(`the server exited (${exited}) before listening:\n${output}`);
-    try {
-      await request(base, 'GET', '/admin/enterpriseSetting/select');
-      return { child, base };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer within 120 s:\n${output}`);
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 4 });
 
 const request = apiRequest(agent);
 
-function encryptPassword(plain) {
-  const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
-}
-
-async function login(base, username) {
-  const grant = await request(base, 'POST', '/auth/oauth/token?grant_type=password&scope=server', { form: { username, password: encryptPassword(PASSWORD) } });
-  return grant.access_token;
-}
 
 const contract = {
   agreementName: '压测技术服务合同',
@@ -162,7 +120,7 @@ function cpuSeconds(pid) {
 
 async function measureOurs(base, serverPid) {
   const tokens = {};
-  for (const user of ['zhangsan', 'lisi', 'zhaoliu', 'wangwu']) tokens[user] = await login(base, user);
+  for (const user of ['zhangsan', 'lisi', 'zhaoliu', 'wangwu']) tokens[user] = await demoLogin(request, base, user);
   const state = { measuring: false, stopped: false, latencies: [], contracts: 0, requests: 0 };
   const running = Array.from({ length: clients }, () => client(base, tokens, state));
   const failed = Promise.all(running).then(() => undefined);
@@ -235,7 +193,7 @@ async function measurePeer() {
 async function main() {
   ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-workflow-'));
-  const { child, base } = await startServer(dataDir);
+  const { child, base } = await startBuiltServer(repo, dataDir, request, (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean));
   let died = null;
   child.once('exit', (code) => (died = code));
   try {
