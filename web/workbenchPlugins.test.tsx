@@ -9,9 +9,9 @@ function paths(routes: RouteObject[]): string[] {
 }
 
 describe('the browser workbench', () => {
-  it('mounts the kernel before the portal and the public site after it', () => {
+  it('mounts the kernel first, messaging before the portal and the process centre that tap its hooks', () => {
     const host = new PluginHost(workbenchPlugins());
-    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'public-site', 'messaging', 'process-centre']);
+    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'messaging', 'portal', 'public-site', 'process-centre']);
   });
 
   it('has a layout for every contributed page and routes the spec’s first screens', () => {
