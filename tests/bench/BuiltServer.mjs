@@ -1,7 +1,8 @@
-// What every server benchmark needs before it starts the built server: a current build and a free port.
+// What every server benchmark shares: a current build, the built server on a free port, the demo
+// login, a sample contract and the figures (load average, percentiles) it reports.
 import { spawn, spawnSync } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -110,4 +111,35 @@ export async function demoLogin(request, base, username) {
   const password = Buffer.concat([cipher.update(DEMO_PASSWORD, 'utf8'), cipher.final()]).toString('base64');
   const grant = await request(base, 'POST', '/auth/oauth/token?grant_type=password&scope=server', { form: { username, password } });
   return grant.access_token;
+}
+
+/** The demo's 合同审批 form for a small contract (below the countersign threshold), named `name`. */
+export function sampleContract(name) {
+  return {
+    agreementName: name,
+    agreementType: '1',
+    startTime: '2026-03-01 00:00:00',
+    endTime: '2027-02-28 23:59:59',
+    agreementMoney: 50000,
+    firstPartyName: '星河信息技术有限公司',
+    firstPartyAgreement: '陈晨',
+    firstPartyPhone: '13912345678',
+    technicalServiceRequire: '7×24 小时运维',
+    violationDuty: '违约方支付合同金额 10% 的违约金',
+    fileName: null,
+  };
+}
+
+/** The load averages, which say how much of the machine others were using (null off Linux). */
+export function readLoad() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return null;
+  }
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -30,7 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { apiRequest, demoLogin, ensureBuilt, startBuiltServer } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const wantedClients = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
@@ -76,26 +76,11 @@ function planClients() {
   return possible;
 }
 
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
 const request = apiRequest(agent);
 
-
-
-const contract = {
-  agreementName: '实时推送压测合同',
-  agreementType: '1',
-  startTime: '2026-03-01 00:00:00',
-  endTime: '2027-02-28 23:59:59',
-  agreementMoney: 50000,
-  firstPartyName: '星河信息技术有限公司',
-  firstPartyAgreement: '陈晨',
-  firstPartyPhone: '13912345678',
-  technicalServiceRequire: '7×24 小时运维',
-  violationDuty: '违约方支付合同金额 10% 的违约金',
-  fileName: null,
-};
+const contract = sampleContract('实时推送压测合同');
 
 /**
  * Where arriving pushes are counted: the current completion's start time and how many of each
@@ -162,20 +147,6 @@ async function connectClient(base, user, userId, token, tally) {
     await subscribed;
   }
   return client;
-}
-
-/** The load averages, which say how much of the machine others were using. */
-function readLoad() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return null;
-  }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function run(base, clientCount, deadline) {

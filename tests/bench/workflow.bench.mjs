@@ -31,7 +31,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
-import { apiRequest, demoLogin, ensureBuilt, startBuiltServer } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -40,40 +40,11 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const maxContracts = Number(process.env.BENCH_MAX_CONTRACTS ?? 100000);
 const peerRuns = Number(process.env.BENCH_PEER_RUNS ?? 300);
 
-
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 4 });
 
 const request = apiRequest(agent);
 
-
-const contract = {
-  agreementName: '压测技术服务合同',
-  agreementType: '1',
-  startTime: '2026-03-01 00:00:00',
-  endTime: '2027-02-28 23:59:59',
-  agreementMoney: 50000,
-  firstPartyName: '星河信息技术有限公司',
-  firstPartyAgreement: '陈晨',
-  firstPartyPhone: '13912345678',
-  technicalServiceRequire: '7×24 小时运维',
-  violationDuty: '违约方支付合同金额 10% 的违约金',
-  fileName: null,
-};
-
-/** The 1-minute load average, which says how much of the machine others were using. */
-function readLoad() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return null;
-  }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const contract = sampleContract('压测技术服务合同');
 
 /** One client: contracts start to finish, timing every action, until told to stop. */
 async function client(base, tokens, state) {
