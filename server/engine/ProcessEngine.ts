@@ -180,7 +180,7 @@ export class ProcessEngine {
     if (!compiled.model) return { success: false, illegalNodeList: compiled.illegalNodeList };
     const model = compiled.model;
     const definition = await this.store.transaction(async (tx) => {
-      const latest = await tx.latestDefinition(key);
+      const latest = await tx.latestDefinitionHead(key);
       const record: DefinitionRecord = {
         id: this.newId(),
         key,
