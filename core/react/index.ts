@@ -8,3 +8,4 @@ export { ErrorCard } from './ErrorCard.tsx';
 export { PageLoading } from './PageLoading.tsx';
 export { createWorkbenchRouter, workbenchRoutes, NOT_FOUND_PATH, type WorkbenchRouter } from './WorkbenchRouter.tsx';
 export { useAsyncData, type AsyncData } from './useAsyncData.ts';
+export { OverlayOpener } from './OverlayOpener.ts';
