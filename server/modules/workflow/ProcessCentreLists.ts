@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { LikePattern } from './LikePattern.ts';
@@ -33,6 +33,37 @@ function statusOf(status: string): TaskRowView['status'] {
   return STATUS[status] ?? 'canceled';
 }
 
+/** The filters every list takes: part of the process name (`i.name`), and a range on its start column. */
+function listFilters(query: ListQuery, startColumn: 't.created_at' | 'i.started_at'): RawBuilder<boolean>[] {
+  const filters: RawBuilder<boolean>[] = [];
+  const name = query.processName?.trim();
+  if (name) filters.push(sql<boolean>`i.name like ${LikePattern.containing(name)} escape '\\'`);
+  const [from, to] = query.startTime ?? [];
+  if (from) filters.push(sql<boolean>`${sql.ref(startColumn)} >= ${from}`);
+  if (to) filters.push(sql<boolean>`${sql.ref(startColumn)} <= ${to}`);
+  return filters;
+}
+
+/** A task row of the to-do and done lists, with the end time each list gives it. */
+function taskRowOf(
+  row: { taskId: string; node_id: string; node_name: string; created_at: string; procInstId: string; definition_id: string; name: string; business_key: string | null; status: string; chinese_name: string | null },
+  endTime: string | null,
+): TaskRowView {
+  return {
+    procInstId: row.procInstId,
+    taskId: row.taskId,
+    procDefId: row.definition_id,
+    taskDefKey: row.node_id,
+    taskName: row.node_name,
+    processName: row.name,
+    businessKey: row.business_key,
+    initiatorName: row.chinese_name ?? null,
+    startTime: row.created_at,
+    endTime,
+    status: statusOf(row.status),
+  };
+}
+
 /**
  * The process centre's lists — my to-dos, my done tasks, the processes I started — read
  * straight from the engine's tables, joined with each instance's company so a list shows the
@@ -51,11 +82,7 @@ export class ProcessCentreLists {
       .where('s.company_id', '=', actor.companyId)
       .where('t.status', '=', 'open')
       .where(TaskHolders.heldBy(String(actor.userId)));
-    const name = query.processName?.trim();
-    if (name) base = base.where(sql<boolean>`i.name like ${LikePattern.containing(name)} escape '\\'`);
-    const [from, to] = query.startTime ?? [];
-    if (from) base = base.where('t.created_at', '>=', from);
-    if (to) base = base.where('t.created_at', '<=', to);
+    for (const filter of listFilters(query, 't.created_at')) base = base.where(filter);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
@@ -68,19 +95,7 @@ export class ProcessCentreLists {
         .execute(),
     ]);
     return {
-      records: rows.map((row) => ({
-        procInstId: row.procInstId,
-        taskId: row.taskId,
-        procDefId: row.definition_id,
-        taskDefKey: row.node_id,
-        taskName: row.node_name,
-        processName: row.name,
-        businessKey: row.business_key,
-        initiatorName: row.chinese_name ?? null,
-        startTime: row.created_at,
-        endTime: row.ended_at,
-        status: statusOf(row.status),
-      })),
+      records: rows.map((row) => taskRowOf(row, row.ended_at)),
       total: Number(total),
       current: query.current,
       size: query.size,
@@ -104,11 +119,7 @@ export class ProcessCentreLists {
       .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
       .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
       .where('s.company_id', '=', actor.companyId);
-    const name = query.processName?.trim();
-    if (name) base = base.where(sql<boolean>`i.name like ${LikePattern.containing(name)} escape '\\'`);
-    const [from, to] = query.startTime ?? [];
-    if (from) base = base.where('t.created_at', '>=', from);
-    if (to) base = base.where('t.created_at', '<=', to);
+    for (const filter of listFilters(query, 't.created_at')) base = base.where(filter);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
@@ -121,19 +132,7 @@ export class ProcessCentreLists {
         .execute(),
     ]);
     return {
-      records: rows.map((row) => ({
-        procInstId: row.procInstId,
-        taskId: row.taskId,
-        procDefId: row.definition_id,
-        taskDefKey: row.node_id,
-        taskName: row.node_name,
-        processName: row.name,
-        businessKey: row.business_key,
-        initiatorName: row.chinese_name ?? null,
-        startTime: row.created_at,
-        endTime: row.handled_at === null ? null : String(row.handled_at),
-        status: statusOf(row.status),
-      })),
+      records: rows.map((row) => taskRowOf(row, row.handled_at === null ? null : String(row.handled_at))),
       total: Number(total),
       current: query.current,
       size: query.size,
@@ -148,11 +147,7 @@ export class ProcessCentreLists {
       .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
       .where('s.company_id', '=', actor.companyId)
       .where('s.initiator_id', '=', actor.userId);
-    const name = query.processName?.trim();
-    if (name) base = base.where(sql<boolean>`i.name like ${LikePattern.containing(name)} escape '\\'`);
-    const [from, to] = query.startTime ?? [];
-    if (from) base = base.where('i.started_at', '>=', from);
-    if (to) base = base.where('i.started_at', '<=', to);
+    for (const filter of listFilters(query, 'i.started_at')) base = base.where(filter);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
