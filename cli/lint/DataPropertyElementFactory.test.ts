@@ -11,7 +11,7 @@ import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
 import { LintRuleResolver } from './LintRuleResolver.ts';
 
-const miwgFolder = join(CompiledCli.repo, '..', 'shared', 'fixtures', 'bpmn', 'miwg-reference');
+const miwgFolder = join(CompiledCli.repo, 'tests', 'fixtures', 'bpmn', 'miwg-reference');
 const diagrams: Array<[string, () => string]> = [
   ...readdirSync(miwgFolder)
     .filter((name) => name.endsWith('.bpmn'))

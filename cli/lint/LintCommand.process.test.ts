@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledCli } from '../testing/CompiledCli.ts';
 import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
 
-const miwgFolder = join(CompiledCli.repo, '..', 'shared', 'fixtures', 'bpmn', 'miwg-reference');
+const miwgFolder = join(CompiledCli.repo, 'tests', 'fixtures', 'bpmn', 'miwg-reference');
 
 interface JsonFile {
   filePath: string;

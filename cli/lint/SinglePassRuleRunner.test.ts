@@ -9,7 +9,7 @@ import { CompiledCli } from '../testing/CompiledCli.ts';
 import { LintRuleResolver } from './LintRuleResolver.ts';
 import { SinglePassRuleRunner } from './SinglePassRuleRunner.ts';
 
-const miwgFolder = join(CompiledCli.repo, '..', 'shared', 'fixtures', 'bpmn', 'miwg-reference');
+const miwgFolder = join(CompiledCli.repo, 'tests', 'fixtures', 'bpmn', 'miwg-reference');
 const miwg = readdirSync(miwgFolder).filter((name) => name.endsWith('.bpmn'));
 
 async function parse(xml: string): Promise<ModdleElement> {

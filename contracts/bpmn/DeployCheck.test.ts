@@ -148,7 +148,7 @@ describe('DeployCheck', () => {
   });
 
   it('gives each MIWG reference diagram a result or a BpmnXmlError, never a crash', async () => {
-    const folder = join(import.meta.dirname, '../../../shared/fixtures/bpmn/miwg-reference');
+    const folder = join(import.meta.dirname, '../../tests/fixtures/bpmn/miwg-reference');
     const files = readdirSync(folder).filter((name) => name.endsWith('.bpmn'));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
