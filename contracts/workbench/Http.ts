@@ -1,4 +1,4 @@
-import type { TapOnly, AsyncSeriesWaterfallHook, SyncHook } from '../../core/hooks/Hooks.ts';
+import type { AsyncWaterfallTap, SyncTap } from './HookTaps.ts';
 import { createServiceId } from './ServiceId.ts';
 
 /** Every answer of our API: code 0 is success; msg carries the error text. */
@@ -27,16 +27,17 @@ export interface OutgoingRequest {
   body?: unknown;
 }
 
+/** The HTTP client's hooks, as other plugins see them. */
 export interface HttpHooks {
   /** Transform a request before it leaves (extra headers, tracing). */
-  beforeRequest: AsyncSeriesWaterfallHook<OutgoingRequest>;
+  beforeRequest: AsyncWaterfallTap<OutgoingRequest, []>;
   /** An error message the client is about to show; taps may observe it. */
-  error: SyncHook<[message: string, status: number]>;
+  error: SyncTap<[message: string, status: number]>;
 }
 
 /** The browser's HTTP client (core/http), with the spec's rules of part 1 §7–8. */
 export interface HttpClient {
-  readonly hooks: TapOnly<HttpHooks>;
+  readonly hooks: HttpHooks;
   get<T>(url: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;

@@ -1,5 +1,5 @@
 import type { components } from '../generated/admin.ts';
-import type { SyncHook, TapOnly } from '../../core/hooks/Hooks.ts';
+import type { SyncTap } from './HookTaps.ts';
 import { pluginRef } from './Plugin.ts';
 import { createServiceId } from './ServiceId.ts';
 
@@ -38,24 +38,25 @@ export interface MessagesChange {
   unread: number | null;
 }
 
+/** The messaging plugin's hooks, as other plugins see them. */
 export interface MessagingHooks {
   /**
    * Runs after every to-do push, once the first page of to-dos has been reloaded. Tap it to
    * refresh anything that counts or lists to-dos (`process-centre:todoBadge`, a home widget).
    */
-  todoChanged: SyncHook<[change: TodoChange]>;
+  todoChanged: SyncTap<[change: TodoChange]>;
   /**
    * Runs after every message push, and after this tab marks messages read, marks all read or
    * deletes one (see MessagesChangeCause), once the unread count has been reloaded. Tap it to
    * refresh anything that counts or lists messages (`portal:homeCounters`). Reads made in
    * another tab are not announced: the server pushes nothing for them.
    */
-  messagesChanged: SyncHook<[change: MessagesChange]>;
+  messagesChanged: SyncTap<[change: MessagesChange]>;
 }
 
 /** The messaging plugin's setup contract for plugins that require 'messaging'. */
 export interface MessagingContract {
-  readonly hooks: TapOnly<MessagingHooks>;
+  readonly hooks: MessagingHooks;
 }
 
 export const messagingRef = pluginRef<MessagingContract>('messaging');

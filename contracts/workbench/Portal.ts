@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AsyncSeriesBailHook, TapOnly } from '../../core/hooks/Hooks.ts';
+import type { AsyncBailTap } from './HookTaps.ts';
 import type { RouteContribution, RouteLayout } from './Routes.ts';
 import { pluginRef } from './Plugin.ts';
 import { createContributionPoint, createServiceId } from './ServiceId.ts';
@@ -32,18 +32,19 @@ export interface NavigationTarget {
   route: RouteContribution;
 }
 
+/** The portal's hooks, as other plugins see them. */
 export interface PortalHooks {
   /**
    * Runs before every navigation to a contributed page. The first tap that returns a path
    * redirects there; returning undefined lets the navigation go on. The portal taps
    * `portal:requireLogin` (Stage.EARLY) and `portal:passwordReminder` (Stage.NORMAL).
    */
-  beforeNavigate: AsyncSeriesBailHook<string, [target: NavigationTarget]>;
+  beforeNavigate: AsyncBailTap<string, [target: NavigationTarget]>;
 }
 
 /** The portal's setup contract for plugins that require 'portal'. */
 export interface PortalContract {
-  readonly hooks: TapOnly<PortalHooks>;
+  readonly hooks: PortalHooks;
 }
 
 export const portalRef = pluginRef<PortalContract>('portal');

@@ -1,3 +1,4 @@
+export * from './HookTaps.ts';
 export * from './ServiceId.ts';
 export * from './Plugin.ts';
 export * from './Http.ts';

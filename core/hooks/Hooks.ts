@@ -5,20 +5,25 @@ import {
   SyncHook as TapableSyncHook,
   SyncWaterfallHook as TapableSyncWaterfallHook,
 } from 'tapable';
+import type {
+  AsyncBailTap,
+  AsyncSeriesTap,
+  AsyncWaterfallTap,
+  StageValue,
+  SyncTap,
+  SyncWaterfallTap,
+  TapOptions,
+} from '../../contracts/workbench/HookTaps.ts';
+
+export type { AsyncBailTap, AsyncSeriesTap, AsyncWaterfallTap, StageValue, SyncTap, SyncWaterfallTap, TapOptions };
 
 /**
  * The one place that knows tapable (it compiles hooks with `new Function`; a CSP-safe
  * implementation can replace this file alone). Owners keep the full hook; plugins get
- * tap-only views. Ordering is by Stage constants, never by numbers at call sites.
+ * tap-only views (their types are the plugin API's, contracts/workbench/HookTaps). Ordering is
+ * by Stage constants, never by numbers at call sites.
  */
-export const Stage = Object.freeze({ FIRST: -1000, EARLY: -100, NORMAL: 0, LATE: 100, LAST: 1000 });
-export type StageValue = (typeof Stage)[keyof typeof Stage];
-
-export interface TapOptions {
-  /** `plugin:purpose`, e.g. `portal:redirectToLogin`. */
-  name: string;
-  stage?: StageValue;
-}
+export const Stage = Object.freeze({ FIRST: -1000, EARLY: -100, NORMAL: 0, LATE: 100, LAST: 1000 } as const satisfies Record<string, StageValue>);
 
 const TAP_NAME = /^[a-z][a-z0-9-]*:[A-Za-z][\w-]*$/;
 
@@ -31,25 +36,6 @@ function tapOptions(options: TapOptions | string): { name: string; stage: number
 }
 
 type Args<T extends unknown[]> = T;
-
-export interface SyncTap<T extends unknown[]> {
-  tap(options: TapOptions | string, fn: (...args: T) => void): void;
-}
-export interface SyncWaterfallTap<V, T extends unknown[]> {
-  tap(options: TapOptions | string, fn: (value: V, ...rest: T) => V): void;
-}
-export interface AsyncSeriesTap<T extends unknown[]> {
-  tapPromise(options: TapOptions | string, fn: (...args: T) => Promise<void>): void;
-  tap(options: TapOptions | string, fn: (...args: T) => void): void;
-}
-export interface AsyncWaterfallTap<V, T extends unknown[]> {
-  tapPromise(options: TapOptions | string, fn: (value: V, ...rest: T) => Promise<V>): void;
-  tap(options: TapOptions | string, fn: (value: V, ...rest: T) => V): void;
-}
-export interface AsyncBailTap<R, T extends unknown[]> {
-  tapPromise(options: TapOptions | string, fn: (...args: T) => Promise<R | undefined>): void;
-  tap(options: TapOptions | string, fn: (...args: T) => R | undefined): void;
-}
 
 function argNames(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `a${i}`);

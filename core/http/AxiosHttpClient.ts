@@ -9,7 +9,7 @@ import type {
   RequestOptions,
 } from '../../contracts/workbench/Http.ts';
 import type { SessionStore } from '../../contracts/workbench/Session.ts';
-import { AsyncSeriesWaterfallHook, SyncHook, tapOnly, type TapOnly } from '../hooks/Hooks.ts';
+import { AsyncSeriesWaterfallHook, SyncHook, tapOnly } from '../hooks/Hooks.ts';
 import { ErrorCatalogue } from './ErrorCatalogue.ts';
 import { HttpError } from './HttpError.ts';
 import { InvalidTokenRedirect } from './InvalidTokenRedirect.ts';
@@ -49,8 +49,8 @@ export class AxiosHttpClient implements HttpClient {
   static readonly TIMEOUT_MS = 30_000;
   static readonly DEFAULT_TENANT = '1';
 
-  readonly hooks: TapOnly<HttpHooks>;
-  readonly #hooks: HttpHooks = {
+  readonly hooks: HttpHooks;
+  readonly #hooks = {
     beforeRequest: new AsyncSeriesWaterfallHook<OutgoingRequest>(0),
     error: new SyncHook<[message: string, status: number]>(2),
   };

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../../contracts/workbench/Http.ts';
-import type { MessagesChangeCause, MessagingHooks, TodoChange, TodoPush } from '../../contracts/workbench/Messaging.ts';
+import type { MessagesChangeCause, TodoChange, TodoPush } from '../../contracts/workbench/Messaging.ts';
 import { createServiceId } from '../../contracts/workbench/ServiceId.ts';
+import type { MessagingHookSet } from './MessagingHookSet.ts';
 import { MessagingApi, TODO_PUSH_PAGE, type Counters, type Page, type Todo } from './MessagingApi.ts';
 
 /** What the bell shows: the unread count, and a round that moves whenever the lists may have changed. */
@@ -22,7 +23,7 @@ export class MessageStore {
 
   constructor(
     private readonly http: HttpClient,
-    private readonly hooks: MessagingHooks,
+    private readonly hooks: MessagingHookSet,
   ) {}
 
   /** The same object until something changes (useSyncExternalStore compares it). */

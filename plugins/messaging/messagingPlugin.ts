@@ -1,22 +1,16 @@
 import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
-import {
-  TodoDetailOpenerId,
-  type MessagesChange,
-  type MessagingContract,
-  type MessagingHooks,
-  type TodoChange,
-} from '../../contracts/workbench/Messaging.ts';
+import { TodoDetailOpenerId, type MessagingContract } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
-import { SyncHook, tapOnly } from '../../core/hooks/index.ts';
 import { MessageBell } from './bell/MessageBell.tsx';
 import { LiveConnection, LiveConnectionId, type PageAddress } from './live/LiveConnection.ts';
 import { LiveConnectionHost } from './live/LiveConnectionHost.tsx';
 import { PushRouter } from './live/PushRouter.ts';
 import { stompjsLink, type StompLinkFactory } from './live/StompLink.ts';
 import { MessageOpener, MessageOpenerId } from './message/MessageOpener.ts';
+import { MessagingHookSet } from './MessagingHookSet.ts';
 import { MessageStore, MessageStoreId } from './MessageStore.ts';
 import { noticeCentreRoute } from './messagingRoutes.ts';
 import { TodoDetailHost } from './todo/TodoDetailHost.tsx';
@@ -45,7 +39,7 @@ const openInNewTab = (url: string) => {
  * centre (/noticeCenter/index) and the 详情 modal of messages and to-dos.
  */
 export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions | void>((options) => {
-  const hooks: MessagingHooks = { todoChanged: new SyncHook<[TodoChange]>(1), messagesChanged: new SyncHook<[MessagesChange]>(1) };
+  const hooks = new MessagingHookSet();
   const details = new TodoDetailOpenerService();
   let connection: LiveConnection | undefined;
   return {
@@ -82,7 +76,7 @@ export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions 
       bind.contribute(RouteContributions, noticeCentreRoute);
     },
     setup() {
-      return { hooks: tapOnly(hooks) };
+      return { hooks: hooks.taps() };
     },
     stop() {
       connection?.close();

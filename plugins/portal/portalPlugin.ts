@@ -4,17 +4,16 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
   LayoutContributions,
   WorkbenchShellId,
-  type NavigationTarget,
   type PortalContract,
-  type PortalHooks,
 } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
 import { SessionStoreId } from '../../contracts/workbench/Session.ts';
-import { AsyncSeriesBailHook, Stage, tapOnly } from '../../core/hooks/index.ts';
+import { Stage } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
 import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
+import { PortalHookSet } from './shell/PortalHookSet.ts';
 import { PortalShell } from './shell/PortalShell.ts';
 import { RouterNavigator } from './shell/RouterNavigator.ts';
 
@@ -31,7 +30,7 @@ const bareLayout = async () => ({ default: (await import('./layout/BareLayout.ts
  * main and bare layouts, login, home, password reset and error pages.
  */
 export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((options) => {
-  const hooks: PortalHooks = { beforeNavigate: new AsyncSeriesBailHook<string, [NavigationTarget]>(1) };
+  const hooks = new PortalHookSet();
   const notifier = new AntdNotifier();
   const navigator = new RouterNavigator(options?.reloadPage ?? (() => window.location.reload()));
   const homeCounters = new HomeCountersSignal();
@@ -58,7 +57,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       const messaging = context.contract(messagingRef);
       messaging.hooks.todoChanged.tap('portal:homeCounters', () => homeCounters.changed());
       messaging.hooks.messagesChanged.tap('portal:homeCounters', () => homeCounters.changed());
-      return { hooks: tapOnly(hooks) };
+      return { hooks: hooks.taps() };
     },
   };
 });

@@ -41,6 +41,27 @@ describe('import boundaries', () => {
     expect(violations.map((v) => v.file)).toEqual(['core/http/Client.ts', 'server/app/App.ts', 'plugins/portal/Login.tsx']);
   });
 
+  it('keep the contracts free of our code: hook views are the plugin API\'s own types', () => {
+    const violations = checkBoundaries([
+      { file: 'contracts/workbench/Messaging.ts', text: "import type { SyncHook } from '../../core/hooks/Hooks.ts';" },
+      { file: 'contracts/bpmn/DeployCheck.ts', text: "import { zhCN } from '../../server/engine/zhCN.ts';" },
+      { file: 'contracts/workbench/Portal.ts', text: "import type { AsyncBailTap } from './HookTaps.ts';" },
+      { file: 'contracts/bpmn/DeployCheck.test.ts', text: "import { x } from '../../tests/setup/Thing.ts';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['contracts/workbench/Messaging.ts', 'contracts/bpmn/DeployCheck.ts']);
+  });
+
+  it('keep the engine free of HTTP, the server\'s database module and other modules', () => {
+    const violations = checkBoundaries([
+      { file: 'server/engine/store/KyselyEngineStore.ts', text: "import { QueryTemplate } from '../../db/QueryTemplate.ts';" },
+      { file: 'server/engine/ProcessEngine.ts', text: "import { ApiError } from '../app/ApiError.ts';" },
+      { file: 'server/engine/CandidateResolver.ts', text: "import { OrgDirectory } from '../modules/org/OrgDirectory.ts';" },
+      { file: 'server/engine/store/EngineTables.ts', text: "import { RowStatements } from '../../kysely/RowStatements.ts';" },
+      { file: 'server/engine/ProcessEngine.ts', text: "import { tapOnly } from '../../core/hooks/Hooks.ts';\nimport { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';" },
+    ]);
+    expect(violations.map((v) => v.specifier)).toEqual(['../../db/QueryTemplate.ts', '../app/ApiError.ts', '../modules/org/OrgDirectory.ts']);
+  });
+
   it('read every form of import', () => {
     expect(
       importsOf(`import a from 'a';\nimport type { B } from "b";\nexport * from './c.ts';\nconst d = import('./d.ts');\nimport './e.css';`),

@@ -26,13 +26,19 @@ function resolveRelative(file: string, specifier: string): string | undefined {
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 
+/** What the engine may build on: the contracts, the hook kernel, the Kysely helpers and itself. */
+const ENGINE_MAY_IMPORT = ['contracts/', 'core/hooks/', 'server/kysely/', 'server/engine/'];
+/** Test set-up (a throw-away PostgreSQL, say) is not a layer. */
+const isTestSupport = (target: string): boolean => target.startsWith('tests/');
+
 const pluginOf = (file: string): string | undefined => /^plugins\/([^/]+)\//.exec(file)?.[1];
 const area = (file: string): string => file.split('/')[0];
 
 /**
  * The house rules of ARCHITECTURE.md: plugins reach each other only through
- * contracts/workbench; inversify lives in core/di and tapable in core/hooks; the kernel
- * and the contracts know no feature; browser plugins and the server never import each other.
+ * contracts/workbench; inversify lives in core/di and tapable in core/hooks; the kernel knows
+ * no feature and the contracts import nothing of ours; the engine knows no HTTP and no server
+ * module; browser plugins and the server never import each other.
  */
 export function checkBoundaries(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];
@@ -48,8 +54,10 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       const from = pluginOf(file);
       const to = pluginOf(target + '/');
       if (from && to && from !== to) report(`插件 ${from} 不能直接导入插件 ${to}：经由 contracts/workbench`);
-      if ((area(file) === 'core' || area(file) === 'contracts') && ['plugins', 'server', 'cli'].includes(area(target))) {
-        report(`${area(file)} 不能依赖 ${area(target)}`);
+      if (area(file) === 'core' && ['plugins', 'server', 'cli'].includes(area(target))) report(`core 不能依赖 ${area(target)}`);
+      if (area(file) === 'contracts' && area(target) !== 'contracts' && !isTestSupport(target)) report(`contracts 不能依赖 ${area(target)}`);
+      if (file.startsWith('server/engine/') && !ENGINE_MAY_IMPORT.some((prefix) => target.startsWith(prefix)) && !isTestSupport(target)) {
+        report('引擎只能依赖 contracts、core/hooks、server/kysely 和它自己（不认识 HTTP 和服务端模块）');
       }
       if (area(file) === 'plugins' && ['server', 'cli'].includes(area(target))) report('浏览器插件不能导入服务端代码');
       if (area(file) === 'server' && area(target) === 'plugins') report('服务端不能导入浏览器插件');

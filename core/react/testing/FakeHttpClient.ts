@@ -17,7 +17,7 @@ type Reply = (call: RecordedCall) => Promise<ApiEnvelope<unknown>>;
  * an HttpError). A call nobody prepared never settles, like a slow server.
  */
 export class FakeHttpClient implements HttpClient {
-  readonly hooks = tapOnly<HttpHooks>({
+  readonly hooks: HttpHooks = tapOnly({
     beforeRequest: new AsyncSeriesWaterfallHook<OutgoingRequest>(0),
     error: new SyncHook<[message: string, status: number]>(2),
   });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessagesChange, MessagingHooks, TodoChange } from '../../../contracts/workbench/Messaging.ts';
-import { SyncHook } from '../../../core/hooks/index.ts';
+import type { MessagesChange, TodoChange } from '../../../contracts/workbench/Messaging.ts';
 import { FakeHttpClient, RecordingNotifier } from '../../../core/react/testing/index.ts';
 import { MessageStore } from '../MessageStore.ts';
+import { MessagingHookSet } from '../MessagingHookSet.ts';
 import { FakeStompBroker } from '../testing/FakeStompBroker.ts';
 import { sampleTodo } from '../testing/MessagingSamples.ts';
 import { LiveConnection, PING_INTERVAL_MS } from './LiveConnection.ts';
@@ -10,14 +10,10 @@ import { PushRouter } from './PushRouter.ts';
 
 const ZHANG_SAN = { accessToken: 'token-1', userId: 7 };
 
-function messagingHooks(): MessagingHooks {
-  return { todoChanged: new SyncHook<[TodoChange]>(1), messagesChanged: new SyncHook<[MessagesChange]>(1) };
-}
-
 function connectionKit(http = new FakeHttpClient()) {
   const broker = new FakeStompBroker();
   const notifier = new RecordingNotifier();
-  const hooks = messagingHooks();
+  const hooks = new MessagingHookSet();
   const changes: TodoChange[] = [];
   const messageChanges: MessagesChange[] = [];
   hooks.todoChanged.tap('test:record', (change) => changes.push(change));
@@ -205,7 +201,7 @@ describe('pushes on the live connection', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const http = new FakeHttpClient().on('GET', '/admin/ocp/todo/myTodoPage', { records: [], total: 0, current: 1, size: 5 }).on('GET', '/admin/home/front/msgCount', { msg: 0, todo: 0, complete: 0, create: 0 });
     const broker = new FakeStompBroker();
-    const hooks = messagingHooks();
+    const hooks = new MessagingHookSet();
     hooks.todoChanged.tap('test:broken', () => {
       throw new Error('坏掉了');
     });
@@ -225,7 +221,7 @@ describe('pushes on the live connection', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const http = new FakeHttpClient().on('GET', '/admin/home/front/msgCount', { msg: 1, todo: 0, complete: 0, create: 0 });
     const broker = new FakeStompBroker();
-    const hooks = messagingHooks();
+    const hooks = new MessagingHookSet();
     hooks.messagesChanged.tap('test:broken', () => {
       throw new Error('坏掉了');
     });

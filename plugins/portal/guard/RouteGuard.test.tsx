@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
-import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
+import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 
 function userInfo(remindFlag?: string): UserInfo {
   return {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
-import { MessagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
+import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'lisi', chineseName: '李四', status: '0' },

@@ -6,7 +6,7 @@ import { definePlugin, RouteContributions, type PluginDefinition } from '../../.
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
-import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
+import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 
 function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {

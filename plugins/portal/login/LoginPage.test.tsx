@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
-import { messagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
+import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 
 function userInfo(status: '0' | '1' = '0'): UserInfo {
   return {

@@ -1,14 +1,15 @@
-import type { NavigationTarget, PortalHooks, WorkbenchRouterHandle, WorkbenchShell } from '../../../contracts/workbench/Portal.ts';
+import type { NavigationTarget, WorkbenchRouterHandle, WorkbenchShell } from '../../../contracts/workbench/Portal.ts';
+import type { PortalHookSet } from './PortalHookSet.ts';
 import type { RouterNavigator } from './RouterNavigator.ts';
 import { PortalRoot } from './PortalRoot.tsx';
 
 /** The portal's side of the router: its providers, its navigation guard hook, its navigator. */
 export class PortalShell implements WorkbenchShell {
   readonly Root = PortalRoot;
-  readonly #hooks: PortalHooks;
+  readonly #hooks: PortalHookSet;
   readonly #navigator: RouterNavigator;
 
-  constructor(hooks: PortalHooks, navigator: RouterNavigator) {
+  constructor(hooks: PortalHookSet, navigator: RouterNavigator) {
     this.#hooks = hooks;
     this.#navigator = navigator;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient, type RecordedCall } from '../../../core/react/testing/index.ts';
-import { MessagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
+import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 

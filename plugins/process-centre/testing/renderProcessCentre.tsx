@@ -12,7 +12,7 @@ import type { PluginHost } from '../../../core/lifecycle/PluginHost.ts';
 import { WorkbenchProvider } from '../../../core/react/index.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn, type WorkbenchFixture } from '../../../core/react/testing/index.ts';
 import { processCentrePlugin } from '../index.ts';
-import { MessagingStandIn } from '../../../contracts/workbench/testing/MessagingStandIn.ts';
+import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 
 // Pages import antd's table, forms and pickers on first use; a busy two-core machine needs longer
 // than the kit's 5 s wait and the project's 20 s per test for that. A real hang still fails.

@@ -29,8 +29,8 @@ import type {
   TaskPatch,
   TaskWithInstance,
 } from '../EngineStore.ts';
-import { QueryTemplate } from '../../db/QueryTemplate.ts';
-import { RowStatements } from '../../db/RowStatements.ts';
+import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
+import { RowStatements } from '../../kysely/RowStatements.ts';
 import type { EngineDatabase, WfActionTable, WfActivityTable, WfExecutionTable, WfInstanceTable, WfTaskTable } from './EngineTables.ts';
 
 export type EngineDialect = 'sqlite' | 'postgres';

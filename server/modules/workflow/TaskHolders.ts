@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TaskView } from '../../engine/index.ts';
-import { QueryTemplate } from '../../db/QueryTemplate.ts';
+import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import { LikePattern } from './LikePattern.ts';
 import type { WorkflowDb, WorkflowTables } from './WorkflowDatabase.ts';
 

@@ -1,6 +1,6 @@
-import type { MessagesChange, MessagingContract, MessagingHooks, TodoChange } from '../Messaging.ts';
-import { definePlugin } from '../Plugin.ts';
-import { SyncHook, tapOnly } from '../../../core/hooks/index.ts';
+import type { MessagesChange, MessagingContract, TodoChange } from '../../../contracts/workbench/Messaging.ts';
+import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
+import { SyncHook, tapOnly } from '../../hooks/index.ts';
 
 /**
  * Stands in, in tests, for the messaging plugin that the portal and the process centre
@@ -8,7 +8,7 @@ import { SyncHook, tapOnly } from '../../../core/hooks/index.ts';
  * connection or the bell would.
  */
 export class MessagingStandIn {
-  readonly hooks: MessagingHooks = {
+  readonly hooks = {
     todoChanged: new SyncHook<[TodoChange]>(1),
     messagesChanged: new SyncHook<[MessagesChange]>(1),
   };
