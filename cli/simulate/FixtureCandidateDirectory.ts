@@ -1,8 +1,8 @@
 import type { CandidateDirectory, CandidateInstance, DirectoryScope } from '../../server/engine/CandidateDirectory.ts';
-import { demoDepts, demoMemberships, demoUserRoles, demoUsers } from '../../server/db/DemoData.ts';
 import { CommandFailure } from '../CommandFailure.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { zhCN } from '../zhCN.ts';
+import { demoOrganisation } from './DemoOrganisation.ts';
 
 /** One person of a `--users` file. */
 export interface FixtureUser {
@@ -65,19 +65,9 @@ export class FixtureCandidateDirectory implements CandidateDirectory {
 
   /** The reference server's demo organisation. */
   static demo(): FixtureCandidateDirectory {
-    return new FixtureCandidateDirectory({
-      departments: demoDepts.map((dept) => ({ id: String(dept.id), parent: dept.parent_id ? String(dept.parent_id) : null, name: dept.name })),
-      users: demoUsers.map((user) => ({
-        id: String(user.id),
-        name: user.chinese_name ?? user.username,
-        active: user.status === '0',
-        departments: demoMemberships.filter((m) => m.user_id === user.id).map((m) => String(m.dept_id)),
-        companies: demoMemberships.filter((m) => m.user_id === user.id).map((m) => String(m.company_id)),
-        roles: demoUserRoles.filter((r) => r.user_id === user.id).map((r) => String(r.role_id)),
-        sort: demoMemberships.find((m) => m.user_id === user.id)?.sort ?? undefined,
-      })),
-    });
+    return new FixtureCandidateDirectory(demoOrganisation);
   }
+
 
   /** The first active user: who starts the process unless --initiator says otherwise. */
   firstActiveUser(): string | undefined {

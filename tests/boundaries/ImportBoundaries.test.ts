@@ -62,6 +62,16 @@ describe('import boundaries', () => {
     expect(violations.map((v) => v.specifier)).toEqual(['../../db/QueryTemplate.ts', '../app/ApiError.ts', '../modules/org/OrgDirectory.ts']);
   });
 
+  it('keep the CLI off the server\'s demo rows and modules', () => {
+    const violations = checkBoundaries([
+      { file: 'cli/simulate/FixtureCandidateDirectory.ts', text: "import { demoUsers } from '../../server/db/DemoData.ts';" },
+      { file: 'cli/remote/Thing.ts', text: "import { TokenGrants } from '../../server/modules/auth/TokenGrants.ts';" },
+      { file: 'cli/commands/ServeCommand.ts', text: "import { buildServer } from '../../server/app/Server.ts';" },
+      { file: 'cli/simulate/ProcessSimulation.ts', text: "import { ProcessEngine } from '../../server/engine/index.ts';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['cli/simulate/FixtureCandidateDirectory.ts', 'cli/remote/Thing.ts']);
+  });
+
   it('read every form of import', () => {
     expect(
       importsOf(`import a from 'a';\nimport type { B } from "b";\nexport * from './c.ts';\nconst d = import('./d.ts');\nimport './e.css';`),

@@ -28,6 +28,8 @@ function resolveRelative(file: string, specifier: string): string | undefined {
 
 /** What the engine may build on: the contracts, the hook kernel, the Kysely helpers and itself. */
 const ENGINE_MAY_IMPORT = ['contracts/', 'core/hooks/', 'server/kysely/', 'server/engine/'];
+/** What the CLI may take from the server: `serve` starts it, `simulate` runs its engine, `deploy` encrypts the login. */
+const CLI_MAY_IMPORT = ['server/main.ts', 'server/app/', 'server/engine/', 'server/security/'];
 /** Test set-up (a throw-away PostgreSQL, say) is not a layer. */
 const isTestSupport = (target: string): boolean => target.startsWith('tests/');
 
@@ -60,6 +62,9 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
         report('引擎只能依赖 contracts、core/hooks、server/kysely 和它自己（不认识 HTTP 和服务端模块）');
       }
       if (area(file) === 'plugins' && ['server', 'cli'].includes(area(target))) report('浏览器插件不能导入服务端代码');
+      if (area(file) === 'cli' && area(target) === 'server' && !CLI_MAY_IMPORT.some((prefix) => target.startsWith(prefix))) {
+        report('命令行只能使用服务端的启动入口、引擎和登录加密，不能读取服务端的数据库模块、演示数据或业务模块');
+      }
       if (area(file) === 'server' && area(target) === 'plugins') report('服务端不能导入浏览器插件');
     }
   }
