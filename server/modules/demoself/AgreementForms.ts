@@ -39,9 +39,11 @@ export class AgreementForms {
     this.db = db.withTables<WorkflowSchema>();
   }
 
-  async insert(fields: AgreementFields, companyId: number, userId: number): Promise<number> {
+  /** `db`: the workflow command's transaction the row commits with (on SQLite another handle would wait for it). */
+  async insert(fields: AgreementFields, companyId: number, userId: number, db: Db): Promise<number> {
     const now = DisplayTime.format(this.clock.now());
-    const row = await this.db
+    const row = await db
+      .withTables<WorkflowSchema>()
       .insertInto('agreement_form')
       .values({ ...this.#columns(fields), company_id: companyId, created_by: userId, create_time: now, update_time: now } as Insertable<AgreementFormTable>)
       .returning('id')
@@ -54,13 +56,10 @@ export class AgreementForms {
     return this.db.selectFrom('agreement_form').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
   }
 
-  async update(id: number, fields: Partial<AgreementFields>): Promise<void> {
+  /** `db`: the workflow command's transaction the edits commit with. */
+  async update(id: number, fields: Partial<AgreementFields>, db: Db): Promise<void> {
     const set = { ...this.#columns(fields), update_time: DisplayTime.format(this.clock.now()) } as Updateable<AgreementFormTable>;
-    await this.db.updateTable('agreement_form').set(set).where('id', '=', id).execute();
-  }
-
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom('agreement_form').where('id', '=', id).execute();
+    await db.withTables<WorkflowSchema>().updateTable('agreement_form').set(set).where('id', '=', id).execute();
   }
 
   /** The stored fields of a row, in the form's shape. */
