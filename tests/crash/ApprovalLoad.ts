@@ -43,6 +43,9 @@ function contract(name: string) {
  */
 export class ApprovalLoad {
   readonly acknowledged: Acknowledged[] = [];
+  #warm!: () => void;
+  /** Settles at the first acknowledgement: the server is past its cold start and under load. */
+  readonly warm = new Promise<void>((resolve) => (this.#warm = resolve));
   readonly sentNames: SentNames = new Map();
   #tokens = new Map<User, string>();
   #stopped = false;
@@ -73,6 +76,11 @@ export class ApprovalLoad {
     }
   }
 
+  #acknowledge(action: Acknowledged): void {
+    this.acknowledged.push(action);
+    this.#warm();
+  }
+
   async #call<T>(user: User, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
     return this.server.call<T>(method, path, this.#tokens.get(user)!, body);
   }
@@ -84,7 +92,7 @@ export class ApprovalLoad {
     });
     if (started.code !== 0) return;
     const { procInstId, agreementId } = started.data;
-    this.acknowledged.push({ kind: 'start', procInstId, agreementId });
+    this.#acknowledge({ kind: 'start', procInstId, agreementId });
     let current = name;
     if (Math.random() < 0.25) {
       const task = await this.#task('lisi', procInstId);
@@ -99,13 +107,13 @@ export class ApprovalLoad {
         comment: '请补充',
       });
       if (rejected.code !== 0) return;
-      this.acknowledged.push({ kind: 'reject', taskId: task.taskId, procInstId });
+      this.#acknowledge({ kind: 'reject', taskId: task.taskId, procInstId });
       const renamed = `${name}（修订）`;
       const resubmit = await this.#task('zhangsan', procInstId);
       if (!resubmit) return;
       this.sentNames.set(agreementId, [...(this.sentNames.get(agreementId) ?? []), renamed]);
       if (!(await this.#agree('zhangsan', procInstId, resubmit, renamed))) return;
-      this.acknowledged.push({ kind: 'edit', agreementId, name: renamed, taskId: resubmit.taskId });
+      this.#acknowledge({ kind: 'edit', agreementId, name: renamed, taskId: resubmit.taskId });
       current = renamed;
     }
     for (const user of ['lisi', 'zhaoliu', 'wangwu'] as const) {
@@ -126,7 +134,7 @@ export class ApprovalLoad {
       agreementFormDTO: contract(name),
     });
     if (answer.code !== 0) return false;
-    this.acknowledged.push({ kind: 'complete', taskId: task.taskId, procInstId });
+    this.#acknowledge({ kind: 'complete', taskId: task.taskId, procInstId });
     return true;
   }
 }

@@ -47,16 +47,23 @@ async function crashRounds(label: string, env: { DATA_DIR: string; DATABASE_URL?
     const load = new ApprovalLoad(server, round);
     await load.login();
     const running = load.run(clients);
-    await new Promise((r) => setTimeout(r, 200 + Math.random() * maxMs));
+    // A random moment once the load is on (PostgreSQL's first requests are slow to come back).
+    await Promise.race([load.warm, running]);
+    await new Promise((r) => setTimeout(r, Math.random() * maxMs));
     await server.kill();
     await running;
     acknowledged.push(...load.acknowledged);
     for (const [id, names] of load.sentNames) sentNames.set(id, [...(sentNames.get(id) ?? []), ...names]);
   }
-  const last = await check(await BuiltServerProcess.start(repo, env), rounds);
-  await last.stop();
-  const total = divergences.reduce((sum, d) => sum + count(d), 0);
-  console.log(`[crash ${label}] ${rounds} rounds, ${acknowledged.length} acknowledged actions, ${total} divergences over ${divergences.length} checks`);
+  const server = await check(await BuiltServerProcess.start(repo, env), rounds);
+  await server.stop();
+  const last = divergences.at(-1)!;
+  // Divergences persist from check to check (restarts never repair them): a round adds its own.
+  const growing = divergences.filter((found, i) => i > 0 && count(found) > count(divergences[i - 1]!)).length;
+  console.log(
+    `[crash ${label}] ${rounds} rounds, ${acknowledged.length} acknowledged actions; ${count(last)} divergences at the end ` +
+      `${JSON.stringify(Object.fromEntries(Object.entries(last).map(([k, v]) => [k, v.length])))}, new ones after ${growing} of ${rounds} crashes`,
+  );
   return { rounds, acknowledged: acknowledged.length, divergences };
 }
 
