@@ -115,10 +115,10 @@ export const ClockId = createServiceId<Clock>('server.Clock');
 export const UserDirectoryId = createServiceId<UserDirectory>('server.org.UserDirectory');
 
 /**
- * Where the rows an engine command's events call for are written: one transaction for all
- * the events of the command (`db`), committed once every tap has run. What must wait for
- * that commit — announcing the rows for a live push — goes to `afterCommit`. On SQLite the
- * transaction holds the only connection, so a tap must read and write through `db`.
+ * Where the rows an engine command's events call for are written: the command's own
+ * transaction (`db`), so they commit with the engine's rows or not at all. What must wait
+ * for that commit — announcing the rows for a live push — goes to `afterCommit`. On SQLite
+ * the transaction holds the only connection, so a tap must read and write through `db`.
  */
 export interface FollowUpWrites {
   readonly db: Db;
@@ -130,10 +130,11 @@ export type InCompany<E> = E & { companyId: number; writes: FollowUpWrites };
 
 /**
  * The workflow engine's events as the server republishes them, each with its instance's
- * company. Called after the engine's transaction committed, in the order things happened;
+ * company. Called inside the engine command's transaction, in the order things happened;
  * the to-do and message modules tap them to write their rows (through `writes`) and announce
- * them for the live push. A failing tap is logged, undoes the command's follow-up rows and
- * never the command. User ids in the payloads are the engine's: the org's numeric ids as text.
+ * them for the live push (`writes.afterCommit`). A failing tap rolls the whole command back
+ * and its error reaches the caller: a command never commits without its to-dos and messages.
+ * User ids in the payloads are the engine's: the org's numeric ids as text.
  */
 export interface WorkflowHooks {
   processStarted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
@@ -157,8 +158,11 @@ export interface WorkflowActor {
 export interface WorkflowStartInput {
   procDefKey: string;
   actor: WorkflowActor;
-  /** The business form's row, e.g. the contract id. */
-  businessKey: string;
+  /**
+   * Writes the business form's row (the contract) in the start's own transaction and answers
+   * its key: the row and its instance commit together or not at all. `db` is the transaction.
+   */
+  businessRow: (db: Db) => Promise<string>;
   /** Process variables from the form (the contract's agreementMoney, say). */
   variables: Record<string, unknown>;
   selectedSeqFlowId?: string[];
@@ -198,6 +202,8 @@ export interface WorkflowCompleteInput {
    * repeated (the engine still checks the holder under its lock).
    */
   checked?: WorkflowHeldTask;
+  /** The business row's edits, written in the completion's own transaction (`db`): saved with it or not at all. */
+  within?: (db: Db) => Promise<void>;
 }
 
 /**

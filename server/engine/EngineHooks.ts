@@ -1,4 +1,5 @@
 import { AsyncSeriesHook } from '../../core/hooks/Hooks.ts';
+import type { CommandScope } from './CommandScope.ts';
 import type { InstanceView, TaskView } from './EngineViews.ts';
 
 export interface TaskEvent {
@@ -40,11 +41,11 @@ export interface ProcessRejectedEvent extends ProcessEvent {
 }
 
 /**
- * The engine's events, one hook per kind of event, for the server's messages and to-dos
- * modules. They are called after the command's transaction has committed, in the order
- * things happened, so a tap sees the new state and can push it out; a failing tap is
- * reported and never undoes the command. `taskCreated` fires only for tasks still open when
- * the command ends (an auto-approved task was never anyone's to-do).
+ * The engine's events, one hook per kind of event. They are called after the command's
+ * transaction has committed, in the order things happened, so a tap sees the new state; a
+ * failing tap is reported and never undoes the command. Rows that must agree with the
+ * engine's (to-dos, messages) are written in `committing` instead. `taskCreated` fires only
+ * for tasks still open when the command ends (an auto-approved task was never anyone's to-do).
  */
 export class EngineEventHooks {
   readonly processStarted = new AsyncSeriesHook<[ProcessEvent]>(1);
@@ -65,10 +66,15 @@ type HookArgument<H> = H extends AsyncSeriesHook<[infer P]> ? P : never;
 export type EngineEvent = { [K in keyof EngineEventHooks]: { hook: K; payload: HookArgument<EngineEventHooks[K]> } }[keyof EngineEventHooks];
 
 /**
- * The per-kind hooks, and `committed`: every event of one command at once, in order, before
- * the per-kind hooks run. A tap that writes rows for the events can write them all in one
- * transaction there (the server's to-dos and messages: one commit per command, not one per row).
+ * The per-kind hooks, and every event of one command at once, in order:
+ * - `committing`, inside the command's transaction before it commits: a tap writes the rows
+ *   the events imply through `scope.db`, so they commit with the command or not at all (a
+ *   kill -9 between two transactions left to-dos that no task matched). A failing tap rolls
+ *   the whole command back and its error reaches the caller. What must wait for the commit
+ *   (a live push) goes to `scope.afterCommit`.
+ * - `committed`, after the commit, before the per-kind hooks; a failing tap is reported.
  */
 export class EngineHooks extends EngineEventHooks {
+  readonly committing = new AsyncSeriesHook<[readonly EngineEvent[], CommandScope]>(2);
   readonly committed = new AsyncSeriesHook<[readonly EngineEvent[]]>(1);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { EngineError } from './EngineError.ts';
@@ -501,6 +502,96 @@ describe('hooks', () => {
     });
     const { procInstId } = await local.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
     expect(failures).toEqual(['taskCreated:boom']);
+    expect(await local.openSummary(procInstId)).toEqual(['apply:alice']);
+    await local.destroy();
+  });
+});
+
+describe('one transaction per command', () => {
+  // A business table of the caller's, beside the engine's (the server's contracts, to-dos).
+  const rows = async () => (await sql<{ id: number; note: string }>`select id, note from side_row order by id`.execute(bed.db)).rows;
+  const instances = async () => (await bed.db.selectFrom('wf_instance').select('id').execute()).length;
+  beforeEach(async () => {
+    await sql`create table side_row (id integer primary key, note text not null)`.execute(bed.db);
+    await bed.deploy(amountRouting());
+  });
+
+  it('writes a committing tap’s rows with the command, and announces them only after the commit', async () => {
+    const seen: string[] = [];
+    bed.engine.hooks.committing.tapPromise('test:rows', async (events, scope) => {
+      for (const event of events) await sql`insert into side_row (note) values (${event.hook})`.execute(scope.db);
+      scope.afterCommit(async () => void seen.push(`pushed after ${(await rows()).length} rows`));
+    });
+    bed.engine.hooks.committed.tap('test:order', () => void seen.push('committed'));
+    await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
+    expect((await rows()).map((r) => r.note)).toEqual(['processStarted', 'taskCreated']);
+    // Read through the root handle, which on SQLite waits for the transaction: it has committed.
+    expect(seen).toEqual(['pushed after 2 rows', 'committed']);
+  });
+
+  it('rolls the whole command back when a committing tap fails: no instance, no rows, no push', async () => {
+    const pushed: string[] = [];
+    const committed: string[] = [];
+    bed.engine.hooks.committing.tapPromise('test:rows', async (_events, scope) => {
+      await sql`insert into side_row (note) values ('written')`.execute(scope.db);
+      scope.afterCommit(async () => void pushed.push('push'));
+    });
+    bed.engine.hooks.committing.tapPromise('test:broken', async () => {
+      throw new Error('写入失败');
+    });
+    bed.engine.hooks.processStarted.tap('test:started', () => void committed.push('started'));
+    await expect(bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' })).rejects.toThrow('写入失败');
+    expect(await instances()).toBe(0);
+    expect(await rows()).toEqual([]);
+    expect(pushed).toEqual([]);
+    expect(committed).toEqual([]);
+  });
+
+  it('commits the caller’s own writes with a start, its answer the business key, and drops them when the start is refused', async () => {
+    const within = async (scope: { db: typeof bed.db }) => {
+      const row = await sql<{ id: number }>`insert into side_row (note) values ('合同') returning id`.execute(scope.db);
+      return String(row.rows[0]!.id);
+    };
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', within });
+    expect((await bed.engine.instance(procInstId)).businessKey).toBe('1');
+    await expect(bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', within, selectedSeqFlowId: 'nowhere' })).rejects.toMatchObject({
+      code: 'SELECTED_FLOW_INVALID',
+    });
+    expect(await rows()).toEqual([{ id: 1, note: '合同' }]);
+    expect(await instances()).toBe(1);
+  });
+
+  it('commits the caller’s edits with a completion, and leaves them out when the completion rolls back', async () => {
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 50 } });
+    const [apply] = await bed.openTasks(procInstId, 'apply');
+    let failing = true;
+    bed.engine.hooks.committing.tapPromise('test:broken', async () => {
+      if (failing) throw new Error('写入失败');
+    });
+    const edit = (note: string) => async (scope: { db: typeof bed.db }) => void (await sql`insert into side_row (note) values (${note})`.execute(scope.db));
+    await expect(bed.engine.complete({ taskId: apply!.id, userId: 'alice', within: edit('失败的修改') })).rejects.toThrow('写入失败');
+    expect(await rows()).toEqual([]);
+    expect(await bed.openSummary(procInstId)).toEqual(['apply:alice']);
+    failing = false;
+    await bed.engine.complete({ taskId: apply!.id, userId: 'alice', within: edit('修改') });
+    expect((await rows()).map((r) => r.note)).toEqual(['修改']);
+    expect(await bed.openSummary(procInstId)).toEqual(['small:manager']);
+  });
+
+  it('reports a failing after-commit effect without undoing the command or skipping the next effect', async () => {
+    const failures: string[] = [];
+    const local = await new EngineTestBed({ onHookError: (error, hook) => void failures.push(`${hook}:${(error as Error).message}`) }).migrate();
+    await local.deploy(amountRouting());
+    const pushed: string[] = [];
+    local.engine.hooks.committing.tap('test:pushes', (_events, scope) => {
+      scope.afterCommit(async () => {
+        throw new Error('推送失败');
+      });
+      scope.afterCommit(async () => void pushed.push('second'));
+    });
+    const { procInstId } = await local.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
+    expect(failures).toEqual(['afterCommit:推送失败']);
+    expect(pushed).toEqual(['second']);
     expect(await local.openSummary(procInstId)).toEqual(['apply:alice']);
     await local.destroy();
   });

@@ -5,6 +5,7 @@ import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
 import { tapOnly, type TapOnly } from '../../core/hooks/Hooks.ts';
 import type { CandidateDirectory } from './CandidateDirectory.ts';
 import { CandidateResolver } from './CandidateResolver.ts';
+import type { CommandScope } from './CommandScope.ts';
 import { EngineClock } from './EngineClock.ts';
 import { EngineError } from './EngineError.ts';
 import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
@@ -43,7 +44,7 @@ export interface ProcessEngineOptions {
   /** Tests pin time and ids; the server leaves both out. */
   now?: () => Date;
   newId?: () => string;
-  /** Where a failing hook tap is reported; the command it followed has already committed. */
+  /** Where a failing after-commit tap or effect is reported; the command it followed has committed. */
   onHookError?: (error: unknown, hook: string) => void;
 }
 
@@ -62,6 +63,12 @@ export interface StartInput {
   selectedSeqFlowId?: string | string[];
   businessKey?: string | null;
   comment?: string;
+  /**
+   * The caller's own writes that commit or roll back with the start (the business row the
+   * instance is about), run in the command's transaction before the instance is created; a
+   * key it answers becomes the business key.
+   */
+  within?: (scope: CommandScope) => Promise<string | void>;
 }
 
 export interface CompleteInput {
@@ -71,6 +78,11 @@ export interface CompleteInput {
   selectedSeqFlowId?: string | string[];
   /** Merged into the process variables before the token moves on. */
   variables?: Record<string, unknown>;
+  /**
+   * The caller's own writes that commit or roll back with the completion (the business
+   * row's edits), run in the command's transaction once the engine's work is done.
+   */
+  within?: (scope: CommandScope) => Promise<void>;
 }
 
 export interface DelegateInput {
@@ -131,7 +143,8 @@ function plainVariables(variables: Record<string, unknown> | undefined): Record<
  * The workflow engine: deploys definitions and runs instances of them. Each command is one
  * transaction that locks its instance, so commands on one instance run one at a time and a
  * second completion of a task finds it gone. All state is in the store; a new engine over the
- * same database carries on where another left off. Events go to `hooks` after commit.
+ * same database carries on where another left off. Events go to `hooks.committing` inside the
+ * transaction and to the other hooks after commit.
  */
 export class ProcessEngine {
   readonly #hooks = new EngineHooks();
@@ -253,17 +266,18 @@ export class ProcessEngine {
     const comment = commentOf(input.comment);
     const variables = plainVariables(input.variables);
     const initiator = input.initiator.trim();
-    return this.command(async (tx) => {
+    return this.command(async (tx, scope) => {
       const definition = await tx.latestDefinitionHead(input.procDefKey);
       if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(input.procDefKey));
       const model = await this.modelOfId(tx, definition.id);
+      const businessKey = (await input.within?.(scope)) ?? input.businessKey ?? null;
       const now = this.clock.timestamp();
       const instance: InstanceRecord = {
         id: this.newId(),
         definitionId: definition.id,
         definitionKey: definition.key,
         name: definition.name,
-        businessKey: input.businessKey ?? null,
+        businessKey,
         initiator,
         status: 'running',
         variables: { ...variables, initiator },
@@ -286,20 +300,27 @@ export class ProcessEngine {
   async complete(input: CompleteInput): Promise<CommandResult> {
     const comment = commentOf(input.comment);
     const variables = plainVariables(input.variables);
-    return this.taskCommand(input.taskId, input.userId, comment, input.selectedSeqFlowId, async (ctx, task, interpreter) => {
-      Object.assign(ctx.instance.variables, variables);
-      if (task.delegationState === 'pending') {
-        const owner = task.owner!;
-        await ctx.updateTask(task, { assignee: owner, delegationState: 'resolved' });
-        await ctx.log('complete', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { resolvedTo: owner } });
-        ctx.emit(() => ({
-          hook: 'taskResolved',
-          payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, delegate: input.userId, owner },
-        }));
-        return;
-      }
-      await interpreter.complete(task, input.userId);
-    });
+    return this.taskCommand(
+      input.taskId,
+      input.userId,
+      comment,
+      input.selectedSeqFlowId,
+      async (ctx, task, interpreter) => {
+        Object.assign(ctx.instance.variables, variables);
+        if (task.delegationState === 'pending') {
+          const owner = task.owner!;
+          await ctx.updateTask(task, { assignee: owner, delegationState: 'resolved' });
+          await ctx.log('complete', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { resolvedTo: owner } });
+          ctx.emit(() => ({
+            hook: 'taskResolved',
+            payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, delegate: input.userId, owner },
+          }));
+          return;
+        }
+        await interpreter.complete(task, input.userId);
+      },
+      input.within,
+    );
   }
 
   /** Hands the task to exactly one person, who handles it and gives it back. */
@@ -390,8 +411,9 @@ export class ProcessEngine {
     comment: string,
     selected: string | string[] | undefined,
     work: (ctx: CommandContext, task: TaskRecord, interpreter: ProcessInterpreter) => Promise<void>,
+    within?: (scope: CommandScope) => Promise<void>,
   ): Promise<CommandResult> {
-    return this.command(async (tx) => {
+    return this.command(async (tx, scope) => {
       const found = await tx.findTask(taskId);
       if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       const instance = await tx.lockInstance(found.instanceId);
@@ -406,6 +428,7 @@ export class ProcessEngine {
       const holds = task.assignee === userId || (task.assignee === null && task.candidates.includes(userId));
       if (!holds) throw new EngineError('NOT_ASSIGNEE', zhCN.errors.notAssignee);
       await work(ctx, task, this.interpreter(ctx));
+      await within?.(scope);
       return ctx;
     });
   }
@@ -429,23 +452,38 @@ export class ProcessEngine {
     return new ProcessInterpreter(ctx, this.resolver, this.expressions);
   }
 
-  /** One transaction; events are published only once it has committed. */
-  private async command(work: (tx: EngineTransaction) => Promise<CommandContext>): Promise<CommandResult> {
+  /**
+   * One transaction for the command and everything it implies: the caller's `within` writes
+   * and the `committing` taps' rows commit with the engine's or not at all, so no crash can
+   * leave one without the other. Effects and the other hooks run only once it has committed.
+   */
+  private async command(work: (tx: EngineTransaction, scope: CommandScope) => Promise<CommandContext>): Promise<CommandResult> {
     let events: EngineEvent[] = [];
+    const effects: Array<() => Promise<void>> = [];
     const result = await this.store.transaction(async (tx) => {
-      const ctx = await work(tx);
+      const scope: CommandScope = Object.freeze({ db: tx.directoryScope.db, afterCommit: (effect: () => Promise<void>) => void effects.push(effect) });
+      const ctx = await work(tx, scope);
       events = await ctx.finish();
+      if (events.length > 0) await this.#hooks.committing.promise(events, scope);
       return {
         procInstId: ctx.instance.id,
         status: ctx.instance.status,
         openTasks: ctx.openTasks.map((task) => taskView(task, ctx.instance)),
       } satisfies CommandResult;
     });
-    await this.publish(events);
+    await this.publish(events, effects);
     return result;
   }
 
-  private async publish(events: EngineEvent[]): Promise<void> {
+  private async publish(events: EngineEvent[], effects: ReadonlyArray<() => Promise<void>>): Promise<void> {
+    // Every effect gets its turn: one failing push must not keep the others' users waiting.
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.onHookError(error, 'afterCommit');
+      }
+    }
     if (events.length === 0) return;
     try {
       await this.#hooks.committed.promise(events);

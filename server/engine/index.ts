@@ -1,4 +1,5 @@
 export * from './CandidateDirectory.ts';
+export * from './CommandScope.ts';
 export * from './EngineError.ts';
 export * from './EngineHooks.ts';
 export * from './EngineMigration.ts';

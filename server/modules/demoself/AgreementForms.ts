@@ -1,7 +1,8 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Clock } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
+import type { EngineDatabase } from '../../engine/index.ts';
 import type { AgreementFormTable, WorkflowSchema } from '../../db/migrations/WorkflowTables.ts';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 import type { AgreementFields, AgreementFormDto } from './AgreementFormCheck.ts';
@@ -39,9 +40,11 @@ export class AgreementForms {
     this.db = db.withTables<WorkflowSchema>();
   }
 
-  async insert(fields: AgreementFields, companyId: number, userId: number): Promise<number> {
+  /** `db`: the workflow command's transaction the row commits with (on SQLite another handle would wait for it). */
+  async insert(fields: AgreementFields, companyId: number, userId: number, db: Db): Promise<number> {
     const now = DisplayTime.format(this.clock.now());
-    const row = await this.db
+    const row = await db
+      .withTables<WorkflowSchema>()
       .insertInto('agreement_form')
       .values({ ...this.#columns(fields), company_id: companyId, created_by: userId, create_time: now, update_time: now } as Insertable<AgreementFormTable>)
       .returning('id')
@@ -54,13 +57,26 @@ export class AgreementForms {
     return this.db.selectFrom('agreement_form').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
   }
 
-  async update(id: number, fields: Partial<AgreementFields>): Promise<void> {
+  /** `db`: the workflow command's transaction the edits commit with. */
+  async update(id: number, fields: Partial<AgreementFields>, db: Db): Promise<void> {
     const set = { ...this.#columns(fields), update_time: DisplayTime.format(this.clock.now()) } as Updateable<AgreementFormTable>;
-    await this.db.updateTable('agreement_form').set(set).where('id', '=', id).execute();
+    await db.withTables<WorkflowSchema>().updateTable('agreement_form').set(set).where('id', '=', id).execute();
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom('agreement_form').where('id', '=', id).execute();
+  /**
+   * Contracts no process instance approves. Since the row commits in the start's own
+   * transaction none can appear any more; an earlier version, which saved it first and
+   * started the process after, left one for every crash in between. Counted at start-up for
+   * the operator, never deleted: its author may still want it.
+   */
+  async withoutInstance(): Promise<number> {
+    const row = await this.db
+      .withTables<EngineDatabase>()
+      .selectFrom('agreement_form')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<string>`cast(id as text)`, 'not in', (eb) => eb.selectFrom('wf_instance').select('business_key').where('business_key', 'is not', null))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** The stored fields of a row, in the form's shape. */

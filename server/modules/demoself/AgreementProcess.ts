@@ -30,21 +30,17 @@ export class AgreementProcess {
 
   async start(request: StartAgreementRequest, actor: WorkflowActor): Promise<StartResult> {
     const fields = this.check.check(request.agreementFormDTO);
-    const id = await this.forms.insert(fields, actor.companyId, actor.userId);
-    try {
-      const { procInstId } = await this.runtime.start({
-        procDefKey: request.startProcessDTO.procDefKey,
-        actor,
-        businessKey: String(id),
-        variables: { [MONEY_VARIABLE]: fields.agreementMoney },
-        selectedSeqFlowId: request.startProcessDTO.selectedSeqFlowId,
-      });
-      return { procInstId, businessKey: String(id), agreementId: id };
-    } catch (error) {
-      // No process, no contract: the form stays open in the browser for another try.
-      await this.forms.remove(id);
-      throw error;
-    }
+    let id = 0;
+    // No process, no contract: the row is written in the start's transaction, so a refused
+    // start or a crash leaves neither, and the form stays open in the browser for another try.
+    const { procInstId } = await this.runtime.start({
+      procDefKey: request.startProcessDTO.procDefKey,
+      actor,
+      businessRow: async (db) => String((id = await this.forms.insert(fields, actor.companyId, actor.userId, db))),
+      variables: { [MONEY_VARIABLE]: fields.agreementMoney },
+      selectedSeqFlowId: request.startProcessDTO.selectedSeqFlowId,
+    });
+    return { procInstId, businessKey: String(id), agreementId: id };
   }
 
   async complete(request: CompleteAgreementRequest, actor: WorkflowActor): Promise<void> {
@@ -67,9 +63,9 @@ export class AgreementProcess {
       selectedSeqFlowId: operation.selectedSeqFlowId,
       variables: { ...(operation.variables ?? {}), [MONEY_VARIABLE]: changes.agreementMoney ?? stored.agreementMoney },
       checked: task,
+      // Saved in the completion's transaction: a refused completion leaves the contract as it was.
+      within: Object.keys(changes).length > 0 ? (db) => this.forms.update(row.id, changes, db) : undefined,
     });
-    // Saved only once the task is done: a refused completion leaves the contract as it was.
-    if (Object.keys(changes).length > 0) await this.forms.update(row.id, changes);
   }
 
   async view(businessKey: string, actor: WorkflowActor): Promise<AgreementFormDto> {

@@ -56,8 +56,9 @@ export class InstanceScopes {
   }
 
   /**
-   * Writes the rows a crash between an engine commit and the start event left out: every
-   * instance without a scope gets the company of its start variables.
+   * Writes the rows an earlier version's crash between the engine's commit and the start
+   * event's left out: every instance without a scope gets the company of its start
+   * variables. The scope now commits in the start's own transaction, so only old data needs it.
    */
   async repair(): Promise<number> {
     const orphans = await this.db

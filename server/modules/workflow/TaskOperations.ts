@@ -8,6 +8,7 @@ import type {
   WorkflowRuntime,
   WorkflowStartInput,
 } from '../../app/ServerContracts.ts';
+import type { Db } from '../../db/Database.ts';
 import { EngineError, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
@@ -81,7 +82,8 @@ export class TaskOperations implements WorkflowRuntime {
         // The company rides on the start command to the start event, where InstanceScopes records it.
         variables: { ...clientVariables(input.variables), [InstanceScopes.COMPANY_VARIABLE]: input.actor.companyId },
         selectedSeqFlowId: selected,
-        businessKey: input.businessKey,
+        // The engine's handle on the server's own database: the start's transaction.
+        within: (scope) => input.businessRow(scope.db as Db),
       }),
     );
     return { procInstId: result.procInstId };
@@ -112,6 +114,7 @@ export class TaskOperations implements WorkflowRuntime {
         comment: input.comment,
         selectedSeqFlowId: input.selectedSeqFlowId,
         variables: clientVariables(input.variables),
+        within: input.within && ((scope) => input.within!(scope.db as Db)),
       }),
     );
   }

@@ -3,7 +3,7 @@ import { tapOnly } from '../../../core/hooks/index.ts';
 import type { FollowUpWrites } from '../../app/ServerContracts.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
 import { migrateToLatest } from '../../db/Migrations.ts';
-import { EngineHooks, type EngineEvent, type InstanceView } from '../../engine/index.ts';
+import { EngineHooks, type CommandScope, type EngineEvent, type InstanceView } from '../../engine/index.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 import { workflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
@@ -42,14 +42,25 @@ describe('WorkflowEventRelay', () => {
       .values({ id: 'p-1', definition_id: 'd-1', proc_def_key: 'agreement', name: '合同审批', business_key: null, initiator: '2', status: 'running', variables: JSON.stringify(instance.variables), started_at: instance.startTime, ended_at: null, next_seq: 1 })
       .execute();
     engine = new EngineHooks();
-    relay = new WorkflowEventRelay(handle.db, new InstanceScopes(workflowDb(handle.db), { now: () => Date.parse('2026-11-21T09:00:00') }));
+    relay = new WorkflowEventRelay(new InstanceScopes(workflowDb(handle.db), { now: () => Date.parse('2026-11-21T09:00:00') }));
     relay.install(tapOnly(engine));
   });
   afterEach(() => handle.close());
 
   const scopeRows = () => workflowDb(handle.db).selectFrom('wf_instance_scope').select(['proc_inst_id', 'company_id']).execute();
 
-  it('hands every event of one command the same transaction, with its company, and announces once that has committed', async () => {
+  /** What the engine does: the command's transaction, its events republished inside it, then the effects. */
+  async function command(events: readonly EngineEvent[]): Promise<{ effects: Array<() => Promise<void>>; scope: CommandScope }> {
+    const effects: Array<() => Promise<void>> = [];
+    let scope!: CommandScope;
+    await handle.db.transaction().execute(async (tx) => {
+      scope = { db: tx, afterCommit: (effect) => void effects.push(effect) };
+      await engine.committing.promise(events, scope);
+    });
+    return { effects, scope };
+  }
+
+  it('hands every event of one command the command’s own transaction, with its company, and leaves announcements to the commit', async () => {
     const seen: Array<{ hook: string; companyId: number; writes: FollowUpWrites }> = [];
     const announced: unknown[] = [];
     relay.hooks.processStarted.tapPromise('test:started', async ({ companyId, writes }) => void seen.push({ hook: 'processStarted', companyId, writes }));
@@ -57,38 +68,26 @@ describe('WorkflowEventRelay', () => {
       seen.push({ hook: 'processCompleted', companyId, writes });
       writes.afterCommit(async () => void announced.push(await scopeRows()));
     });
-    await engine.committed.promise(oneCommand);
+    const { effects, scope } = await command(oneCommand);
     expect(seen.map(({ hook, companyId }) => [hook, companyId])).toEqual([
       ['processStarted', 1],
       ['processCompleted', 1],
     ]);
-    expect(seen[0].writes.db).toBe(seen[1].writes.db);
-    expect(seen[0].writes.db).not.toBe(handle.db);
-    // Read through the root handle, which on SQLite waits for the transaction: it has committed.
+    expect(seen[0].writes.db).toBe(scope.db);
+    expect(seen[1].writes.db).toBe(scope.db);
+    expect(announced).toEqual([]);
+    for (const effect of effects) await effect();
     expect(announced).toEqual([[{ proc_inst_id: 'p-1', company_id: 1 }]]);
   });
 
-  it('undoes the follow-up rows of the whole command when a tap fails, and announces none of them', async () => {
+  it('fails the command when a tap fails, so its scope and follow-up rows roll back with it and nothing is announced', async () => {
     const announced: string[] = [];
     relay.hooks.processStarted.tapPromise('test:started', async ({ writes }) => writes.afterCommit(async () => void announced.push('started')));
     relay.hooks.processCompleted.tapPromise('test:broken', async () => {
       throw new Error('写入失败');
     });
-    await expect(engine.committed.promise(oneCommand)).rejects.toThrow('写入失败');
+    await expect(command(oneCommand)).rejects.toThrow('写入失败');
     expect(await scopeRows()).toEqual([]);
     expect(announced).toEqual([]);
-  });
-
-  it('gives every announcement its turn and reports the first failure afterwards', async () => {
-    const announced: string[] = [];
-    relay.hooks.processStarted.tapPromise('test:started', async ({ writes }) => {
-      writes.afterCommit(async () => {
-        throw new Error('推送失败');
-      });
-      writes.afterCommit(async () => void announced.push('second'));
-    });
-    await expect(engine.committed.promise(oneCommand)).rejects.toThrow('推送失败');
-    expect(announced).toEqual(['second']);
-    expect(await scopeRows()).toEqual([{ proc_inst_id: 'p-1', company_id: 1 }]);
   });
 });

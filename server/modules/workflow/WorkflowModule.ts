@@ -55,7 +55,7 @@ export const workflowModule = definePlugin(() => ({
       (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId)),
     );
     bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId)));
-    bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(DatabaseId).db, s.get(InstanceScopesId)));
+    bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
     bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);
     bind.factory(WorkflowRuntimeId, (s) => s.get(TaskOperationsId));
     bind.contribute(ApiRoutes, (s) =>
