@@ -296,7 +296,7 @@ describe('StompBroker over a real HTTP server', () => {
   });
 
   it('answers a frame over the size limit with ERROR', async () => {
-    const { url } = await startBroker({ frameLimits: { maxBodyBytes: 1024 } });
+    const { url } = await startBroker({ limits: { maxBodyBytes: 1024 } });
     const raw = await RawStompClient.open(url);
     raw.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-4\n\n\0');
     await raw.next('CONNECTED');
