@@ -40,6 +40,7 @@ describe('loadServerConfig', () => {
         maxConnections: 2000,
       },
       tokenCheckMs: 5000,
+      pingMs: 30000,
     });
     const set = loadServerConfig({
       DATA_DIR: dataDir(),
@@ -54,6 +55,7 @@ describe('loadServerConfig', () => {
       LIVE_MAX_CONNECTIONS_PER_USER: '300',
       LIVE_MAX_CONNECTIONS: '1200',
       LIVE_TOKEN_CHECK_MS: '2000',
+      LIVE_PING_MS: '15000',
     }).live;
     expect(set).toEqual({
       limits: {
@@ -69,6 +71,7 @@ describe('loadServerConfig', () => {
         maxConnections: 1200,
       },
       tokenCheckMs: 2000,
+      pingMs: 15000,
     });
   });
 

@@ -27,6 +27,8 @@ export interface LiveConfig {
   limits: BrokerLimits;
   /** How often every open connection's token is checked again, in milliseconds. */
   tokenCheckMs: number;
+  /** How often every socket is pinged; one silent until the next ping is dropped. */
+  pingMs: number;
 }
 
 /** Each broker limit and the environment variable that sets it (the README's Security section lists them). */
@@ -45,6 +47,8 @@ const LIVE_LIMIT_VARIABLES: Readonly<Record<keyof BrokerLimits, string>> = Objec
 
 /** A few seconds: a logged-out user's tabs stop receiving pushes within that. */
 const DEFAULT_TOKEN_CHECK_MS = 5_000;
+/** A dead peer (a laptop closed mid-connection) is let go within twice this. */
+const DEFAULT_PING_MS = 30_000;
 
 export const DEFAULT_LOGIN_AES_KEY = 'ronghe-login-key';
 
@@ -84,7 +88,11 @@ function readLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
   for (const [key, name] of Object.entries(LIVE_LIMIT_VARIABLES) as [keyof BrokerLimits, string][]) {
     limits[key] = readCount(env, name, DEFAULT_BROKER_LIMITS[key]);
   }
-  return { limits, tokenCheckMs: readCount(env, 'LIVE_TOKEN_CHECK_MS', DEFAULT_TOKEN_CHECK_MS) };
+  return {
+    limits,
+    tokenCheckMs: readCount(env, 'LIVE_TOKEN_CHECK_MS', DEFAULT_TOKEN_CHECK_MS),
+    pingMs: readCount(env, 'LIVE_PING_MS', DEFAULT_PING_MS),
+  };
 }
 
 function readAesKey(raw: string | undefined): string {

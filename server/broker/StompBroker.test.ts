@@ -486,6 +486,23 @@ describe('StompBroker limits over a real HTTP server', () => {
     expect((await overFull.closed).code).toBe(1008);
   });
 
+  it('drops a socket that stops answering WebSocket pings, even with STOMP heart-beats off', async () => {
+    const { broker, url } = await startBroker({ pingMs: 30 });
+    const reasons: DisconnectReason[] = [];
+    broker.hooks.disconnected.tap('test:record', (_info, reason) => reasons.push(reason));
+    const answering = await RawStompClient.open(url);
+    const dead = new WebSocket(url, STOMP_PROTOCOLS, { autoPong: false });
+    cleanups.push(() => dead.terminate());
+    const deadClosed = new Promise<number>((resolve) => dead.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => dead.once('open', resolve));
+    for (const socket of [answering.socket, dead]) socket.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer token-3\n\n\0');
+    await answering.next('CONNECTED');
+    expect(await within(deadClosed, 'the silent socket being dropped')).toBe(1006);
+    expect(reasons).toEqual(['heartbeat']);
+    answering.send('SEND\ndestination:/test\nreceipt:alive\n\n\0');
+    expect((await answering.next('RECEIPT')).header('receipt-id')).toBe('alive');
+  });
+
   it('bounds the WebSocket message size by the frame limits', async () => {
     const { url } = await startBroker({ limits: { maxHeaderBytes: 512, maxBodyBytes: 1024 } });
     const raw = await RawStompClient.open(url);

@@ -35,6 +35,12 @@ export interface StompBrokerOptions {
    * 0 (the default) checks only at CONNECT.
    */
   tokenCheckMs?: number;
+  /**
+   * How often, in milliseconds, every socket is sent a WebSocket ping; one that has not
+   * answered (nor sent anything) by the next ping is dropped. This finds dead peers whatever
+   * STOMP heart-beats they negotiated, 0,0 included. 30 000 by default; 0 turns it off.
+   */
+  pingMs?: number;
   serverName?: string;
   /** Failures that are not a client's fault: a throwing authenticate function or hook tap. */
   onError?: (error: unknown) => void;
@@ -52,6 +58,7 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 
 const DEFAULTS = Object.freeze({
   heartBeat: Object.freeze({ outgoing: 10_000, incoming: 10_000 }),
+  pingMs: 30_000,
   serverName: 'ronghe-broker/1.0',
 });
 /** Sockets that have not finished their close handshake by then are cut on shutdown. */
@@ -118,7 +125,11 @@ export class StompBroker {
   readonly #sessions = new Set<StompSession>();
   /** Established sessions by user, for the per-user limit and the token check. */
   readonly #byUser = new Map<number, Set<StompSession>>();
-  readonly #sockets = new Set<WebSocket>();
+  /** Every socket and its session, whether or not the session still counts as open. */
+  readonly #sockets = new Map<WebSocket, StompSession>();
+  /** Sockets pinged that have not answered since. */
+  readonly #unanswered = new Set<WebSocket>();
+  #pinger: NodeJS.Timeout | null = null;
   readonly #limits: BrokerLimits;
   #tokenCheck: NodeJS.Timeout | null = null;
   #checking: Promise<void> | null = null;
@@ -184,6 +195,23 @@ export class StompBroker {
     if (every > 0) {
       this.#tokenCheck = setInterval(() => void this.checkTokens(), every);
       this.#tokenCheck.unref();
+    }
+    const pingMs = options.pingMs ?? DEFAULTS.pingMs;
+    if (pingMs > 0) {
+      this.#pinger = setInterval(() => this.#ping(), pingMs);
+      this.#pinger.unref();
+    }
+  }
+
+  #ping(): void {
+    for (const [socket, session] of this.#sockets) {
+      if (this.#unanswered.has(socket)) {
+        session.peerLost();
+        socket.terminate();
+        continue;
+      }
+      this.#unanswered.add(socket);
+      socket.ping();
     }
   }
 
@@ -296,12 +324,13 @@ export class StompBroker {
 
   async #shutdown(): Promise<void> {
     if (this.#tokenCheck) clearInterval(this.#tokenCheck);
+    if (this.#pinger) clearInterval(this.#pinger);
     for (const [server, { listener }] of this.#attached) server.off('upgrade', listener);
     this.#attached.clear();
-    const closed = [...this.#sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+    const closed = [...this.#sockets.keys()].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
     for (const session of [...this.#sessions]) session.shutdown();
     const cut = setTimeout(() => {
-      for (const socket of this.#sockets) socket.terminate();
+      for (const socket of this.#sockets.keys()) socket.terminate();
     }, SHUTDOWN_GRACE_MS);
     await Promise.all(closed);
     clearTimeout(cut);
@@ -330,10 +359,15 @@ export class StompBroker {
       return;
     }
     const session = new StompSession(randomUUID(), new WebSocketChannel(ws), token, this.#sessionOptions);
-    this.#sockets.add(ws);
-    ws.on('message', (data) => session.receive(toBuffer(data)));
+    this.#sockets.set(ws, session);
+    ws.on('message', (data) => {
+      this.#unanswered.delete(ws);
+      session.receive(toBuffer(data));
+    });
+    ws.on('pong', () => this.#unanswered.delete(ws));
     ws.on('close', () => {
       this.#sockets.delete(ws);
+      this.#unanswered.delete(ws);
       session.transportClosed();
     });
     // ws closes the socket itself after an error (e.g. an oversized message); the close

@@ -195,6 +195,11 @@ export class StompSession implements MessageSink {
     this.#end('closed', null);
   }
 
+  /** The peer stopped answering WebSocket pings: presumed dead, so no goodbye is sent. */
+  peerLost(): void {
+    this.#end('heartbeat', 'terminate');
+  }
+
   /** The broker is shutting down. */
   shutdown(): void {
     this.#end('shutdown', { code: CLOSE.goingAway, reason: zhCN.close.shutdown });

@@ -30,12 +30,13 @@ export const liveModule = definePlugin(() => {
     module(bind) {
       bind.factory(LiveBrokerId, (s) => {
         const tokens = s.get(TokenAuthenticationId);
-        const { limits, tokenCheckMs } = s.get(ServerConfigId).live;
+        const { limits, tokenCheckMs, pingMs } = s.get(ServerConfigId).live;
         return new StompBroker({
           authenticate: (token) => tokens.principalOf(token),
           limits,
           // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
           tokenCheckMs,
+          pingMs,
           onError: (error) => report(zhCN.brokerFailed, error),
         });
       });
