@@ -56,7 +56,6 @@ export const zhCN = Object.freeze({
     disconnect: '客户端断开',
     protocolError: '协议错误',
     heartbeatLost: '心跳超时',
-    connectTimeout: '连接超时',
     slowConsumer: '客户端接收过慢',
     shutdown: '服务器关闭',
     tokenRevoked: '登录已失效',
