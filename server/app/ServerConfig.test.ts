@@ -24,6 +24,63 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), LOGIN_AES_KEY: 'too-short' })).toThrow('LOGIN_AES_KEY 必须正好是 16 个字节');
   });
 
+  it('sizes the live connection’s limits for the web client unless LIVE_* variables say otherwise', () => {
+    const defaults = loadServerConfig({ DATA_DIR: dataDir() }).live;
+    expect(defaults).toEqual({
+      limits: {
+        maxHeaderBytes: 8192,
+        maxHeaders: 64,
+        maxBodyBytes: 65536,
+        connectTimeoutMs: 10000,
+        maxSubscriptions: 16,
+        maxTransactions: 8,
+        maxTransactionFrames: 64,
+        maxBufferedBytes: 262144,
+        maxConnectionsPerUser: 10,
+        maxConnections: 2000,
+      },
+      tokenCheckMs: 5000,
+      pingMs: 30000,
+    });
+    const set = loadServerConfig({
+      DATA_DIR: dataDir(),
+      LIVE_MAX_HEADER_BYTES: '4096',
+      LIVE_MAX_HEADERS: '32',
+      LIVE_MAX_BODY_BYTES: '1024',
+      LIVE_CONNECT_TIMEOUT_MS: '3000',
+      LIVE_MAX_SUBSCRIPTIONS: '4',
+      LIVE_MAX_TRANSACTIONS: '2',
+      LIVE_MAX_TRANSACTION_FRAMES: '16',
+      LIVE_MAX_SEND_BUFFER_BYTES: '65536',
+      LIVE_MAX_CONNECTIONS_PER_USER: '300',
+      LIVE_MAX_CONNECTIONS: '1200',
+      LIVE_TOKEN_CHECK_MS: '2000',
+      LIVE_PING_MS: '15000',
+    }).live;
+    expect(set).toEqual({
+      limits: {
+        maxHeaderBytes: 4096,
+        maxHeaders: 32,
+        maxBodyBytes: 1024,
+        connectTimeoutMs: 3000,
+        maxSubscriptions: 4,
+        maxTransactions: 2,
+        maxTransactionFrames: 16,
+        maxBufferedBytes: 65536,
+        maxConnectionsPerUser: 300,
+        maxConnections: 1200,
+      },
+      tokenCheckMs: 2000,
+      pingMs: 15000,
+    });
+  });
+
+  it('refuses a live limit that is not a positive integer', () => {
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), LIVE_MAX_CONNECTIONS: 'many' })).toThrow('LIVE_MAX_CONNECTIONS 必须是不小于 1 的整数，当前为 many');
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), LIVE_TOKEN_CHECK_MS: '0' })).toThrow('LIVE_TOKEN_CHECK_MS 必须是不小于 1 的整数');
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), LIVE_MAX_BODY_BYTES: '1.5' })).toThrow('LIVE_MAX_BODY_BYTES');
+  });
+
   it('finds the repository’s dist/web from its own folder and from the compiled one', () => {
     const fromSource = findDefaultWebDir();
     expect(fromSource).toMatch(/dist[/\\]web$/);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from '../broker/index.ts';
 import { zhCN } from './zh-CN.ts';
 
 export interface ServerConfig {
@@ -18,7 +19,36 @@ export interface ServerConfig {
   accessTokenSeconds: number;
   /** Refresh token lifetime in seconds. */
   refreshTokenSeconds: number;
+  /** The live connection (/admin/ws). */
+  live: LiveConfig;
 }
+
+export interface LiveConfig {
+  limits: BrokerLimits;
+  /** How often every open connection's token is checked again, in milliseconds. */
+  tokenCheckMs: number;
+  /** How often every socket is pinged; one silent until the next ping is dropped. */
+  pingMs: number;
+}
+
+/** Each broker limit and the environment variable that sets it (the README's Security section lists them). */
+const LIVE_LIMIT_VARIABLES: Readonly<Record<keyof BrokerLimits, string>> = Object.freeze({
+  maxHeaderBytes: 'LIVE_MAX_HEADER_BYTES',
+  maxHeaders: 'LIVE_MAX_HEADERS',
+  maxBodyBytes: 'LIVE_MAX_BODY_BYTES',
+  connectTimeoutMs: 'LIVE_CONNECT_TIMEOUT_MS',
+  maxSubscriptions: 'LIVE_MAX_SUBSCRIPTIONS',
+  maxTransactions: 'LIVE_MAX_TRANSACTIONS',
+  maxTransactionFrames: 'LIVE_MAX_TRANSACTION_FRAMES',
+  maxBufferedBytes: 'LIVE_MAX_SEND_BUFFER_BYTES',
+  maxConnectionsPerUser: 'LIVE_MAX_CONNECTIONS_PER_USER',
+  maxConnections: 'LIVE_MAX_CONNECTIONS',
+});
+
+/** A few seconds: a logged-out user's tabs stop receiving pushes within that. */
+const DEFAULT_TOKEN_CHECK_MS = 5_000;
+/** A dead peer (a laptop closed mid-connection) is let go within twice this. */
+const DEFAULT_PING_MS = 30_000;
 
 export const DEFAULT_LOGIN_AES_KEY = 'ronghe-login-key';
 
@@ -43,6 +73,26 @@ function readPort(raw: string | undefined): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(zhCN.config.badPort(raw));
   return port;
+}
+
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) throw new Error(zhCN.config.badCount(name, raw, min));
+  return value;
+}
+
+function readLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
+  const limits = { ...DEFAULT_BROKER_LIMITS };
+  for (const [key, name] of Object.entries(LIVE_LIMIT_VARIABLES) as [keyof BrokerLimits, string][]) {
+    limits[key] = readCount(env, name, DEFAULT_BROKER_LIMITS[key]);
+  }
+  return {
+    limits,
+    tokenCheckMs: readCount(env, 'LIVE_TOKEN_CHECK_MS', DEFAULT_TOKEN_CHECK_MS),
+    pingMs: readCount(env, 'LIVE_PING_MS', DEFAULT_PING_MS),
+  };
 }
 
 function readAesKey(raw: string | undefined): string {
@@ -71,5 +121,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : findDefaultWebDir(),
     accessTokenSeconds: 12 * HOURS,
     refreshTokenSeconds: 7 * 24 * HOURS,
+    live: readLiveConfig(env),
   };
 }

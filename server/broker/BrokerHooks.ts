@@ -8,10 +8,10 @@ export interface BrokerSessionInfo {
 
 /**
  * Why a connected session ended: the client said DISCONNECT, a protocol error, missed
- * heart-beats, the socket closed under us, the client could not keep up, or the broker shut
- * down.
+ * heart-beats, the socket closed under us, the client could not keep up, its token stopped
+ * authenticating (logout, revocation, expiry, a disabled user), or the broker shut down.
  */
-export type DisconnectReason = 'disconnect' | 'error' | 'heartbeat' | 'closed' | 'slow' | 'shutdown';
+export type DisconnectReason = 'disconnect' | 'error' | 'heartbeat' | 'closed' | 'slow' | 'revoked' | 'shutdown';
 
 /** The broker's hooks; the broker calls them, observers get a tap-only view. */
 export function createBrokerHooks() {

@@ -296,7 +296,7 @@ describe('StompBroker over a real HTTP server', () => {
   });
 
   it('answers a frame over the size limit with ERROR', async () => {
-    const { url } = await startBroker({ frameLimits: { maxBodyBytes: 1024 } });
+    const { url } = await startBroker({ limits: { maxBodyBytes: 1024 } });
     const raw = await RawStompClient.open(url);
     raw.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-4\n\n\0');
     await raw.next('CONNECTED');
@@ -401,6 +401,113 @@ describe('StompBroker over a real HTTP server', () => {
     await broker.publishToUser(12, 'msg', { command: 301 });
     await waitUntil(() => messages.length === 1);
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe('StompBroker re-checking open connections’ tokens', () => {
+  /** Tokens `live-{userId}-{n}` pass until revoked; every check is counted. */
+  function revocableTokens() {
+    const revoked = new Set<string>();
+    const checked: string[] = [];
+    let failing = false;
+    const authenticate = async (token: string) => {
+      checked.push(token);
+      if (failing) throw new Error('token store down');
+      const match = /^live-(\d+)-\d+$/.exec(token);
+      return match && !revoked.has(token) ? { userId: Number(match[1]) } : null;
+    };
+    return { authenticate, revoked, checked, fail: () => (failing = true) };
+  }
+
+  it('closes with ERROR the connections whose token stopped passing, checking each token once', async () => {
+    const tokens = revocableTokens();
+    const { broker, url } = await startBroker({ authenticate: tokens.authenticate });
+    const reasons: DisconnectReason[] = [];
+    broker.hooks.disconnected.tap('test:record', (_info, reason) => reasons.push(reason));
+    const tabs = await Promise.all([1, 2, 3].map(() => RawStompClient.open(url)));
+    for (const tab of tabs) tab.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer live-6-1\n\n\0');
+    const other = await RawStompClient.open(url);
+    other.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer live-7-1\n\n\0');
+    for (const client of [...tabs, other]) await client.next('CONNECTED');
+    tokens.checked.length = 0;
+
+    tokens.revoked.add('live-6-1');
+    await broker.checkTokens();
+    expect(tokens.checked.sort()).toEqual(['live-6-1', 'live-7-1']);
+    for (const tab of tabs) {
+      expect((await tab.next('ERROR')).header('message')).toBe('登录已失效');
+      expect((await tab.closed).code).toBe(1008);
+    }
+    expect(reasons).toEqual(['revoked', 'revoked', 'revoked']);
+    other.send('SEND\ndestination:/test\nreceipt:alive\n\n\0');
+    expect((await other.next('RECEIPT')).header('receipt-id')).toBe('alive');
+    expect(broker.usage).toMatchObject({ connections: 1, users: 1 });
+  });
+
+  it('closes nothing when the check itself fails, and reports it', async () => {
+    const tokens = revocableTokens();
+    const reported: unknown[] = [];
+    const { broker, url } = await startBroker({ authenticate: tokens.authenticate, onError: (error) => reported.push(error) });
+    const client = await RawStompClient.open(url);
+    client.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer live-6-1\n\n\0');
+    await client.next('CONNECTED');
+    tokens.fail();
+    await broker.checkTokens();
+    expect(reported).toHaveLength(1);
+    expect(broker.connectionCount).toBe(1);
+  });
+
+  it('checks on its own every tokenCheckMs', async () => {
+    const tokens = revocableTokens();
+    const { url } = await startBroker({ authenticate: tokens.authenticate, tokenCheckMs: 20 });
+    const client = await RawStompClient.open(url);
+    client.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer live-6-1\n\n\0');
+    await client.next('CONNECTED');
+    tokens.revoked.add('live-6-1');
+    expect((await client.next('ERROR')).header('message')).toBe('登录已失效');
+  });
+});
+
+describe('StompBroker limits over a real HTTP server', () => {
+  it('refuses a connection beyond maxConnections at once, and one beyond maxConnectionsPerUser at CONNECT', async () => {
+    const { broker, url } = await startBroker({ limits: { maxConnections: 3, maxConnectionsPerUser: 2 } });
+    const first = await RawStompClient.open(url);
+    const second = await RawStompClient.open(url);
+    for (const client of [first, second]) client.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-9\n\n\0');
+    for (const client of [first, second]) await client.next('CONNECTED');
+    const third = await RawStompClient.open(url);
+    third.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-9\n\n\0');
+    expect((await third.next('ERROR')).header('message')).toBe('连接数超过上限');
+    expect((await third.closed).code).toBe(1008);
+    await waitUntil(() => broker.connectionCount === 2, 'the refused connection leaving the count');
+    await RawStompClient.open(url);
+    const overFull = await RawStompClient.open(url);
+    expect((await overFull.next('ERROR')).header('message')).toBe('服务器连接数已满');
+    expect((await overFull.closed).code).toBe(1008);
+  });
+
+  it('drops a socket that stops answering WebSocket pings, even with STOMP heart-beats off', async () => {
+    const { broker, url } = await startBroker({ pingMs: 30 });
+    const reasons: DisconnectReason[] = [];
+    broker.hooks.disconnected.tap('test:record', (_info, reason) => reasons.push(reason));
+    const answering = await RawStompClient.open(url);
+    const dead = new WebSocket(url, STOMP_PROTOCOLS, { autoPong: false });
+    cleanups.push(() => dead.terminate());
+    const deadClosed = new Promise<number>((resolve) => dead.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => dead.once('open', resolve));
+    for (const socket of [answering.socket, dead]) socket.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer token-3\n\n\0');
+    await answering.next('CONNECTED');
+    expect(await within(deadClosed, 'the silent socket being dropped')).toBe(1006);
+    expect(reasons).toEqual(['heartbeat']);
+    answering.send('SEND\ndestination:/test\nreceipt:alive\n\n\0');
+    expect((await answering.next('RECEIPT')).header('receipt-id')).toBe('alive');
+  });
+
+  it('bounds the WebSocket message size by the frame limits', async () => {
+    const { url } = await startBroker({ limits: { maxHeaderBytes: 512, maxBodyBytes: 1024 } });
+    const raw = await RawStompClient.open(url);
+    raw.send(`SEND\ndestination:/test\n\n${'x'.repeat(4000)}\0`);
+    expect((await raw.closed).code).toBe(1009);
   });
 });
 

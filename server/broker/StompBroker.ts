@@ -5,11 +5,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { tapOnly, type TapOnly } from '../../core/hooks/index.ts';
 import { createBrokerHooks, type BrokerHooks, type BrokerSessionInfo } from './BrokerHooks.ts';
+import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from './BrokerLimits.ts';
 import type { BrokerTransport } from './BrokerTransport.ts';
 import type { HeartBeatSettings } from './HeartBeatNegotiation.ts';
 import { InProcessTransport } from './InProcessTransport.ts';
 import { SendPolicy, type SendRule } from './SendPolicy.ts';
-import { DEFAULT_FRAME_LIMITS, type StompFrameLimits } from './StompFrameParser.ts';
+import { StompProtocolError } from './StompProtocolError.ts';
 import { StompSession, type Authenticate, type StompSessionOptions } from './StompSession.ts';
 import { SubscriptionPolicy, type Principal, type SubscriptionRule } from './SubscriptionPolicy.ts';
 import { SubscriptionRegistry } from './SubscriptionRegistry.ts';
@@ -26,10 +27,20 @@ export interface StompBrokerOptions {
   transport?: BrokerTransport;
   /** Milliseconds; defaults to 10 000 both ways, the web client's own setting. */
   heartBeat?: Partial<HeartBeatSettings>;
-  frameLimits?: Partial<StompFrameLimits>;
-  connectTimeoutMs?: number;
-  maxSubscriptions?: number;
-  maxBufferedBytes?: number;
+  /** DEFAULT_BROKER_LIMITS for whatever is not given. */
+  limits?: Partial<BrokerLimits>;
+  /**
+   * How often, in milliseconds, every open connection's token is checked again with
+   * `authenticate`; a connection whose token no longer passes gets ERROR and is closed.
+   * 0 (the default) checks only at CONNECT.
+   */
+  tokenCheckMs?: number;
+  /**
+   * How often, in milliseconds, every socket is sent a WebSocket ping; one that has not
+   * answered (nor sent anything) by the next ping is dropped. This finds dead peers whatever
+   * STOMP heart-beats they negotiated, 0,0 included. 30 000 by default; 0 turns it off.
+   */
+  pingMs?: number;
   serverName?: string;
   /** Failures that are not a client's fault: a throwing authenticate function or hook tap. */
   onError?: (error: unknown) => void;
@@ -47,9 +58,7 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 
 const DEFAULTS = Object.freeze({
   heartBeat: Object.freeze({ outgoing: 10_000, incoming: 10_000 }),
-  connectTimeoutMs: 10_000,
-  maxSubscriptions: 16,
-  maxBufferedBytes: 8 * 1024 * 1024,
+  pingMs: 30_000,
   serverName: 'ronghe-broker/1.0',
 });
 /** Sockets that have not finished their close handshake by then are cut on shutdown. */
@@ -62,6 +71,20 @@ function isFastify(target: AttachTarget): target is FastifyLike {
 
 function upgradeToken(url: URL): string | null {
   return url.searchParams.get('access_token') || url.searchParams.get('token') || null;
+}
+
+/** What the broker holds for its connections, for monitoring and for the memory tests. */
+export interface BrokerUsage {
+  /** Open connections, established or not. */
+  connections: number;
+  /** Users with at least one established connection. */
+  users: number;
+  transactions: number;
+  subscriptions: number;
+  /** Bytes held for the connections beyond their send buffers (see StompSession.heldBytes). */
+  heldBytes: number;
+  /** Bytes queued for clients and not yet written. */
+  bufferedBytes: number;
 }
 
 function info(session: StompSession, principal: Principal): BrokerSessionInfo {
@@ -100,7 +123,16 @@ export class StompBroker {
   readonly #registry: SubscriptionRegistry;
   readonly #sessionOptions: StompSessionOptions;
   readonly #sessions = new Set<StompSession>();
-  readonly #sockets = new Set<WebSocket>();
+  /** Established sessions by user, for the per-user limit and the token check. */
+  readonly #byUser = new Map<number, Set<StompSession>>();
+  /** Every socket and its session, whether or not the session still counts as open. */
+  readonly #sockets = new Map<WebSocket, StompSession>();
+  /** Sockets pinged that have not answered since. */
+  readonly #unanswered = new Set<WebSocket>();
+  #pinger: NodeJS.Timeout | null = null;
+  readonly #limits: BrokerLimits;
+  #tokenCheck: NodeJS.Timeout | null = null;
+  #checking: Promise<void> | null = null;
   readonly #wss: WebSocketServer;
   /** Paths served per HTTP server, and the listener to remove on close. */
   readonly #attached = new Map<HttpServer | HttpsServer, { paths: Set<string>; listener: UpgradeListener }>();
@@ -114,23 +146,37 @@ export class StompBroker {
     this.#ready = this.#transport.start((message) => void this.#registry.deliver(message));
     // A failing start surfaces at the first publish; this only keeps it from being "unhandled".
     this.#ready.catch(() => undefined);
-    const frameLimits = { ...DEFAULT_FRAME_LIMITS, ...options.frameLimits };
+    const limits = Object.freeze({ ...DEFAULT_BROKER_LIMITS, ...options.limits });
+    this.#limits = limits;
     this.#sessionOptions = {
       authenticate: options.authenticate,
       subscriptionRule: options.subscriptionPolicy ?? new SubscriptionPolicy(),
       sendRule: options.sendPolicy ?? new SendPolicy(),
       registry: this.#registry,
       heartBeat: { ...DEFAULTS.heartBeat, ...options.heartBeat },
-      frameLimits,
-      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs,
-      maxSubscriptions: options.maxSubscriptions ?? DEFAULTS.maxSubscriptions,
-      maxBufferedBytes: options.maxBufferedBytes ?? DEFAULTS.maxBufferedBytes,
+      frameLimits: limits,
+      connectTimeoutMs: limits.connectTimeoutMs,
+      maxSubscriptions: limits.maxSubscriptions,
+      maxTransactions: limits.maxTransactions,
+      maxTransactionFrames: limits.maxTransactionFrames,
+      maxBufferedBytes: limits.maxBufferedBytes,
       serverName: options.serverName ?? DEFAULTS.serverName,
-      onConnected: (session, principal) => this.#notify(() => this.#hooks.connected.call(info(session, principal))),
+      admit: (_session, principal) => this.#admit(principal.userId),
+      onConnected: (session, principal) => {
+        let own = this.#byUser.get(principal.userId);
+        if (!own) this.#byUser.set(principal.userId, (own = new Set()));
+        own.add(session);
+        this.#notify(() => this.#hooks.connected.call(info(session, principal)));
+      },
       onSubscribed: (session, principal, destination) =>
         this.#notify(() => this.#hooks.subscribed.call(info(session, principal), destination)),
       onEnded: (session, reason, principal) => {
         this.#sessions.delete(session);
+        if (principal !== null) {
+          const own = this.#byUser.get(principal.userId);
+          own?.delete(session);
+          if (own?.size === 0) this.#byUser.delete(principal.userId);
+        }
         if (principal !== null && reason !== 'refused') {
           this.#notify(() => this.#hooks.disconnected.call(info(session, principal), reason));
         }
@@ -141,10 +187,32 @@ export class StompBroker {
       noServer: true,
       // Room for a frame just over the parser's limits, so the client gets an ERROR frame
       // rather than a bare close; anything far larger is cut by ws itself.
-      maxPayload: 2 * (frameLimits.maxHeaderBytes + frameLimits.maxBodyBytes),
+      maxPayload: 2 * (limits.maxHeaderBytes + limits.maxBodyBytes),
       perMessageDeflate: false,
       handleProtocols: (offered) => (offered.has(STOMP_SUBPROTOCOL) ? STOMP_SUBPROTOCOL : false),
     });
+    const every = options.tokenCheckMs ?? 0;
+    if (every > 0) {
+      this.#tokenCheck = setInterval(() => void this.checkTokens(), every);
+      this.#tokenCheck.unref();
+    }
+    const pingMs = options.pingMs ?? DEFAULTS.pingMs;
+    if (pingMs > 0) {
+      this.#pinger = setInterval(() => this.#ping(), pingMs);
+      this.#pinger.unref();
+    }
+  }
+
+  #ping(): void {
+    for (const [socket, session] of this.#sockets) {
+      if (this.#unanswered.has(socket)) {
+        session.peerLost();
+        socket.terminate();
+        continue;
+      }
+      this.#unanswered.add(socket);
+      socket.ping();
+    }
   }
 
   /**
@@ -198,6 +266,56 @@ export class StompBroker {
     return this.#sessions.size;
   }
 
+  get usage(): BrokerUsage {
+    let transactions = 0;
+    let subscriptions = 0;
+    let heldBytes = 0;
+    let bufferedBytes = 0;
+    for (const session of this.#sessions) {
+      transactions += session.transactionCount;
+      subscriptions += session.subscriptionCount;
+      heldBytes += session.heldBytes;
+      bufferedBytes += session.bufferedBytes;
+    }
+    return { connections: this.#sessions.size, users: this.#byUser.size, transactions, subscriptions, heldBytes, bufferedBytes };
+  }
+
+  /**
+   * Checks every established connection's token again and closes, with an ERROR frame, those
+   * whose token no longer authenticates: a logout, a revoked or expired token, a disabled
+   * user. Each distinct token is checked once however many tabs share it, one at a time so a
+   * sweep over many connections does not crowd out requests. A check that fails (the
+   * database is down) closes nothing. Concurrent calls share one sweep.
+   */
+  checkTokens(): Promise<void> {
+    this.#checking ??= this.#sweepTokens().finally(() => (this.#checking = null));
+    return this.#checking;
+  }
+
+  async #sweepTokens(): Promise<void> {
+    const byToken = new Map<string, StompSession[]>();
+    for (const own of this.#byUser.values()) {
+      for (const session of own) {
+        const token = session.token;
+        if (token === null) continue;
+        const sharing = byToken.get(token);
+        if (sharing) sharing.push(session);
+        else byToken.set(token, [session]);
+      }
+    }
+    for (const [token, sessions] of byToken) {
+      if (this.#closing) return;
+      let principal: Principal | null;
+      try {
+        principal = await this.#options.authenticate(token);
+      } catch (error) {
+        this.#reportError(error);
+        continue;
+      }
+      if (principal === null) for (const session of sessions) session.revoke();
+    }
+  }
+
   /** Stops taking upgrades, closes every session (WebSocket close 1001) and the transport. */
   close(): Promise<void> {
     this.#closing ??= this.#shutdown();
@@ -205,12 +323,14 @@ export class StompBroker {
   }
 
   async #shutdown(): Promise<void> {
+    if (this.#tokenCheck) clearInterval(this.#tokenCheck);
+    if (this.#pinger) clearInterval(this.#pinger);
     for (const [server, { listener }] of this.#attached) server.off('upgrade', listener);
     this.#attached.clear();
-    const closed = [...this.#sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+    const closed = [...this.#sockets.keys()].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
     for (const session of [...this.#sessions]) session.shutdown();
     const cut = setTimeout(() => {
-      for (const socket of this.#sockets) socket.terminate();
+      for (const socket of this.#sockets.keys()) socket.terminate();
     }, SHUTDOWN_GRACE_MS);
     await Promise.all(closed);
     clearTimeout(cut);
@@ -239,16 +359,32 @@ export class StompBroker {
       return;
     }
     const session = new StompSession(randomUUID(), new WebSocketChannel(ws), token, this.#sessionOptions);
-    this.#sessions.add(session);
-    this.#sockets.add(ws);
-    ws.on('message', (data) => session.receive(toBuffer(data)));
+    this.#sockets.set(ws, session);
+    ws.on('message', (data) => {
+      this.#unanswered.delete(ws);
+      session.receive(toBuffer(data));
+    });
+    ws.on('pong', () => this.#unanswered.delete(ws));
     ws.on('close', () => {
       this.#sockets.delete(ws);
+      this.#unanswered.delete(ws);
       session.transportClosed();
     });
     // ws closes the socket itself after an error (e.g. an oversized message); the close
     // handler above ends the session, so the error needs no further handling here.
     ws.on('error', () => undefined);
+    if (this.#sessions.size >= this.#limits.maxConnections) {
+      session.refuse(new StompProtocolError(zhCN.error.tooManyConnections, zhCN.error.tooManyConnectionsDetail(this.#limits.maxConnections)));
+      return;
+    }
+    this.#sessions.add(session);
+  }
+
+  /** The per-user limit, asked before a token's CONNECTED goes out. */
+  #admit(userId: number): StompProtocolError | null {
+    const limit = this.#limits.maxConnectionsPerUser;
+    if ((this.#byUser.get(userId)?.size ?? 0) < limit) return null;
+    return new StompProtocolError(zhCN.error.tooManyUserConnections, zhCN.error.tooManyUserConnectionsDetail(limit));
   }
 
   /** A throwing observer must not break the connection it observes. */

@@ -23,6 +23,28 @@ function protocolError(run: () => void): StompProtocolError {
 const CHINESE = '您有一条新的消息, 请及时处理 🎉';
 
 describe('StompFrameParser', () => {
+  it('keeps an unfinished frame whole when the transport reuses the buffer it came in', () => {
+    const { parser, frames } = parserFor();
+    for (const [head, rest] of [['SEND\ndestination:/te', 'st\n\nbody\0'], ['SEND\ndestination:/test\n\nbo', 'dy\0']]) {
+      const chunk = Buffer.from(head);
+      parser.push(chunk);
+      chunk.fill(0x3f);
+      parser.push(rest);
+    }
+    expect(frames.map((frame) => [frame.header('destination'), frame.bodyText])).toEqual([['/test', 'body'], ['/test', 'body']]);
+  });
+
+  it('reassembles a frame dribbled in one byte per message and counts the bytes it holds meanwhile', () => {
+    const { parser, frames } = parserFor();
+    const head = Buffer.from('SEND\ndestination:/test\n\n');
+    for (const byte of head) parser.push(Uint8Array.of(byte));
+    for (let i = 0; i < 5000; i++) parser.push('x');
+    expect(parser.pendingBytes).toBe(5000);
+    parser.push('\0');
+    expect(frames[0].body.length).toBe(5000);
+    expect(parser.pendingBytes).toBe(0);
+  });
+
   it('reads a frame whose content-length counts UTF-8 bytes, NULs in the body included', () => {
     const { parser, frames } = parserFor();
     const body = Buffer.from(`${CHINESE}\0尾`, 'utf8');

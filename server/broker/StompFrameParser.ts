@@ -10,10 +10,11 @@ export interface StompFrameLimits {
   maxBodyBytes: number;
 }
 
+/** A client sends CONNECT, SUBSCRIBE and small pings: a token is the longest header it needs. */
 export const DEFAULT_FRAME_LIMITS: Readonly<StompFrameLimits> = Object.freeze({
-  maxHeaderBytes: 16 * 1024,
+  maxHeaderBytes: 8 * 1024,
   maxHeaders: 64,
-  maxBodyBytes: 256 * 1024,
+  maxBodyBytes: 64 * 1024,
 });
 
 export interface StompFrameParserEvents {
@@ -21,6 +22,9 @@ export interface StompFrameParserEvents {
   /** An EOL between frames: a heart-beat (or the optional EOLs after a frame's NUL). */
   onHeartbeat?(): void;
 }
+
+/** Pieces of an unfinished frame kept before they are joined into one buffer. */
+const MAX_PARTS = 32;
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -50,12 +54,24 @@ export class StompFrameParser {
   #command = '';
   #headers: [string, string][] = [];
   #bodyParts: Buffer[] = [];
+  /** Body bytes counted against the limit when no content-length announced them. */
   #bodyBytes = 0;
+  /** Body bytes held in #bodyParts. */
+  #bodyHeld = 0;
   #bodyRemaining = 0;
 
   constructor(events: StompFrameParserEvents, limits: Partial<StompFrameLimits> = {}) {
     this.#events = events;
-    this.#limits = { ...DEFAULT_FRAME_LIMITS, ...limits };
+    this.#limits = Object.freeze({ ...DEFAULT_FRAME_LIMITS, ...limits });
+  }
+
+  get limits(): Readonly<StompFrameLimits> {
+    return this.#limits;
+  }
+
+  /** Bytes of the unfinished frame held until the rest of it arrives. */
+  get pendingBytes(): number {
+    return this.#headBytes + this.#bodyHeld;
   }
 
   push(data: Uint8Array | string): void {
@@ -63,6 +79,7 @@ export class StompFrameParser {
     const chunk = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     try {
       this.#consume(chunk);
+      this.#detach(chunk);
     } catch (error) {
       this.#state = 'failed';
       throw error;
@@ -82,6 +99,7 @@ export class StompFrameParser {
         case 'body-length': {
           const take = Math.min(this.#bodyRemaining, chunk.length - i);
           this.#bodyParts.push(chunk.subarray(i, i + take));
+          this.#bodyHeld += take;
           this.#bodyRemaining -= take;
           i += take;
           if (this.#bodyRemaining === 0) this.#state = 'body-end';
@@ -98,6 +116,7 @@ export class StompFrameParser {
           this.#bodyBytes += stop - i;
           if (this.#bodyBytes > this.#limits.maxBodyBytes) this.#tooLarge(this.#limits.maxBodyBytes);
           this.#bodyParts.push(chunk.subarray(i, stop));
+          this.#bodyHeld += stop - i;
           i = stop;
           if (end !== -1) {
             i++;
@@ -201,9 +220,26 @@ export class StompFrameParser {
     const frame = new StompFrame(this.#command, this.#headers, body);
     this.#bodyParts = [];
     this.#bodyBytes = 0;
+    this.#bodyHeld = 0;
     this.#headers = [];
     this.#state = 'between';
     this.#events.onFrame(frame);
+  }
+
+  /**
+   * An unfinished frame must not pin the transport's buffers: its piece of this chunk is
+   * copied out, and once it has many pieces they are joined. Otherwise a frame dribbled in
+   * one byte per message would hold a whole message, or a Buffer object, per byte.
+   */
+  #detach(chunk: Buffer): void {
+    const parts = this.#state === 'head' ? this.#headParts : this.#bodyParts;
+    const last = parts.at(-1);
+    if (last !== undefined && last.buffer === chunk.buffer) parts[parts.length - 1] = Buffer.from(last);
+    if (parts.length > MAX_PARTS) {
+      const joined = Buffer.concat(parts);
+      parts.length = 0;
+      parts.push(joined);
+    }
   }
 
   #tooLarge(limit: number): never {

@@ -3,6 +3,7 @@ import { InProcessTransport } from './InProcessTransport.ts';
 import { SendPolicy } from './SendPolicy.ts';
 import type { StompFrame } from './StompFrame.ts';
 import { StompFrameParser } from './StompFrameParser.ts';
+import { StompProtocolError } from './StompProtocolError.ts';
 import { StompSession, type StompChannel, type StompSessionOptions } from './StompSession.ts';
 import { SubscriptionPolicy } from './SubscriptionPolicy.ts';
 import { SubscriptionRegistry } from './SubscriptionRegistry.ts';
@@ -53,8 +54,11 @@ function open(overrides: Partial<StompSessionOptions> = {}, upgradeToken: string
     frameLimits: {},
     connectTimeoutMs: 5_000,
     maxSubscriptions: 4,
+    maxTransactions: 2,
+    maxTransactionFrames: 3,
     maxBufferedBytes: 1_000,
     serverName: 'test-broker',
+    admit: () => null,
     onConnected: () => undefined,
     onSubscribed: () => undefined,
     onEnded: (_session, reason) => ended.push(reason),
@@ -148,10 +152,37 @@ describe('StompSession', () => {
     expect(channel.last().header('receipt-id')).toBe('r');
   });
 
-  it('closes a connection that never sends CONNECT', async () => {
+  it('closes a connection that never sends CONNECT, telling it why with ERROR', async () => {
     const { channel, ended } = open({ connectTimeoutMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(channel.last().command).toBe('ERROR');
+    expect(channel.last().header('message')).toBe('连接超时');
     expect(channel.closedWith).toMatchObject({ code: 1008 });
+    expect(ended).toEqual(['refused']);
+  });
+
+  it('holds no more than one frame’s bytes behind a CONNECT whose token is being checked', async () => {
+    const { session, channel, ended } = open({
+      frameLimits: { maxHeaderBytes: 256, maxBodyBytes: 1024 },
+      authenticate: () => new Promise(() => undefined),
+    });
+    session.receive(CONNECT);
+    session.receive(`SEND\ndestination:/test\n\n${'x'.repeat(1000)}\0`);
+    expect(session.heldBytes).toBeGreaterThan(1000);
+    expect(channel.frames).toHaveLength(0);
+    session.receive(`SEND\ndestination:/test\n\n${'x'.repeat(1000)}\0`);
+    expect(channel.last().header('message')).toBe('未处理的帧过多');
+    expect(ended).toEqual(['refused']);
+    expect(session.heldBytes).toBe(0);
+  });
+
+  it('refuses a CONNECT the broker does not admit (a full user) before CONNECTED goes out', async () => {
+    const { session, channel, ended } = open({ admit: () => new StompProtocolError('连接数超过上限') });
+    session.receive(CONNECT);
+    await flush();
+    expect(channel.frames.map((frame) => frame.command)).toEqual(['ERROR']);
+    expect(channel.last().header('message')).toBe('连接数超过上限');
+    expect(session.principal).toBeNull();
     expect(ended).toEqual(['refused']);
   });
 
@@ -219,6 +250,32 @@ describe('StompSession', () => {
     expect(ended).toEqual(['error']);
   });
 
+  it('limits how many transactions are open at once; a finished one frees its place', async () => {
+    const { session, channel, ended } = open({ maxTransactions: 2 });
+    session.receive(CONNECT);
+    await flush();
+    session.receive('BEGIN\ntransaction:a\n\n\0BEGIN\ntransaction:b\n\n\0ABORT\ntransaction:a\n\n\0BEGIN\ntransaction:c\nreceipt:c\n\n\0');
+    expect(channel.last().header('receipt-id')).toBe('c');
+    expect(session.transactionCount).toBe(2);
+    session.receive('BEGIN\ntransaction:d\n\n\0');
+    expect(channel.last().header('message')).toBe('进行中的事务过多');
+    expect(channel.last().bodyText).toBe('每个连接同时进行的事务不能超过 2 个');
+    expect(channel.closedWith).toMatchObject({ code: 1008 });
+    expect(ended).toEqual(['error']);
+    expect(session.transactionCount).toBe(0);
+  });
+
+  it('limits how many frames one transaction holds', async () => {
+    const { session, channel } = open({ maxTransactionFrames: 3 });
+    session.receive(CONNECT);
+    await flush();
+    session.receive('BEGIN\ntransaction:t\n\n\0SEND\ndestination:/test\ntransaction:t\n\n\0ACK\nid:1\ntransaction:t\n\n\0NACK\nid:2\ntransaction:t\nreceipt:three\n\n\0');
+    expect(channel.last().header('receipt-id')).toBe('three');
+    session.receive('SEND\ndestination:/test\ntransaction:t\n\n\0');
+    expect(channel.last().header('message')).toBe('事务中的帧过多');
+    expect(channel.last().bodyText).toBe('事务 t 中的帧超过上限 3 个');
+  });
+
   it('limits how many subscriptions one connection holds', async () => {
     const { session, channel } = open({ maxSubscriptions: 2 });
     session.receive(CONNECT);
@@ -239,6 +296,32 @@ describe('StompSession', () => {
     expect(channel.frames).toHaveLength(before);
     expect(channel.closedWith).toMatchObject({ code: 1013 });
     expect(ended).toEqual(['slow']);
+    expect(registry.destinationCount).toBe(0);
+  });
+
+  it('disconnects a client that stops reading even when only receipts are going out', async () => {
+    const { session, channel, ended } = open({ maxBufferedBytes: 100 });
+    session.receive(CONNECT);
+    await flush();
+    channel.bufferedAmount = 101;
+    const before = channel.frames.length;
+    session.receive('SEND\ndestination:/test\nreceipt:r\n\n\0');
+    expect(channel.frames).toHaveLength(before);
+    expect(channel.closedWith).toMatchObject({ code: 1013 });
+    expect(ended).toEqual(['slow']);
+  });
+
+  it('revoke() ends an established connection with ERROR 登录已失效 and a close', async () => {
+    const { session, channel, registry, ended } = open();
+    session.receive(CONNECT);
+    await flush();
+    session.receive('SUBSCRIBE\nid:a\ndestination:/admin/5/msg\n\n\0');
+    expect(session.token).toBe('good');
+    session.revoke();
+    expect(channel.last().command).toBe('ERROR');
+    expect(channel.last().header('message')).toBe('登录已失效');
+    expect(channel.closedWith).toMatchObject({ code: 1008 });
+    expect(ended).toEqual(['revoked']);
     expect(registry.destinationCount).toBe(0);
   });
 

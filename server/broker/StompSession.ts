@@ -34,9 +34,18 @@ export interface StompSessionOptions {
   /** A connection that has not completed CONNECT by then is closed. */
   connectTimeoutMs: number;
   maxSubscriptions: number;
+  /** Transactions one connection may have open at once. */
+  maxTransactions: number;
+  /** SEND, ACK and NACK frames one transaction may hold before its COMMIT or ABORT. */
+  maxTransactionFrames: number;
   /** A client further behind than this is disconnected rather than buffered without end. */
   maxBufferedBytes: number;
   serverName: string;
+  /**
+   * Asked once the token is accepted, before CONNECTED goes out: a refusal (e.g. the user's
+   * connection limit) is answered with ERROR and a close.
+   */
+  admit(session: StompSession, principal: Principal): StompProtocolError | null;
   onConnected(session: StompSession, principal: Principal): void;
   onSubscribed(session: StompSession, principal: Principal, destination: string): void;
   /** Every session ends exactly once; `principal` is null when it never connected. */
@@ -50,6 +59,8 @@ const CLOSE = Object.freeze({ normal: 1000, goingAway: 1001, policy: 1008, tryAg
 const ACK_MODES = new Set(['auto', 'client', 'client-individual']);
 /** Frames a client may pipeline behind its CONNECT while the token is being checked. */
 const MAX_BACKLOG = 64;
+/** The header bytes a frame holds beyond its names and values (colon and line end). */
+const HEADER_LINE_OVERHEAD = 2;
 const EOL = Buffer.from('\n');
 /** Shared by every session: a message's common bytes are encoded once for all its subscribers. */
 const messageFrames = new MessageFrameEncoder();
@@ -65,6 +76,13 @@ function bearerToken(header: string | undefined): string | null {
   if (header === undefined) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return token === '' ? null : token;
+}
+
+/** What a parsed frame keeps in memory, roughly: its command, headers and body. */
+function heldBytes(frame: StompFrame): number {
+  let bytes = frame.command.length + frame.body.length;
+  for (const [name, value] of frame.headers) bytes += name.length + value.length + HEADER_LINE_OVERHEAD;
+  return bytes;
 }
 
 function required(frame: StompFrame, name: string): string {
@@ -87,11 +105,15 @@ export class StompSession implements MessageSink {
   readonly #options: StompSessionOptions;
   readonly #parser: StompFrameParser;
   readonly #subscriptions = new Map<string, Subscription>();
-  readonly #transactions = new Set<string>();
+  /** Open transactions and how many frames each holds so far. */
+  readonly #transactions = new Map<string, number>();
   #state: State = 'awaiting-connect';
   #principal: Principal | null = null;
+  /** The token the connection was accepted with; re-checked while it stays open. */
+  #token: string | null = null;
   /** Frames (or a parse failure) that arrived while CONNECT awaited authentication. */
   #backlog: (StompFrame | StompProtocolError)[] | null = null;
+  #backlogBytes = 0;
   #lastReceivedAt = Date.now();
   #lastSentAt = Date.now();
   #messageCount = 0;
@@ -110,7 +132,10 @@ export class StompSession implements MessageSink {
     this.#upgradeToken = upgradeToken;
     this.#options = options;
     this.#parser = new StompFrameParser({ onFrame: (frame) => this.#onFrame(frame) }, options.frameLimits);
-    this.#connectTimer = setTimeout(() => this.#end('refused', { code: CLOSE.policy, reason: zhCN.close.connectTimeout }), options.connectTimeoutMs);
+    this.#connectTimer = setTimeout(
+      () => this.#fail(new StompProtocolError(zhCN.error.connectTimeout, zhCN.error.connectTimeoutDetail(options.connectTimeoutMs))),
+      options.connectTimeoutMs,
+    );
     this.#connectTimer.unref();
   }
 
@@ -124,6 +149,32 @@ export class StompSession implements MessageSink {
 
   get subscriptionCount(): number {
     return this.#subscriptions.size;
+  }
+
+  /** The accepted token; null until CONNECTED. */
+  get token(): string | null {
+    return this.#token;
+  }
+
+  /**
+   * What this connection makes the broker hold for it, in bytes (approximately): the frame
+   * being parsed, frames waiting for the token check, and the ids and destinations of its
+   * transactions and subscriptions. The send buffer is the transport's (`bufferedAmount`).
+   */
+  get heldBytes(): number {
+    let bytes = this.#parser.pendingBytes + this.#backlogBytes;
+    for (const transaction of this.#transactions.keys()) bytes += transaction.length;
+    for (const [id, subscription] of this.#subscriptions) bytes += id.length + subscription.destination.length + subscription.ack.length;
+    return bytes;
+  }
+
+  /** Bytes queued for the client and not yet written. */
+  get bufferedBytes(): number {
+    return this.#channel.bufferedAmount;
+  }
+
+  get transactionCount(): number {
+    return this.#transactions.size;
   }
 
   /** Bytes from the transport, in whatever pieces they came. */
@@ -144,19 +195,32 @@ export class StompSession implements MessageSink {
     this.#end('closed', null);
   }
 
+  /** The peer stopped answering WebSocket pings: presumed dead, so no goodbye is sent. */
+  peerLost(): void {
+    this.#end('heartbeat', 'terminate');
+  }
+
   /** The broker is shutting down. */
   shutdown(): void {
     this.#end('shutdown', { code: CLOSE.goingAway, reason: zhCN.close.shutdown });
+  }
+
+  /** Turns the connection away before it started (e.g. the broker is full): ERROR, then close. */
+  refuse(error: StompProtocolError): void {
+    this.#fail(error);
+  }
+
+  /** The token no longer authenticates (logout, revocation, expiry, a disabled user): ERROR, then close. */
+  revoke(): void {
+    if (this.#state !== 'connected') return;
+    this.#send(new StompFrame('ERROR', { message: zhCN.error.tokenRevoked, 'content-type': 'text/plain;charset=utf-8' }, zhCN.error.tokenRevokedDetail));
+    this.#end('revoked', { code: CLOSE.policy, reason: zhCN.close.tokenRevoked });
   }
 
   deliver(subscriptionId: string, message: BrokerMessage): void {
     if (this.#state !== 'connected') return;
     const subscription = this.#subscriptions.get(subscriptionId);
     if (!subscription) return;
-    if (this.#channel.bufferedAmount > this.#options.maxBufferedBytes) {
-      this.#end('slow', { code: CLOSE.tryAgainLater, reason: zhCN.close.slowConsumer });
-      return;
-    }
     const messageId = `${this.id}-${++this.#messageCount}`;
     const frame = messageFrames.encode(message, { messageId, subscription: subscriptionId, ack: subscription.ack !== 'auto' ? messageId : null });
     this.#sendBytes(frame.bytes, frame.text);
@@ -165,8 +229,15 @@ export class StompSession implements MessageSink {
   #onFrame(frame: StompFrame): void {
     if (this.#state === 'closed') return;
     if (this.#backlog) {
-      if (this.#backlog.length >= MAX_BACKLOG) this.#fail(new StompProtocolError(zhCN.error.tooManyPendingFrames));
-      else this.#backlog.push(frame);
+      const bytes = heldBytes(frame);
+      // One frame's worth of bytes: a client has no reason to send more before CONNECTED.
+      const maxBytes = this.#parser.limits.maxHeaderBytes + this.#parser.limits.maxBodyBytes;
+      if (this.#backlog.length >= MAX_BACKLOG || this.#backlogBytes + bytes > maxBytes) {
+        this.#fail(new StompProtocolError(zhCN.error.tooManyPendingFrames));
+      } else {
+        this.#backlog.push(frame);
+        this.#backlogBytes += bytes;
+      }
       return;
     }
     this.#dispatch(frame);
@@ -190,6 +261,7 @@ export class StompSession implements MessageSink {
   #drainBacklog(): void {
     const backlog = this.#backlog ?? [];
     this.#backlog = null;
+    this.#backlogBytes = 0;
     for (const item of backlog) {
       if (this.#state === 'closed') return;
       if (item instanceof StompProtocolError) this.#fail(item);
@@ -220,7 +292,7 @@ export class StompSession implements MessageSink {
       case 'NACK':
         // Deliveries are fire-and-forget (no redelivery), so an acknowledgement only has to be well formed.
         required(frame, 'id');
-        this.#checkTransaction(frame);
+        this.#joinTransaction(frame);
         break;
       case 'BEGIN':
         this.#begin(frame);
@@ -258,7 +330,10 @@ export class StompSession implements MessageSink {
     // The socket may have closed, or the connect deadline passed, while the token was checked.
     if (this.#isClosed()) return;
     if (principal === null) throw new StompProtocolError(zhCN.error.badToken);
+    const refusal = this.#options.admit(this, principal);
+    if (refusal) throw refusal;
     this.#principal = principal;
+    this.#token = token;
     this.#state = 'connected';
     this.#clearConnectTimer();
     this.#send(
@@ -306,13 +381,15 @@ export class StompSession implements MessageSink {
     if (!this.#options.sendRule.maySend(this.#connectedPrincipal(), destination)) {
       throw new StompProtocolError(zhCN.error.sendForbidden, zhCN.error.sendForbiddenDetail(destination));
     }
-    this.#checkTransaction(frame);
+    this.#joinTransaction(frame);
   }
 
   #begin(frame: StompFrame): void {
     const transaction = required(frame, 'transaction');
     if (this.#transactions.has(transaction)) throw new StompProtocolError(zhCN.error.duplicateTransaction(transaction));
-    this.#transactions.add(transaction);
+    const limit = this.#options.maxTransactions;
+    if (this.#transactions.size >= limit) throw new StompProtocolError(zhCN.error.tooManyTransactions, zhCN.error.tooManyTransactionsDetail(limit));
+    this.#transactions.set(transaction, 0);
   }
 
   #finishTransaction(frame: StompFrame): void {
@@ -320,11 +397,19 @@ export class StompSession implements MessageSink {
     if (!this.#transactions.delete(transaction)) throw new StompProtocolError(zhCN.error.unknownTransaction(transaction));
   }
 
-  #checkTransaction(frame: StompFrame): void {
+  /**
+   * Counts a frame into its transaction. Client frames are delivered nowhere, so a commit has
+   * nothing to replay and only the count is kept; the limit still holds a transaction to
+   * what a relay would have to buffer until its COMMIT.
+   */
+  #joinTransaction(frame: StompFrame): void {
     const transaction = frame.header('transaction');
-    if (transaction !== undefined && !this.#transactions.has(transaction)) {
-      throw new StompProtocolError(zhCN.error.unknownTransaction(transaction));
-    }
+    if (transaction === undefined) return;
+    const frames = this.#transactions.get(transaction);
+    if (frames === undefined) throw new StompProtocolError(zhCN.error.unknownTransaction(transaction));
+    const limit = this.#options.maxTransactionFrames;
+    if (frames >= limit) throw new StompProtocolError(zhCN.error.transactionTooLong, zhCN.error.transactionTooLongDetail(transaction, limit));
+    this.#transactions.set(transaction, frames + 1);
   }
 
   #receipt(frame: StompFrame): void {
@@ -370,7 +455,16 @@ export class StompSession implements MessageSink {
     this.#sendBytes(frame.toBuffer());
   }
 
+  /**
+   * Every frame, receipt and heart-beat goes through here, so a client that stops reading
+   * is cut off once its send buffer passes the limit, whatever it was being sent.
+   */
   #sendBytes(data: Buffer, text?: boolean): void {
+    if (this.#state === 'closed') return;
+    if (this.#channel.bufferedAmount > this.#options.maxBufferedBytes) {
+      this.#end('slow', { code: CLOSE.tryAgainLater, reason: zhCN.close.slowConsumer });
+      return;
+    }
     this.#lastSentAt = Date.now();
     this.#channel.send(data, text);
   }
@@ -400,6 +494,7 @@ export class StompSession implements MessageSink {
     if (this.#state === 'closed') return;
     this.#state = 'closed';
     this.#backlog = null;
+    this.#backlogBytes = 0;
     this.#clearConnectTimer();
     if (this.#pinger) clearTimeout(this.#pinger);
     if (this.#watchdog) clearTimeout(this.#watchdog);

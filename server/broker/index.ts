@@ -1,4 +1,5 @@
-export { StompBroker, type AttachTarget, type FastifyLike, type StompBrokerOptions } from './StompBroker.ts';
+export { StompBroker, type AttachTarget, type BrokerUsage, type FastifyLike, type StompBrokerOptions } from './StompBroker.ts';
+export { DEFAULT_BROKER_LIMITS, type BrokerLimits } from './BrokerLimits.ts';
 export type { BrokerHooks, BrokerSessionInfo, DisconnectReason } from './BrokerHooks.ts';
 export type { BrokerMessage, BrokerTransport } from './BrokerTransport.ts';
 export { InProcessTransport } from './InProcessTransport.ts';

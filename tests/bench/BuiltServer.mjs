@@ -73,14 +73,15 @@ export function apiRequest(agent) {
 
 /**
  * Starts the built server on a free port with its data in `dataDir`; resolves once it answers.
- * `nodeArgs`: extra node flags for the server, e.g. --cpu-prof to see where its time goes.
+ * `nodeArgs`: extra node flags for the server, e.g. --cpu-prof to see where its time goes;
+ * `env`: extra environment variables for it (the live bench's connection limits).
  */
-export async function startBuiltServer(repo, dataDir, request, nodeArgs = []) {
+export async function startBuiltServer(repo, dataDir, request, nodeArgs = [], env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, join(repo, 'dist', 'node', 'server', 'main.js')], {
     cwd: repo,
     // warn: Fastify's per-request info lines would cost the server more than some handlers do.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,6 +20,10 @@
  *
  * The whole run stops after BENCH_LIVE_SECONDS (default 120). Loopback only. It never fails on
  * time; it exits 1 when a push is lost, a request is refused or the server dies.
+ *
+ * A quarter of the clients per person is far above what one person's tabs may open
+ * (LIVE_MAX_CONNECTIONS_PER_USER, 10 by default), so the bench raises that limit, and the
+ * total (LIVE_MAX_CONNECTIONS) when it has more clients than the default allows, for its server.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -215,7 +219,11 @@ async function main() {
   ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-live-'));
   const deadline = performance.now() + runSeconds * 1000;
-  const { child, base } = await startBuiltServer(repo, dataDir, request);
+  const perPerson = Math.ceil(clientCount / Object.keys(PEOPLE).length);
+  const { child, base } = await startBuiltServer(repo, dataDir, request, [], {
+    LIVE_MAX_CONNECTIONS_PER_USER: String(perPerson),
+    LIVE_MAX_CONNECTIONS: String(Math.max(2_000, clientCount)),
+  });
   let died = null;
   child.once('exit', (code) => (died = code));
   try {

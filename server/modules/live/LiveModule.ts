@@ -1,11 +1,12 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { HttpHostId, MessageEventsId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
+import { HttpHostId, MessageEventsId, ServerConfigId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
 import { StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
 import { zhCN } from './zhCN.ts';
 
-const LiveBrokerId = createServiceId<StompBroker>('server.live.Broker');
+/** Exported for tests that look at what the broker holds; modules reach the live push through hooks. */
+export const LiveBrokerId = createServiceId<StompBroker>('server.live.Broker');
 const LivePushesId = createServiceId<LivePushes>('server.live.LivePushes');
 
 /** The web client's live connection (spec part 1 §7): WebSocket + STOMP on the API's own port. */
@@ -29,8 +30,13 @@ export const liveModule = definePlugin(() => {
     module(bind) {
       bind.factory(LiveBrokerId, (s) => {
         const tokens = s.get(TokenAuthenticationId);
+        const { limits, tokenCheckMs, pingMs } = s.get(ServerConfigId).live;
         return new StompBroker({
           authenticate: (token) => tokens.principalOf(token),
+          limits,
+          // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
+          tokenCheckMs,
+          pingMs,
           onError: (error) => report(zhCN.brokerFailed, error),
         });
       });
