@@ -38,6 +38,7 @@ export const zhCN = {
     badPort: (raw: string) => `PORT 必须是 0 到 65535 之间的整数，当前为 ${raw}`,
     badAesKey: 'LOGIN_AES_KEY 必须正好是 16 个字节',
     badDatabaseUrl: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头',
+    badPositive: (name: string, raw: string) => `${name} 必须是正整数，当前为 ${raw}`,
   },
   routes: {
     notInContract: (method: string, path: string) => `接口 ${method} ${path} 不在 contracts/openapi 中，不能注册`,
