@@ -118,10 +118,14 @@ describe('on PostgreSQL', () => {
       });
       const grant = login.data;
       const refresh = (token: string) => http(`/auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, { method: 'POST' });
-      expect((await refresh(grant.refresh_token)).status).toBe(200);
-      expect((await refresh(grant.refresh_token)).status).toBe(401);
-      const companies = await http('/admin/addressBook/dept/companysAndTodo', { headers: { authorization: `Bearer ${grant.access_token}` } });
+      const rotated = await refresh(grant.refresh_token);
+      expect(rotated.status).toBe(200);
+      const companies = await http('/admin/addressBook/dept/companysAndTodo', { headers: { authorization: `Bearer ${rotated.data.access_token}` } });
       expect(companies.data.map((c: { todoCount: number }) => c.todoCount)).toEqual([1, 2]);
+      // A replayed refresh token revokes the login's whole family (0007's columns on PostgreSQL).
+      expect((await refresh(grant.refresh_token)).status).toBe(401);
+      const after = await http('/admin/user/info', { headers: { authorization: `Bearer ${rotated.data.access_token}` } });
+      expect(after.status).toBe(401);
     });
   });
 });
