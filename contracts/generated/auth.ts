@@ -20,8 +20,16 @@ export interface paths {
          *     LOGIN_AES_KEY (default `ronghe-login-key`). For `refresh_token` the token comes in the
          *     `refresh_token` query and no body is needed. `mobile` is accepted here too with
          *     `mobile` and `code` queries, like /auth/mobile/token/sms. The answer's data is the
-         *     TokenGrant. A disabled account still gets its grant; the browser checks
-         *     sysUser.status from the user info and logs out (spec part 1 §4).
+         *     TokenGrant. Decision: a disabled account gets no grant: the right password answers
+         *     403 您的账号已被禁用 (a wrong one 426, so the status is told only to whoever knows the
+         *     password), and its refresh token answers 403 too; the browser's check of
+         *     sysUser.status (spec part 1 §4) stays for a session disabled while it runs.
+         *     Brute-force protection: wrong passwords are counted per account and per client
+         *     address; at the limit the account (or address) is locked for a while that doubles
+         *     with each lock, and every login of it answers 429 with a msg that says how long
+         *     (for example 密码错误次数过多，账号已被临时锁定，请 1 分钟后再试), also for the right
+         *     password. A refresh token used a second time revokes every token of its login (OAuth
+         *     2.1 rotation) and answers 401.
          */
         post: operations["oauthToken"];
         delete?: never;
@@ -247,6 +255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             426: components["responses"]["WrongAccountOrPassword"];
             428: components["responses"]["WrongVerificationCode"];
             429: components["responses"]["TooManyRequests"];

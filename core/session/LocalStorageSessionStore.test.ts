@@ -99,12 +99,12 @@ describe('LocalStorageSessionStore', () => {
     expect(reopened.snapshot()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 43199 });
   });
 
-  it('sets the access_token and curCompanyId cookies on path /', () => {
+  it('sets the curCompanyId cookie on path / and never puts the access token in a script-readable cookie', () => {
     const { store, cookieWrites } = openTab();
     store.saveGrant(grant);
     store.setCompany(15);
-    expect(cookieWrites).toEqual(['access_token=access-1; path=/', 'curCompanyId=15; path=/']);
-    expect(document.cookie).toContain('access_token=access-1');
+    expect(cookieWrites).toEqual(['curCompanyId=15; path=/']);
+    expect(document.cookie).not.toContain('access-1');
     expect(document.cookie).toContain('curCompanyId=15');
   });
 

@@ -25,8 +25,8 @@ export interface LocalStorageSessionStoreDeps {
 }
 
 /**
- * The session of part 1 §3–4 kept in localStorage under the product prefix, mirrored in the two
- * session cookies and shared with the other tabs. localStorage is the single source of truth:
+ * The session of part 1 §3–4 kept in localStorage under the product prefix, the company mirrored
+ * in the curCompanyId cookie (never the token: see SessionCookies), and shared with the other tabs. localStorage is the single source of truth:
  * a tab told of a change by the broadcast re-reads it rather than trusting a message payload.
  */
 export class LocalStorageSessionStore implements SessionStore {
@@ -53,13 +53,12 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   saveGrant(grant: TokenGrant): void {
-    const { storage, cookies } = this.#deps;
+    const { storage } = this.#deps;
     storage.writeText(Key.accessToken, grant.access_token);
     storage.writeText(Key.refreshToken, grant.refresh_token);
     storage.writeText(Key.expiresIn, String(grant.expires_in));
     // A refresh grant may come without user_info; the login's permissions then stay.
     if (grant.user_info) storage.writeJson(Key.grantUser, grant.user_info);
-    cookies.set(SessionCookies.ACCESS_TOKEN, grant.access_token);
     this.#changed('login');
   }
 

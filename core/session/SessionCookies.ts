@@ -1,6 +1,9 @@
 /**
- * The two session cookies of part 1 §9. They are read by server-rendered and file endpoints
- * that cannot see localStorage, so they live on path / for every route.
+ * The session cookies of part 1 §9, on path / for every route. Only curCompanyId is written:
+ * a script-readable access_token cookie would hand the token to any injected script and ride
+ * along on every request, and nothing reads it (the server takes the token from the
+ * Authorization header, file links from sysAuthorization). The name stays so that logout
+ * removes a cookie an earlier version wrote.
  */
 export class SessionCookies {
   static readonly ACCESS_TOKEN = 'access_token';

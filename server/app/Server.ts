@@ -25,6 +25,7 @@ import {
   type Clock,
   type ServerHooks,
 } from './ServerContracts.ts';
+import { SecurityHeaders } from './SecurityHeaders.ts';
 import { serverModules } from './ServerModules.ts';
 import { WebAppHost } from './WebAppHost.ts';
 
@@ -69,6 +70,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     logger: options.logger ?? false,
     // Uploads stream through multipart; JSON and form bodies stay small.
     bodyLimit: 2 * 1024 * 1024,
+    // request.ip is the socket's address unless the operator says a proxy sets X-Forwarded-For.
+    trustProxy: config.trustProxy,
   });
   let host: PluginHost | undefined;
   try {
@@ -93,6 +96,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(TokenAuthenticationId, new HookTokenAuthentication(hooks));
     });
 
+    new SecurityHeaders().install(app);
     new ErrorResponder().install(app);
     await app.register(formBody);
     // Upload handlers read files with `call.request.file()`; the spec's largest upload is 1 GB.

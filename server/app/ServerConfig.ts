@@ -21,6 +21,29 @@ export interface ServerConfig {
   refreshTokenSeconds: number;
   /** The live connection (/admin/ws). */
   live: LiveConfig;
+  /**
+   * Fastify's trustProxy: whether request.ip is read from X-Forwarded-For. Off unless
+   * TRUST_PROXY says `true` or lists the proxies' addresses (comma-separated), because a forwarded
+   * address a client writes itself would let it dodge the per-address login lock.
+   */
+  trustProxy: boolean | string[];
+  /** Brute-force protection of the password login (as Keycloak's detection). */
+  loginThrottle: LoginThrottleSettings;
+}
+
+export interface LoginThrottleSettings {
+  /** Wrong passwords in a row that lock an account (LOGIN_MAX_FAILURES, 5). */
+  accountMaxFailures: number;
+  /** Wrong passwords from one client address, any accounts, that lock the address (LOGIN_ADDRESS_MAX_FAILURES, 20). */
+  addressMaxFailures: number;
+  /** The first lock (LOGIN_LOCK_SECONDS, 60); each further lock doubles it … */
+  lockSeconds: number;
+  /** … up to this (LOGIN_MAX_LOCK_SECONDS, 900). */
+  maxLockSeconds: number;
+  /** Failures older than this are forgotten, and the doubling starts again (LOGIN_FAILURE_RESET_SECONDS, 12 h). */
+  failureResetSeconds: number;
+  /** Accounts and addresses remembered at most (LOGIN_THROTTLE_ENTRIES, 10000): the counters' memory bound. */
+  maxEntries: number;
 }
 
 export interface LiveConfig {
@@ -107,6 +130,12 @@ function readDatabaseUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+function readTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
 /** Reads the configuration from the environment; bad values stop the start with a clear message. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -122,5 +151,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     accessTokenSeconds: 12 * HOURS,
     refreshTokenSeconds: 7 * 24 * HOURS,
     live: readLiveConfig(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    loginThrottle: {
+      accountMaxFailures: readCount(env, 'LOGIN_MAX_FAILURES', 5),
+      addressMaxFailures: readCount(env, 'LOGIN_ADDRESS_MAX_FAILURES', 20),
+      lockSeconds: readCount(env, 'LOGIN_LOCK_SECONDS', 60),
+      maxLockSeconds: readCount(env, 'LOGIN_MAX_LOCK_SECONDS', 15 * 60),
+      failureResetSeconds: readCount(env, 'LOGIN_FAILURE_RESET_SECONDS', 12 * HOURS),
+      maxEntries: readCount(env, 'LOGIN_THROTTLE_ENTRIES', 10_000),
+    },
   };
 }

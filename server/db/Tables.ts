@@ -167,6 +167,10 @@ export interface OauthTokenTable {
   access_expires_at: number;
   refresh_expires_at: number;
   create_time: string;
+  /** Shared by every pair issued from one login (rotation keeps it); null only before 0007. */
+  family: string | null;
+  /** 1 once the pair's refresh token was exchanged: a second exchange is a replay. */
+  rotated: Generated<number>;
 }
 
 export interface MessageTable {

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ScryptWorker } from './ScryptWorker.ts';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -8,21 +9,25 @@ const SALT_BYTES = 16;
  */
 const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
+/** The largest cost a stored hash may ask for: a forged N must not make the worker allocate gigabytes. */
+const MAX_N = 2 ** 20;
 
 /**
  * Stores passwords only as scrypt hashes: `scrypt$N$r$p$salt$hash` (base64), so the cost can
- * be raised later while old hashes still verify.
+ * be raised later while old hashes still verify. The derivation runs on the scrypt worker
+ * thread, never on the event loop nor libuv's shared pool.
  */
 export class PasswordHasher {
+  constructor(private readonly worker: ScryptWorker = ScryptWorker.shared()) {}
+
+  #derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+    const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
+    return this.worker.derive(password.normalize('NFC'), salt, KEY_LENGTH, options);
+  }
+
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, DEFAULT_PARAMS);
+    const key = await this.#derive(password, salt, DEFAULT_PARAMS);
     const { N, r, p } = DEFAULT_PARAMS;
     return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
   }
@@ -31,9 +36,9 @@ export class PasswordHasher {
     const parts = stored.split('$');
     if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
     const [N, r, p] = parts.slice(1, 4).map(Number);
-    if (![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return false;
+    if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > MAX_N || r * p > 64) return false;
     const expected = Buffer.from(parts[5], 'base64');
-    const actual = await derive(password, Buffer.from(parts[4], 'base64'), { N, r, p });
+    const actual = await this.#derive(password, Buffer.from(parts[4], 'base64'), { N, r, p });
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 }

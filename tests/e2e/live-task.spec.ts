@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './CspWatch.ts';
 
 const PASSWORD = 'Ronghe@2026';
 const CONTRACT = {
@@ -40,7 +41,8 @@ test('李四 is told of 张三’s contract live, without reloading, and opens t
   const zhangsanContext = await browser.newContext();
   const zhangsan = await zhangsanContext.newPage();
   await signIn(zhangsan, 'zhangsan');
-  const token = (await zhangsanContext.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  // The token lives in localStorage only (no script-readable cookie carries it).
+  const token = await zhangsan.evaluate(() => localStorage.getItem('ronghe-access_token'));
   expect(token).toBeTruthy();
   const started = await zhangsan.request.post('/demoself/agreementForm/operate/startProcessInst', {
     headers: { Authorization: `Bearer ${token}` },

@@ -106,16 +106,20 @@ describe('signing in and out', () => {
     }
   });
 
-  describe('a disabled user (周八)', () => {
+  describe('a user disabled while signed in', () => {
     let grant: Grant;
     beforeAll(async () => {
-      grant = await api.login('zhouba');
+      grant = await api.login('sunqi');
+      await api.server.database.db.updateTable('sys_user').set({ status: '1' }).where('username', '=', 'sunqi').execute();
+    });
+    afterAll(async () => {
+      await api.server.database.db.updateTable('sys_user').set({ status: '0' }).where('username', '=', 'sunqi').execute();
     });
 
-    it('still gets a grant and the user info, which says status 1', async () => {
+    it('still reads the user info, which says status 1', async () => {
       const info = await api.get<{ sysUser: { status: string; chineseName: string } }>('/admin/user/info', { token: grant.access_token });
       expect(info.status).toBe(200);
-      expect(info.body.data.sysUser).toMatchObject({ status: '1', chineseName: '周八' });
+      expect(info.body.data.sysUser).toMatchObject({ status: '1', chineseName: '孙七' });
     });
 
     it('is refused everything else with 您的账号已被禁用', async () => {
@@ -126,7 +130,7 @@ describe('signing in and out', () => {
       }
     });
 
-    it('can still log out, as the web app does 1.2 s after login', async () => {
+    it('can still log out, as the web app does 1.2 s after it sees the status', async () => {
       expect((await api.post('/auth/token/logout', { token: grant.access_token })).status).toBe(200);
     });
   });

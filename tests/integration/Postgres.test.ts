@@ -35,7 +35,7 @@ describe('on PostgreSQL', () => {
     const handle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
     try {
       expect(handle.dialect).toBe('postgres');
-      expect((await migrateToLatest(handle)).applied).toEqual(['0001_initial', '0002_engine', '0003_workflow', '0004_files_and_layouts', '0005_engine_task_index']);
+      expect((await migrateToLatest(handle)).applied).toEqual(['0001_initial', '0002_engine', '0003_workflow', '0004_files_and_layouts', '0005_engine_task_index', '0007_token_family']);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
       const counts = await rowCounts(handle);
@@ -118,10 +118,14 @@ describe('on PostgreSQL', () => {
       });
       const grant = login.data;
       const refresh = (token: string) => http(`/auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, { method: 'POST' });
-      expect((await refresh(grant.refresh_token)).status).toBe(200);
-      expect((await refresh(grant.refresh_token)).status).toBe(401);
-      const companies = await http('/admin/addressBook/dept/companysAndTodo', { headers: { authorization: `Bearer ${grant.access_token}` } });
+      const rotated = await refresh(grant.refresh_token);
+      expect(rotated.status).toBe(200);
+      const companies = await http('/admin/addressBook/dept/companysAndTodo', { headers: { authorization: `Bearer ${rotated.data.access_token}` } });
       expect(companies.data.map((c: { todoCount: number }) => c.todoCount)).toEqual([1, 2]);
+      // A replayed refresh token revokes the login's whole family (0007's columns on PostgreSQL).
+      expect((await refresh(grant.refresh_token)).status).toBe(401);
+      const after = await http('/admin/user/info', { headers: { authorization: `Bearer ${rotated.data.access_token}` } });
+      expect(after.status).toBe(401);
     });
   });
 });

@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Sent as is, with `contentType`. */
   payload?: string;
   contentType?: string;
+  /** The client's address (request.ip); 127.0.0.1 unless given. */
+  remoteAddress?: string;
 }
 
 export interface Grant {
@@ -83,7 +85,7 @@ export class TestServer {
       if (options.contentType) headers['content-type'] = options.contentType;
       payload = options.payload;
     }
-    const response = await this.server.app.inject({ method: method as 'GET', url, headers, payload });
+    const response = await this.server.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: options.remoteAddress });
     const answer: Answer<T> = { status: response.statusCode, body: response.json(), headers: response.headers, raw: response.body };
     contract.check(method, url, { status: answer.status, body: answer.body });
     return answer;
@@ -98,9 +100,10 @@ export class TestServer {
   }
 
   /** The password grant with the demo password unless told otherwise; the raw answer. */
-  passwordGrant(username: string, password = DEMO_PASSWORD): Promise<Answer<Grant>> {
+  passwordGrant(username: string, password = DEMO_PASSWORD, remoteAddress?: string): Promise<Answer<Grant>> {
     return this.post<Grant>('/auth/oauth/token?grant_type=password&scope=server', {
       form: { username, password: encryptPassword(password) },
+      remoteAddress,
     });
   }
 

@@ -74,6 +74,20 @@ describe('account login', () => {
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
   });
 
+  it.each([
+    [429, '密码错误次数过多，账号已被临时锁定，请 1 分钟后再试'],
+    [403, '您的账号已被禁用'],
+  ])('shows the server’s own message after a %i (a lock says how long)', async (status, msg) => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient().failOn('POST', '/auth/oauth/token', status, msg);
+    const { router, session } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
+    await fillAndSubmit(user, 'zhangsan', 'secret');
+
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining(msg)));
+    expect(router.state.location.pathname).toBe('/login/user');
+    expect(session.isLoggedIn).toBe(false);
+  });
+
   it('tells a disabled user so and logs out 1.2 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -5,6 +5,7 @@ import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, UserDirectoryId } f
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { CurrentUser } from './CurrentUser.ts';
+import { LoginThrottle } from './LoginThrottle.ts';
 import { RequestAuthenticator } from './RequestAuthenticator.ts';
 import { SessionStore } from './SessionStore.ts';
 import { TokenGrants, type PasswordForm, type TokenQuery } from './TokenGrants.ts';
@@ -19,7 +20,7 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser): ApiRoute[] {
     {
       method: 'POST',
       path: '/auth/oauth/token',
-      handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body),
+      handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body, call.request.ip),
     },
     {
       method: 'POST',
@@ -62,6 +63,7 @@ export const authModule = definePlugin(() => ({
           s.get(UserDirectoryId),
           new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey),
           new PasswordHasher(),
+          new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)),
         ),
     );
     bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(DatabaseId).db, s.get(SessionStoreId), s.get(UserDirectoryId)));

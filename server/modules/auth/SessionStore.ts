@@ -47,10 +47,20 @@ const sessionOfAccessHash = new QueryTemplate<DatabaseSchema, { accessHash: stri
     .where('oauth_token.access_expires_at', '>', p.now),
 );
 
+/** What a refresh token turned out to be. */
+export type Rotation =
+  | { kind: 'rotated'; tokens: IssuedTokens; userId: number }
+  /** Unknown or expired: nothing to revoke. */
+  | { kind: 'invalid' }
+  /** Exchanged before: a stolen copy or a replay; the whole family was revoked. */
+  | { kind: 'replayed'; userId: number };
+
 /**
  * Login sessions. Tokens are 32 random bytes (base64url) handed to the client once; the
  * database keeps only their SHA-256, so a leaked table cannot be replayed. A refresh rotates
- * the pair: the old refresh token dies at once, the old access token a minute later.
+ * the pair: the old refresh token dies at once, the old access token a minute later. Every
+ * pair of one login shares a family; a refresh token used a second time revokes the family
+ * (OAuth 2.1 refresh token rotation), and logout revokes it too.
  */
 export class SessionStore {
   constructor(
@@ -66,28 +76,37 @@ export class SessionStore {
   async open(userId: number, companyId: number): Promise<IssuedTokens> {
     const now = this.clock.now();
     await this.db.deleteFrom('oauth_token').where('refresh_expires_at', '<', now).where('access_expires_at', '<', now).execute();
-    return this.#insert(userId, companyId, now);
+    return this.#insert(userId, companyId, randomBytes(32).toString('base64url'), now);
   }
 
-  /** A new pair for a live refresh token, or null when it is unknown, expired or already used. */
-  async rotate(refreshToken: string): Promise<{ tokens: IssuedTokens; userId: number } | null> {
+  /** A new pair for a live refresh token; a replayed one revokes every token of its family. */
+  async rotate(refreshToken: string): Promise<Rotation> {
     const now = this.clock.now();
     const row = await this.db
       .selectFrom('oauth_token')
-      .select(['id', 'user_id', 'company_id', 'access_expires_at'])
+      .select(['id', 'user_id', 'company_id', 'access_expires_at', 'family', 'rotated'])
       .where('refresh_hash', '=', SessionStore.digest(refreshToken))
       .where('refresh_expires_at', '>', now)
       .executeTakeFirst();
-    if (!row) return null;
-    // The guard on refresh_expires_at makes the first of two concurrent refreshes the only winner.
+    if (!row) return { kind: 'invalid' };
+    const family = row.family ?? `session-${row.id}`;
+    if (row.rotated) {
+      await this.revokeFamily(family);
+      return { kind: 'replayed', userId: row.user_id };
+    }
+    // The guard on rotated makes the first of two concurrent refreshes the only winner; the
+    // loser is a second use of the same token, so it is treated as a replay too.
     const retired = await this.db
       .updateTable('oauth_token')
-      .set({ refresh_expires_at: 0, access_expires_at: Math.min(row.access_expires_at, now + ROTATION_GRACE_MS) })
+      .set({ rotated: 1, access_expires_at: Math.min(row.access_expires_at, now + ROTATION_GRACE_MS) })
       .where('id', '=', row.id)
-      .where('refresh_expires_at', '>', now)
+      .where('rotated', '=', 0)
       .executeTakeFirst();
-    if (Number(retired.numUpdatedRows) !== 1) return null;
-    return { tokens: await this.#insert(row.user_id, row.company_id, now), userId: row.user_id };
+    if (Number(retired.numUpdatedRows) !== 1) {
+      await this.revokeFamily(family);
+      return { kind: 'replayed', userId: row.user_id };
+    }
+    return { kind: 'rotated', tokens: await this.#insert(row.user_id, row.company_id, family, now), userId: row.user_id };
   }
 
   /** The live session of an access token, with what authorisation needs of its user. */
@@ -96,15 +115,31 @@ export class SessionStore {
     return row ?? null;
   }
 
+  /**
+   * Ends the login the session belongs to: its tokens and every pair rotated away from it,
+   * whose access tokens would otherwise live on for the rotation grace.
+   */
   async revoke(sessionId: number): Promise<void> {
+    const row = await this.db.selectFrom('oauth_token').select(['family']).where('id', '=', sessionId).executeTakeFirst();
+    if (row?.family) await this.revokeFamily(row.family);
     await this.db.deleteFrom('oauth_token').where('id', '=', sessionId).execute();
+  }
+
+  /** Ends the login an access token belongs to (a pair just issued that must not be used). */
+  async revokeAccessToken(accessToken: string): Promise<void> {
+    const row = await this.db.selectFrom('oauth_token').select(['id']).where('access_hash', '=', SessionStore.digest(accessToken)).executeTakeFirst();
+    if (row) await this.revoke(row.id);
+  }
+
+  async revokeFamily(family: string): Promise<void> {
+    await this.db.deleteFrom('oauth_token').where('family', '=', family).execute();
   }
 
   async switchCompany(sessionId: number, companyId: number): Promise<void> {
     await this.db.updateTable('oauth_token').set({ company_id: companyId }).where('id', '=', sessionId).execute();
   }
 
-  async #insert(userId: number, companyId: number, now: number): Promise<IssuedTokens> {
+  async #insert(userId: number, companyId: number, family: string, now: number): Promise<IssuedTokens> {
     const accessToken = randomBytes(32).toString('base64url');
     const refreshToken = randomBytes(32).toString('base64url');
     await this.db
@@ -117,6 +152,7 @@ export class SessionStore {
         access_expires_at: now + this.lifetimes.accessTokenSeconds * 1000,
         refresh_expires_at: now + this.lifetimes.refreshTokenSeconds * 1000,
         create_time: DisplayTime.format(now),
+        family,
       })
       .execute();
     return { accessToken, refreshToken, expiresIn: this.lifetimes.accessTokenSeconds };

@@ -3,6 +3,8 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { UserDirectory } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
+import { ScryptQueueFull } from '../../security/ScryptWorker.ts';
+import type { LoginThrottle } from './LoginThrottle.ts';
 import type { IssuedTokens, SessionStore } from './SessionStore.ts';
 import { authTexts } from './zh-CN.ts';
 
@@ -27,7 +29,13 @@ export interface TokenGrantView {
   user_info: { username: string; permissions: string[] };
 }
 
-/** POST /auth/oauth/token: the password grant and the refresh grant. */
+/** sys_user.status of a disabled account. */
+const DISABLED = '1';
+
+/**
+ * POST /auth/oauth/token: the password grant and the refresh grant. A disabled account gets
+ * no token (403 您的账号已被禁用, told only to whoever knows its password) and cannot refresh.
+ */
 export class TokenGrants {
   #dummyHash: Promise<string> | null = null;
 
@@ -37,12 +45,14 @@ export class TokenGrants {
     private readonly directory: UserDirectory,
     private readonly cipher: LoginPasswordCipher,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
   ) {}
 
-  async grant(query: TokenQuery, form: PasswordForm | undefined): Promise<TokenGrantView> {
+  /** `clientAddress`: request.ip, the per-address half of the login lock. */
+  async grant(query: TokenQuery, form: PasswordForm | undefined, clientAddress: string): Promise<TokenGrantView> {
     switch (query.grant_type) {
       case 'password':
-        return this.#password(form ?? {});
+        return this.#password(form ?? {}, clientAddress);
       case 'refresh_token':
         return this.#refresh(query.refresh_token);
       case 'mobile':
@@ -51,17 +61,30 @@ export class TokenGrants {
     }
   }
 
-  async #password(form: PasswordForm): Promise<TokenGrantView> {
+  async #password(form: PasswordForm, clientAddress: string): Promise<TokenGrantView> {
     if (!form.username || !form.password) throw new ApiError(400, authTexts.missingCredentials);
-    const user = await this.db
-      .selectFrom('sys_user')
-      .select(['id', 'username', 'password_hash', 'last_login_team'])
-      .where('username', '=', form.username)
-      .executeTakeFirst();
-    const plain = this.cipher.decrypt(form.password);
-    // An unknown account costs the same scrypt as a known one, so timing does not tell them apart.
-    const verified = await this.hasher.verify(plain ?? '', user?.password_hash ?? (await this.#dummy()));
-    if (!user || plain === null || !verified) throw new ApiError(426, authTexts.wrongAccountOrPassword);
+    // Admitted (and counted) before any await, so parallel attempts cannot overtake the count.
+    const attempt = this.throttle.admit(form.username, clientAddress);
+    let verified: boolean;
+    let user: { id: number; username: string; password_hash: string; last_login_team: number | null; status: string } | undefined;
+    try {
+      user = await this.db
+        .selectFrom('sys_user')
+        .select(['id', 'username', 'password_hash', 'last_login_team', 'status'])
+        .where('username', '=', form.username)
+        .executeTakeFirst();
+      const plain = this.cipher.decrypt(form.password);
+      // An unknown account costs the same scrypt as a known one, so timing does not tell them apart.
+      verified = (await this.hasher.verify(plain ?? '', user?.password_hash ?? (await this.#dummy()))) && plain !== null && user !== undefined;
+    } catch (error) {
+      // Not an answer about the password: the attempt does not count.
+      attempt.withdrawn();
+      if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);
+      throw error;
+    }
+    if (!user || !verified) throw attempt.failed();
+    attempt.succeeded();
+    if (user.status === DISABLED) throw new ApiError(403, authTexts.userDisabled);
     const companies = await this.directory.companiesOf(user.id);
     const companyId = user.last_login_team !== null && companies.includes(user.last_login_team) ? user.last_login_team : (companies[0] ?? 0);
     return this.#view(user.id, user.username, await this.sessions.open(user.id, companyId));
@@ -70,8 +93,13 @@ export class TokenGrants {
   async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {
     if (!refreshToken) throw new ApiError(400, authTexts.missingRefreshToken);
     const rotated = await this.sessions.rotate(refreshToken);
-    if (!rotated) throw new ApiError(401, authTexts.refreshInvalid);
-    const user = await this.db.selectFrom('sys_user').select('username').where('id', '=', rotated.userId).executeTakeFirstOrThrow();
+    if (rotated.kind !== 'rotated') throw new ApiError(401, authTexts.refreshInvalid);
+    const user = await this.db.selectFrom('sys_user').select(['username', 'status']).where('id', '=', rotated.userId).executeTakeFirstOrThrow();
+    if (user.status === DISABLED) {
+      // Disabled since login: the new pair is withdrawn with the rest of the login.
+      await this.sessions.revokeAccessToken(rotated.tokens.accessToken);
+      throw new ApiError(403, authTexts.userDisabled);
+    }
     return this.#view(rotated.userId, user.username, rotated.tokens);
   }
 

@@ -91,7 +91,11 @@ describe('the live push over /admin/ws', () => {
 
   it('refuses CONNECT with an unknown token and with a disabled user’s token', async () => {
     await expect(LiveClient.connect(baseUrl, 'not-a-token')).rejects.toThrow('访问令牌无效或已过期');
+    // A disabled account gets no token at login any more: 周八 signs in while enabled, then is disabled.
+    const users = api.server.database.db.updateTable('sys_user').where('username', '=', 'zhouba');
+    await users.set({ status: '0' }).execute();
     const disabled = await api.passwordGrant('zhouba');
+    await users.set({ status: '1' }).execute();
     const token = (disabled.body.data as Grant | null)?.access_token;
     expect(token).toBeTruthy();
     await expect(LiveClient.connect(baseUrl, token!)).rejects.toThrow('访问令牌无效或已过期');

@@ -1,0 +1,37 @@
+import { expect, test as base, type BrowserContext } from '@playwright/test';
+
+/**
+ * The journeys' `test`, failing any journey during which the browser refused something under
+ * the server's Content-Security-Policy (Chromium logs a refused load as a console error and
+ * throws a refused eval into the page), in
+ * the default context and in every context the journey opens itself.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = [];
+      const watch = (watched: BrowserContext): void => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+        // A refused eval is thrown into the page's script rather than logged.
+        watched.on('weberror', (error) => {
+          if (/Content Security Policy/i.test(error.error().message)) violations.push(error.error().message);
+        });
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watch(opened);
+        return opened;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
