@@ -1,4 +1,4 @@
-import type { MessagesChange, MessagingContract, MessagingHooks, TodoChange } from '../Messaging.ts';
+import { TodoDetailOpenerId, type MessagesChange, type MessagingContract, type MessagingHooks, type TodoChange, type TodoDetailOpener, type TodoDetailOutcome, type TodoDetailTarget } from '../Messaging.ts';
 import { definePlugin } from '../Plugin.ts';
 import { SyncHook, tapOnly } from '../../../core/hooks/index.ts';
 
@@ -13,8 +13,21 @@ export class MessagingStandIn {
     messagesChanged: new SyncHook<[MessagesChange]>(1),
   };
 
+  /** Every 详情 modal a page asked for; each closes with `detailOutcome`, as if the user chose it. */
+  readonly detailsOpened: TodoDetailTarget[] = [];
+  detailOutcome: TodoDetailOutcome = 'cancel';
+  readonly details: TodoDetailOpener = {
+    open: async (target) => {
+      this.detailsOpened.push(target);
+      return this.detailOutcome;
+    },
+  };
+
   readonly plugin = definePlugin<MessagingContract>(() => ({
     id: 'messaging',
+    module: (bind) => {
+      bind.value(TodoDetailOpenerId, this.details);
+    },
     setup: () => ({ hooks: tapOnly(this.hooks) }),
   }))();
 
