@@ -479,8 +479,13 @@ export interface components {
             startTime: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             endTime?: string | null;
-            /** @description The comment. */
+            /** @description The comment; on a canceled row, why the task was canceled (in words). */
             fullMsg?: string | null;
+            /**
+             * @description Set on canceled rows only, as Flowable's delete reason: a reject sent the process back over the task, the process was terminated, or the other signers completed its countersign.
+             * @enum {string|null}
+             */
+            deleteReason?: "rejected" | "terminated" | "completedByOther" | null;
         };
         JumpTarget: {
             taskDefKey: string;
