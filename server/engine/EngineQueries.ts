@@ -1,18 +1,15 @@
 import { DEFAULT_BUTTONS, type ButtonSetting } from '../../contracts/bpmn/RongheExtension.ts';
 import type { CandidateDirectory } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
-import type { ActivityRecord, DefinitionRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
-import type { EngineReads, Page, PageRequest } from './EngineStore.ts';
+import type { ActionRecord, ActivityRecord, DefinitionRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
+import type { EngineReads } from './EngineStore.ts';
 import {
-  instanceView,
   taskView,
   type ActivityStatusView,
   type DiagramNodeStatus,
   type DeleteReason,
   type DiagramView,
-  type DoneTaskView,
   type HistoryRow,
-  type InstanceView,
   type JumpTarget,
   type NodeConfig,
   type Operator,
@@ -261,10 +258,13 @@ export class EngineQueries {
         deleteReason: reason,
       };
     };
+    // A cancelled task follows the action that cancelled it (in the same command).
+    const byAnchor = new Map<number, HistoryRow[]>();
+    for (const { task, reason } of cancelled) {
+      const anchor = this.cancellingAction(actions, task, reason);
+      byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), waitingRow(task, 'canceled', reason)]);
+    }
     const rows: HistoryRow[] = [];
-    let next = 0;
-    // A cancelled task ended in the command of the action that cancelled it: it follows that action's row.
-    const byEnd = [...cancelled].sort((a, b) => (a.task.endedAt ?? '').localeCompare(b.task.endedAt ?? '') || a.task.seq - b.task.seq);
     for (const [index, action] of actions.entries()) {
       rows.push({
         activityId: action.nodeId,
@@ -277,16 +277,23 @@ export class EngineQueries {
         fullMsg: action.comment,
         deleteReason: null,
       });
-      const following = actions[index + 1];
-      // Times have whole seconds: a task that ended with this action's second follows the last action of that second.
-      while (next < byEnd.length && (following === undefined || (byEnd[next].task.endedAt ?? '') < following.createdAt)) {
-        rows.push(waitingRow(byEnd[next].task, 'canceled', byEnd[next].reason));
-        next++;
-      }
+      rows.push(...(byAnchor.get(index) ?? []));
     }
-    for (; next < byEnd.length; next++) rows.push(waitingRow(byEnd[next].task, 'canceled', byEnd[next].reason));
+    rows.push(...(byAnchor.get(-1) ?? []));
     for (const task of open) rows.push(waitingRow(task, 'running', null));
     return rows;
+  }
+
+  /**
+   * The index of the action that cancelled a task: the latest of the kind the reason names (a
+   * reject, a terminate, or a completion at the task's own node) after the task was created
+   * and no later than it ended; -1 when none is found.
+   */
+  private cancellingAction(actions: ActionRecord[], task: TaskRecord, reason: DeleteReason): number {
+    const ended = task.endedAt ?? '';
+    const kind = (action: ActionRecord) =>
+      reason === 'rejected' ? action.action === 'reject' : reason === 'terminated' ? action.action === 'terminate' : action.nodeId === task.nodeId && (action.action === 'complete' || action.action === 'autoComplete');
+    return actions.findLastIndex((action) => action.seq > task.seq && action.createdAt <= ended && kind(action));
   }
 
   /**
@@ -299,23 +306,5 @@ export class EngineQueries {
     if (task.status === 'terminated') return task.handledBy === null ? 'terminated' : null;
     if (task.status !== 'cancelled') return null;
     return activity?.status === 'complete' ? 'completedByOther' : activity?.status === 'terminal' ? 'terminated' : 'rejected';
-  }
-
-  async todo(userId: string, page: PageRequest): Promise<Page<TaskView>> {
-    const result = await this.store.todoTasks(userId, page);
-    return { ...result, records: result.records.map(({ task, instance }) => taskView(task, instance)) };
-  }
-
-  async done(userId: string, page: PageRequest): Promise<Page<DoneTaskView>> {
-    const result = await this.store.doneTasks(userId, page);
-    return {
-      ...result,
-      records: result.records.map(({ task, instance, action, handledAt }) => ({ ...taskView(task, instance), action, handledTime: handledAt })),
-    };
-  }
-
-  async started(userId: string, page: PageRequest): Promise<Page<InstanceView>> {
-    const result = await this.store.startedInstances(userId, page);
-    return { ...result, records: result.records.map(instanceView) };
   }
 }

@@ -42,12 +42,6 @@ export interface TaskView {
   endTime: string | null;
 }
 
-export interface DoneTaskView extends TaskView {
-  /** The user's last action on the task. */
-  action: ActionType;
-  handledTime: string;
-}
-
 /** getMessageProcessInfo: where a task sits. */
 export interface ProcessInfo {
   procInstId: string;
