@@ -1404,10 +1404,15 @@ export interface components {
              */
             linkType?: "0" | "1";
         };
+        /** @description Decision: the three workflow counters are the totals of the lists they name, counted by the same queries. */
         Counters: {
+            /** @description Unread messages. */
             msg: number;
+            /** @description 待办, the total of myTodoPage (held tasks and open to-dos of types 2 and 3). */
             todo: number;
+            /** @description 已办, the total of myDonePage. */
             complete: number;
+            /** @description 我发起的, the total of myStartedPage. */
             create: number;
         };
         Door: {

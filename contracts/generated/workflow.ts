@@ -479,8 +479,13 @@ export interface components {
             startTime: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             endTime?: string | null;
-            /** @description The comment. */
+            /** @description The comment; on a canceled row, why the task was canceled (in words). */
             fullMsg?: string | null;
+            /**
+             * @description Set on canceled rows only, as Flowable's delete reason: a reject sent the process back over the task, the process was terminated, or the other signers completed its countersign.
+             * @enum {string|null}
+             */
+            deleteReason?: "rejected" | "terminated" | "completedByOther" | null;
         };
         JumpTarget: {
             taskDefKey: string;
@@ -505,6 +510,13 @@ export interface components {
              * @enum {string}
              */
             status: "running" | "complete" | "terminal" | "canceled";
+            /** @description Set on a to-do of type 2 or 3 in myTodoPage, which is no workflow task: the row opens the to-do's 详情 modal (/admin/ocp/todo/{id}, 通过 / 退回) instead of the task drawer; its procInstId and procDefId are empty, processName is the to-do's title, taskName its application and initiatorName its creator. */
+            todoId?: number | null;
+            /**
+             * @description The to-do's type (2 or 3, spec part 1 §2) when todoId is set.
+             * @enum {integer|null}
+             */
+            todoType?: 2 | 3 | null;
         };
         DelegateRequest: {
             procInstId: string;

@@ -285,5 +285,18 @@ export interface MessageHooks {
   added: AsyncSeriesHook<[MessageSummary[]]>;
 }
 
+/**
+ * The to-do kinds (spec part 1 §2 types 2 and 3) that are no workflow task: the 详情 modal
+ * approves or returns them itself, and 我的待办 lists them beside the tasks.
+ */
+export const MODAL_TODO_TYPES: readonly string[] = Object.freeze(['2', '3']);
+
+/** The totals of the process centre's three lists, unfiltered: the home page's counters. */
+export interface ProcessCentreTotals {
+  totals(actor: WorkflowActor): Promise<{ todo: number; done: number; started: number }>;
+}
+
+export const ProcessCentreTotalsId = createServiceId<ProcessCentreTotals>('server.workflow.ProcessCentreTotals');
+
 export const TodoEventsId = createServiceId<TapOnly<TodoHooks>>('server.todos.Events');
 export const MessageEventsId = createServiceId<TapOnly<MessageHooks>>('server.messages.Events');

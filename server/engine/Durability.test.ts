@@ -156,6 +156,7 @@ describe('durability on SQLite', () => {
       'legal:complete:l1',
       'finance2:complete:f2',
       'legal:complete:l3',
+      'legal:canceled:l2',
       'gm:reject:g1',
       'finance2:complete:f2',
       'gm:complete:g1',

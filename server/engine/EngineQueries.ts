@@ -1,17 +1,15 @@
 import { DEFAULT_BUTTONS, type ButtonSetting } from '../../contracts/bpmn/RongheExtension.ts';
 import type { CandidateDirectory } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
-import type { ActivityRecord, DefinitionRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
-import type { EngineReads, Page, PageRequest } from './EngineStore.ts';
+import type { ActionRecord, ActivityRecord, DefinitionRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
+import type { EngineReads } from './EngineStore.ts';
 import {
-  instanceView,
   taskView,
   type ActivityStatusView,
   type DiagramNodeStatus,
+  type DeleteReason,
   type DiagramView,
-  type DoneTaskView,
   type HistoryRow,
-  type InstanceView,
   type JumpTarget,
   type NodeConfig,
   type Operator,
@@ -173,18 +171,36 @@ export class EngineQueries {
     return names;
   }
 
+  /**
+   * The diagram of the current round. A reject starts a new round over its region (the
+   * target and everything after it): what happened there before the reject — activities,
+   * flows taken out of its nodes, their handlers — no longer shows, so a re-run node is not
+   * green from the last round and highlights do not add up; a node of the region not reached
+   * again yet shows as not handled (noRunning).
+   */
   async diagram(instanceId: string): Promise<DiagramView> {
     const instance = await this.instance(instanceId);
     const definition = await this.definition(instance.definitionId);
-    const [activities, tasks, flows] = await Promise.all([
+    const [activities, tasks, flows, actions, model] = await Promise.all([
       this.store.listActivities(instanceId),
       this.store.listTasks(instanceId),
       this.store.listTakenFlows(instanceId),
+      this.store.listActions(instanceId),
+      this.modelOfId(instance.definitionId),
     ]);
+    const roundStart = new Map<string, number>();
+    for (const action of actions) {
+      const target = action.action === 'reject' ? action.detail.target : undefined;
+      if (typeof target !== 'string' || !model.hasNode(target)) continue;
+      for (const nodeId of [target, ...model.reachable(target)]) roundStart.set(nodeId, action.seq);
+    }
+    const inRound = (nodeId: string, seq: number) => seq > (roundStart.get(nodeId) ?? -1);
+    const earlier = new Set(activities.filter((a) => !inRound(a.nodeId, a.seq)).map((a) => a.nodeId));
+    const current = activities.filter((a) => inRound(a.nodeId, a.seq));
     const operatorsByNode = new Map<string, string[]>();
     for (const task of tasks) {
       // a task closed by a reject, a terminate or its node finishing was handled by nobody
-      if (task.status === 'cancelled') continue;
+      if (task.status === 'cancelled' || !inRound(task.nodeId, task.seq)) continue;
       const people = task.status === 'open' ? (task.assignee ? [task.assignee] : task.candidates) : task.handledBy ? [task.handledBy] : [];
       const list = operatorsByNode.get(task.nodeId) ?? [];
       for (const person of people) if (!list.includes(person)) list.push(person);
@@ -192,7 +208,7 @@ export class EngineQueries {
     }
     const names = await this.names([...operatorsByNode.values()].flat());
     const latest = new Map<string, ActivityRecord[]>();
-    for (const activity of activities) latest.set(activity.nodeId, [...(latest.get(activity.nodeId) ?? []), activity]);
+    for (const activity of current) latest.set(activity.nodeId, [...(latest.get(activity.nodeId) ?? []), activity]);
     const activityStatusList: ActivityStatusView[] = [];
     for (const [nodeId, list] of latest) {
       const status: DiagramNodeStatus = list.some((a) => a.status === 'running')
@@ -201,62 +217,94 @@ export class EngineQueries {
       const operatorList: Operator[] = (operatorsByNode.get(nodeId) ?? []).map((userId) => ({ userId, userNickName: names.get(userId) ?? userId }));
       activityStatusList.push({ activityId: nodeId, status, operatorList });
     }
+    for (const nodeId of earlier) if (!latest.has(nodeId)) activityStatusList.push({ activityId: nodeId, status: 'noRunning', operatorList: [] });
+    // A flow belongs to the round of the node it leaves; one out of a node the definition no longer has stays.
+    const flowInRound = (flow: { flowId: string; seq: number }) => !model.hasFlow(flow.flowId) || inRound(model.flow(flow.flowId).sourceId, flow.seq);
     return {
       bpmn20Xml: definition.xml,
       activityStatusList,
-      highLightFlowList: [...new Set(flows.map((f) => f.flowId))],
-      highLightGatewayList: [...new Set(activities.filter((a) => GATEWAY_TYPES.has(a.nodeType) && a.status === 'complete').map((a) => a.nodeId))],
+      highLightFlowList: [...new Set(flows.filter(flowInRound).map((f) => f.flowId))],
+      highLightGatewayList: [...new Set(current.filter((a) => GATEWAY_TYPES.has(a.nodeType) && a.status === 'complete').map((a) => a.nodeId))],
     };
   }
 
-  /** The history table: every action in order, then the tasks still waiting. */
+  /**
+   * The history table: every action in order, each task the engine cancelled (取消, with its
+   * delete reason) right after the action that cancelled it, then the tasks still waiting.
+   */
   async history(instanceId: string): Promise<HistoryRow[]> {
     await this.instance(instanceId);
-    const [actions, tasks] = await Promise.all([this.store.listActions(instanceId), this.store.listTasks(instanceId)]);
+    const [actions, tasks, activities] = await Promise.all([this.store.listActions(instanceId), this.store.listTasks(instanceId), this.store.listActivities(instanceId)]);
     const taskById = new Map(tasks.map((t) => [t.id, t]));
+    const activityById = new Map(activities.map((a) => [a.id, a]));
     const open = tasks.filter((t) => t.status === 'open');
-    const names = await this.names([...actions.map((a) => a.userId), ...open.flatMap((t) => (t.assignee ? [t.assignee] : t.candidates))]);
-    const rows: HistoryRow[] = actions.map((action) => ({
-      activityId: action.nodeId,
-      activityName: action.nodeName,
-      userId: action.userId,
-      userNickName: names.get(action.userId) ?? action.userId,
-      action: action.action,
-      startTime: (action.taskId && taskById.get(action.taskId)?.createdAt) || action.createdAt,
-      endTime: action.createdAt,
-      fullMsg: action.comment,
-    }));
-    for (const task of open) {
-      const people = task.assignee ? [task.assignee] : task.candidates;
-      rows.push({
+    const cancelled = tasks.flatMap((task) => {
+      const reason = this.deleteReason(task, activityById.get(task.activityId));
+      return reason ? [{ task, reason }] : [];
+    });
+    const holders = (task: TaskRecord) => (task.assignee ? [task.assignee] : task.candidates);
+    const names = await this.names([...actions.map((a) => a.userId), ...open.flatMap(holders), ...cancelled.flatMap(({ task }) => holders(task))]);
+    const waitingRow = (task: TaskRecord, action: 'running' | 'canceled', reason: DeleteReason | null): HistoryRow => {
+      const people = holders(task);
+      return {
         activityId: task.nodeId,
         activityName: task.nodeName,
         userId: people.join(','),
         userNickName: people.map((id) => names.get(id) ?? id).join('、'),
-        action: 'running',
+        action,
         startTime: task.createdAt,
-        endTime: null,
-        fullMsg: '',
-      });
+        endTime: task.endedAt,
+        fullMsg: reason ? zhCN.deleteReasons[reason] : '',
+        deleteReason: reason,
+      };
+    };
+    // A cancelled task follows the action that cancelled it (in the same command).
+    const byAnchor = new Map<number, HistoryRow[]>();
+    for (const { task, reason } of cancelled) {
+      const anchor = this.cancellingAction(actions, task, reason);
+      byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), waitingRow(task, 'canceled', reason)]);
     }
+    const rows: HistoryRow[] = [];
+    for (const [index, action] of actions.entries()) {
+      rows.push({
+        activityId: action.nodeId,
+        activityName: action.nodeName,
+        userId: action.userId,
+        userNickName: names.get(action.userId) ?? action.userId,
+        action: action.action,
+        startTime: (action.taskId && taskById.get(action.taskId)?.createdAt) || action.createdAt,
+        endTime: action.createdAt,
+        fullMsg: action.comment,
+        deleteReason: null,
+      });
+      rows.push(...(byAnchor.get(index) ?? []));
+    }
+    rows.push(...(byAnchor.get(-1) ?? []));
+    for (const task of open) rows.push(waitingRow(task, 'running', null));
     return rows;
   }
 
-  async todo(userId: string, page: PageRequest): Promise<Page<TaskView>> {
-    const result = await this.store.todoTasks(userId, page);
-    return { ...result, records: result.records.map(({ task, instance }) => taskView(task, instance)) };
+  /**
+   * The index of the action that cancelled a task: the latest of the kind the reason names (a
+   * reject, a terminate, or a completion at the task's own node) after the task was created
+   * and no later than it ended; -1 when none is found.
+   */
+  private cancellingAction(actions: ActionRecord[], task: TaskRecord, reason: DeleteReason): number {
+    const ended = task.endedAt ?? '';
+    const kind = (action: ActionRecord) =>
+      reason === 'rejected' ? action.action === 'reject' : reason === 'terminated' ? action.action === 'terminate' : action.nodeId === task.nodeId && (action.action === 'complete' || action.action === 'autoComplete');
+    return actions.findLastIndex((action) => action.seq > task.seq && action.createdAt <= ended && kind(action));
   }
 
-  async done(userId: string, page: PageRequest): Promise<Page<DoneTaskView>> {
-    const result = await this.store.doneTasks(userId, page);
-    return {
-      ...result,
-      records: result.records.map(({ task, instance, action, handledAt }) => ({ ...taskView(task, instance), action, handledTime: handledAt })),
-    };
-  }
-
-  async started(userId: string, page: PageRequest): Promise<Page<InstanceView>> {
-    const result = await this.store.startedInstances(userId, page);
-    return { ...result, records: result.records.map(instanceView) };
+  /**
+   * Why the engine closed a task its holder never acted on (null for any other task). A
+   * terminate closes the others' tasks as terminated with nobody as handler; a reject ends
+   * the task's activity as cancelled; a countersign that completes closes the rest of its
+   * tasks while its activity completes.
+   */
+  deleteReason(task: TaskRecord, activity: ActivityRecord | undefined): DeleteReason | null {
+    if (task.status === 'terminated') return task.handledBy === null ? 'terminated' : null;
+    if (task.status !== 'cancelled') return null;
+    return activity?.status === 'complete' ? 'completedByOther' : activity?.status === 'terminal' ? 'terminated' : 'rejected';
   }
 }

@@ -1,7 +1,6 @@
 import type { DirectoryScope } from './CandidateDirectory.ts';
 import type {
   ActionRecord,
-  ActionType,
   ActivityRecord,
   DefinitionHead,
   DefinitionRecord,
@@ -11,30 +10,6 @@ import type {
   TakenFlowRecord,
   TaskRecord,
 } from './EngineRecords.ts';
-
-export interface PageRequest {
-  /** 1-based page number. */
-  current: number;
-  size: number;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
-
-export interface TaskWithInstance {
-  task: TaskRecord;
-  instance: InstanceRecord;
-}
-
-export interface DoneTask extends TaskWithInstance {
-  /** The user's last action on the task and when. */
-  action: ActionType;
-  handledAt: string;
-}
 
 /** Reads; lists come back in `seq` order (the order things happened). */
 export interface EngineReads {
@@ -51,12 +26,6 @@ export interface EngineReads {
   listActivities(instanceId: string): Promise<ActivityRecord[]>;
   listTakenFlows(instanceId: string): Promise<TakenFlowRecord[]>;
   listActions(instanceId: string): Promise<ActionRecord[]>;
-  /** Open tasks assigned to the user, or unassigned with the user among the candidates; newest first. */
-  todoTasks(userId: string, page: PageRequest): Promise<Page<TaskWithInstance>>;
-  /** Tasks the user completed, rejected, delegated, terminated or added signers to; latest first. */
-  doneTasks(userId: string, page: PageRequest): Promise<Page<DoneTask>>;
-  /** Instances the user started; newest first. */
-  startedInstances(userId: string, page: PageRequest): Promise<Page<InstanceRecord>>;
 }
 
 export type InstancePatch = Partial<Pick<InstanceRecord, 'status' | 'variables' | 'endedAt' | 'nextSeq'>>;

@@ -42,12 +42,6 @@ export interface TaskView {
   endTime: string | null;
 }
 
-export interface DoneTaskView extends TaskView {
-  /** The user's last action on the task. */
-  action: ActionType;
-  handledTime: string;
-}
-
 /** getMessageProcessInfo: where a task sits. */
 export interface ProcessInfo {
   procInstId: string;
@@ -100,15 +94,25 @@ export interface DiagramView {
 }
 
 /** A row of the history table (spec part 2 §2); `action` is an operation type, 'running' while open. */
+/**
+ * Why the engine closed a task nobody acted on, as Flowable's delete reason: a reject sent the
+ * process back over it, the process was terminated, or the other signers of its countersign
+ * completed it.
+ */
+export type DeleteReason = 'rejected' | 'terminated' | 'completedByOther';
+
 export interface HistoryRow {
   activityId: string;
   activityName: string;
   userId: string;
   userNickName: string;
-  action: ActionType | 'running';
+  /** `canceled` (取消): a task the engine closed without its holder, see deleteReason. */
+  action: ActionType | 'running' | 'canceled';
   startTime: string;
   endTime: string | null;
   fullMsg: string;
+  /** Set on `canceled` rows only. */
+  deleteReason: DeleteReason | null;
 }
 
 export interface DeployResult {

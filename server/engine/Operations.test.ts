@@ -20,7 +20,6 @@ function outcome(promise: Promise<unknown>): Promise<string> {
   );
 }
 
-const page = { current: 1, size: 10 };
 
 describe('delegate', () => {
   beforeEach(async () => {
@@ -45,8 +44,7 @@ describe('delegate', () => {
 
     await bed.engine.delegate({ taskId: task.id, userId: 'm', assignee: 'helper', comment: '请帮忙看一下' });
     expect(await bed.taskAt(procInstId, 'manager')).toMatchObject({ assignee: 'helper', owner: 'm', delegationState: 'pending' });
-    expect((await bed.engine.todo('helper', page)).total).toBe(1);
-    expect((await bed.engine.todo('m', page)).total).toBe(0);
+    expect(await bed.openSummary(procInstId)).toEqual(['manager:helper']);
     expect(await outcome(bed.engine.complete({ taskId: task.id, userId: 'm' }))).toBe('NOT_ASSIGNEE:您不是该任务的办理人');
     expect(await outcome(bed.engine.reject({ taskId: task.id, userId: 'helper', target: 's', reSubmitType: 1 }))).toBe(
       'DELEGATE_ONLY_COMPLETES:受托人只能办理（同意）委托给自己的任务',
@@ -54,7 +52,7 @@ describe('delegate', () => {
 
     await bed.engine.complete({ taskId: task.id, userId: 'helper', comment: '没问题' });
     expect(await bed.taskAt(procInstId, 'manager')).toMatchObject({ assignee: 'm', owner: 'm', delegationState: 'resolved', status: 'open' });
-    expect((await bed.engine.todo('m', page)).total).toBe(1);
+    expect(await bed.openSummary(procInstId)).toEqual(['manager:m']);
 
     await bed.engine.complete({ taskId: task.id, userId: 'm', comment: '同意' });
     expect(await bed.openSummary(procInstId)).toEqual(['hr:hr']);
@@ -66,7 +64,6 @@ describe('delegate', () => {
       ['manager', 'm', 'complete', '同意'],
       ['hr', 'hr', 'running', ''],
     ]);
-    expect((await bed.engine.done('helper', page)).records.map((t) => t.action)).toEqual(['complete']);
   });
 
   it('needs exactly one active person other than oneself, and a comment', async () => {
@@ -141,6 +138,6 @@ describe('terminate', () => {
     const [p1] = await bed.openTasks(procInstId, 't');
     await bed.engine.terminate({ taskId: p1.id, userId: 'p1' });
     expect(cancelled).toEqual(['p2:terminated:terminate']);
-    expect((await bed.engine.todo('p2', page)).total).toBe(0);
+    expect(await bed.openTasks(procInstId)).toEqual([]);
   });
 });

@@ -349,8 +349,6 @@ describe('candidates', () => {
     const task = await bed.taskAt(procInstId, 't');
     expect(task.assignee).toBeNull();
     expect(task.candidates).toEqual(['v', 'x', 'init', 'y', 'w']);
-    expect((await bed.engine.todo('w', { current: 1, size: 10 })).records.map((t) => t.taskId)).toEqual([task.id]);
-    expect((await bed.engine.todo('z', { current: 1, size: 10 })).total).toBe(0);
     // any candidate may take the task; it is then theirs
     await bed.engine.complete({ taskId: task.id, userId: 'w' });
     expect((await bed.tasks(procInstId))[0]).toMatchObject({ status: 'completed', assignee: 'w', handledBy: 'w' });
@@ -387,7 +385,7 @@ describe('candidates', () => {
       code: 'NO_CANDIDATE',
       message: '节点“空部门审批”找不到办理人',
     });
-    expect((await bed.engine.started('i', { current: 1, size: 10 })).total).toBe(1);
+    expect(await bed.db.selectFrom('wf_instance').select('id').execute()).toEqual([{ id: passes.procInstId }]);
   });
 
   it('auto-approves for the initiator and for the handler of the adjacent node when flagged', async () => {
@@ -421,21 +419,14 @@ describe('candidates', () => {
 });
 
 describe('queries', () => {
-  it('lists to-dos, done tasks and started instances with paging', async () => {
+  // The to-do, done and started lists are the workflow module's (ProcessCentreLists, tested
+  // in tests/integration/workflow): one implementation, the one production serves.
+  it('answers the process info of a completed task', async () => {
     await bed.deploy(amountRouting());
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: i } })).procInstId);
-    const page1 = await bed.engine.todo('alice', { current: 1, size: 2 });
-    expect(page1).toMatchObject({ total: 3, current: 1, size: 2 });
-    expect(page1.records.map((t) => t.procInstId)).toEqual([ids[2], ids[1]]);
-    expect((await bed.engine.todo('alice', { current: 2, size: 2 })).records.map((t) => t.procInstId)).toEqual([ids[0]]);
-    await bed.completeAt(ids[0], 'apply', { comment: '提交' });
-    const done = await bed.engine.done('alice', { current: 1, size: 10 });
-    expect(done.total).toBe(1);
-    expect(done.records[0]).toMatchObject({ procInstId: ids[0], taskDefKey: 'apply', action: 'complete', status: 'completed' });
-    const started = await bed.engine.started('alice', { current: 1, size: 10 });
-    expect(started.records.map((i) => i.procInstId)).toEqual([...ids].reverse());
-    expect(await bed.engine.processInfo(done.records[0].taskId)).toMatchObject({ taskState: 'complete', taskDefKey: 'apply', processDefinitionKey: 'purchase' });
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 0 } });
+    const apply = await bed.taskAt(procInstId, 'apply');
+    await bed.completeAt(procInstId, 'apply', { comment: '提交' });
+    expect(await bed.engine.processInfo(apply.id)).toMatchObject({ taskState: 'complete', taskDefKey: 'apply', processDefinitionKey: 'purchase' });
   });
 
   it('draws the diagram status: running, complete and untouched nodes, with operators', async () => {

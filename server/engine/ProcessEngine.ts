@@ -11,14 +11,13 @@ import { EngineError } from './EngineError.ts';
 import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
 import { EngineQueries } from './EngineQueries.ts';
 import type { DefinitionRecord, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
-import type { EngineReads, EngineStore, EngineTransaction, Page, PageRequest } from './EngineStore.ts';
+import type { EngineReads, EngineStore, EngineTransaction } from './EngineStore.ts';
 import {
   instanceView,
   taskView,
   type CommandResult,
   type DeployResult,
   type DiagramView,
-  type DoneTaskView,
   type HistoryRow,
   type InstanceView,
   type JumpTarget,
@@ -540,17 +539,5 @@ export class ProcessEngine {
 
   history(procInstId: string): Promise<HistoryRow[]> {
     return this.queries.history(procInstId);
-  }
-
-  todo(userId: string, page: PageRequest): Promise<Page<TaskView>> {
-    return this.queries.todo(userId, page);
-  }
-
-  done(userId: string, page: PageRequest): Promise<Page<DoneTaskView>> {
-    return this.queries.done(userId, page);
-  }
-
-  started(userId: string, page: PageRequest): Promise<Page<InstanceView>> {
-    return this.queries.started(userId, page);
   }
 }

@@ -58,4 +58,10 @@ export const zhCN = {
     running: '未办理',
   },
   system: '系统',
+  /** Why the engine cancelled a task nobody acted on (the history's 取消 rows). */
+  deleteReasons: {
+    rejected: '任务被驳回，本轮审批作废',
+    terminated: '流程已终止',
+    completedByOther: '会签已由其他人完成',
+  },
 } as const;

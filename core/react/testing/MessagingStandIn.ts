@@ -1,4 +1,12 @@
-import type { MessagesChange, MessagingContract, TodoChange } from '../../../contracts/workbench/Messaging.ts';
+import {
+  TodoDetailOpenerId,
+  type MessagesChange,
+  type MessagingContract,
+  type TodoChange,
+  type TodoDetailOpener,
+  type TodoDetailOutcome,
+  type TodoDetailTarget,
+} from '../../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { SyncHook, tapOnly } from '../../hooks/index.ts';
 
@@ -13,8 +21,21 @@ export class MessagingStandIn {
     messagesChanged: new SyncHook<[MessagesChange]>(1),
   };
 
+  /** Every 详情 modal a page asked for; each closes with `detailOutcome`, as if the user chose it. */
+  readonly detailsOpened: TodoDetailTarget[] = [];
+  detailOutcome: TodoDetailOutcome = 'cancel';
+  readonly details: TodoDetailOpener = {
+    open: async (target) => {
+      this.detailsOpened.push(target);
+      return this.detailOutcome;
+    },
+  };
+
   readonly plugin = definePlugin<MessagingContract>(() => ({
     id: 'messaging',
+    module: (bind) => {
+      bind.value(TodoDetailOpenerId, this.details);
+    },
     setup: () => ({ hooks: tapOnly(this.hooks) }),
   }))();
 

@@ -100,4 +100,23 @@ describe('process lists', () => {
     await waitFor(() => expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1 }));
     expect(await screen.findByText('合同审批 1')).toBeTruthy();
   });
+
+  it('opens a to-do of type 2 or 3 in the 详情 modal, not the task drawer, and goes back to page 1 once it is passed or returned', async () => {
+    const rows = [
+      samples.taskRow({ procInstId: 'inst-1', taskId: 'task-1', processName: '合同审批 1' }),
+      samples.taskRow({ procInstId: '', procDefId: '', taskId: null, taskDefKey: null, taskName: '融合办公', processName: '审批测试服务器采购申请', initiatorName: '张三', todoId: 6, todoType: 3 }),
+    ];
+    const http = new FakeHttpClient().on('GET', API.todo, samples.page(rows));
+    const messaging = new MessagingStandIn();
+    messaging.detailOutcome = 'returned';
+    const { user } = await renderProcessCentrePage('/process/todo', { http, messaging });
+    const row = (await screen.findByText('审批测试服务器采购申请')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('张三')).toBeTruthy();
+    const before = listCalls(http, API.todo).length;
+    await user.click(within(row).getByRole('button', { name: '办理' }));
+    expect(messaging.detailsOpened).toEqual([{ type: 3, id: 6 }]);
+    expect(http.callsTo('GET', API.info)).toHaveLength(0);
+    await waitFor(() => expect(listCalls(http, API.todo)).toHaveLength(before + 1));
+    expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1 });
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useService } from '../../../core/react/index.ts';
 import { DataTable, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
@@ -71,8 +72,9 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
 
 /**
  * One of the process centre's lists (/process/todo, /process/done, /process/my): a search form,
- * the server's pages, each row opening the task drawer. An action that ends a task (dealTodo)
- * sends the list back to page 1 (part 2 §2).
+ * the server's pages, each row opening the task drawer — or, for a to-do of type 2 or 3 in
+ * 我的待办 (a row with todoId), the 详情 modal with 通过 / 退回 (part 1 §2). An action that ends
+ * a task or a to-do (dealTodo) sends the list back to page 1 (part 2 §2).
  */
 export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const http = useService(HttpClientId);
@@ -84,6 +86,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   // 我的待办 follows the to-do pushes as its badge does: a task handed to this user appears
   // without a reload, on page 1 (part 2 §2).
   const todos = useService(TodoCounterId);
+  const details = useService(TodoDetailOpenerId);
   useEffect(() => (kind === 'todo' ? todos.onPush(() => table.current?.reset()) : undefined), [kind, todos]);
 
   const request = useCallback(
@@ -92,6 +95,15 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       return { records: page.records, total: page.total };
     },
     [http, spec.url],
+  );
+
+  const openTodo = useCallback(
+    async (id: number, type: 2 | 3) => {
+      const outcome = await details.open({ type, id });
+      // 通过 / 退回 closed the to-do: page 1 again, as after a task (the badge follows the server's push).
+      if (outcome !== 'cancel') table.current?.reset();
+    },
+    [details],
   );
 
   const searchItems = useMemo<SearchFormItem[]>(
@@ -110,13 +122,20 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
         title: lists.operation,
         width: 100,
         render: (_value: unknown, row: TaskRow) => (
-          <Button type="link" size="small" onClick={() => setSubject({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              if (row.todoId == null) setSubject({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId });
+              else void openTodo(row.todoId, row.todoType === 3 ? 3 : 2);
+            }}
+          >
             {spec.action}
           </Button>
         ),
       },
     ],
-    [spec],
+    [spec, openTodo],
   );
 
   const closed = (reason: TaskDrawerCloseReason) => {
@@ -132,7 +151,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       <DataTable<TaskRow>
         ref={table}
         tableKey={`process-${kind}`}
-        rowKey={(row) => `${row.procInstId}:${row.taskId ?? ''}`}
+        rowKey={(row) => (row.todoId == null ? `${row.procInstId}:${row.taskId ?? ''}` : `todo:${row.todoId}`)}
         columns={columns}
         request={request}
         params={params}

@@ -19,15 +19,11 @@ import type {
 } from '../EngineRecords.ts';
 import type {
   ActivityPatch,
-  DoneTask,
   EngineStore,
   EngineTransaction,
   ExecutionPatch,
   InstancePatch,
-  Page,
-  PageRequest,
   TaskPatch,
-  TaskWithInstance,
 } from '../EngineStore.ts';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import { RowStatements } from '../../kysely/RowStatements.ts';
@@ -36,7 +32,6 @@ import type { EngineDatabase, WfActionTable, WfActivityTable, WfExecutionTable, 
 export type EngineDialect = 'sqlite' | 'postgres';
 
 /** Actions that make a task show up among the user's done tasks. */
-const DONE_ACTIONS: ActionType[] = ['complete', 'reject', 'delegate', 'terminate', 'addSign'];
 
 function json<T>(text: string, fallback: T): T {
   try {
@@ -127,17 +122,6 @@ function action(row: Selectable<WfActionTable>): ActionRecord {
     seq: Number(row.seq),
     createdAt: row.created_at,
   };
-}
-
-/** Escapes LIKE wildcards so a user id is matched literally inside the candidates JSON. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function paging(page: PageRequest): { limit: number; offset: number; current: number; size: number } {
-  const size = Math.min(Math.max(Math.trunc(page.size) || 10, 1), 1000);
-  const current = Math.max(Math.trunc(page.current) || 1, 1);
-  return { limit: size, offset: (current - 1) * size, current, size };
 }
 
 // The statements every command runs, compiled once (QueryTemplate): Kysely's per-call build
@@ -265,87 +249,6 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
   async listActions(instanceId: string): Promise<ActionRecord[]> {
     const rows = await this.db.selectFrom('wf_action').selectAll().where('instance_id', '=', instanceId).orderBy('seq').execute();
     return rows.map(action);
-  }
-
-  private async instancesById(ids: string[]): Promise<Map<string, InstanceRecord>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('wf_instance').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-    return new Map(rows.map((row) => [row.id, instance(row)]));
-  }
-
-  async todoTasks(userId: string, page: PageRequest): Promise<Page<TaskWithInstance>> {
-    const { limit, offset, current, size } = paging(page);
-    const pattern = `%${likeLiteral(JSON.stringify(userId))}%`;
-    const base = this.db
-      .selectFrom('wf_task')
-      .where('status', '=', 'open')
-      .where((eb) =>
-        eb.or([eb('assignee', '=', userId), eb.and([eb('assignee', 'is', null), sql<boolean>`candidates like ${pattern} escape '\\'`])]),
-      );
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
-    const instances = await this.instancesById(rows.map((row) => row.instance_id));
-    return {
-      records: rows.map((row) => ({ task: task(row), instance: instances.get(row.instance_id)! })),
-      total: Number(counted?.total ?? 0),
-      current,
-      size,
-    };
-  }
-
-  async doneTasks(userId: string, page: PageRequest): Promise<Page<DoneTask>> {
-    const { limit, offset, current, size } = paging(page);
-    const mine = this.db
-      .selectFrom('wf_action as a')
-      .where('a.user_id', '=', userId)
-      .where('a.task_id', 'is not', null)
-      .where('a.action', 'in', DONE_ACTIONS);
-    const counted = await mine.select(sql<number>`count(distinct a.task_id)`.as('total')).executeTakeFirst();
-    // the user's latest action per task: no later action of theirs on the same task exists
-    const latest = await mine
-      .selectAll('a')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('wf_action as b')
-              .select('b.id')
-              .whereRef('b.task_id', '=', 'a.task_id')
-              .whereRef('b.user_id', '=', 'a.user_id')
-              .where('b.action', 'in', DONE_ACTIONS)
-              .whereRef('b.seq', '>', 'a.seq'),
-          ),
-        ),
-      )
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const taskIds = latest.map((row) => row.task_id!);
-    const taskRows = taskIds.length ? await this.db.selectFrom('wf_task').selectAll().where('id', 'in', taskIds).execute() : [];
-    const tasks = new Map(taskRows.map((row) => [row.id, task(row)]));
-    const instances = await this.instancesById(latest.map((row) => row.instance_id));
-    return {
-      records: latest
-        .filter((row) => tasks.has(row.task_id!))
-        .map((row) => ({
-          task: tasks.get(row.task_id!)!,
-          instance: instances.get(row.instance_id)!,
-          action: row.action as ActionType,
-          handledAt: row.created_at,
-        })),
-      total: Number(counted?.total ?? 0),
-      current,
-      size,
-    };
-  }
-
-  async startedInstances(userId: string, page: PageRequest): Promise<Page<InstanceRecord>> {
-    const { limit, offset, current, size } = paging(page);
-    const base = this.db.selectFrom('wf_instance').where('initiator', '=', userId);
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const rows = await base.selectAll().orderBy('started_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
-    return { records: rows.map(instance), total: Number(counted?.total ?? 0), current, size };
   }
 
   async insertDefinition(record: DefinitionRecord): Promise<void> {

@@ -1,23 +1,31 @@
+import type { ProcessCentreTotals } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 
 /** contracts/openapi/admin.yaml Counters. */
 export interface CountersView {
   /** Unread, undeleted messages. */
   msg: number;
-  /** Open to-dos. */
+  /** 待办: the total of 我的待办 (held tasks and open to-dos of types 2 and 3). */
   todo: number;
-  /** Completed to-dos. */
+  /** 已办: the total of 我的已办. */
   complete: number;
-  /** To-dos the user created for others. */
+  /** 我发起的: the total of 我发起的. */
   create: number;
 }
 
-/** The home page's and the bell's counters, for one user in one company. */
+/**
+ * The home page's and the bell's counters, for one user in one company. The three workflow
+ * counters are the totals of the lists they name, counted by the lists' own queries
+ * (ProcessCentreTotals), never by a query of their own that could drift from them.
+ */
 export class HomeCounters {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly lists: ProcessCentreTotals,
+  ) {}
 
   async count(userId: number, companyId: number): Promise<CountersView> {
-    const [msg, todos, created] = await Promise.all([
+    const [msg, totals] = await Promise.all([
       this.db
         .selectFrom('message')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -26,21 +34,8 @@ export class HomeCounters {
         .where('read_status', '=', 0)
         .where('deleted', '=', 0)
         .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('todo')
-        .select(['todo_complete', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .groupBy('todo_complete')
-        .execute(),
-      this.db
-        .selectFrom('todo')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('create_by', '=', userId)
-        .where('company_id', '=', companyId)
-        .executeTakeFirstOrThrow(),
+      this.lists.totals({ userId, companyId }),
     ]);
-    const byState = (complete: number) => Number(todos.find((t) => t.todo_complete === complete)?.n ?? 0);
-    return { msg: Number(msg.n), todo: byState(0), complete: byState(1), create: Number(created.n) };
+    return { msg: Number(msg.n), todo: totals.todo, complete: totals.done, create: totals.started };
   }
 }

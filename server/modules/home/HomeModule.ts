@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { DatabaseId } from '../../app/ServerContracts.ts';
+import { DatabaseId, ProcessCentreTotalsId } from '../../app/ServerContracts.ts';
 import { HomeCounters } from './HomeCounters.ts';
 
 const HomeCountersId = createServiceId<HomeCounters>('server.home.HomeCounters');
@@ -16,8 +16,9 @@ function homeRoutes(counters: HomeCounters): ApiRoute[] {
 /** Home page counters (messages, to-dos, done, created). */
 export const homeModule = definePlugin(() => ({
   id: 'server-home',
+  requires: ['server-workflow'],
   module(bind) {
-    bind.factory(HomeCountersId, (s) => new HomeCounters(s.get(DatabaseId).db));
+    bind.factory(HomeCountersId, (s) => new HomeCounters(s.get(DatabaseId).db, s.get(ProcessCentreTotalsId)));
     bind.contribute(ApiRoutes, (s) => homeRoutes(s.get(HomeCountersId)));
   },
 }));

@@ -1,12 +1,9 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import { MODAL_TODO_TYPES, type Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import type { TodoEvents } from './TodoEvents.ts';
 import type { TodoResult } from './WorkflowTodoWriter.ts';
 import { inboxTexts } from './zhCN.ts';
-
-/** The kinds of to-do the 详情 modal approves or returns itself (spec part 1 §2). */
-const MODAL_TYPES = new Set(['2', '3']);
 
 /**
  * 通过 / 退回 from the to-do modal. Only the holder completes a to-do, only once, and only a
@@ -29,7 +26,7 @@ export class TodoCompletion {
       .executeTakeFirst();
     if (!row) throw new ApiError(404, inboxTexts.notFound);
     if (row.todo_complete === 1) throw new ApiError(409, inboxTexts.alreadyComplete);
-    if (!MODAL_TYPES.has(row.application_type ?? '')) throw new ApiError(400, inboxTexts.notHere);
+    if (!MODAL_TODO_TYPES.includes(row.application_type ?? '')) throw new ApiError(400, inboxTexts.notHere);
     // The open-state guard makes the first of two concurrent clicks the only one that counts.
     const updated = await this.db
       .updateTable('todo')

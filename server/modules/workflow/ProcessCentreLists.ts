@@ -1,9 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { WorkflowActor } from '../../app/ServerContracts.ts';
+import { MODAL_TODO_TYPES, type ProcessCentreTotals, type WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { LikePattern } from './LikePattern.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
+
+type Actor = WorkflowActor;
 
 export type TaskRowView = components['schemas']['TaskRow'];
 
@@ -33,11 +35,11 @@ function statusOf(status: string): TaskRowView['status'] {
   return STATUS[status] ?? 'canceled';
 }
 
-/** The filters every list takes: part of the process name (`i.name`), and a range on its start column. */
-function listFilters(query: ListQuery, startColumn: 't.created_at' | 'i.started_at'): RawBuilder<boolean>[] {
+/** The filters every list takes: part of the name its process-name column shows, and a range on its start column. */
+function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.todo_title', startColumn: 't.created_at' | 'i.started_at' | 'd.create_time'): RawBuilder<boolean>[] {
   const filters: RawBuilder<boolean>[] = [];
   const name = query.processName?.trim();
-  if (name) filters.push(sql<boolean>`i.name like ${LikePattern.containing(name)} escape '\\'`);
+  if (name) filters.push(sql<boolean>`${sql.ref(nameColumn)} like ${LikePattern.containing(name)} escape '\\'`);
   const [from, to] = query.startTime ?? [];
   if (from) filters.push(sql<boolean>`${sql.ref(startColumn)} >= ${from}`);
   if (to) filters.push(sql<boolean>`${sql.ref(startColumn)} <= ${to}`);
@@ -64,38 +66,63 @@ function taskRowOf(
   };
 }
 
+/** No filter: a counter counts the whole list (the page part is not read). */
+const ALL: ListQuery = { current: 1, size: 1 };
+
+function pageOf(current: number, size: number): { limit: number; offset: number } {
+  return { limit: size, offset: (current - 1) * size };
+}
+
 /**
  * The process centre's lists — my to-dos, my done tasks, the processes I started — read
  * straight from the engine's tables, joined with each instance's company so a list shows the
  * current company's work only. Filters: part of the process name, and a time range on the
  * row's start (task received, or process started).
+ *
+ * Each list is one query, written once (`#todoRows`, `#doneRows`, `#startedRows`): the page
+ * and its total are read from it, and so are the home page's counters (`totals`), so a
+ * counter can never disagree with its list.
  */
-export class ProcessCentreLists {
+export class ProcessCentreLists implements ProcessCentreTotals {
   constructor(private readonly db: WorkflowDb) {}
 
-  async todo(actor: WorkflowActor, query: ListQuery): Promise<TaskRowPage> {
-    let base = this.db
-      .selectFrom('wf_task as t')
-      .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
-      .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
-      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
-      .where('s.company_id', '=', actor.companyId)
-      .where('t.status', '=', 'open')
-      .where(TaskHolders.heldBy(String(actor.userId)));
-    for (const filter of listFilters(query, 't.created_at')) base = base.where(filter);
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 't.ended_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'u.chinese_name'])
-        .orderBy('t.created_at', 'desc')
-        .orderBy('s.id', 'desc')
-        .orderBy('t.seq', 'desc')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
-        .execute(),
+  async totals(actor: Actor): Promise<{ todo: number; done: number; started: number }> {
+    const [todo, done, started] = await Promise.all([
+      this.db.selectFrom(this.#todoRows(actor, ALL).as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.#doneRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.#startedRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { todo: Number(todo.n), done: Number(done.n), started: Number(started.n) };
+  }
+
+  /**
+   * Every kind of to-do the caller has: the open workflow tasks they hold, and their open
+   * to-dos of types 2 and 3, which are no task (the row carries `todoId`; the page opens the
+   * 详情 modal for it). Newest first.
+   */
+  async todo(actor: Actor, query: ListQuery): Promise<TaskRowPage> {
+    const rows = this.db.selectFrom(this.#todoRows(actor, query).as('r'));
+    const { limit, offset } = pageOf(query.current, query.size);
+    const [{ total }, records] = await Promise.all([
+      rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      rows.selectAll().orderBy('r.receivedAt', 'desc').orderBy('r.ord', 'desc').orderBy('r.seq', 'desc').orderBy('r.todoId', 'desc').limit(limit).offset(offset).execute(),
     ]);
     return {
-      records: rows.map((row) => taskRowOf(row, row.ended_at)),
+      records: records.map((row) => ({
+        procInstId: row.procInstId,
+        taskId: row.taskId,
+        procDefId: row.procDefId,
+        taskDefKey: row.taskDefKey,
+        taskName: row.taskName,
+        processName: row.processName,
+        businessKey: row.businessKey,
+        initiatorName: row.initiatorName,
+        startTime: row.receivedAt,
+        endTime: null,
+        status: statusOf(row.status),
+        todoId: row.todoId === null ? null : Number(row.todoId),
+        todoType: row.todoType === '2' ? 2 : row.todoType === '3' ? 3 : null,
+      })),
       total: Number(total),
       current: query.current,
       size: query.size,
@@ -103,23 +130,9 @@ export class ProcessCentreLists {
   }
 
   /** Tasks the caller acted on (their latest action per task decides the order and the end time). */
-  async done(actor: WorkflowActor, query: ListQuery): Promise<TaskRowPage> {
-    const handled = this.db
-      .selectFrom('wf_action')
-      .select(['task_id', (eb) => eb.fn.max('created_at').as('handled_at'), (eb) => eb.fn.max('seq').as('last_seq')])
-      .where('user_id', '=', String(actor.userId))
-      .where('task_id', 'is not', null)
-      .where('action', 'in', HANDLED_ACTIONS)
-      .groupBy('task_id')
-      .as('h');
-    let base = this.db
-      .selectFrom(handled)
-      .innerJoin('wf_task as t', 't.id', 'h.task_id')
-      .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
-      .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
-      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
-      .where('s.company_id', '=', actor.companyId);
-    for (const filter of listFilters(query, 't.created_at')) base = base.where(filter);
+  async done(actor: Actor, query: ListQuery): Promise<TaskRowPage> {
+    const base = this.#doneRows(actor, query);
+    const { limit, offset } = pageOf(query.current, query.size);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
@@ -127,8 +140,8 @@ export class ProcessCentreLists {
         .orderBy('h.handled_at', 'desc')
         .orderBy('s.id', 'desc')
         .orderBy('h.last_seq', 'desc')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
+        .limit(limit)
+        .offset(offset)
         .execute(),
     ]);
     return {
@@ -140,22 +153,17 @@ export class ProcessCentreLists {
   }
 
   /** Instances the caller started in the current company, each with its first open task, if any. */
-  async started(actor: WorkflowActor, query: ListQuery): Promise<TaskRowPage> {
-    let base = this.db
-      .selectFrom('wf_instance_scope as s')
-      .innerJoin('wf_instance as i', 'i.id', 's.proc_inst_id')
-      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
-      .where('s.company_id', '=', actor.companyId)
-      .where('s.initiator_id', '=', actor.userId);
-    for (const filter of listFilters(query, 'i.started_at')) base = base.where(filter);
+  async started(actor: Actor, query: ListQuery): Promise<TaskRowPage> {
+    const base = this.#startedRows(actor, query);
+    const { limit, offset } = pageOf(query.current, query.size);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
         .select(['i.id', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.started_at', 'i.ended_at', 'u.chinese_name'])
         .orderBy('i.started_at', 'desc')
         .orderBy('s.id', 'desc')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
+        .limit(limit)
+        .offset(offset)
         .execute(),
     ]);
     const ids = rows.map((row) => row.id);
@@ -185,5 +193,96 @@ export class ProcessCentreLists {
       current: query.current,
       size: query.size,
     };
+  }
+
+  /**
+   * The to-do list's rows: held open tasks, then (union) open type 2/3 to-dos, in one shape.
+   * A to-do has no instance: its title stands in the process name column (and the name
+   * filter matches it), its creator in the initiator column.
+   */
+  #todoRows(actor: Actor, query: ListQuery) {
+    let tasks = this.db
+      .selectFrom('wf_task as t')
+      .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
+      .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
+      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
+      .where('s.company_id', '=', actor.companyId)
+      .where('t.status', '=', 'open')
+      .where(TaskHolders.heldBy(String(actor.userId)));
+    for (const filter of listFilters(query, 'i.name', 't.created_at')) tasks = tasks.where(filter);
+    let todos = this.db
+      .selectFrom('todo as d')
+      .leftJoin('sys_user as c', 'c.id', 'd.create_by')
+      .where('d.user_id', '=', actor.userId)
+      .where('d.company_id', '=', actor.companyId)
+      .where('d.todo_complete', '=', 0)
+      .where('d.application_type', 'in', [...MODAL_TODO_TYPES]);
+    for (const filter of listFilters(query, 'd.todo_title', 'd.create_time')) todos = todos.where(filter);
+    return tasks
+      .select([
+        sql<string | null>`t.id`.as('taskId'),
+        sql<string | null>`t.node_id`.as('taskDefKey'),
+        sql<string | null>`t.node_name`.as('taskName'),
+        sql<string>`t.created_at`.as('receivedAt'),
+        sql<string>`i.id`.as('procInstId'),
+        sql<string>`i.definition_id`.as('procDefId'),
+        sql<string>`i.name`.as('processName'),
+        sql<string | null>`i.business_key`.as('businessKey'),
+        sql<string>`i.status`.as('status'),
+        sql<string | null>`u.chinese_name`.as('initiatorName'),
+        sql<number | null>`cast(null as integer)`.as('todoId'),
+        sql<string | null>`cast(null as varchar(32))`.as('todoType'),
+        sql<number>`s.id`.as('ord'),
+        sql<number>`t.seq`.as('seq'),
+      ])
+      .unionAll(
+        todos.select([
+          sql<string | null>`cast(null as varchar(64))`.as('taskId'),
+          sql<string | null>`cast(null as varchar(64))`.as('taskDefKey'),
+          sql<string | null>`d.application_name`.as('taskName'),
+          sql<string>`d.create_time`.as('receivedAt'),
+          sql<string>`''`.as('procInstId'),
+          sql<string>`''`.as('procDefId'),
+          sql<string>`d.todo_title`.as('processName'),
+          sql<string | null>`cast(null as varchar(64))`.as('businessKey'),
+          sql<string>`'running'`.as('status'),
+          sql<string | null>`c.chinese_name`.as('initiatorName'),
+          sql<number | null>`d.id`.as('todoId'),
+          sql<string | null>`d.application_type`.as('todoType'),
+          sql<number>`d.id`.as('ord'),
+          sql<number>`0`.as('seq'),
+        ]),
+      );
+  }
+
+  #doneRows(actor: Actor, query: ListQuery) {
+    const handled = this.db
+      .selectFrom('wf_action')
+      .select(['task_id', (eb) => eb.fn.max('created_at').as('handled_at'), (eb) => eb.fn.max('seq').as('last_seq')])
+      .where('user_id', '=', String(actor.userId))
+      .where('task_id', 'is not', null)
+      .where('action', 'in', HANDLED_ACTIONS)
+      .groupBy('task_id')
+      .as('h');
+    let base = this.db
+      .selectFrom(handled)
+      .innerJoin('wf_task as t', 't.id', 'h.task_id')
+      .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
+      .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
+      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
+      .where('s.company_id', '=', actor.companyId);
+    for (const filter of listFilters(query, 'i.name', 't.created_at')) base = base.where(filter);
+    return base;
+  }
+
+  #startedRows(actor: Actor, query: ListQuery) {
+    let base = this.db
+      .selectFrom('wf_instance_scope as s')
+      .innerJoin('wf_instance as i', 'i.id', 's.proc_inst_id')
+      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
+      .where('s.company_id', '=', actor.companyId)
+      .where('s.initiator_id', '=', actor.userId);
+    for (const filter of listFilters(query, 'i.name', 'i.started_at')) base = base.where(filter);
+    return base;
   }
 }

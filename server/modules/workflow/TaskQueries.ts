@@ -99,6 +99,7 @@ export class TaskQueries {
       startTime: row.startTime,
       endTime: row.endTime,
       fullMsg: row.fullMsg,
+      deleteReason: row.deleteReason,
     }));
   }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, UserDirectoryId, WorkflowEventsId, WorkflowRuntimeId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, ProcessCentreTotalsId, UserDirectoryId, WorkflowEventsId, WorkflowRuntimeId } from '../../app/ServerContracts.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
 import { FormCatalog } from './FormCatalog.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
@@ -55,6 +55,7 @@ export const workflowModule = definePlugin(() => ({
       (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId)),
     );
     bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId)));
+    bind.factory(ProcessCentreTotalsId, (s) => s.get(ProcessCentreListsId));
     bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
     bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);
     bind.factory(WorkflowRuntimeId, (s) => s.get(TaskOperationsId));

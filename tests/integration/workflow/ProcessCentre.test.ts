@@ -52,13 +52,14 @@ describe('the process centre', () => {
     const byName = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?processName=${encodeURIComponent('合同')}&size=50`);
     expect(byName.body.data.records.length).toBeGreaterThan(0);
     expect(byName.body.data.records.every((row) => row.processName.includes('合同'))).toBe(true);
-    const none = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?processName=${encodeURIComponent('请假')}`);
+    const none = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?processName=${encodeURIComponent('报销')}`);
     expect(none.body.data).toMatchObject({ records: [], total: 0 });
     const later = encodeURIComponent('2999-01-01 00:00:00');
     const future = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?startTime=${later}&startTime=${later}`);
     expect(future.body.data.total).toBe(0);
     const always = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?startTime=${encodeURIComponent('2000-01-01 00:00:00')}&startTime=${later}`);
-    expect(always.body.data.total).toBe(byName.body.data.total);
+    const unfiltered = await wf.get<Page<TaskRow>>('lisi', '/workflow/runtime/query/myTodoPage');
+    expect(always.body.data.total).toBe(unfiltered.body.data.total);
   });
 
   it('shows a pooled task to each candidate until one of them takes it', async () => {

@@ -32,7 +32,7 @@ describe('the demo’s contract approval on a fresh install', () => {
 
   it('greets 李四 with a contract to approve, and 赵六 and 王五 with one past the countersign', async () => {
     const lisi = await wf.get<Page<TaskRow>>('lisi', '/workflow/runtime/query/myTodoPage');
-    expect(lisi.body.data.records.map((r) => [r.taskName, r.initiatorName])).toEqual([['部门经理审批', '张三']]);
+    expect(lisi.body.data.records.filter((r) => r.todoId == null).map((r) => [r.taskName, r.initiatorName])).toEqual([['部门经理审批', '张三']]);
     const zhaoliu = await wf.get<Page<TaskRow>>('zhaoliu', '/workflow/runtime/query/myTodoPage');
     const wangwu = await wf.get<Page<TaskRow>>('wangwu', '/workflow/runtime/query/myTodoPage');
     expect(zhaoliu.body.data.records.map((r) => r.taskName)).toEqual(['法务审核']);
