@@ -38,7 +38,11 @@ describe('the demo’s contract approval on a fresh install', () => {
     expect(zhaoliu.body.data.records.map((r) => r.taskName)).toEqual(['法务审核']);
     expect(wangwu.body.data.records.map((r) => r.taskName)).toEqual(['财务审核']);
     const history = await wf.history('wangwu', wangwu.body.data.records[0].procInstId);
-    expect(history.filter((row) => row.activityName === '总经理会签').map((row) => [row.userNickName, row.action])).toEqual([['钱一', 'complete']]);
+    // 钱一's agreement carried the countersign; 吴九's task was cancelled by it, and says so.
+    expect(history.filter((row) => row.activityName === '总经理会签').map((row) => [row.userNickName, row.action])).toEqual([
+      ['钱一', 'complete'],
+      ['吴九', 'canceled'],
+    ]);
     // Their to-dos and messages are real rows, counted on the home page: 赵六 also approved the finished contract.
     const counters = await wf.get<{ todo: number; complete: number; msg: number }>('zhaoliu', '/admin/home/front/count');
     expect(counters.body.data).toMatchObject({ todo: 1, complete: 1, msg: 2 });
