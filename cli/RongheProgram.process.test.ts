@@ -53,7 +53,8 @@ describe('the ronghe program (compiled, as a child process)', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  });
+    // Four gens, one of them a node process that loads the type generator: on two busy cores this passed 30 s.
+  }, 90_000);
 
   it('serves the reference server like npm run serve, and stops on SIGTERM', async () => {
     const data = mkdtempSync(join(tmpdir(), 'ronghe-serve-'));
