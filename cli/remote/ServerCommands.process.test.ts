@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type RongheServer } from '../../server/app/Server.ts';
 import { loadServerConfig } from '../../server/app/ServerConfig.ts';
-import { CompiledCli, type CliRun } from '../testing/CompiledCli.ts';
+import { CompiledCli, type CliRun, type CliRunOptions } from '../testing/CompiledCli.ts';
+import { InProcessCli } from '../testing/InProcessCli.ts';
 import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
 
 const PASSWORD = 'Ronghe@2026';
@@ -29,7 +30,7 @@ class ConnectionCounter {
   }
 }
 
-describe('ronghe deploy, draft, export and profile against a real server (compiled CLI, child processes)', () => {
+describe('ronghe deploy, draft, export and profile against a real server (the real program in process; one compiled child process per command)', () => {
   let server: RongheServer;
   let url: string;
   let work: string;
@@ -37,8 +38,13 @@ describe('ronghe deploy, draft, export and profile against a real server (compil
   let adminToken: string;
 
   /** The CLI with its own empty profile folder, so the tester's profiles never interfere. */
-  const ronghe = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
-    CompiledCli.run(args, { cwd: work, env: { RONGHE_CONFIG_DIR: configDir, RONGHE_SERVER: undefined, RONGHE_TOKEN: undefined, RONGHE_USERNAME: undefined, RONGHE_PASSWORD: undefined, RONGHE_PROFILE: undefined, ...env } });
+  const options = (env: Record<string, string | undefined>): CliRunOptions => ({
+    cwd: work,
+    env: { RONGHE_CONFIG_DIR: configDir, RONGHE_SERVER: undefined, RONGHE_TOKEN: undefined, RONGHE_USERNAME: undefined, RONGHE_PASSWORD: undefined, RONGHE_PROFILE: undefined, ...env },
+  });
+  /** The real program in process; `compiled` runs the program users run, as a child process (one smoke case per command). */
+  const ronghe = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> => InProcessCli.run(args, options(env));
+  const compiled = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> => CompiledCli.run(args, options(env));
   const asAdmin = ['--server', '', '--username', 'admin', '--password', PASSWORD];
   const admin = () => asAdmin.map((arg) => (arg === '' ? url : arg));
 
@@ -69,11 +75,11 @@ describe('ronghe deploy, draft, export and profile against a real server (compil
 
   describe('deploy', () => {
     it('logs in with the password grant, deploys, and export gives the same XML back', async () => {
-      const run = await ronghe(['deploy', 'leave.bpmn', ...admin()]);
+      const run = await compiled(['deploy', 'leave.bpmn', ...admin()]);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/✔ 发布成功：请假审批（cli_leave）/);
-      const exported = await ronghe(['export', 'cli_leave', '--token', adminToken, '--server', url]);
+      const exported = await compiled(['export', 'cli_leave', '--token', adminToken, '--server', url]);
       expect(exported.status).toBe(0);
       expect(exported.stdout.trim()).toBe(readFileSync(join(work, 'leave.bpmn'), 'utf8').trim());
     });
@@ -169,7 +175,7 @@ describe('ronghe deploy, draft, export and profile against a real server (compil
 
   describe('draft and export', () => {
     it('pushes a draft unchecked and pulls the same XML back, to a file or stdout', async () => {
-      const push = await ronghe(['draft', 'push', 'broken.bpmn', '--key', 'cli_draft', '--name', '草稿', ...admin()]);
+      const push = await compiled(['draft', 'push', 'broken.bpmn', '--key', 'cli_draft', '--name', '草稿', ...admin()]);
       expect(push.status).toBe(0);
       expect(push.stdout).toContain('✔ 暂存成功：草稿（cli_draft）');
       const pulled = await ronghe(['draft', 'pull', 'cli_draft', '-o', 'pulled.bpmn', ...admin()]);
@@ -202,7 +208,7 @@ describe('ronghe deploy, draft, export and profile against a real server (compil
 
   describe('profiles', () => {
     it('stores profiles readable by the user only, lists them without secrets, and deploys with one', async () => {
-      const add = await ronghe(['profile', 'add', 'local', '--server', url, '--username', 'admin', '--password', PASSWORD]);
+      const add = await compiled(['profile', 'add', 'local', '--server', url, '--username', 'admin', '--password', PASSWORD]);
       expect(add.status).toBe(0);
       const file = join(configDir, 'profiles.json');
       expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { CompiledCli, type CliRun } from '../testing/CompiledCli.ts';
+import { InProcessCli } from '../testing/InProcessCli.ts';
 import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
 import type { SimulationReport } from './SimulationReport.ts';
 
-describe('ronghe simulate (compiled, as a child process)', () => {
+describe('ronghe simulate (the real program in process; one case as a compiled child process)', () => {
   let work: string;
-  const simulate = (args: string[]): Promise<CliRun> => CompiledCli.run(['simulate', ...args], { cwd: work });
+  const simulate = (args: string[]): Promise<CliRun> => InProcessCli.run(['simulate', ...args], { cwd: work });
   const report = async (args: string[]): Promise<{ run: CliRun; report: SimulationReport }> => {
     const run = await simulate([...args, '--json']);
     return { run, report: JSON.parse(run.stdout) as SimulationReport };
@@ -61,6 +62,13 @@ describe('ronghe simulate (compiled, as a child process)', () => {
     );
   }, 300_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('runs as the compiled program in a child process: the report on stdout, exit 0; a missing variable exits 1', async () => {
+    const run = await CompiledCli.run(['simulate', 'leave.bpmn', '--vars', '{"days":1}', '--until-end', '--json'], { cwd: work });
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as SimulationReport).status).toBe('complete');
+    expect((await CompiledCli.run(['simulate', 'leave.bpmn', '--until-end'], { cwd: work })).status).toBe(1);
+  });
 
   describe('branching', () => {
     it('takes the branch the variables choose, and stops at the task waiting there', async () => {

@@ -81,15 +81,16 @@ export interface components {
              * @enum {string}
              */
             agreementType: "1" | "2" | "3";
-            /** @description yyyy-MM-dd HH:mm:ss */
+            /** @description yyyy-MM-dd HH:mm:ss, a real calendar time (the server refuses 2026-13-45 99:99:99 with 合同时间不是有效的日期). */
             startTime: string;
-            /** @description yyyy-MM-dd HH:mm:ss, not before startTime. */
+            /** @description yyyy-MM-dd HH:mm:ss, a real calendar time, not before startTime. */
             endTime: string;
             /** @description 0 to 9999999, kept to the cent. Null is refused before the number's own rules: request validation turns text into the declared type, and would read null as 0. */
             agreementMoney: number;
             firstPartyName?: string | null;
             /** @description The first party's contact. */
             firstPartyAgreement?: string | null;
+            /** @description Eleven digits, or empty (the phone is optional). */
             firstPartyPhone?: string | null;
             technicalServiceRequire: string;
             violationDuty: string;

@@ -47,6 +47,25 @@ describe('errors a client may provoke', () => {
     expect(answer.raw).not.toMatch(LEAK);
   });
 
+  it.each([
+    ['/admin/ocp/todo/myTodoPage?current=1e20&size=10', '页码应在1到100000之间'],
+    ['/admin/ocp/msg/page?current=100001&size=10', '页码应在1到100000之间'],
+    ['/admin/ocp/msg/page?current=0&size=10', '页码应在1到100000之间'],
+    ['/admin/ocp/todo/myTodoPage?current=1&size=1e20', '每页条数应在1到10000之间'],
+    ['/workflow/runtime/query/myTodoPage?current=1e20&size=10', '页码应在1到100000之间'],
+    ['/admin/ocp/msg/page?current=abc&size=10', '页码应为整数'],
+  ])('answers 400 with the contract’s message for a page out of bounds: %s', async (url, message) => {
+    const answer = await api.get(url, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 400, msg: message, data: null });
+  });
+
+  it('answers 400 for a process-centre time filter that is no time', async () => {
+    const answer = await api.get('/workflow/runtime/query/myTodoPage?startTime=yesterday&startTime=2026-11-23%2000:00:00', { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('时间格式应为 yyyy-MM-dd HH:mm:ss');
+  });
+
   it('answers 404 资源不存在 for an unknown API path, whatever the method', async () => {
     for (const [method, url] of [['GET', '/admin/no/such/thing'], ['POST', '/workflow/nothing'], ['GET', '/auth']]) {
       const answer = await api.request(method, url, { token });

@@ -14,7 +14,9 @@ type Reply = (call: RecordedCall) => Promise<ApiEnvelope<unknown>>;
 /**
  * An HttpClient for component tests: answers prepared per `METHOD path`, records every call,
  * and fails the way core/http does (the message goes to the Notifier, the promise rejects with
- * an HttpError). A call nobody prepared never settles, like a slow server.
+ * an HttpError). A call nobody prepared fails at once, naming itself, and is kept in
+ * `unprepared`: a test that forgot an answer fails there instead of waiting for its timeout.
+ * A slow server that never answers is asked for with `hang`.
  */
 export class FakeHttpClient implements HttpClient {
   readonly hooks: HttpHooks = tapOnly({
@@ -22,6 +24,8 @@ export class FakeHttpClient implements HttpClient {
     error: new SyncHook<[message: string, status: number]>(2),
   });
   readonly calls: RecordedCall[] = [];
+  /** Calls nobody prepared an answer for, as `METHOD url`. */
+  readonly unprepared: string[] = [];
   readonly #replies = new Map<string, Reply>();
   #notifier: () => Notifier | undefined = () => undefined;
 
@@ -47,6 +51,12 @@ export class FakeHttpClient implements HttpClient {
       if (!call.options?.silent) this.#notifier()?.error(msg);
       throw new HttpError(status, status, msg);
     });
+    return this;
+  }
+
+  /** Never answers, like a server that is too slow: for what a page shows while it waits. */
+  hang(method: RecordedCall['method'], url: string): this {
+    this.#replies.set(`${method} ${url}`, () => new Promise(() => undefined));
     return this;
   }
 
@@ -78,7 +88,11 @@ export class FakeHttpClient implements HttpClient {
   #send<T>(call: RecordedCall): Promise<ApiEnvelope<T>> {
     this.calls.push(call);
     const reply = this.#replies.get(`${call.method} ${call.url}`);
-    if (!reply) return new Promise(() => undefined);
+    if (!reply) {
+      const name = `${call.method} ${call.url}`;
+      this.unprepared.push(name);
+      return Promise.reject(new Error(`FakeHttpClient: no answer prepared for ${name}`));
+    }
     return reply(call) as Promise<ApiEnvelope<T>>;
   }
 }

@@ -40,17 +40,20 @@ function refuse(message: string): never {
  * schema (contracts/openapi/demoself.yaml, AgreementForm) holds the field rules — required
  * and not blank, type 1/2/3, money 0 to 9999999, the time format, the phone's 11 characters,
  * lengths — each with its message in `x-ronghe-messages`, and the router refuses a body that
- * breaks one before it gets here. What is left: an end before the start, and the form as
- * stored: trimmed, money to the cent.
+ * breaks one before it gets here. What is left: a time the calendar does not have, an end
+ * before the start, and the form as stored: trimmed, money to the cent.
  */
 export class AgreementFormCheck {
   check(dto: AgreementFormDto): AgreementFields {
     const startTime = text(dto.startTime);
     const endTime = text(dto.endTime);
+    // Through the API the schema's pattern has caught a wrong format; a caller inside the server has not.
+    const wellFormed = (time: string) => DisplayTime.PATTERN.test(time);
+    if (!wellFormed(startTime) || !wellFormed(endTime)) refuse(zhCN.validation.timeFormat);
     const start = DisplayTime.parse(startTime);
     const end = DisplayTime.parse(endTime);
-    // Through the API the schema's pattern has caught these; a caller inside the server has not.
-    if (Number.isNaN(start) || Number.isNaN(end)) refuse(zhCN.validation.timeFormat);
+    // The pattern lets 2026-13-45 99:99:99 through; only the calendar knows it is no time.
+    if (Number.isNaN(start) || Number.isNaN(end)) refuse(zhCN.validation.timeInvalid);
     if (end < start) refuse(zhCN.validation.timeOrder);
     const fileName = optional(dto.fileName);
     return {

@@ -10,6 +10,7 @@ export const zhCN = {
    */
   validation: {
     timeFormat: '合同时间格式应为 yyyy-MM-dd HH:mm:ss',
+    timeInvalid: '合同时间不是有效的日期',
     timeOrder: '合同结束时间不能早于开始时间',
   },
   errors: {

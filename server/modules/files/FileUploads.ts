@@ -28,6 +28,16 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * Whether a failed upload failed on the server's side (the disk: an errno error with its system
+ * call) rather than in what the client sent. A body cut off mid-file (the client went away,
+ * or the closing boundary never came) makes the multipart parser fail with a plain Error: the
+ * client's fault, so 400, not 500.
+ */
+function isServerSide(error: unknown): boolean {
+  return typeof (error as NodeJS.ErrnoException | null)?.syscall === 'string';
+}
+
+/**
  * POST /admin/sys-file/upload: one file, streamed to disk under a generated name in the
  * folder's bucket, checked against the allow-list before a byte is written and against the
  * size limit while it streams.
@@ -66,8 +76,10 @@ export class FileUploads {
     try {
       size = await this.storage.write(bucket, fileName, part.file);
     } catch (error) {
+      // FileStorage.write has already removed what it wrote.
       if (statusOf(error) === 413 || part.file.truncated) throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
-      throw error;
+      if (isServerSide(error)) throw error;
+      throw new ApiError(400, zhCN.incomplete);
     }
     // Over the limit, busboy cuts the stream short rather than failing it: what was written is a torso.
     if (part.file.truncated) {
@@ -100,7 +112,8 @@ export class FileUploads {
       if (statusOf(error) === 413) throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
       const status = statusOf(error);
       if (status !== undefined && status >= 400 && status < 500) throw new ApiError(400, zhCN.noFile);
-      throw error;
+      if (isServerSide(error)) throw error;
+      throw new ApiError(400, zhCN.incomplete);
     }
     if (!part) throw new ApiError(400, zhCN.noFile);
     if (part.fieldname !== FILE_FIELD) {

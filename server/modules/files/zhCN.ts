@@ -7,5 +7,6 @@ export const zhCN = {
   badFileName: '文件路径不合法',
   notFound: '文件不存在',
   failed: '文件上传失败',
+  incomplete: '文件上传不完整，请重新上传',
   badLimit: (raw: string) => `UPLOAD_MAX_MB 必须是正整数（兆字节），当前为 ${raw}`,
 } as const;

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../../server/app/ServerModules.ts';
@@ -129,6 +129,21 @@ describe('uploaded files', () => {
     const wrongField = await upload(zhangsan, 'a.pdf', 'x', '', 'attachment');
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.msg).toBe('请选择要上传的文件（表单字段 file）');
+  });
+
+  it('answers 400 to an upload cut off mid-file and leaves no partial file on disk', async () => {
+    const bucket = join(config.dataDir, 'files', 'cut');
+    const whole = multipart('半截.pdf', `%PDF-1.4 ${'x'.repeat(2000)}`);
+    // The closing boundary never comes: the client went away mid-file.
+    const cut = whole.payload.slice(0, whole.payload.length - 400);
+    const answer = await api.post('/admin/sys-file/upload?folder=cut', { token: zhangsan, payload: cut, contentType: whole.contentType });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 400, msg: '文件上传不完整，请重新上传', data: null });
+    expect(existsSync(bucket) ? readdirSync(bucket) : []).toEqual([]);
+    // Cut inside the part's headers, before any byte of the file.
+    const early = await api.post('/admin/sys-file/upload?folder=cut', { token: zhangsan, payload: whole.payload.slice(0, 60), contentType: whole.contentType });
+    expect(early.status).toBe(400);
+    expect(existsSync(bucket) ? readdirSync(bucket) : []).toEqual([]);
   });
 
   it('refuses traversal, encoded separators, absolute paths and NUL bytes in a file path with 400', async () => {

@@ -17,6 +17,7 @@ const PHONE = '请输入11位手机号码';
 const MONEY_RANGE = '合同金额应在0到9999999之间';
 const TYPE_INVALID = '合同类型只能是技术服务合同、货物销售合同或其他';
 const TIME_FORMAT = '合同时间格式应为 yyyy-MM-dd HH:mm:ss';
+const TIME_INVALID = '合同时间不是有效的日期';
 
 /** A contract with some fields replaced (a value) or left out (undefined). */
 function form(change: Record<string, unknown>): Record<string, unknown> {
@@ -59,6 +60,9 @@ describe('the contract form’s refusals answer the spec’s message for the fie
     ['an empty end time', { endTime: '' }, TIME_REQUIRED],
     ['a start time in another format', { startTime: '2026-03-01' }, TIME_FORMAT],
     ['an end time in another format', { endTime: '2027/02/28 00:00:00' }, TIME_FORMAT],
+    ['a start time the calendar does not have', { startTime: '2026-13-45 99:99:99' }, TIME_INVALID],
+    ['an end time on 30 February', { endTime: '2027-02-30 00:00:00' }, TIME_INVALID],
+    ['an end time at hour 24', { endTime: '2027-02-28 24:00:00' }, TIME_INVALID],
     ['a missing amount', { agreementMoney: undefined }, MONEY_REQUIRED],
     ['a null amount', { agreementMoney: null }, MONEY_REQUIRED],
     ['an empty amount', { agreementMoney: '' }, MONEY_REQUIRED],
@@ -67,6 +71,8 @@ describe('the contract form’s refusals answer the spec’s message for the fie
     ['an amount just above the limit', { agreementMoney: 9_999_999.01 }, MONEY_RANGE],
     ['a negative amount', { agreementMoney: -1 }, MONEY_RANGE],
     ['a phone of 12 characters', { firstPartyPhone: '139123456789' }, PHONE],
+    ['a phone with letters', { firstPartyPhone: '139abcd5678' }, PHONE],
+    ['a phone of 10 digits', { firstPartyPhone: '1391234567' }, PHONE],
     ['a phone that is an object', { firstPartyPhone: { number: '13912345678' } }, PHONE],
     ['a missing technical service requirement', { technicalServiceRequire: undefined }, TECH_REQUIRED],
     ['an empty technical service requirement', { technicalServiceRequire: '' }, TECH_REQUIRED],
@@ -88,7 +94,7 @@ describe('the contract form’s refusals answer the spec’s message for the fie
   });
 
   it('accepts the limits themselves: 200-character name, 11-character phone, 0 and 9999999', async () => {
-    for (const change of [{ agreementName: text(200) }, { firstPartyPhone: '13912345678' }, { agreementMoney: 0 }, { agreementMoney: 9_999_999 }, { firstPartyPhone: null }]) {
+    for (const change of [{ agreementName: text(200) }, { firstPartyPhone: '13912345678' }, { agreementMoney: 0 }, { agreementMoney: 9_999_999 }, { firstPartyPhone: null }, { firstPartyPhone: '' }, { endTime: '2028-02-29 23:59:59' }]) {
       expect((await start(form(change), AGREEMENT)).status).toBe(200);
     }
   });

@@ -1,0 +1,373 @@
+import { encryptPassword } from '../TestServer.ts';
+import { contract } from '../workflow/WorkflowDriver.ts';
+import type { AuthorizationRequest, AuthorizationWorld, Identity, Username } from './AuthorizationWorld.ts';
+
+/**
+ * What the server answers:
+ * - 'ok': 2xx — the request was let through and done.
+ * - 'passes': 2xx or 400 — let through; the request carries no complete input (a body nobody
+ *   needs for an authorization question), so the handler's validation may refuse it.
+ * - 401, 403, 404: refused with that status.
+ * - 'refused': 403 or 404 — refused, either way (the spec leaves open whether a resource of
+ *   another company is hidden or forbidden).
+ */
+export type Outcome = 'ok' | 'passes' | 401 | 403 | 404 | 'refused';
+
+/** Which helper's branch makes a cell true (issue 9); until it is merged the cell is expected to fail. */
+export type Pending = 'tenancy' | 'auth';
+
+export type Cell = Outcome | { is: Outcome; pendingOn?: Pending; why?: string };
+
+export interface OperationExpectation {
+  /** Who the request is built for: the `owner` identity. Null: nobody (a public operation sent without a token). */
+  by: Username | null;
+  request: (world: AuthorizationWorld) => AuthorizationRequest | Promise<AuthorizationRequest>;
+  /** Every identity a session of its own: the operation may end the session it is sent with. */
+  freshSessions?: boolean;
+  /**
+   * No server module answers the operation yet (every caller gets 404 资源不存在): its outcomes
+   * are what it must do once served, and the test fails as soon as a module serves it, so
+   * that whoever serves it drops this flag and the outcomes are checked.
+   */
+  notServedYet?: true;
+  outcomes: Record<Identity, Cell>;
+}
+
+/** Logout revokes at once (issue 9, auth); today a logged-out token works up to 60 s longer. */
+const LOGGED_OUT: Cell = 401;
+
+/** A public operation: anyone, with or without a token, valid or not, gets the same answer. */
+function anyone(outcome: Outcome = 'ok'): Record<Identity, Cell> {
+  return { owner: outcome, noToken: outcome, garbageToken: outcome, loggedOutToken: outcome, otherUser: outcome, foreignCompany: outcome, otherCompanyUser: outcome, nonAdmin: outcome };
+}
+
+/**
+ * A user operation on the caller's own things in the current company (their menu, their
+ * to-dos, their lists): every logged-in member gets their own, so others are let through too.
+ */
+function ownThings(outcome: Outcome = 'ok', change: Partial<Record<Identity, Cell>> = {}): Record<Identity, Cell> {
+  return {
+    owner: outcome,
+    noToken: 401,
+    garbageToken: 401,
+    loggedOutToken: LOGGED_OUT,
+    otherUser: outcome,
+    foreignCompany: { is: 403, why: 'the companyId header names a company the caller is no member of' },
+    otherCompanyUser: outcome,
+    nonAdmin: outcome,
+    ...change,
+  };
+}
+
+/** A user operation naming a resource of the owner's: nobody else gets at it. */
+function ownersOnly(outcome: Outcome = 'ok', change: Partial<Record<Identity, Cell>> = {}): Record<Identity, Cell> {
+  return ownThings(outcome, { otherUser: 'refused', otherCompanyUser: 'refused', ...change });
+}
+
+/**
+ * A contract's form, history, diagram or task: its participants and the company's admins only
+ * (issue 9 item 6: 王五 takes no part in 张三's contract).
+ */
+function participantsOnly(outcome: Outcome = 'ok', change: Partial<Record<Identity, Cell>> = {}): Record<Identity, Cell> {
+  return ownThings(outcome, {
+    otherUser: { is: 403, pendingOn: 'tenancy', why: 'a member who takes no part in the contract (issue 9 item 6)' },
+    otherCompanyUser: 'refused',
+    ...change,
+  });
+}
+
+/** An administrator's operation on the current company: 陈静 administers her own company, so she is let through there. */
+function admins(outcome: Outcome = 'ok', change: Partial<Record<Identity, Cell>> = {}): Record<Identity, Cell> {
+  return {
+    owner: outcome,
+    noToken: 401,
+    garbageToken: 401,
+    loggedOutToken: LOGGED_OUT,
+    otherUser: { is: 403, why: '王五 is no administrator' },
+    foreignCompany: 403,
+    otherCompanyUser: { is: outcome, why: '陈静 administers 融合教育集团, the company she is in' },
+    nonAdmin: 403,
+    ...change,
+  };
+}
+
+const page = '?current=1&size=10';
+const TECH_DEPT = 11;
+const TECH_TAG = 2;
+const ZHANGSAN_MESSAGE = { read: 1, detail: 2, delete: 3 };
+const ZHANGSAN_TODO = { view: 1, complete: 2 };
+
+/**
+ * Every operation of contracts/openapi, keyed `METHOD path`: how to ask, and what each
+ * identity gets. An operation missing here, or an entry for an operation the contracts do not
+ * have, fails Authorization.test.ts.
+ */
+export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = {
+  // ——— auth.yaml ———
+  'POST /auth/oauth/token': {
+    by: null,
+    request: () => ({ url: '/auth/oauth/token?grant_type=password&scope=server', form: { username: 'zhangsan', password: encryptPassword('Ronghe@2026') } }),
+    outcomes: anyone('ok'),
+  },
+  'POST /auth/mobile/token/sms': { notServedYet: true, by: null, request: () => ({ url: '/auth/mobile/token/sms?mobile=13800000002&code=0000&grant_type=mobile' }), outcomes: anyone('passes') },
+  'POST /auth/mobile/token/social': { notServedYet: true, by: null, request: () => ({ url: '/auth/mobile/token/social?mobile=13800000002&grant_type=social' }), outcomes: anyone('passes') },
+  'POST /auth/token/logout': { by: 'zhangsan', freshSessions: true, request: () => ({ url: '/auth/token/logout' }), outcomes: ownThings('ok') },
+
+  // ——— admin.yaml: the caller and the portal ———
+  'GET /admin/user/info': { by: 'zhangsan', request: () => ({ url: '/admin/user/info' }), outcomes: ownThings() },
+  'GET /admin/user/info/{username}': {
+    notServedYet: true,
+    by: 'admin',
+    request: () => ({ url: '/admin/user/info/zhangsan' }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', pendingOn: 'tenancy', why: '张三 is no member of the company 陈静 administers (a company admin is admin of that company only)' } }),
+  },
+  'GET /admin/menu/front/getUserMenu': { by: 'zhangsan', request: () => ({ url: '/admin/menu/front/getUserMenu' }), outcomes: ownThings() },
+  'GET /admin/menu/front/getUserMenuNotToken': { by: null, request: () => ({ url: '/admin/menu/front/getUserMenuNotToken' }), outcomes: anyone() },
+  'GET /admin/enterpriseSetting/select': { by: null, request: () => ({ url: '/admin/enterpriseSetting/select' }), outcomes: anyone() },
+  'GET /admin/home/front/count': { by: 'zhangsan', request: () => ({ url: '/admin/home/front/count' }), outcomes: ownThings() },
+  'GET /admin/home/front/msgCount': { by: 'zhangsan', request: () => ({ url: '/admin/home/front/msgCount' }), outcomes: ownThings() },
+  'GET /admin/addressBook/dept/companysAndTodo': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/companysAndTodo' }), outcomes: ownThings() },
+  'POST /admin/addressBook/dept/changeCompany': {
+    by: 'zhangsan',
+    request: () => ({ url: '/admin/addressBook/dept/changeCompany', json: { companyId: 1 } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'refused', why: '陈静 is no member of 融合科技, the company asked for' } }),
+  },
+  'GET /admin/dict/type/{dictType}': { by: 'zhangsan', request: () => ({ url: '/admin/dict/type/agreement_type' }), outcomes: ownThings() },
+  'GET /admin/jump/backed': { by: 'zhangsan', request: () => ({ url: '/admin/jump/backed' }), outcomes: ownThings() },
+  'GET /admin/door/getDoorList': { by: 'zhangsan', request: () => ({ url: '/admin/door/getDoorList' }), outcomes: ownThings() },
+  'GET /admin/user/personalInfo': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/user/personalInfo' }), outcomes: ownThings() },
+  'POST /admin/user/editPersonalInfo': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/user/editPersonalInfo', json: {} }), outcomes: ownThings('passes') },
+  'POST /admin/user/register': { notServedYet: true, by: null, request: () => ({ url: '/admin/user/register', json: {} }), outcomes: anyone('passes') },
+  'POST /admin/user/editNotAgainRemind': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/user/editNotAgainRemind', json: { notAgainRemind: '0' } }), outcomes: ownThings('passes') },
+  'GET /admin/mobile/{mobile}': { notServedYet: true, by: null, request: () => ({ url: '/admin/mobile/13800000002' }), outcomes: anyone('passes') },
+  'GET /admin/mobile/register/{mobile}': { notServedYet: true, by: null, request: () => ({ url: '/admin/mobile/register/13900000099' }), outcomes: anyone('passes') },
+  'GET /admin/social/authorize/{type}': { notServedYet: true, by: null, request: () => ({ url: '/admin/social/authorize/WX' }), outcomes: anyone('passes') },
+  'POST /admin/social/unbind/{type}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/social/unbind/WX' }), outcomes: ownThings('passes') },
+  'POST /admin/weakPassword/checkPassword': { notServedYet: true, by: null, request: () => ({ url: '/admin/weakPassword/checkPassword', json: {} }), outcomes: anyone('passes') },
+  'GET /admin/check/username': { notServedYet: true, by: null, request: () => ({ url: '/admin/check/username?username=zhangsan' }), outcomes: anyone() },
+  'GET /admin/check/phone': { notServedYet: true, by: null, request: () => ({ url: '/admin/check/phone?phone=13800000002' }), outcomes: anyone() },
+  'GET /admin/check/phoneOtherUser': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/check/phoneOtherUser?phone=13800000002' }), outcomes: ownThings() },
+  'GET /admin/lvluoDownload/android': { notServedYet: true, by: null, request: () => ({ url: '/admin/lvluoDownload/android' }), outcomes: anyone('passes') },
+
+  // ——— files: every member of the uploader's company reads a file, nobody else ———
+  'POST /admin/sys-file/upload': {
+    by: 'zhangsan',
+    request: () => ({ url: '/admin/sys-file/upload?folder=authz', upload: { filename: '说明.pdf', content: '%PDF-1.4' } }),
+    outcomes: ownThings(),
+  },
+  'GET /admin/sys-file/{bucket}/{fileName}': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/admin/sys-file/${(await w.file()).bucket}/${(await w.file()).fileName}` }),
+    outcomes: ownThings('ok', { otherCompanyUser: 'refused' }),
+  },
+  'GET /system/file/{bucketName}/{fileName}': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/system/file/${(await w.file()).bucket}/${(await w.file()).fileName}` }),
+    outcomes: ownThings('ok', { otherCompanyUser: 'refused' }),
+  },
+  'GET /prod-api/sys-file/{bucket}/{fileName}': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/prod-api/sys-file/${(await w.file()).bucket}/${(await w.file()).fileName}` }),
+    outcomes: ownThings('ok', { otherCompanyUser: 'refused' }),
+  },
+
+  // ——— notices, portals, cards ———
+  'GET /admin/ocp/notice/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/ocp/notice/1' }), outcomes: ownThings('passes') },
+  'GET /admin/noticeAnnouncement/list': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/noticeAnnouncement/list${page}` }), outcomes: ownThings() },
+  'GET /admin/door/getDoor': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/getDoor' }), outcomes: ownThings() },
+  'GET /admin/door/getByChangeId/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/getByChangeId/1' }), outcomes: ownThings('passes') },
+  'GET /admin/door/configDoor': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/configDoor' }), outcomes: ownThings() },
+  'POST /admin/door/insert': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/insert', json: {} }), outcomes: ownThings('passes') },
+  'POST /admin/door/update': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/update', json: {} }), outcomes: ownThings('passes') },
+  'POST /admin/card/getCardListByIds': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/card/getCardListByIds', json: [] }), outcomes: ownThings('passes') },
+
+  // ——— to-dos and messages: the addressee's own ———
+  'POST /admin/ocp/todo/complete': {
+    by: 'zhangsan',
+    request: () => ({ url: '/admin/ocp/todo/complete', json: { id: ZHANGSAN_TODO.complete, completeResult: 'passed' } }),
+    outcomes: ownersOnly(),
+  },
+  'GET /admin/ocp/todo/myTodoPage': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/todo/myTodoPage${page}` }), outcomes: ownThings() },
+  'GET /admin/ocp/todo/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/todo/${ZHANGSAN_TODO.view}` }), outcomes: ownersOnly() },
+  'GET /admin/ocp/todo/listUseToDoSearch': { by: 'zhangsan', request: () => ({ url: '/admin/ocp/todo/listUseToDoSearch' }), outcomes: ownThings() },
+  'GET /admin/ocp/todo/listUseCreateBySearch': { by: 'zhangsan', request: () => ({ url: '/admin/ocp/todo/listUseCreateBySearch' }), outcomes: ownThings() },
+  'GET /admin/ocp/todo/myCreateByPage': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/todo/myCreateByPage${page}` }), outcomes: ownThings() },
+  'GET /admin/ocp/msg/page': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/page${page}` }), outcomes: ownThings() },
+  'POST /admin/ocp/msg/batchRead': { by: 'zhangsan', request: () => ({ url: '/admin/ocp/msg/batchRead' }), outcomes: ownThings() },
+  'POST /admin/ocp/msg/read/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/read/${ZHANGSAN_MESSAGE.read}` }), outcomes: ownersOnly() },
+  'POST /admin/ocp/msg/delete/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/delete/${ZHANGSAN_MESSAGE.delete}` }), outcomes: ownersOnly() },
+  'GET /admin/ocp/msg/readAndGetDetail/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/readAndGetDetail/${ZHANGSAN_MESSAGE.detail}` }), outcomes: ownersOnly() },
+
+  // ——— the organisation: a company's members see its tree; other companies' trees are theirs ———
+  'GET /admin/addressBook/dept/open/listCompanys': { by: null, request: () => ({ url: '/admin/addressBook/dept/open/listCompanys' }), outcomes: anyone() },
+  'GET /admin/addressBook/dept/open/listByCompanyId': { notServedYet: true, by: null, request: () => ({ url: '/admin/addressBook/dept/open/listByCompanyId?companyId=1' }), outcomes: anyone() },
+  'GET /admin/addressBook/dept/companys': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/companys' }), outcomes: ownThings() },
+  'GET /admin/addressBook/dept/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/addressBook/dept/${TECH_DEPT}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
+  'GET /admin/addressBook/dept/treeSelectAdmin/': { notServedYet: true, by: 'admin', request: () => ({ url: '/admin/addressBook/dept/treeSelectAdmin/' }), outcomes: admins() },
+  'GET /admin/addressBook/dept/treeSelect/': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/treeSelect/' }), outcomes: ownThings() },
+  'GET /admin/addressBook/dept/fullTreeSelect': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/fullTreeSelect' }), outcomes: ownThings() },
+  'GET /admin/addressBook/dept/treeByCompanyId': {
+    notServedYet: true,
+    by: 'zhangsan',
+    request: () => ({ url: '/admin/addressBook/dept/treeByCompanyId?companyId=1' }),
+    outcomes: ownThings('ok', { otherCompanyUser: 'refused' }),
+  },
+  'GET /admin/addressBook/user/fullList': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/user/fullList' }), outcomes: ownThings() },
+  'GET /admin/addressBook/user/admin/list': { notServedYet: true, by: 'admin', request: () => ({ url: `/admin/addressBook/user/admin/list${page}` }), outcomes: admins() },
+  'GET /admin/role/roleUserDeptTree': { notServedYet: true, by: 'admin', request: () => ({ url: '/admin/role/roleUserDeptTree' }), outcomes: admins() },
+  'GET /admin/role/roleUserListUser': { notServedYet: true, by: 'admin', request: () => ({ url: '/admin/role/roleUserListUser' }), outcomes: admins('passes') },
+  'POST /admin/role/origanizeToUser': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/role/origanizeToUser', json: {} }), outcomes: ownThings('passes') },
+  'GET /admin/role/page': { by: 'admin', request: () => ({ url: `/admin/role/page${page}` }), outcomes: admins() },
+  'GET /admin/tag/tree': { by: 'zhangsan', request: () => ({ url: '/admin/tag/tree' }), outcomes: ownThings() },
+  'GET /admin/tag/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/tag/${TECH_TAG}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
+  'GET /admin/tag/member/userByTag': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/tag/member/userByTag?tagId=${TECH_TAG}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
+  'GET /admin/tag/member/page': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/tag/member/page?tagId=${TECH_TAG}&current=1&size=10` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
+  'POST /admin/cache/tableRowRedis': { by: 'zhangsan', request: () => ({ url: '/admin/cache/tableRowRedis', json: {} }), outcomes: ownThings('passes') },
+  'GET /admin/cache/tableRowRedis': { by: 'zhangsan', request: () => ({ url: '/admin/cache/tableRowRedis?md5=0123456789abcdef0123456789abcdef' }), outcomes: ownThings('passes') },
+
+  // ——— application.yaml ———
+  'GET /application/appIns/list': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/list' }), outcomes: ownThings() },
+  'GET /application/appIns/trueUrl': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/trueUrl?appinsId=1' }), outcomes: ownThings('passes') },
+  'GET /application/appIns/selfAppMenu': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/selfAppMenu?appinsId=1' }), outcomes: ownThings('passes') },
+  'POST /application/appIns/changeSort': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/changeSort', json: [] }), outcomes: ownThings('passes') },
+  'GET /application/submodule/centerList': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/submodule/centerList' }), outcomes: ownThings() },
+  'POST /application/submodule/changeSort': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/submodule/changeSort', json: [] }), outcomes: ownThings('passes') },
+  'POST /application/appCommonUse': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appCommonUse', json: {} }), outcomes: ownThings('passes') },
+  'POST /application/appCommonUse/submodule': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appCommonUse/submodule', json: {} }), outcomes: ownThings('passes') },
+
+  // ——— demoself.yaml: the sample contract ———
+  'POST /demoself/agreementForm/operate/startProcessInst': {
+    by: 'zhangsan',
+    request: () => ({ url: '/demoself/agreementForm/operate/startProcessInst', json: { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: contract() } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'ok', why: '融合教育集团 starts its own agreement definition' } }),
+  },
+  'GET /demoself/agreementForm/query/selectAgreementFormById': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/demoself/agreementForm/query/selectAgreementFormById?businessKey=${(await w.contract()).businessKey}` }),
+    outcomes: participantsOnly(),
+  },
+  'POST /demoself/agreementForm/operate/completeTask': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return {
+        url: '/demoself/agreementForm/operate/completeTask',
+        json: { taskOperationDTO: { taskId: started.taskId, procInstId: started.procInstId, taskDefKey: started.taskDefKey, comment: '同意' }, agreementFormDTO: contract() },
+      };
+    },
+    outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: '张三 started the contract but does not hold the task' } }),
+  },
+
+  // ——— website.yaml: the public site ———
+  'GET /website/digitalPublishSection/getByFileId/{bucketName}/{fileName}': { notServedYet: true, by: null, request: () => ({ url: '/website/digitalPublishSection/getByFileId/website/cover.png' }), outcomes: anyone('passes') },
+  'GET /website/newsinformation/recom/list': { by: null, request: () => ({ url: '/website/newsinformation/recom/list' }), outcomes: anyone() },
+  'GET /website/bookpublish/recommend/list': { by: null, request: () => ({ url: '/website/bookpublish/recommend/list' }), outcomes: anyone() },
+  'GET /website/publicizecarousel/listRecommendInfoVO/{id}': { notServedYet: true, by: null, request: () => ({ url: '/website/publicizecarousel/listRecommendInfoVO/1' }), outcomes: anyone('passes') },
+  'GET /website/searchIndex': { notServedYet: true, by: null, request: () => ({ url: `/website/searchIndex?keyWord=${encodeURIComponent('融合')}` }), outcomes: anyone() },
+  'GET /website/searchhistory/list': { notServedYet: true, by: null, request: () => ({ url: '/website/searchhistory/list' }), outcomes: anyone() },
+  'GET /mall/indexFloorNoCache.html': { notServedYet: true, by: null, request: () => ({ url: '/mall/indexFloorNoCache.html' }), outcomes: anyone('passes') },
+
+  // ——— workflow.yaml: tasks are their handlers', contracts their participants' ———
+  'GET /workflow/runtime/query/getMessageProcessInfo': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/workflow/runtime/query/getMessageProcessInfo?procInstId=${(await w.contract()).procInstId}` }),
+    outcomes: participantsOnly(),
+  },
+  'GET /workflow/runtime/query/procDefConfForHandleTask': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: `/workflow/runtime/query/procDefConfForHandleTask?procDefId=${started.procDefId}&taskDefKey=${started.taskDefKey}` };
+    },
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'refused', pendingOn: 'tenancy', why: 'the definition is 融合科技’s' } }),
+  },
+  'GET /workflow/runtime/query/procDefConfForStartProcessInst': {
+    by: 'zhangsan',
+    request: () => ({ url: '/workflow/runtime/query/procDefConfForStartProcessInst?procDefKey=agreement' }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'ok', why: '融合教育集团’s own agreement definition' } }),
+  },
+  'GET /workflow/runtime/query/listJumpTarget': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: `/workflow/runtime/query/listJumpTarget?procInstId=${started.procInstId}&taskDefKey=${started.taskDefKey}` };
+    },
+    outcomes: participantsOnly('ok', { nonAdmin: { is: 'ok', why: '张三 started the contract: a participant' } }),
+  },
+  'GET /workflow/runtime/query/myTodoPage': { by: 'zhangsan', request: () => ({ url: `/workflow/runtime/query/myTodoPage${page}` }), outcomes: ownThings() },
+  'POST /workflow/runtime/operate/delegate': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: '/workflow/runtime/operate/delegate', json: { procInstId: started.procInstId, taskId: started.taskId, assignee: '10', comment: '请钱一处理' } };
+    },
+    outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
+  },
+  'POST /workflow/runtime/operate/addSignForMultiInstTask': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: '/workflow/runtime/operate/addSignForMultiInstTask', json: { procInstId: started.procInstId, taskId: started.taskId, taskDefKey: started.taskDefKey, userIdList: ['10'] } };
+    },
+    outcomes: ownersOnly('passes', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
+  },
+  'POST /workflow/runtime/operate/reject': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: '/workflow/runtime/operate/reject', json: { taskId: started.taskId, procInstId: started.procInstId, target: 'Task_submit', reSubmitType: 1, comment: '退回' } };
+    },
+    outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
+  },
+  'POST /workflow/runtime/operate/terminate': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: '/workflow/runtime/operate/terminate', json: { taskId: started.taskId, procInstId: started.procInstId, comment: '终止' } };
+    },
+    outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
+  },
+  'GET /workflow/history/list': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/workflow/history/list?procInstId=${(await w.contract()).procInstId}` }),
+    outcomes: participantsOnly(),
+  },
+  'GET /workflow/history/diagram': {
+    by: 'zhangsan',
+    request: async (w) => {
+      const started = await w.contract();
+      return { url: `/workflow/history/diagram?procInstId=${started.procInstId}&procDefId=${started.procDefId}` };
+    },
+    outcomes: participantsOnly(),
+  },
+  'GET /workflow/history/query/myDonePage': { by: 'zhangsan', request: () => ({ url: `/workflow/history/query/myDonePage${page}` }), outcomes: ownThings() },
+  'GET /workflow/history/query/myStartedPage': { by: 'zhangsan', request: () => ({ url: `/workflow/history/query/myStartedPage${page}` }), outcomes: ownThings() },
+  'GET /workflow/processDef': {
+    by: 'admin',
+    request: (w) => ({ url: `/workflow/processDef?processDefKey=${w.techOnlyKey}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', pendingOn: 'tenancy', why: 'the definition is 融合科技’s; 陈静 administers 融合教育集团 only (issue 9 item 1)' } }),
+  },
+  'GET /workflow/processDef/draft': {
+    by: 'admin',
+    request: (w) => ({ url: `/workflow/processDef/draft?processDefKey=${w.techOnlyKey}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, pendingOn: 'tenancy', why: '融合教育集团 has no draft of the key; the draft is 融合科技’s (issue 9 item 1)' } }),
+  },
+  'POST /workflow/processDef/draft': {
+    by: 'admin',
+    request: (w) => ({ url: '/workflow/processDef/draft', json: w.definitionBody('authz_draft') }),
+    outcomes: admins('ok'),
+  },
+  'GET /workflow/processDef/startableList': { by: 'zhangsan', request: () => ({ url: '/workflow/processDef/startableList' }), outcomes: ownThings() },
+  'POST /workflow/processDef/deploy': {
+    by: 'admin',
+    request: (w) => ({ url: '/workflow/processDef/deploy', json: w.definitionBody('authz_deploy') }),
+    outcomes: admins('ok'),
+  },
+  'POST /workflow/processDef/checkBpmnXml': {
+    by: 'admin',
+    request: (w) => ({ url: '/workflow/processDef/checkBpmnXml', json: { newId: 'authz_check', newName: '授权测试流程', xml: w.definitionBody('authz_check').bpmnData } }),
+    outcomes: admins('passes'),
+  },
+  'GET /workflow/formDef/list': { by: 'zhangsan', request: () => ({ url: '/workflow/formDef/list' }), outcomes: ownThings() },
+  'GET /workflow/formItem/listByFormId/{id}': { by: 'zhangsan', request: () => ({ url: '/workflow/formItem/listByFormId/1' }), outcomes: ownThings('passes') },
+};
