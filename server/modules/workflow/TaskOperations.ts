@@ -11,7 +11,7 @@ import type {
 import { EngineError, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
-import type { ProcessDefinitions } from './ProcessDefinitions.ts';
+import { tenantOf, type ProcessDefinitions } from './ProcessDefinitions.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -71,12 +71,14 @@ export class TaskOperations implements WorkflowRuntime {
   ) {}
 
   async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
-    const config = await EngineRefusal.guard(() => this.engine.startConfig(input.procDefKey));
+    const tenantId = tenantOf(input.actor.companyId);
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(input.procDefKey, tenantId));
     const selected = input.selectedSeqFlowId ?? [];
     if (config.seqFlowList.length > 1 && selected.length === 0) throw new ApiError(400, zhCN.errors.nextFlowRequired);
     const result = await EngineRefusal.guard(() =>
       this.engine.start({
         procDefKey: input.procDefKey,
+        tenantId,
         initiator: String(input.actor.userId),
         // The company rides on the start command to the start event, where InstanceScopes records it.
         variables: { ...clientVariables(input.variables), [InstanceScopes.COMPANY_VARIABLE]: input.actor.companyId },
@@ -156,16 +158,23 @@ export class TaskOperations implements WorkflowRuntime {
     return this.holders.openTaskOf(procInstId, String(actor.userId));
   }
 
-  deployedVersion(procDefKey: string): Promise<number | null> {
-    return this.definitions.deployedVersion(procDefKey);
+  deployedVersion(procDefKey: string, companyId: number): Promise<number | null> {
+    return this.definitions.deployedVersion(procDefKey, companyId);
   }
 
-  async deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number }): Promise<{ success: boolean; procDefId: string | null }> {
+  async deploy(input: {
+    procDefKey: string;
+    processName: string;
+    bpmnXml: string;
+    userId: number;
+    companyId: number;
+  }): Promise<{ success: boolean; procDefId: string | null }> {
     const result = await this.definitions.deploy({
       processDefinitionKey: input.procDefKey,
       processName: input.processName,
       bpmnData: input.bpmnXml,
       userId: input.userId,
+      companyId: input.companyId,
     });
     return { success: result.success, procDefId: result.procDefId ?? null };
   }

@@ -3,6 +3,7 @@ import type { WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { EngineError, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
+import { tenantOf } from './ProcessDefinitions.ts';
 import type { FormCatalog } from './FormCatalog.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';
 import { TaskHolders } from './TaskHolders.ts';
@@ -73,8 +74,8 @@ export class TaskQueries {
   }
 
   /** procDefConfForStartProcessInst for the latest version of a key. */
-  async startConfig(procDefKey: string): Promise<ProcessFormConfigView> {
-    const config = await EngineRefusal.guard(() => this.engine.startConfig(procDefKey));
+  async startConfig(procDefKey: string, companyId: number): Promise<ProcessFormConfigView> {
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(procDefKey, tenantOf(companyId)));
     return this.#view(config, config.procDefId, true);
   }
 
