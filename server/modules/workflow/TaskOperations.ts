@@ -10,6 +10,7 @@ import type {
 } from '../../app/ServerContracts.ts';
 import { EngineError, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
+import type { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 import { tenantOf, type ProcessDefinitions } from './ProcessDefinitions.ts';
 import { TaskHolders } from './TaskHolders.ts';
@@ -68,6 +69,7 @@ export class TaskOperations implements WorkflowRuntime {
     private readonly holders: TaskHolders,
     private readonly definitions: ProcessDefinitions,
     private readonly users: UserDirectory,
+    private readonly readers: InstanceReaders,
   ) {}
 
   async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
@@ -156,6 +158,10 @@ export class TaskOperations implements WorkflowRuntime {
   async openTaskOf(procInstId: string, actor: WorkflowActor): Promise<{ taskId: string; taskDefKey: string } | null> {
     await this.scopes.assertVisible(procInstId, actor.companyId);
     return this.holders.openTaskOf(procInstId, String(actor.userId));
+  }
+
+  assertBusinessReadable(businessKey: string, actor: WorkflowActor): Promise<void> {
+    return this.readers.assertBusinessReadable(businessKey, actor);
   }
 
   deployedVersion(procDefKey: string, companyId: number): Promise<number | null> {

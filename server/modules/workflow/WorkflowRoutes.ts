@@ -24,7 +24,7 @@ interface DefinitionBody {
 }
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
-  return { userId: call.user.userId, companyId: call.user.companyId };
+  return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
 }
 
 /** The workflow service's operations (contracts/openapi/workflow.yaml), one handler each. */
