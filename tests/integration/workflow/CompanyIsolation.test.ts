@@ -51,6 +51,21 @@ describe('process definitions belong to one company (陈静 administers 融合�
     expect(asTech.body.msg).toBe('当前操作没有权限');
   });
 
+  it('makes 陈静 administrator of 融合教育集团 only, even holding role 3 and working in 融合科技 too', async () => {
+    await wf.db.insertInto('user_company').values({ user_id: 11, company_id: 1, dept_id: 11, post: '顾问', team_admin: 0, sort: 99 }).execute();
+    await wf.db.insertInto('user_role').values({ user_id: 11, role_id: 3 }).execute();
+    try {
+      const asTech = await wf.get('chenjing', '/workflow/processDef?processDefKey=agreement', TECH);
+      expect(asTech.status).toBe(403);
+      expect(asTech.body.msg).toBe('当前操作没有权限');
+      expect((await wf.post('chenjing', '/workflow/processDef/draft', { processDefinitionKey: 'agreement', processName: 'x', bpmnData: handoverProcess() }, TECH)).status).toBe(403);
+      expect((await wf.get('chenjing', '/workflow/processDef?processDefKey=agreement')).status).toBe(200);
+    } finally {
+      await wf.db.deleteFrom('user_role').where('user_id', '=', 11).where('role_id', '=', 3).execute();
+      await wf.db.deleteFrom('user_company').where('user_id', '=', 11).where('company_id', '=', 1).execute();
+    }
+  });
+
   it('refuses 陈静’s deploy naming 张三 of 融合科技, naming the node; 融合科技’s process is untouched', async () => {
     const own = (await wf.get<ProcessDefinition>('chenjing', '/workflow/processDef?processDefKey=agreement')).body.data;
     const hijacked = own.bpmnData.replace('<rh:user userId="11" chineseName="陈静" />', '<rh:user userId="2" chineseName="张三" />');
