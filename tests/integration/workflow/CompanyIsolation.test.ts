@@ -123,6 +123,11 @@ describe('process definitions belong to one company (陈静 administers 融合�
     expect(startable.map((p) => p.procDefKey).sort()).toEqual(['agreement']);
     const refused = await wf.post('linfang', '/demoself/agreementForm/operate/startProcessInst', { startProcessDTO: { procDefKey: 'leave' }, agreementFormDTO: contract() });
     expect(refused.status).toBe(404);
+    expect((await wf.get('linfang', '/workflow/runtime/query/procDefConfForStartProcessInst?procDefKey=leave')).status).toBe(404);
+    const techAgreement = (await wf.get<StartableProcess[]>('zhangsan', '/workflow/processDef/startableList')).body.data.find((p) => p.procDefKey === 'agreement')!;
+    expect(techAgreement.procDefId).not.toBe(startable[0].procDefId);
+    const foreignConfig = await wf.get('chenjing', `/workflow/runtime/query/procDefConfForHandleTask?procDefId=${techAgreement.procDefId}&taskDefKey=Task_manager`);
+    expect(foreignConfig.status).toBe(404);
   });
 
   it('starts 融合教育集团’s own 合同审批 for its staff: the contract waits at 陈静', async () => {
