@@ -13,9 +13,9 @@ export interface DirectoryScope {
 }
 
 /**
- * The process instance a lookup is made for. The engine knows nothing of companies or
- * tenants; a directory that scopes its answer (the server: role holders within the company
- * the process was started in) reads what it needs from the instance's variables.
+ * The process instance a lookup is made for. The engine knows no companies; a directory that
+ * scopes its answer to the instance's tenant (the server: users, departments and role holders
+ * within the company the process was started in) reads what it needs from the instance's variables.
  */
 export interface CandidateInstance {
   /** The instance's variables as they stand when the task is entered. */
