@@ -153,6 +153,8 @@ export interface WorkflowHooks {
 export interface WorkflowActor {
   userId: number;
   companyId: number;
+  /** An administrator of the current company: reads every process of it, not only those they took part in. */
+  admin?: boolean;
 }
 
 export interface WorkflowStartInput {
@@ -219,10 +221,12 @@ export interface WorkflowRuntime {
   terminate(input: { taskId: string; procInstId: string; actor: WorkflowActor; comment?: string }): Promise<void>;
   /** The actor's open task in an instance of their company, if any. */
   openTaskOf(procInstId: string, actor: WorkflowActor): Promise<{ taskId: string; taskDefKey: string } | null>;
-  /** The latest deployed version of a key, or null. */
-  deployedVersion(procDefKey: string): Promise<number | null>;
-  /** Runs the deploy rules and stores a new version when they pass. */
-  deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number }): Promise<{ success: boolean; procDefId: string | null }>;
+  /** Refuses (403) a caller who took no part in any instance about the business row, unless an admin of the company. */
+  assertBusinessReadable(businessKey: string, actor: WorkflowActor): Promise<void>;
+  /** The latest deployed version of a key in the company, or null. */
+  deployedVersion(procDefKey: string, companyId: number): Promise<number | null>;
+  /** Runs the deploy rules and stores a new version of the company's definition when they pass. */
+  deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number; companyId: number }): Promise<{ success: boolean; procDefId: string | null }>;
 }
 
 export const WorkflowEventsId = createServiceId<TapOnly<WorkflowHooks>>('server.workflow.Events');

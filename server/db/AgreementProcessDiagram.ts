@@ -34,10 +34,36 @@ export const AgreementNodes = Object.freeze({
 /** Above this amount the general manager's countersign is needed. */
 export const COUNTERSIGN_THRESHOLD = 100000;
 
-/** Demo org ids (server/db/DemoData.ts). */
-const LISI = { id: '3', name: '李四' };
-const QIANYI = { id: '10', name: '钱一' };
-const WUJIU = { id: '8', name: '吴九' };
+interface Person {
+  id: string;
+  name: string;
+}
+
+/** Who handles a company's contracts: each company's definition names only its own people. */
+export interface AgreementPeople {
+  /** 部门经理审批. */
+  manager: Person;
+  /** 总经理会签, two signers. */
+  countersign: [Person, Person];
+}
+
+/** Demo org ids (server/db/DemoData.ts): 融合科技's handlers, the default. */
+export const TECH_AGREEMENT_PEOPLE: AgreementPeople = {
+  manager: { id: '3', name: '李四' },
+  countersign: [
+    { id: '10', name: '钱一' },
+    { id: '8', name: '吴九' },
+  ],
+};
+
+/** 融合教育集团's handlers: 陈静 approves, 黄伟 and 刘洋 countersign. */
+export const EDU_AGREEMENT_PEOPLE: AgreementPeople = {
+  manager: { id: '11', name: '陈静' },
+  countersign: [
+    { id: '13', name: '黄伟' },
+    { id: '14', name: '刘洋' },
+  ],
+};
 const ROLE_FINANCE = { id: '4', name: '财务人员' };
 const ROLE_LEGAL = { id: '5', name: '法务人员' };
 
@@ -109,7 +135,8 @@ interface Edge {
 
 const N = AgreementNodes;
 
-const shapes: Shape[] = [
+function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): Shape[] {
+  return [
   // The initiator fills the contract in when starting: the form is editable there.
   { id: N.start, tag: 'startEvent', name: '开始', body: form(true), x: 150, y: 182, w: 36, h: 36 },
   {
@@ -131,7 +158,7 @@ const shapes: Shape[] = [
     tag: 'userTask',
     name: '部门经理审批',
     body:
-      `<rh:candidateCondition><rh:user userId="${LISI.id}" chineseName="${LISI.name}" /></rh:candidateCondition>` +
+      `<rh:candidateCondition><rh:user userId="${manager.id}" chineseName="${escape(manager.name)}" /></rh:candidateCondition>` +
       '<rh:notice><rh:channel value="system" /></rh:notice>' +
       buttons(['complete', 'reject', 'delegate', 'terminate']),
     x: 390,
@@ -155,7 +182,7 @@ const shapes: Shape[] = [
     tag: 'userTask',
     name: '总经理会签',
     body:
-      `<rh:candidateCondition><rh:user userId="${QIANYI.id}" chineseName="${QIANYI.name}" /><rh:user userId="${WUJIU.id}" chineseName="${WUJIU.name}" /></rh:candidateCondition>` +
+      `<rh:candidateCondition><rh:user userId="${first.id}" chineseName="${escape(first.name)}" /><rh:user userId="${second.id}" chineseName="${escape(second.name)}" /></rh:candidateCondition>` +
       '<rh:multiActorAction type="completeMultiInst" isSequential="false" completePercentage="50" />' +
       buttons(['complete', 'reject', 'delegate', 'invite']),
     x: 640,
@@ -187,7 +214,8 @@ const shapes: Shape[] = [
   },
   { id: N.reviewJoin, tag: 'parallelGateway', x: 1140, y: 175, w: 50, h: 50 },
   { id: N.end, tag: 'endEvent', name: '结束', x: 1240, y: 182, w: 36, h: 36 },
-];
+  ];
+}
 
 const edges: Edge[] = [
   { id: 'Flow_start', source: N.start, target: N.submit },
@@ -218,14 +246,17 @@ function edgeXml(edge: Edge): string {
   return `    <bpmn:sequenceFlow id="${edge.id}"${name} sourceRef="${edge.source}" targetRef="${edge.target}">${condition}</bpmn:sequenceFlow>`;
 }
 
+/** Where the shapes sit: the same for every company's copy. */
+const layout = shapesOf(TECH_AGREEMENT_PEOPLE);
+
 function bounds(shape: Shape): string {
   return `<dc:Bounds x="${shape.x}" y="${shape.y}" width="${shape.w}" height="${shape.h}" />`;
 }
 
 /** Right middle of the source to left middle of the target, with an elbow when they sit on different rows. */
 function waypoints(edge: Edge): Array<[number, number]> {
-  const from = shapes.find((s) => s.id === edge.source)!;
-  const to = shapes.find((s) => s.id === edge.target)!;
+  const from = layout.find((s) => s.id === edge.source)!;
+  const to = layout.find((s) => s.id === edge.target)!;
   const start: [number, number] = [from.x + from.w, from.y + from.h / 2];
   const end: [number, number] = [to.x, to.y + to.h / 2];
   if (start[1] === end[1]) return [start, end];
@@ -240,7 +271,7 @@ function waypoints(edge: Edge): Array<[number, number]> {
 }
 
 function diagramXml(): string {
-  const shapeDi = shapes.map(
+  const shapeDi = layout.map(
     (shape) =>
       `      <bpmndi:BPMNShape id="${shape.id}_di" bpmnElement="${shape.id}"${shape.tag.endsWith('Gateway') ? ' isMarkerVisible="true"' : ''}>${bounds(shape)}</bpmndi:BPMNShape>`,
   );
@@ -261,7 +292,8 @@ function diagramXml(): string {
 }
 
 /** The whole definitions document, deployable as is. */
-export function agreementProcessXml(): string {
+export function agreementProcessXml(people: AgreementPeople = TECH_AGREEMENT_PEOPLE): string {
+  const shapes = shapesOf(people);
   const processForms = form(false);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

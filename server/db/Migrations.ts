@@ -5,6 +5,7 @@ import { EngineTaskIndexMigration } from '../engine/EngineTaskIndexMigration.ts'
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
 import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts';
+import { definitionTenantsMigration } from './migrations/0006_definition_tenants.ts';
 import { tokenFamilyMigration } from './migrations/0007_token_family.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -38,6 +39,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0004_files_and_layouts': filesAndLayoutsMigration(handle.dialect),
       // One index for an instance's open tasks (the planner walked all open tasks before).
       '0005_engine_task_index': EngineTaskIndexMigration,
+      // Definitions, versions and drafts belong to one company (the engine's tenant id).
+      '0006_definition_tenants': definitionTenantsMigration,
       // Refresh-token families: a replayed refresh token revokes every token of its login.
       '0007_token_family': tokenFamilyMigration,
     }),

@@ -1,8 +1,8 @@
 import type { WorkflowActor, WorkflowRuntime } from '../app/ServerContracts.ts';
 import type { components } from '../../contracts/generated/demoself.ts';
-import { AGREEMENT_PROCESS_KEY, AGREEMENT_PROCESS_NAME, AgreementNodes, agreementProcessXml } from './AgreementProcessDiagram.ts';
+import { AGREEMENT_PROCESS_KEY, AGREEMENT_PROCESS_NAME, AgreementNodes, agreementProcessXml, EDU_AGREEMENT_PEOPLE } from './AgreementProcessDiagram.ts';
 import type { Db } from './Database.ts';
-import { COMPANY_TECH } from './DemoData.ts';
+import { COMPANY_EDU, COMPANY_TECH } from './DemoData.ts';
 
 type AgreementForm = components['schemas']['AgreementForm'];
 
@@ -17,7 +17,7 @@ export interface WorkflowDemoOutcome {
   instances: number;
 }
 
-const PEOPLE = ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'qianyi', 'wujiu', 'zhengshi'] as const;
+const PEOPLE = ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'qianyi', 'wujiu', 'zhengshi', 'chenjing'] as const;
 type Person = (typeof PEOPLE)[number];
 
 function contract(name: string, type: '1' | '2' | '3', money: number, firstParty: string, contact: string, phone: string): AgreementForm {
@@ -54,15 +54,9 @@ export class WorkflowDemoSeed {
     const ids = new Map(rows.map((row) => [row.username, row.id]));
     if (PEOPLE.some((username) => !ids.has(username))) return { deployed: false, instances: 0 };
     const runtime = this.port.runtime;
-    if ((await runtime.deployedVersion(AGREEMENT_PROCESS_KEY)) !== null) return { deployed: false, instances: 0 };
-    try {
-      const deployed = await runtime.deploy({ procDefKey: AGREEMENT_PROCESS_KEY, processName: AGREEMENT_PROCESS_NAME, bpmnXml: agreementProcessXml(), userId: ids.get('admin')! });
-      if (!deployed.success) throw new Error(`demo process ${AGREEMENT_PROCESS_KEY} does not deploy`);
-    } catch (error) {
-      // Another server sharing the database deployed it first (unique key and version): its demo, not ours.
-      if ((await runtime.deployedVersion(AGREEMENT_PROCESS_KEY)) !== null) return { deployed: false, instances: 0 };
-      throw error;
-    }
+    // Each company has its own 合同审批, naming its own people; 融合教育集团's starts with no contracts.
+    await this.#deploy(COMPANY_EDU, agreementProcessXml(EDU_AGREEMENT_PEOPLE), ids.get('chenjing')!);
+    if (!(await this.#deploy(COMPANY_TECH, agreementProcessXml(), ids.get('admin')!))) return { deployed: false, instances: 0 };
 
     const actor = (person: Person): WorkflowActor => ({ userId: ids.get(person)!, companyId: COMPANY_TECH });
     const start = (person: Person, form: AgreementForm) => this.port.startAgreement(form, AGREEMENT_PROCESS_KEY, actor(person));
@@ -93,5 +87,20 @@ export class WorkflowDemoSeed {
     await runtime.terminate({ taskId: task.taskId, procInstId: rental.procInstId, actor: actor('lisi'), comment: '测试设备改为内部调配，终止租赁申请' });
 
     return { deployed: true, instances: 4 };
+  }
+
+  /** Deploys a company's 合同审批 unless it has one; false when it had (or another server just deployed it). */
+  async #deploy(companyId: number, bpmnXml: string, userId: number): Promise<boolean> {
+    const runtime = this.port.runtime;
+    if ((await runtime.deployedVersion(AGREEMENT_PROCESS_KEY, companyId)) !== null) return false;
+    try {
+      const deployed = await runtime.deploy({ procDefKey: AGREEMENT_PROCESS_KEY, processName: AGREEMENT_PROCESS_NAME, bpmnXml, userId, companyId });
+      if (!deployed.success) throw new Error(`demo process ${AGREEMENT_PROCESS_KEY} does not deploy in company ${companyId}`);
+      return true;
+    } catch (error) {
+      // Another server sharing the database deployed it first (unique tenant, key and version): its demo, not ours.
+      if ((await runtime.deployedVersion(AGREEMENT_PROCESS_KEY, companyId)) !== null) return false;
+      throw error;
+    }
   }
 }

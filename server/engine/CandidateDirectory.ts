@@ -13,13 +13,20 @@ export interface DirectoryScope {
 }
 
 /**
- * The process instance a lookup is made for. The engine knows nothing of companies or
- * tenants; a directory that scopes its answer (the server: role holders within the company
- * the process was started in) reads what it needs from the instance's variables.
+ * The process instance a lookup is made for. The engine knows no companies; a directory that
+ * scopes its answer to the instance's tenant (the server: users, departments and role holders
+ * within the company the process was started in) reads what it needs from the instance's variables.
  */
 export interface CandidateInstance {
   /** The instance's variables as they stand when the task is entered. */
   readonly variables: Readonly<Record<string, unknown>>;
+}
+
+/** The fixed candidates one user task lists. */
+export interface CandidateListing {
+  readonly userIds: readonly string[];
+  readonly deptIds: readonly string[];
+  readonly companyIds: readonly string[];
 }
 
 /**
@@ -28,17 +35,29 @@ export interface CandidateInstance {
  * directory's own, as strings.
  */
 export interface CandidateDirectory {
-  /** Active members of the departments (level 3 tree nodes). */
-  usersOfDepartments(deptIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
-  /** Active members of the companies. */
-  usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /**
+   * Active members of the departments (level 3 tree nodes). With an instance, a directory
+   * over several tenants names only the members of the instance's.
+   */
+  usersOfDepartments(deptIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]>;
+  /** Active members of the companies (with an instance: only within the instance's tenant). */
+  usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]>;
   /**
    * Active holders of the roles, for this instance. Roles are not tied to one company, so a
    * directory over several companies gives only the holders belonging to the instance's.
    */
   usersOfRoles(roleIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<string[]>;
-  /** The ids among these that belong to existing, active users (status '0'), in the given order. */
-  activeUsers(userIds: readonly string[], scope: DirectoryScope): Promise<string[]>;
+  /**
+   * The ids among these that belong to existing, active users (status '0'), in the given
+   * order; with an instance, only those belonging to the instance's tenant.
+   */
+  activeUsers(userIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]>;
+  /**
+   * A deploy's check for a definition of a tenant: the listed users, departments and
+   * companies that lie outside the tenant, as names to show. A directory without tenants
+   * leaves it out.
+   */
+  outsideTenant?(tenantId: string, listed: CandidateListing, scope: DirectoryScope): Promise<string[]>;
   /** Display names (chineseName) by user id; unknown ids may be left out. */
   displayNames(userIds: readonly string[], scope: DirectoryScope): Promise<Map<string, string>>;
 }

@@ -1,4 +1,4 @@
-import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
+import type { CandidateDirectory, CandidateInstance, DirectoryScope } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
 import { ExpressionError } from './expression/ExpressionError.ts';
 import type { ExpressionEvaluator, ExpressionScope, ExpressionValue } from './expression/ExpressionEvaluator.ts';
@@ -36,9 +36,12 @@ export class CandidateResolver {
     const condition = node.candidates;
     const ids = (list: string[]) => list.map((id) => id.trim()).filter((id) => id.length > 0);
     const direct = ids(condition.userList.map((user) => user.userId));
+    const instance = { variables };
     if (node.candidateVariable) {
       try {
-        direct.push(...ids(userIdsOf(this.expressions.evaluate(node.candidateVariable, variables))));
+        const named = ids(userIdsOf(this.expressions.evaluate(node.candidateVariable, variables)));
+        await this.refuseOutsiders(node, named, scope, instance);
+        direct.push(...named);
       } catch (error) {
         if (error instanceof ExpressionError) {
           throw new EngineError('EXPRESSION_FAILED', zhCN.errors.expressionFailed(node.name || node.id, error.message), { cause: error });
@@ -50,11 +53,25 @@ export class CandidateResolver {
     const companies = ids(condition.companyList.map((c) => c.companyId));
     const roles = ids(condition.roleList.map((r) => r.roleId));
     const found = [
-      ...(direct.length ? await this.directory.activeUsers([...new Set(direct)], scope) : []),
-      ...(departments.length ? await this.directory.usersOfDepartments(departments, scope) : []),
-      ...(companies.length ? await this.directory.usersOfCompanies(companies, scope) : []),
-      ...(roles.length ? await this.directory.usersOfRoles(roles, scope, { variables }) : []),
+      ...(direct.length ? await this.directory.activeUsers([...new Set(direct)], scope, instance) : []),
+      ...(departments.length ? await this.directory.usersOfDepartments(departments, scope, instance) : []),
+      ...(companies.length ? await this.directory.usersOfCompanies(companies, scope, instance) : []),
+      ...(roles.length ? await this.directory.usersOfRoles(roles, scope, instance) : []),
     ];
     return [...new Set(found.map(String))];
+  }
+
+  /**
+   * A variable naming an active user of another tenant would create a task nobody of the
+   * instance's tenant can see (and its user cannot open): refused, so the command rolls back.
+   */
+  private async refuseOutsiders(node: UserTaskNodeModel, named: string[], scope: DirectoryScope, instance: CandidateInstance): Promise<void> {
+    if (named.length === 0) return;
+    const inside = new Set(await this.directory.activeUsers(named, scope, instance));
+    const outsiders = (await this.directory.activeUsers(named, scope)).filter((id) => !inside.has(id));
+    if (outsiders.length === 0) return;
+    const names = await this.directory.displayNames(outsiders, scope);
+    const label = outsiders.map((id) => names.get(id) ?? id).join('、');
+    throw new EngineError('CANDIDATE_OUTSIDE_TENANT', zhCN.errors.candidateOutsideTenant(node.name || node.id, label));
   }
 }

@@ -42,8 +42,8 @@ export class EngineQueries {
     return definition;
   }
 
-  async latestDefinition(key: string): Promise<DefinitionRecord> {
-    const definition = await this.store.latestDefinition(key);
+  async latestDefinition(key: string, tenantId: string): Promise<DefinitionRecord> {
+    const definition = await this.store.latestDefinition(key, tenantId);
     if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
     return definition;
   }
@@ -129,8 +129,8 @@ export class EngineQueries {
     };
   }
 
-  async startConfig(key: string): Promise<NodeConfig & { procDefId: string }> {
-    const definition = await this.store.latestDefinitionHead(key);
+  async startConfig(key: string, tenantId: string): Promise<NodeConfig & { procDefId: string }> {
+    const definition = await this.store.latestDefinitionHead(key, tenantId);
     if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
     const model = await this.modelOfId(definition.id);
     const start = model.node(model.startNodeId);

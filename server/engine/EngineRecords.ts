@@ -21,9 +21,16 @@ export type ActivityStatus = 'running' | 'complete' | 'terminal' | 'cancelled';
 /** Operation types of spec part 2 §3 that this engine writes. */
 export type ActionType = 'start' | 'complete' | 'delegate' | 'reject' | 'terminate' | 'addSign' | 'autoComplete';
 
+/**
+ * Definitions and drafts belong to one tenant (Flowable's tenantId): the same key may exist
+ * in several tenants, each with its own versions. '' is the engine's tenant-less default.
+ */
+export const NO_TENANT = '';
+
 export interface DefinitionRecord {
   id: string;
   key: string;
+  tenantId: string;
   name: string;
   version: number;
   xml: string;
@@ -35,10 +42,11 @@ export interface DefinitionRecord {
  * What a start needs of a definition to run its cached model: not the XML, which may be
  * large, nor the columns stored after it (reading those would walk the XML's pages).
  */
-export type DefinitionHead = Pick<DefinitionRecord, 'id' | 'key' | 'name' | 'version'>;
+export type DefinitionHead = Pick<DefinitionRecord, 'id' | 'key' | 'tenantId' | 'name' | 'version'>;
 
 export interface DraftRecord {
   key: string;
+  tenantId: string;
   name: string;
   xml: string;
   savedBy: string;

@@ -15,9 +15,9 @@ import type {
 export interface EngineReads {
   readonly directoryScope: DirectoryScope;
   findDefinition(id: string): Promise<DefinitionRecord | undefined>;
-  latestDefinition(key: string): Promise<DefinitionRecord | undefined>;
-  latestDefinitionHead(key: string): Promise<DefinitionHead | undefined>;
-  findDraft(key: string): Promise<DraftRecord | undefined>;
+  latestDefinition(key: string, tenantId: string): Promise<DefinitionRecord | undefined>;
+  latestDefinitionHead(key: string, tenantId: string): Promise<DefinitionHead | undefined>;
+  findDraft(key: string, tenantId: string): Promise<DraftRecord | undefined>;
   findInstance(id: string): Promise<InstanceRecord | undefined>;
   findTask(id: string): Promise<TaskRecord | undefined>;
   listTasks(instanceId: string): Promise<TaskRecord[]>;

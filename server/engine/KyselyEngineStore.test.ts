@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
 import { EngineMigration } from './EngineMigration.ts';
+import { EngineTenantMigration } from './EngineTenantMigration.ts';
 import { ProcessEngine } from './ProcessEngine.ts';
 import type { EngineDatabase } from './store/EngineTables.ts';
 import { KyselyEngineStore } from './store/KyselyEngineStore.ts';
@@ -49,6 +50,7 @@ describe('KyselyEngineStore', () => {
     // the server may run its handle with CamelCasePlugin; the engine must not care
     db = new Kysely<EngineDatabase>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }), plugins: [new CamelCasePlugin()] });
     await EngineMigration.up(db);
+    await EngineTenantMigration.up(db);
     await sql`create table org_member (dept_id text, user_id text, active integer)`.execute(db);
     await sql`insert into org_member values ('d1', 'x', 1), ('d1', 'y', 1), ('d1', 'z', 0)`.execute(db);
   });
@@ -74,6 +76,7 @@ describe('KyselyEngineStore', () => {
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 'wf_%'`.execute(db);
     expect(tables.rows).toEqual([]);
     await EngineMigration.up(db);
+    await EngineTenantMigration.up(db);
     const again = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 'wf_%' order by name`.execute(db);
     expect(again.rows.map((r) => r.name)).toEqual(['wf_action', 'wf_activity', 'wf_definition', 'wf_draft', 'wf_execution', 'wf_instance', 'wf_taken_flow', 'wf_task']);
   });

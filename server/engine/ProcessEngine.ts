@@ -11,6 +11,7 @@ import { EngineError } from './EngineError.ts';
 import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
 import { EngineQueries } from './EngineQueries.ts';
 import type { DefinitionRecord, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
+import { NO_TENANT } from './EngineRecords.ts';
 import type { EngineReads, EngineStore, EngineTransaction } from './EngineStore.ts';
 import {
   instanceView,
@@ -49,6 +50,8 @@ export interface ProcessEngineOptions {
 
 export interface DeployInput {
   key: string;
+  /** The tenant the definition belongs to (Flowable's tenantId); the engine's default when left out. */
+  tenantId?: string;
   name: string;
   xml: string;
   deployedBy: string;
@@ -56,6 +59,8 @@ export interface DeployInput {
 
 export interface StartInput {
   procDefKey: string;
+  /** Starts the latest version of the key in this tenant only. */
+  tenantId?: string;
   initiator: string;
   variables?: Record<string, unknown>;
   /** The flow(s) the initiator chose where the start offers several next nodes. */
@@ -191,11 +196,14 @@ export class ProcessEngine {
     const compiled = this.compiler.compile(definitions, key);
     if (!compiled.model) return { success: false, illegalNodeList: compiled.illegalNodeList };
     const model = compiled.model;
+    const tenantId = input.tenantId ?? NO_TENANT;
+    await this.refuseCandidatesOutsideTenant(model, tenantId);
     const definition = await this.store.transaction(async (tx) => {
-      const latest = await tx.latestDefinitionHead(key);
+      const latest = await tx.latestDefinitionHead(key, tenantId);
       const record: DefinitionRecord = {
         id: this.newId(),
         key,
+        tenantId,
         name: input.name.trim() || model.name,
         version: (latest?.version ?? 0) + 1,
         xml: input.xml,
@@ -209,14 +217,34 @@ export class ProcessEngine {
     return { success: true, illegalNodeList: [], definition: { id: definition.id, key, name: definition.name, version: definition.version } };
   }
 
+  /**
+   * A definition of a tenant may name only that tenant's users, departments and companies:
+   * anyone else could never see the task, or would see another tenant's process.
+   */
+  private async refuseCandidatesOutsideTenant(model: ProcessModel, tenantId: string): Promise<void> {
+    if (tenantId === NO_TENANT || !this.directory.outsideTenant) return;
+    for (const node of model.nodes) {
+      if (node.type !== 'userTask') continue;
+      const condition = node.candidates;
+      const listing = {
+        userIds: condition.userList.map((u) => u.userId.trim()).filter(Boolean),
+        deptIds: condition.departmentList.map((d) => d.deptId.trim()).filter(Boolean),
+        companyIds: condition.companyList.map((c) => c.companyId.trim()).filter(Boolean),
+      };
+      if (listing.userIds.length + listing.deptIds.length + listing.companyIds.length === 0) continue;
+      const outside = await this.directory.outsideTenant(tenantId, listing, this.store.directoryScope);
+      if (outside.length > 0) throw new EngineError('CANDIDATE_OUTSIDE_TENANT', zhCN.errors.candidateOutsideTenant(node.name || node.id, outside.join('、')));
+    }
+  }
+
   /** The XML of the latest deployed version. */
-  async deployedXml(key: string): Promise<{ procDefId: string; name: string; version: number; bpmnData: string }> {
-    const definition = await this.queries.latestDefinition(key);
+  async deployedXml(key: string, tenantId: string = NO_TENANT): Promise<{ procDefId: string; name: string; version: number; bpmnData: string }> {
+    const definition = await this.queries.latestDefinition(key, tenantId);
     return { procDefId: definition.id, name: definition.name, version: definition.version, bpmnData: definition.xml };
   }
 
   /** Keeps a designer draft; the XML is guarded like a deploy but not checked. */
-  async saveDraft(input: { key: string; name: string; xml: string; savedBy: string }): Promise<DraftRecord> {
+  async saveDraft(input: { key: string; tenantId?: string; name: string; xml: string; savedBy: string }): Promise<DraftRecord> {
     const key = input.key.trim();
     if (!key) throw new EngineError('KEY_REQUIRED', zhCN.errors.keyRequired);
     try {
@@ -225,13 +253,13 @@ export class ProcessEngine {
       if (error instanceof BpmnXmlError) throw new EngineError('XML_INVALID', zhCN.errors.xmlInvalid(error.message), { cause: error });
       throw error;
     }
-    const draft: DraftRecord = { key, name: input.name, xml: input.xml, savedBy: input.savedBy, savedAt: this.clock.timestamp() };
+    const draft: DraftRecord = { key, tenantId: input.tenantId ?? NO_TENANT, name: input.name, xml: input.xml, savedBy: input.savedBy, savedAt: this.clock.timestamp() };
     await this.store.transaction((tx) => tx.saveDraft(draft));
     return draft;
   }
 
-  async draft(key: string): Promise<DraftRecord | undefined> {
-    return this.store.findDraft(key);
+  async draft(key: string, tenantId: string = NO_TENANT): Promise<DraftRecord | undefined> {
+    return this.store.findDraft(key, tenantId);
   }
 
   /** A definition never changes once deployed, so a compiled model spares reading its row again. */
@@ -266,7 +294,7 @@ export class ProcessEngine {
     const variables = plainVariables(input.variables);
     const initiator = input.initiator.trim();
     return this.command(async (tx, scope) => {
-      const definition = await tx.latestDefinitionHead(input.procDefKey);
+      const definition = await tx.latestDefinitionHead(input.procDefKey, input.tenantId ?? NO_TENANT);
       if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(input.procDefKey));
       const model = await this.modelOfId(tx, definition.id);
       const businessKey = (await input.within?.(scope)) ?? input.businessKey ?? null;
@@ -519,8 +547,8 @@ export class ProcessEngine {
   }
 
   /** procDefConfForStartProcessInst: next-flow options, buttons and forms for starting. */
-  startConfig(procDefKey: string): Promise<NodeConfig & { procDefId: string }> {
-    return this.queries.startConfig(procDefKey);
+  startConfig(procDefKey: string, tenantId: string = NO_TENANT): Promise<NodeConfig & { procDefId: string }> {
+    return this.queries.startConfig(procDefKey, tenantId);
   }
 
   /** procDefConfForHandleTask: next-flow options, buttons and forms of a node. */

@@ -3,6 +3,7 @@ export * from './CommandScope.ts';
 export * from './EngineError.ts';
 export * from './EngineHooks.ts';
 export * from './EngineMigration.ts';
+export * from './EngineTenantMigration.ts';
 export * from './EngineRecords.ts';
 export * from './EngineStore.ts';
 export * from './EngineViews.ts';

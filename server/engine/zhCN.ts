@@ -32,6 +32,7 @@ export const zhCN = {
     delegateCommentRequired: '请填写委托意见',
     commentTooLong: (limit: number) => `意见不能超过 ${limit} 个字符`,
     noCandidate: (node: string) => `节点“${node}”找不到办理人`,
+    candidateOutsideTenant: (node: string, names: string) => `节点“${node}”的办理人不属于本公司：${names}`,
     noOutgoingFlow: (node: string) => `节点“${node}”没有满足条件的流向`,
     selectedFlowInvalid: (flowId: string) => `所选的下一流程节点 ${flowId} 不存在`,
     expressionFailed: (node: string, reason: string) => `节点“${node}”的表达式有误：${reason}`,

@@ -35,7 +35,15 @@ describe('on PostgreSQL', () => {
     const handle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
     try {
       expect(handle.dialect).toBe('postgres');
-      expect((await migrateToLatest(handle)).applied).toEqual(['0001_initial', '0002_engine', '0003_workflow', '0004_files_and_layouts', '0005_engine_task_index', '0007_token_family']);
+      expect((await migrateToLatest(handle)).applied).toEqual([
+        '0001_initial',
+        '0002_engine',
+        '0003_workflow',
+        '0004_files_and_layouts',
+        '0005_engine_task_index',
+        '0006_definition_tenants',
+        '0007_token_family',
+      ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
       const counts = await rowCounts(handle);

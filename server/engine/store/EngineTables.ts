@@ -8,6 +8,7 @@
 export type WfDefinitionTable = {
   id: string;
   proc_def_key: string;
+  tenant_id: string;
   name: string;
   version: number;
   xml: string;
@@ -17,6 +18,7 @@ export type WfDefinitionTable = {
 
 export type WfDraftTable = {
   proc_def_key: string;
+  tenant_id: string;
   name: string;
   xml: string;
   saved_by: string;

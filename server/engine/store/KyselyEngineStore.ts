@@ -139,10 +139,11 @@ const lockInstanceRow = new QueryTemplate<EngineDatabase, { id: string }, Select
 const lockInstanceRowForUpdate = new QueryTemplate<EngineDatabase, { id: string }, Selectable<WfInstanceTable>>((db, p) =>
   db.selectFrom('wf_instance').selectAll().where('id', '=', p.id).forUpdate(),
 );
-const latestHead = new QueryTemplate<EngineDatabase, { key: string }, Pick<Selectable<EngineDatabase['wf_definition']>, 'id' | 'proc_def_key' | 'name' | 'version'>>((db, p) =>
+const latestHead = new QueryTemplate<EngineDatabase, { key: string; tenantId: string }, Pick<Selectable<EngineDatabase['wf_definition']>, 'id' | 'proc_def_key' | 'tenant_id' | 'name' | 'version'>>((db, p) =>
   db
     .selectFrom('wf_definition')
-    .select(['id', 'proc_def_key', 'name', 'version'])
+    .select(['id', 'proc_def_key', 'tenant_id', 'name', 'version'])
+    .where('tenant_id', '=', p.tenantId)
     .where('proc_def_key', '=', p.key)
     .orderBy('version', 'desc')
     .limit(1),
@@ -185,10 +186,11 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
     return row ? this.definition(row) : undefined;
   }
 
-  async latestDefinition(key: string): Promise<DefinitionRecord | undefined> {
+  async latestDefinition(key: string, tenantId: string): Promise<DefinitionRecord | undefined> {
     const row = await this.db
       .selectFrom('wf_definition')
       .selectAll()
+      .where('tenant_id', '=', tenantId)
       .where('proc_def_key', '=', key)
       .orderBy('version', 'desc')
       .limit(1)
@@ -196,15 +198,16 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
     return row ? this.definition(row) : undefined;
   }
 
-  async latestDefinitionHead(key: string): Promise<DefinitionHead | undefined> {
-    const row = await latestHead.executeTakeFirst(this.db, { key });
-    return row ? { id: row.id, key: row.proc_def_key, name: row.name, version: Number(row.version) } : undefined;
+  async latestDefinitionHead(key: string, tenantId: string): Promise<DefinitionHead | undefined> {
+    const row = await latestHead.executeTakeFirst(this.db, { key, tenantId });
+    return row ? { id: row.id, key: row.proc_def_key, tenantId: row.tenant_id, name: row.name, version: Number(row.version) } : undefined;
   }
 
   private definition(row: Selectable<EngineDatabase['wf_definition']>): DefinitionRecord {
     return {
       id: row.id,
       key: row.proc_def_key,
+      tenantId: row.tenant_id,
       name: row.name,
       version: Number(row.version),
       xml: row.xml,
@@ -213,9 +216,9 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
     };
   }
 
-  async findDraft(key: string): Promise<DraftRecord | undefined> {
-    const row = await this.db.selectFrom('wf_draft').selectAll().where('proc_def_key', '=', key).executeTakeFirst();
-    return row ? { key: row.proc_def_key, name: row.name, xml: row.xml, savedBy: row.saved_by, savedAt: row.saved_at } : undefined;
+  async findDraft(key: string, tenantId: string): Promise<DraftRecord | undefined> {
+    const row = await this.db.selectFrom('wf_draft').selectAll().where('tenant_id', '=', tenantId).where('proc_def_key', '=', key).executeTakeFirst();
+    return row ? { key: row.proc_def_key, tenantId: row.tenant_id, name: row.name, xml: row.xml, savedBy: row.saved_by, savedAt: row.saved_at } : undefined;
   }
 
   async findInstance(id: string): Promise<InstanceRecord | undefined> {
@@ -257,6 +260,7 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
       .values({
         id: record.id,
         proc_def_key: record.key,
+        tenant_id: record.tenantId,
         name: record.name,
         version: record.version,
         xml: record.xml,
@@ -270,8 +274,8 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
     const values = { name: record.name, xml: record.xml, saved_by: record.savedBy, saved_at: record.savedAt };
     await this.db
       .insertInto('wf_draft')
-      .values({ proc_def_key: record.key, ...values })
-      .onConflict((oc) => oc.column('proc_def_key').doUpdateSet(values))
+      .values({ proc_def_key: record.key, tenant_id: record.tenantId, ...values })
+      .onConflict((oc) => oc.columns(['tenant_id', 'proc_def_key']).doUpdateSet(values))
       .execute();
   }
 

@@ -4,6 +4,7 @@ import type { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuil
 import type { CandidateDirectory } from '../CandidateDirectory.ts';
 import type { ExecutionRecord, TaskRecord } from '../EngineRecords.ts';
 import { EngineMigration } from '../EngineMigration.ts';
+import { EngineTenantMigration } from '../EngineTenantMigration.ts';
 import { ProcessEngine, type ProcessEngineOptions } from '../ProcessEngine.ts';
 import type { EngineDatabase } from '../store/EngineTables.ts';
 import { KyselyEngineStore } from '../store/KyselyEngineStore.ts';
@@ -69,6 +70,7 @@ export class EngineTestBed {
   async migrate(): Promise<this> {
     await EngineMigration.down(this.db);
     await EngineMigration.up(this.db);
+    await EngineTenantMigration.up(this.db);
     return this;
   }
 

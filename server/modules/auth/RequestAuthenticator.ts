@@ -38,7 +38,9 @@ export class RequestAuthenticator {
       status: session.status,
       roles,
       companyAdmin: session.companyAdmin,
-      admin: roles.includes(ADMIN_ROLE) || (session.companyAdmin !== null && session.companyAdmin === companyId),
+      // A company's administrator administers that company only, whatever roles they hold;
+      // role 3 alone (no company named) administers the companies the user works in.
+      admin: session.companyAdmin !== null ? session.companyAdmin === companyId : roles.includes(ADMIN_ROLE),
     };
   }
 

@@ -71,6 +71,7 @@ export class AgreementProcess {
   async view(businessKey: string, actor: WorkflowActor): Promise<AgreementFormDto> {
     const row = /^\d+$/.test(businessKey) ? await this.forms.find(Number(businessKey), actor.companyId) : undefined;
     if (!row) throw new ApiError(404, zhCN.errors.agreementNotFound);
+    await this.runtime.assertBusinessReadable(businessKey, actor);
     return this.forms.view(row);
   }
 

@@ -11,7 +11,7 @@ const AgreementFormsId = createServiceId<AgreementForms>('server.demoself.Agreem
 const AgreementProcessId = createServiceId<AgreementProcess>('server.demoself.AgreementProcess');
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
-  return { userId: call.user.userId, companyId: call.user.companyId };
+  return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
 }
 
 /** A success carrying the spec's message (提交成功, 办理成功) in msg; the router leaves a sent reply alone. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Tables.ts';
-import type { CandidateDirectory, CandidateInstance, DirectoryScope } from '../../engine/index.ts';
+import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope } from '../../engine/index.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 
 /** The org's ids are integers; the engine's are their text. Anything else names nobody. */
@@ -9,6 +9,11 @@ function numericIds(ids: readonly string[]): number[] {
 }
 
 const ACTIVE = '0';
+
+/** The instance's company (its start variable); NaN when it has none, which names nobody. */
+function companyOf(instance: CandidateInstance): number {
+  return Number(instance.variables[InstanceScopes.COMPANY_VARIABLE]);
+}
 
 /**
  * The engine's candidate directory over the organisation tables: departments (with the
@@ -25,15 +30,14 @@ export class OrgCandidateDirectory implements CandidateDirectory {
     return scope.db as Kysely<DatabaseSchema>;
   }
 
-  async usersOfDepartments(deptIds: readonly string[], scope: DirectoryScope): Promise<string[]> {
+  async usersOfDepartments(deptIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]> {
     const roots = numericIds(deptIds);
     if (roots.length === 0) return [];
     const db = this.#db(scope);
-    const tree = await db
-      .selectFrom('dept')
-      .select(['id', 'parent_id'])
-      .where('company_id', 'in', db.selectFrom('dept').select('company_id').where('id', 'in', roots))
-      .execute();
+    let companies = db.selectFrom('dept').select('company_id').where('id', 'in', roots);
+    // Another company's department names nobody in this instance.
+    if (instance) companies = companies.where('company_id', '=', companyOf(instance));
+    const tree = await db.selectFrom('dept').select(['id', 'parent_id']).where('company_id', 'in', companies).execute();
     // A department's members include those of the departments below it.
     const subtree = new Set(roots.filter((id) => tree.some((d) => d.id === id)));
     for (let grew = true; grew; ) {
@@ -58,8 +62,8 @@ export class OrgCandidateDirectory implements CandidateDirectory {
     return [...new Set(rows.map((r) => String(r.id)))];
   }
 
-  async usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope): Promise<string[]> {
-    const ids = numericIds(companyIds);
+  async usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]> {
+    const ids = numericIds(companyIds).filter((id) => !instance || id === companyOf(instance));
     if (ids.length === 0) return [];
     const rows = await this.#db(scope)
       .selectFrom('user_company')
@@ -93,12 +97,48 @@ export class OrgCandidateDirectory implements CandidateDirectory {
     return [...new Set(rows.map((r) => String(r.id)))];
   }
 
-  async activeUsers(userIds: readonly string[], scope: DirectoryScope): Promise<string[]> {
+  async activeUsers(userIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]> {
     const ids = numericIds(userIds);
     if (ids.length === 0) return [];
-    const rows = await this.#db(scope).selectFrom('sys_user').select('id').where('id', 'in', ids).where('status', '=', ACTIVE).execute();
+    const db = this.#db(scope);
+    let query = db.selectFrom('sys_user').select('id').where('id', 'in', ids).where('status', '=', ACTIVE);
+    if (instance) {
+      const members = db.selectFrom('user_company').select('user_id').where('company_id', '=', companyOf(instance));
+      query = query.where('id', 'in', members);
+    }
+    const rows = await query.execute();
     const active = new Set(rows.map((r) => String(r.id)));
     return [...new Set(userIds.map((id) => id.trim()))].filter((id) => active.has(id));
+  }
+
+  /** A company's definition names only its members, its departments and itself. */
+  async outsideTenant(tenantId: string, listed: CandidateListing, scope: DirectoryScope): Promise<string[]> {
+    const companyId = Number(tenantId);
+    const db = this.#db(scope);
+    const outside: string[] = [];
+    const userIds = numericIds(listed.userIds);
+    if (userIds.length > 0) {
+      const members = new Set(
+        (await db.selectFrom('user_company').select('user_id').where('company_id', '=', companyId).where('user_id', 'in', userIds).execute()).map((r) => r.user_id),
+      );
+      const foreign = userIds.filter((id) => !members.has(id));
+      const names = await this.displayNames(foreign.map(String), scope);
+      outside.push(...foreign.map((id) => names.get(String(id)) ?? String(id)));
+    }
+    const deptIds = numericIds(listed.deptIds);
+    if (deptIds.length > 0) {
+      const rows = await db.selectFrom('dept').select(['id', 'name', 'company_id']).where('id', 'in', deptIds).execute();
+      const own = new Set(rows.filter((r) => r.company_id === companyId).map((r) => r.id));
+      const names = new Map(rows.map((r) => [r.id, r.name]));
+      outside.push(...deptIds.filter((id) => !own.has(id)).map((id) => names.get(id) ?? String(id)));
+    }
+    const companyIds = numericIds(listed.companyIds).filter((id) => id !== companyId);
+    if (companyIds.length > 0) {
+      const rows = await db.selectFrom('company').select(['id', 'short_name']).where('id', 'in', companyIds).execute();
+      const names = new Map(rows.map((r) => [r.id, r.short_name]));
+      outside.push(...companyIds.map((id) => names.get(id) ?? String(id)));
+    }
+    return outside;
   }
 
   async displayNames(userIds: readonly string[], scope: DirectoryScope): Promise<Map<string, string>> {

@@ -29,6 +29,13 @@ export interface DeployInput {
   processName: string;
   bpmnData: string;
   userId: number;
+  /** The caller's company: the definition's tenant. */
+  companyId: number;
+}
+
+/** The engine's tenant of a company's definitions. */
+export function tenantOf(companyId: number): string {
+  return String(companyId);
 }
 
 /** The designer's side: deployed definitions, drafts, deploying and importing XML, and what staff may start. */
@@ -47,25 +54,30 @@ export class ProcessDefinitions {
    * or when that version does not exist — never another version in its place, as an export
    * of version N must be version N).
    */
-  async deployed(processDefinitionKey: string, version?: number): Promise<ProcessDefinitionView> {
-    let query = this.db.selectFrom('wf_definition').select(['proc_def_key', 'name', 'xml', 'version', 'deployed_at']).where('proc_def_key', '=', processDefinitionKey);
+  async deployed(processDefinitionKey: string, companyId: number, version?: number): Promise<ProcessDefinitionView> {
+    let query = this.db
+      .selectFrom('wf_definition')
+      .select(['proc_def_key', 'name', 'xml', 'version', 'deployed_at'])
+      .where('tenant_id', '=', tenantOf(companyId))
+      .where('proc_def_key', '=', processDefinitionKey);
     query = version === undefined ? query.orderBy('version', 'desc').limit(1) : query.where('version', '=', version);
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.errors.definitionNotFound(version === undefined ? processDefinitionKey : `${processDefinitionKey} 第 ${version} 版`));
     return { processDefinitionKey: row.proc_def_key, processName: row.name, bpmnData: row.xml, version: Number(row.version), updateTime: row.deployed_at };
   }
 
-  async deployedVersion(processDefinitionKey: string): Promise<number | null> {
+  async deployedVersion(processDefinitionKey: string, companyId: number): Promise<number | null> {
     const row = await this.db
       .selectFrom('wf_definition')
       .select((eb) => eb.fn.max('version').as('version'))
+      .where('tenant_id', '=', tenantOf(companyId))
       .where('proc_def_key', '=', processDefinitionKey)
       .executeTakeFirst();
     return row?.version === null || row?.version === undefined ? null : Number(row.version);
   }
 
-  async draft(processDefinitionKey: string): Promise<ProcessDefinitionView> {
-    const draft = await this.engine.draft(processDefinitionKey);
+  async draft(processDefinitionKey: string, companyId: number): Promise<ProcessDefinitionView> {
+    const draft = await this.engine.draft(processDefinitionKey, tenantOf(companyId));
     if (!draft) throw new ApiError(404, zhCN.errors.draftNotFound(processDefinitionKey));
     return { processDefinitionKey: draft.key, processName: draft.name, bpmnData: draft.xml, version: null, updateTime: draft.savedAt };
   }
@@ -73,7 +85,7 @@ export class ProcessDefinitions {
   async saveDraft(input: DeployInput): Promise<void> {
     this.#guard(input.bpmnData);
     await EngineRefusal.guard(() =>
-      this.engine.saveDraft({ key: input.processDefinitionKey, name: input.processName, xml: input.bpmnData, savedBy: String(input.userId) }),
+      this.engine.saveDraft({ key: input.processDefinitionKey, tenantId: tenantOf(input.companyId), name: input.processName, xml: input.bpmnData, savedBy: String(input.userId) }),
     );
   }
 
@@ -86,7 +98,7 @@ export class ProcessDefinitions {
   async deploy(input: DeployInput): Promise<DeployResultView> {
     this.#guard(input.bpmnData);
     const result = await EngineRefusal.guard(() =>
-      this.engine.deploy({ key: input.processDefinitionKey, name: input.processName, xml: input.bpmnData, deployedBy: String(input.userId) }),
+      this.engine.deploy({ key: input.processDefinitionKey, tenantId: tenantOf(input.companyId), name: input.processName, xml: input.bpmnData, deployedBy: String(input.userId) }),
     );
     if (result.success) return { success: true, illegalNodeList: [], procDefId: result.definition?.id ?? null };
     const preconditions = result.illegalNodeList.filter((node) => PRECONDITIONS.has(node.errCode));
@@ -101,20 +113,26 @@ export class ProcessDefinitions {
     return { newBpmnXml: await this.#renamer.rename(input.xml, input.newId, input.newName) };
   }
 
-  /** The latest version of every deployed process, newest deployment first. Every user may start any. */
-  async startable(): Promise<StartableProcessView[]> {
+  /** The latest version of every process of the company, newest deployment first. Every member may start any. */
+  async startable(companyId: number): Promise<StartableProcessView[]> {
+    const tenantId = tenantOf(companyId);
     const rows = await this.db
       .selectFrom('wf_definition as d')
       .select(['d.id', 'd.proc_def_key', 'd.name', 'd.version', 'd.deployed_at'])
+      .where('d.tenant_id', '=', tenantId)
       .where('d.version', '=', (eb) =>
-        eb.selectFrom('wf_definition as v').select((v) => v.fn.max('v.version').as('latest')).whereRef('v.proc_def_key', '=', 'd.proc_def_key'),
+        eb
+          .selectFrom('wf_definition as v')
+          .select((v) => v.fn.max('v.version').as('latest'))
+          .whereRef('v.proc_def_key', '=', 'd.proc_def_key')
+          .whereRef('v.tenant_id', '=', 'd.tenant_id'),
       )
       .orderBy('d.deployed_at', 'desc')
       .orderBy('d.proc_def_key')
       .execute();
     const views: StartableProcessView[] = [];
     for (const row of rows) {
-      const config = await EngineRefusal.guard(() => this.engine.startConfig(row.proc_def_key));
+      const config = await EngineRefusal.guard(() => this.engine.startConfig(row.proc_def_key, tenantId));
       const [first] = await this.forms.refs(config.formList, row.id);
       views.push({
         procDefKey: row.proc_def_key,
@@ -127,6 +145,12 @@ export class ProcessDefinitions {
       });
     }
     return views;
+  }
+
+  /** Refuses (404) a definition version that does not exist or belongs to another company. */
+  async assertOwned(procDefId: string, companyId: number): Promise<void> {
+    const row = await this.db.selectFrom('wf_definition').select('tenant_id').where('id', '=', procDefId).executeTakeFirst();
+    if (row?.tenant_id !== tenantOf(companyId)) throw new ApiError(404, zhCN.errors.definitionNotFound(procDefId));
   }
 
   /** The API's guard before the engine's own: the lower size limit, with the guard's message. */

@@ -11,8 +11,9 @@ import type {
 import type { Db } from '../../db/Database.ts';
 import { EngineError, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
+import type { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
-import type { ProcessDefinitions } from './ProcessDefinitions.ts';
+import { tenantOf, type ProcessDefinitions } from './ProcessDefinitions.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -69,15 +70,18 @@ export class TaskOperations implements WorkflowRuntime {
     private readonly holders: TaskHolders,
     private readonly definitions: ProcessDefinitions,
     private readonly users: UserDirectory,
+    private readonly readers: InstanceReaders,
   ) {}
 
   async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
-    const config = await EngineRefusal.guard(() => this.engine.startConfig(input.procDefKey));
+    const tenantId = tenantOf(input.actor.companyId);
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(input.procDefKey, tenantId));
     const selected = input.selectedSeqFlowId ?? [];
     if (config.seqFlowList.length > 1 && selected.length === 0) throw new ApiError(400, zhCN.errors.nextFlowRequired);
     const result = await EngineRefusal.guard(() =>
       this.engine.start({
         procDefKey: input.procDefKey,
+        tenantId,
         initiator: String(input.actor.userId),
         // The company rides on the start command to the start event, where InstanceScopes records it.
         variables: { ...clientVariables(input.variables), [InstanceScopes.COMPANY_VARIABLE]: input.actor.companyId },
@@ -159,16 +163,27 @@ export class TaskOperations implements WorkflowRuntime {
     return this.holders.openTaskOf(procInstId, String(actor.userId));
   }
 
-  deployedVersion(procDefKey: string): Promise<number | null> {
-    return this.definitions.deployedVersion(procDefKey);
+  assertBusinessReadable(businessKey: string, actor: WorkflowActor): Promise<void> {
+    return this.readers.assertBusinessReadable(businessKey, actor);
   }
 
-  async deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number }): Promise<{ success: boolean; procDefId: string | null }> {
+  deployedVersion(procDefKey: string, companyId: number): Promise<number | null> {
+    return this.definitions.deployedVersion(procDefKey, companyId);
+  }
+
+  async deploy(input: {
+    procDefKey: string;
+    processName: string;
+    bpmnXml: string;
+    userId: number;
+    companyId: number;
+  }): Promise<{ success: boolean; procDefId: string | null }> {
     const result = await this.definitions.deploy({
       processDefinitionKey: input.procDefKey,
       processName: input.processName,
       bpmnData: input.bpmnXml,
       userId: input.userId,
+      companyId: input.companyId,
     });
     return { success: result.success, procDefId: result.procDefId ?? null };
   }

@@ -3,7 +3,9 @@ import type { WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { EngineError, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
+import { tenantOf } from './ProcessDefinitions.ts';
 import type { FormCatalog } from './FormCatalog.ts';
+import type { InstanceReaders } from './InstanceReaders.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { zhCN } from './zhCN.ts';
@@ -30,6 +32,7 @@ export class TaskQueries {
     private readonly scopes: InstanceScopes,
     private readonly holders: TaskHolders,
     private readonly forms: FormCatalog,
+    private readonly readers: InstanceReaders,
   ) {}
 
   /**
@@ -40,7 +43,7 @@ export class TaskQueries {
    * 流程状态 diagram of a finished process to those who took part.
    */
   async processInfo(procInstId: string, taskId: string | undefined, actor: WorkflowActor): Promise<ProcessInfoView> {
-    await this.scopes.assertVisible(procInstId, actor.companyId);
+    await this.readers.assertReadable(procInstId, actor);
     const instance = await EngineRefusal.guard(() => this.engine.instance(procInstId));
     const userId = String(actor.userId);
     let task: { taskId: string; taskDefKey: string; running: boolean } | null = null;
@@ -73,8 +76,8 @@ export class TaskQueries {
   }
 
   /** procDefConfForStartProcessInst for the latest version of a key. */
-  async startConfig(procDefKey: string): Promise<ProcessFormConfigView> {
-    const config = await EngineRefusal.guard(() => this.engine.startConfig(procDefKey));
+  async startConfig(procDefKey: string, companyId: number): Promise<ProcessFormConfigView> {
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(procDefKey, tenantOf(companyId)));
     return this.#view(config, config.procDefId, true);
   }
 
@@ -89,7 +92,7 @@ export class TaskQueries {
   }
 
   async history(procInstId: string, actor: WorkflowActor): Promise<HistoryRowView[]> {
-    await this.scopes.assertVisible(procInstId, actor.companyId);
+    await this.readers.assertReadable(procInstId, actor);
     const rows = await EngineRefusal.guard(() => this.engine.history(procInstId));
     return rows.map((row) => ({
       activityId: row.activityId,
@@ -104,7 +107,7 @@ export class TaskQueries {
   }
 
   async diagram(procInstId: string, procDefId: string, actor: WorkflowActor): Promise<DiagramView> {
-    await this.scopes.assertVisible(procInstId, actor.companyId);
+    await this.readers.assertReadable(procInstId, actor);
     const instance = await EngineRefusal.guard(() => this.engine.instance(procInstId));
     if (instance.procDefId !== procDefId) throw new ApiError(404, zhCN.errors.diagramMismatch);
     const diagram = await EngineRefusal.guard(() => this.engine.diagram(procInstId));

@@ -36,7 +36,7 @@ describe('WorkflowEventRelay', () => {
     await migrateToLatest(handle);
     // The instance the events are about (the scope row refers to it).
     const db = workflowDb(handle.db);
-    await db.insertInto('wf_definition').values({ id: 'd-1', proc_def_key: 'agreement', name: '合同审批', version: 1, xml: '<xml/>', deployed_by: '1', deployed_at: instance.startTime }).execute();
+    await db.insertInto('wf_definition').values({ id: 'd-1', proc_def_key: 'agreement', tenant_id: '1', name: '合同审批', version: 1, xml: '<xml/>', deployed_by: '1', deployed_at: instance.startTime }).execute();
     await db
       .insertInto('wf_instance')
       .values({ id: 'p-1', definition_id: 'd-1', proc_def_key: 'agreement', name: '合同审批', business_key: null, initiator: '2', status: 'running', variables: JSON.stringify(instance.variables), started_at: instance.startTime, ended_at: null, next_seq: 1 })

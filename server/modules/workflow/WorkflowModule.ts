@@ -4,6 +4,7 @@ import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, ProcessCentreTotalsId, UserDirectoryId, WorkflowEventsId, WorkflowRuntimeId } from '../../app/ServerContracts.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
 import { FormCatalog } from './FormCatalog.ts';
+import { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { ProcessCentreLists } from './ProcessCentreLists.ts';
@@ -19,6 +20,7 @@ const WorkflowDbId = createServiceId<WorkflowDb>('server.workflow.Db');
 const ProcessEngineId = createServiceId<ProcessEngine>('server.workflow.ProcessEngine');
 const InstanceScopesId = createServiceId<InstanceScopes>('server.workflow.InstanceScopes');
 const TaskHoldersId = createServiceId<TaskHolders>('server.workflow.TaskHolders');
+const InstanceReadersId = createServiceId<InstanceReaders>('server.workflow.InstanceReaders');
 const FormCatalogId = createServiceId<FormCatalog>('server.workflow.FormCatalog');
 const ProcessDefinitionsId = createServiceId<ProcessDefinitions>('server.workflow.ProcessDefinitions');
 const TaskQueriesId = createServiceId<TaskQueries>('server.workflow.TaskQueries');
@@ -47,12 +49,13 @@ export const workflowModule = definePlugin(() => ({
     );
     bind.factory(InstanceScopesId, (s) => new InstanceScopes(s.get(WorkflowDbId), s.get(ClockId)));
     bind.factory(TaskHoldersId, (s) => new TaskHolders(s.get(WorkflowDbId)));
+    bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId)));
-    bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(FormCatalogId)));
+    bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
     bind.factory(
       TaskOperationsId,
-      (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId)),
+      (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId), s.get(InstanceReadersId)),
     );
     bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId)));
     bind.factory(ProcessCentreTotalsId, (s) => s.get(ProcessCentreListsId));

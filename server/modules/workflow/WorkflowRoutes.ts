@@ -24,7 +24,7 @@ interface DefinitionBody {
 }
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
-  return { userId: call.user.userId, companyId: call.user.companyId };
+  return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
 }
 
 /** The workflow service's operations (contracts/openapi/workflow.yaml), one handler each. */
@@ -38,13 +38,15 @@ export function workflowRoutes({ definitions, queries, operations, lists, forms 
     {
       method: 'GET',
       path: '/workflow/runtime/query/procDefConfForHandleTask',
-      handler: (call: ApiCall<{ procDefId: string; taskDefKey: string; buttonFlag?: string }>) =>
-        queries.handleConfig(call.query.procDefId, call.query.taskDefKey, call.query.buttonFlag),
+      handler: async (call: ApiCall<{ procDefId: string; taskDefKey: string; buttonFlag?: string }>) => {
+        await definitions.assertOwned(call.query.procDefId, call.user.companyId);
+        return queries.handleConfig(call.query.procDefId, call.query.taskDefKey, call.query.buttonFlag);
+      },
     },
     {
       method: 'GET',
       path: '/workflow/runtime/query/procDefConfForStartProcessInst',
-      handler: (call: ApiCall<{ procDefKey: string }>) => queries.startConfig(call.query.procDefKey),
+      handler: (call: ApiCall<{ procDefKey: string }>) => queries.startConfig(call.query.procDefKey, call.user.companyId),
     },
     {
       method: 'GET',
@@ -95,23 +97,23 @@ export function workflowRoutes({ definitions, queries, operations, lists, forms 
     {
       method: 'GET',
       path: '/workflow/processDef',
-      handler: (call: ApiCall<{ processDefKey: string; version?: number }>) => definitions.deployed(call.query.processDefKey, call.query.version),
+      handler: (call: ApiCall<{ processDefKey: string; version?: number }>) => definitions.deployed(call.query.processDefKey, call.user.companyId, call.query.version),
     },
-    { method: 'GET', path: '/workflow/processDef/draft', handler: (call: ApiCall<{ processDefKey: string }>) => definitions.draft(call.query.processDefKey) },
+    { method: 'GET', path: '/workflow/processDef/draft', handler: (call: ApiCall<{ processDefKey: string }>) => definitions.draft(call.query.processDefKey, call.user.companyId) },
     {
       method: 'POST',
       path: '/workflow/processDef/draft',
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
-        await definitions.saveDraft({ ...call.body, userId: call.user.userId });
+        await definitions.saveDraft({ ...call.body, userId: call.user.userId, companyId: call.user.companyId });
         return SuccessAnswer.send(call, zhCN.success.saveDraft, true);
       },
     },
-    { method: 'GET', path: '/workflow/processDef/startableList', handler: () => definitions.startable() },
+    { method: 'GET', path: '/workflow/processDef/startableList', handler: (call: ApiCall) => definitions.startable(call.user.companyId) },
     {
       method: 'POST',
       path: '/workflow/processDef/deploy',
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
-        const result = await definitions.deploy({ ...call.body, userId: call.user.userId });
+        const result = await definitions.deploy({ ...call.body, userId: call.user.userId, companyId: call.user.companyId });
         return result.success ? SuccessAnswer.send(call, zhCN.success.deploy, result) : result;
       },
     },

@@ -10,6 +10,7 @@ export const zhCN = {
   },
   errors: {
     instanceNotFound: '流程实例不存在',
+    notParticipant: '您没有参与该流程，无权查看',
     taskNotFound: '任务不存在',
     taskClosed: '任务已结束',
     notHolder: '您不是该任务的办理人',

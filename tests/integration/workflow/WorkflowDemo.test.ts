@@ -58,7 +58,10 @@ describe('the demo’s contract approval on a fresh install', () => {
   it('does it once: a restart over the same database adds nothing', async () => {
     await wf.api.close();
     wf = new WorkflowDriver(await TestServer.start({ database: handle }));
-    expect(await wf.db.selectFrom('wf_definition').select('version').where('proc_def_key', '=', 'agreement').execute()).toEqual([{ version: 1 }]);
+    expect(await wf.db.selectFrom('wf_definition').select(['tenant_id', 'version']).where('proc_def_key', '=', 'agreement').orderBy('tenant_id').execute()).toEqual([
+      { tenant_id: '1', version: 1 },
+      { tenant_id: '2', version: 1 },
+    ]);
     expect(await wf.db.selectFrom('wf_instance').select('id').execute()).toHaveLength(4);
     expect(await wf.db.selectFrom('agreement_form').select('id').execute()).toHaveLength(4);
   });

@@ -17,7 +17,7 @@ export type JumpTargets = workflow['schemas']['JumpTarget'][];
 export type Page<T> = { records: T[]; total: number; current: number; size: number };
 
 /** Demo org user ids (server/db/DemoData.ts). */
-export const USER = { admin: 1, zhangsan: 2, lisi: 3, wangwu: 4, zhaoliu: 5, sunqi: 6, wujiu: 8, zhengshi: 9, qianyi: 10, chenjing: 11, linfang: 12 } as const;
+export const USER = { admin: 1, zhangsan: 2, lisi: 3, wangwu: 4, zhaoliu: 5, sunqi: 6, wujiu: 8, zhengshi: 9, qianyi: 10, chenjing: 11, linfang: 12, huangwei: 13 } as const;
 export type Username = keyof typeof USER;
 
 export const AGREEMENT = 'agreement';

@@ -1,0 +1,65 @@
+import { ApiError } from '../../app/ApiError.ts';
+import type { WorkflowActor } from '../../app/ServerContracts.ts';
+import type { InstanceScopes } from './InstanceScopes.ts';
+import { TaskHolders } from './TaskHolders.ts';
+import type { WorkflowDb } from './WorkflowDatabase.ts';
+import { zhCN } from './zhCN.ts';
+
+/**
+ * Who may read a process instance — its form, history, diagram and where it stands: its
+ * participants (the initiator, everyone who handled, held, owned or was a candidate for one of
+ * its tasks, or acted on it) and the administrators of its company. Other members of the
+ * company would otherwise read every contract by counting business keys.
+ */
+export class InstanceReaders {
+  constructor(
+    private readonly db: WorkflowDb,
+    private readonly scopes: InstanceScopes,
+  ) {}
+
+  /** 404 for an instance of another company (or none), 403 for a member who took no part. */
+  async assertReadable(procInstId: string, actor: WorkflowActor): Promise<void> {
+    await this.scopes.assertVisible(procInstId, actor.companyId);
+    if (actor.admin) return;
+    if (!(await this.#participates([procInstId], String(actor.userId)))) throw new ApiError(403, zhCN.errors.notParticipant);
+  }
+
+  /**
+   * The same rule for a business row (the contract form) by its business key: readable when
+   * the caller took part in any instance of the company about it.
+   */
+  async assertBusinessReadable(businessKey: string, actor: WorkflowActor): Promise<void> {
+    if (actor.admin) return;
+    const instances = await this.db
+      .selectFrom('wf_instance as i')
+      .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 'i.id')
+      .select('i.id')
+      .where('i.business_key', '=', businessKey)
+      .where('s.company_id', '=', actor.companyId)
+      .execute();
+    const ids = instances.map((row) => row.id);
+    if (ids.length === 0 || !(await this.#participates(ids, String(actor.userId)))) throw new ApiError(403, zhCN.errors.notParticipant);
+  }
+
+  async #participates(procInstIds: string[], userId: string): Promise<boolean> {
+    const initiated = await this.db.selectFrom('wf_instance').select('id').where('id', 'in', procInstIds).where('initiator', '=', userId).limit(1).executeTakeFirst();
+    if (initiated) return true;
+    const task = await this.db
+      .selectFrom('wf_task as t')
+      .select('t.id')
+      .where('t.instance_id', 'in', procInstIds)
+      .where((eb) =>
+        eb.or([
+          eb('t.assignee', '=', userId),
+          eb('t.owner', '=', userId),
+          eb('t.handled_by', '=', userId),
+          eb('t.candidates', 'like', TaskHolders.candidatePattern(userId)),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (task) return true;
+    const action = await this.db.selectFrom('wf_action').select('id').where('instance_id', 'in', procInstIds).where('user_id', '=', userId).limit(1).executeTakeFirst();
+    return action !== undefined;
+  }
+}
