@@ -50,6 +50,14 @@ describe('deploy', () => {
     expect((await bed.engine.deployedXml('purchase')).procDefId).toBe(second.definition?.id);
   });
 
+  it('refuses to store a condition that is not boolean, so it never fails at run time', async () => {
+    const xml = amountRouting().toXml().replace('${amount &gt;= 10000}', '${amount * 2}');
+    expect(await bed.engine.deploy({ key: 'purchase', name: '采购', xml, deployedBy: 'admin' })).toEqual({
+      success: false,
+      illegalNodeList: [{ nodeId: 'toBig', errCode: DeployErrorCode.CONDITION_NOT_BOOLEAN }],
+    });
+  });
+
   it('returns the deploy rules’ findings instead of storing', async () => {
     const xml = new DiagramBuilder('p', { formKeys: [] }).start('s').userTask('t', '审批', { noCandidates: true }).end('e').flow('a', 's', 't').flow('b', 't', 'e').toXml();
     const result = await bed.engine.deploy({ key: 'p', name: '', xml, deployedBy: 'admin' });
