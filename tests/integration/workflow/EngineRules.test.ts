@@ -56,7 +56,7 @@ describe('the engine rules the server enforces on 合同审批', () => {
     expect((await wf.taskOf('zhaoliu', procInstId)).taskId).toBe(task.taskId);
   });
 
-  it('refuses 张三 delegating or rejecting at 提交申请, whose buttons are 提交 and 终止 only', async () => {
+  it('refuses 张三 delegating at 提交申请, whose buttons are 提交 and 终止 only', async () => {
     const { procInstId } = await wf.started('zhangsan', contract());
     const managerTask = await wf.taskOf('lisi', procInstId);
     expect((await wf.post('lisi', '/workflow/runtime/operate/reject', { procInstId, taskId: managerTask.taskId, target: 'Task_submit', reSubmitType: 1 })).status).toBe(200);
