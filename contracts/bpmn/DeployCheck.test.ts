@@ -93,6 +93,28 @@ describe('DeployCheck', () => {
     ]);
   });
 
+  it('marks a condition that can never be true or false: arithmetic, a string or a number', async () => {
+    const xml = new DiagramBuilder()
+      .start('s')
+      .exclusive('g')
+      .userTask('a', 'A', { users: ['1'] })
+      .end('e')
+      .flow('f0', 's', 'g')
+      .flow('sum', 'g', 'a', { condition: '${amount + 1}' })
+      .flow('text', 'g', 'a', { condition: "${'yes'}" })
+      .flow('number', 'g', 'a', { condition: '${1}', language: 'juel' })
+      .flow('compared', 'g', 'a', { condition: '${(amount + 1) > 10 && !closed}' })
+      .flow('flag', 'g', 'a', { condition: '${form.approved}' })
+      .flow('literal', 'g', 'a', { condition: '${true}' })
+      .flow('f9', 'a', 'e')
+      .toXml();
+    expect((await check(xml)).illegalNodeList).toEqual([
+      { nodeId: 'sum', errCode: DeployErrorCode.CONDITION_NOT_BOOLEAN },
+      { nodeId: 'text', errCode: DeployErrorCode.CONDITION_NOT_BOOLEAN },
+      { nodeId: 'number', errCode: DeployErrorCode.CONDITION_NOT_BOOLEAN },
+    ]);
+  });
+
   it('ignores conditions on flows leaving a parallel gateway, which never evaluates them', async () => {
     const xml = new DiagramBuilder()
       .start('s')

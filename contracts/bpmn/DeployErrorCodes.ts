@@ -24,6 +24,8 @@ export const DeployErrorCode = Object.freeze({
   START_EVENT_REQUIRED: 'START_EVENT_REQUIRED',
   /** Raised by the engine when the diagram holds no process to run. */
   PROCESS_MISSING: 'PROCESS_MISSING',
+  /** A flow condition that can never yield true or false (ConditionShape). */
+  CONDITION_NOT_BOOLEAN: 'CONDITION_NOT_BOOLEAN',
 });
 
 export type DeployErrorCode = (typeof DeployErrorCode)[keyof typeof DeployErrorCode];
@@ -47,6 +49,7 @@ export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
   { code: DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED, label: zhCN.deploy.scriptResourceUnsupported },
   { code: DeployErrorCode.START_EVENT_REQUIRED, label: zhCN.deploy.startEventRequired },
   { code: DeployErrorCode.PROCESS_MISSING, label: zhCN.deploy.processMissing },
+  { code: DeployErrorCode.CONDITION_NOT_BOOLEAN, label: zhCN.deploy.conditionNotBoolean },
 ].map((entry) => Object.freeze(entry)));
 
 const labels = new Map<string, string>(DeployErrorCodes.map((entry) => [entry.code, entry.label]));

@@ -66,6 +66,15 @@ export interface AssigneeBehaviour {
   serialAutoComplete: boolean;
 }
 
+/**
+ * How an exclusive gateway picks its branch (spec 002 §4 流转模式): 'auto' (自动, the default) —
+ * the conditions decide and a handler's choice is refused; 'manual' (手动) — the handler who
+ * reaches it chooses one of its branches.
+ */
+export type GatewayFlowMode = 'auto' | 'manual';
+
+export const DEFAULT_GATEWAY_FLOW_MODE: GatewayFlowMode = 'auto';
+
 /** Exclusive-gateway branch order as drawn in the gateway table. */
 export interface FlowOrderEntry {
   flowId: string;

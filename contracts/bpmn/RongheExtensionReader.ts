@@ -2,6 +2,7 @@ import type { ModdleElement } from 'bpmn-moddle';
 import { isBpmn, type BpmnBaseElement, type BpmnUserTask } from './BpmnElements.ts';
 import {
   DEFAULT_COMPLETE_PERCENTAGE,
+  DEFAULT_GATEWAY_FLOW_MODE,
   MULTI_ACTOR_TYPES,
   type AssigneeBehaviour,
   type ButtonSetting,
@@ -9,6 +10,7 @@ import {
   type FlowOrderEntry,
   type FormEntry,
   type FormFlag,
+  type GatewayFlowMode,
   type MultiActorAction,
   type MultiActorType,
   type NoticeSetting,
@@ -116,6 +118,11 @@ export class RongheExtensionReader {
       initiatorAutoComplete: task.initiatorAutoComplete === true,
       serialAutoComplete: task.serialAutoComplete === true,
     };
+  }
+
+  /** The exclusive gateway's flow mode; anything but `manual` is the default, auto. */
+  flowMode(gateway: ModdleElement): GatewayFlowMode {
+    return text(gateway.flowMode).trim() === 'manual' ? 'manual' : DEFAULT_GATEWAY_FLOW_MODE;
   }
 
   /** The exclusive-gateway branch order, sorted by seq. */

@@ -14,6 +14,7 @@ export const zhCN = {
     scriptResourceUnsupported: '流程引擎不支持外部Script脚本资源，请直接填写脚本内容',
     startEventRequired: '流程必须有且只有一个开始节点',
     processMissing: '流程图中没有可发布的流程',
+    conditionNotBoolean: '条件表达式的结果必须是布尔值（比较、逻辑运算、true/false 或变量）',
   },
   xml: {
     notText: '流程图内容必须是 XML 文本',

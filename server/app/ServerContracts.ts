@@ -173,9 +173,13 @@ export interface WorkflowStartInput {
 /** A form field's settings at one node (rh:forms), as the business form module needs them. */
 export interface WorkflowFormFieldSetting {
   key: string;
+  /** The field's name as the node's form table shows it, for the required message. */
+  name: string;
   readOnly: 'true' | 'false' | 'default';
   operable: 'true' | 'false' | 'default';
   hidden: 'true' | 'false' | 'default';
+  /** 'true': the node refuses a completion that leaves the field empty. */
+  required: 'true' | 'false' | 'default';
 }
 
 /** An open task the actor holds, checked: it exists in the actor's company, is open, and is theirs. */

@@ -170,7 +170,8 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     id: N.moneyGateway,
     tag: 'exclusiveGateway',
     name: '金额判断',
-    attrs: ` default="${N.normalMoneyFlow}"`,
+    // 自动: the money decides; the handler of 部门经理审批 is not asked and cannot choose.
+    attrs: ` default="${N.normalMoneyFlow}" rh:flowMode="auto"`,
     body: `<rh:flowOrder><rh:orderedFlow flowId="${N.bigMoneyFlow}" seq="1" /><rh:orderedFlow flowId="${N.normalMoneyFlow}" seq="2" /></rh:flowOrder>`,
     x: 540,
     y: 175,

@@ -1,6 +1,6 @@
 import type { WorkflowActor, WorkflowRuntime } from '../app/ServerContracts.ts';
 import type { components } from '../../contracts/generated/demoself.ts';
-import { AGREEMENT_PROCESS_KEY, AGREEMENT_PROCESS_NAME, AgreementNodes, agreementProcessXml, EDU_AGREEMENT_PEOPLE } from './AgreementProcessDiagram.ts';
+import { AGREEMENT_PROCESS_KEY, AGREEMENT_PROCESS_NAME, agreementProcessXml, EDU_AGREEMENT_PEOPLE } from './AgreementProcessDiagram.ts';
 import type { Db } from './Database.ts';
 import { COMPANY_EDU, COMPANY_TECH } from './DemoData.ts';
 
@@ -60,18 +60,18 @@ export class WorkflowDemoSeed {
 
     const actor = (person: Person): WorkflowActor => ({ userId: ids.get(person)!, companyId: COMPANY_TECH });
     const start = (person: Person, form: AgreementForm) => this.port.startAgreement(form, AGREEMENT_PROCESS_KEY, actor(person));
-    const agree = async (procInstId: string, person: Person, comment: string, selectedSeqFlowId?: string[]) => {
+    const agree = async (procInstId: string, person: Person, comment: string) => {
       const task = await runtime.openTaskOf(procInstId, actor(person));
       if (!task) throw new Error(`demo: ${person} has no task in ${procInstId}`);
-      await runtime.complete({ taskId: task.taskId, procInstId, actor: actor(person), comment, selectedSeqFlowId });
+      await runtime.complete({ taskId: task.taskId, procInstId, actor: actor(person), comment });
     };
 
     // Waiting at 李四 (部门经理审批).
     await start('zhangsan', contract('融合门户二期技术服务合同', '1', 80000, '星河信息技术有限公司', '陈晨', '13912345678'));
 
-    // Past the countersign: 李四 sends it to the general manager, 钱一's signature is enough (50 %).
+    // Past the countersign: the money (自动) sends it to the general manager, 钱一's signature is enough (50 %).
     const purchase = await start('zhangsan', contract('数据中心服务器采购合同', '2', 560000, '华东计算设备有限公司', '周敏', '13698765432'));
-    await agree(purchase.procInstId, 'lisi', '金额较大，请总经理会签', [AgreementNodes.bigMoneyFlow]);
+    await agree(purchase.procInstId, 'lisi', '金额较大，请总经理会签');
     await agree(purchase.procInstId, 'qianyi', '同意采购');
 
     // Approved all the way.

@@ -94,20 +94,25 @@ export class EngineQueries {
     });
     if (outgoing.length === 1) {
       const next = model.node(outgoing[0].targetId);
-      return next.type === 'exclusiveGateway' && next.outgoing.length > 1 ? model.outgoing(next.id).map(option) : [];
+      // Only a 手动 gateway takes the handler's choice; in 自动 the conditions decide.
+      return next.type === 'exclusiveGateway' && next.manual && next.outgoing.length > 1 ? model.outgoing(next.id).map(option) : [];
     }
     const node = model.node(nodeId);
     return node.type === 'userTask' || node.type === 'startEvent' ? outgoing.map(option) : [];
   }
 
-  /** Start options: the start event's own choices, else those of the first task after it. */
+  /**
+   * Start options: the start event's own choices, else those of the first task after it when
+   * that task passes itself for the initiator (InitiatorAutoComplete) and so uses the start's
+   * choice. Any other first task stops the token and asks its handler, so the start does not.
+   */
   startFlowOptions(model: ProcessModel): SeqFlowOption[] {
     const own = this.flowOptions(model, model.startNodeId);
     if (own.length > 0) return own;
     const outgoing = model.outgoing(model.startNodeId);
     if (outgoing.length !== 1) return [];
     const first = model.node(outgoing[0].targetId);
-    return first.type === 'userTask' ? this.flowOptions(model, first.id) : [];
+    return first.type === 'userTask' && first.behaviour.initiatorAutoComplete ? this.flowOptions(model, first.id) : [];
   }
 
   async taskFlowOptions(taskId: string): Promise<SeqFlowOption[]> {

@@ -25,12 +25,12 @@ async function refusal(promise: Promise<unknown>): Promise<EngineError> {
   throw new Error('expected an EngineError');
 }
 
-/** start → apply (the initiator) → exclusive gateway → small | big → end */
-function amountRouting(): DiagramBuilder {
+/** start → apply (the initiator) → exclusive gateway (自动 unless told) → small | big → end */
+function amountRouting(flowMode?: 'auto' | 'manual'): DiagramBuilder {
   return new DiagramBuilder('purchase')
     .start('start')
     .userTask('apply', '提交申请', { variable: '${initiator}' })
-    .exclusive('route', '金额判断')
+    .exclusive('route', '金额判断', flowMode)
     .userTask('small', '部门审批', { users: ['manager'] })
     .userTask('big', '总经理审批', { users: ['ceo'] })
     .end('end')
@@ -49,6 +49,14 @@ describe('deploy', () => {
     expect(first).toMatchObject({ success: true, definition: { key: 'purchase', version: 1 } });
     expect(second.definition?.version).toBe(2);
     expect((await bed.engine.deployedXml('purchase')).procDefId).toBe(second.definition?.id);
+  });
+
+  it('refuses to store a condition that is not boolean, so it never fails at run time', async () => {
+    const xml = amountRouting().toXml().replace('${amount &gt;= 10000}', '${amount * 2}');
+    expect(await bed.engine.deploy({ key: 'purchase', name: '采购', xml, deployedBy: 'admin' })).toEqual({
+      success: false,
+      illegalNodeList: [{ nodeId: 'toBig', errCode: DeployErrorCode.CONDITION_NOT_BOOLEAN }],
+    });
   });
 
   it('returns the deploy rules’ findings instead of storing', async () => {
@@ -164,8 +172,8 @@ describe('exclusive gateway', () => {
     expect(await bed.visited(fallback.procInstId)).toEqual(['start', 'apply', 'route', 'end']);
   });
 
-  it('follows the branch the user chose, over the conditions', async () => {
-    await bed.deploy(amountRouting());
+  it('at a 手动 gateway follows the branch the user chose, over the conditions', async () => {
+    await bed.deploy(amountRouting('manual'));
     const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
     const task = await bed.taskAt(procInstId, 'apply');
     expect(await bed.engine.nextFlowOptions(task.id)).toEqual([
@@ -181,13 +189,44 @@ describe('exclusive gateway', () => {
     });
   });
 
+  it('at a 手动 gateway refuses an agreement without a choice, or with a flow that does not leave it', async () => {
+    await bed.deploy(amountRouting('manual'));
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
+    const task = await bed.taskAt(procInstId, 'apply');
+    for (const selectedSeqFlowId of [undefined, 'f5']) {
+      expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId }))).toMatchObject({
+        code: 'NEXT_FLOW_REQUIRED',
+        message: '请选择下一流程节点',
+      });
+    }
+    expect(await bed.openSummary(procInstId)).toEqual(['apply:alice']);
+  });
+
+  it('at a 自动 gateway offers no choice, refuses one, and lets the conditions decide', async () => {
+    await bed.deploy(amountRouting('auto'));
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 50000 } });
+    const task = await bed.taskAt(procInstId, 'apply');
+    expect(await bed.engine.nextFlowOptions(task.id)).toEqual([]);
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toSmall' }))).toMatchObject({
+      code: 'FLOW_DECIDED_BY_CONDITION',
+      message: '“金额判断”按条件自动流转，不能选择下一流程节点',
+    });
+    await bed.engine.complete({ taskId: task.id, userId: 'alice' });
+    expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
+  });
+
+  it('does not ask at start for the choice of a first task that stops for its handler', async () => {
+    await bed.deploy(amountRouting('manual'));
+    expect((await bed.engine.startConfig('purchase')).seqFlowList).toEqual([]);
+  });
+
   it('lets the initiator choose at start when the first task offers several ways', async () => {
     const diagram = amountRouting();
     await bed.deploy(
       new DiagramBuilder('purchase')
         .start('start')
         .userTask('apply', '提交申请', { variable: '${initiator}', initiatorAutoComplete: true })
-        .exclusive('route')
+        .exclusive('route', undefined, 'manual')
         .userTask('small', '部门审批', { users: ['manager'] })
         .userTask('big', '总经理审批', { users: ['ceo'] })
         .end('end')
@@ -445,7 +484,7 @@ describe('queries', () => {
   });
 
   it('gives the node configuration: next flows, buttons (default set when none drawn) and forms', async () => {
-    const definitionId = await bed.deploy(amountRouting());
+    const definitionId = await bed.deploy(amountRouting('manual'));
     const config = await bed.engine.nodeConfig(definitionId, 'apply');
     expect(config.seqFlowList.map((f) => f.id)).toEqual(['toSmall', 'toBig']);
     expect(config.buttonList.filter((b) => b.enabled).map((b) => b.id)).toEqual(['complete', 'reject', 'copy']);

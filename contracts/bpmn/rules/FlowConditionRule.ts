@@ -1,5 +1,6 @@
 import type { LintRule } from 'bpmnlint';
 import { isBpmn, type BpmnSequenceFlow } from '../BpmnElements.ts';
+import { isBooleanShaped } from '../ConditionShape.ts';
 import { DeployErrorCode, deployErrorLabel } from '../DeployErrorCodes.ts';
 import { RUNNABLE_CONDITION_LANGUAGE } from '../RongheExtension.ts';
 
@@ -21,7 +22,8 @@ function isEvaluated(flow: BpmnSequenceFlow): boolean {
  * - an expression (no language, no resource) needs a body (表达式不能为空);
  * - a script needs a language (条件配置中Script脚本格式配置不能为空), and a body or a resource
  *   (条件配置中Script脚本资源配置不能为空);
- * - a script in any language but juel is refused: the engine evaluates juel-style `${…}` only.
+ * - a script in any language but juel is refused: the engine evaluates juel-style `${…}` only;
+ * - an expression must be able to yield a boolean (ConditionShape), e.g. not `${amount + 1}`.
  */
 export function flowConditionRule(): LintRule {
   return {
@@ -39,11 +41,13 @@ export function flowConditionRule(): LintRule {
 
       if (!isScript) {
         if (body.length === 0) report(DeployErrorCode.EXPRESSION_REQUIRED);
+        else if (!isBooleanShaped(body)) report(DeployErrorCode.CONDITION_NOT_BOOLEAN);
         return;
       }
       if (body.length === 0 && resource.length === 0) report(DeployErrorCode.SCRIPT_RESOURCE_REQUIRED);
       if (language.length === 0) report(DeployErrorCode.SCRIPT_FORMAT_REQUIRED);
       else if (language.toLowerCase() !== RUNNABLE_CONDITION_LANGUAGE) report(DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED);
+      else if (body.length > 0 && !isBooleanShaped(body)) report(DeployErrorCode.CONDITION_NOT_BOOLEAN);
     },
   };
 }

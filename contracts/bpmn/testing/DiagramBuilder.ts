@@ -45,7 +45,7 @@ export class DiagramBuilder {
   private readonly elements: string[] = [];
   private readonly defaults = new Map<string, string>();
   private readonly orders = new Map<string, Array<[string, number]>>();
-  private readonly gateways = new Map<string, { type: string; name?: string }>();
+  private readonly gateways = new Map<string, { type: string; name?: string; flowMode?: 'auto' | 'manual' }>();
 
   constructor(
     readonly processId: string = 'proc',
@@ -93,8 +93,9 @@ export class DiagramBuilder {
     return this;
   }
 
-  exclusive(id: string, name?: string): this {
-    this.gateways.set(id, { type: 'exclusiveGateway', name });
+  /** An exclusive gateway; `manual` is 手动 (rh:flowMode), the handler choosing its branch. */
+  exclusive(id: string, name?: string, flowMode?: 'auto' | 'manual'): this {
+    this.gateways.set(id, { type: 'exclusiveGateway', name, flowMode });
     return this;
   }
 
@@ -137,7 +138,7 @@ export class DiagramBuilder {
       const ext = order
         ? `<bpmn:extensionElements><rh:flowOrder>${order.map(([flowId, seq]) => `<rh:orderedFlow flowId="${flowId}" seq="${seq}" />`).join('')}</rh:flowOrder></bpmn:extensionElements>`
         : '';
-      return `<bpmn:${g.type} id="${id}"${attr('name', g.name)}${attr('default', this.defaults.get(id))}>${ext}</bpmn:${g.type}>`;
+      return `<bpmn:${g.type} id="${id}"${attr('name', g.name)}${attr('rh:flowMode', g.flowMode)}${attr('default', this.defaults.get(id))}>${ext}</bpmn:${g.type}>`;
     });
     const elements = this.elements.map((xml) => {
       const match = /^<bpmn:(userTask) id="([^"]+)"/.exec(xml);

@@ -39,6 +39,8 @@ export interface EventNodeModel extends BaseNodeModel {
 
 export interface GatewayNodeModel extends BaseNodeModel {
   readonly type: 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway';
+  /** Exclusive gateways in 手动 mode: the handler arriving there chooses the branch. */
+  readonly manual: boolean;
 }
 
 export interface UserTaskNodeModel extends BaseNodeModel {

@@ -117,7 +117,7 @@ export class ProcessModelCompiler {
       } else if (type === 'startEvent' || type === 'endEvent') {
         nodes.push({ ...base, type, buttons: this.extension.buttons(element) ?? null, forms: this.extension.forms(element) });
       } else {
-        nodes.push({ ...base, type });
+        nodes.push({ ...base, type, manual: type === 'exclusiveGateway' && this.extension.flowMode(element) === 'manual' });
       }
     }
 

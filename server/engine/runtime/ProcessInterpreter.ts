@@ -258,7 +258,11 @@ export class ProcessInterpreter {
     if (node.type === 'parallelGateway') return outgoing;
     const selected = outgoing.filter((flow) => this.ctx.settings.selectedFlowIds.has(flow.id));
     if (node.type === 'exclusiveGateway') {
-      if (selected.length > 0) return [selected[0]];
+      if (node.manual) {
+        if (selected.length !== 1) throw new EngineError('NEXT_FLOW_REQUIRED', zhCN.errors.nextFlowRequired);
+        return selected;
+      }
+      if (selected.length > 0) throw new EngineError('FLOW_DECIDED_BY_CONDITION', zhCN.errors.flowDecidedByCondition(node.name || node.id));
       const first = outgoing.find((flow) => !flow.isDefault && this.holds(flow, node));
       return [first ?? this.defaultFlow(node, outgoing)];
     }

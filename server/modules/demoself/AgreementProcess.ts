@@ -55,6 +55,7 @@ export class AgreementProcess {
     for (const key of this.#editable(task, actor)) {
       if (submitted[key] !== stored[key]) (changes as Record<string, unknown>)[key] = submitted[key];
     }
+    this.#requireNodeFields(task, { ...stored, ...changes });
     await this.runtime.complete({
       taskId: operation.taskId,
       procInstId: operation.procInstId,
@@ -73,6 +74,17 @@ export class AgreementProcess {
     if (!row) throw new ApiError(404, zhCN.errors.agreementNotFound);
     await this.runtime.assertBusinessReadable(businessKey, actor);
     return this.forms.view(row);
+  }
+
+  /** A field the node marks required must hold a value in the contract as it will be saved. */
+  #requireNodeFields(task: WorkflowHeldTask, result: AgreementFields): void {
+    for (const setting of task.formFields[AGREEMENT_FORM_KEY] ?? []) {
+      if (setting.required !== 'true' || !(setting.key in result)) continue;
+      const value = result[setting.key as keyof AgreementFields];
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+        throw new ApiError(400, zhCN.validation.fieldRequired(setting.name || setting.key));
+      }
+    }
   }
 
   /**

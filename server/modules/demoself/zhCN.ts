@@ -12,6 +12,8 @@ export const zhCN = {
     timeFormat: '合同时间格式应为 yyyy-MM-dd HH:mm:ss',
     timeInvalid: '合同时间不是有效的日期',
     timeOrder: '合同结束时间不能早于开始时间',
+    /** A field the node marks required (spec wording, e.g. 合同名称不能为空). */
+    fieldRequired: (name: string) => `${name}不能为空`,
   },
   errors: {
     agreementNotFound: '合同不存在',

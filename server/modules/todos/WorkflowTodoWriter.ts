@@ -58,11 +58,15 @@ export class WorkflowTodoWriter {
     this.#announce(event.writes, 'add', event.companyId, added);
   }
 
-  /** The delegator's row closes; the delegate gets one. */
+  /**
+   * The delegator's row closes; the delegate gets one. A group task's other candidates lose
+   * theirs too: delegating claims the task, it comes back to the delegator alone, and nobody
+   * else can act on it any more.
+   */
   async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
     const { db } = event.writes;
     const [from, initiator] = [await this.#person(db, event.from), await this.#person(db, event.task.initiator)];
-    const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.from]), 'passed');
+    const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.from, ...event.task.candidates]), 'passed');
     const added = await this.#insertRows(db, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
     this.#announce(event.writes, 'del', event.companyId, closed);
     this.#announce(event.writes, 'add', event.companyId, added);

@@ -9,7 +9,7 @@ import type {
   WorkflowStartInput,
 } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
-import { EngineError, type ProcessEngine, type TaskView } from '../../engine/index.ts';
+import { EngineError, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
 import type { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
@@ -46,7 +46,7 @@ export interface TerminateRequest {
   comment?: string;
 }
 
-const NODE_FORM_CACHE_SIZE = 2000;
+const NODE_CONFIG_CACHE_SIZE = 2000;
 
 /** Variables from a client, without the names the server sets itself. */
 function clientVariables(variables: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -62,7 +62,7 @@ function clientVariables(variables: Record<string, unknown> | undefined): Record
  * caller does not hold (assignee, delegate while delegated, or candidate) 403.
  */
 export class TaskOperations implements WorkflowRuntime {
-  readonly #nodeForms = new Map<string, Record<string, WorkflowFormFieldSetting[]>>();
+  readonly #nodeConfigs = new Map<string, NodeConfig>();
 
   constructor(
     private readonly engine: ProcessEngine,
@@ -124,7 +124,7 @@ export class TaskOperations implements WorkflowRuntime {
   }
 
   async delegate(request: DelegateRequest, actor: WorkflowActor): Promise<void> {
-    await this.#held(request.taskId, request.procInstId, actor);
+    await this.#requireEnabled(await this.#held(request.taskId, request.procInstId, actor), 'delegate');
     await this.#requireMembers([request.assignee], actor.companyId, zhCN.people.delegate);
     await EngineRefusal.guard(() =>
       this.engine.delegate({ taskId: request.taskId, userId: String(actor.userId), assignee: String(request.assignee), comment: request.comment }),
@@ -134,6 +134,7 @@ export class TaskOperations implements WorkflowRuntime {
   async addSign(request: AddSignRequest, actor: WorkflowActor): Promise<void> {
     const task = await this.#held(request.taskId, request.procInstId, actor);
     if (task.taskDefKey !== request.taskDefKey) throw new ApiError(400, zhCN.errors.taskDefKeyMismatch);
+    await this.#requireEnabled(task, 'invite');
     await this.#requireMembers(request.userIdList, actor.companyId, zhCN.people.addSign);
     await EngineRefusal.guard(() =>
       this.engine.addSign({ taskId: request.taskId, userId: String(actor.userId), userIdList: request.userIdList.map(String), comment: request.comment }),
@@ -141,7 +142,7 @@ export class TaskOperations implements WorkflowRuntime {
   }
 
   async reject(request: RejectRequest, actor: WorkflowActor): Promise<void> {
-    await this.#held(request.taskId, request.procInstId, actor);
+    await this.#requireEnabled(await this.#held(request.taskId, request.procInstId, actor), 'reject');
     await EngineRefusal.guard(() =>
       this.engine.reject({
         taskId: request.taskId,
@@ -154,7 +155,7 @@ export class TaskOperations implements WorkflowRuntime {
   }
 
   async terminate(request: TerminateRequest & { actor: WorkflowActor }): Promise<void> {
-    await this.#held(request.taskId, request.procInstId, request.actor);
+    await this.#requireEnabled(await this.#held(request.taskId, request.procInstId, request.actor), 'terminate');
     await EngineRefusal.guard(() => this.engine.terminate({ taskId: request.taskId, userId: String(request.actor.userId), comment: request.comment }));
   }
 
@@ -204,18 +205,41 @@ export class TaskOperations implements WorkflowRuntime {
     return task;
   }
 
-  /** A node's form settings; definitions never change once deployed, so they are read once. */
-  async #formFields(procDefId: string, taskDefKey: string): Promise<Record<string, WorkflowFormFieldSetting[]>> {
+  /** A node's configuration; definitions never change once deployed, so it is read once. */
+  async #nodeConfig(procDefId: string, taskDefKey: string): Promise<NodeConfig> {
     const key = `${procDefId}\u0000${taskDefKey}`;
-    const cached = this.#nodeForms.get(key);
+    const cached = this.#nodeConfigs.get(key);
     if (cached) return cached;
     const config = await EngineRefusal.guard(() => this.engine.nodeConfig(procDefId, taskDefKey));
+    if (this.#nodeConfigs.size >= NODE_CONFIG_CACHE_SIZE) this.#nodeConfigs.delete(this.#nodeConfigs.keys().next().value!);
+    this.#nodeConfigs.set(key, config);
+    return config;
+  }
+
+  /**
+   * The node's action buttons are the server's rule, not only the browser's: an action whose
+   * button the node does not enable (the defaults when it has none: 同意 and 驳回) is refused.
+   */
+  async #requireEnabled(task: TaskView, buttonId: 'delegate' | 'invite' | 'reject' | 'terminate'): Promise<void> {
+    const config = await this.#nodeConfig(task.procDefId, task.taskDefKey);
+    const button = config.buttonList.find((b) => b.id === buttonId);
+    if (!button?.enabled) throw new ApiError(400, zhCN.errors.actionNotEnabled(zhCN.actions[buttonId]));
+  }
+
+  /** A node's form settings by form key. */
+  async #formFields(procDefId: string, taskDefKey: string): Promise<Record<string, WorkflowFormFieldSetting[]>> {
+    const config = await this.#nodeConfig(procDefId, taskDefKey);
     const formFields: Record<string, WorkflowFormFieldSetting[]> = {};
     for (const form of config.formList) {
-      formFields[form.formKey] = form.formFieldList.map((field) => ({ key: field.key, readOnly: field.readOnly, operable: field.operable, hidden: field.hidden }));
+      formFields[form.formKey] = form.formFieldList.map((field) => ({
+        key: field.key,
+        name: field.name,
+        readOnly: field.readOnly,
+        operable: field.operable,
+        hidden: field.hidden,
+        required: field.required,
+      }));
     }
-    if (this.#nodeForms.size >= NODE_FORM_CACHE_SIZE) this.#nodeForms.delete(this.#nodeForms.keys().next().value!);
-    this.#nodeForms.set(key, formFields);
     return formFields;
   }
 

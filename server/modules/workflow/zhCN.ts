@@ -20,11 +20,19 @@ export const zhCN = {
     formNotFound: '表单不存在',
     nextFlowRequired: '请选择下一流程节点',
     taskDefKeyMismatch: '任务不在所选节点上',
+    actionNotEnabled: (action: string) => `当前节点未启用“${action}”操作`,
     diagramMismatch: '流程实例不属于该流程定义',
     notCompanyMember: (what: string) => `${what}不是本公司的成员`,
     processIdInvalid: '流程标识只能以字母或下划线开头，由字母、数字、下划线、连字符或点组成',
     noProcessInXml: '流程图中没有流程',
     startWithoutCompany: (procInstId: string) => `流程实例 ${procInstId} 启动时没有所属公司，无法记录`,
+  },
+  /** The node buttons' default names (spec part 3 §4), for the refusal of a disabled one. */
+  actions: {
+    delegate: '委托',
+    invite: '加签',
+    reject: '驳回',
+    terminate: '终止',
   },
   people: {
     delegate: '委托人员',

@@ -53,16 +53,13 @@ describe('a contract approval round trip', () => {
     expect(history[2].endTime).toBeNull();
   });
 
-  it('shows 李四 the message’s task as his to handle, with the gateway’s two ways on', async () => {
+  it('shows 李四 the message’s task as his to handle, with no branch to choose: the money gateway is 自动', async () => {
     const message = await wf.db.selectFrom('message').select('msg_link').where('user_id', '=', 3).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const link = JSON.parse(message.msg_link!) as { procInstId: string; taskId: string };
     const info = (await wf.info('lisi', link.procInstId, link.taskId)).body.data;
     expect(info).toMatchObject({ procInstId, taskId: link.taskId, taskDefKey: 'Task_manager', taskState: 'running', businessKey: started.businessKey, processDefinitionKey: 'agreement' });
     const config = await wf.get<ProcessFormConfig>('lisi', `/workflow/runtime/query/procDefConfForHandleTask?procDefId=${info.procDefId}&taskDefKey=Task_manager`);
-    expect(config.body.data.seqFlowList.map((f) => [f.id, f.nextElementName])).toEqual([
-      ['Flow_big_money', '总经理会签'],
-      ['Flow_normal_money', ''],
-    ]);
+    expect(config.body.data.seqFlowList).toEqual([]);
     expect(config.body.data.buttonList.filter((b) => b.enabled).map((b) => b.id)).toEqual(['complete', 'reject', 'delegate', 'terminate']);
     expect(config.body.data.formList[0].formFieldList?.every((f) => f.readonly === 'true')).toBe(true);
     // The same task seen by 张三 is not his to handle: no buttons.
@@ -128,8 +125,8 @@ describe('a contract approval round trip', () => {
     ]);
   });
 
-  it('李四 sends it to the countersign: 钱一 and 吴九 each get a task', async () => {
-    expect((await wf.agree('lisi', procInstId, { selectedSeqFlowId: ['Flow_big_money'] })).status).toBe(200);
+  it('李四 agrees and the ¥600,000 goes to the countersign by itself: 钱一 and 吴九 each get a task', async () => {
+    expect((await wf.agree('lisi', procInstId)).status).toBe(200);
     expect((await wf.taskOf('qianyi', procInstId)).taskDefKey).toBe('Task_countersign');
     expect((await wf.taskOf('wujiu', procInstId)).taskDefKey).toBe('Task_countersign');
     expect((await wf.todos(procInstId)).slice(-3)).toEqual(['lisi:passed', 'qianyi:open', 'wujiu:open']);

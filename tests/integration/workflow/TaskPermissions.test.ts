@@ -79,12 +79,12 @@ describe('who may act on a task', () => {
     expect(await wf.todos(procInstId)).toEqual(['lisi:open']);
   });
 
-  it('adds signers only at a multi-person node', async () => {
+  it('adds signers only where the node enables 加签 (部门经理审批 does not; the engine also wants a multi-person node)', async () => {
     const { procInstId } = await wf.started('zhangsan');
     const task = await wf.taskOf('lisi', procInstId);
     const answer = await wf.post('lisi', '/workflow/runtime/operate/addSignForMultiInstTask', { procInstId, taskId: task.taskId, taskDefKey: 'Task_manager', userIdList: [4] });
     expect(answer.status).toBe(400);
-    expect(answer.body.msg).toBe('只有多人办理的节点可以加签');
+    expect(answer.body.msg).toBe('当前节点未启用“加签”操作');
   });
 
   it('terminates for good: 终止成功, the node drawn terminal, the initiator told, nothing left to do', async () => {
