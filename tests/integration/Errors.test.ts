@@ -51,7 +51,7 @@ describe('errors a client may provoke', () => {
     ['/admin/ocp/todo/myTodoPage?current=1e20&size=10', '页码应在1到100000之间'],
     ['/admin/ocp/msg/page?current=100001&size=10', '页码应在1到100000之间'],
     ['/admin/ocp/msg/page?current=0&size=10', '页码应在1到100000之间'],
-    ['/admin/ocp/todo/myTodoPage?current=1&size=1e20', '每页条数应在1到10000之间'],
+    ['/admin/ocp/todo/myTodoPage?current=1&size=1e20', '每页条数应在1到999999之间'],
     ['/workflow/runtime/query/myTodoPage?current=1e20&size=10', '页码应在1到100000之间'],
     ['/admin/ocp/msg/page?current=abc&size=10', '页码应为整数'],
   ])('answers 400 with the contract’s message for a page out of bounds: %s', async (url, message) => {

@@ -255,7 +255,7 @@ describe('the address book', () => {
   it('rejects a page number that is not a number', async () => {
     const answer = await api.get('/admin/addressBook/user/fullList?current=abc', { token: zhangsan });
     expect(answer.status).toBe(400);
-    expect(answer.body.msg).toMatch(/^请求参数错误：current/);
+    expect(answer.body.msg).toBe('页码应为整数');
   });
 
   it('serves the tag tree of the current company', async () => {
@@ -267,8 +267,12 @@ describe('the address book', () => {
 
   it('serves the roles to administrators only', async () => {
     const roles = await api.get<{ records: { roleId: number; roleName: string }[]; total: number }>('/admin/role/page', { token: admin });
+    expect(roles.body).toMatchObject({ code: 0 });
     expect(roles.body.data.records.find((r) => r.roleId === 3)?.roleName).toBe('系统管理员');
     expect(roles.body.data.total).toBe(5);
+    // The designer's role list asks for everything at once (spec part 3: size 99999).
+    const whole = await api.get<{ total: number }>('/admin/role/page?current=1&size=99999', { token: admin });
+    expect(whole.body).toMatchObject({ code: 0, data: { total: 5 } });
     const refused = await api.get('/admin/role/page', { token: zhangsan });
     expect(refused.status).toBe(403);
   });
