@@ -83,7 +83,8 @@ export class TaskQueries {
 
   /** Reject targets of the open task at taskDefKey: user tasks already passed on the way there, nearest first. */
   async jumpTargets(procInstId: string, taskDefKey: string, actor: WorkflowActor): Promise<JumpTargetView[]> {
-    await this.scopes.assertVisible(procInstId, actor.companyId);
+    // The targets name the nodes the contract passed: as much the process's as its history is.
+    await this.readers.assertReadable(procInstId, actor);
     const held = await this.holders.openTaskOf(procInstId, String(actor.userId));
     const taskId = held && held.taskDefKey === taskDefKey ? held.taskId : await this.#anyOpenTaskAt(procInstId, taskDefKey);
     const targets = await EngineRefusal.guard(() => this.engine.listJumpTargets(taskId));
