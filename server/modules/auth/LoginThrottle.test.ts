@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/ApiError.ts';
+import { type ApiError } from '../../app/ApiError.ts';
 import { LoginThrottle } from './LoginThrottle.ts';
 
 const settings = { accountMaxFailures: 3, addressMaxFailures: 100, lockSeconds: 60, maxLockSeconds: 900, failureResetSeconds: 3600, maxEntries: 50 };
