@@ -131,7 +131,7 @@ export class ProcessSimulation {
     if (step.user !== undefined) {
       const task = atNode.find((candidate) => candidate.assignee === step.user || (candidate.assignee === null && candidate.candidates.includes(step.user!)));
       if (!task) throw new StepRefusal(zhCN.simulate.notAHandler(step.text, step.user, atNode.flatMap((t) => (t.assignee ? [t.assignee] : t.candidates))));
-      await this.agree(engine, task, step.user, step.variables, done, actions);
+      await this.agree(engine, task, step.user, step.variables, done, actions, await this.chosenFlow(engine, task, step));
       return;
     }
     // Every handler of the node agrees; a sequential multi-person node hands the next signer
@@ -145,7 +145,7 @@ export class ProcessSimulation {
         const current = (await this.openTasks(store, instanceId)).find((candidate) => candidate.id === task.id);
         // A parallel multi-person node closes its remaining tasks once enough have agreed.
         if (!current) continue;
-        await this.agree(engine, current, this.handler(current), step.variables, done, actions);
+        await this.agree(engine, current, this.handler(current), step.variables, done, actions, await this.chosenFlow(engine, current, step));
       }
       batch = (await this.openTasks(store, instanceId)).filter((task) => !handled.has(task.id) && task.multiInstanceRoot !== null && roots.has(task.multiInstanceRoot));
     }
@@ -160,6 +160,15 @@ export class ProcessSimulation {
     }
   }
 
+  /** The flow a step chose at the 手动 gateway after its task, among those the engine offers there. */
+  private async chosenFlow(engine: ProcessEngine, task: TaskRecord, step: SimulationStep): Promise<string | undefined> {
+    if (step.flow === undefined) return undefined;
+    const offered = await engine.nextFlowOptions(task.id);
+    const flow = offered.find((option) => [option.id, option.name, option.nextElementId, option.nextElementName].includes(step.flow!));
+    if (!flow) throw new StepRefusal(zhCN.simulate.noSuchFlow(step.text, offered.map((option) => `${option.name || option.id}（${option.id}）→ ${option.nextElementName}`)));
+    return flow.id;
+  }
+
   private async agree(
     engine: ProcessEngine,
     task: TaskRecord,
@@ -167,9 +176,10 @@ export class ProcessSimulation {
     variables: Record<string, unknown> | undefined,
     done: SimulatedAction[],
     actions: { count: number },
+    selectedSeqFlowId?: string,
   ): Promise<void> {
     if (++actions.count > MAX_ACTIONS) throw new StepRefusal(zhCN.simulate.tooManyActions(MAX_ACTIONS));
-    await engine.complete({ taskId: task.id, userId: user, variables });
+    await engine.complete({ taskId: task.id, userId: user, variables, selectedSeqFlowId });
     done.push({ action: 'agree', nodeId: task.nodeId, nodeName: task.nodeName, user: { id: user, name: null } });
   }
 

@@ -60,6 +60,24 @@ describe('ronghe simulate (the real program in process; one case as a compiled c
         .toXml()
         .replace('name="13"', 'name="研发部"'),
     );
+    // A 手动 gateway: the handler of 提交申请 chooses the branch.
+    writeFileSync(
+      join(work, 'manual.bpmn'),
+      new DiagramBuilder('manual', { name: '采购' })
+        .start('start')
+        .userTask('apply', '提交申请', { users: ['2'] })
+        .exclusive('route', '分流', 'manual')
+        .userTask('small', '部门审批', { users: ['3'] })
+        .userTask('big', '总经理审批', { users: ['9'] })
+        .end('end')
+        .flow('f1', 'start', 'apply')
+        .flow('f2', 'apply', 'route')
+        .flow('toSmall', 'route', 'small', { name: '小额', condition: '${amount < 10000}' })
+        .flow('toBig', 'route', 'big', { name: '大额', condition: '${amount >= 10000}' })
+        .flow('f5', 'small', 'end')
+        .flow('f6', 'big', 'end')
+        .toXml(),
+    );
   }, 300_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -207,6 +225,20 @@ describe('ronghe simulate (the real program in process; one case as a compiled c
         { id: 'c', name: '丙' },
       ]);
     });
+  });
+
+  it('takes the branch a step chooses at a 手动 gateway, by flow or next node, and refuses a branch not offered', async () => {
+    const byFlow = await report(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>toBig']);
+    expect(byFlow.run.status).toBe(0);
+    expect(pathOf(byFlow.report)).toEqual(['start', 'apply', 'route', 'big']);
+    const byNode = await report(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>总经理审批:2']);
+    expect(pathOf(byNode.report)).toEqual(['start', 'apply', 'route', 'big']);
+    const unknown = await simulate(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>归档']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stdout + unknown.stderr).toContain('没有这个分支可选（可选：小额（toSmall）→ 部门审批、大额（toBig）→ 总经理审批）');
+    const none = await simulate(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree']);
+    expect(none.status).toBe(1);
+    expect(none.stdout + none.stderr).toContain('请选择下一流程节点');
   });
 
   it('exits 1 and lists the nodes with their labels when the engine refuses the diagram', async () => {

@@ -15,12 +15,15 @@ export interface SimulationStep {
   target?: string;
   /** agree: variables merged into the process before the token moves on. */
   variables?: Record<string, unknown>;
+  /** agree: the branch chosen at a 手动 gateway — a flow's id or name, or its next node's. */
+  flow?: string;
 }
 
 /**
  * Reads `--step` values: `TASK=agree`, `TASK=agree:USER`, `TASK=agree:{"approved":false}`,
- * `TASK=agree:USER:{…}`, `TASK=reject:TARGET`, `TASK=terminate`. TASK and TARGET are node
- * ids or names.
+ * `TASK=agree:USER:{…}`, `TASK=agree>FLOW` (with the same options after it), `TASK=reject:TARGET`,
+ * `TASK=terminate`. TASK and TARGET are node ids or names; FLOW a flow's id or name or its next
+ * node's.
  */
 export class SimulationStepParser {
   parse(text: string): SimulationStep {
@@ -30,6 +33,8 @@ export class SimulationStepParser {
     const rest = text.slice(equals + 1).trim();
     const [verb, ...more] = rest.split(':');
     const argument = more.join(':');
+    const chosen = /^agree>(.+)$/.exec(verb);
+    if (chosen) return { text, node, action: 'agree', flow: chosen[1].trim(), ...this.agreement(text, argument) };
     switch (verb) {
       case 'agree':
         return { text, node, action: 'agree', ...this.agreement(text, argument) };
