@@ -6,7 +6,6 @@ import { EngineRefusal } from './EngineRefusal.ts';
 import { tenantOf } from './ProcessDefinitions.ts';
 import type { FormCatalog } from './FormCatalog.ts';
 import type { InstanceReaders } from './InstanceReaders.ts';
-import type { InstanceScopes } from './InstanceScopes.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -24,12 +23,11 @@ function orgUserId(id: string): number | null {
 /**
  * What the task drawer reads: where a task sits, the forms and buttons of its node, reject
  * targets, the history table and the status diagram. Instance-level reads are refused (404)
- * for another company's instance.
+ * for another company's instance, and (403) to members who took no part (InstanceReaders).
  */
 export class TaskQueries {
   constructor(
     private readonly engine: ProcessEngine,
-    private readonly scopes: InstanceScopes,
     private readonly holders: TaskHolders,
     private readonly forms: FormCatalog,
     private readonly readers: InstanceReaders,

@@ -52,7 +52,7 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId)));
-    bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
+    bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
     bind.factory(
       TaskOperationsId,
       (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId), s.get(InstanceReadersId)),
