@@ -1,3 +1,4 @@
+import { contract } from '../integration/workflow/WorkflowDriver.ts';
 import type { BuiltServerProcess, Envelope } from './BuiltServerProcess.ts';
 
 /** What the server acknowledged (answered with code 0): it must survive any crash after the answer. */
@@ -17,22 +18,6 @@ interface ProcessInfo {
   taskId?: string | null;
   taskDefKey?: string | null;
   taskState?: string | null;
-}
-
-function contract(name: string) {
-  return {
-    agreementName: name,
-    agreementType: '1',
-    startTime: '2026-03-01 00:00:00',
-    endTime: '2027-02-28 23:59:59',
-    agreementMoney: 50000,
-    firstPartyName: '星河信息技术有限公司',
-    firstPartyAgreement: '陈晨',
-    firstPartyPhone: '13912345678',
-    technicalServiceRequire: '7×24 小时运维',
-    violationDuty: '违约方支付合同金额 10% 的违约金',
-    fileName: null,
-  };
 }
 
 /**
@@ -88,7 +73,7 @@ export class ApprovalLoad {
   async #contract(name: string): Promise<void> {
     const started = await this.#call<{ procInstId: string; agreementId: number }>('zhangsan', 'POST', '/demoself/agreementForm/operate/startProcessInst', {
       startProcessDTO: { procDefKey: 'agreement' },
-      agreementFormDTO: contract(name),
+      agreementFormDTO: contract({ agreementName: name }),
     });
     if (started.code !== 0) return;
     const { procInstId, agreementId } = started.data;
@@ -131,7 +116,7 @@ export class ApprovalLoad {
   async #agree(user: User, procInstId: string, task: { taskId: string; taskDefKey: string }, name: string): Promise<boolean> {
     const answer = await this.#call<boolean>(user, 'POST', '/demoself/agreementForm/operate/completeTask', {
       taskOperationDTO: { taskId: task.taskId, procInstId, taskDefKey: task.taskDefKey, comment: '同意' },
-      agreementFormDTO: contract(name),
+      agreementFormDTO: contract({ agreementName: name }),
     });
     if (answer.code !== 0) return false;
     this.#acknowledge({ kind: 'complete', taskId: task.taskId, procInstId });

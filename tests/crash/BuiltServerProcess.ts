@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createCipheriv } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { DEFAULT_LOGIN_AES_KEY } from '../../server/app/ServerConfig.ts';
+import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
+import { LoginPasswordCipher } from '../../server/security/LoginPasswordCipher.ts';
+import { freePort } from '../setup/PostgresServer.ts';
 
-/** The demo's password and the login page's AES key (server/db/DemoData.ts, spec 000). */
-const DEMO_PASSWORD = 'Ronghe@2026';
-const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
+/** The login page's encryption of the demo password (spec 000), with the server's default key. */
+const demoPassword = new LoginPasswordCipher(DEFAULT_LOGIN_AES_KEY).encrypt(DEMO_PASSWORD);
 
 /** An answer of the API: the envelope's code (0 is success) and data. */
 export interface Envelope<T> {
@@ -24,18 +25,6 @@ function newestSource(folder: string): number {
     }
   }
   return newest;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -122,9 +111,7 @@ export class BuiltServerProcess {
 
   /** A demo user's access token, through the password grant with the login page's AES rule. */
   async login(username: string): Promise<string> {
-    const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);
-    const password = Buffer.concat([cipher.update(DEMO_PASSWORD, 'utf8'), cipher.final()]).toString('base64');
-    const grant = await this.call<{ access_token: string }>('POST', '/auth/oauth/token?grant_type=password&scope=server', null, undefined, { username, password });
+    const grant = await this.call<{ access_token: string }>('POST', '/auth/oauth/token?grant_type=password&scope=server', null, undefined, { username, password: demoPassword });
     if (grant.code !== 0) throw new Error(`login of ${username} failed: ${grant.status} ${grant.msg}`);
     return grant.data.access_token;
   }

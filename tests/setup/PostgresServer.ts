@@ -11,7 +11,8 @@ const run = promisify(execFile);
 /** Debian's PostgreSQL 15; PG_BIN points elsewhere. */
 const DEFAULT_BIN = '/usr/lib/postgresql/15/bin';
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now (the kernel's pick, released at once). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -74,18 +74,15 @@ export class TaskOperations implements WorkflowRuntime {
   ) {}
 
   async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
-    const tenantId = tenantOf(input.actor.companyId);
-    const config = await EngineRefusal.guard(() => this.engine.startConfig(input.procDefKey, tenantId));
-    const selected = input.selectedSeqFlowId ?? [];
-    if (config.seqFlowList.length > 1 && selected.length === 0) throw new ApiError(400, zhCN.errors.nextFlowRequired);
+    // The engine refuses a start without the choice a 手动 gateway needs (请选择下一流程节点).
     const result = await EngineRefusal.guard(() =>
       this.engine.start({
         procDefKey: input.procDefKey,
-        tenantId,
+        tenantId: tenantOf(input.actor.companyId),
         initiator: String(input.actor.userId),
         // The company rides on the start command to the start event, where InstanceScopes records it.
         variables: { ...clientVariables(input.variables), [InstanceScopes.COMPANY_VARIABLE]: input.actor.companyId },
-        selectedSeqFlowId: selected,
+        selectedSeqFlowId: input.selectedSeqFlowId ?? [],
         // The engine's handle on the server's own database: the start's transaction.
         within: (scope) => input.businessRow(scope.db as Db),
       }),

@@ -18,7 +18,6 @@ export const zhCN = {
     draftNotFound: (key: string) => `流程 ${key} 没有草稿`,
     nodeNotFound: (node: string) => `流程中没有节点 ${node}`,
     formNotFound: '表单不存在',
-    nextFlowRequired: '请选择下一流程节点',
     taskDefKeyMismatch: '任务不在所选节点上',
     actionNotEnabled: (action: string) => `当前节点未启用“${action}”操作`,
     diagramMismatch: '流程实例不属于该流程定义',
