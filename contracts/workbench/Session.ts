@@ -48,6 +48,8 @@ export interface SessionSnapshot {
 /** Tokens and user info kept under the product key prefix, shared across tabs. */
 export interface SessionStore {
   snapshot(): SessionSnapshot;
+  /** Re-reads what another tab may have written since the last change this tab heard of. */
+  reload(): SessionSnapshot;
   readonly isLoggedIn: boolean;
   /** Stores a password or refresh grant (tokens, cookies, broadcast to other tabs). */
   saveGrant(grant: TokenGrant): void;
@@ -69,6 +71,14 @@ export interface TokenRefresher {
   start(): void;
   stop(): void;
   readonly running: boolean;
+}
+
+/**
+ * An exclusive lock shared by the tabs of one browser (the Web Locks API's shape): a refresh
+ * token is single-use, so two tabs refreshing at once would end the login.
+ */
+export interface TabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
 export const TokenRefresherId = createServiceId<TokenRefresher>('core.session.TokenRefresher');

@@ -47,6 +47,11 @@ export class LocalStorageSessionStore implements SessionStore {
     return this.#snapshot;
   }
 
+  reload(): SessionSnapshot {
+    this.#publish();
+    return this.#snapshot;
+  }
+
   /** The route guard's notion of login: an access token and the user info both present. */
   get isLoggedIn(): boolean {
     return this.#snapshot.accessToken !== null && this.#snapshot.userInfo !== null;

@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionStoreId, TokenRefresherId, type TokenGrant } from '../../contracts/workbench/Session.ts';
+import { SessionStoreId, TokenRefresherId, type TabLocks, type TokenGrant } from '../../contracts/workbench/Session.ts';
 import { coreHttpPlugin } from '../http/coreHttpPlugin.ts';
 import { bootPlugins, type PluginHost } from '../lifecycle/index.ts';
 import { coreSessionPlugin } from './coreSessionPlugin.ts';
@@ -14,19 +14,34 @@ const grant = (expiresIn: number): TokenGrant => ({
 
 const renewed: TokenGrant = { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199 };
 
-let host: PluginHost | undefined;
+const hosts: PluginHost[] = [];
 
-/** The session and HTTP plugins against a token endpoint whose answers the test releases by hand. */
-async function boot() {
-  const calls: string[] = [];
-  const pending: Array<(grant: TokenGrant) => void> = [];
+/** One lock for every tab, granted in request order, as the browser's Web Locks are. */
+class QueuedLocks implements TabLocks {
+  #tail: Promise<unknown> = Promise.resolve();
+  request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+    const run = this.#tail.then(callback);
+    this.#tail = run.catch(() => undefined);
+    return run;
+  }
+}
+
+interface TokenEndpoint {
+  calls: string[];
+  pending: Array<(grant: TokenGrant) => void>;
+}
+
+/** The session and HTTP plugins (one tab) against a token endpoint whose answers the test releases by hand. */
+async function boot(endpoint: TokenEndpoint = { calls: [], pending: [] }, locks?: TabLocks) {
+  const { calls, pending } = endpoint;
   const adapter: AxiosAdapter = (config) => {
     calls.push(`${config.method?.toUpperCase()} ${axios.getUri(config)}`);
     return new Promise((resolve) =>
       pending.push((data) => resolve({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 0, msg: null, data } })),
     );
   };
-  host = await bootPlugins([coreSessionPlugin({ channel: 'refresher-test' }), coreHttpPlugin({ adapter })]);
+  const host = await bootPlugins([coreSessionPlugin({ channel: 'refresher-test', locks }), coreHttpPlugin({ adapter })]);
+  hosts.push(host);
   return { session: host.get(SessionStoreId), refresher: host.get(TokenRefresherId), calls, pending };
 }
 
@@ -37,8 +52,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await host?.stop();
-  host = undefined;
+  for (const host of hosts.splice(0)) await host.stop();
 });
 
 describe('TokenRefresher (part 1 §4, §9)', () => {
@@ -78,6 +92,38 @@ describe('TokenRefresher (part 1 §4, §9)', () => {
     vi.advanceTimersByTime(30000);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toHaveLength(1);
+  });
+
+  it('lets one of two tabs refresh when both reach the threshold, and the other takes its grant', async () => {
+    const endpoint: TokenEndpoint = { calls: [], pending: [] };
+    const locks = new QueuedLocks();
+    const first = await boot(endpoint, locks);
+    const second = await boot(endpoint, locks);
+    first.session.saveGrant(grant(1010));
+    second.session.reload();
+    first.refresher.start();
+    second.refresher.start();
+    vi.advanceTimersByTime(10000);
+    await vi.waitUntil(() => endpoint.pending.length === 1);
+    endpoint.pending[0](renewed);
+    await vi.waitUntil(() => second.session.snapshot().refreshToken === 'refresh-2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A second call would present the rotated refresh-1, and the server would end the login.
+    expect(endpoint.calls).toHaveLength(1);
+    expect(first.session.snapshot()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('without Web Locks, never presents a refresh token another tab has already replaced', async () => {
+    const endpoint: TokenEndpoint = { calls: [], pending: [] };
+    const first = await boot(endpoint);
+    const second = await boot(endpoint);
+    first.session.saveGrant(grant(1010));
+    second.session.reload();
+    localStorage.setItem('ronghe-refresh_token', 'refresh-from-another-tab');
+    second.refresher.start();
+    vi.advanceTimersByTime(10000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endpoint.calls).toEqual([]);
   });
 
   it('keeps a logout made while the refresh was out', async () => {

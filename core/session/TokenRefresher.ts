@@ -1,6 +1,7 @@
 import type { HttpClient } from '../../contracts/workbench/Http.ts';
 import type {
   SessionStore,
+  TabLocks,
   TokenGrant,
   TokenRefresher as TokenRefresherContract,
 } from '../../contracts/workbench/Session.ts';
@@ -9,6 +10,8 @@ export interface TokenRefresherDeps {
   session: SessionStore;
   /** Resolved at call time: the HTTP client depends on the session, not the other way round. */
   http: () => HttpClient;
+  /** The browser's Web Locks (`navigator.locks`); without them a tab only re-reads storage before refreshing. */
+  locks?: TabLocks;
 }
 
 /**
@@ -20,6 +23,7 @@ export class TokenRefresher implements TokenRefresherContract {
   static readonly DECREMENT = 10;
   static readonly THRESHOLD = 1000;
   static readonly REFRESH_PATH = '/auth/oauth/token';
+  static readonly LOCK_NAME = 'ronghe-token-refresh';
 
   readonly #deps: TokenRefresherDeps;
   #timer: ReturnType<typeof setInterval> | null = null;
@@ -57,6 +61,15 @@ export class TokenRefresher implements TokenRefresherContract {
   }
 
   async #refresh(refreshToken: string): Promise<void> {
+    const { locks } = this.#deps;
+    // The server revokes the whole login when a rotated refresh token comes back (OAuth 2.1 reuse
+    // detection), so the tabs of one browser refresh one after the other, never twice with one token.
+    await (locks ? locks.request(TokenRefresher.LOCK_NAME, () => this.#refreshOnce(refreshToken)) : this.#refreshOnce(refreshToken));
+  }
+
+  async #refreshOnce(refreshToken: string): Promise<void> {
+    // Another tab may have refreshed (or logged out) while this one waited: its grant is in storage.
+    if (this.#deps.session.reload().refreshToken !== refreshToken) return;
     try {
       const answer = await this.#deps.http().post<TokenGrant>(TokenRefresher.REFRESH_PATH, undefined, {
         silent: true,

@@ -1,6 +1,6 @@
 import { HttpClientId } from '../../contracts/workbench/Http.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { LoginCipherId, SessionStoreId, TokenRefresherId } from '../../contracts/workbench/Session.ts';
+import { LoginCipherId, SessionStoreId, TokenRefresherId, type TabLocks } from '../../contracts/workbench/Session.ts';
 import { LocalStorageSessionStore } from './LocalStorageSessionStore.ts';
 import { LoginCipher } from './LoginCipher.ts';
 import { PrefixedStorage } from './PrefixedStorage.ts';
@@ -17,6 +17,8 @@ export interface CoreSessionOptions {
   channel?: string;
   /** The 16-byte login key; defaults to VITE_LOGIN_AES_KEY, then `ronghe-login-key`. */
   loginKey?: string;
+  /** The tabs' shared lock; defaults to the browser's `navigator.locks` where it exists. */
+  locks?: TabLocks;
 }
 
 /**
@@ -40,7 +42,11 @@ export const coreSessionPlugin = definePlugin((options: CoreSessionOptions | voi
         return store;
       });
       bind.factory(TokenRefresherId, (services) => {
-        refresher = new TokenRefresher({ session: services.get(SessionStoreId), http: () => services.get(HttpClientId) });
+        refresher = new TokenRefresher({
+          session: services.get(SessionStoreId),
+          http: () => services.get(HttpClientId),
+          locks: settings.locks ?? globalThis.navigator?.locks,
+        });
         return refresher;
       });
       bind.factory(

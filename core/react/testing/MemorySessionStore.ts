@@ -25,6 +25,10 @@ export class MemorySessionStore implements SessionStore {
     return this.#snapshot;
   }
 
+  reload(): SessionSnapshot {
+    return this.#snapshot;
+  }
+
   get isLoggedIn(): boolean {
     return this.#snapshot.accessToken !== null && this.#snapshot.userInfo !== null;
   }
