@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
+import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseHandle, Db } from '../db/Database.ts';
+import type { DatabaseSchema } from '../db/Tables.ts';
+import type { CandidateDirectory } from '../engine/index.ts';
 import type {
   ProcessEvent,
   ProcessRejectedEvent,
@@ -95,8 +98,35 @@ export interface UserInfoView {
   permissions: string[];
 }
 
-/** Users as the organisation knows them (provided by the org module). */
+/** A user's account as the login needs it. */
+export interface UserAccount {
+  userId: number;
+  username: string;
+  /** '0' active, '1' disabled. */
+  status: string;
+  companyAdmin: number | null;
+  lastLoginTeam: number | null;
+}
+
+/** Who a user is, for names written into rows (to-dos, messages) and shown in lists. */
+export interface PersonName {
+  username: string;
+  chineseName: string;
+}
+
+/**
+ * Users as the organisation knows them (provided by the org module, which owns the user
+ * tables: no other module reads them). Methods taking a `db` read through it, so an engine
+ * command's follow-up writes can call them inside the command's transaction.
+ */
 export interface UserDirectory {
+  /** The account and its stored password hash, by login name. */
+  accountByUsername(username: string): Promise<(UserAccount & { passwordHash: string }) | undefined>;
+  account(userId: number): Promise<UserAccount | undefined>;
+  /** Remembers the company the user switched to (the next login starts there). */
+  rememberCompany(userId: number, companyId: number): Promise<void>;
+  /** The names of those of these users who exist. */
+  names(userIds: readonly number[], db?: Db): Promise<Map<number, PersonName>>;
   /** The user's company ids, in the user's order. */
   companiesOf(userId: number): Promise<number[]>;
   isMember(userId: number, companyId: number): Promise<boolean>;
@@ -113,6 +143,30 @@ export const ServerHooksId = createServiceId<TapOnly<ServerHooks>>('server.Hooks
 export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.ContractCatalog');
 export const ClockId = createServiceId<Clock>('server.Clock');
 export const UserDirectoryId = createServiceId<UserDirectory>('server.org.UserDirectory');
+
+/**
+ * The start variable holding the company an instance was started in: candidates resolve
+ * inside it (the org's candidate directory reads it, the workflow module writes it).
+ */
+export const INSTANCE_COMPANY_VARIABLE = 'companyId';
+
+/** The engine's candidate directory over the organisation (provided by the org module). */
+export const CandidateDirectoryId = createServiceId<CandidateDirectory>('server.org.CandidateDirectory');
+
+/** The password policy of the platform settings (provided by the settings module). */
+export interface PasswordPolicy {
+  /** Days a password stays valid, or null when the settings name none. */
+  validDays(): Promise<number | null>;
+}
+
+export const PasswordPolicyId = createServiceId<PasswordPolicy>('server.settings.PasswordPolicy');
+
+/** The bell's unread count (provided by the messages module). */
+export interface UnreadMessages {
+  count(userId: number, companyId: number): Promise<number>;
+}
+
+export const UnreadMessagesId = createServiceId<UnreadMessages>('server.messages.UnreadMessages');
 
 /**
  * Where the rows an engine command's events call for are written: the command's own
@@ -298,6 +352,29 @@ export interface MessageHooks {
  * approves or returns them itself, and 我的待办 lists them beside the tasks.
  */
 export const MODAL_TODO_TYPES: readonly string[] = Object.freeze(['2', '3']);
+
+/** An open to-do of type 2 or 3 as 我的待办 lists it beside the tasks. */
+export interface ModalTodoRow {
+  todo_id: number;
+  title: string;
+  application_name: string | null;
+  create_time: string;
+  create_by: number | null;
+  todo_type: string | null;
+}
+
+/** What the to-dos module tells others about its rows (it alone reads the to-do table). */
+export interface TodoDirectory {
+  /** The user's open to-dos per company id. */
+  openCountsByCompany(userId: number): Promise<Map<number, number>>;
+  /**
+   * The actor's open to-dos of types 2 and 3 as a subquery, for 我的待办 to page and count in
+   * one statement together with the tasks.
+   */
+  modalTodoRows(actor: { userId: number; companyId: number }): SelectQueryBuilder<DatabaseSchema, 'todo', ModalTodoRow>;
+}
+
+export const TodoDirectoryId = createServiceId<TodoDirectory>('server.todos.TodoDirectory');
 
 /** The totals of the process centre's three lists, unfiltered: the home page's counters. */
 export interface ProcessCentreTotals {

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import { PasswordHasher } from '../security/PasswordHasher.ts';
 import type { DatabaseHandle } from './Database.ts';
 import { DisplayTime } from './DisplayTime.ts';
-import type { WorkflowSchema } from './migrations/WorkflowTables.ts';
+import type { WorkflowSchema } from '../modules/workflow/WorkflowTables.ts';
 import type { DatabaseSchema } from './Tables.ts';
 import { DEPLOY_ERROR_DICT, WorkflowSeed } from './WorkflowSeed.ts';
 import {

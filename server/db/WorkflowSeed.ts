@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { DeployErrorCodes } from '../../contracts/bpmn/DeployErrorCodes.ts';
 import type { DatabaseDialect } from './Database.ts';
-import type { WfFormDefTable, WfFormItemTable, WorkflowSchema } from './migrations/WorkflowTables.ts';
+import type { WfFormDefTable, WfFormItemTable, WorkflowSchema } from '../modules/workflow/WorkflowTables.ts';
 import type { DatabaseSchema } from './Tables.ts';
 
 type Tx = Transaction<DatabaseSchema & WorkflowSchema>;

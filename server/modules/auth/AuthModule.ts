@@ -58,7 +58,6 @@ export const authModule = definePlugin(() => ({
       TokenGrantsId,
       (s) =>
         new TokenGrants(
-          s.get(DatabaseId).db,
           s.get(SessionStoreId),
           s.get(UserDirectoryId),
           new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey),
@@ -66,7 +65,7 @@ export const authModule = definePlugin(() => ({
           new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)),
         ),
     );
-    bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(DatabaseId).db, s.get(SessionStoreId), s.get(UserDirectoryId)));
+    bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(SessionStoreId), s.get(UserDirectoryId)));
     bind.factory(RequestAuthenticatorId, (s) => new RequestAuthenticator(s.get(SessionStoreId), s.get(UserDirectoryId)));
     bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId)));
   },

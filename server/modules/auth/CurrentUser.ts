@@ -1,4 +1,3 @@
-import type { Db } from '../../db/Database.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Principal, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
 import type { SessionStore } from './SessionStore.ts';
@@ -7,7 +6,6 @@ import { authTexts } from './zh-CN.ts';
 /** The caller's own user info, company switch and logout. */
 export class CurrentUser {
   constructor(
-    private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly directory: UserDirectory,
   ) {}
@@ -30,7 +28,7 @@ export class CurrentUser {
   async switchCompany(principal: Principal, companyId: number): Promise<UserInfoView> {
     if (!(await this.directory.isMember(principal.userId, companyId))) throw new ApiError(403, authTexts.forbidden);
     await this.sessions.switchCompany(principal.sessionId, companyId);
-    await this.db.updateTable('sys_user').set({ last_login_team: companyId }).where('id', '=', principal.userId).execute();
+    await this.directory.rememberCompany(principal.userId, companyId);
     return this.#infoFor(principal.userId, companyId);
   }
 

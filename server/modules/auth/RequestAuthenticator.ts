@@ -29,18 +29,19 @@ export class RequestAuthenticator {
       if (!(await this.directory.isMember(session.userId, requested))) throw new ApiError(403, authTexts.forbidden);
       companyId = requested;
     }
-    const roles = await this.directory.roleIds(session.userId);
+    const [account, roles] = await Promise.all([this.directory.account(session.userId), this.directory.roleIds(session.userId)]);
+    if (!account) return undefined;
     return {
       userId: session.userId,
-      username: session.username,
+      username: account.username,
       companyId,
       sessionId: session.sessionId,
-      status: session.status,
+      status: account.status,
       roles,
-      companyAdmin: session.companyAdmin,
+      companyAdmin: account.companyAdmin,
       // A company's administrator administers that company only, whatever roles they hold;
       // role 3 alone (no company named) administers the companies the user works in.
-      admin: session.companyAdmin !== null ? session.companyAdmin === companyId : roles.includes(ADMIN_ROLE),
+      admin: account.companyAdmin !== null ? account.companyAdmin === companyId : roles.includes(ADMIN_ROLE),
     };
   }
 

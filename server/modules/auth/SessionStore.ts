@@ -15,11 +15,8 @@ export interface IssuedTokens {
 export interface ActiveSession {
   sessionId: number;
   userId: number;
-  username: string;
   /** The session's current company. */
   companyId: number;
-  status: string;
-  companyAdmin: number | null;
 }
 
 export interface SessionLifetimes {
@@ -34,17 +31,9 @@ const ROTATION_GRACE_MS = 60_000;
 const sessionOfAccessHash = new QueryTemplate<DatabaseSchema, { accessHash: string; now: number }, ActiveSession>((db, p) =>
   db
     .selectFrom('oauth_token')
-    .innerJoin('sys_user', 'sys_user.id', 'oauth_token.user_id')
-    .select([
-      'oauth_token.id as sessionId',
-      'oauth_token.user_id as userId',
-      'oauth_token.company_id as companyId',
-      'sys_user.username as username',
-      'sys_user.status as status',
-      'sys_user.company_admin as companyAdmin',
-    ])
-    .where('oauth_token.access_hash', '=', p.accessHash)
-    .where('oauth_token.access_expires_at', '>', p.now),
+    .select(['id as sessionId', 'user_id as userId', 'company_id as companyId'])
+    .where('access_hash', '=', p.accessHash)
+    .where('access_expires_at', '>', p.now),
 );
 
 /** What a refresh token turned out to be. */
@@ -109,7 +98,7 @@ export class SessionStore {
     return { kind: 'rotated', tokens: await this.#insert(row.user_id, row.company_id, family, now), userId: row.user_id };
   }
 
-  /** The live session of an access token, with what authorisation needs of its user. */
+  /** The live session of an access token. */
   async resolve(accessToken: string): Promise<ActiveSession | null> {
     const row = await sessionOfAccessHash.executeTakeFirst(this.db, { accessHash: SessionStore.digest(accessToken), now: this.clock.now() });
     return row ?? null;

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/Database.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { UserDirectory } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
@@ -40,7 +39,6 @@ export class TokenGrants {
   #dummyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly directory: UserDirectory,
     private readonly cipher: LoginPasswordCipher,
@@ -66,16 +64,12 @@ export class TokenGrants {
     // Admitted (and counted) before any await, so parallel attempts cannot overtake the count.
     const attempt = this.throttle.admit(form.username, clientAddress);
     let verified: boolean;
-    let user: { id: number; username: string; password_hash: string; last_login_team: number | null; status: string } | undefined;
+    let user: Awaited<ReturnType<UserDirectory['accountByUsername']>>;
     try {
-      user = await this.db
-        .selectFrom('sys_user')
-        .select(['id', 'username', 'password_hash', 'last_login_team', 'status'])
-        .where('username', '=', form.username)
-        .executeTakeFirst();
+      user = await this.directory.accountByUsername(form.username);
       const plain = this.cipher.decrypt(form.password);
       // An unknown account costs the same scrypt as a known one, so timing does not tell them apart.
-      verified = (await this.hasher.verify(plain ?? '', user?.password_hash ?? (await this.#dummy()))) && plain !== null && user !== undefined;
+      verified = (await this.hasher.verify(plain ?? '', user?.passwordHash ?? (await this.#dummy()))) && plain !== null && user !== undefined;
     } catch (error) {
       // Not an answer about the password: the attempt does not count.
       attempt.withdrawn();
@@ -85,17 +79,17 @@ export class TokenGrants {
     if (!user || !verified) throw attempt.failed();
     attempt.succeeded();
     if (user.status === DISABLED) throw new ApiError(403, authTexts.userDisabled);
-    const companies = await this.directory.companiesOf(user.id);
-    const companyId = user.last_login_team !== null && companies.includes(user.last_login_team) ? user.last_login_team : (companies[0] ?? 0);
-    return this.#view(user.id, user.username, await this.sessions.open(user.id, companyId));
+    const companies = await this.directory.companiesOf(user.userId);
+    const companyId = user.lastLoginTeam !== null && companies.includes(user.lastLoginTeam) ? user.lastLoginTeam : (companies[0] ?? 0);
+    return this.#view(user.userId, user.username, await this.sessions.open(user.userId, companyId));
   }
 
   async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {
     if (!refreshToken) throw new ApiError(400, authTexts.missingRefreshToken);
     const rotated = await this.sessions.rotate(refreshToken);
     if (rotated.kind !== 'rotated') throw new ApiError(401, authTexts.refreshInvalid);
-    const user = await this.db.selectFrom('sys_user').select(['username', 'status']).where('id', '=', rotated.userId).executeTakeFirstOrThrow();
-    if (user.status === DISABLED) {
+    const user = await this.directory.account(rotated.userId);
+    if (!user || user.status === DISABLED) {
       // Disabled since login: the new pair is withdrawn with the rest of the login.
       await this.sessions.revokeAccessToken(rotated.tokens.accessToken);
       throw new ApiError(403, authTexts.userDisabled);

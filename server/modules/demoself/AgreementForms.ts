@@ -1,13 +1,12 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Clock } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { EngineDatabase } from '../../engine/index.ts';
-import type { AgreementFormTable, WorkflowSchema } from '../../db/migrations/WorkflowTables.ts';
+import type { AgreementFormTable, AgreementSchema } from './AgreementTables.ts';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 import type { AgreementFields, AgreementFormDto } from './AgreementFormCheck.ts';
 
-type AgreementDb = Kysely<DatabaseSchema & WorkflowSchema>;
+type AgreementDb = Kysely<DatabaseSchema & AgreementSchema>;
 type AgreementRow = Selectable<AgreementFormTable>;
 
 /** Where each contract field is stored. */
@@ -37,14 +36,14 @@ export class AgreementForms {
     db: Db,
     private readonly clock: Clock,
   ) {
-    this.db = db.withTables<WorkflowSchema>();
+    this.db = db.withTables<AgreementSchema>();
   }
 
   /** `db`: the workflow command's transaction the row commits with (on SQLite another handle would wait for it). */
   async insert(fields: AgreementFields, companyId: number, userId: number, db: Db): Promise<number> {
     const now = DisplayTime.format(this.clock.now());
     const row = await db
-      .withTables<WorkflowSchema>()
+      .withTables<AgreementSchema>()
       .insertInto('agreement_form')
       .values({ ...this.#columns(fields), company_id: companyId, created_by: userId, create_time: now, update_time: now } as Insertable<AgreementFormTable>)
       .returning('id')
@@ -60,23 +59,7 @@ export class AgreementForms {
   /** `db`: the workflow command's transaction the edits commit with. */
   async update(id: number, fields: Partial<AgreementFields>, db: Db): Promise<void> {
     const set = { ...this.#columns(fields), update_time: DisplayTime.format(this.clock.now()) } as Updateable<AgreementFormTable>;
-    await db.withTables<WorkflowSchema>().updateTable('agreement_form').set(set).where('id', '=', id).execute();
-  }
-
-  /**
-   * Contracts no process instance approves. Since the row commits in the start's own
-   * transaction none can appear any more; an earlier version, which saved it first and
-   * started the process after, left one for every crash in between. Counted at start-up for
-   * the operator, never deleted: its author may still want it.
-   */
-  async withoutInstance(): Promise<number> {
-    const row = await this.db
-      .withTables<EngineDatabase>()
-      .selectFrom('agreement_form')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(sql<string>`cast(id as text)`, 'not in', (eb) => eb.selectFrom('wf_instance').select('business_key').where('business_key', 'is not', null))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    await db.withTables<AgreementSchema>().updateTable('agreement_form').set(set).where('id', '=', id).execute();
   }
 
   /** The stored fields of a row, in the form's shape. */

@@ -62,7 +62,5 @@ export const demoselfModule = definePlugin(() => ({
       runtime: context.get(WorkflowRuntimeId),
       startAgreement: (form, procDefKey, actor) => process.start({ startProcessDTO: { procDefKey }, agreementFormDTO: form }, actor),
     }).run();
-    const orphans = await context.get(AgreementFormsId).withoutInstance();
-    if (orphans > 0) console.warn(zhCN.divergence(orphans));
   },
 }));

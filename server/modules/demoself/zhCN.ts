@@ -20,5 +20,4 @@ export const zhCN = {
     taskDefKeyMismatch: '任务不在所选节点上',
   },
   /** The start-up check's line in the server log, for the operator. */
-  divergence: (contracts: number) => `[demoself] 启动检查：${contracts} 份合同没有审批流程实例（旧版本在保存合同与发起流程之间崩溃所留，未自动删除）`,
 } as const;

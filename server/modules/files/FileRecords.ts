@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { FileAndLayoutSchema, SysFileTable } from '../../db/migrations/FileAndLayoutTables.ts';
+import type { FileSchema, SysFileTable } from './FileTables.ts';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 
 export type StoredFile = Selectable<SysFileTable>;
@@ -7,7 +7,7 @@ export type NewStoredFile = Insertable<SysFileTable>;
 
 /** The `sys_file` rows: which file is whose, under which original name. */
 export class FileRecords {
-  constructor(private readonly db: Kysely<DatabaseSchema & FileAndLayoutSchema>) {}
+  constructor(private readonly db: Kysely<DatabaseSchema & FileSchema>) {}
 
   async add(row: NewStoredFile): Promise<void> {
     await this.db.insertInto('sys_file').values(row).execute();

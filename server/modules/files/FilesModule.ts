@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, ServerConfigId, UserDirectoryId } from '../../app/ServerContracts.ts';
-import type { FileAndLayoutSchema } from '../../db/migrations/FileAndLayoutTables.ts';
+import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';
 import { FileRecords } from './FileRecords.ts';
 import { fileRoutes } from './FileRoutes.ts';
@@ -29,7 +29,7 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
   requires: ['server-org'],
   module(bind) {
     const maxBytes = (options && options.maxUploadBytes) || UploadLimit.fromEnvironment();
-    bind.factory(FileRecordsId, (s) => new FileRecords(s.get(DatabaseId).db.withTables<FileAndLayoutSchema>()));
+    bind.factory(FileRecordsId, (s) => new FileRecords(s.get(DatabaseId).db.withTables<FileSchema>()));
     bind.factory(FileStorageId, (s) => new FileStorage(join(s.get(ServerConfigId).dataDir, 'files')));
     bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes));
     bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));

@@ -1,5 +1,4 @@
-import type { ProcessCentreTotals } from '../../app/ServerContracts.ts';
-import type { Db } from '../../db/Database.ts';
+import type { ProcessCentreTotals, UnreadMessages } from '../../app/ServerContracts.ts';
 
 /** contracts/openapi/admin.yaml Counters. */
 export interface CountersView {
@@ -20,22 +19,15 @@ export interface CountersView {
  */
 export class HomeCounters {
   constructor(
-    private readonly db: Db,
+    private readonly messages: UnreadMessages,
     private readonly lists: ProcessCentreTotals,
   ) {}
 
   async count(userId: number, companyId: number): Promise<CountersView> {
     const [msg, totals] = await Promise.all([
-      this.db
-        .selectFrom('message')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .where('read_status', '=', 0)
-        .where('deleted', '=', 0)
-        .executeTakeFirstOrThrow(),
+      this.messages.count(userId, companyId),
       this.lists.totals({ userId, companyId }),
     ]);
-    return { msg: Number(msg.n), todo: totals.todo, complete: totals.done, create: totals.started };
+    return { msg, todo: totals.todo, complete: totals.done, create: totals.started };
   }
 }

@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { DatabaseId, ProcessCentreTotalsId } from '../../app/ServerContracts.ts';
+import { ProcessCentreTotalsId, UnreadMessagesId } from '../../app/ServerContracts.ts';
 import { HomeCounters } from './HomeCounters.ts';
 
 const HomeCountersId = createServiceId<HomeCounters>('server.home.HomeCounters');
@@ -18,7 +18,7 @@ export const homeModule = definePlugin(() => ({
   id: 'server-home',
   requires: ['server-workflow'],
   module(bind) {
-    bind.factory(HomeCountersId, (s) => new HomeCounters(s.get(DatabaseId).db, s.get(ProcessCentreTotalsId)));
+    bind.factory(HomeCountersId, (s) => new HomeCounters(s.get(UnreadMessagesId), s.get(ProcessCentreTotalsId)));
     bind.contribute(ApiRoutes, (s) => homeRoutes(s.get(HomeCountersId)));
   },
 }));

@@ -1,7 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
-import type { FileAndLayoutSchema } from '../../db/migrations/FileAndLayoutTables.ts';
+import type { LayoutSchema } from './LayoutTables.ts';
 import { TableLayouts, type TableLayoutView } from './TableLayouts.ts';
 
 const TableLayoutsId = createServiceId<TableLayouts>('server.layout-cache.TableLayouts');
@@ -26,7 +26,7 @@ function layoutRoutes(layouts: TableLayouts): ApiRoute[] {
 export const layoutCacheModule = definePlugin(() => ({
   id: 'server-layout-cache',
   module(bind) {
-    bind.factory(TableLayoutsId, (s) => new TableLayouts(s.get(DatabaseId).db.withTables<FileAndLayoutSchema>(), s.get(ClockId)));
+    bind.factory(TableLayoutsId, (s) => new TableLayouts(s.get(DatabaseId).db.withTables<LayoutSchema>(), s.get(ClockId)));
     bind.contribute(ApiRoutes, (s) => layoutRoutes(s.get(TableLayoutsId)));
   },
 }));

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { FileAndLayoutSchema } from '../../db/migrations/FileAndLayoutTables.ts';
+import type { LayoutSchema } from './LayoutTables.ts';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -21,7 +21,7 @@ const KEY_LIMIT = 255;
  */
 export class TableLayouts {
   constructor(
-    private readonly db: Kysely<DatabaseSchema & FileAndLayoutSchema>,
+    private readonly db: Kysely<DatabaseSchema & LayoutSchema>,
     private readonly clock: Clock,
   ) {}
 

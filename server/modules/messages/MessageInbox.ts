@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal, UnreadMessages } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import type { MessageTable } from '../../db/Tables.ts';
 import { inboxTexts } from './zhCN.ts';
@@ -60,7 +60,7 @@ function viewOf(row: MessageRow): MessageView {
  * and delete. Another user's message, another company's and a deleted one are all "not
  * found" (404): the ids of others' messages are nobody's business.
  */
-export class MessageInbox {
+export class MessageInbox implements UnreadMessages {
   constructor(private readonly db: Db) {}
 
   async page(user: Principal, query: MessageQuery): Promise<MessagePage> {
@@ -88,6 +88,19 @@ export class MessageInbox {
     const result = await this.#own(this.db.updateTable('message').set({ read_status: 1 }), user, id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new ApiError(404, inboxTexts.notFound);
     return true;
+  }
+
+  /** The bell's and the home page's unread count. */
+  async count(userId: number, companyId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('message')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('company_id', '=', companyId)
+      .where('read_status', '=', 0)
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** 'all read' of the unread tab. */

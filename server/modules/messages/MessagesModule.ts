@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, MessageEventsId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, MessageEventsId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { MessageEvents } from './MessageEvents.ts';
 import { MessageInbox } from './MessageInbox.ts';
 import { messageRoutes } from './MessageRoutes.ts';
@@ -20,8 +20,9 @@ export const messagesModule = definePlugin(() => ({
   module(bind) {
     bind.factory(MessageEventsOwnerId, () => new MessageEvents());
     bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
-    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId)));
+    bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId), s.get(UserDirectoryId)));
     bind.factory(MessageInboxId, (s) => new MessageInbox(s.get(DatabaseId).db));
+    bind.factory(UnreadMessagesId, (s) => s.get(MessageInboxId));
     bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId)));
   },
   setup(context) {

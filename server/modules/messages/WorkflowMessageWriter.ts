@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Clock, FollowUpWrites, InCompany } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites, InCompany, UserDirectory } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from '../../db/Tables.ts';
@@ -31,6 +31,7 @@ export class WorkflowMessageWriter {
   constructor(
     private readonly clock: Clock,
     private readonly events: MessageEvents,
+    private readonly directory: UserDirectory,
   ) {}
 
   async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
@@ -118,8 +119,7 @@ export class WorkflowMessageWriter {
     const now = this.clock.now();
     const known = this.#names.get(id);
     if (known && now - known.at < NAME_TTL_MS) return known.name;
-    const row = await db.selectFrom('sys_user').select('chinese_name').where('id', '=', Number(id)).executeTakeFirst();
-    const name = row?.chinese_name ?? '';
+    const name = (await this.directory.names([Number(id)], db)).get(Number(id))?.chineseName ?? '';
     if (this.#names.size >= NAME_CACHE_SIZE) this.#names.delete(this.#names.keys().next().value!);
     this.#names.set(id, { at: now, name });
     return name;

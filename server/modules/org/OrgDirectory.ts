@@ -2,7 +2,15 @@ import type { Db } from '../../db/Database.ts';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { Clock, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
+import type {
+  Clock,
+  PasswordPolicy,
+  PersonName,
+  TodoDirectory,
+  UserAccount,
+  UserDirectory,
+  UserInfoView,
+} from '../../app/ServerContracts.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -12,7 +20,14 @@ export interface CompanyWithTodo {
   todoCount: number;
 }
 
-// Asked on every request (authorisation): compiled once.
+// Asked on every request (authentication and authorisation): compiled once.
+const accountOfUser = new QueryTemplate<DatabaseSchema, { userId: number }, UserAccount>((db, p) =>
+  db
+    .selectFrom('sys_user')
+    .select(['id as userId', 'username', 'status', 'company_admin as companyAdmin', 'last_login_team as lastLoginTeam'])
+    .where('id', '=', p.userId),
+);
+
 const roleIdsOfUser = new QueryTemplate<DatabaseSchema, { userId: number }, { role_id: number }>((db, p) =>
   db.selectFrom('user_role').select('role_id').where('user_id', '=', p.userId).orderBy('role_id'),
 );
@@ -22,7 +37,32 @@ export class OrgDirectory implements UserDirectory {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly passwords: PasswordPolicy,
+    private readonly todos: TodoDirectory,
   ) {}
+
+  async accountByUsername(username: string): Promise<(UserAccount & { passwordHash: string }) | undefined> {
+    return this.db
+      .selectFrom('sys_user')
+      .select(['id as userId', 'username', 'status', 'company_admin as companyAdmin', 'last_login_team as lastLoginTeam', 'password_hash as passwordHash'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+  }
+
+  async account(userId: number): Promise<UserAccount | undefined> {
+    return accountOfUser.executeTakeFirst(this.db, { userId });
+  }
+
+  async rememberCompany(userId: number, companyId: number): Promise<void> {
+    await this.db.updateTable('sys_user').set({ last_login_team: companyId }).where('id', '=', userId).execute();
+  }
+
+  async names(userIds: readonly number[], db: Db = this.db): Promise<Map<number, PersonName>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('sys_user').select(['id', 'username', 'chinese_name']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, { username: r.username, chineseName: r.chinese_name }]));
+  }
 
   async companiesOf(userId: number): Promise<number[]> {
     const rows = await this.db
@@ -65,11 +105,11 @@ export class OrgDirectory implements UserDirectory {
   async userInfo(userId: number, companyId: number): Promise<UserInfoView | null> {
     const user = await this.db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) return null;
-    const [roles, permissions, membership, setting] = await Promise.all([
+    const [roles, permissions, membership, passValidDay] = await Promise.all([
       this.roleIds(userId),
       this.permissions(userId),
       this.db.selectFrom('user_company').select('team_admin').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst(),
-      this.db.selectFrom('platform_setting').select('pass_valid_day').where('id', '=', 1).executeTakeFirst(),
+      this.passwords.validDays(),
     ]);
     const changed = DisplayTime.parse(user.pass_update_time);
     return {
@@ -89,7 +129,7 @@ export class OrgDirectory implements UserDirectory {
       noLogin: false,
       sysPublicParamDTO: {
         remindFlag: user.remind_flag,
-        passValidDay: setting?.pass_valid_day ?? null,
+        passValidDay,
         betweenUpdatePassDay: Number.isNaN(changed) ? null : Math.max(0, Math.floor((this.clock.now() - changed) / DAY_MS)),
       },
       permissions,
@@ -118,24 +158,7 @@ export class OrgDirectory implements UserDirectory {
 
   /** The user's companies with the user's open to-dos in each (the company switcher). */
   async companiesWithTodo(userId: number): Promise<CompanyWithTodo[]> {
-    const rows = await this.db
-      .selectFrom('user_company')
-      .innerJoin('company', 'company.id', 'user_company.company_id')
-      .select((eb) => [
-        'company.id as companyId',
-        'company.name as companyName',
-        eb
-          .selectFrom('todo')
-          .select((t) => t.fn.countAll<number>().as('n'))
-          .whereRef('todo.company_id', '=', 'company.id')
-          .where('todo.user_id', '=', userId)
-          .where('todo.todo_complete', '=', 0)
-          .as('todoCount'),
-      ])
-      .where('user_company.user_id', '=', userId)
-      .orderBy('company.sort')
-      .orderBy('company.id')
-      .execute();
-    return rows.map((r) => ({ companyId: r.companyId, companyName: r.companyName, todoCount: Number(r.todoCount ?? 0) }));
+    const [companies, counts] = await Promise.all([this.companies(userId), this.todos.openCountsByCompany(userId)]);
+    return companies.map((c) => ({ ...c, todoCount: counts.get(c.companyId) ?? 0 }));
   }
 }

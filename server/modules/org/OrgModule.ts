@@ -1,9 +1,18 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, UserDirectoryId, type Principal } from '../../app/ServerContracts.ts';
+import {
+  CandidateDirectoryId,
+  ClockId,
+  DatabaseId,
+  PasswordPolicyId,
+  TodoDirectoryId,
+  UserDirectoryId,
+  type Principal,
+} from '../../app/ServerContracts.ts';
 import { AddressBook, type MemberView, type Page } from './AddressBook.ts';
 import { DeptTree } from './DeptTree.ts';
+import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
 import { RoleCatalog } from './RoleCatalog.ts';
 import { TagTree } from './TagTree.ts';
@@ -80,7 +89,8 @@ function orgRoutes({ directory, tree, addressBook, tags, roles }: OrgServices): 
 export const orgModule = definePlugin(() => ({
   id: 'server-org',
   module(bind) {
-    bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId)));
+    bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
+    bind.factory(CandidateDirectoryId, () => new OrgCandidateDirectory());
     bind.factory(UserDirectoryId, (s) => s.get(OrgDirectoryId));
     bind.factory(DeptTreeId, (s) => new DeptTree(s.get(DatabaseId).db));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));

@@ -1,3 +1,4 @@
+import type { PasswordPolicy } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 
 /** contracts/openapi/admin.yaml PlatformSettings. */
@@ -14,7 +15,7 @@ export interface PlatformSettingsView {
 }
 
 /** The platform's branding (icons, titles, copyright) and the admin back end's address. */
-export class PlatformSettings {
+export class PlatformSettings implements PasswordPolicy {
   constructor(private readonly db: Db) {}
 
   async current(): Promise<PlatformSettingsView> {
@@ -30,6 +31,11 @@ export class PlatformSettings {
       browserBackTitle: row?.browser_back_title ?? null,
       copyrightBottomInfo: row?.copyright_bottom_info ?? null,
     };
+  }
+
+  async validDays(): Promise<number | null> {
+    const row = await this.db.selectFrom('platform_setting').select('pass_valid_day').where('id', '=', 1).executeTakeFirst();
+    return row?.pass_valid_day ?? null;
   }
 
   async backendUrl(): Promise<string> {

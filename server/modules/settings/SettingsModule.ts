@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { DatabaseId } from '../../app/ServerContracts.ts';
+import { DatabaseId, PasswordPolicyId } from '../../app/ServerContracts.ts';
 import { PlatformSettings } from './PlatformSettings.ts';
 
 const PlatformSettingsId = createServiceId<PlatformSettings>('server.settings.PlatformSettings');
@@ -17,6 +17,7 @@ export const settingsModule = definePlugin(() => ({
   id: 'server-settings',
   module(bind) {
     bind.factory(PlatformSettingsId, (s) => new PlatformSettings(s.get(DatabaseId).db));
+    bind.factory(PasswordPolicyId, (s) => s.get(PlatformSettingsId));
     bind.contribute(ApiRoutes, (s) => settingsRoutes(s.get(PlatformSettingsId)));
   },
 }));

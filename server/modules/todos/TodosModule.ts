@@ -1,19 +1,17 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, TodoEventsId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, TodoDirectoryId, TodoEventsId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { TodoCompletion } from './TodoCompletion.ts';
 import { TodoEvents } from './TodoEvents.ts';
 import { TodoInbox } from './TodoInbox.ts';
 import { todoRoutes } from './TodoRoutes.ts';
-import { WorkflowTodoAudit } from './WorkflowTodoAudit.ts';
+import { OpenTodos } from './OpenTodos.ts';
 import { WorkflowTodoWriter } from './WorkflowTodoWriter.ts';
-import { zhCN } from './zhCN.ts';
 
 const WorkflowTodoWriterId = createServiceId<WorkflowTodoWriter>('server.todos.WorkflowTodoWriter');
 const TodoEventsOwnerId = createServiceId<TodoEvents>('server.todos.TodoEventsOwner');
 const TodoInboxId = createServiceId<TodoInbox>('server.todos.TodoInbox');
 const TodoCompletionId = createServiceId<TodoCompletion>('server.todos.TodoCompletion');
-const WorkflowTodoAuditId = createServiceId<WorkflowTodoAudit>('server.todos.WorkflowTodoAudit');
 
 /**
  * To-dos: the rows of workflow tasks, written from the workflow's events and announced once
@@ -26,10 +24,10 @@ export const todosModule = definePlugin(() => ({
   module(bind) {
     bind.factory(TodoEventsOwnerId, () => new TodoEvents());
     bind.factory(TodoEventsId, (s) => s.get(TodoEventsOwnerId).hooks);
-    bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(ClockId), s.get(TodoEventsOwnerId)));
+    bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(ClockId), s.get(TodoEventsOwnerId), s.get(UserDirectoryId)));
     bind.factory(TodoInboxId, (s) => new TodoInbox(s.get(DatabaseId).db));
     bind.factory(TodoCompletionId, (s) => new TodoCompletion(s.get(DatabaseId).db, s.get(TodoEventsOwnerId)));
-    bind.factory(WorkflowTodoAuditId, (s) => new WorkflowTodoAudit(s.get(DatabaseId).db));
+    bind.factory(TodoDirectoryId, (s) => new OpenTodos(s.get(DatabaseId).db));
     bind.contribute(ApiRoutes, (s) => todoRoutes(s.get(TodoInboxId), s.get(TodoCompletionId)));
   },
   setup(context) {
@@ -49,9 +47,5 @@ export const todosModule = definePlugin(() => ({
     events.processTerminated.tapPromise('server-todos:closeTerminated', (event) =>
       todos.closeInstanceFor(event.writes, event.companyId, event.instance.procInstId, event.actorId ?? '', 'returned'),
     );
-  },
-  async start(context) {
-    const { stale, missing } = await context.get(WorkflowTodoAuditId).divergence();
-    if (stale + missing > 0) console.warn(zhCN.divergence(stale, missing));
   },
 }));

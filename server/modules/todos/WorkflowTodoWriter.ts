@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Clock, FollowUpWrites, InCompany } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites, InCompany, PersonName as Person, UserDirectory } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { TaskEvent, TaskView } from '../../engine/index.ts';
@@ -10,10 +10,6 @@ import { zhCN } from './zhCN.ts';
 const PERSON_TTL_MS = 60_000;
 const PERSON_CACHE_SIZE = 1000;
 
-interface Person {
-  username: string;
-  chinese_name: string;
-}
 
 /** 'passed' (通过) or 'returned' (退回), the to-do results of spec part 1 §3. */
 export type TodoResult = 'passed' | 'returned';
@@ -47,6 +43,7 @@ export class WorkflowTodoWriter {
   constructor(
     private readonly clock: Clock,
     private readonly events: TodoEvents,
+    private readonly directory: UserDirectory,
   ) {}
 
   /** Open rows for a new task: its assignee, or every candidate when it has none. */
@@ -54,7 +51,7 @@ export class WorkflowTodoWriter {
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
     const { db } = event.writes;
     const initiator = await this.#person(db, event.task.initiator);
-    const added = await this.#insertRows(db, event, orgIds(people), zhCN.content(initiator?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    const added = await this.#insertRows(db, event, orgIds(people), zhCN.content(initiator?.chineseName ?? '', event.task.processName, event.task.taskName), initiator);
     this.#announce(event.writes, 'add', event.companyId, added);
   }
 
@@ -67,7 +64,7 @@ export class WorkflowTodoWriter {
     const { db } = event.writes;
     const [from, initiator] = [await this.#person(db, event.from), await this.#person(db, event.task.initiator)];
     const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.from, ...event.task.candidates]), 'passed');
-    const added = await this.#insertRows(db, event, orgIds([event.to]), zhCN.delegatedContent(from?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    const added = await this.#insertRows(db, event, orgIds([event.to]), zhCN.delegatedContent(from?.chineseName ?? '', event.task.processName, event.task.taskName), initiator);
     this.#announce(event.writes, 'del', event.companyId, closed);
     this.#announce(event.writes, 'add', event.companyId, added);
   }
@@ -77,7 +74,7 @@ export class WorkflowTodoWriter {
     const { db } = event.writes;
     const [delegate, initiator] = [await this.#person(db, event.delegate), await this.#person(db, event.task.initiator)];
     const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.delegate]), 'passed');
-    const added = await this.#insertRows(db, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chinese_name ?? '', event.task.processName, event.task.taskName), initiator);
+    const added = await this.#insertRows(db, event, orgIds([event.owner]), zhCN.returnedContent(delegate?.chineseName ?? '', event.task.processName, event.task.taskName), initiator);
     this.#announce(event.writes, 'del', event.companyId, closed);
     this.#announce(event.writes, 'add', event.companyId, added);
   }
@@ -164,7 +161,7 @@ export class WorkflowTodoWriter {
     const now = this.clock.now();
     const known = this.#people.get(id);
     if (known && now - known.at < PERSON_TTL_MS) return known.person;
-    const person = await db.selectFrom('sys_user').select(['username', 'chinese_name']).where('id', '=', Number(id)).executeTakeFirst();
+    const person = (await this.directory.names([Number(id)], db)).get(Number(id));
     if (this.#people.size >= PERSON_CACHE_SIZE) this.#people.delete(this.#people.keys().next().value!);
     this.#people.set(id, { at: now, person });
     return person;

@@ -5,9 +5,6 @@ export const zhCN = {
   content: (initiatorName: string, processName: string, taskName: string) => `${initiatorName}发起的「${processName}」已流转到「${taskName}」，请您办理。`,
   delegatedContent: (fromName: string, processName: string, taskName: string) => `${fromName}把「${processName}」的「${taskName}」委托给您办理。`,
   returnedContent: (delegateName: string, processName: string, taskName: string) => `${delegateName}已办理您委托的「${processName}」的「${taskName}」，请您继续办理。`,
-  /** The start-up check's line in the server log, for the operator. */
-  divergence: (stale: number, missing: number) =>
-    `[todos] 启动检查：${stale} 条流程待办的任务已不在办理中，${missing} 位办理人缺少在办任务的待办（旧版本在两次提交之间崩溃所留，未自动修复）`,
 } as const;
 
 /** Answers of the to-do endpoints (spec part 1 §8 wording). */

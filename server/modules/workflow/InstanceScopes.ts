@@ -1,5 +1,5 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import { INSTANCE_COMPANY_VARIABLE, type Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { InstanceView } from '../../engine/index.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
@@ -15,7 +15,7 @@ const CACHE_SIZE = 10_000;
  */
 export class InstanceScopes {
   /** The process variable the start command carries the company in. */
-  static readonly COMPANY_VARIABLE = 'companyId';
+  static readonly COMPANY_VARIABLE = INSTANCE_COMPANY_VARIABLE;
   /** Variables a client may not set: the engine's initiator and the company. */
   static readonly RESERVED_VARIABLES: readonly string[] = ['initiator', InstanceScopes.COMPANY_VARIABLE];
 

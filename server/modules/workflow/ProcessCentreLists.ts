@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MODAL_TODO_TYPES, type ProcessCentreTotals, type WorkflowActor } from '../../app/ServerContracts.ts';
+import type { ProcessCentreTotals, TodoDirectory, UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { LikePattern } from './LikePattern.ts';
 import { TaskHolders } from './TaskHolders.ts';
@@ -36,7 +36,7 @@ function statusOf(status: string): TaskRowView['status'] {
 }
 
 /** The filters every list takes: part of the name its process-name column shows, and a range on its start column. */
-function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.todo_title', startColumn: 't.created_at' | 'i.started_at' | 'd.create_time'): RawBuilder<boolean>[] {
+function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.title', startColumn: 't.created_at' | 'i.started_at' | 'd.create_time'): RawBuilder<boolean>[] {
   const filters: RawBuilder<boolean>[] = [];
   const name = query.processName?.trim();
   if (name) filters.push(sql<boolean>`${sql.ref(nameColumn)} like ${LikePattern.containing(name)} escape '\\'`);
@@ -48,7 +48,8 @@ function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.todo_title', st
 
 /** A task row of the to-do and done lists, with the end time each list gives it. */
 function taskRowOf(
-  row: { taskId: string; node_id: string; node_name: string; created_at: string; procInstId: string; definition_id: string; name: string; business_key: string | null; status: string; chinese_name: string | null },
+  row: { taskId: string; node_id: string; node_name: string; created_at: string; procInstId: string; definition_id: string; name: string; business_key: string | null; status: string },
+  initiatorName: string | null,
   endTime: string | null,
 ): TaskRowView {
   return {
@@ -59,7 +60,7 @@ function taskRowOf(
     taskName: row.node_name,
     processName: row.name,
     businessKey: row.business_key,
-    initiatorName: row.chinese_name ?? null,
+    initiatorName,
     startTime: row.created_at,
     endTime,
     status: statusOf(row.status),
@@ -84,7 +85,17 @@ function pageOf(current: number, size: number): { limit: number; offset: number 
  * counter can never disagree with its list.
  */
 export class ProcessCentreLists implements ProcessCentreTotals {
-  constructor(private readonly db: WorkflowDb) {}
+  constructor(
+    private readonly db: WorkflowDb,
+    private readonly todos: TodoDirectory,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  /** The initiators' names of one page's rows (the org owns them: read after the page, for its rows only). */
+  async #names(rows: readonly { initiatorId: number | null }[]): Promise<(row: { initiatorId: number | null }) => string | null> {
+    const names = await this.directory.names(rows.flatMap((row) => (row.initiatorId === null ? [] : [Number(row.initiatorId)])));
+    return (row) => (row.initiatorId === null ? null : (names.get(Number(row.initiatorId))?.chineseName ?? null));
+  }
 
   async totals(actor: Actor): Promise<{ todo: number; done: number; started: number }> {
     const [todo, done, started] = await Promise.all([
@@ -107,6 +118,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       rows.selectAll().orderBy('r.receivedAt', 'desc').orderBy('r.ord', 'desc').orderBy('r.seq', 'desc').orderBy('r.todoId', 'desc').limit(limit).offset(offset).execute(),
     ]);
+    const nameOf = await this.#names(records);
     return {
       records: records.map((row) => ({
         procInstId: row.procInstId,
@@ -116,7 +128,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
         taskName: row.taskName,
         processName: row.processName,
         businessKey: row.businessKey,
-        initiatorName: row.initiatorName,
+        initiatorName: nameOf(row),
         startTime: row.receivedAt,
         endTime: null,
         status: statusOf(row.status),
@@ -136,7 +148,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
-        .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 'h.handled_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'u.chinese_name'])
+        .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 'h.handled_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 's.initiator_id as initiatorId'])
         .orderBy('h.handled_at', 'desc')
         .orderBy('s.id', 'desc')
         .orderBy('h.last_seq', 'desc')
@@ -144,8 +156,9 @@ export class ProcessCentreLists implements ProcessCentreTotals {
         .offset(offset)
         .execute(),
     ]);
+    const nameOf = await this.#names(rows);
     return {
-      records: rows.map((row) => taskRowOf(row, row.handled_at === null ? null : String(row.handled_at))),
+      records: rows.map((row) => taskRowOf(row, nameOf(row), row.handled_at === null ? null : String(row.handled_at))),
       total: Number(total),
       current: query.current,
       size: query.size,
@@ -159,7 +172,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
-        .select(['i.id', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.started_at', 'i.ended_at', 'u.chinese_name'])
+        .select(['i.id', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.started_at', 'i.ended_at', 's.initiator_id as initiatorId'])
         .orderBy('i.started_at', 'desc')
         .orderBy('s.id', 'desc')
         .limit(limit)
@@ -170,6 +183,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const open = ids.length
       ? await this.db.selectFrom('wf_task').select(['id', 'instance_id', 'node_id', 'node_name']).where('instance_id', 'in', ids).where('status', '=', 'open').orderBy('seq').execute()
       : [];
+    const nameOf = await this.#names(rows);
     const firstOpen = new Map<string, (typeof open)[number]>();
     for (const task of open) if (!firstOpen.has(task.instance_id)) firstOpen.set(task.instance_id, task);
     return {
@@ -183,7 +197,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
           taskName: task?.node_name ?? null,
           processName: row.name,
           businessKey: row.business_key,
-          initiatorName: row.chinese_name ?? null,
+          initiatorName: nameOf(row),
           startTime: row.started_at,
           endTime: row.ended_at,
           status: statusOf(row.status),
@@ -205,19 +219,12 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       .selectFrom('wf_task as t')
       .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
       .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
-      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
       .where('s.company_id', '=', actor.companyId)
       .where('t.status', '=', 'open')
       .where(TaskHolders.heldBy(String(actor.userId)));
     for (const filter of listFilters(query, 'i.name', 't.created_at')) tasks = tasks.where(filter);
-    let todos = this.db
-      .selectFrom('todo as d')
-      .leftJoin('sys_user as c', 'c.id', 'd.create_by')
-      .where('d.user_id', '=', actor.userId)
-      .where('d.company_id', '=', actor.companyId)
-      .where('d.todo_complete', '=', 0)
-      .where('d.application_type', 'in', [...MODAL_TODO_TYPES]);
-    for (const filter of listFilters(query, 'd.todo_title', 'd.create_time')) todos = todos.where(filter);
+    let todos = this.db.selectFrom(this.todos.modalTodoRows(actor).as('d'));
+    for (const filter of listFilters(query, 'd.title', 'd.create_time')) todos = todos.where(filter);
     return tasks
       .select([
         sql<string | null>`t.id`.as('taskId'),
@@ -229,7 +236,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
         sql<string>`i.name`.as('processName'),
         sql<string | null>`i.business_key`.as('businessKey'),
         sql<string>`i.status`.as('status'),
-        sql<string | null>`u.chinese_name`.as('initiatorName'),
+        sql<number | null>`s.initiator_id`.as('initiatorId'),
         sql<number | null>`cast(null as integer)`.as('todoId'),
         sql<string | null>`cast(null as varchar(32))`.as('todoType'),
         sql<number>`s.id`.as('ord'),
@@ -243,13 +250,13 @@ export class ProcessCentreLists implements ProcessCentreTotals {
           sql<string>`d.create_time`.as('receivedAt'),
           sql<string>`''`.as('procInstId'),
           sql<string>`''`.as('procDefId'),
-          sql<string>`d.todo_title`.as('processName'),
+          sql<string>`d.title`.as('processName'),
           sql<string | null>`cast(null as varchar(64))`.as('businessKey'),
           sql<string>`'running'`.as('status'),
-          sql<string | null>`c.chinese_name`.as('initiatorName'),
-          sql<number | null>`d.id`.as('todoId'),
-          sql<string | null>`d.application_type`.as('todoType'),
-          sql<number>`d.id`.as('ord'),
+          sql<number | null>`d.create_by`.as('initiatorId'),
+          sql<number | null>`d.todo_id`.as('todoId'),
+          sql<string | null>`d.todo_type`.as('todoType'),
+          sql<number>`d.todo_id`.as('ord'),
           sql<number>`0`.as('seq'),
         ]),
       );
@@ -269,7 +276,6 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       .innerJoin('wf_task as t', 't.id', 'h.task_id')
       .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
       .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
-      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
       .where('s.company_id', '=', actor.companyId);
     for (const filter of listFilters(query, 'i.name', 't.created_at')) base = base.where(filter);
     return base;
@@ -279,7 +285,6 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     let base = this.db
       .selectFrom('wf_instance_scope as s')
       .innerJoin('wf_instance as i', 'i.id', 's.proc_inst_id')
-      .leftJoin('sys_user as u', 'u.id', 's.initiator_id')
       .where('s.company_id', '=', actor.companyId)
       .where('s.initiator_id', '=', actor.userId);
     for (const filter of listFilters(query, 'i.name', 'i.started_at')) base = base.where(filter);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/Database.ts';
-import type { WorkflowSchema } from '../../db/migrations/WorkflowTables.ts';
+import type { WorkflowSchema } from './WorkflowTables.ts';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 import type { EngineDatabase } from '../../engine/index.ts';
 

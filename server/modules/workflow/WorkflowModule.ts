@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, ProcessCentreTotalsId, UserDirectoryId, WorkflowEventsId, WorkflowRuntimeId } from '../../app/ServerContracts.ts';
+import {
+  CandidateDirectoryId,
+  ClockId,
+  DatabaseId,
+  ProcessCentreTotalsId,
+  TodoDirectoryId,
+  UserDirectoryId,
+  WorkflowEventsId,
+  WorkflowRuntimeId,
+} from '../../app/ServerContracts.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
 import { FormCatalog } from './FormCatalog.ts';
 import { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
-import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { ProcessCentreLists } from './ProcessCentreLists.ts';
 import { ProcessDefinitions } from './ProcessDefinitions.ts';
 import { TaskHolders } from './TaskHolders.ts';
@@ -44,7 +52,7 @@ export const workflowModule = definePlugin(() => ({
       (s) =>
         new ProcessEngine({
           store: new KyselyEngineStore(s.get(WorkflowDbId) as unknown as Kysely<EngineDatabase>),
-          directory: new OrgCandidateDirectory(),
+          directory: s.get(CandidateDirectoryId),
         }),
     );
     bind.factory(InstanceScopesId, (s) => new InstanceScopes(s.get(WorkflowDbId), s.get(ClockId)));
@@ -57,7 +65,7 @@ export const workflowModule = definePlugin(() => ({
       TaskOperationsId,
       (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId), s.get(InstanceReadersId)),
     );
-    bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId)));
+    bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId), s.get(TodoDirectoryId), s.get(UserDirectoryId)));
     bind.factory(ProcessCentreTotalsId, (s) => s.get(ProcessCentreListsId));
     bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
     bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { WorkflowEventsId } from '../../../server/app/ServerContracts.ts';
-import { AgreementFormCheck } from '../../../server/modules/demoself/AgreementFormCheck.ts';
-import { AgreementForms } from '../../../server/modules/demoself/AgreementForms.ts';
 import { TestServer } from '../TestServer.ts';
 import { contract, USER, WorkflowDriver } from './WorkflowDriver.ts';
 
@@ -68,11 +66,4 @@ describe('one transaction per workflow command', () => {
     expect((await wf.agree('lisi', procInstId)).status).toBe(200);
   });
 
-  it('counts at start-up the contracts an earlier version saved without starting their process', async () => {
-    const forms = new AgreementForms(wf.api.server.database.db, { now: () => Date.now() });
-    expect(await forms.withoutInstance()).toBe(0);
-    // What the earlier version's first transaction left when the server died before the second.
-    await forms.insert(new AgreementFormCheck().check(contract({ agreementName: '崩溃前保存的合同' })), 1, USER.zhangsan, wf.api.server.database.db);
-    expect(await forms.withoutInstance()).toBe(1);
-  });
 });

@@ -1,6 +1,7 @@
 import type { components as demoself } from '../../../contracts/generated/demoself.ts';
 import type { components as workflow } from '../../../contracts/generated/workflow.ts';
-import type { WorkflowSchema } from '../../../server/db/migrations/WorkflowTables.ts';
+import type { AgreementSchema } from '../../../server/modules/demoself/AgreementTables.ts';
+import type { WorkflowSchema } from '../../../server/modules/workflow/WorkflowTables.ts';
 import type { DatabaseSchema } from '../../../server/db/Tables.ts';
 import type { EngineDatabase } from '../../../server/engine/index.ts';
 import type { Kysely } from 'kysely';
@@ -54,8 +55,8 @@ export class WorkflowDriver {
   }
 
   /** The database with every table this area uses, for looking at rows. */
-  get db(): Kysely<DatabaseSchema & EngineDatabase & WorkflowSchema> {
-    return this.api.server.database.db as unknown as Kysely<DatabaseSchema & EngineDatabase & WorkflowSchema>;
+  get db(): Kysely<DatabaseSchema & EngineDatabase & WorkflowSchema & AgreementSchema> {
+    return this.api.server.database.db as unknown as Kysely<DatabaseSchema & EngineDatabase & WorkflowSchema & AgreementSchema>;
   }
 
   async token(user: Username): Promise<string> {

@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely';
 
 /*
- * The stored shape of the tables migration 0003 adds around the engine's own (wf_definition,
- * wf_instance, wf_task … are typed in server/engine). House conventions as in Tables.ts:
- * display times are `yyyy-MM-dd HH:mm:ss` text, flags and codes are strings where the spec
- * spells them so ('true' / 'false' / 'default', '0' / '1').
+ * The tables the workflow module keeps beside the engine's own (wf_definition, wf_instance,
+ * wf_task … are typed in server/engine, which the workflow module hosts); no other module
+ * reads them (see tests/boundaries). Display times are `yyyy-MM-dd HH:mm:ss` text; flags are
+ * strings where the spec spells them so ('true' / 'false' / 'default').
  */
 
 /**
@@ -50,34 +50,9 @@ export interface WfFormItemTable {
   sort: number;
 }
 
-/** The sample contract form (spec part 2 §3); its id, as text, is the instance's businessKey. */
-export interface AgreementFormTable {
-  id: Generated<number>;
-  company_id: number;
-  created_by: number;
-  agreement_name: string;
-  /** '1' technology, '2' goods sales, '3' other. */
-  agreement_type: string;
-  start_time: string;
-  end_time: string;
-  agreement_money: number;
-  first_party_name: string | null;
-  /** The first party's contact. */
-  first_party_agreement: string | null;
-  first_party_phone: string | null;
-  technical_service_require: string;
-  violation_duty: string;
-  file_name: string | null;
-  bucket_name: string | null;
-  original_name: string | null;
-  create_time: string;
-  update_time: string;
-}
-
 // A type alias (not an interface) so Kysely's withTables<…>() accepts it.
 export type WorkflowSchema = {
   wf_instance_scope: WfInstanceScopeTable;
   wf_form_def: WfFormDefTable;
   wf_form_item: WfFormItemTable;
-  agreement_form: AgreementFormTable;
 };

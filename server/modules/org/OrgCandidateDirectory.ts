@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope } from '../../engine/index.ts';
-import { InstanceScopes } from './InstanceScopes.ts';
+import { INSTANCE_COMPANY_VARIABLE } from '../../app/ServerContracts.ts';
 
 /** The org's ids are integers; the engine's are their text. Anything else names nobody. */
 function numericIds(ids: readonly string[]): number[] {
@@ -12,7 +12,7 @@ const ACTIVE = '0';
 
 /** The instance's company (its start variable); NaN when it has none, which names nobody. */
 function companyOf(instance: CandidateInstance): number {
-  return Number(instance.variables[InstanceScopes.COMPANY_VARIABLE]);
+  return Number(instance.variables[INSTANCE_COMPANY_VARIABLE]);
 }
 
 /**
@@ -22,7 +22,7 @@ function companyOf(instance: CandidateInstance): number {
  *
  * Roles are shared by all companies, so a role's holders are kept to the members of the
  * instance's company: the one it was started in. That company is the start variable
- * `companyId` (InstanceScopes.COMPANY_VARIABLE) — wf_instance_scope is written from it after
+ * `companyId` (INSTANCE_COMPANY_VARIABLE) — wf_instance_scope is written from it after
  * the start commits, too late for the first task, and clients may not change it afterwards.
  */
 export class OrgCandidateDirectory implements CandidateDirectory {
@@ -80,7 +80,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
 
   async usersOfRoles(roleIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<string[]> {
     const ids = numericIds(roleIds);
-    const companyId = Number(instance.variables[InstanceScopes.COMPANY_VARIABLE]);
+    const companyId = Number(instance.variables[INSTANCE_COMPANY_VARIABLE]);
     // Every instance the server starts has a company; one without names no role holder
     // rather than every company's.
     if (ids.length === 0 || !Number.isInteger(companyId)) return [];

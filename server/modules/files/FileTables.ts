@@ -1,10 +1,6 @@
 import type { Generated } from 'kysely';
 
-/*
- * The stored shape of the tables migration 0004 adds: uploaded files and saved table layouts.
- * House conventions as in Tables.ts: display times are `yyyy-MM-dd HH:mm:ss` text, JSON values
- * are text holding JSON.
- */
+/* The uploaded files' table, owned by this module: no other module reads it (see tests/boundaries). */
 
 /** One uploaded file, stored on disk under {DATA_DIR}/files/{bucket}/{file_name}. */
 export interface SysFileTable {
@@ -25,21 +21,7 @@ export interface SysFileTable {
   create_time: string;
 }
 
-/** A user's saved column layout of one table (the browser's DataTable settings). */
-export interface TableLayoutTable {
-  id: Generated<number>;
-  user_id: number;
-  /** The browser-built key: `table:options:{userId}:{hash of the table's columns}`. */
-  md5: string;
-  /** The layout's own key, as the browser sent it. */
-  table_key: string;
-  /** JSON text: the list of columns. */
-  options: string;
-  update_time: string;
-}
-
 // A type alias (not an interface) so Kysely's withTables<…>() accepts it.
-export type FileAndLayoutSchema = {
+export type FileSchema = {
   sys_file: SysFileTable;
-  table_layout: TableLayoutTable;
 };

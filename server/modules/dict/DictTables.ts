@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+
+/* The tables of the dictionaries, owned by this module: no other module reads them (see tests/boundaries). */
+
+export interface DictTypeTable {
+  dict_type: string;
+  description: string;
+}
+
+export interface DictItemTable {
+  id: Generated<number>;
+  dict_type: string;
+  label: string;
+  value: string;
+  sort: number;
+}
+
+export interface DictTables {
+  dict_type: DictTypeTable;
+  dict_item: DictItemTable;
+}

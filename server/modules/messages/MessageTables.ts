@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+/* The tables of the messages, owned by this module: no other module reads them (see tests/boundaries). */
+
+export interface MessageTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  application_name: string | null;
+  application_id: string | null;
+  application_type: string | null;
+  msg_title: string;
+  msg_content: string | null;
+  /** 1 or 2 (the spec's message types). */
+  msg_type: number;
+  send_author: string | null;
+  /** 1 open detail, 2 open msgLink, other: open the workflow drawer. */
+  open_mode: number;
+  msg_link: string | null;
+  read_status: number;
+  create_time: string;
+  deleted: number;
+}
+
+export interface MessageTables {
+  message: MessageTable;
+}

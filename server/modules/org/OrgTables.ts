@@ -1,0 +1,103 @@
+import type { Generated } from 'kysely';
+
+/* The tables of the organisation, owned by this module: no other module reads them (see tests/boundaries). */
+
+/**
+ * A company's id is the id of its root row in `dept`: companies and departments share one id
+ * space, because the contracts' deptId may name either (DeptNode, the member list filter).
+ */
+export interface CompanyTable {
+  id: number;
+  name: string;
+  short_name: string | null;
+  sort: number;
+  create_time: string;
+}
+
+/** The organisation tree: one root row per company (id = company id), departments below it. */
+export interface DeptTable {
+  id: Generated<number>;
+  company_id: number;
+  /** 0 for a company's root row; the company's id for its top departments. */
+  parent_id: number;
+  name: string;
+  /** 0 for the company root, 1 for top departments, one more per level down. */
+  depth: number;
+  sort: number;
+}
+
+export interface SysUserTable {
+  id: Generated<number>;
+  username: string;
+  /** scrypt$N$r$p$salt$hash (see PasswordHasher); never the password itself. */
+  password_hash: string;
+  chinese_name: string;
+  phone: string | null;
+  email: string | null;
+  avatar: string | null;
+  /** '0' active, '1' disabled. */
+  status: string;
+  /** The company a login starts in. */
+  last_login_team: number | null;
+  /** The company this user administers (the spec's companyAdmin), if any. */
+  company_admin: number | null;
+  /** '0' forces the password reset screen; '1' normal; '2' the user chose not to be reminded. */
+  remind_flag: string;
+  pass_update_time: string;
+  create_time: string;
+}
+
+/** A user's membership in a company, with the department and post there. */
+export interface UserCompanyTable {
+  user_id: number;
+  company_id: number;
+  dept_id: number | null;
+  post: string | null;
+  /** 1 when the user is this company's team admin (ifTeamAdmin). */
+  team_admin: number;
+  sort: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  role_name: string;
+  role_code: string;
+  role_desc: string | null;
+  create_time: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  company_id: number;
+  parent_id: number;
+  name: string;
+  level: number;
+  sort: number;
+}
+
+export interface TagUserTable {
+  tag_id: number;
+  user_id: number;
+}
+
+export interface OrgTables {
+  company: CompanyTable;
+  dept: DeptTable;
+  sys_user: SysUserTable;
+  user_company: UserCompanyTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  role_permission: RolePermissionTable;
+  tag: TagTable;
+  tag_user: TagUserTable;
+}
