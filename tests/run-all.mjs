@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: every check the project has, in one run, ending with one
 // plain summary line ("tests: N passed, N failed") that CI can read whatever the runner.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results';
@@ -12,14 +12,26 @@ const steps = [];
 let passed = 0;
 let failed = 0;
 
-function run(name, command, args, env = {}) {
+/**
+ * Runs one step. Steps running side by side buffer their output and print it whole when they
+ * end, so the log reads step by step; a step running alone streams it.
+ */
+function run(name, command, args, env = {}, { buffered = false } = {}) {
   const started = Date.now();
-  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = child.status === 0;
-  steps.push({ name, ok, seconds });
-  return ok;
+  const header = `\n=== ${name}: ${command} ${args.join(' ')}\n`;
+  if (!buffered) process.stdout.write(header);
+  const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  const output = [];
+  if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (buffered) process.stdout.write(header + Buffer.concat(output).toString());
+      const ok = status === 0;
+      steps.push({ name, ok, seconds });
+      resolve(ok);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -42,7 +54,7 @@ function countPlaywright(file) {
   return true;
 }
 
-const npx = (args, env) => run(args[0], 'npx', ['--no-install', ...args], env);
+const npx = (args, env, options) => run(args[0], 'npx', ['--no-install', ...args], env, options);
 
 // A step that fails is counted as one failed check so the summary can never read clean.
 const check = (ok) => {
@@ -51,20 +63,25 @@ const check = (ok) => {
   return ok;
 };
 
-check(npx(['tsc', '-p', 'tsconfig.json']));
-// One compile of the server and CLI per run: it type-checks tsconfig.node.json (failing the step
-// on an error, as `--noEmit` did) and writes dist/node, which the CLI process tests then find
-// current (CompiledCli.ensureBuilt compiles nothing) and the server of the journeys runs.
-const builtNode = check(run('build:node', 'npm', ['run', 'build:node', '--silent']));
-check(npx(['eslint', '.', '--max-warnings', '0']));
+// The checks before the tests are single-threaded (tsc, eslint): two lanes keep both cores busy.
+// One compile of the server and CLI per run: build:node type-checks tsconfig.node.json (failing
+// the step on an error, as `--noEmit` did) and writes dist/node, which the CLI process tests then
+// find current (CompiledCli.ensureBuilt compiles nothing) and the server of the journeys runs.
+const [webBuilt, nodeBuilt] = await Promise.all([
+  (async () => check(await npx(['tsc', '-p', 'tsconfig.json'], {}, { buffered: true })) && check(await run('build:web', 'npm', ['run', 'build:web', '--silent'], {}, { buffered: true })))(),
+  (async () => {
+    const built = check(await run('build:node', 'npm', ['run', 'build:node', '--silent'], {}, { buffered: true }));
+    check(await npx(['eslint', '.', '--max-warnings', '0'], {}, { buffered: true }));
+    if (built) check(await run('gen --check', 'node', ['bin/ronghe.js', 'gen', '--check'], {}, { buffered: true }));
+    return built;
+  })(),
+]);
 
-const vitestOk = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+const vitestOk = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
 if (!countVitest(`${results}/vitest.json`) || (!vitestOk && failed === 0)) failed += 1;
 
-const built = builtNode && check(run('build:web', 'npm', ['run', 'build:web', '--silent']));
-if (built) {
-  check(run('gen --check', 'node', ['bin/ronghe.js', 'gen', '--check']));
-  const e2eOk = npx(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` });
+if (webBuilt && nodeBuilt) {
+  const e2eOk = await npx(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` });
   if (!countPlaywright(`${results}/playwright.json`) || (!e2eOk && failed === 0)) failed += 1;
 }
 

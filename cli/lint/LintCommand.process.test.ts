@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledCli } from '../testing/CompiledCli.ts';
+import { InProcessCli } from '../testing/InProcessCli.ts';
 import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
 
 const miwgFolder = join(CompiledCli.repo, 'tests', 'fixtures', 'bpmn', 'miwg-reference');
@@ -18,9 +19,13 @@ interface JsonFile {
   failure?: string;
 }
 
-describe('ronghe lint (compiled, as a child process)', () => {
+describe('ronghe lint', () => {
   let root: string;
-  const lint = (args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}) =>
+  type LintRunOptions = { cwd?: string; input?: string; env?: Record<string, string | undefined> };
+  // Most cases run the command's code in this process; the compiled program in a child process
+  // keeps the cases that need one: its exit code and streams, standard input, worker threads.
+  const lint = (args: string[], options: LintRunOptions = {}) => InProcessCli.run(['lint', ...args], { cwd: options.cwd ?? root, env: options.env });
+  const compiled = (args: string[], options: LintRunOptions = {}) =>
     CompiledCli.run(['lint', ...args], { cwd: options.cwd ?? root, input: options.input, env: options.env });
 
   beforeAll(async () => {
@@ -45,8 +50,8 @@ describe('ronghe lint (compiled, as a child process)', () => {
       expect(run.stderr).toBe('');
     });
 
-    it('exits 1 for deploy-rule errors, naming file, line, element and rule', async () => {
-      const run = await lint(['flows/broken.bpmn']);
+    it('exits 1 for deploy-rule errors, naming file, line, element and rule (the compiled program)', async () => {
+      const run = await compiled(['flows/broken.bpmn']);
       expect(run.status).toBe(1);
       expect(run.stdout).toContain(join('flows', 'broken.bpmn'));
       expect(run.stdout).toMatch(/\d+:\d+ +错误 +apply +办理人设置不能为空 +ronghe\/candidate-required/);
@@ -120,13 +125,13 @@ describe('ronghe lint (compiled, as a child process)', () => {
   });
 
   it('reads a diagram from standard input, with its config looked up from --stdin-filename', async () => {
-    const plain = await lint(['-', '--format', 'json'], { input: SampleDiagrams.withDeployErrors() });
+    const plain = await compiled(['-', '--format', 'json'], { input: SampleDiagrams.withDeployErrors() });
     expect(plain.status).toBe(1);
     const [file] = JSON.parse(plain.stdout) as JsonFile[];
     expect(file.filePath).toBe('<stdin>');
     expect(file.messages.map((message) => message.errCode).sort()).toEqual(['CANDIDATE_REQUIRED', 'NODE_NAME_REQUIRED']);
 
-    const named = await lint(['-', '--stdin-filename', 'flows/strict/new.bpmn', '--format', 'json'], { input: SampleDiagrams.valid() });
+    const named = await compiled(['-', '--stdin-filename', 'flows/strict/new.bpmn', '--format', 'json'], { input: SampleDiagrams.valid() });
     const [strict] = JSON.parse(named.stdout) as JsonFile[];
     expect(strict.filePath).toBe('flows/strict/new.bpmn');
     expect(strict.messages.some((message) => message.ruleId === 'label-required')).toBe(true);
@@ -191,7 +196,7 @@ describe('ronghe lint (compiled, as a child process)', () => {
     mkdirSync(many);
     for (let i = 0; i < 8; i++) writeFileSync(join(many, `leave-${i}.bpmn`), i % 2 ? SampleDiagrams.withDeployErrors(`p${i}`) : SampleDiagrams.valid(`p${i}`));
     for (const name of readdirSync(miwgFolder)) if (name.endsWith('.bpmn')) writeFileSync(join(many, name), readFileSync(join(miwgFolder, name)));
-    const pooled = await lint(['many', '--format', 'json', '--workers', '2']);
+    const pooled = await compiled(['many', '--format', 'json', '--workers', '2']);
     const single = await lint(['many', '--format', 'json', '--workers', '0']);
     expect(pooled.stderr).toBe('');
     expect(pooled.status).toBe(1);

@@ -76,7 +76,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   let host: PluginHost | undefined;
   try {
     const { applied } = await migrateToLatest(database);
-    const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database).run()).inserted).reduce((a, b) => a + b, 0);
+    const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database, config.passwordHashCost).run()).inserted).reduce((a, b) => a + b, 0);
 
     const hooks: ServerHooks = {
       authenticate: new AsyncSeriesBailHook(1),

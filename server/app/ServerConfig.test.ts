@@ -19,6 +19,13 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://db' })).toThrow('DATABASE_URL 必须以 postgres://');
   });
 
+  it('hashes new passwords at scrypt cost 15 unless PASSWORD_HASH_COST names one from 10 to 20', () => {
+    expect(loadServerConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe(15);
+    expect(loadServerConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST 必须是不小于 10 的整数');
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: '21' })).toThrow('PASSWORD_HASH_COST 必须是 10 到 20 之间的整数');
+  });
+
   it('refuses a bad port and a login key that is not 16 bytes', () => {
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), PORT: 'http' })).toThrow('PORT 必须是 0 到 65535 之间的整数');
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), LOGIN_AES_KEY: 'too-short' })).toThrow('LOGIN_AES_KEY 必须正好是 16 个字节');

@@ -29,6 +29,11 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Brute-force protection of the password login (as Keycloak's detection). */
   loginThrottle: LoginThrottleSettings;
+  /**
+   * log2 of scrypt's N for passwords hashed from now on (PASSWORD_HASH_COST, 15; 10–20). Stored
+   * hashes keep the cost they were made with. The tests' throw-away servers use 10.
+   */
+  passwordHashCost: number;
 }
 
 export interface LoginThrottleSettings {
@@ -106,6 +111,12 @@ function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, min =
   return value;
 }
 
+function readHashCost(env: NodeJS.ProcessEnv): number {
+  const cost = readCount(env, 'PASSWORD_HASH_COST', 15, 10);
+  if (cost > 20) throw new Error(zhCN.config.badHashCost(env.PASSWORD_HASH_COST ?? ''));
+  return cost;
+}
+
 function readLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
   const limits = { ...DEFAULT_BROKER_LIMITS };
   for (const [key, name] of Object.entries(LIVE_LIMIT_VARIABLES) as [keyof BrokerLimits, string][]) {
@@ -160,5 +171,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       failureResetSeconds: readCount(env, 'LOGIN_FAILURE_RESET_SECONDS', 12 * HOURS),
       maxEntries: readCount(env, 'LOGIN_THROTTLE_ENTRIES', 10_000),
     },
+    passwordHashCost: readHashCost(env),
   };
 }

@@ -39,6 +39,7 @@ export const zhCN = {
     badAesKey: 'LOGIN_AES_KEY 必须正好是 16 个字节',
     badDatabaseUrl: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头',
     badCount: (name: string, raw: string, min: number) => `${name} 必须是不小于 ${min} 的整数，当前为 ${raw}`,
+    badHashCost: (raw: string) => `PASSWORD_HASH_COST 必须是 10 到 20 之间的整数，当前为 ${raw}`,
   },
   routes: {
     notInContract: (method: string, path: string) => `接口 ${method} ${path} 不在 contracts/openapi 中，不能注册`,

@@ -487,7 +487,7 @@ describe('StompBroker limits over a real HTTP server', () => {
   });
 
   it('drops a socket that stops answering WebSocket pings, even with STOMP heart-beats off', async () => {
-    const { broker, url } = await startBroker({ pingMs: 30 });
+    const { broker, url } = await startBroker({ pingMs: 250 });
     const reasons: DisconnectReason[] = [];
     broker.hooks.disconnected.tap('test:record', (_info, reason) => reasons.push(reason));
     const answering = await RawStompClient.open(url);

@@ -51,9 +51,15 @@ const hashCache = new Map<string, Promise<string>>();
  * server sharing PostgreSQL) changes nothing, and rows users edited stay as they are.
  */
 export class DemoSeed {
-  readonly #hasher = new PasswordHasher();
+  readonly #hasher: PasswordHasher;
 
-  constructor(private readonly handle: DatabaseHandle) {}
+  /** `hashCost`: the demo passwords' scrypt cost (the server's PASSWORD_HASH_COST). */
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly hashCost: number = PasswordHasher.DEFAULT_COST,
+  ) {
+    this.#hasher = new PasswordHasher(undefined, hashCost);
+  }
 
   async run(): Promise<SeedOutcome> {
     const existing = new Set((await this.handle.db.selectFrom('sys_user').select('username').execute()).map((r) => r.username));
@@ -97,10 +103,11 @@ export class DemoSeed {
   }
 
   #hashFor(username: string): Promise<string> {
-    let hash = hashCache.get(username);
+    const key = `${this.hashCost} ${username}`;
+    let hash = hashCache.get(key);
     if (!hash) {
       hash = this.#hasher.hash(DEMO_PASSWORD);
-      hashCache.set(username, hash);
+      hashCache.set(key, hash);
     }
     return hash;
   }

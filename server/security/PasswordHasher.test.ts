@@ -13,6 +13,13 @@ describe('PasswordHasher', () => {
     expect(a).not.toBe(b);
   });
 
+  it('hashes at the configured cost, and verifies a hash of another cost by its own parameters', async () => {
+    const cheap = await new PasswordHasher(undefined, 10).hash('Ronghe@2026');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await hasher.verify('Ronghe@2026', cheap)).toBe(true);
+    expect(await hasher.verify('Ronghe@2027', cheap)).toBe(false);
+  });
+
   it('verifies the right password and refuses a wrong one', async () => {
     const stored = await hasher.hash('Ronghe@2026');
     expect(await hasher.verify('Ronghe@2026', stored)).toBe(true);

@@ -7,7 +7,9 @@ const SALT_BYTES = 16;
  * N=2^15, r=8: 32 MB and about 0.15 s per hash on a two-core server, so a login stays quick
  * while guessing stays expensive. The parameters are stored with each hash, so they can rise.
  */
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const DEFAULT_COST = 15;
+const R = 8;
+const P = 1;
 
 /** The largest cost a stored hash may ask for: a forged N must not make the worker allocate gigabytes. */
 const MAX_N = 2 ** 20;
@@ -18,7 +20,16 @@ const MAX_N = 2 ** 20;
  * thread, never on the event loop nor libuv's shared pool.
  */
 export class PasswordHasher {
-  constructor(private readonly worker: ScryptWorker = ScryptWorker.shared()) {}
+  static readonly DEFAULT_COST = DEFAULT_COST;
+  readonly #params: { N: number; r: number; p: number };
+
+  /** `cost`: log2 of scrypt's N for new hashes (PASSWORD_HASH_COST); verifying follows each stored hash's own. */
+  constructor(
+    private readonly worker: ScryptWorker = ScryptWorker.shared(),
+    cost: number = DEFAULT_COST,
+  ) {
+    this.#params = { N: 2 ** cost, r: R, p: P };
+  }
 
   #derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
     const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
@@ -27,8 +38,8 @@ export class PasswordHasher {
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await this.#derive(password, salt, DEFAULT_PARAMS);
-    const { N, r, p } = DEFAULT_PARAMS;
+    const key = await this.#derive(password, salt, this.#params);
+    const { N, r, p } = this.#params;
     return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
   }
 

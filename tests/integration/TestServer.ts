@@ -47,7 +47,8 @@ export function encryptPassword(plain: string): string {
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
-  return loadServerConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ronghe-test-')), WEB_DIR: join(tmpdir(), 'ronghe-no-web'), ...env });
+  // A cheap scrypt for the demo users: logins are what these servers do most, and hashing cost is PasswordHasher.test's subject.
+  return loadServerConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ronghe-test-')), WEB_DIR: join(tmpdir(), 'ronghe-no-web'), PASSWORD_HASH_COST: '10', ...env });
 }
 
 export function memoryDatabase(): DatabaseHandle {

@@ -38,7 +38,7 @@ export function shellStandIn(notifier: Notifier = new RecordingNotifier(), id = 
       bind.value(WorkbenchShellId, {
         // The same antd settings as the portal's root, so texts read as in the app.
         Root: ({ children }: { children: ReactNode }) => (
-          <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
+          <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
             <App>{children}</App>
           </ConfigProvider>
         ),

@@ -61,7 +61,7 @@ export const authModule = definePlugin(() => ({
           s.get(SessionStoreId),
           s.get(UserDirectoryId),
           new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey),
-          new PasswordHasher(),
+          new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost),
           new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)),
         ),
     );
