@@ -85,19 +85,20 @@ function orgRoutes({ directory, tree, addressBook, tags, roles }: OrgServices): 
 
   /** The picker's "departments change members": every selected company, department, tag, role and user as its active members, each once. */
   const organizeToUsers = async (user: Principal, scope: ScopeIds): Promise<MemberView[]> => {
+    const distinct = <T>(items: T[] | undefined, id: (item: T) => number) => [...new Set((items ?? []).map(id))];
     const filters: MemberFilter[] = [];
-    for (const { deptId } of [...(scope.visibleCompany ?? []), ...(scope.visibleDept ?? [])]) {
+    for (const deptId of distinct([...(scope.visibleCompany ?? []), ...(scope.visibleDept ?? [])], (d) => d.deptId)) {
       const filter = await deptFilter(user, deptId);
       if (filter) filters.push(filter);
     }
-    for (const { tagId } of scope.visibleTag ?? []) {
+    for (const tagId of distinct(scope.visibleTag, (t) => t.tagId)) {
       const tag = await tagOf(user, tagId);
       if (tag) filters.push({ companyId: tag.companyId, tagIds: tag.ids });
     }
-    const roleIds = (scope.visibleRole ?? []).map((r) => r.roleId);
+    const roleIds = distinct(scope.visibleRole, (r) => r.roleId);
     // Roles are platform-wide: their holders in the current company.
     if (roleIds.length) filters.push({ companyId: user.companyId, roleIds });
-    const userIds = (scope.visibleUser ?? []).map((u) => u.userId);
+    const userIds = distinct(scope.visibleUser, (u) => u.userId);
     // A chosen user may be from any of the caller's companies (the full tree shows them all); the current one first.
     if (userIds.length) {
       const companies = await directory.companiesOf(user.userId);
