@@ -990,7 +990,7 @@ export interface paths {
         };
         /**
          * 公开的公司部门树
-         * @description Decision: the department tree of one company (the company node at the root).
+         * @description Decision: the department tree of one company (the company node at the root); nothing editable; [] for an unknown company.
          */
         get: operations["listOpenDeptTree"];
         put?: never;
@@ -1108,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 指定公司的部门树 */
+        /**
+         * 指定公司的部门树
+         * @description Decision: the department tree of one of the caller's companies (403 for another company).
+         */
         get: operations["treeByCompanyId"];
         put?: never;
         post?: never;
@@ -1167,7 +1170,7 @@ export interface paths {
         };
         /**
          * 角色管理的部门树
-         * @description Decision: the department tree used by the member picker in role-management mode.
+         * @description Decision: the department tree of the current company, every node editable (roles are given by administrators); the member picker in role-management mode.
          */
         get: operations["roleUserDeptTree"];
         put?: never;
@@ -1185,7 +1188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 角色管理的成员列表 */
+        /**
+         * 角色管理的成员列表
+         * @description Decision: like admin/list: the members of the current company or of deptId (a department or company of the caller's, sub-departments included), disabled ones too (the picker leaves them out).
+         */
         get: operations["pageRoleUsers"];
         put?: never;
         post?: never;
@@ -1206,7 +1212,7 @@ export interface paths {
         put?: never;
         /**
          * 选择范围展开为成员
-         * @description Decision: the distinct active members of every company, department, tag, role and user in the body (the picker's "departments change members" option).
+         * @description Decision: the distinct active members of every company, department (sub-departments included), tag (sub-tags included), role and user in the body (the picker's "departments change members" option), in that order. Companies, departments and tags must be of the caller's companies (403); role holders and users are looked up in the caller's companies, the current one first; unknown ids add nobody.
          */
         post: operations["organizeToUsers"];
         delete?: never;
@@ -1256,7 +1262,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 标签详情 */
+        /**
+         * 标签详情
+         * @description Decision: a tag of one of the caller's companies (403 for another company, 404 unknown); memberCount counts the active members of the tag and its sub-tags.
+         */
         get: operations["getTag"];
         put?: never;
         post?: never;
@@ -1273,7 +1282,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 标签下全部成员 */
+        /**
+         * 标签下全部成员
+         * @description Decision: every active member of the tag and its sub-tags (a folder tag stands for its sub-tags); 403 for a tag of another company, [] for an unknown one.
+         */
         get: operations["listTagUsers"];
         put?: never;
         post?: never;
@@ -1290,7 +1302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 标签成员分页 */
+        /**
+         * 标签成员分页
+         * @description Decision: one page of the active members of the tag and its sub-tags; name matches account, name or phone.
+         */
         get: operations["pageTagMembers"];
         put?: never;
         post?: never;

@@ -12,6 +12,7 @@ import type {
   ProcessEvent,
   ProcessRejectedEvent,
   TaskCancelledEvent,
+  TaskCreatedEvent,
   TaskDelegatedEvent,
   TaskEvent,
   TaskResolvedEvent,
@@ -192,7 +193,7 @@ export type InCompany<E> = E & { companyId: number; writes: FollowUpWrites };
  */
 export interface WorkflowHooks {
   processStarted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
-  taskCreated: AsyncSeriesHook<[InCompany<TaskEvent>]>;
+  taskCreated: AsyncSeriesHook<[InCompany<TaskCreatedEvent>]>;
   taskCompleted: AsyncSeriesHook<[InCompany<TaskEvent>]>;
   taskDelegated: AsyncSeriesHook<[InCompany<TaskDelegatedEvent>]>;
   taskResolved: AsyncSeriesHook<[InCompany<TaskResolvedEvent>]>;

@@ -1,4 +1,5 @@
 import { AsyncSeriesHook } from '../../core/hooks/Hooks.ts';
+import type { NoticeSetting } from '../../contracts/bpmn/RongheExtension.ts';
 import type { CommandScope } from './CommandScope.ts';
 import type { InstanceView, TaskView } from './EngineViews.ts';
 
@@ -8,6 +9,11 @@ export interface TaskEvent {
   /** Who acted; null when the engine did (a multi-person node finishing, say). */
   actorId: string | null;
   comment: string;
+}
+
+/** A task opened; `notice` is its node's rh:notice setting (null: nobody is to be notified beyond the to-do). */
+export interface TaskCreatedEvent extends TaskEvent {
+  notice: NoticeSetting | null;
 }
 
 export interface TaskDelegatedEvent extends TaskEvent {
@@ -49,7 +55,7 @@ export interface ProcessRejectedEvent extends ProcessEvent {
  */
 export class EngineEventHooks {
   readonly processStarted = new AsyncSeriesHook<[ProcessEvent]>(1);
-  readonly taskCreated = new AsyncSeriesHook<[TaskEvent]>(1);
+  readonly taskCreated = new AsyncSeriesHook<[TaskCreatedEvent]>(1);
   readonly taskCompleted = new AsyncSeriesHook<[TaskEvent]>(1);
   readonly taskDelegated = new AsyncSeriesHook<[TaskDelegatedEvent]>(1);
   readonly taskResolved = new AsyncSeriesHook<[TaskResolvedEvent]>(1);

@@ -498,6 +498,26 @@ describe('hooks', () => {
     expect('promise' in bed.engine.hooks.taskCreated).toBe(false);
   });
 
+  it('hand taskCreated the node’s rh:notice setting, null where the node has none', async () => {
+    const diagram = new DiagramBuilder('noticed')
+      .start('start')
+      .userTask('told', '经理审批', { users: ['boss'], notice: ['system'] })
+      .userTask('silent', '财务审核', { users: ['cfo'] })
+      .end('end')
+      .flow('f1', 'start', 'told')
+      .flow('f2', 'told', 'silent')
+      .flow('f3', 'silent', 'end');
+    await bed.deploy(diagram);
+    const notices: unknown[] = [];
+    bed.engine.hooks.taskCreated.tap('test:notice', (e) => void notices.push([e.task.taskDefKey, e.notice]));
+    const { procInstId } = await bed.engine.start({ procDefKey: 'noticed', initiator: 'u0' });
+    await bed.engine.complete({ taskId: (await bed.taskAt(procInstId, 'told')).id, userId: 'boss' });
+    expect(notices).toEqual([
+      ['told', { channels: ['system'] }],
+      ['silent', null],
+    ]);
+  });
+
   it('tell, after commit and in order, what each command did', async () => {
     await bed.deploy(parallelBlock());
     const engine = bed.engine;

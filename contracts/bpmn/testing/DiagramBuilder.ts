@@ -16,6 +16,8 @@ export interface UserTaskSpec {
   initiatorAutoComplete?: boolean;
   serialAutoComplete?: boolean;
   buttons?: Array<{ id: string; name: string; enabled: boolean }>;
+  /** rh:notice with these channels (`system` is 站内信); omit for no notice. */
+  notice?: string[];
 }
 
 export interface FlowSpec {
@@ -82,6 +84,9 @@ export class DiagramBuilder {
       extensions.push(
         `<rh:buttons>${spec.buttons.map((b) => `<rh:button id="${b.id}" name="${escapeXml(b.name)}" enabled="${b.enabled}" />`).join('')}</rh:buttons>`,
       );
+    }
+    if (spec.notice) {
+      extensions.push(`<rh:notice>${spec.notice.map((c) => `<rh:channel value="${escapeXml(c)}" />`).join('')}</rh:notice>`);
     }
     const attrs =
       attr('name', name) +

@@ -186,9 +186,16 @@ export class CommandContext {
     const events = this.events.map((event) => event()).filter((event): event is EngineEvent => event !== undefined);
     for (const task of this.createdTasks) {
       if (task.status !== 'open') continue;
+      const node = this.model.node(task.nodeId);
       events.push({
         hook: 'taskCreated',
-        payload: { task: taskView(task, this.instance), instance: instanceView(this.instance), actorId: this.settings.actorId, comment: this.settings.comment },
+        payload: {
+          task: taskView(task, this.instance),
+          instance: instanceView(this.instance),
+          actorId: this.settings.actorId,
+          comment: this.settings.comment,
+          notice: node.type === 'userTask' ? node.notice : null,
+        },
       });
     }
     return events;

@@ -3,13 +3,17 @@ import type { Clock, FollowUpWrites, InCompany, UserDirectory } from '../../app/
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from '../../db/Tables.ts';
-import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskEvent } from '../../engine/index.ts';
+import type { NoticeChannel } from '../../../contracts/bpmn/RongheExtension.ts';
+import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCreatedEvent, TaskEvent } from '../../engine/index.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 import { zhCN } from './zhCN.ts';
 
 /** Any open mode but 1 (detail) and 2 (link) opens the workflow drawer from msgLink (spec part 1 §3). */
 export const WORKFLOW_OPEN_MODE = 3;
 const NOTICE_TYPE = 1;
+/** rh:notice's 站内信: the bell's message row. The only channel there is; others are ignored. */
+const SYSTEM_CHANNEL: NoticeChannel = 'system';
+const MAX_TITLE = 255;
 /** A renamed user shows under the new name in messages written at most this long after the change. */
 const NAME_TTL_MS = 60_000;
 const NAME_CACHE_SIZE = 1000;
@@ -20,7 +24,8 @@ function orgIds(ids: Iterable<string | null | undefined>): number[] {
 
 /**
  * Writes the `message` rows of workflow events: "you have a new task" to whoever a task now
- * waits for, and a notice to the initiator when the process is approved, sent back or
+ * waits for (when the node asks for a 站内信 notice, rh:notice channel system, the message is
+ * that notice instead, titled with the process and node, so nobody gets two for one task), and a notice to the initiator when the process is approved, sent back or
  * terminated by someone else. msgLink is the JSON the drawer opens: {procInstId, taskId}, or
  * {procInstId} for the process as a whole. Rows are written through the event's FollowUpWrites
  * and announced (MessageEvents) once that has committed.
@@ -34,10 +39,13 @@ export class WorkflowMessageWriter {
     private readonly directory: UserDirectory,
   ) {}
 
-  async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
+  async taskCreated(event: InCompany<TaskCreatedEvent>): Promise<void> {
+    const { processName, taskName } = event.task;
     const initiator = await this.#name(event.writes.db, event.task.initiator);
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
-    await this.#newTask(event, orgIds(people), zhCN.newTask.content(initiator, event.task.processName, event.task.taskName), initiator);
+    // msg_title is varchar(255); process and node names are the designer's to choose.
+    const title = event.notice?.channels.includes(SYSTEM_CHANNEL) ? zhCN.notice.title(processName, taskName).slice(0, MAX_TITLE) : zhCN.newTask.title;
+    await this.#newTask(event, orgIds(people), zhCN.newTask.content(initiator, processName, taskName), initiator, title);
   }
 
   async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
@@ -68,12 +76,12 @@ export class WorkflowMessageWriter {
     await this.#toInitiator(event, zhCN.toInitiator.terminatedTitle, content, actor, { procInstId: event.instance.procInstId });
   }
 
-  async #newTask(event: InCompany<TaskEvent>, users: number[], content: string, author: string): Promise<void> {
+  async #newTask(event: InCompany<TaskEvent>, users: number[], content: string, author: string, title: string = zhCN.newTask.title): Promise<void> {
     if (users.length === 0) return;
     const link = JSON.stringify({ procInstId: event.task.procInstId, taskId: event.task.taskId });
     const rows = await event.writes.db
       .insertInto('message')
-      .values(users.map((userId) => this.#row(userId, event.companyId, zhCN.newTask.title, content, author, link)))
+      .values(users.map((userId) => this.#row(userId, event.companyId, title, content, author, link)))
       .returning(SUMMARY_COLUMNS)
       .execute();
     this.#announce(event.writes, rows);

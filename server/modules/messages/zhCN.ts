@@ -7,6 +7,10 @@ export const zhCN = {
     delegated: (fromName: string, processName: string, taskName: string) => `${fromName}把「${processName}」的「${taskName}」委托给您办理，请及时处理。`,
     returned: (delegateName: string, processName: string, taskName: string) => `${delegateName}已办理您委托的「${processName}」的「${taskName}」，请继续办理。`,
   },
+  /** The 站内信 a node with rh:notice sends its handlers (instead of the new-task message). */
+  notice: {
+    title: (processName: string, taskName: string) => `流程通知：「${processName}」的「${taskName}」待您办理`,
+  },
   toInitiator: {
     completedTitle: '您发起的流程已审批通过',
     completed: (processName: string) => `您发起的「${processName}」已审批通过，流程结束。`,

@@ -24,11 +24,24 @@ export interface Page<T> {
   size: number;
 }
 
-export interface MemberQuery {
+/** Which members of one company: each filter given narrows the set. */
+export interface MemberFilter {
   companyId: number;
   /** Limit to these departments (a subtree); all of the company when absent. */
   deptIds?: number[];
+  /** Limit to the members carrying one of these tags. */
+  tagIds?: number[];
+  /** Limit to the holders of one of these roles. */
+  roleIds?: number[];
+  /** Limit to these users. */
+  userIds?: number[];
+  /** Matches account, name or phone. */
   keyword?: string;
+  /** Disabled members too (status '1'); the administrators' lists show them. */
+  includeDisabled?: boolean;
+}
+
+export interface MemberQuery extends MemberFilter {
   current: number;
   size: number;
 }
@@ -38,19 +51,46 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The address book: active members of a company or of a department subtree, paged. */
+/** An empty id list matches nothing (SQL `in ()` is not valid). */
+const someOf = (ids: number[]) => (ids.length ? ids : [-1]);
+
+/** The address book: members of a company, of a department subtree, of tags or roles, paged or all. */
 export class AddressBook {
   constructor(private readonly db: Db) {}
 
   async members(query: MemberQuery): Promise<Page<MemberView>> {
+    const [{ total }, rows] = await Promise.all([
+      this.#filtered(query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      this.#rows(query)
+        .limit(query.size)
+        .offset((query.current - 1) * query.size)
+        .execute(),
+    ]);
+    return { records: await this.#views(rows), total: Number(total), current: query.current, size: query.size };
+  }
+
+  /** Every member the filter matches, unpaged: the set is bounded by the company's size. */
+  async everyMember(filter: MemberFilter): Promise<MemberView[]> {
+    return this.#views(await this.#rows(filter).execute());
+  }
+
+  #filtered(filter: MemberFilter) {
     let base = this.db
       .selectFrom('user_company')
       .innerJoin('sys_user', 'sys_user.id', 'user_company.user_id')
       .leftJoin('dept', 'dept.id', 'user_company.dept_id')
-      .where('user_company.company_id', '=', query.companyId)
-      .where('sys_user.status', '=', '0');
-    if (query.deptIds) base = base.where('user_company.dept_id', 'in', query.deptIds.length ? query.deptIds : [-1]);
-    const keyword = query.keyword?.trim();
+      .where('user_company.company_id', '=', filter.companyId);
+    if (!filter.includeDisabled) base = base.where('sys_user.status', '=', '0');
+    if (filter.deptIds) base = base.where('user_company.dept_id', 'in', someOf(filter.deptIds));
+    if (filter.userIds) base = base.where('user_company.user_id', 'in', someOf(filter.userIds));
+    const { tagIds, roleIds } = filter;
+    if (tagIds) {
+      base = base.where('user_company.user_id', 'in', (eb) => eb.selectFrom('tag_user').select('tag_user.user_id').where('tag_user.tag_id', 'in', someOf(tagIds)));
+    }
+    if (roleIds) {
+      base = base.where('user_company.user_id', 'in', (eb) => eb.selectFrom('user_role').select('user_role.user_id').where('user_role.role_id', 'in', someOf(roleIds)));
+    }
+    const keyword = filter.keyword?.trim();
     if (keyword) {
       const pattern = likePattern(keyword);
       base = base.where((eb) =>
@@ -61,32 +101,32 @@ export class AddressBook {
         ]),
       );
     }
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .select([
-          'sys_user.id as userId',
-          'sys_user.username as username',
-          'sys_user.chinese_name as chineseName',
-          'sys_user.avatar as avatar',
-          'sys_user.phone as phone',
-          'sys_user.status as status',
-          'user_company.dept_id as deptId',
-          'dept.name as deptName',
-        ])
-        .orderBy('user_company.sort')
-        .orderBy('sys_user.id')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
-        .execute(),
-    ]);
+    return base;
+  }
+
+  #rows(filter: MemberFilter) {
+    return this.#filtered(filter)
+      .select([
+        'sys_user.id as userId',
+        'sys_user.username as username',
+        'sys_user.chinese_name as chineseName',
+        'sys_user.avatar as avatar',
+        'sys_user.phone as phone',
+        'sys_user.status as status',
+        'user_company.dept_id as deptId',
+        'dept.name as deptName',
+      ])
+      .orderBy('user_company.sort')
+      .orderBy('sys_user.id');
+  }
+
+  async #views(rows: Omit<MemberView, 'appRoleIds' | 'appRoleNames' | 'sysRoleIds' | 'roleIds'>[]): Promise<MemberView[]> {
     const roles = rows.length
       ? await this.db.selectFrom('user_role').select(['user_id', 'role_id']).where('user_id', 'in', rows.map((r) => r.userId)).orderBy('role_id').execute()
       : [];
-    const records = rows.map((r) => {
+    return rows.map((r) => {
       const roleIds = roles.filter((x) => x.user_id === r.userId).map((x) => x.role_id);
       return { ...r, deptName: r.deptName ?? null, appRoleIds: [], appRoleNames: [], sysRoleIds: roleIds, roleIds };
     });
-    return { records, total: Number(total), current: query.current, size: query.size };
   }
 }

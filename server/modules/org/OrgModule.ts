@@ -10,7 +10,7 @@ import {
   UserDirectoryId,
   type Principal,
 } from '../../app/ServerContracts.ts';
-import { AddressBook, type MemberView, type Page } from './AddressBook.ts';
+import { AddressBook, type MemberFilter, type MemberView, type Page } from './AddressBook.ts';
 import { DeptTree } from './DeptTree.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
@@ -39,19 +39,85 @@ interface MemberListQuery {
   deptId?: number;
 }
 
+interface ScopeIds {
+  visibleCompany?: { deptId: number }[];
+  visibleDept?: { deptId: number }[];
+  visibleTag?: { tagId: number }[];
+  visibleUser?: { userId: number }[];
+  visibleRole?: { roleId: number }[];
+}
+
+/** The platform administrators' role (spec part 1 §6). */
+const ADMIN_ROLE = 3;
+
 function orgRoutes({ directory, tree, addressBook, tags, roles }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
-  /** Members of the current company, or of a department (or company) the caller belongs to, with its sub-departments. */
-  const members = async (user: Principal, query: MemberListQuery): Promise<Page<MemberView>> => {
-    const page = { current: query.current, size: query.size, keyword: query.keyword };
-    if (query.deptId === undefined) return addressBook.members({ companyId: user.companyId, ...page });
-    const subtree = await tree.subtreeIds(query.deptId);
-    if (!subtree) return { records: [], total: 0, current: query.current, size: query.size };
-    if (!(await directory.isMember(user.userId, subtree.companyId))) throw new ApiError(403, orgTexts.forbidden);
+  /**
+   * The caller administers this company: the current one as the request's principal says; another of
+   * the caller's companies by the same rule the authenticator applies to the current one.
+   */
+  const administers = (user: Principal, companyId: number) =>
+    companyId === user.companyId ? user.admin : user.companyAdmin !== null ? user.companyAdmin === companyId : user.roles.includes(ADMIN_ROLE);
+  const editableIn = async (user: Principal, companyId: number) => administers(user, companyId) || (await directory.isTeamAdmin(user.userId, companyId));
+
+  /** Company data is shown to its members only. */
+  const memberOf = async (user: Principal, companyId: number) => {
+    if (!(await directory.isMember(user.userId, companyId))) throw new ApiError(403, orgTexts.forbidden);
+  };
+
+  /**
+   * The members of a department (or company, by its own id) with its sub-departments, or of the
+   * current company without one. Null: no such department.
+   */
+  const deptFilter = async (user: Principal, deptId: number | undefined): Promise<MemberFilter | null> => {
+    if (deptId === undefined) return { companyId: user.companyId };
+    const subtree = await tree.subtreeIds(deptId);
+    if (!subtree) return null;
+    await memberOf(user, subtree.companyId);
     // The company's own id names the whole company, members without a department included.
-    const deptIds = query.deptId === subtree.companyId ? undefined : subtree.ids;
-    return addressBook.members({ companyId: subtree.companyId, deptIds, ...page });
+    return { companyId: subtree.companyId, deptIds: deptId === subtree.companyId ? undefined : subtree.ids };
+  };
+
+  const members = async (user: Principal, query: MemberListQuery, includeDisabled = false): Promise<Page<MemberView>> => {
+    const filter = await deptFilter(user, query.deptId);
+    if (!filter) return { records: [], total: 0, current: query.current, size: query.size };
+    return addressBook.members({ ...filter, includeDisabled, keyword: query.keyword, current: query.current, size: query.size });
+  };
+
+  /** A tag of one of the caller's companies, with its sub-tags; null: no such tag. */
+  const tagOf = async (user: Principal, tagId: number) => {
+    const tag = await tags.subtree(tagId);
+    if (tag) await memberOf(user, tag.companyId);
+    return tag;
+  };
+
+  /** The picker's "departments change members": every selected company, department, tag, role and user as its active members, each once. */
+  const organizeToUsers = async (user: Principal, scope: ScopeIds): Promise<MemberView[]> => {
+    const distinct = <T>(items: T[] | undefined, id: (item: T) => number) => [...new Set((items ?? []).map(id))];
+    const filters: MemberFilter[] = [];
+    for (const deptId of distinct([...(scope.visibleCompany ?? []), ...(scope.visibleDept ?? [])], (d) => d.deptId)) {
+      const filter = await deptFilter(user, deptId);
+      if (filter) filters.push(filter);
+    }
+    for (const tagId of distinct(scope.visibleTag, (t) => t.tagId)) {
+      const tag = await tagOf(user, tagId);
+      if (tag) filters.push({ companyId: tag.companyId, tagIds: tag.ids });
+    }
+    const roleIds = distinct(scope.visibleRole, (r) => r.roleId);
+    // Roles are platform-wide: their holders in the current company.
+    if (roleIds.length) filters.push({ companyId: user.companyId, roleIds });
+    const userIds = distinct(scope.visibleUser, (u) => u.userId);
+    // A chosen user may be from any of the caller's companies (the full tree shows them all); the current one first.
+    if (userIds.length) {
+      const companies = await directory.companiesOf(user.userId);
+      for (const companyId of [user.companyId, ...companies.filter((c) => c !== user.companyId)]) filters.push({ companyId, userIds });
+    }
+    const seen = new Map<number, MemberView>();
+    for (const filter of filters) {
+      for (const member of await addressBook.everyMember(filter)) if (!seen.has(member.userId)) seen.set(member.userId, member);
+    }
+    return [...seen.values()];
   };
 
   return [
@@ -73,10 +139,89 @@ function orgRoutes({ directory, tree, addressBook, tags, roles }: OrgServices): 
     },
     {
       method: 'GET',
+      path: '/admin/addressBook/dept/treeSelectAdmin/',
+      handler: (call: ApiCall<{ name?: string }>) => tree.ofCompany(call.user.companyId, { name: call.query.name, editable: true }),
+    },
+    {
+      method: 'GET',
+      path: '/admin/addressBook/dept/fullTreeSelect',
+      handler: async (call: ApiCall) => {
+        const companies = await directory.companiesOf(call.user.userId);
+        const trees = await Promise.all(
+          companies.map(async (companyId) => tree.ofCompany(companyId, { editable: await editableIn(call.user, companyId) })),
+        );
+        return trees.flat();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/addressBook/dept/treeByCompanyId',
+      handler: async (call: ApiCall<{ companyId: number }>) => {
+        await memberOf(call.user, call.query.companyId);
+        return tree.ofCompany(call.query.companyId, { editable: await editableIn(call.user, call.query.companyId) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/addressBook/dept/open/listByCompanyId',
+      // Public (the portal mode of the picker): nobody is known, so nothing is editable.
+      handler: (call: ApiCall<{ companyId: number }>) => tree.ofCompany(call.query.companyId, { editable: false }),
+    },
+    {
+      method: 'GET',
       path: '/admin/addressBook/user/fullList',
       handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query),
     },
+    {
+      method: 'GET',
+      path: '/admin/addressBook/user/admin/list',
+      handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query, true),
+    },
+    {
+      method: 'GET',
+      path: '/admin/role/roleUserDeptTree',
+      handler: (call: ApiCall) => tree.ofCompany(call.user.companyId, { editable: true }),
+    },
+    {
+      method: 'GET',
+      path: '/admin/role/roleUserListUser',
+      // Roles are given to disabled members too; the picker leaves them out itself.
+      handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query, true),
+    },
+    {
+      method: 'POST',
+      path: '/admin/role/origanizeToUser',
+      handler: (call: ApiCall<unknown, unknown, ScopeIds>) => organizeToUsers(call.user, call.body),
+    },
     { method: 'GET', path: '/admin/tag/tree', handler: (call: ApiCall) => tags.ofCompany(call.user.companyId) },
+    {
+      method: 'GET',
+      path: '/admin/tag/{id}',
+      handler: async (call: ApiCall<unknown, { id: number }>) => {
+        const tag = await tagOf(call.user, call.params.id);
+        if (!tag) throw new ApiError(404, orgTexts.tagNotFound);
+        const memberCount = (await addressBook.members({ companyId: tag.companyId, tagIds: tag.ids, current: 1, size: 1 })).total;
+        return { tagId: tag.tagId, tagName: tag.tagName, parentId: tag.parentId, level: tag.level, memberCount };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/tag/member/userByTag',
+      handler: async (call: ApiCall<{ tagId: number }>) => {
+        const tag = await tagOf(call.user, call.query.tagId);
+        return tag ? addressBook.everyMember({ companyId: tag.companyId, tagIds: tag.ids }) : [];
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/tag/member/page',
+      handler: async (call: ApiCall<{ tagId: number; name?: string; current: number; size: number }>) => {
+        const { tagId, name, current, size } = call.query;
+        const tag = await tagOf(call.user, tagId);
+        if (!tag) return { records: [], total: 0, current, size };
+        return addressBook.members({ companyId: tag.companyId, tagIds: tag.ids, keyword: name, current, size });
+      },
+    },
     {
       method: 'GET',
       path: '/admin/role/page',

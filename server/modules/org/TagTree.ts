@@ -9,6 +9,16 @@ export interface TagNodeView {
   tagList: TagNodeView[];
 }
 
+/** One tag, with the ids of its subtree (itself included): a folder tag stands for its sub-tags' members. */
+export interface TagSubtree {
+  tagId: number;
+  tagName: string;
+  parentId: number | null;
+  level: number;
+  companyId: number;
+  ids: number[];
+}
+
 /** The address book's tags of one company, as a tree. */
 export class TagTree {
   constructor(private readonly db: Db) {}
@@ -23,5 +33,23 @@ export class TagTree {
       else if (r.parent_id === 0) roots.push(nodes.get(r.id)!);
     }
     return roots;
+  }
+
+  async subtree(tagId: number): Promise<TagSubtree | null> {
+    const tag = await this.db.selectFrom('tag').selectAll().where('id', '=', tagId).executeTakeFirst();
+    if (!tag) return null;
+    const rows = await this.db.selectFrom('tag').select(['id', 'parent_id']).where('company_id', '=', tag.company_id).execute();
+    const children = new Map<number, number[]>();
+    for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r.id]);
+    const ids: number[] = [];
+    const stack = [tag.id];
+    while (stack.length) {
+      const id = stack.pop()!;
+      // A parent loop in the data must not hang the request.
+      if (ids.includes(id)) continue;
+      ids.push(id);
+      stack.push(...(children.get(id) ?? []));
+    }
+    return { tagId: tag.id, tagName: tag.name, parentId: tag.parent_id === 0 ? null : tag.parent_id, level: tag.level, companyId: tag.company_id, ids };
   }
 }

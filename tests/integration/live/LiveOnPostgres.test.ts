@@ -37,7 +37,7 @@ describe('live push, inbox and layouts on PostgreSQL', () => {
     const { procInstId } = await wf.started('zhangsan', contract({ agreementName: '数据库迁移服务合同' }));
     await lisi.next((push) => push.destination.endsWith('/todo') && push.body.type === 'add', 'the to-do push');
     const message = await lisi.next((push) => push.destination.endsWith('/msg'), 'the message push');
-    expect(message.body).toMatchObject({ type: 'add', companyIds: [1], msgTitle: '您有新的待办任务' });
+    expect(message.body).toMatchObject({ type: 'add', companyIds: [1], msgTitle: '流程通知：「合同审批」的「部门经理审批」待您办理' });
     const page = await wf.get<{ records: { id: number; msgLink: string | null }[] }>('lisi', '/admin/ocp/msg/page?readStatus=false');
     expect(page.body.data.records[0]).toMatchObject({ id: message.body.id });
     expect(JSON.parse(page.body.data.records[0].msgLink!)).toMatchObject({ procInstId });

@@ -36,7 +36,7 @@ describe('a contract approval round trip', () => {
     procInstId = started.procInstId;
     expect(started.businessKey).toBe(String(started.agreementId));
     expect(await wf.todos(procInstId)).toEqual(['lisi:open']);
-    expect(await wf.messages(procInstId)).toEqual(['lisi:您有新的待办任务']);
+    expect(await wf.messages(procInstId)).toEqual(['lisi:流程通知：「合同审批」的「部门经理审批」待您办理']);
     const message = await wf.db.selectFrom('message').selectAll().where('user_id', '=', 3).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const task = await wf.taskOf('lisi', procInstId);
     expect(JSON.parse(message.msg_link!)).toEqual({ procInstId, taskId: task.taskId });
@@ -81,7 +81,7 @@ describe('a contract approval round trip', () => {
     expect(answer.body).toMatchObject({ code: 0, msg: '驳回成功', data: true });
     expect(await wf.todos(procInstId)).toEqual(['lisi:returned', 'zhangsan:open']);
     // The engine reports the reject before the task it creates.
-    expect(await wf.messages(procInstId)).toEqual(['lisi:您有新的待办任务', 'zhangsan:您发起的流程被驳回', 'zhangsan:您有新的待办任务']);
+    expect(await wf.messages(procInstId)).toEqual(['lisi:流程通知：「合同审批」的「部门经理审批」待您办理', 'zhangsan:您发起的流程被驳回', 'zhangsan:您有新的待办任务']);
     expect((await wf.taskOf('zhangsan', procInstId)).taskDefKey).toBe('Task_submit');
     const reject = (await wf.history('zhangsan', procInstId)).find((row) => row.action === 'reject');
     expect(reject).toMatchObject({ activityName: '部门经理审批', userNickName: '李四', fullMsg: '请补充技术服务要求' });
