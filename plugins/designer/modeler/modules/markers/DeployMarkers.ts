@@ -1,6 +1,6 @@
 import { DeployCheck } from '../../../../../contracts/bpmn/DeployCheck.ts';
 import type { BpmnDefinitions } from '../../../../../contracts/bpmn/BpmnElements.ts';
-import type { IllegalNode } from '../../../../../contracts/bpmn/DeployErrorCodes.ts';
+import { deployErrorLabel } from '../../../../../contracts/bpmn/DeployErrorCodes.ts';
 import { zhCN } from '../../../zhCN.ts';
 import type { DiagramElement, EventBus } from '../DiagramServices.ts';
 
@@ -11,7 +11,14 @@ export const FINDINGS_CHANGED_EVENT = 'rh.findings.changed';
 /** Spec 002 §8 and the issue: findings follow the diagram ~300 ms after the last edit. */
 export const LIVE_CHECK_DELAY_MS = 300;
 
-export interface Finding extends IllegalNode {
+/** A node a deploy rule refuses, as the live check and the server's illegalNodeList give it. */
+export interface MarkedNode {
+  nodeId: string;
+  /** A code of the workflow_deploy_err_code dictionary; the server may know codes this page does not. */
+  errCode: string;
+}
+
+export interface Finding extends MarkedNode {
   /** The node's name, or its id when unnamed. */
   name: string;
   /** A process-level finding (executable, forms): shown with the 流程属性, not on a node. */
@@ -45,8 +52,8 @@ export class DeployMarkers {
   static $inject = ['eventBus', 'canvas', 'overlays', 'elementRegistry', 'bpmnjs'];
 
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private live: IllegalNode[] = [];
-  private server: IllegalNode[] = [];
+  private live: MarkedNode[] = [];
+  private server: MarkedNode[] = [];
   private painted: DiagramElement[] = [];
   private run = 0;
   private findingsNow: Finding[] = [];
@@ -88,7 +95,7 @@ export class DeployMarkers {
   }
 
   /** Paints the server's refusal of a deploy (§8): the same markers, until the diagram changes. */
-  showServerFindings(list: readonly IllegalNode[]): readonly Finding[] {
+  showServerFindings(list: readonly MarkedNode[]): readonly Finding[] {
     this.server = [...list];
     this.paint();
     return this.findingsNow.filter((finding) => finding.source === 'server');
@@ -118,17 +125,20 @@ export class DeployMarkers {
       findings.push({ ...node, name, processLevel, source });
       if (!element || processLevel || this.painted.includes(element)) continue;
       this.canvas.addMarker(element, ILLEGAL_MARKER);
-      this.overlays.add(element, OVERLAY_TYPE, { position: { top: -10, right: 10 }, html: this.icon() });
       this.painted.push(element);
+    }
+    for (const element of this.painted) {
+      const labels = findings.filter((finding) => finding.nodeId === element.id).map((finding) => deployErrorLabel(finding.errCode) ?? finding.errCode);
+      this.overlays.add(element, OVERLAY_TYPE, { position: { top: -10, right: 10 }, html: this.icon(labels.join('；')) });
     }
     this.findingsNow = findings;
     this.eventBus.fire(FINDINGS_CHANGED_EVENT, { findings });
   }
 
-  private icon(): HTMLElement {
+  private icon(reasons: string): HTMLElement {
     const icon = document.createElement('span');
     icon.className = 'rh-illegal-icon';
-    icon.title = zhCN.markers.illegal;
+    icon.title = `${zhCN.markers.illegal}：${reasons}`;
     icon.textContent = '!';
     return icon;
   }
