@@ -123,7 +123,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       }
       try {
         await instance.importXML(xml);
-        instance.get<Canvas>('canvas').zoom('fit-viewport');
+        instance.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
         setReady(true);
       } catch (error) {
         setLoadError(error instanceof Error ? error.message : zhCN.loadFailed);
