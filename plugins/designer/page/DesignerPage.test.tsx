@@ -8,6 +8,7 @@ import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
 import { designerPlugin } from '../index.ts';
+import { HttpError } from '../../../core/http/HttpError.ts';
 
 // bpmn-js needs a browser's SVG geometry, which the test DOM lacks: the page drives a stand-in
 // with the services it calls, so what is checked is the page's own behaviour.
@@ -133,5 +134,49 @@ describe('the designer page', () => {
     expect(screen.getByText('400%')).toBeTruthy();
     expect((zoomIn as HTMLButtonElement).disabled).toBe(true);
     expect(modelers[0].zoomLevel).toBe(4);
+  });
+
+  it('redraws the default diagram only after 该操作将会清空画布，确定重新绘制吗?', async () => {
+    const { user } = await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /重新绘制/ }));
+    expect(await screen.findByText('该操作将会清空画布，确定重新绘制吗?')).toBeTruthy();
+    expect(modelers[0].imported).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(modelers[0].imported).toHaveLength(2));
+    expect(modelers[0].imported[1]).toContain('name="人工任务"');
+  });
+
+  it('asks for several selected elements before aligning', async () => {
+    const { user, notifier } = await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: '左对齐' }));
+    expect(notifier.shown).toContainEqual({ kind: 'warning', text: '请按住 Ctrl 键选择多个元素对齐' });
+  });
+
+  it('offers 覆盖 when someone saved a newer draft, and resubmits asking to overwrite', async () => {
+    let posts = 0;
+    const http = newProcess().on('POST', '/workflow/processDef/draft', () => {
+      posts += 1;
+      if (posts === 1) throw new HttpError(409, 409, '李四 已保存了更新的草稿');
+      return null;
+    });
+    const { user, notifier, router } = await open(PAGE, http);
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /暂\s*存/ }));
+    expect(await screen.findByText('李四 已保存了更新的草稿')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /重新加载/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /覆\s*盖/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/process'));
+    expect(http.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { overwrite?: boolean }).overwrite)).toEqual([undefined, true]);
+    expect(notifier.shown).toContainEqual({ kind: 'success', text: '暂存成功' });
+  });
+
+  it('warns before the tab closes until the process is saved', async () => {
+    await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
   });
 });
