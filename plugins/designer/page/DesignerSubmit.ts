@@ -35,11 +35,13 @@ export class DesignerSubmit {
   constructor(private readonly http: HttpClient) {}
 
   async submit(kind: SubmitKind, payload: SubmitPayload, overwrite = false): Promise<SubmitOutcome> {
-    const body = overwrite ? overwriting(payload) : payload;
+    const { processDefinitionKey, processName, bpmnData } = payload;
+    // A draft has no source: it is what a deploy from the draft names.
+    const sent = kind === 'save' ? { processDefinitionKey, processName, bpmnData } : payload;
+    const body = overwrite ? overwriting(sent) : sent;
     try {
       if (kind === 'save') {
-        const { processDefinitionKey, processName, bpmnData } = body;
-        await this.http.post<unknown>(DesignerApi.draft, { processDefinitionKey, processName, bpmnData, ...(overwrite ? { overwrite: true } : {}) }, { silent: true });
+        await this.http.post<unknown>(DesignerApi.draft, body, { silent: true });
         return { kind: 'done' };
       }
       const { data } = await this.http.post<DeployResult>(DesignerApi.deploy, body, { silent: true });
