@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '../contracts/workbench/Plugin.ts';
 import { coreHttpPlugin } from '../core/http/index.ts';
 import { coreSessionPlugin } from '../core/session/index.ts';
+import { designerPlugin } from '../plugins/designer/index.ts';
 import { messagingPlugin } from '../plugins/messaging/index.ts';
 import { portalPlugin } from '../plugins/portal/index.ts';
 import { processCentrePlugin } from '../plugins/process-centre/index.ts';
@@ -8,5 +9,5 @@ import { publicSitePlugin } from '../plugins/public-site/index.ts';
 
 /** The plugins the browser workbench mounts; the host orders them by their `requires`. */
 export function workbenchPlugins(): PluginDefinition<unknown>[] {
-  return [coreSessionPlugin(), coreHttpPlugin(), portalPlugin(), publicSitePlugin(), messagingPlugin(), processCentrePlugin()];
+  return [coreSessionPlugin(), coreHttpPlugin(), portalPlugin(), publicSitePlugin(), messagingPlugin(), processCentrePlugin(), designerPlugin()];
 }

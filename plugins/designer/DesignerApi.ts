@@ -1,0 +1,32 @@
+import type { components as AdminComponents } from '../../contracts/generated/admin.ts';
+import type { components as WorkflowComponents } from '../../contracts/generated/workflow.ts';
+
+type WorkflowSchemas = WorkflowComponents['schemas'];
+
+/** The calls the designer page makes (contracts/openapi/workflow.yaml, admin.yaml; spec 002 §7). */
+export const DesignerApi = {
+  deployed: '/workflow/processDef',
+  draft: '/workflow/processDef/draft',
+  deploy: '/workflow/processDef/deploy',
+  checkBpmnXml: '/workflow/processDef/checkBpmnXml',
+  dictionary: (dictType: string) => `/admin/dict/type/${encodeURIComponent(dictType)}`,
+} as const;
+
+/** The dictionary of deploy error codes (§3), loaded once per page. */
+export const DEPLOY_ERROR_DICTIONARY = 'workflow_deploy_err_code';
+
+/** Where the designer goes after a save when no window opened it (§2.1). */
+export const PROCESS_LIST_PATH = '/dev/activiti/process';
+export const DESIGNER_PATH = '/dev/activiti/designer';
+
+/** The message the opener receives after a save or deploy. */
+export const DESIGNER_SAVED_MESSAGE = 'ronghe:designer-saved';
+
+export type ProcessDefinition = WorkflowSchemas['ProcessDefinition'];
+export type ProcessDefinitionSave = WorkflowSchemas['ProcessDefinitionSave'];
+export type DeployRequest = WorkflowSchemas['DeployRequest'];
+export type DeployResult = WorkflowSchemas['DeployResult'];
+export type IllegalNode = WorkflowSchemas['IllegalNode'];
+export type CheckBpmnXmlRequest = WorkflowSchemas['CheckBpmnXmlRequest'];
+export type CheckBpmnXmlResult = WorkflowSchemas['CheckBpmnXmlResult'];
+export type DictItem = AdminComponents['schemas']['DictItem'];

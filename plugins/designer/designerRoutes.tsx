@@ -1,0 +1,19 @@
+import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
+import { DESIGNER_PATH } from './DesignerApi.ts';
+import { zhCN } from './zhCN.ts';
+
+const PLUGIN = 'designer';
+
+/**
+ * The designer page, full-screen (the bare layout: its own toolbar, no portal menu). The
+ * page's chunk is the only one holding bpmn-js' Modeler. Admin-only: the page checks the role
+ * as the server does for every processDef call.
+ */
+export const designerRoute: RouteContribution = {
+  path: DESIGNER_PATH,
+  plugin: PLUGIN,
+  layout: 'bare',
+  auth: true,
+  title: zhCN.title,
+  load: async () => ({ default: (await import('./page/DesignerPage.tsx')).DesignerPage }),
+};

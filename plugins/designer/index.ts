@@ -1,0 +1,1 @@
+export { designerPlugin } from './designerPlugin.ts';

@@ -1,0 +1,75 @@
+import type { DiagramElement, Entries, PadOrPaletteEntry } from '../DiagramServices.ts';
+
+interface ContextPad {
+  registerProvider(priority: number, provider: object): void;
+}
+interface ElementFactory {
+  createShape(attrs: { type: string }): DiagramElement;
+}
+interface AutoPlace {
+  append(source: DiagramElement, shape: DiagramElement): void;
+}
+interface Create {
+  start(event: Event, shape: DiagramElement, hints: { source: DiagramElement }): void;
+}
+interface Translate {
+  (template: string): string;
+}
+
+/**
+ * The pad entries spec 002 §2.4 keeps (E1–E9): appends of end event, exclusive gateway, user task
+ * and intermediate event, text annotation, connect, change type, delete, and the lane actions.
+ * The stock extra appends (receive task, message/timer/condition/signal events, compensation)
+ * are dropped.
+ */
+export const CONTEXT_PAD_KEPT = [
+  'append.end-event',
+  'append.gateway',
+  'append.append-task',
+  'append.intermediate-event',
+  'append.text-annotation',
+  'connect',
+  'replace',
+  'delete',
+  'lane-insert-above',
+  'lane-divide-two',
+  'lane-divide-three',
+  'lane-insert-below',
+] as const;
+
+export class RhContextPadProvider {
+  static $inject = ['contextPad', 'elementFactory', 'create', 'translate', 'injector'];
+
+  private readonly autoPlace: AutoPlace | null;
+
+  constructor(
+    contextPad: ContextPad,
+    private readonly elementFactory: ElementFactory,
+    private readonly create: Create,
+    private readonly translate: Translate,
+    injector: { get<T>(name: string, strict?: boolean): T | null },
+  ) {
+    this.autoPlace = injector.get<AutoPlace>('autoPlace', false);
+    contextPad.registerProvider(500, this);
+  }
+
+  getContextPadEntries(): (entries: Entries) => Entries {
+    return (stock) => {
+      const entries: Entries = {};
+      for (const id of CONTEXT_PAD_KEPT) {
+        if (!stock[id]) continue;
+        entries[id] = id === 'append.append-task' ? this.appendUserTask(stock[id]) : stock[id];
+      }
+      return entries;
+    };
+  }
+
+  /** The stock 'append task' creates a plain bpmn:Task; the product's only task is the user task. */
+  private appendUserTask(stock: PadOrPaletteEntry): PadOrPaletteEntry {
+    const shape = () => this.elementFactory.createShape({ type: 'bpmn:UserTask' });
+    const dragstart = (event: Event, source?: DiagramElement) => this.create.start(event, shape(), { source: source! });
+    const click = (event: Event, source?: DiagramElement) =>
+      this.autoPlace ? this.autoPlace.append(source!, shape()) : dragstart(event, source);
+    return { ...stock, className: 'bpmn-icon-user-task', title: this.translate('Append user task'), action: { click, dragstart } };
+  }
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
+import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
+import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
+import { designerPlugin } from '../index.ts';
+import { HttpError } from '../../../core/http/HttpError.ts';
+
+// bpmn-js needs a browser's SVG geometry, which the test DOM lacks: the page drives a stand-in
+// with the services it calls, so what is checked is the page's own behaviour.
+const modelers = vi.hoisted(() => [] as Array<{ imported: string[]; zoomLevel: number; bus: { fire(event: string, payload?: object): unknown } }>);
+vi.mock('../modeler/createModeler.ts', async () => {
+  const { default: Bus } = await import('diagram-js/lib/core/EventBus');
+  return {
+    createModeler: () => {
+      const bus = new Bus();
+      const state = { imported: [] as string[], zoomLevel: 1, bus };
+      modelers.push(state);
+      const names: Record<string, string> = { Activity_1: '人工任务' };
+      const services: Record<string, unknown> = {
+        eventBus: bus,
+        commandStack: { canUndo: () => false, canRedo: () => false, undo: () => undefined, redo: () => undefined },
+        canvas: {
+          zoom: (level?: number | string) => {
+            if (typeof level === 'number') state.zoomLevel = level;
+            bus.fire('canvas.viewbox.changed', { viewbox: { scale: state.zoomLevel } });
+            return state.zoomLevel;
+          },
+        },
+        selection: { get: () => [] },
+        deployMarkers: {
+          showServerFindings: (list: Array<{ nodeId: string; errCode: string }>) => list.map((node) => ({ ...node, name: names[node.nodeId] ?? node.nodeId })),
+        },
+      };
+      return {
+        get: (name: string) => services[name],
+        importXML: async (xml: string) => {
+          state.imported.push(xml);
+          bus.fire('import.done', {});
+        },
+        saveXML: async () => ({ xml: '<bpmn:definitions id="saved"/>' }),
+        destroy: () => undefined,
+      };
+    },
+  };
+});
+
+const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
+const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
+const PAGE = '/dev/activiti/designer?processDefinitionKey=leave&processName=%E8%AF%B7%E5%81%87%E5%AE%A1%E6%89%B9';
+
+const bareLayout = definePlugin(() => ({
+  id: 'bare-layout',
+  module(bind) {
+    bind.contribute(LayoutContributions, { layout: 'bare', load: async () => ({ default: () => <Outlet /> }) });
+    bind.contribute(RouteContributions, { path: '/dev/activiti/process', layout: 'bare', auth: true, load: async () => ({ default: () => <p>流程管理</p> }) });
+  },
+}));
+
+async function open(path: string, http: FakeHttpClient, who: UserInfo = ADMIN) {
+  modelers.length = 0;
+  const notifier = new RecordingNotifier();
+  const fixture = await renderWorkbench([shellStandIn(notifier), bareLayout(), designerPlugin()], path, { http, session: MemorySessionStore.signedIn(who) });
+  return { ...fixture, notifier, user: userEvent.setup() };
+}
+
+const newProcess = () =>
+  new FakeHttpClient()
+    .failOn('GET', '/workflow/processDef', 404, '流程定义不存在')
+    .on('GET', '/admin/dict/type/workflow_deploy_err_code', [{ value: 'CANDIDATE_REQUIRED', label: '办理人设置不能为空' }]);
+
+describe('the designer page', () => {
+  it('is for administrators only', async () => {
+    await open(PAGE, newProcess(), STAFF);
+    expect(await screen.findByText('仅管理员可以设计流程')).toBeTruthy();
+    expect(modelers).toHaveLength(0);
+  });
+
+  it('starts a process never deployed from 开始 → 人工任务, with the key as id and the route’s name', async () => {
+    await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    const xml = modelers[0].imported[0];
+    expect(xml).toContain('<bpmn:process id="leave" name="请假审批" isExecutable="true">');
+    expect(xml).toContain('name="开始"');
+    expect(xml).toContain('name="人工任务"');
+  });
+
+  it('opens the draft when the source is draft', async () => {
+    const http = new FakeHttpClient().on('GET', '/workflow/processDef/draft', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<draft/>' });
+    await open(`${PAGE}&source=draft`, http);
+    await waitFor(() => expect(modelers[0]?.imported).toEqual(['<draft/>']));
+    expect(http.calls[0]).toMatchObject({ method: 'GET', url: '/workflow/processDef/draft', options: { params: { processDefKey: 'leave' } } });
+  });
+
+  it('saves the draft, says 暂存成功 and goes to the process list when no window opened it', async () => {
+    const http = newProcess().on('POST', '/workflow/processDef/draft', null);
+    const { user, notifier, router } = await open(PAGE, http);
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: /暂\s*存/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/process'));
+    expect(notifier.shown).toContainEqual({ kind: 'success', text: '暂存成功' });
+    expect(http.calls.find((call) => call.method === 'POST')).toMatchObject({
+      body: { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<bpmn:definitions id="saved"/>' },
+    });
+  });
+
+  it('names each illegal node of a refused deploy with the dictionary’s label, -- for a code it lacks', async () => {
+    const http = newProcess().on('POST', '/workflow/processDef/deploy', {
+      success: false,
+      illegalNodeList: [
+        { nodeId: 'Activity_1', errCode: 'CANDIDATE_REQUIRED' },
+        { nodeId: 'Gateway_9', errCode: 'SOMETHING_NEW' },
+      ],
+    });
+    const { user, notifier, router } = await open(PAGE, http);
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: /发\s*布/ }));
+    await waitFor(() => expect(notifier.shown.filter((entry) => entry.kind === 'error')).toHaveLength(2));
+    expect(notifier.shown).toEqual(expect.arrayContaining([{ kind: 'error', text: '节点人工任务办理人设置不能为空' }, { kind: 'error', text: '节点Gateway_9--' }]));
+    expect(router.state.location.pathname).toBe('/dev/activiti/designer');
+    // The lock is released on a refusal: 发布 is live again.
+    expect((screen.getByRole('button', { name: /发\s*布/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables 放大 at 400 % and shows the percentage', async () => {
+    const { user } = await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    const zoomIn = await screen.findByRole('button', { name: '放大' });
+    for (let step = 0; step < 30 && !(zoomIn as HTMLButtonElement).disabled; step += 1) await user.click(zoomIn);
+    expect(screen.getByText('400%')).toBeTruthy();
+    expect((zoomIn as HTMLButtonElement).disabled).toBe(true);
+    expect(modelers[0].zoomLevel).toBe(4);
+  });
+
+  it('redraws the default diagram only after 该操作将会清空画布，确定重新绘制吗?', async () => {
+    const { user } = await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /重新绘制/ }));
+    expect(await screen.findByText('该操作将会清空画布，确定重新绘制吗?')).toBeTruthy();
+    expect(modelers[0].imported).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(modelers[0].imported).toHaveLength(2));
+    expect(modelers[0].imported[1]).toContain('name="人工任务"');
+  });
+
+  it('asks for several selected elements before aligning', async () => {
+    const { user, notifier } = await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: '左对齐' }));
+    expect(notifier.shown).toContainEqual({ kind: 'warning', text: '请按住 Ctrl 键选择多个元素对齐' });
+  });
+
+  it('offers 覆盖 when someone saved a newer draft, and resubmits asking to overwrite', async () => {
+    let posts = 0;
+    const http = newProcess().on('POST', '/workflow/processDef/draft', () => {
+      posts += 1;
+      if (posts === 1) throw new HttpError(409, 409, '李四 已保存了更新的草稿');
+      return null;
+    });
+    const { user, notifier, router } = await open(PAGE, http);
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /暂\s*存/ }));
+    expect(await screen.findByText('李四 已保存了更新的草稿')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /重新加载/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /覆\s*盖/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/process'));
+    expect(http.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { overwrite?: boolean }).overwrite)).toEqual([undefined, true]);
+    expect(notifier.shown).toContainEqual({ kind: 'success', text: '暂存成功' });
+  });
+
+  it('warns before the tab closes until the process is saved', async () => {
+    await open(PAGE, newProcess());
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+});

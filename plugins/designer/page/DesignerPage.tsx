@@ -1,0 +1,345 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Result, Spin } from 'antd';
+import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { deployErrorLabel } from '../../../contracts/bpmn/DeployErrorCodes.ts';
+import { HttpError } from '../../../core/http/HttpError.ts';
+import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import {
+  DEPLOY_ERROR_DICTIONARY,
+  DESIGNER_SAVED_MESSAGE,
+  DesignerApi,
+  PROCESS_LIST_PATH,
+  type CheckBpmnXmlResult,
+  type DictItem,
+  type ProcessDefinition,
+} from '../DesignerApi.ts';
+import { createModeler, type Modeler } from '../modeler/createModeler.ts';
+import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
+import { FINDINGS_CHANGED_EVENT, type DeployMarkers, type Finding } from '../modeler/modules/markers/index.ts';
+import { zhCN } from '../zhCN.ts';
+import { isProcessAdministrator } from './AdminGate.ts';
+import { defaultDiagramXml } from './DefaultDiagram.ts';
+import { DesignerSubmit, type SubmitKind } from './DesignerSubmit.ts';
+import { DesignerToolbar, type Alignment, type ToolbarActions } from './DesignerToolbar.tsx';
+import { ImportXmlDialog } from './ImportXmlDialog.tsx';
+import { SubmitLock } from './SubmitLock.ts';
+import { toolbarAvailability } from './ToolbarAvailability.ts';
+import { XmlPreviewModal } from './XmlPreviewModal.tsx';
+import { zoomedIn, zoomedOut } from './ZoomLevel.ts';
+import './DesignerPage.css';
+
+/** What the properties panel receives (plugins/designer/panel/PropertiesPanel.tsx). */
+export interface DesignerPanelProps {
+  modeler: Modeler;
+  processName: string;
+}
+
+export interface DesignerPageProps {
+  /** The properties panel, drawn in the collapsible right-hand area. */
+  panel?: (props: DesignerPanelProps) => ReactNode;
+}
+
+interface Canvas {
+  zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
+}
+interface CommandStack {
+  canUndo(): boolean;
+  canRedo(): boolean;
+  undo(): void;
+  redo(): void;
+}
+interface Selection {
+  get(): DiagramElement[];
+}
+interface AlignElements {
+  trigger(elements: DiagramElement[], type: Alignment): void;
+}
+
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/xml;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The process designer (spec 002 §2.1–§2.4, §8): loads the draft or the deployed definition
+ * (a new process when there is none), edits it with the product's bpmn-js modules, shows the
+ * deploy findings live, and saves or deploys it under the submit lock.
+ */
+export function DesignerPage({ panel }: DesignerPageProps) {
+  const [query] = useSearchParams();
+  const key = query.get('processDefinitionKey') ?? '';
+  const processName = query.get('processName') ?? '';
+  const source = query.get('source');
+  const { userInfo } = useSessionSnapshot();
+  const http = useService(HttpClientId);
+  const notifier = useService(NotifierId);
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const admin = isProcessAdministrator(userInfo);
+
+  const canvasBox = useRef<HTMLDivElement>(null);
+  const [modeler, setModeler] = useState<Modeler | null>(null);
+  const [ready, setReady] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
+  const [zoom, setZoom] = useState(1);
+  const [findings, setFindings] = useState<readonly Finding[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const lock = useMemo(() => new SubmitLock(), []);
+  const submitter = useMemo(() => new DesignerSubmit(http), [http]);
+  // Until a save or deploy succeeds, leaving loses the work (§2.1, §8).
+  const saved = useRef(false);
+  const dictionary = useRef<Promise<Map<string, string>> | null>(null);
+
+  useEffect(() => lock.subscribe(setSaving), [lock]);
+  useEffect(() => () => lock.release(), [lock]);
+
+  const load = useCallback(
+    async (instance: Modeler) => {
+      setLoading(true);
+      setLoadError(null);
+      let xml: string;
+      try {
+        const url = source === 'draft' ? DesignerApi.draft : DesignerApi.deployed;
+        const { data } = await http.get<ProcessDefinition>(url, { params: { processDefKey: key }, silent: true });
+        xml = data.bpmnData;
+      } catch (error) {
+        // Never saved nor deployed: a new process (B9).
+        if (error instanceof HttpError && error.status === 404) xml = defaultDiagramXml(key, processName);
+        else {
+          setLoading(false);
+          setLoadError(error instanceof HttpError ? error.msg : zhCN.loadFailed);
+          return;
+        }
+      }
+      try {
+        await instance.importXML(xml);
+        instance.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+        setReady(true);
+      } catch (error) {
+        setLoadError(error instanceof Error ? error.message : zhCN.loadFailed);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [http, key, processName, source],
+  );
+
+  useEffect(() => {
+    const container = canvasBox.current;
+    if (!admin || !key || !container) return;
+    const instance = createModeler({ container });
+    const eventBus = instance.get<EventBus>('eventBus');
+    const commandStack = instance.get<CommandStack>('commandStack');
+    eventBus.on('commandStack.changed', () => setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() }));
+    eventBus.on('import.done', () => setHistory({ canUndo: false, canRedo: false }));
+    eventBus.on('canvas.viewbox.changed', (event: { viewbox: { scale: number } }) => setZoom(event.viewbox.scale));
+    eventBus.on(FINDINGS_CHANGED_EVENT, (event: { findings: readonly Finding[] }) => setFindings(event.findings));
+    setModeler(instance);
+    void load(instance);
+    return () => {
+      setModeler(null);
+      setReady(false);
+      instance.destroy();
+    };
+  }, [admin, key, load]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (saved.current) return;
+      event.preventDefault();
+      event.returnValue = zhCN.confirm.unsaved;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => admin && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: zhCN.confirm.title,
+      content: zhCN.confirm.unsaved,
+      okText: zhCN.confirm.ok,
+      cancelText: zhCN.confirm.cancel,
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+
+  const labels = useCallback(() => {
+    dictionary.current ??= http
+      .get<DictItem[]>(DesignerApi.dictionary(DEPLOY_ERROR_DICTIONARY), { silent: true })
+      .then(({ data }) => new Map(data.map((item) => [item.value, item.label])))
+      .catch(() => new Map<string, string>());
+    return dictionary.current;
+  }, [http]);
+
+  const finish = useCallback(() => {
+    saved.current = true;
+    if (window.opener) {
+      (window.opener as Window).postMessage({ type: DESIGNER_SAVED_MESSAGE, processDefinitionKey: key }, window.location.origin);
+      window.close();
+      return;
+    }
+    void navigate(PROCESS_LIST_PATH);
+  }, [key, navigate]);
+
+  const submit = useCallback(
+    async function run(kind: SubmitKind, overwrite = false): Promise<void> {
+      if (!modeler || !lock.acquire()) return;
+      try {
+        const { xml } = await modeler.saveXML({ format: true });
+        const outcome = await submitter.submit(kind, { processDefinitionKey: key, processName, bpmnData: xml ?? '', ...(kind === 'deploy' ? { source } : {}) }, overwrite);
+        if (outcome.kind === 'done') {
+          notifier.success(kind === 'save' ? zhCN.submit.saved : zhCN.submit.deployed);
+          finish();
+          return;
+        }
+        lock.release();
+        if (outcome.kind === 'failed') notifier.error(outcome.msg);
+        if (outcome.kind === 'illegal') {
+          const painted = modeler.get<DeployMarkers>('deployMarkers').showServerFindings(outcome.illegalNodeList);
+          const dictionaryLabels = await labels();
+          for (const finding of painted) {
+            notifier.error(zhCN.submit.illegalNode(finding.name, dictionaryLabels.get(finding.errCode) || zhCN.submit.unknownCode));
+          }
+        }
+        if (outcome.kind === 'conflict') {
+          modal.confirm({
+            title: zhCN.submit.conflictTitle,
+            content: outcome.msg,
+            okText: zhCN.submit.overwrite,
+            cancelText: zhCN.submit.reload,
+            keyboard: false,
+            maskClosable: false,
+            onOk: () => run(kind, true),
+            onCancel: () => load(modeler),
+          });
+        }
+      } catch (error) {
+        lock.release();
+        throw error;
+      }
+    },
+    [finish, key, labels, load, lock, modal, modeler, notifier, processName, source, submitter],
+  );
+
+  const importText = useCallback(
+    async (xml: string) => {
+      if (!modeler) return;
+      setImporting(false);
+      setLoading(true);
+      try {
+        const { data } = await http.post<CheckBpmnXmlResult>(DesignerApi.checkBpmnXml, { newId: key, newName: processName, xml }, { silent: true });
+        await modeler.importXML(data.newBpmnXml);
+        modeler.get<Canvas>('canvas').zoom('fit-viewport');
+      } catch {
+        // §8 N6: an import that fails stops loading and shows nothing else.
+      } finally {
+        setLoading(false);
+      }
+    },
+    [http, key, modeler, processName],
+  );
+
+  const actions: ToolbarActions | null = modeler
+    ? {
+        undo: () => modeler.get<CommandStack>('commandStack').undo(),
+        redo: () => modeler.get<CommandStack>('commandStack').redo(),
+        zoomIn: () => {
+          const canvas = modeler.get<Canvas>('canvas');
+          canvas.zoom(zoomedIn(canvas.zoom()));
+        },
+        zoomOut: () => {
+          const canvas = modeler.get<Canvas>('canvas');
+          canvas.zoom(zoomedOut(canvas.zoom()));
+        },
+        fit: () => modeler.get<Canvas>('canvas').zoom('fit-viewport'),
+        resetView: () => modeler.get<Canvas>('canvas').zoom('fit-viewport', 'auto'),
+        redraw: () =>
+          modal.confirm({
+            title: zhCN.confirm.title,
+            content: zhCN.confirm.redraw,
+            okText: zhCN.confirm.ok,
+            cancelText: zhCN.confirm.cancel,
+            onOk: async () => {
+              await modeler.importXML(defaultDiagramXml(key, processName));
+              modeler.get<Canvas>('canvas').zoom('fit-viewport');
+            },
+          }),
+        align: (alignment) => {
+          const selected = modeler.get<Selection>('selection').get();
+          if (selected.length < 2) {
+            notifier.warning(zhCN.confirm.alignNeedsMany);
+            return;
+          }
+          modal.confirm({
+            title: zhCN.confirm.title,
+            content: zhCN.confirm.align,
+            okText: zhCN.confirm.ok,
+            cancelText: zhCN.confirm.cancel,
+            onOk: () => modeler.get<AlignElements>('alignElements').trigger(selected, alignment),
+          });
+        },
+        importXml: () => setImporting(true),
+        exportXml: () => void modeler.saveXML({ format: true }).then(({ xml }) => download(`${processName}.xml`, xml ?? '')),
+        previewXml: () => void modeler.saveXML({ format: true }).then(({ xml }) => setPreview(xml ?? '')),
+        save: () => void submit('save'),
+        deploy: () => void submit('deploy'),
+      }
+    : null;
+
+  if (!admin) return userInfo ? <Result status="403" title="403" subTitle={zhCN.notAdmin} /> : <Navigate to="/login" replace />;
+  if (!key) return <Result status="warning" subTitle={zhCN.keyMissing} />;
+
+  const availability = toolbarAvailability({ ...history, zoom, saving, ready });
+  const processFindings = findings.filter((finding) => finding.processLevel);
+  return (
+    <div className="rh-designer">
+      {actions && <DesignerToolbar availability={availability} zoom={zoom} actions={actions} />}
+      {processFindings.length > 0 && (
+        <div className="rh-designer-findings">
+          <Alert
+            type="warning"
+            showIcon
+            title={zhCN.panel.processFindings}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 16 }}>
+                {processFindings.map((finding) => (
+                  <li key={`${finding.nodeId}:${finding.errCode}`}>{deployErrorLabel(finding.errCode) ?? finding.errCode}</li>
+                ))}
+              </ul>
+            }
+          />
+        </div>
+      )}
+      {loadError && <Alert type="error" showIcon title={loadError} />}
+      <div className="rh-designer-body">
+        <div className="rh-designer-canvas">
+          <div ref={canvasBox} style={{ position: 'absolute', inset: 0 }} data-testid="designer-canvas" />
+          {loading && <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />}
+        </div>
+        {panel && modeler && (
+          <aside className="rh-designer-panel">
+            <Button className="rh-designer-panel-toggle" type="text" onClick={() => setPanelOpen((open) => !open)}>
+              {panelOpen ? zhCN.panel.collapse : zhCN.panel.expand}
+            </Button>
+            {panelOpen && <div className="rh-designer-panel-body">{panel({ modeler, processName })}</div>}
+          </aside>
+        )}
+      </div>
+      <ImportXmlDialog open={importing} onClose={() => setImporting(false)} onText={(xml) => void importText(xml)} />
+      <XmlPreviewModal xml={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import { HttpError } from '../../../core/http/HttpError.ts';
+import { DesignerApi, type DeployResult, type IllegalNode } from '../DesignerApi.ts';
+
+export interface SubmitPayload {
+  processDefinitionKey: string;
+  processName: string;
+  bpmnData: string;
+  /** 'draft' when the page opened a draft. */
+  source?: string | null;
+}
+
+export type SubmitKind = 'save' | 'deploy';
+
+export type SubmitOutcome =
+  | { kind: 'done' }
+  | { kind: 'illegal'; illegalNodeList: IllegalNode[] }
+  /** Someone saved or deployed a newer draft or version since this page loaded it (issue 10). */
+  | { kind: 'conflict'; msg: string }
+  | { kind: 'failed'; msg: string };
+
+/**
+ * Asks the server to replace what is newer. The 409 contract of the workflow module fixes the
+ * field; this is the one place that names it, so the page never does.
+ */
+function overwriting(payload: SubmitPayload): SubmitPayload & { overwrite: true } {
+  return { ...payload, overwrite: true };
+}
+
+/**
+ * 暂存 (POST draft) and 发布 (POST deploy), turning every answer into one outcome the page
+ * acts on: done, illegal nodes to paint, a 409 to offer 覆盖 / 重新加载 for, or a message.
+ */
+export class DesignerSubmit {
+  constructor(private readonly http: HttpClient) {}
+
+  async submit(kind: SubmitKind, payload: SubmitPayload, overwrite = false): Promise<SubmitOutcome> {
+    const { processDefinitionKey, processName, bpmnData } = payload;
+    // A draft has no source: it is what a deploy from the draft names.
+    const sent = kind === 'save' ? { processDefinitionKey, processName, bpmnData } : payload;
+    const body = overwrite ? overwriting(sent) : sent;
+    try {
+      if (kind === 'save') {
+        await this.http.post<unknown>(DesignerApi.draft, body, { silent: true });
+        return { kind: 'done' };
+      }
+      const { data } = await this.http.post<DeployResult>(DesignerApi.deploy, body, { silent: true });
+      if (data?.success) return { kind: 'done' };
+      return { kind: 'illegal', illegalNodeList: data?.illegalNodeList ?? [] };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 409) return { kind: 'conflict', msg: error.msg };
+      return { kind: 'failed', msg: error.msg };
+    }
+  }
+}
