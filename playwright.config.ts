@@ -42,7 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/admin/enterpriseSetting/select`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // A throw-away server: the cheapest password hashing the server accepts, as the other tests use.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', LOG_LEVEL: 'warn' },
     stdout: 'pipe',
   },
 });

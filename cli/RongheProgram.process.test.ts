@@ -59,7 +59,7 @@ describe('the ronghe program (compiled, as a child process)', () => {
   it('serves the reference server like npm run serve, and stops on SIGTERM', async () => {
     const data = mkdtempSync(join(tmpdir(), 'ronghe-serve-'));
     const child = spawn(process.execPath, [CompiledCli.entry, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', data], {
-      env: { ...process.env, LOG_LEVEL: 'info', WEB_DIR: join(data, 'no-web') },
+      env: { ...process.env, LOG_LEVEL: 'info', WEB_DIR: join(data, 'no-web'), PASSWORD_HASH_COST: '10' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
