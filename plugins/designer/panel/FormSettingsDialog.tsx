@@ -56,9 +56,9 @@ export function FormSettingsDialog({ entry, onOk, onCancel }: FormSettingsDialog
         const settings = settingsOver(entry, data);
         setFields(settings.fields);
         setProperties(settings.properties);
+        setLoading(false);
       })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
+      .catch(() => live && setLoading(false));
     return () => {
       live = false;
     };
@@ -98,7 +98,9 @@ export function FormSettingsDialog({ entry, onOk, onCancel }: FormSettingsDialog
       onOk={() => entry && onOk({ ...entry, formFieldList: fields, formPropertyList: properties })}
       destroyOnHidden
     >
-      <Spin spinning={loading}>
+      {loading ? (
+        <Spin />
+      ) : (
         <Tabs
           items={[
             {
@@ -142,7 +144,7 @@ export function FormSettingsDialog({ entry, onOk, onCancel }: FormSettingsDialog
             },
           ]}
         />
-      </Spin>
+      )}
     </Modal>
   );
 }

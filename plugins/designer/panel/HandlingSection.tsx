@@ -1,7 +1,7 @@
 import { App, Checkbox, Form, InputNumber, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ButtonSetting, CandidateCondition, MultiActorAction, MultiActorType } from '../../../contracts/bpmn/RongheExtension.ts';
-import { DEFAULT_BUTTONS, MULTI_ACTOR_TYPES } from '../../../contracts/bpmn/RongheExtension.ts';
+import { DEFAULT_BUTTONS, DEFAULT_COMPLETE_PERCENTAGE, MULTI_ACTOR_TYPES } from '../../../contracts/bpmn/RongheExtension.ts';
 import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
 import { zhCN } from '../zhCN.ts';
 import { CommittedInput } from './CommittedInput.tsx';
@@ -75,8 +75,10 @@ export function HandlingSection({ task, editor }: { task: DiagramElement; editor
             precision={0}
             value={percentage}
             onChange={(value) => setPercentage(value)}
-            onBlur={() => {
-              const next = Math.min(100, Math.max(1, Math.round(percentage ?? 100)));
+            onBlur={(event) => {
+              // What was typed, even beyond the limits antd keeps from onChange.
+              const typed = Number(event.target.value.replace(/[^\d.]/g, '')) || percentage || DEFAULT_COMPLETE_PERCENTAGE;
+              const next = Math.min(100, Math.max(1, Math.round(typed)));
               setPercentage(next);
               if (next !== action.completePercentage) write({ ...action, completePercentage: next });
             }}
