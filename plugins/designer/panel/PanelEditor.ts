@@ -17,6 +17,8 @@ export type ConditionSetting =
 export interface PanelEditor {
   readonly reader: RongheExtensionReader;
   readonly writer: RongheExtensionWriter;
+  /** A new moddle element (camunda:Property, say) to write through `update`. */
+  create(type: string, attrs?: Record<string, unknown>): ModdleElement;
   rename(element: DiagramElement, name: string): void;
   setDocumentation(element: DiagramElement, text: string): void;
   setProperties(element: DiagramElement, properties: Record<string, unknown>): void;
@@ -47,6 +49,10 @@ export class ModelerPanelEditor implements PanelEditor {
     this.#modeling = modeler.get<Modeling>('modeling');
     this.#commandStack = modeler.get<CommandStack>('commandStack');
     this.writer = new RongheExtensionWriter(this.#moddle);
+  }
+
+  create(type: string, attrs?: Record<string, unknown>): ModdleElement {
+    return this.#moddle.create(type, attrs) as ModdleElement;
   }
 
   rename(element: DiagramElement, name: string): void {

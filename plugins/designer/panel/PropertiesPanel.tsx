@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Empty, Form, Tabs } from 'antd';
+import { Alert, Collapse, Empty, Form, Tabs } from 'antd';
 import type { DesignerPanelProps } from '../page/DesignerPage.tsx';
 import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
 import { zhCN } from '../zhCN.ts';
+import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
 import { ButtonsSection } from './ButtonsSection.tsx';
+import { CamundaProcessSection } from './CamundaProcessSection.tsx';
+import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
+import { ListenersSection } from './ListenersSection.tsx';
 import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
 import { FormSection } from './FormSection.tsx';
 import { GatewaySection } from './GatewaySection.tsx';
@@ -45,6 +49,24 @@ export function NodeSections({ element, editor, forms, userTaskSections }: NodeS
         </>
       )}
       {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
+      <Collapse
+        size="small"
+        items={[
+          {
+            key: 'camunda',
+            label: zhCN.panel.more,
+            children: (
+              <>
+                <Alert type="info" showIcon message={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
+                {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
+                <ListenersSection element={element} editor={editor} kind="execution" />
+                {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
+                <ExtensionPropertiesSection element={element} editor={editor} />
+              </>
+            ),
+          },
+        ]}
+      />
     </Form>
   );
 }
@@ -77,6 +99,22 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
           children: root ? (
             <Form layout="vertical" size="small" key={revision}>
               <ProcessSection process={root} processName={processName} editor={editor} forms={forms} />
+              <Collapse
+                size="small"
+                items={[
+                  {
+                    key: 'camunda',
+                    label: zhCN.panel.more,
+                    children: (
+                      <>
+                        <CamundaProcessSection process={root} editor={editor} />
+                        <ListenersSection element={root} editor={editor} kind="execution" />
+                        <ExtensionPropertiesSection element={root} editor={editor} />
+                      </>
+                    ),
+                  },
+                ]}
+              />
             </Form>
           ) : null,
         },

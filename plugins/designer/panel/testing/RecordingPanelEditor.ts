@@ -26,6 +26,10 @@ export class RecordingPanelEditor implements PanelEditor {
     this.onWrite();
   }
 
+  create(type: string, attrs?: Record<string, unknown>) {
+    return this.moddle.create(type, attrs) as never;
+  }
+
   /** A diagram element with a fresh business object of `type`. */
   element(type: string, id: string, attrs: Record<string, unknown> = {}): DiagramElement {
     return { id, type, x: 0, y: 0, width: 0, height: 0, businessObject: this.moddle.create(type, { id, ...attrs }) as never };

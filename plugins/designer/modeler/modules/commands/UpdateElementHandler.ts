@@ -5,8 +5,11 @@ export const UPDATE_ELEMENT_COMMAND = 'rh.element.update';
 
 export interface UpdateElementContext {
   element: DiagramElement;
-  /** Extension elements by type (e.g. 'rh:Buttons'): a new element replaces the old one, null removes it. */
-  extensions?: Record<string, ModdleElement | null>;
+  /**
+   * Extension elements by type (e.g. 'rh:Buttons'): what is given replaces every element of
+   * that type where the first one stood — one element, a list (listeners), or null for none.
+   */
+  extensions?: Record<string, ModdleElement | ModdleElement[] | null>;
   /** Attributes of the business object (e.g. 'rh:noManager'); undefined removes one. */
   attributes?: Record<string, unknown>;
 }
@@ -52,10 +55,9 @@ export class UpdateElementHandler {
       for (const [type, replacement] of Object.entries(extensions)) {
         const at = values.findIndex((value) => value.$instanceOf(type));
         values = values.filter((value) => !value.$instanceOf(type));
-        if (replacement) {
-          replacement.$parent = target;
-          values.splice(at < 0 ? values.length : at, 0, replacement);
-        }
+        const added = replacement === null ? [] : Array.isArray(replacement) ? replacement : [replacement];
+        for (const element of added) element.$parent = target;
+        values.splice(at < 0 ? values.length : at, 0, ...added);
       }
       target.set('values', values);
       if (values.length === 0) owner.set('extensionElements', undefined);
