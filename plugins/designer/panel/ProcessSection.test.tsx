@@ -79,5 +79,6 @@ describe('form settings of a node', () => {
         formPropertyList: [{ key: 'print', name: '打印模板', value: 'A5' }],
       },
     ]);
-  });
+    // Some twenty interactions with antd's select, modal, tabs and tables: several seconds of happy-dom on a busy core.
+  }, 60_000);
 });
