@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectoryMember, DirectoryNode } from '../../../contracts/workbench/MemberDirectory.ts';
 import { FakeHttpClient, type RecordedCall } from '../../react/testing/index.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { MemberPicker, type MemberPickerProps } from './MemberPicker.tsx';
 import { emptyPickerValue, type MemberPickerValue } from './MemberSelection.ts';
+
+// The dialog, its tabs and trees take a while to mount on a busy two-core machine; a real hang still fails.
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 60000 });
 
 const TREE = '/admin/addressBook/dept/treeSelect/';
 const MEMBERS = '/admin/addressBook/user/fullList';
