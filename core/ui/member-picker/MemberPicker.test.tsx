@@ -177,6 +177,18 @@ describe('the member picker', () => {
     expect(await screen.findByRole('checkbox', { name: '张三（研发部）' })).toBeTruthy();
   });
 
+  it('keeps the spinner on when the tree fails, and shows nobody when a list fails (spec part 3 §8)', async () => {
+    const http = directoryServer().failOn('GET', TREE, 500, '部门树加载失败').failOn('GET', MEMBERS, 500, '成员加载失败');
+    const { notifier } = renderPicker({}, http);
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '部门树加载失败' }));
+    expect(dialog().querySelectorAll('.ant-spin-spinning')).toHaveLength(1);
+    fireEvent.change(screen.getByPlaceholderText('输入账号/姓名/手机号'), { target: { value: '张' } });
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '成员加载失败' }));
+    expect(screen.getByText('请选择机构')).toBeTruthy();
+    // Only the tree's spinner is left: the list stopped loading.
+    expect(dialog().querySelectorAll('.ant-spin-spinning')).toHaveLength(1);
+  });
+
   it('confirms the chosen people; 取消 restores what the dialog opened with', async () => {
     const lisi = { userId: 8, chineseName: '李四' };
     const { onConfirm, onCancel } = renderPicker({ value: { ...emptyPickerValue(), userList: [lisi] } });
