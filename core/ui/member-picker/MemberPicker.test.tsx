@@ -45,7 +45,7 @@ function directoryServer() {
 type Overrides = Partial<Omit<MemberPickerProps, 'open' | 'onConfirm' | 'onCancel'>>;
 
 /** The picker as a caller holds it: a button opens it; 确定 keeps the result, 取消 drops it. */
-function Caller(props: Overrides & { onConfirm: (value: MemberPickerValue) => void; onCancel: () => void }) {
+function Caller(props: Overrides & Pick<MemberPickerProps, 'onConfirm' | 'onCancel'>) {
   const [open, setOpen] = useState(true);
   const [value, setValue] = useState(props.value ?? emptyPickerValue());
   return (
@@ -56,8 +56,8 @@ function Caller(props: Overrides & { onConfirm: (value: MemberPickerValue) => vo
         {...props}
         open={open}
         value={value}
-        onConfirm={(next) => {
-          props.onConfirm(next);
+        onConfirm={(next, visible) => {
+          props.onConfirm(next, visible);
           setValue(next);
           setOpen(false);
         }}
@@ -203,7 +203,7 @@ describe('the member picker', () => {
     await clickNode('研发部');
     await userEvent.click(await screen.findByRole('checkbox', { name: '研发2（研发部）' }));
     await confirm();
-    expect(onConfirm).toHaveBeenCalledWith({
+    expect(onConfirm.mock.calls[0][0]).toEqual({
       ...emptyPickerValue(),
       userList: [lisi, { userId: 101, chineseName: '研发2', deptName: '研发部' }],
     });
@@ -235,7 +235,7 @@ describe('the member picker', () => {
     await userEvent.tab();
     expect(within(section(/^表达式（1）/)).getByText('${initiator}')).toBeTruthy();
     await confirm();
-    expect(onConfirm).toHaveBeenCalledWith({ ...emptyPickerValue(), variable: '${initiator}' });
+    expect(onConfirm.mock.calls[0][0]).toEqual({ ...emptyPickerValue(), variable: '${initiator}' });
   });
 
   it('chooses roles from the whole role list', async () => {
@@ -244,7 +244,10 @@ describe('the member picker', () => {
     await userEvent.click(await treeCheckbox('法务人员'));
     expect(http.callsTo('GET', ROLES)[0].options?.params).toEqual({ current: 1, size: 999999 });
     await confirm();
-    expect(onConfirm).toHaveBeenCalledWith({ ...emptyPickerValue(), roleList: [{ roleId: 5, roleName: '法务人员' }] });
+    expect(onConfirm).toHaveBeenCalledWith(
+      { ...emptyPickerValue(), roleList: [{ roleId: 5, roleName: '法务人员' }] },
+      { visibleCompany: [], visibleDept: [], visibleTag: [], visibleUser: [], visibleRole: [{ roleId: 5, name: '法务人员' }] },
+    );
   });
 
   it('chooses tags, and people by tag, on the 标签 tab', async () => {
@@ -257,7 +260,7 @@ describe('the member picker', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: '吴九（研发部）' }));
     expect(http.callsTo('GET', TAG_MEMBERS)[0].options?.params).toMatchObject({ tagId: 3, current: 1, size: 10 });
     await confirm();
-    expect(onConfirm).toHaveBeenCalledWith({
+    expect(onConfirm.mock.calls[0][0]).toEqual({
       ...emptyPickerValue(),
       tagList: [{ tagId: 3, name: '流程引擎项目' }],
       userList: [{ userId: 10, chineseName: '吴九', deptName: '研发部' }],

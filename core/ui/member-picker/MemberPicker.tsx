@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Col, Modal, Row, Tabs } from 'antd';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
-import { MemberDirectoryId, type DirectoryMember, type DirectoryNode, type DirectoryRole, type DirectoryTag } from '../../../contracts/workbench/MemberDirectory.ts';
+import { MemberDirectoryId, type DirectoryMember, type DirectoryNode, type DirectoryRole, type DirectoryTag, type VisibleScope } from '../../../contracts/workbench/MemberDirectory.ts';
 import { useService } from '../../react/useService.ts';
 import { ExpressionTab } from './ExpressionTab.tsx';
 import {
@@ -46,7 +46,8 @@ export interface MemberPickerProps {
   /** Whether the administrator (member id 1) may be removed. */
   allowAdminRemoval?: boolean;
   value: MemberPickerValue;
-  onConfirm: (value: MemberPickerValue) => void;
+  /** The result, and the same in the alternative output format (spec part 3 §3: saves emit both). */
+  onConfirm: (value: MemberPickerValue, visible: Required<VisibleScope>) => void;
   onCancel: () => void;
 }
 
@@ -179,7 +180,7 @@ export function MemberPicker(props: MemberPickerProps) {
       destroyOnHidden
       okText={texts.ok}
       cancelText={texts.cancel}
-      onOk={() => props.onConfirm(picking.value)}
+      onOk={() => props.onConfirm(picking.value, visibleScopeOf(picking.value))}
       onCancel={props.onCancel}
     >
       <Row gutter={16}>
