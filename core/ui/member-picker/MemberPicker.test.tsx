@@ -6,7 +6,7 @@ import type { DirectoryMember, DirectoryNode } from '../../../contracts/workbenc
 import { FakeHttpClient, type RecordedCall } from '../../react/testing/index.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { MemberPicker, type MemberPickerProps } from './MemberPicker.tsx';
-import { emptyPickerValue, type MemberPickerValue } from './MemberSelection.ts';
+import { emptyPickerValue } from './MemberSelection.ts';
 
 // The dialog, its tabs and trees take a while to mount on a busy two-core machine; a real hang still fails.
 configure({ asyncUtilTimeout: 10000 });
