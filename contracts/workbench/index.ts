@@ -7,3 +7,4 @@ export * from './Routes.ts';
 export * from './Portal.ts';
 export * from './ProcessCentre.ts';
 export * from './Messaging.ts';
+export * from './MemberDirectory.ts';

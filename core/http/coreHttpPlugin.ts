@@ -1,8 +1,10 @@
 import type { AxiosAdapter } from 'axios';
 import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { MemberDirectoryId } from '../../contracts/workbench/MemberDirectory.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { SessionStoreId } from '../../contracts/workbench/Session.ts';
 import { AxiosHttpClient } from './AxiosHttpClient.ts';
+import { HttpMemberDirectory } from './HttpMemberDirectory.ts';
 
 export interface CoreHttpOptions {
   baseURL?: string;
@@ -15,7 +17,7 @@ export interface CoreHttpOptions {
 }
 
 /**
- * Binds the HTTP client. The Notifier and Navigator come from the portal plugin, which itself
+ * Binds the HTTP client and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the portal plugin, which itself
  * needs this client, so they are looked up at call time rather than required here.
  */
 export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {
@@ -34,6 +36,7 @@ export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => 
         });
         return client;
       });
+      bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
     },
     stop() {
       client?.dispose();

@@ -3,3 +3,4 @@ export { AxiosHttpClient, type AxiosHttpClientOptions } from './AxiosHttpClient.
 export { HttpError } from './HttpError.ts';
 export { ErrorCatalogue } from './ErrorCatalogue.ts';
 export { InvalidTokenRedirect } from './InvalidTokenRedirect.ts';
+export { HttpMemberDirectory, MemberDirectoryApi, WHOLE_LIST_SIZE } from './HttpMemberDirectory.ts';

@@ -36,4 +36,21 @@ export {
 } from './SearchField.tsx';
 export { RangeInput, type NumberRange, type RangeInputProps } from './RangeInput.tsx';
 export { fnv1a } from './fnv1a.ts';
+export {
+  MemberPicker,
+  ADMIN_USER_ID,
+  MEMBER_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  emptyPickerValue,
+  isExpression,
+  visibleScopeOf,
+  type MemberPickerProps,
+  type MemberPickerValue,
+  type MemberType,
+  type PickedCompany,
+  type PickedDept,
+  type PickedRole,
+  type PickedTag,
+  type PickedUser,
+} from './member-picker/index.ts';
 export { zhCN as uiZhCN } from './zhCN.ts';

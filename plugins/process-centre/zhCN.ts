@@ -82,8 +82,8 @@ export const zhCN = {
     resubmitBack: '直接返回本节点',
     terminateTitle: '终止',
     terminateAdvice: '终止后流程将无法继续流转。如需发起人修改后重新提交，请使用驳回。',
-    memberPlaceholder: '请输入姓名、账号或手机号搜索',
-    member: (name: string | null | undefined, username: string) => (name ? `${name}（${username}）` : username),
+    /** Opens the member picker (core/ui), which is titled 选择人员 too. */
+    chooseMembers: '选择人员',
   },
   success: {
     start: '提交成功',

@@ -3,9 +3,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCNLocale from 'antd/locale/zh_CN';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { MemberDirectoryId } from '../../../contracts/workbench/MemberDirectory.ts';
 import type { ServiceResolver } from '../../../contracts/workbench/Plugin.ts';
 import type { ServiceId } from '../../../contracts/workbench/ServiceId.ts';
 import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
+import { HttpMemberDirectory } from '../../http/HttpMemberDirectory.ts';
 import { WorkbenchProvider } from '../../react/WorkbenchProvider.tsx';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier } from '../../react/testing/index.ts';
 
@@ -43,6 +45,7 @@ export function renderWidget(ui: ReactElement, options: RenderWidgetOptions = {}
     [HttpClientId, http],
     [NotifierId, notifier],
     [SessionStoreId, session],
+    [MemberDirectoryId, new HttpMemberDirectory(http)],
   ]);
   const resolver: ServiceResolver = {
     get<T>(id: ServiceId<T>): T {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { renderDialog } from '../testing/renderDialog.tsx';
 import { shown } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
+import { DEPT_TREE, dialogTitled, pickMembers } from '../testing/pickMembers.ts';
 import { DelegateDialog } from './DelegateDialog.tsx';
 
 const MEMBERS = '/admin/addressBook/user/fullList';
@@ -16,7 +17,7 @@ const people = samples.page([
 
 describe('DelegateDialog', () => {
   it('requires one person and a comment: 请选择委托人员, 请填写委托意见', async () => {
-    const http = new FakeHttpClient().on('GET', MEMBERS, people);
+    const http = new FakeHttpClient().on('GET', DEPT_TREE, []).on('GET', MEMBERS, people);
     const { user } = await renderDialog(DelegateDialog, { http });
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请选择委托人员')).toBeTruthy();
@@ -25,7 +26,7 @@ describe('DelegateDialog', () => {
   });
 
   it('does not take a blank comment', async () => {
-    const http = new FakeHttpClient().on('GET', MEMBERS, people);
+    const http = new FakeHttpClient().on('GET', DEPT_TREE, []).on('GET', MEMBERS, people);
     const { user } = await renderDialog(DelegateDialog, { http });
     await user.click(screen.getByLabelText('委托意见'));
     await user.paste('   ');
@@ -34,10 +35,9 @@ describe('DelegateDialog', () => {
   });
 
   it('delegates the task to the chosen person with the comment and says 委托成功', async () => {
-    const http = new FakeHttpClient().on('GET', MEMBERS, people).on('POST', DELEGATE, true);
+    const http = new FakeHttpClient().on('GET', DEPT_TREE, []).on('GET', MEMBERS, people).on('POST', DELEGATE, true);
     const { user, notifier, onSucceeded } = await renderDialog(DelegateDialog, { http });
-    await user.click(screen.getByLabelText('委托人员'));
-    await user.click(await screen.findByTitle('李四（lisi）'));
+    await pickMembers(user, '委托人员', ['李四']);
     await user.click(screen.getByLabelText('委托意见'));
     await user.paste('出差期间请代为审批');
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -48,19 +48,26 @@ describe('DelegateDialog', () => {
     expect(onSucceeded).toHaveBeenCalledTimes(1);
   });
 
-  it('searches the address book by what the user types', async () => {
-    const http = new FakeHttpClient().on('GET', MEMBERS, people);
+  it('chooses the delegate in the member picker, searching the address book', async () => {
+    const http = new FakeHttpClient().on('GET', DEPT_TREE, []).on('GET', MEMBERS, people);
     const { user } = await renderDialog(DelegateDialog, { http });
-    await user.type(screen.getByLabelText('委托人员'), '王');
-    await screen.findByTitle('王五（wangwu）');
-    expect(http.callsTo('GET', MEMBERS).at(-1)?.options?.params).toEqual({ current: 1, size: 50, keyword: '王' });
+    await pickMembers(user, '委托人员', ['王五']);
+    expect(http.callsTo('GET', MEMBERS).at(-1)?.options?.params).toEqual({ current: 1, size: 10, keyword: '王' });
+    expect(within(await dialogTitled('委托')).getByText('王五')).toBeTruthy();
+  });
+
+  it('takes one delegate only: the picker says 最多可选择1个', async () => {
+    const http = new FakeHttpClient().on('GET', DEPT_TREE, []).on('GET', MEMBERS, people);
+    const { user, notifier } = await renderDialog(DelegateDialog, { http });
+    await pickMembers(user, '委托人员', ['王五', '李四']);
+    expect(shown(notifier, 'warning')).toEqual(['最多可选择1个']);
+    expect(within(await dialogTitled('委托')).queryByText('李四')).toBeNull();
   });
 
   it('stays open and says nothing of success when the server refuses', async () => {
-    const http = new FakeHttpClient().on('GET', MEMBERS, people).failOn('POST', DELEGATE, 409, '任务已结束');
+    const http = new FakeHttpClient().on('GET', DEPT_TREE, []).on('GET', MEMBERS, people).failOn('POST', DELEGATE, 409, '任务已结束');
     const { user, notifier, onSucceeded } = await renderDialog(DelegateDialog, { http });
-    await user.click(screen.getByLabelText('委托人员'));
-    await user.click(await screen.findByTitle('王五（wangwu）'));
+    await pickMembers(user, '委托人员', ['王五']);
     await user.click(screen.getByLabelText('委托意见'));
     await user.paste('请代办');
     await user.click(screen.getByRole('button', { name: '确定' }));

@@ -6,7 +6,7 @@ import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { heldTask } from './ActionOutcome.ts';
 import { CommentField } from './CommentField.tsx';
-import { MemberSelect } from './MemberSelect.tsx';
+import { MemberField } from './MemberField.tsx';
 
 interface DelegateValues {
   assignee: number;
@@ -41,7 +41,7 @@ export function DelegateDialog({ process, onCancel, onSucceeded }: ActionDialogP
           },
         ]}
       >
-        <MemberSelect />
+        <MemberField />
       </Form.Item>
       <CommentField label={zhCN.dialogs.delegateComment} requiredMessage={zhCN.dialogs.delegateCommentRequired} />
     </ActionDialog>

@@ -6,7 +6,7 @@ import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { commentOf, heldTask } from './ActionOutcome.ts';
 import { CommentField } from './CommentField.tsx';
-import { MemberSelect } from './MemberSelect.tsx';
+import { MemberField } from './MemberField.tsx';
 
 interface ExtraSignerValues {
   userIdList: number[];
@@ -32,7 +32,7 @@ export function ExtraSignerDialog({ process, onCancel, onSucceeded }: ActionDial
         label={zhCN.dialogs.extraSigners}
         rules={[{ required: true, type: 'array', min: 1, message: zhCN.dialogs.extraSignersRequired }]}
       >
-        <MemberSelect multiple />
+        <MemberField multiple />
       </Form.Item>
       <CommentField />
     </ActionDialog>

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { MemberDirectoryId } from '../../../contracts/workbench/MemberDirectory.ts';
 import { definePlugin, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
+import { HttpMemberDirectory } from '../../../core/http/index.ts';
 import { bootPlugins } from '../../../core/lifecycle/index.ts';
 import type { PluginHost } from '../../../core/lifecycle/PluginHost.ts';
 import { WorkbenchProvider } from '../../../core/react/index.ts';
@@ -60,6 +62,8 @@ export async function renderInWorkbench(ui: ReactElement, options: RenderOptions
     provide(bind) {
       bind.value(HttpClientId, http);
       bind.value(SessionStoreId, session);
+      // core-http's member directory, over the fake client (the dialogs' member picker).
+      bind.value(MemberDirectoryId, new HttpMemberDirectory(http));
     },
   });
   const { Root } = host.container.get(WorkbenchShellId);
