@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Collapse, Empty, Form, Tabs } from 'antd';
 import type { DesignerPanelProps } from '../page/DesignerPage.tsx';
-import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
+import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
 import { zhCN } from '../zhCN.ts';
+import { AssigneeSection } from './AssigneeSection.tsx';
 import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
 import { ButtonsSection } from './ButtonsSection.tsx';
 import { CamundaProcessSection } from './CamundaProcessSection.tsx';
@@ -18,6 +19,7 @@ import { ModelerPanelEditor, type PanelEditor } from './PanelEditor.ts';
 import { ProcessSection, useFormDefs } from './ProcessSection.tsx';
 import { useDiagramSelection } from './useDiagramSelection.ts';
 import type { FormDef } from '../DesignerApi.ts';
+import { ASSIGNEE_CLICK_EVENT } from '../modeler/modules/renderer/AssigneeClick.ts';
 
 const GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:ComplexGateway'];
 
@@ -25,12 +27,12 @@ export interface NodeSectionsProps {
   element: DiagramElement;
   editor: PanelEditor;
   forms: FormDef[];
-  /** Sections other code adds for a user task (the assignee section with its member picker). */
-  userTaskSections?: (task: DiagramElement) => ReactNode;
+  pickerOpen: boolean;
+  onPickerOpenChange: (open: boolean) => void;
 }
 
 /** The sections of 节点属性 for the element's type (spec 002 §2.5, §2.7). */
-export function NodeSections({ element, editor, forms, userTaskSections }: NodeSectionsProps) {
+export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenChange }: NodeSectionsProps) {
   return (
     <Form layout="vertical" size="small">
       <GeneralSection element={element} editor={editor} />
@@ -38,7 +40,7 @@ export function NodeSections({ element, editor, forms, userTaskSections }: NodeS
       {GATEWAYS.includes(element.type) && <GatewaySection gateway={element} editor={editor} />}
       {element.type === 'bpmn:UserTask' && (
         <>
-          {userTaskSections?.(element)}
+          <AssigneeSection task={element} editor={editor} pickerOpen={pickerOpen} onPickerOpenChange={onPickerOpenChange} />
           <HandlingSection task={element} editor={editor} />
         </>
       )}
@@ -82,6 +84,17 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
   const forms = useFormDefs();
   const [tab, setTab] = useState<'node' | 'process'>('process');
   useEffect(() => setTab(element ? 'node' : 'process'), [element]);
+  // The member picker of a task stays open across the panel's re-renders; the people line of a task opens it (E26).
+  const [pickerFor, setPickerFor] = useState<string | null>(null);
+  useEffect(() => {
+    const eventBus = modeler.get<EventBus>('eventBus');
+    const open = (event: { element: DiagramElement }) => {
+      modeler.get<{ select(element: DiagramElement): void }>('selection').select(event.element);
+      setPickerFor(event.element.id);
+    };
+    eventBus.on(ASSIGNEE_CLICK_EVENT, open);
+    return () => eventBus.off(ASSIGNEE_CLICK_EVENT, open);
+  }, [modeler]);
 
   return (
     <Tabs
@@ -91,7 +104,14 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
         {
           key: 'node',
           label: zhCN.panel.nodeTab,
-          children: element ? <NodeSections key={`${element.id}-${revision}`} element={element} editor={editor} forms={forms} /> : <Empty description={zhCN.panel.noNode} />,
+          children: element ? <NodeSections
+              key={`${element.id}-${revision}`}
+              element={element}
+              editor={editor}
+              forms={forms}
+              pickerOpen={pickerFor === element.id}
+              onPickerOpenChange={(open) => setPickerFor(open ? element.id : null)}
+            /> : <Empty description={zhCN.panel.noNode} />,
         },
         {
           key: 'process',
