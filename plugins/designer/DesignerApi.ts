@@ -9,6 +9,10 @@ export const DesignerApi = {
   draft: '/workflow/processDef/draft',
   deploy: '/workflow/processDef/deploy',
   checkBpmnXml: '/workflow/processDef/checkBpmnXml',
+  page: '/workflow/processDef/page',
+  versions: '/workflow/processDef/versions',
+  checkKey: '/workflow/processDef/checkKey',
+  deleteDraft: '/workflow/processDef/draft/delete',
   dictionary: (dictType: string) => `/admin/dict/type/${encodeURIComponent(dictType)}`,
 } as const;
 
@@ -30,3 +34,19 @@ export type IllegalNode = WorkflowSchemas['IllegalNode'];
 export type CheckBpmnXmlRequest = WorkflowSchemas['CheckBpmnXmlRequest'];
 export type CheckBpmnXmlResult = WorkflowSchemas['CheckBpmnXmlResult'];
 export type DictItem = AdminComponents['schemas']['DictItem'];
+export type ProcessSummary = WorkflowSchemas['ProcessSummary'];
+export type ProcessVersion = WorkflowSchemas['ProcessVersion'];
+export type NewProcessRequest = WorkflowSchemas['NewProcessRequest'];
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+/** The designer for a key, in a window of its own (spec 002 §2.1: it closes and tells its opener). */
+export function designerUrl(processDefinitionKey: string, processName: string, fromDraft: boolean): string {
+  const query = new URLSearchParams({ processDefinitionKey, processName });
+  if (fromDraft) query.set('source', 'draft');
+  return `${DESIGNER_PATH}?${query.toString()}`;
+}
