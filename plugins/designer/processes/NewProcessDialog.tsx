@@ -19,6 +19,8 @@ export interface NewProcessDialogProps {
 }
 
 const t = zhCN.newProcess;
+/** The server's refusals of the name (workflow.yaml NewProcessRequest); every other 400 concerns the key. */
+const NAME_MESSAGES: readonly string[] = [t.nameRequired, t.nameTooLong];
 
 /**
  * 新建流程: a key and a name, checked here for form and by the server for being free in the
@@ -41,9 +43,11 @@ export function NewProcessDialog({ open, onCancel, onCreated }: NewProcessDialog
       onCreated(request);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      // 409: the key is taken; 400: the server's own check of the fields.
-      if (error.status === 409 || error.status === 400) form.setFields([{ name: error.msg.includes('名称') ? 'processName' : 'processDefinitionKey', errors: [error.msg] }]);
-      else notifier.error(error.msg);
+      // 409: the key is taken; 400: the server's own check of the fields, whose messages are the ones above.
+      if (error.status === 409 || error.status === 400) {
+        const field = error.status === 400 && NAME_MESSAGES.includes(error.msg) ? 'processName' : 'processDefinitionKey';
+        form.setFields([{ name: field, errors: [error.msg] }]);
+      } else notifier.error(error.msg);
     } finally {
       setChecking(false);
     }
