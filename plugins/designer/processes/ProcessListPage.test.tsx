@@ -56,6 +56,12 @@ async function open(http: FakeHttpClient, who: UserInfo = ADMIN) {
   return { ...fixture, notifier, user: userEvent.setup() };
 }
 
+/** Pastes rather than types: one change instead of a re-render per key keeps the test fast on a busy machine. */
+async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const pageCalls = (http: FakeHttpClient) => http.callsTo('GET', PAGE);
 
@@ -107,7 +113,7 @@ describe('流程管理', () => {
     const http = server();
     const { user } = await open(http);
     await screen.findByText('请假审批');
-    await user.type(screen.getByLabelText('关键字'), '采购');
+    await typeInto(user, screen.getByLabelText('关键字'), '采购');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(pageCalls(http).at(-1)?.options?.params).toMatchObject({ keyword: '采购', current: 1 }));
     await waitFor(() => expect(screen.queryByText('请假审批')).toBeNull());
@@ -143,46 +149,58 @@ describe('流程管理', () => {
     await waitFor(() => expect(pageCalls(http)).toHaveLength(2));
   });
 
-  it('新建流程 checks the key’s form here and its freedom on the server, then opens the designer', async () => {
-    let checks = 0;
-    const http = server().on('POST', '/workflow/processDef/checkKey', () => {
-      checks += 1;
-      if (checks === 1) throw new HttpError(409, 409, '流程标识 leave 已存在');
+  async function openNewProcess(http: FakeHttpClient) {
+    const fixture = await open(http);
+    await screen.findByText('请假审批');
+    await fixture.user.click(screen.getByRole('button', { name: '新建流程' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = async (key: string, name?: string) => {
+      await fixture.user.clear(within(dialog).getByLabelText('流程标识'));
+      await typeInto(fixture.user, within(dialog).getByLabelText('流程标识'), key);
+      if (name !== undefined) await typeInto(fixture.user, within(dialog).getByLabelText('流程名称'), name);
+      await fixture.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    };
+    return { ...fixture, dialog, submit };
+  }
+
+  it('新建流程 refuses a malformed key in the dialog, without asking the server', async () => {
+    const http = server().on('POST', '/workflow/processDef/checkKey', true);
+    const { dialog, submit } = await openNewProcess(http);
+    await submit('1请假', '请假审批');
+    expect(await within(dialog).findByText('流程标识只能以字母或下划线开头，由字母、数字、下划线、连字符或点组成')).toBeTruthy();
+    expect(http.callsTo('POST', '/workflow/processDef/checkKey')).toHaveLength(0);
+    expect(opened).toEqual([]);
+  });
+
+  it('新建流程 shows the server’s refusal of a taken key under the field, and opens the designer for a free one', async () => {
+    const http = server().on('POST', '/workflow/processDef/checkKey', (call: RecordedCall) => {
+      if ((call.body as { processDefinitionKey: string }).processDefinitionKey === 'leave') throw new HttpError(409, 409, '流程标识 leave 已存在');
       return true;
     });
-    const { user } = await open(http);
-    await screen.findByText('请假审批');
-    await user.click(screen.getByRole('button', { name: '新建流程' }));
-    const dialog = await screen.findByRole('dialog');
-
-    await user.type(within(dialog).getByLabelText('流程标识'), '1请假');
-    await user.type(within(dialog).getByLabelText('流程名称'), '请假审批');
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('流程标识只能以字母或下划线开头，由字母、数字、下划线、连字符或点组成')).toBeTruthy();
-    expect(checks).toBe(0);
-
-    await user.clear(within(dialog).getByLabelText('流程标识'));
-    await user.type(within(dialog).getByLabelText('流程标识'), 'leave');
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    const { dialog, submit } = await openNewProcess(http);
+    await submit('leave', '请假审批');
     expect(await within(dialog).findByText('流程标识 leave 已存在')).toBeTruthy();
     expect(opened).toEqual([]);
 
-    await user.clear(within(dialog).getByLabelText('流程标识'));
-    await user.type(within(dialog).getByLabelText('流程标识'), 'leave_2');
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await submit('leave_2');
     await waitFor(() => expect(opened).toEqual([`/dev/activiti/designer?processDefinitionKey=leave_2&processName=${encodeURIComponent('请假审批')}`]));
     expect(http.callsTo('POST', '/workflow/processDef/checkKey').at(-1)?.body).toEqual({ processDefinitionKey: 'leave_2', processName: '请假审批' });
   });
 
-  it('deletes a draft only after the confirmation, then loads the list again', async () => {
+  it('keeps the draft when the deletion is cancelled', async () => {
     const http = server().on('POST', '/workflow/processDef/draft/delete', true);
-    const { user, notifier } = await open(http);
+    const { user } = await open(http);
     await screen.findByText('请假审批');
     await user.click(within(rowOf('请假审批')).getByRole('button', { name: '删除草稿' }));
     expect(await screen.findByText('确定删除流程“请假审批”的草稿吗？已发布的版本不受影响。')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /取\s*消/ }));
     expect(http.callsTo('POST', '/workflow/processDef/draft/delete')).toHaveLength(0);
+  });
 
+  it('deletes a draft after 确定, then loads the list again', async () => {
+    const http = server().on('POST', '/workflow/processDef/draft/delete', true);
+    const { user, notifier } = await open(http);
+    await screen.findByText('请假审批');
     await user.click(within(rowOf('请假审批')).getByRole('button', { name: '删除草稿' }));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(http.callsTo('POST', '/workflow/processDef/draft/delete')).toHaveLength(1));
