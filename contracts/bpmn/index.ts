@@ -5,6 +5,7 @@ export * from './DeployCheck.ts';
 export * from './DeployErrorCodes.ts';
 export * from './RongheExtension.ts';
 export * from './RongheExtensionReader.ts';
+export * from './RongheExtensionWriter.ts';
 export * from './RongheLintPlugin.ts';
 export * from './RongheModdle.ts';
 export { zhCN as bpmnZhCN } from './zhCN.ts';

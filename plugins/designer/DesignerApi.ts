@@ -13,11 +13,16 @@ export const DesignerApi = {
   versions: '/workflow/processDef/versions',
   checkKey: '/workflow/processDef/checkKey',
   deleteDraft: '/workflow/processDef/draft/delete',
+  formDefs: '/workflow/formDef/list',
+  formItems: (formId: number) => `/workflow/formItem/listByFormId/${formId}`,
   dictionary: (dictType: string) => `/admin/dict/type/${encodeURIComponent(dictType)}`,
 } as const;
 
 /** The dictionary of deploy error codes (§3), loaded once per page. */
 export const DEPLOY_ERROR_DICTIONARY = 'workflow_deploy_err_code';
+
+/** Every form at once for the form selects (spec 002 §9). */
+export const FORM_LIST_SIZE = 999;
 
 /** Where the designer goes after a save when no window opened it (§2.1). */
 export const PROCESS_LIST_PATH = '/dev/activiti/process';
@@ -33,6 +38,8 @@ export type DeployResult = WorkflowSchemas['DeployResult'];
 export type IllegalNode = WorkflowSchemas['IllegalNode'];
 export type CheckBpmnXmlRequest = WorkflowSchemas['CheckBpmnXmlRequest'];
 export type CheckBpmnXmlResult = WorkflowSchemas['CheckBpmnXmlResult'];
+export type FormDef = WorkflowSchemas['FormDef'];
+export type FormItem = WorkflowSchemas['FormItem'];
 export type DictItem = AdminComponents['schemas']['DictItem'];
 export type ProcessSummary = WorkflowSchemas['ProcessSummary'];
 export type ProcessVersion = WorkflowSchemas['ProcessVersion'];

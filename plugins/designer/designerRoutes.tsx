@@ -15,7 +15,10 @@ export const designerRoute: RouteContribution = {
   layout: 'bare',
   auth: true,
   title: zhCN.title,
-  load: async () => ({ default: (await import('./page/DesignerPage.tsx')).DesignerPage }),
+  load: async () => {
+    const [{ DesignerPage }, { PropertiesPanel }] = await Promise.all([import('./page/DesignerPage.tsx'), import('./panel/PropertiesPanel.tsx')]);
+    return { default: () => <DesignerPage panel={(props) => <PropertiesPanel {...props} />} /> };
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import { rongheModdleExtensions } from '../../../contracts/bpmn/RongheModdle.ts';
 import { rhBehavioursModule } from './modules/behaviours/index.ts';
+import { rhCommandsModule } from './modules/commands/index.ts';
 import { rhContextPadModule } from './modules/context-pad/index.ts';
 import { rhMarkersModule } from './modules/markers/index.ts';
 import { rhPaletteModule } from './modules/palette/index.ts';
@@ -26,11 +27,8 @@ export const DESIGNER_MODULES: readonly ModuleDeclaration[] = [
   rhMarkersModule,
 ];
 
-/**
- * Modules written beside this folder that the modeler loads too: the panel's rh.* command
- * handlers (`rhCommandsModule` of modules/commands) join this list when they are merged.
- */
-export const PANEL_MODULES: readonly ModuleDeclaration[] = [];
+/** What the properties panel needs in the modeler: its rh.element.update command and the branch-order bookkeeping. */
+export const PANEL_MODULES: readonly ModuleDeclaration[] = [rhCommandsModule];
 
 export interface CreateModelerOptions {
   container: HTMLElement;

@@ -7,6 +7,7 @@ export interface ModdleElement {
   name?: string;
   $instanceOf(type: string): boolean;
   get(name: string): unknown;
+  set(name: string, value: unknown): void;
   [key: string]: unknown;
 }
 

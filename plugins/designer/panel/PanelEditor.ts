@@ -1,0 +1,92 @@
+import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionReader.ts';
+import { RongheExtensionWriter, type ModdleFactory } from '../../../contracts/bpmn/RongheExtensionWriter.ts';
+import type { Modeler } from '../modeler/createModeler.ts';
+import type { DiagramElement, ModdleElement } from '../modeler/modules/DiagramServices.ts';
+import { UPDATE_ELEMENT_COMMAND, type UpdateElementContext } from '../modeler/modules/commands/index.ts';
+
+/** A condition as the panel edits it (spec 002 §3 Condition). */
+export type ConditionSetting =
+  | { type: 'expression'; body: string }
+  | { type: 'script'; language: string; scriptType: 'inline' | 'external'; body: string; resource: string };
+
+/**
+ * Every write the properties panel makes, each one bpmn-js command (one undo step): names and
+ * labels, standard properties, and rh settings through rh.element.update. Sections receive it,
+ * so their tests can record the writes without a canvas.
+ */
+export interface PanelEditor {
+  readonly reader: RongheExtensionReader;
+  readonly writer: RongheExtensionWriter;
+  /** A new moddle element (camunda:Property, say) to write through `update`. */
+  create(type: string, attrs?: Record<string, unknown>): ModdleElement;
+  rename(element: DiagramElement, name: string): void;
+  setDocumentation(element: DiagramElement, text: string): void;
+  setProperties(element: DiagramElement, properties: Record<string, unknown>): void;
+  update(element: DiagramElement, change: Omit<UpdateElementContext, 'element'>): void;
+  setCondition(flow: DiagramElement, condition: ConditionSetting | null): void;
+  /** Makes `flow` the gateway's default branch (its condition goes in the same step), or none. */
+  setDefaultFlow(gateway: DiagramElement, flow: DiagramElement | null): void;
+}
+
+interface Modeling {
+  updateLabel(element: DiagramElement, text: string): void;
+  updateProperties(element: DiagramElement, properties: Record<string, unknown>): void;
+}
+interface CommandStack {
+  execute(command: string, context: UpdateElementContext): void;
+}
+
+/** The PanelEditor of a live modeler. */
+export class ModelerPanelEditor implements PanelEditor {
+  readonly reader = new RongheExtensionReader();
+  readonly writer: RongheExtensionWriter;
+  readonly #moddle: ModdleFactory;
+  readonly #modeling: Modeling;
+  readonly #commandStack: CommandStack;
+
+  constructor(modeler: Modeler) {
+    this.#moddle = modeler.get<ModdleFactory>('moddle');
+    this.#modeling = modeler.get<Modeling>('modeling');
+    this.#commandStack = modeler.get<CommandStack>('commandStack');
+    this.writer = new RongheExtensionWriter(this.#moddle);
+  }
+
+  create(type: string, attrs?: Record<string, unknown>): ModdleElement {
+    return this.#moddle.create(type, attrs) as ModdleElement;
+  }
+
+  rename(element: DiagramElement, name: string): void {
+    // Flows and nodes carry their name as a label; the process has none.
+    if (element.type === 'bpmn:Process') this.#modeling.updateProperties(element, { name });
+    else this.#modeling.updateLabel(element, name);
+  }
+
+  setDocumentation(element: DiagramElement, text: string): void {
+    const documentation = text ? [this.#moddle.create('bpmn:Documentation', { text })] : [];
+    this.#modeling.updateProperties(element, { documentation });
+  }
+
+  setProperties(element: DiagramElement, properties: Record<string, unknown>): void {
+    this.#modeling.updateProperties(element, properties);
+  }
+
+  update(element: DiagramElement, change: Omit<UpdateElementContext, 'element'>): void {
+    this.#commandStack.execute(UPDATE_ELEMENT_COMMAND, { element, ...change });
+  }
+
+  setCondition(flow: DiagramElement, condition: ConditionSetting | null): void {
+    this.#modeling.updateProperties(flow, { conditionExpression: condition ? this.#expression(condition) : undefined });
+  }
+
+  setDefaultFlow(gateway: DiagramElement, flow: DiagramElement | null): void {
+    this.#modeling.updateProperties(gateway, { default: flow ? flow.businessObject : undefined });
+  }
+
+  #expression(condition: ConditionSetting): ModdleElement {
+    if (condition.type === 'expression') return this.#moddle.create('bpmn:FormalExpression', { body: condition.body });
+    return this.#moddle.create('bpmn:FormalExpression', {
+      language: condition.language,
+      ...(condition.scriptType === 'external' ? { 'rh:resource': condition.resource } : { body: condition.body }),
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Collapse, Empty, Form, Tabs } from 'antd';
+import type { DesignerPanelProps } from '../page/DesignerPage.tsx';
+import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
+import { zhCN } from '../zhCN.ts';
+import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
+import { ButtonsSection } from './ButtonsSection.tsx';
+import { CamundaProcessSection } from './CamundaProcessSection.tsx';
+import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
+import { ListenersSection } from './ListenersSection.tsx';
+import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
+import { FormSection } from './FormSection.tsx';
+import { GatewaySection } from './GatewaySection.tsx';
+import { GeneralSection } from './GeneralSection.tsx';
+import { HandlingSection } from './HandlingSection.tsx';
+import { NoticeSection } from './NoticeSection.tsx';
+import { ModelerPanelEditor, type PanelEditor } from './PanelEditor.ts';
+import { ProcessSection, useFormDefs } from './ProcessSection.tsx';
+import { useDiagramSelection } from './useDiagramSelection.ts';
+import type { FormDef } from '../DesignerApi.ts';
+
+const GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:ComplexGateway'];
+
+export interface NodeSectionsProps {
+  element: DiagramElement;
+  editor: PanelEditor;
+  forms: FormDef[];
+  /** Sections other code adds for a user task (the assignee section with its member picker). */
+  userTaskSections?: (task: DiagramElement) => ReactNode;
+}
+
+/** The sections of 节点属性 for the element's type (spec 002 §2.5, §2.7). */
+export function NodeSections({ element, editor, forms, userTaskSections }: NodeSectionsProps) {
+  return (
+    <Form layout="vertical" size="small">
+      <GeneralSection element={element} editor={editor} />
+      {hasConditionSection(element) && <ConditionSection flow={element} editor={editor} />}
+      {GATEWAYS.includes(element.type) && <GatewaySection gateway={element} editor={editor} />}
+      {element.type === 'bpmn:UserTask' && (
+        <>
+          {userTaskSections?.(element)}
+          <HandlingSection task={element} editor={editor} />
+        </>
+      )}
+      {(element.type === 'bpmn:UserTask' || element.type === 'bpmn:StartEvent') && (
+        <>
+          <FormSection node={element} editor={editor} forms={forms} />
+          <ButtonsSection node={element} editor={editor} />
+        </>
+      )}
+      {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
+      <Collapse
+        size="small"
+        items={[
+          {
+            key: 'camunda',
+            label: zhCN.panel.more,
+            children: (
+              <>
+                <Alert type="info" showIcon message={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
+                {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
+                <ListenersSection element={element} editor={editor} kind="execution" />
+                {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
+                <ExtensionPropertiesSection element={element} editor={editor} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </Form>
+  );
+}
+
+/**
+ * The designer's properties panel: 节点属性 for the selected element, 流程属性 for the process
+ * (shown when nothing or the process is selected). Every write is a bpmn-js command, and every
+ * command, undo and redo re-renders it.
+ */
+export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
+  const editor = useMemo(() => new ModelerPanelEditor(modeler), [modeler]);
+  const { element, root, revision } = useDiagramSelection(modeler);
+  const forms = useFormDefs();
+  const [tab, setTab] = useState<'node' | 'process'>('process');
+  useEffect(() => setTab(element ? 'node' : 'process'), [element]);
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as 'node' | 'process')}
+      items={[
+        {
+          key: 'node',
+          label: zhCN.panel.nodeTab,
+          children: element ? <NodeSections key={`${element.id}-${revision}`} element={element} editor={editor} forms={forms} /> : <Empty description={zhCN.panel.noNode} />,
+        },
+        {
+          key: 'process',
+          label: zhCN.panel.processTab,
+          children: root ? (
+            <Form layout="vertical" size="small" key={revision}>
+              <ProcessSection process={root} processName={processName} editor={editor} forms={forms} />
+              <Collapse
+                size="small"
+                items={[
+                  {
+                    key: 'camunda',
+                    label: zhCN.panel.more,
+                    children: (
+                      <>
+                        <CamundaProcessSection process={root} editor={editor} />
+                        <ListenersSection element={root} editor={editor} kind="execution" />
+                        <ExtensionPropertiesSection element={root} editor={editor} />
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            </Form>
+          ) : null,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { ModdleElement } from 'bpmn-moddle';
+import { RongheExtensionReader } from '../../../../contracts/bpmn/RongheExtensionReader.ts';
+import { RongheExtensionWriter } from '../../../../contracts/bpmn/RongheExtensionWriter.ts';
+import { createRongheModdle } from '../../../../contracts/bpmn/RongheModdle.ts';
+import type { DiagramElement } from '../../modeler/modules/DiagramServices.ts';
+import { UpdateElementHandler, type UpdateElementContext } from '../../modeler/modules/commands/UpdateElementHandler.ts';
+import type { ConditionSetting, PanelEditor } from '../PanelEditor.ts';
+
+export type Write = [method: string, elementId: string, ...args: unknown[]];
+
+/**
+ * A PanelEditor for section tests: records every write in order and applies it to the moddle
+ * elements the way the modeler's commands do, so a re-render shows the result.
+ */
+export class RecordingPanelEditor implements PanelEditor {
+  readonly moddle = createRongheModdle();
+  readonly reader = new RongheExtensionReader();
+  readonly writer = new RongheExtensionWriter(this.moddle);
+  readonly writes: Write[] = [];
+  /** Called after every write, as the modeler fires elements.changed. */
+  onWrite: () => void = () => undefined;
+  readonly #handler = new UpdateElementHandler(this.moddle);
+
+  #record(write: Write): void {
+    this.writes.push(write);
+    this.onWrite();
+  }
+
+  create(type: string, attrs?: Record<string, unknown>) {
+    return this.moddle.create(type, attrs) as never;
+  }
+
+  /** A diagram element with a fresh business object of `type`. */
+  element(type: string, id: string, attrs: Record<string, unknown> = {}): DiagramElement {
+    return { id, type, x: 0, y: 0, width: 0, height: 0, businessObject: this.moddle.create(type, { id, ...attrs }) as never };
+  }
+
+  rename(element: DiagramElement, name: string): void {
+    this.#record(['rename', element.id, name]);
+    element.businessObject.set('name', name);
+  }
+
+  setDocumentation(element: DiagramElement, text: string): void {
+    this.#record(['setDocumentation', element.id, text]);
+    element.businessObject.set('documentation', text ? [this.moddle.create('bpmn:Documentation', { text })] : []);
+  }
+
+  setProperties(element: DiagramElement, properties: Record<string, unknown>): void {
+    this.#record(['setProperties', element.id, properties]);
+    for (const [name, value] of Object.entries(properties)) element.businessObject.set(name, value);
+  }
+
+  update(element: DiagramElement, change: Omit<UpdateElementContext, 'element'>): void {
+    this.#record(['update', element.id, change]);
+    this.#handler.execute({ element, ...change });
+  }
+
+  setCondition(flow: DiagramElement, condition: ConditionSetting | null): void {
+    this.#record(['setCondition', flow.id, condition]);
+    const expression: ModdleElement | undefined = !condition
+      ? undefined
+      : condition.type === 'expression'
+        ? this.moddle.create('bpmn:FormalExpression', { body: condition.body })
+        : this.moddle.create('bpmn:FormalExpression', { language: condition.language, ...(condition.scriptType === 'external' ? { 'rh:resource': condition.resource } : { body: condition.body }) });
+    flow.businessObject.set('conditionExpression', expression);
+  }
+
+  setDefaultFlow(gateway: DiagramElement, flow: DiagramElement | null): void {
+    this.#record(['setDefaultFlow', gateway.id, flow?.id ?? null]);
+    gateway.businessObject.set('default', flow?.businessObject);
+    if (flow) flow.businessObject.set('conditionExpression', undefined);
+  }
+
+  /** The rh extension of a type the element holds now, read back. */
+  extension(element: DiagramElement, type: string): ModdleElement | undefined {
+    return this.reader.extension(element.businessObject as never, type);
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { Modeler } from '../modeler/createModeler.ts';
+import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
+
+interface Canvas {
+  getRootElement(): DiagramElement;
+}
+interface Selection {
+  get(): DiagramElement[];
+}
+
+export interface DiagramSelection {
+  /** The one selected element (a label stands for its element), or undefined. */
+  element: DiagramElement | undefined;
+  /** The process, once a diagram is imported. */
+  root: DiagramElement | undefined;
+  /** Bumps on every change of the model, undo and redo included, so sections re-read it. */
+  revision: number;
+}
+
+/**
+ * What the panel shows: the single selected element, and a revision that moves whenever a
+ * command runs, is undone or redone, or a diagram is imported.
+ */
+export function useDiagramSelection(modeler: Modeler): DiagramSelection {
+  const [state, setState] = useState<DiagramSelection>({ element: undefined, root: undefined, revision: 0 });
+  useEffect(() => {
+    const eventBus = modeler.get<EventBus>('eventBus');
+    const read = () => {
+      const selected = modeler.get<Selection>('selection').get();
+      const one = selected.length === 1 ? selected[0] : undefined;
+      let root: DiagramElement | undefined;
+      try {
+        root = modeler.get<Canvas>('canvas').getRootElement();
+      } catch {
+        root = undefined;
+      }
+      setState((previous) => ({
+        element: one?.labelTarget ?? (one && one !== root ? one : undefined),
+        root: root?.businessObject ? root : undefined,
+        revision: previous.revision + 1,
+      }));
+    };
+    const events = ['selection.changed', 'elements.changed', 'import.done', 'commandStack.changed'];
+    eventBus.on(events, read);
+    read();
+    return () => eventBus.off(events, read);
+  }, [modeler]);
+  return state;
+}
