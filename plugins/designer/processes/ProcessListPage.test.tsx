@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
@@ -66,6 +66,11 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 const pageCalls = (http: FakeHttpClient) => http.callsTo('GET', PAGE);
 
 describe('流程管理', () => {
+  // The page's lazy chunk (antd's table, form, modal and drawer) loads once here, outside the first test's time.
+  beforeAll(async () => {
+    await import('./ProcessListPage.tsx');
+  }, 60_000);
+
   let opened: string[];
   beforeEach(() => {
     opened = [];
