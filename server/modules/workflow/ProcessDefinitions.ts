@@ -129,8 +129,8 @@ export class ProcessDefinitions {
   }
 
   /**
-   * 新建流程: the key (its form is the contract's) must be neither deployed nor drafted in the
-   * company. Nothing is stored; a key taken between this check and the first save is refused
+   * 新建流程: the key (whose form the contract has checked) must be neither deployed nor
+   * drafted in the company. Nothing is stored; a key taken between this check and the first save is refused
    * by that save's conflict check (the designer sends an empty base for a new process).
    */
   async checkNewKey(processDefinitionKey: string, companyId: number): Promise<void> {
