@@ -291,9 +291,100 @@ export interface paths {
         put?: never;
         /**
          * 暂存流程草稿
-         * @description Decision: replaces the draft of processDefinitionKey; the XML is not checked.
+         * @description Decision: replaces the draft of processDefinitionKey; the XML is not checked. With a base
+         *     (baseVersion and/or baseDraftTime present, as the designer sends them) and overwrite not
+         *     true, answers 409 when the stored draft or the latest version moved on since that base,
+         *     msg naming who saved or deployed it and when (ConcurrentEdit). Without a base (the CLI's
+         *     `ronghe draft push`) the last writer wins.
          */
         post: operations["saveProcessDefDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/processDef/draft/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除流程草稿
+         * @description Decision: (流程管理, issue 10) deletes the current company's draft of the key; deployed versions stay. 404 when there is no draft.
+         */
+        post: operations["deleteProcessDefDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/processDef/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 流程管理列表
+         * @description Decision: (流程管理 at /dev/activiti/process, issue 10; not in the spec) the current company's
+         *     processes, deployed definitions and drafts merged by key, the most recently saved or
+         *     deployed first. keyword matches part of the key or of the name (the draft's or the
+         *     latest version's).
+         */
+        get: operations["pageProcessDefs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/processDef/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 流程版本
+         * @description Decision: (流程管理, issue 10) every deployed version of the key in the current company, newest first; empty when never deployed. A version's XML is GET /workflow/processDef with `version`.
+         */
+        get: operations["listProcessDefVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/processDef/checkKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新建流程校验
+         * @description Decision: (新建流程, issue 10) checks that a new process's key is well formed (an XML
+         *     NCName: a letter or underscore, then letters, digits, underscores, hyphens or dots; at most
+         *     64 characters) and free in the current company, neither deployed nor drafted: 400 for a
+         *     malformed key, 409 with 流程标识 {key} 已存在 for a taken one. Nothing is stored: the
+         *     designer's first 暂存 or 发布 does, and refuses (409) a key taken in between.
+         */
+        post: operations["checkProcessDefKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -331,7 +422,7 @@ export interface paths {
         put?: never;
         /**
          * 发布流程
-         * @description Decision: runs the deploy rules of contracts/bpmn; when a node breaks one, the answer is still code 0 with success false and illegalNodeList (errCode values are the dictionary workflow_deploy_err_code). Unparsable XML, a non-executable process or no bound form answers 400 with the message.
+         * @description Decision: runs the deploy rules of contracts/bpmn; when a node breaks one, the answer is still code 0 with success false and illegalNodeList (errCode values are the dictionary workflow_deploy_err_code). Unparsable XML, a non-executable process or no bound form answers 400 with the message. With a base and overwrite not true, a draft or version newer than the base answers 409 (ConcurrentEdit), as for a draft. A successful deploy with source 'draft' deletes the company's draft of the key in the same transaction (issue 10).
          */
         post: operations["deployProcessDef"];
         delete?: never;
@@ -558,18 +649,63 @@ export interface components {
             version?: number | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime?: string | null;
+            /** @description Decision (issue 10): the latest deployed version of the key when this was read, null when never deployed; the designer sends it back as baseVersion. */
+            latestVersion?: number | null;
         };
         ProcessDefinitionSave: {
             processDefinitionKey: string;
             processName: string;
             bpmnData: string;
+            /** @description Decision (issue 10): the latestVersion of what the designer loaded; null when it loaded nothing deployed. */
+            baseVersion?: number | null;
+            /** @description Decision (issue 10): the updateTime of the draft the designer loaded; null when it did not load a draft. */
+            baseDraftTime?: string | null;
+            /** @description Decision (issue 10): true replaces a newer draft or version after the user chose 覆盖. */
+            overwrite?: boolean;
+        };
+        ProcessKeyRequest: {
+            processDefinitionKey: string;
+        };
+        NewProcessRequest: {
+            processDefinitionKey: string;
+            processName: string;
+        };
+        /** @description Decision (issue 10): one process of 流程管理, its deployed versions and its draft merged by key. */
+        ProcessSummary: {
+            processDefinitionKey: string;
+            /** @description The draft's name when the draft is newer, else the latest version's. */
+            processName: string;
+            /** @description Null when never deployed. */
+            latestVersion: number | null;
+            /** @description When the latest version was deployed, yyyy-MM-dd HH:mm:ss. */
+            deployedAt: string | null;
+            /** @description Who deployed it (Chinese name, else the login name). */
+            deployedBy: string | null;
+            /** @description When the draft was saved; null without a draft. */
+            draftSavedAt: string | null;
+            draftSavedBy: string | null;
+            /** @description A draft exists and was saved after the latest version was deployed (or nothing is deployed); 编辑 opens it. */
+            draftNewer: boolean;
+        };
+        ProcessVersion: {
+            version: number;
+            processName: string;
+            procDefId: string;
+            deployedAt: string;
+            deployedBy: string | null;
         };
         DeployRequest: {
             processDefinitionKey: string;
             processName: string;
             bpmnData: string;
-            /** @description 'draft' when the designer opened a draft. */
+            /** @description 'draft' when the designer opened a draft; the draft is deleted when the deploy succeeds. */
             source?: string | null;
+            /** @description Decision (issue 10): the latestVersion of what the designer loaded; null when it loaded nothing deployed. */
+            baseVersion?: number | null;
+            /** @description Decision (issue 10): the updateTime of the draft the designer loaded; null when it did not load a draft. */
+            baseDraftTime?: string | null;
+            /** @description Decision (issue 10): true replaces a newer draft or version after the user chose 覆盖. */
+            overwrite?: boolean;
         };
         IllegalNode: {
             nodeId: string;
@@ -674,6 +810,24 @@ export interface components {
         };
         /** @description 任务已结束 (the task is no longer active) */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 张三 已于 2026-11-24 10:00:00 保存了更新的草稿 / 张三 已于 2026-11-24 10:00:00 发布了版本 3 (issue 10: a newer draft or version than the base; the designer offers 覆盖 / 重新加载) */
+        ConcurrentEdit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 流程标识 leave 已存在 (issue 10: the key is deployed or drafted in the current company) */
+        KeyTaken: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1243,6 +1397,142 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ConcurrentEdit"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteProcessDefDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description 删除成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageProcessDefs: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description Part of the process key or name. */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of ProcessSummary. */
+                        data: {
+                            records: components["schemas"]["ProcessSummary"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProcessDefVersions: {
+        parameters: {
+            query: {
+                processDefKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ProcessVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkProcessDefKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewProcessRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["KeyTaken"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1302,6 +1592,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ConcurrentEdit"];
             500: components["responses"]["ServerError"];
         };
     };

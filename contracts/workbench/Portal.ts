@@ -24,6 +24,22 @@ export interface TopBarItemContribution {
 
 export const TopBarItemContributions = createContributionPoint<TopBarItemContribution>('portal.top-bar');
 
+/**
+ * An entry of the user card's admin menu, beside 管理后台: a page of the workbench that only
+ * administrators of the current company (or role 3) see, e.g. the designer's 流程管理.
+ */
+export interface AdminEntryContribution {
+  /** The contributing plugin's id. */
+  plugin: string;
+  /** Smaller comes first. */
+  order: number;
+  label: string;
+  /** An in-app path the entry navigates to. */
+  path: string;
+}
+
+export const AdminEntryContributions = createContributionPoint<AdminEntryContribution>('portal.admin-entries');
+
 /** Where a navigation is heading, as the guard sees it before the page loads. */
 export interface NavigationTarget {
   pathname: string;

@@ -9,6 +9,10 @@ export const DesignerApi = {
   draft: '/workflow/processDef/draft',
   deploy: '/workflow/processDef/deploy',
   checkBpmnXml: '/workflow/processDef/checkBpmnXml',
+  page: '/workflow/processDef/page',
+  versions: '/workflow/processDef/versions',
+  checkKey: '/workflow/processDef/checkKey',
+  deleteDraft: '/workflow/processDef/draft/delete',
   formDefs: '/workflow/formDef/list',
   formItems: (formId: number) => `/workflow/formItem/listByFormId/${formId}`,
   dictionary: (dictType: string) => `/admin/dict/type/${encodeURIComponent(dictType)}`,
@@ -37,3 +41,19 @@ export type CheckBpmnXmlResult = WorkflowSchemas['CheckBpmnXmlResult'];
 export type FormDef = WorkflowSchemas['FormDef'];
 export type FormItem = WorkflowSchemas['FormItem'];
 export type DictItem = AdminComponents['schemas']['DictItem'];
+export type ProcessSummary = WorkflowSchemas['ProcessSummary'];
+export type ProcessVersion = WorkflowSchemas['ProcessVersion'];
+export type NewProcessRequest = WorkflowSchemas['NewProcessRequest'];
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+/** The designer for a key, in a window of its own (spec 002 §2.1: it closes and tells its opener). */
+export function designerUrl(processDefinitionKey: string, processName: string, fromDraft: boolean): string {
+  const query = new URLSearchParams({ processDefinitionKey, processName });
+  if (fromDraft) query.set('source', 'draft');
+  return `${DESIGNER_PATH}?${query.toString()}`;
+}

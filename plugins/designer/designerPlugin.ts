@@ -1,10 +1,14 @@
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
+import { AdminEntryContributions } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
-import { designerRoute } from './designerRoutes.tsx';
+import { PROCESS_LIST_PATH } from './DesignerApi.ts';
+import { designerRoute, processListRoute } from './designerRoutes.tsx';
+import { zhCN } from './zhCN.ts';
 
 /**
  * The process designer for administrators (spec 002): the designer page with its toolbar and
- * bpmn-js modules. The 流程管理 list and the properties panel join it from their own folders.
+ * bpmn-js modules, and 流程管理 (issue 10), the list it is opened from, entered from the user
+ * card's admin entries. The properties panel joins it from its own folder.
  */
 export const designerPlugin = definePlugin(() => ({
   id: 'designer',
@@ -12,5 +16,7 @@ export const designerPlugin = definePlugin(() => ({
   requires: ['core-http', 'portal'],
   module(bind) {
     bind.contribute(RouteContributions, designerRoute);
+    bind.contribute(RouteContributions, processListRoute);
+    bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: zhCN.adminEntry, path: PROCESS_LIST_PATH });
   },
 }));

@@ -1,5 +1,5 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
-import { DESIGNER_PATH } from './DesignerApi.ts';
+import { DESIGNER_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { zhCN } from './zhCN.ts';
 
 const PLUGIN = 'designer';
@@ -19,4 +19,17 @@ export const designerRoute: RouteContribution = {
     const [{ DesignerPage }, { PropertiesPanel }] = await Promise.all([import('./page/DesignerPage.tsx'), import('./panel/PropertiesPanel.tsx')]);
     return { default: () => <DesignerPage panel={(props) => <PropertiesPanel {...props} />} /> };
   },
+};
+
+/**
+ * 流程管理 (issue 10), in the main layout beside the rest of the workbench; admin-only like the
+ * designer. Reached from the user card's admin entries and after a save without an opener.
+ */
+export const processListRoute: RouteContribution = {
+  path: PROCESS_LIST_PATH,
+  plugin: PLUGIN,
+  layout: 'main',
+  auth: true,
+  title: zhCN.processList.title,
+  load: async () => ({ default: (await import('./processes/ProcessListPage.tsx')).ProcessListPage }),
 };

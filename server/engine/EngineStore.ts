@@ -40,8 +40,16 @@ export interface EngineTransaction extends EngineReads {
    * run one after another (PostgreSQL: `select … for update`; SQLite: the write lock).
    */
   lockInstance(id: string): Promise<InstanceRecord | undefined>;
+  /**
+   * Holds a definition key of a tenant until the transaction ends, so two deploys or draft
+   * saves of one key run one after another and each sees what the other wrote (PostgreSQL:
+   * an advisory transaction lock; SQLite: the write lock).
+   */
+  lockDefinitionKey(key: string, tenantId: string): Promise<void>;
   insertDefinition(record: DefinitionRecord): Promise<void>;
   saveDraft(record: DraftRecord): Promise<void>;
+  /** False when there was no draft. */
+  deleteDraft(key: string, tenantId: string): Promise<boolean>;
   insertInstance(record: InstanceRecord): Promise<void>;
   updateInstance(id: string, patch: InstancePatch): Promise<void>;
   insertExecution(record: ExecutionRecord): Promise<void>;

@@ -48,6 +48,19 @@ export interface ProcessEngineOptions {
   onHookError?: (error: unknown, hook: string) => void;
 }
 
+/** What a key holds when a deploy or a draft save is about to write it. */
+export interface DefinitionKeyState {
+  latest: DefinitionRecord | undefined;
+  draft: DraftRecord | undefined;
+}
+
+/**
+ * The caller's check before a deploy or draft save writes, run inside the write's transaction
+ * with the key locked: throwing refuses the write and nothing is stored (the designer's
+ * "someone saved a newer draft" check, which must not race with that someone).
+ */
+export type DefinitionKeyPrecondition = (state: DefinitionKeyState) => void;
+
 export interface DeployInput {
   key: string;
   /** The tenant the definition belongs to (Flowable's tenantId); the engine's default when left out. */
@@ -55,6 +68,18 @@ export interface DeployInput {
   name: string;
   xml: string;
   deployedBy: string;
+  precondition?: DefinitionKeyPrecondition;
+  /** Deletes the tenant's draft of the key with the deploy (a deploy from that draft). */
+  dropDraft?: boolean;
+}
+
+export interface DraftInput {
+  key: string;
+  tenantId?: string;
+  name: string;
+  xml: string;
+  savedBy: string;
+  precondition?: DefinitionKeyPrecondition;
 }
 
 export interface StartInput {
@@ -199,6 +224,8 @@ export class ProcessEngine {
     const tenantId = input.tenantId ?? NO_TENANT;
     await this.refuseCandidatesOutsideTenant(model, tenantId);
     const definition = await this.store.transaction(async (tx) => {
+      await tx.lockDefinitionKey(key, tenantId);
+      if (input.precondition) input.precondition({ latest: await tx.latestDefinition(key, tenantId), draft: await tx.findDraft(key, tenantId) });
       const latest = await tx.latestDefinitionHead(key, tenantId);
       const record: DefinitionRecord = {
         id: this.newId(),
@@ -211,6 +238,7 @@ export class ProcessEngine {
         deployedAt: this.clock.timestamp(),
       };
       await tx.insertDefinition(record);
+      if (input.dropDraft) await tx.deleteDraft(key, tenantId);
       return record;
     });
     this.models.set(definition.id, model);
@@ -244,7 +272,7 @@ export class ProcessEngine {
   }
 
   /** Keeps a designer draft; the XML is guarded like a deploy but not checked. */
-  async saveDraft(input: { key: string; tenantId?: string; name: string; xml: string; savedBy: string }): Promise<DraftRecord> {
+  async saveDraft(input: DraftInput): Promise<DraftRecord> {
     const key = input.key.trim();
     if (!key) throw new EngineError('KEY_REQUIRED', zhCN.errors.keyRequired);
     try {
@@ -254,12 +282,21 @@ export class ProcessEngine {
       throw error;
     }
     const draft: DraftRecord = { key, tenantId: input.tenantId ?? NO_TENANT, name: input.name, xml: input.xml, savedBy: input.savedBy, savedAt: this.clock.timestamp() };
-    await this.store.transaction((tx) => tx.saveDraft(draft));
+    await this.store.transaction(async (tx) => {
+      await tx.lockDefinitionKey(key, draft.tenantId);
+      if (input.precondition) input.precondition({ latest: await tx.latestDefinition(key, draft.tenantId), draft: await tx.findDraft(key, draft.tenantId) });
+      await tx.saveDraft(draft);
+    });
     return draft;
   }
 
   async draft(key: string, tenantId: string = NO_TENANT): Promise<DraftRecord | undefined> {
     return this.store.findDraft(key, tenantId);
+  }
+
+  /** False when the tenant has no draft of the key. */
+  async deleteDraft(key: string, tenantId: string = NO_TENANT): Promise<boolean> {
+    return this.store.transaction((tx) => tx.deleteDraft(key, tenantId));
   }
 
   /** A definition never changes once deployed, so a compiled model spares reading its row again. */

@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
-import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
 import { designerPlugin } from '../index.ts';
@@ -57,7 +56,8 @@ const bareLayout = definePlugin(() => ({
   id: 'bare-layout',
   module(bind) {
     bind.contribute(LayoutContributions, { layout: 'bare', load: async () => ({ default: () => <Outlet /> }) });
-    bind.contribute(RouteContributions, { path: '/dev/activiti/process', layout: 'bare', auth: true, load: async () => ({ default: () => <p>流程管理</p> }) });
+    // The designer's own 流程管理 page lives in the main layout.
+    bind.contribute(LayoutContributions, { layout: 'main', load: async () => ({ default: () => <Outlet /> }) });
   },
 }));
 
@@ -71,7 +71,9 @@ async function open(path: string, http: FakeHttpClient, who: UserInfo = ADMIN) {
 const newProcess = () =>
   new FakeHttpClient()
     .failOn('GET', '/workflow/processDef', 404, '流程定义不存在')
-    .on('GET', '/admin/dict/type/workflow_deploy_err_code', [{ value: 'CANDIDATE_REQUIRED', label: '办理人设置不能为空' }]);
+    .on('GET', '/admin/dict/type/workflow_deploy_err_code', [{ value: 'CANDIDATE_REQUIRED', label: '办理人设置不能为空' }])
+    // Where a save without an opener goes: the 流程管理 list.
+    .on('GET', '/workflow/processDef/page', { records: [], total: 0, current: 1, size: 10 });
 
 describe('the designer page', () => {
   it('is for administrators only', async () => {
@@ -89,11 +91,30 @@ describe('the designer page', () => {
     expect(xml).toContain('name="人工任务"');
   });
 
-  it('opens the draft when the source is draft', async () => {
-    const http = new FakeHttpClient().on('GET', '/workflow/processDef/draft', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<draft/>' });
-    await open(`${PAGE}&source=draft`, http);
+  it('opens the draft when the source is draft, and deploys naming it with the base it loaded', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', '/workflow/processDef/draft', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<draft/>', version: null, updateTime: '2026-11-24 10:00:00', latestVersion: 2 })
+      .on('POST', '/workflow/processDef/deploy', { success: true, illegalNodeList: [] })
+      .on('GET', '/workflow/processDef/page', { records: [], total: 0, current: 1, size: 10 });
+    const { user } = await open(`${PAGE}&source=draft`, http);
     await waitFor(() => expect(modelers[0]?.imported).toEqual(['<draft/>']));
     expect(http.calls[0]).toMatchObject({ method: 'GET', url: '/workflow/processDef/draft', options: { params: { processDefKey: 'leave' } } });
+    await user.click(await screen.findByRole('button', { name: /发\s*布/ }));
+    await waitFor(() => expect(http.callsTo('POST', '/workflow/processDef/deploy')).toHaveLength(1));
+    expect(http.callsTo('POST', '/workflow/processDef/deploy')[0].body).toMatchObject({ source: 'draft', baseVersion: 2, baseDraftTime: '2026-11-24 10:00:00' });
+  });
+
+  it('opens the deployed version when the draft was deployed and deleted meanwhile, and no longer names the draft', async () => {
+    const http = new FakeHttpClient()
+      .failOn('GET', '/workflow/processDef/draft', 404, '流程 leave 没有草稿')
+      .on('GET', '/workflow/processDef', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<v3/>', version: 3, updateTime: '2026-11-24 11:00:00', latestVersion: 3 })
+      .on('POST', '/workflow/processDef/deploy', { success: true, illegalNodeList: [] })
+      .on('GET', '/workflow/processDef/page', { records: [], total: 0, current: 1, size: 10 });
+    const { user } = await open(`${PAGE}&source=draft`, http);
+    await waitFor(() => expect(modelers[0]?.imported).toEqual(['<v3/>']));
+    await user.click(await screen.findByRole('button', { name: /发\s*布/ }));
+    await waitFor(() => expect(http.callsTo('POST', '/workflow/processDef/deploy')).toHaveLength(1));
+    expect(http.callsTo('POST', '/workflow/processDef/deploy')[0].body).toMatchObject({ source: null, baseVersion: 3, baseDraftTime: null });
   });
 
   it('saves the draft, says 暂存成功 and goes to the process list when no window opened it', async () => {
@@ -104,7 +125,8 @@ describe('the designer page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/process'));
     expect(notifier.shown).toContainEqual({ kind: 'success', text: '暂存成功' });
     expect(http.calls.find((call) => call.method === 'POST')).toMatchObject({
-      body: { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<bpmn:definitions id="saved"/>' },
+      // A new process: an empty base, so a key someone saved meanwhile is refused.
+      body: { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<bpmn:definitions id="saved"/>', baseVersion: null, baseDraftTime: null },
     });
   });
 
@@ -170,6 +192,26 @@ describe('the designer page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/process'));
     expect(http.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { overwrite?: boolean }).overwrite)).toEqual([undefined, true]);
     expect(notifier.shown).toContainEqual({ kind: 'success', text: '暂存成功' });
+  });
+
+  it('重新加载 after a conflict opens the newer of the draft and the latest version, and saves on it', async () => {
+    let posts = 0;
+    const http = newProcess()
+      .on('GET', '/workflow/processDef/draft', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<lisi-draft/>', version: null, updateTime: '2026-11-24 10:05:00', latestVersion: null })
+      .on('POST', '/workflow/processDef/draft', () => {
+        posts += 1;
+        if (posts === 1) throw new HttpError(409, 409, '李四 已于 2026-11-24 10:05:00 保存了更新的草稿');
+        return null;
+      });
+    const { user } = await open(PAGE, http);
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /暂\s*存/ }));
+    await user.click(await screen.findByRole('button', { name: /重新加载/ }));
+    await waitFor(() => expect(modelers[0].imported.at(-1)).toBe('<lisi-draft/>'));
+    await waitFor(() => expect((screen.getByRole('button', { name: /暂\s*存/ }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: /暂\s*存/ }));
+    await waitFor(() => expect(posts).toBe(2));
+    expect(http.callsTo('POST', '/workflow/processDef/draft')[1].body).toMatchObject({ baseVersion: null, baseDraftTime: '2026-11-24 10:05:00' });
   });
 
   it('warns before the tab closes until the process is saved', async () => {

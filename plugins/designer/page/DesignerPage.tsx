@@ -15,11 +15,13 @@ import {
   type ProcessDefinition,
 } from '../DesignerApi.ts';
 import { createModeler, type Modeler } from '../modeler/createModeler.ts';
+import { downloadXml } from '../XmlDownload.ts';
 import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
 import { FINDINGS_CHANGED_EVENT, type DeployMarkers, type Finding } from '../modeler/modules/markers/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { isProcessAdministrator } from './AdminGate.ts';
 import { defaultDiagramXml } from './DefaultDiagram.ts';
+import { baseOf, NEW_PROCESS_BASE, newestOf, type DesignerBase } from './DesignerBase.ts';
 import { DesignerSubmit, type SubmitKind } from './DesignerSubmit.ts';
 import { DesignerToolbar, type Alignment, type ToolbarActions } from './DesignerToolbar.tsx';
 import { ImportXmlDialog } from './ImportXmlDialog.tsx';
@@ -56,13 +58,10 @@ interface AlignElements {
   trigger(elements: DiagramElement[], type: Alignment): void;
 }
 
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/xml;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+/** The route's source, except that a draft not (or no longer) loaded is not named. */
+function deploySource(source: string | null, loadedDraft: boolean): string | null {
+  if (loadedDraft) return 'draft';
+  return source === 'draft' ? null : source;
 }
 
 /**
@@ -99,27 +98,50 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   // Until a save or deploy succeeds, leaving loses the work (§2.1, §8).
   const saved = useRef(false);
   const dictionary = useRef<Promise<Map<string, string>> | null>(null);
+  // What was loaded: every save and deploy is made on it (issue 10).
+  const base = useRef<DesignerBase>(NEW_PROCESS_BASE);
+  // A deploy names the draft as its source only when a draft was loaded: the server deletes it.
+  const loadedDraft = useRef(false);
 
   useEffect(() => lock.subscribe(setSaving), [lock]);
   useEffect(() => () => lock.release(), [lock]);
 
+  /** One stored definition, or undefined when there is none (404). */
+  const fetchDefinition = useCallback(
+    async (url: string): Promise<ProcessDefinition | undefined> => {
+      try {
+        return (await http.get<ProcessDefinition>(url, { params: { processDefKey: key }, silent: true })).data;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    [http, key],
+  );
+
+  /**
+   * Loads the draft (source=draft) or the deployed definition; a draft deployed and deleted
+   * meanwhile falls back to the deployed one. After a conflict (`newest`), whichever of the two
+   * is newer: what the other administrator wrote.
+   */
   const load = useCallback(
-    async (instance: Modeler) => {
+    async (instance: Modeler, newest = false) => {
       setLoading(true);
       setLoadError(null);
       let xml: string;
       try {
-        const url = source === 'draft' ? DesignerApi.draft : DesignerApi.deployed;
-        const { data } = await http.get<ProcessDefinition>(url, { params: { processDefKey: key }, silent: true });
-        xml = data.bpmnData;
-      } catch (error) {
+        let loaded: ProcessDefinition | undefined;
+        if (newest) loaded = newestOf(await fetchDefinition(DesignerApi.draft), await fetchDefinition(DesignerApi.deployed));
+        else if (source === 'draft') loaded = (await fetchDefinition(DesignerApi.draft)) ?? (await fetchDefinition(DesignerApi.deployed));
+        else loaded = await fetchDefinition(DesignerApi.deployed);
         // Never saved nor deployed: a new process (B9).
-        if (error instanceof HttpError && error.status === 404) xml = defaultDiagramXml(key, processName);
-        else {
-          setLoading(false);
-          setLoadError(error instanceof HttpError ? error.msg : zhCN.loadFailed);
-          return;
-        }
+        xml = loaded?.bpmnData ?? defaultDiagramXml(key, processName);
+        base.current = loaded ? baseOf(loaded) : NEW_PROCESS_BASE;
+        loadedDraft.current = loaded !== undefined && loaded.version == null;
+      } catch (error) {
+        setLoading(false);
+        setLoadError(error instanceof HttpError ? error.msg : zhCN.loadFailed);
+        return;
       }
       try {
         await instance.importXML(xml);
@@ -131,7 +153,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         setLoading(false);
       }
     },
-    [http, key, processName, source],
+    [fetchDefinition, key, processName, source],
   );
 
   useEffect(() => {
@@ -199,7 +221,11 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       if (!modeler || !lock.acquire()) return;
       try {
         const { xml } = await modeler.saveXML({ format: true });
-        const outcome = await submitter.submit(kind, { processDefinitionKey: key, processName, bpmnData: xml ?? '', ...(kind === 'deploy' ? { source } : {}) }, overwrite);
+        const outcome = await submitter.submit(
+          kind,
+          { processDefinitionKey: key, processName, bpmnData: xml ?? '', base: base.current, ...(kind === 'deploy' ? { source: deploySource(source, loadedDraft.current) } : {}) },
+          overwrite,
+        );
         if (outcome.kind === 'done') {
           notifier.success(kind === 'save' ? zhCN.submit.saved : zhCN.submit.deployed);
           finish();
@@ -221,9 +247,9 @@ export function DesignerPage({ panel }: DesignerPageProps) {
             okText: zhCN.submit.overwrite,
             cancelText: zhCN.submit.reload,
             keyboard: false,
-            maskClosable: false,
+            mask: { closable: false },
             onOk: () => run(kind, true),
-            onCancel: () => load(modeler),
+            onCancel: () => load(modeler, true),
           });
         }
       } catch (error) {
@@ -292,7 +318,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
           });
         },
         importXml: () => setImporting(true),
-        exportXml: () => void modeler.saveXML({ format: true }).then(({ xml }) => download(`${processName}.xml`, xml ?? '')),
+        exportXml: () => void modeler.saveXML({ format: true }).then(({ xml }) => downloadXml(`${processName}.xml`, xml ?? '')),
         previewXml: () => void modeler.saveXML({ format: true }).then(({ xml }) => setPreview(xml ?? '')),
         save: () => void submit('save'),
         deploy: () => void submit('deploy'),

@@ -3,7 +3,9 @@ import type { ApiEnvelope, HttpClient } from '../../../contracts/workbench/Http.
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { DesignerSubmit, type SubmitPayload } from './DesignerSubmit.ts';
 
-const payload: SubmitPayload = { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<xml/>', source: 'draft' };
+const base = { baseVersion: 2, baseDraftTime: '2026-11-24 10:00:00' };
+const payload: SubmitPayload = { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<xml/>', source: 'draft', base };
+const deployBody = { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<xml/>', source: 'draft', ...base };
 
 function client(answer: (url: string, body: unknown) => ApiEnvelope<unknown>) {
   const posts: Array<[string, unknown]> = [];
@@ -17,17 +19,23 @@ function client(answer: (url: string, body: unknown) => ApiEnvelope<unknown>) {
 }
 
 describe('the designer’s submit', () => {
-  it('saves a draft with key, name and XML', async () => {
+  it('saves a draft with key, name, XML and the base it loaded', async () => {
     const { submit, posts } = client(() => ({ code: 0, data: null }));
     expect(await submit.submit('save', payload)).toEqual({ kind: 'done' });
-    expect(posts).toEqual([['/workflow/processDef/draft', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<xml/>' }]]);
+    expect(posts).toEqual([['/workflow/processDef/draft', { processDefinitionKey: 'leave', processName: '请假审批', bpmnData: '<xml/>', ...base }]]);
   });
 
-  it('deploys with the source, and hands back the illegal nodes of a refusal', async () => {
+  it('sends the empty base of a new process, so a key saved meanwhile by someone else is refused', async () => {
+    const { submit, posts } = client(() => ({ code: 0, data: null }));
+    await submit.submit('save', { ...payload, base: { baseVersion: null, baseDraftTime: null } });
+    expect(posts[0][1]).toMatchObject({ baseVersion: null, baseDraftTime: null });
+  });
+
+  it('deploys with the source and the base, and hands back the illegal nodes of a refusal', async () => {
     const illegalNodeList = [{ nodeId: 'Activity_1', errCode: 'CANDIDATE_REQUIRED' }];
     const { submit, posts } = client(() => ({ code: 0, data: { success: false, illegalNodeList } }));
     expect(await submit.submit('deploy', payload)).toEqual({ kind: 'illegal', illegalNodeList });
-    expect(posts[0]).toEqual(['/workflow/processDef/deploy', payload]);
+    expect(posts[0]).toEqual(['/workflow/processDef/deploy', deployBody]);
   });
 
   it('turns a 409 into a conflict with the server’s message, and other refusals into their message', async () => {
@@ -40,6 +48,6 @@ describe('the designer’s submit', () => {
   it('asks to overwrite when the user chose 覆盖', async () => {
     const { submit, posts } = client(() => ({ code: 0, data: { success: true, illegalNodeList: [] } }));
     await submit.submit('deploy', payload, true);
-    expect(posts[0][1]).toEqual({ ...payload, overwrite: true });
+    expect(posts[0][1]).toEqual({ ...deployBody, overwrite: true });
   });
 });

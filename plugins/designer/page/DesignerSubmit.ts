@@ -1,6 +1,7 @@
 import type { HttpClient } from '../../../contracts/workbench/Http.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { DesignerApi, type DeployResult, type IllegalNode } from '../DesignerApi.ts';
+import type { DesignerBase } from './DesignerBase.ts';
 
 export interface SubmitPayload {
   processDefinitionKey: string;
@@ -8,6 +9,8 @@ export interface SubmitPayload {
   bpmnData: string;
   /** 'draft' when the page opened a draft. */
   source?: string | null;
+  /** What the page loaded; the server answers 409 when someone wrote a newer draft or version since. */
+  base: DesignerBase;
 }
 
 export type SubmitKind = 'save' | 'deploy';
@@ -23,8 +26,8 @@ export type SubmitOutcome =
  * Asks the server to replace what is newer. The 409 contract of the workflow module fixes the
  * field; this is the one place that names it, so the page never does.
  */
-function overwriting(payload: SubmitPayload): SubmitPayload & { overwrite: true } {
-  return { ...payload, overwrite: true };
+function overwriting<T extends object>(body: T): T & { overwrite: true } {
+  return { ...body, overwrite: true };
 }
 
 /**
@@ -35,9 +38,9 @@ export class DesignerSubmit {
   constructor(private readonly http: HttpClient) {}
 
   async submit(kind: SubmitKind, payload: SubmitPayload, overwrite = false): Promise<SubmitOutcome> {
-    const { processDefinitionKey, processName, bpmnData } = payload;
+    const { processDefinitionKey, processName, bpmnData, source, base } = payload;
     // A draft has no source: it is what a deploy from the draft names.
-    const sent = kind === 'save' ? { processDefinitionKey, processName, bpmnData } : payload;
+    const sent = kind === 'save' ? { processDefinitionKey, processName, bpmnData, ...base } : { processDefinitionKey, processName, bpmnData, source, ...base };
     const body = overwrite ? overwriting(sent) : sent;
     try {
       if (kind === 'save') {

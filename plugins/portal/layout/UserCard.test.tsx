@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { definePlugin, RouteContributions, type PluginDefinition } from '../../../contracts/workbench/index.ts';
+import { AdminEntryContributions, definePlugin, RouteContributions, type PluginDefinition } from '../../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
@@ -49,6 +49,15 @@ const siteHome = definePlugin(() => ({
   id: 'site',
   module(bind) {
     bind.contribute(RouteContributions, { path: '/', layout: 'bare', auth: false, load: async () => ({ default: () => <p>门户首页</p> }) });
+  },
+}))();
+
+// Stands in for a plugin with an admin page (the designer's 流程管理), met only through the contribution point.
+const adminPage = definePlugin(() => ({
+  id: 'admin-page',
+  module(bind) {
+    bind.contribute(AdminEntryContributions, { plugin: 'admin-page', order: 0, label: '流程管理', path: '/dev/activiti/process' });
+    bind.contribute(RouteContributions, { path: '/dev/activiti/process', layout: 'main', auth: true, load: async () => ({ default: () => <p>流程管理页</p> }) });
   },
 }))();
 
@@ -99,6 +108,18 @@ describe('user card', () => {
     await openCard(userInfo({ companyAdmin: 2, roles: [1] }), http);
     expect(screen.queryByText('管理后台')).toBeNull();
     expect(http.callsTo('GET', '/admin/jump/backed')).toHaveLength(0);
+  });
+
+  it('lists the admin pages other plugins contribute for the administrator, and opens them', async () => {
+    const { user, router } = await openCard(userInfo({ companyAdmin: 1 }), workbenchHttp(), [adminPage]);
+    await user.click(await screen.findByText('流程管理'));
+    expect(await screen.findByText('流程管理页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dev/activiti/process');
+  });
+
+  it('hides contributed admin pages from those who administer no current company', async () => {
+    await openCard(userInfo({ companyAdmin: 2 }), workbenchHttp(), [adminPage]);
+    expect(screen.queryByText('流程管理')).toBeNull();
   });
 
   it('opens the personal centre at /user/info?tab=user', async () => {

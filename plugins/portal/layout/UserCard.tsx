@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
+import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
-import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -28,6 +29,8 @@ export function UserCard() {
     [http, admin],
   );
   const { data: backendUrl } = useAsyncData(loadBackend);
+  const contributed = useContributions(AdminEntryContributions);
+  const adminEntries = useMemo(() => (admin ? [...contributed].sort((a, b) => a.order - b.order) : []), [admin, contributed]);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -50,6 +53,8 @@ export function UserCard() {
     ...(admin && backendUrl
       ? [{ key: 'admin', label: <a href={backendUrl} target="_blank" rel="noreferrer">{zhCN.layout.adminEntry}</a> }]
       : []),
+    // Other plugins' admin pages (AdminEntryContributions), e.g. the designer's 流程管理.
+    ...adminEntries.map((entry) => ({ key: `admin-entry:${entry.path}`, label: entry.label })),
     { key: 'personal', label: zhCN.layout.personalCentre },
     { type: 'divider' as const },
     { key: 'logout', label: zhCN.layout.logout },
@@ -57,6 +62,8 @@ export function UserCard() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'personal') navigate('/user/info?tab=user');
+    const entry = adminEntries.find((candidate) => `admin-entry:${candidate.path}` === key);
+    if (entry) navigate(entry.path);
     if (key === 'logout') confirmLogout();
   };
 

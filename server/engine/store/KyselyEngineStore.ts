@@ -270,6 +270,21 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
       .execute();
   }
 
+  async lockDefinitionKey(key: string, tenantId: string): Promise<void> {
+    if (this.dialect === 'postgres') {
+      // No row may exist yet (a key's first draft), so the lock is on the key itself.
+      await sql`select pg_advisory_xact_lock(hashtext(${`wf_definition_key:${tenantId}:${key}`}))`.execute(this.db);
+      return;
+    }
+    // SQLite: any write statement takes the database's write lock, even one changing no row.
+    await this.db.updateTable('wf_draft').set({ name: sql`name` }).where('tenant_id', '=', tenantId).where('proc_def_key', '=', key).execute();
+  }
+
+  async deleteDraft(key: string, tenantId: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('wf_draft').where('tenant_id', '=', tenantId).where('proc_def_key', '=', key).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   async saveDraft(record: DraftRecord): Promise<void> {
     const values = { name: record.name, xml: record.xml, saved_by: record.savedBy, saved_at: record.savedAt };
     await this.db

@@ -3,8 +3,10 @@ import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployErrorCode, deployErrorLabel, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
-import type { ProcessEngine } from '../../engine/index.ts';
+import type { DefinitionKeyPrecondition, ProcessEngine } from '../../engine/index.ts';
 import { BpmnXmlRenamer } from './BpmnXmlRenamer.ts';
+import { editConflict, EditConflictError, type EditBase } from './EditConflict.ts';
+import type { EditorNames } from './EditorNames.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
 import type { FormCatalog } from './FormCatalog.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
@@ -31,6 +33,13 @@ export interface DeployInput {
   userId: number;
   /** The caller's company: the definition's tenant. */
   companyId: number;
+  /** 'draft' when the designer opened the draft: a successful deploy deletes it. */
+  source?: string | null;
+  /** What the designer loaded (issue 10); when neither is present (the CLI), the last writer wins. */
+  baseVersion?: number | null;
+  baseDraftTime?: string | null;
+  /** The user chose 覆盖: replace a newer draft or version. */
+  overwrite?: boolean;
 }
 
 /** The engine's tenant of a company's definitions. */
@@ -47,6 +56,7 @@ export class ProcessDefinitions {
     private readonly db: WorkflowDb,
     private readonly engine: ProcessEngine,
     private readonly forms: FormCatalog,
+    private readonly editors: EditorNames,
   ) {}
 
   /**
@@ -63,7 +73,14 @@ export class ProcessDefinitions {
     query = version === undefined ? query.orderBy('version', 'desc').limit(1) : query.where('version', '=', version);
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.errors.definitionNotFound(version === undefined ? processDefinitionKey : `${processDefinitionKey} 第 ${version} 版`));
-    return { processDefinitionKey: row.proc_def_key, processName: row.name, bpmnData: row.xml, version: Number(row.version), updateTime: row.deployed_at };
+    return {
+      processDefinitionKey: row.proc_def_key,
+      processName: row.name,
+      bpmnData: row.xml,
+      version: Number(row.version),
+      updateTime: row.deployed_at,
+      latestVersion: version === undefined ? Number(row.version) : await this.deployedVersion(processDefinitionKey, companyId),
+    };
   }
 
   async deployedVersion(processDefinitionKey: string, companyId: number): Promise<number | null> {
@@ -79,14 +96,46 @@ export class ProcessDefinitions {
   async draft(processDefinitionKey: string, companyId: number): Promise<ProcessDefinitionView> {
     const draft = await this.engine.draft(processDefinitionKey, tenantOf(companyId));
     if (!draft) throw new ApiError(404, zhCN.errors.draftNotFound(processDefinitionKey));
-    return { processDefinitionKey: draft.key, processName: draft.name, bpmnData: draft.xml, version: null, updateTime: draft.savedAt };
+    return {
+      processDefinitionKey: draft.key,
+      processName: draft.name,
+      bpmnData: draft.xml,
+      version: null,
+      updateTime: draft.savedAt,
+      latestVersion: await this.deployedVersion(processDefinitionKey, companyId),
+    };
   }
 
   async saveDraft(input: DeployInput): Promise<void> {
     this.#guard(input.bpmnData);
-    await EngineRefusal.guard(() =>
-      this.engine.saveDraft({ key: input.processDefinitionKey, tenantId: tenantOf(input.companyId), name: input.processName, xml: input.bpmnData, savedBy: String(input.userId) }),
+    await this.#refusingConflicts(() =>
+      EngineRefusal.guard(() =>
+        this.engine.saveDraft({
+          key: input.processDefinitionKey,
+          tenantId: tenantOf(input.companyId),
+          name: input.processName,
+          xml: input.bpmnData,
+          savedBy: String(input.userId),
+          precondition: this.#precondition(input),
+        }),
+      ),
     );
+  }
+
+  /** 流程管理's 删除草稿: the company's draft of the key (404 without one); deployed versions stay. */
+  async deleteDraft(processDefinitionKey: string, companyId: number): Promise<void> {
+    const deleted = await this.engine.deleteDraft(processDefinitionKey, tenantOf(companyId));
+    if (!deleted) throw new ApiError(404, zhCN.errors.draftNotFound(processDefinitionKey));
+  }
+
+  /**
+   * 新建流程: the key (whose form the contract has checked) must be neither deployed nor
+   * drafted in the company. Nothing is stored; a key taken between this check and the first save is refused
+   * by that save's conflict check (the designer sends an empty base for a new process).
+   */
+  async checkNewKey(processDefinitionKey: string, companyId: number): Promise<void> {
+    const taken = (await this.deployedVersion(processDefinitionKey, companyId)) !== null || (await this.engine.draft(processDefinitionKey, tenantOf(companyId))) !== undefined;
+    if (taken) throw new ApiError(409, zhCN.errors.keyTaken(processDefinitionKey));
   }
 
   /**
@@ -97,8 +146,18 @@ export class ProcessDefinitions {
    */
   async deploy(input: DeployInput): Promise<DeployResultView> {
     this.#guard(input.bpmnData);
-    const result = await EngineRefusal.guard(() =>
-      this.engine.deploy({ key: input.processDefinitionKey, tenantId: tenantOf(input.companyId), name: input.processName, xml: input.bpmnData, deployedBy: String(input.userId) }),
+    const result = await this.#refusingConflicts(() =>
+      EngineRefusal.guard(() =>
+        this.engine.deploy({
+          key: input.processDefinitionKey,
+          tenantId: tenantOf(input.companyId),
+          name: input.processName,
+          xml: input.bpmnData,
+          deployedBy: String(input.userId),
+          precondition: this.#precondition(input),
+          dropDraft: input.source === 'draft',
+        }),
+      ),
     );
     if (result.success) return { success: true, illegalNodeList: [], procDefId: result.definition?.id ?? null };
     const preconditions = result.illegalNodeList.filter((node) => PRECONDITIONS.has(node.errCode));
@@ -151,6 +210,31 @@ export class ProcessDefinitions {
   async assertOwned(procDefId: string, companyId: number): Promise<void> {
     const row = await this.db.selectFrom('wf_definition').select('tenant_id').where('id', '=', procDefId).executeTakeFirst();
     if (row?.tenant_id !== tenantOf(companyId)) throw new ApiError(404, zhCN.errors.definitionNotFound(procDefId));
+  }
+
+  /**
+   * The engine's check, inside the write's transaction, that nobody saved or deployed the key
+   * since the designer loaded it; none without a base, or when the user chose 覆盖.
+   */
+  #precondition(input: DeployInput): DefinitionKeyPrecondition | undefined {
+    if (input.overwrite === true || (input.baseVersion === undefined && input.baseDraftTime === undefined)) return undefined;
+    const base: EditBase = { baseVersion: input.baseVersion ?? null, baseDraftTime: input.baseDraftTime ?? null };
+    return (state) => {
+      const conflict = editConflict(state, base);
+      if (conflict) throw new EditConflictError(conflict);
+    };
+  }
+
+  /** A refused write's conflict as the 409 the designer offers 覆盖 / 重新加载 for, naming who and when. */
+  async #refusingConflicts<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof EditConflictError)) throw error;
+      const { conflict } = error;
+      const who = await this.editors.one(conflict.by);
+      throw new ApiError(409, conflict.kind === 'draft' ? zhCN.conflict.draft(who, conflict.at) : zhCN.conflict.version(who, conflict.at, conflict.version));
+    }
   }
 
   /** The API's guard before the engine's own: the lower size limit, with the guard's message. */

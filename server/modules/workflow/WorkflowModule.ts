@@ -12,11 +12,13 @@ import {
   WorkflowRuntimeId,
 } from '../../app/ServerContracts.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
+import { EditorNames } from './EditorNames.ts';
 import { FormCatalog } from './FormCatalog.ts';
 import { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 import { ProcessCentreLists } from './ProcessCentreLists.ts';
 import { ProcessDefinitions } from './ProcessDefinitions.ts';
+import { ProcessList } from './ProcessList.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { TaskOperations } from './TaskOperations.ts';
 import { TaskQueries } from './TaskQueries.ts';
@@ -31,6 +33,8 @@ const TaskHoldersId = createServiceId<TaskHolders>('server.workflow.TaskHolders'
 const InstanceReadersId = createServiceId<InstanceReaders>('server.workflow.InstanceReaders');
 const FormCatalogId = createServiceId<FormCatalog>('server.workflow.FormCatalog');
 const ProcessDefinitionsId = createServiceId<ProcessDefinitions>('server.workflow.ProcessDefinitions');
+const EditorNamesId = createServiceId<EditorNames>('server.workflow.EditorNames');
+const ProcessListId = createServiceId<ProcessList>('server.workflow.ProcessList');
 const TaskQueriesId = createServiceId<TaskQueries>('server.workflow.TaskQueries');
 const TaskOperationsId = createServiceId<TaskOperations>('server.workflow.TaskOperations');
 const ProcessCentreListsId = createServiceId<ProcessCentreLists>('server.workflow.ProcessCentreLists');
@@ -59,7 +63,9 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(TaskHoldersId, (s) => new TaskHolders(s.get(WorkflowDbId)));
     bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
-    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId)));
+    bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
+    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId)));
+    bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));
     bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
     bind.factory(
       TaskOperationsId,
@@ -73,6 +79,7 @@ export const workflowModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) =>
       workflowRoutes({
         definitions: s.get(ProcessDefinitionsId),
+        processList: s.get(ProcessListId),
         queries: s.get(TaskQueriesId),
         operations: s.get(TaskOperationsId),
         lists: s.get(ProcessCentreListsId),

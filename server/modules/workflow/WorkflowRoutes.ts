@@ -3,6 +3,7 @@ import type { WorkflowActor } from '../../app/ServerContracts.ts';
 import type { FormCatalog } from './FormCatalog.ts';
 import type { ListQuery, ProcessCentreLists } from './ProcessCentreLists.ts';
 import type { ProcessDefinitions } from './ProcessDefinitions.ts';
+import type { ProcessList, ProcessListQuery } from './ProcessList.ts';
 import { SuccessAnswer } from './SuccessAnswer.ts';
 import type { AddSignRequest, DelegateRequest, RejectRequest, TaskOperations, TerminateRequest } from './TaskOperations.ts';
 import type { TaskQueries } from './TaskQueries.ts';
@@ -10,6 +11,7 @@ import { zhCN } from './zhCN.ts';
 
 export interface WorkflowServices {
   definitions: ProcessDefinitions;
+  processList: ProcessList;
   queries: TaskQueries;
   operations: TaskOperations;
   lists: ProcessCentreLists;
@@ -21,6 +23,9 @@ interface DefinitionBody {
   processName: string;
   bpmnData: string;
   source?: string | null;
+  baseVersion?: number | null;
+  baseDraftTime?: string | null;
+  overwrite?: boolean;
 }
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
@@ -28,7 +33,7 @@ function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
 }
 
 /** The workflow service's operations (contracts/openapi/workflow.yaml), one handler each. */
-export function workflowRoutes({ definitions, queries, operations, lists, forms }: WorkflowServices): ApiRoute[] {
+export function workflowRoutes({ definitions, processList, queries, operations, lists, forms }: WorkflowServices): ApiRoute[] {
   return [
     {
       method: 'GET',
@@ -104,8 +109,31 @@ export function workflowRoutes({ definitions, queries, operations, lists, forms 
       method: 'POST',
       path: '/workflow/processDef/draft',
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
-        await definitions.saveDraft({ ...call.body, userId: call.user.userId, companyId: call.user.companyId });
+        // A draft has no source: only a deploy from the draft names it.
+        await definitions.saveDraft({ ...call.body, source: undefined, userId: call.user.userId, companyId: call.user.companyId });
         return SuccessAnswer.send(call, zhCN.success.saveDraft, true);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/workflow/processDef/draft/delete',
+      handler: async (call: ApiCall<unknown, unknown, { processDefinitionKey: string }>) => {
+        await definitions.deleteDraft(call.body.processDefinitionKey, call.user.companyId);
+        return SuccessAnswer.send(call, zhCN.success.deleteDraft, true);
+      },
+    },
+    { method: 'GET', path: '/workflow/processDef/page', handler: (call: ApiCall<ProcessListQuery>) => processList.page(call.user.companyId, call.query) },
+    {
+      method: 'GET',
+      path: '/workflow/processDef/versions',
+      handler: (call: ApiCall<{ processDefKey: string }>) => processList.versions(call.query.processDefKey, call.user.companyId),
+    },
+    {
+      method: 'POST',
+      path: '/workflow/processDef/checkKey',
+      handler: async (call: ApiCall<unknown, unknown, { processDefinitionKey: string; processName: string }>) => {
+        await definitions.checkNewKey(call.body.processDefinitionKey, call.user.companyId);
+        return true;
       },
     },
     { method: 'GET', path: '/workflow/processDef/startableList', handler: (call: ApiCall) => definitions.startable(call.user.companyId) },

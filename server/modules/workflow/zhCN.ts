@@ -7,6 +7,12 @@ export const zhCN = {
     terminate: '终止成功',
     saveDraft: '暂存成功',
     deploy: '发布成功',
+    deleteDraft: '删除成功',
+  },
+  /** Issue 10: a save or deploy over a newer draft or version than the designer loaded (409). */
+  conflict: {
+    draft: (who: string, at: string) => `${who} 已于 ${at} 保存了更新的草稿`,
+    version: (who: string, at: string, version: number) => `${who} 已于 ${at} 发布了版本 ${version}`,
   },
   errors: {
     instanceNotFound: '流程实例不存在',
@@ -16,6 +22,7 @@ export const zhCN = {
     notHolder: '您不是该任务的办理人',
     definitionNotFound: (key: string) => `流程定义 ${key} 不存在`,
     draftNotFound: (key: string) => `流程 ${key} 没有草稿`,
+    keyTaken: (key: string) => `流程标识 ${key} 已存在`,
     nodeNotFound: (node: string) => `流程中没有节点 ${node}`,
     formNotFound: '表单不存在',
     taskDefKeyMismatch: '任务不在所选节点上',

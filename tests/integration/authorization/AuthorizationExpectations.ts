@@ -356,6 +356,30 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: (w) => ({ url: '/workflow/processDef/draft', json: w.definitionBody('authz_draft') }),
     outcomes: admins('ok'),
   },
+  'POST /workflow/processDef/draft/delete': {
+    by: 'admin',
+    request: async (w) => {
+      const drafted = await w.wf.post('admin', '/workflow/processDef/draft', w.definitionBody('authz_delete_draft'));
+      if (drafted.status !== 200) throw new Error(`the draft to delete was not saved: ${drafted.raw}`);
+      return { url: '/workflow/processDef/draft/delete', json: { processDefinitionKey: 'authz_delete_draft' } };
+    },
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: '融合教育集团 has no draft of the key; the draft is 融合科技’s (issue 10)' } }),
+  },
+  'GET /workflow/processDef/page': {
+    by: 'admin',
+    request: () => ({ url: `/workflow/processDef/page${page}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'ok', why: '陈静 sees 融合教育集团’s processes only (issue 10)' } }),
+  },
+  'GET /workflow/processDef/versions': {
+    by: 'admin',
+    request: (w) => ({ url: `/workflow/processDef/versions?processDefKey=${w.techOnlyKey}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'ok', why: '陈静 gets 融合教育集团’s versions of the key: none (issue 10)' } }),
+  },
+  'POST /workflow/processDef/checkKey': {
+    by: 'admin',
+    request: () => ({ url: '/workflow/processDef/checkKey', json: { processDefinitionKey: 'authz_new_key', processName: '授权测试流程' } }),
+    outcomes: admins('ok'),
+  },
   'GET /workflow/processDef/startableList': { by: 'zhangsan', request: () => ({ url: '/workflow/processDef/startableList' }), outcomes: ownThings() },
   'POST /workflow/processDef/deploy': {
     by: 'admin',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SampleDiagrams } from '../../../cli/testing/SampleDiagrams.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
 import { DemoSeed } from '../../../server/db/DemoSeed.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
@@ -62,6 +63,18 @@ describe('the workflow on PostgreSQL', () => {
   it('keeps another company’s instance invisible on PostgreSQL too', async () => {
     const edu = await wf.startAgreement('sunqi', contract(), undefined, { headers: { companyId: '2' } });
     expect((await wf.get('lisi', `/workflow/history/list?procInstId=${edu.body.data.procInstId}`)).status).toBe(404);
+  });
+
+  it('refuses a save over a newer draft and deletes the draft a deploy was made from, on PostgreSQL too', async () => {
+    const body = (name: string, base: Record<string, unknown>) => ({ processDefinitionKey: 'pg_drafts', processName: name, bpmnData: SampleDiagrams.valid('pg_drafts', name), ...base });
+    expect((await wf.post('admin', '/workflow/processDef/draft', body('第一份', { baseVersion: null, baseDraftTime: null }))).status).toBe(200);
+    const refused = await wf.post('admin', '/workflow/processDef/draft', body('第二份', { baseVersion: null, baseDraftTime: null }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toMatch(/^系统管理员 已于 .+ 保存了更新的草稿$/);
+    const draft = (await wf.get<{ updateTime: string }>('admin', '/workflow/processDef/draft?processDefKey=pg_drafts')).body.data;
+    const deployed = await wf.post<{ success: boolean }>('admin', '/workflow/processDef/deploy', body('发布', { source: 'draft', baseVersion: null, baseDraftTime: draft.updateTime }));
+    expect(deployed.body.data.success).toBe(true);
+    expect((await wf.get('admin', '/workflow/processDef/draft?processDefKey=pg_drafts')).status).toBe(404);
   });
 
   it('seeds once: a second seed and a second server add nothing', async () => {

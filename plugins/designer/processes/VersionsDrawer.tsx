@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { Button, Drawer, Table } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { DesignerApi, type ProcessDefinition, type ProcessSummary, type ProcessVersion } from '../DesignerApi.ts';
+import { downloadXml } from '../XmlDownload.ts';
+import { zhCN } from '../zhCN.ts';
+
+export interface VersionsDrawerProps {
+  /** The process whose versions show; null keeps the drawer closed. */
+  process: ProcessSummary | null;
+  onClose(): void;
+}
+
+const t = zhCN.versions;
+
+/** The deployed versions of one process, newest first, each exportable as `<name>_v<version>.xml`. */
+export function VersionsDrawer({ process, onClose }: VersionsDrawerProps) {
+  return (
+    <Drawer open={process !== null} title={process ? t.title(process.processName) : ''} size={640} onClose={onClose} destroyOnHidden>
+      {process && <VersionTable processDefinitionKey={process.processDefinitionKey} />}
+    </Drawer>
+  );
+}
+
+function VersionTable({ processDefinitionKey }: { processDefinitionKey: string }) {
+  const http = useService(HttpClientId);
+  const loadVersions = useCallback(
+    async () => (await http.get<ProcessVersion[]>(DesignerApi.versions, { params: { processDefKey: processDefinitionKey } })).data,
+    [http, processDefinitionKey],
+  );
+  const { data, loading } = useAsyncData(loadVersions);
+
+  const exportXml = async (version: ProcessVersion) => {
+    const { data: definition } = await http.get<ProcessDefinition>(DesignerApi.deployed, { params: { processDefKey: processDefinitionKey, version: version.version } });
+    downloadXml(t.fileName(version.processName, version.version), definition.bpmnData);
+  };
+
+  return (
+    <Table<ProcessVersion>
+      rowKey="procDefId"
+      loading={loading}
+      dataSource={data ?? []}
+      pagination={false}
+      locale={{ emptyText: t.empty }}
+      columns={[
+        { dataIndex: 'version', title: t.version, width: 80, render: (version: number) => zhCN.processList.version(version) },
+        { dataIndex: 'processName', title: t.name },
+        { dataIndex: 'deployedAt', title: t.deployedAt },
+        { dataIndex: 'deployedBy', title: t.deployedBy },
+        {
+          key: 'operation',
+          title: t.operation,
+          render: (_value: unknown, version: ProcessVersion) => (
+            <Button type="link" size="small" onClick={() => void exportXml(version)}>
+              {t.exportXml}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
