@@ -90,6 +90,10 @@ describe('DeployCheck', () => {
       { nodeId: 'noResource', errCode: DeployErrorCode.SCRIPT_RESOURCE_REQUIRED },
       { nodeId: 'noFormat', errCode: DeployErrorCode.SCRIPT_FORMAT_REQUIRED },
       { nodeId: 'groovy', errCode: DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED },
+      // the engine's parser reads `amount > 1` as literal text, which decides nothing
+      { nodeId: 'groovy', errCode: DeployErrorCode.EXPRESSION_INVALID },
+      // a script file instead of a body: the engine reads no files
+      { nodeId: 'noFormat', errCode: DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED },
     ]);
   });
 

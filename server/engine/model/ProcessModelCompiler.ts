@@ -8,20 +8,12 @@ import {
   type BpmnUserTask,
 } from '../../../contracts/bpmn/BpmnElements.ts';
 import { DeployErrorCode, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
+import { engineNodeType, hasStandardMultiInstance, isRunnableConditionTemplate } from '../../../contracts/bpmn/EngineElements.ts';
 import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionReader.ts';
-import type { CompiledExpression } from '../expression/ExpressionAst.ts';
-import { ExpressionError } from '../expression/ExpressionError.ts';
+import type { CompiledExpression } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
+import { ExpressionError } from '../../../contracts/bpmn/expression/ExpressionError.ts';
 import type { ExpressionEvaluator } from '../expression/ExpressionEvaluator.ts';
 import { ProcessModel, type FlowModel, type NodeModel, type NodeType } from './ProcessModel.ts';
-
-const NODE_TYPES: ReadonlyArray<[string, NodeType]> = [
-  ['bpmn:StartEvent', 'startEvent'],
-  ['bpmn:EndEvent', 'endEvent'],
-  ['bpmn:UserTask', 'userTask'],
-  ['bpmn:ExclusiveGateway', 'exclusiveGateway'],
-  ['bpmn:ParallelGateway', 'parallelGateway'],
-  ['bpmn:InclusiveGateway', 'inclusiveGateway'],
-];
 
 export interface CompileResult {
   model?: ProcessModel;
@@ -30,13 +22,16 @@ export interface CompileResult {
 }
 
 function nodeType(element: ModdleElement): NodeType | undefined {
-  return NODE_TYPES.find(([bpmnType]) => element.$type === bpmnType)?.[1];
+  return engineNodeType(element);
 }
 
 /**
  * Turns a parsed diagram into a ProcessModel for the product's element subset, parsing every
  * `${…}` on the way. What the engine cannot run becomes a deploy finding, so a definition
- * that deploys is a definition that runs.
+ * that deploys is a definition that runs. The deploy rules of contracts/bpmn refuse all of it
+ * first (ronghe/element-supported, single-start-event, expression-valid,
+ * script-resource-unsupported, multi-instance-needs-rh ask the same helpers); this is the last
+ * line, and the only judge of which process of the diagram the key names.
  */
 export class ProcessModelCompiler {
   private readonly extension = new RongheExtensionReader();
@@ -64,10 +59,12 @@ export class ProcessModelCompiler {
     for (const element of elements) {
       if (!isBpmn<BpmnFlowNode>(element, 'bpmn:FlowNode')) continue;
       const type = nodeType(element);
-      const hasEventDefinitions = (element.eventDefinitions ?? []).length > 0;
-      if (!type || ((type === 'startEvent' || type === 'endEvent') && hasEventDefinitions)) {
+      if (!type) {
         findings.push({ nodeId: element.id, errCode: DeployErrorCode.ELEMENT_UNSUPPORTED });
         continue;
+      }
+      if (type === 'userTask' && hasStandardMultiInstance(element) && !this.extension.extension(element, 'rh:MultiActorAction')) {
+        findings.push({ nodeId: element.id, errCode: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED });
       }
       if (type === 'startEvent') starts.push(element.id);
       nodeElements.set(element.id, element);
@@ -181,7 +178,7 @@ export class ProcessModelCompiler {
     }
     const compiled = this.expression(body, flow.id, findings);
     // literal text can only be a condition when it spells a boolean
-    if (compiled && compiled.parts.every((part) => typeof part === 'string') && !/^(true|false)$/i.test(body)) {
+    if (compiled && !isRunnableConditionTemplate(compiled.parts, body)) {
       findings.push({ nodeId: flow.id, errCode: DeployErrorCode.EXPRESSION_INVALID });
       return null;
     }
