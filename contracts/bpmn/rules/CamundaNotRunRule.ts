@@ -4,11 +4,12 @@ import { isBpmn } from '../BpmnElements.ts';
 import { zhCN } from '../zhCN.ts';
 
 interface PropertyDescriptor {
+  name: string;
   ns: { name: string; prefix: string };
 }
 interface Descriptor {
   /** Absent on generic elements (namespaces moddle does not know), which have no camunda:* properties. */
-  propertiesByName?: Record<string, PropertyDescriptor | undefined>;
+  properties?: PropertyDescriptor[];
 }
 
 const CAMUNDA = 'camunda';
@@ -19,16 +20,28 @@ const CAMUNDA = 'camunda';
  */
 const NOT_BEHAVIOUR = new Set(['camunda:diagramRelationId', 'camunda:modelerTemplate', 'camunda:modelerTemplateVersion']);
 
-/** The camunda:* attributes set on an element, by their XML names. */
+/*
+ * The camunda:* properties a type declares, found once per type: the rule looks at every
+ * element of every diagram `ronghe lint` reads, and most types declare none.
+ */
+const camundaPropertiesOf = new WeakMap<Descriptor, readonly PropertyDescriptor[]>();
+
+function camundaProperties(descriptor: Descriptor | undefined): readonly PropertyDescriptor[] {
+  if (!descriptor?.properties) return [];
+  let properties = camundaPropertiesOf.get(descriptor);
+  if (!properties) {
+    properties = descriptor.properties.filter((p) => p.ns.prefix === CAMUNDA && !NOT_BEHAVIOUR.has(p.ns.name));
+    camundaPropertiesOf.set(descriptor, properties);
+  }
+  return properties;
+}
+
+/** The camunda:* attributes set on an element, by their XML names, in the type's order. */
 function camundaAttributes(element: ModdleElement): string[] {
-  const byName = (element as unknown as { $descriptor?: Descriptor }).$descriptor?.propertiesByName;
   const names: string[] = [];
-  if (!byName) return names;
-  for (const key of Object.keys(element)) {
-    const property = byName[key];
-    if (property?.ns.prefix !== CAMUNDA || NOT_BEHAVIOUR.has(property.ns.name)) continue;
+  for (const property of camundaProperties((element as unknown as { $descriptor?: Descriptor }).$descriptor)) {
+    if (!Object.prototype.hasOwnProperty.call(element, property.name) || element[property.name] === undefined) continue;
     if (property.ns.name === 'camunda:resource' && isBpmn(element, 'bpmn:FormalExpression')) continue;
-    if (element[key] === undefined) continue;
     names.push(property.ns.name);
   }
   return names;
