@@ -71,7 +71,8 @@ export function camundaNotRunRule(): LintRule {
   return {
     check: {
       enter(node) {
-        if (isBpmn(node, 'bpmn:Definitions')) found = new Map();
+        // $type rather than isBpmn: this runs on every element, and definitions have no subtypes
+        if (node.$type === 'bpmn:Definitions') found = new Map();
         if (node.$type.startsWith(`${CAMUNDA}:`)) {
           const local = node.$type.slice(CAMUNDA.length + 1);
           // named as written in the XML: camunda:executionListener, camunda:inputOutput
@@ -82,7 +83,7 @@ export function camundaNotRunRule(): LintRule {
         for (const name of camundaAttributes(node)) note(node, name);
       },
       leave(node, reporter) {
-        if (!isBpmn(node, 'bpmn:Definitions')) return;
+        if (node.$type !== 'bpmn:Definitions') return;
         for (const [element, features] of found) reporter.report(element.id as string, zhCN.lint.camundaNotRun([...features].join('、')));
       },
     },

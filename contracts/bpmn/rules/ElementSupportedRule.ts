@@ -23,7 +23,8 @@ export function elementSupportedRule(): LintRule {
   return {
     check(node, reporter) {
       const parent = node.$parent;
-      if (!isBpmn(parent, 'bpmn:Process')) return;
+      // $type rather than isBpmn: this runs on every element, and a process has no subtypes
+      if (parent?.$type !== 'bpmn:Process') return;
       if (node.$instanceOf('bpmn:FlowNode')) {
         if (engineNodeType(node)) return;
         reporter.report(node.id as string, deployErrorLabel(report) ?? report, { errCode: report });
