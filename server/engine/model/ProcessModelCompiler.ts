@@ -1,4 +1,3 @@
-import type { ModdleElement } from 'bpmn-moddle';
 import {
   isBpmn,
   type BpmnDefinitions,
@@ -13,16 +12,12 @@ import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionRe
 import type { CompiledExpression } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
 import { ExpressionError } from '../../../contracts/bpmn/expression/ExpressionError.ts';
 import type { ExpressionEvaluator } from '../expression/ExpressionEvaluator.ts';
-import { ProcessModel, type FlowModel, type NodeModel, type NodeType } from './ProcessModel.ts';
+import { ProcessModel, type FlowModel, type NodeModel } from './ProcessModel.ts';
 
 export interface CompileResult {
   model?: ProcessModel;
   /** Why the diagram cannot run, in deploy-result form; empty when `model` is set. */
   illegalNodeList: IllegalNode[];
-}
-
-function nodeType(element: ModdleElement): NodeType | undefined {
-  return engineNodeType(element);
 }
 
 /**
@@ -58,7 +53,7 @@ export class ProcessModelCompiler {
     const starts: string[] = [];
     for (const element of elements) {
       if (!isBpmn<BpmnFlowNode>(element, 'bpmn:FlowNode')) continue;
-      const type = nodeType(element);
+      const type = engineNodeType(element);
       if (!type) {
         findings.push({ nodeId: element.id, errCode: DeployErrorCode.ELEMENT_UNSUPPORTED });
         continue;
@@ -95,7 +90,7 @@ export class ProcessModelCompiler {
 
     const nodes: NodeModel[] = [];
     for (const [id, element] of nodeElements) {
-      const type = nodeType(element)!;
+      const type = engineNodeType(element)!;
       const incoming = flows.filter((f) => f.targetId === id).map((f) => f.id);
       let outgoing = flows.filter((f) => f.sourceId === id).map((f) => f.id);
       if (type === 'exclusiveGateway') {
@@ -170,10 +165,13 @@ export class ProcessModelCompiler {
     if (!expression) return null;
     const body = typeof expression.body === 'string' ? expression.body.trim() : '';
     if (!body) {
-      findings.push({
-        nodeId: flow.id,
-        errCode: expression.resource ? DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED : DeployErrorCode.EXPRESSION_REQUIRED,
-      });
+      // the codes ronghe/flow-condition and ronghe/script-resource-unsupported give an empty body
+      const errCode = (expression.resource ?? '').trim()
+        ? DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED
+        : (expression.language ?? '').trim()
+          ? DeployErrorCode.SCRIPT_RESOURCE_REQUIRED
+          : DeployErrorCode.EXPRESSION_REQUIRED;
+      findings.push({ nodeId: flow.id, errCode });
       return null;
     }
     const compiled = this.expression(body, flow.id, findings);
