@@ -180,6 +180,34 @@ describe('ronghe lint', () => {
     });
   });
 
+  it('warns, and only warns, about the Camunda settings the engine does not run, leaving the file as it was', async () => {
+    const source = join(CompiledCli.repo, 'tests', 'fixtures', 'bpmn', 'designer', 'camunda-fields.bpmn');
+    const file = join(root, 'flows', 'camunda.bpmn');
+    const original = readFileSync(source, 'utf8');
+    writeFileSync(file, original);
+    try {
+      const run = await lint(['flows/camunda.bpmn', '--format', 'json']);
+      expect(run.status).toBe(0);
+      const [result] = JSON.parse(run.stdout) as JsonFile[];
+      expect(result.errorCount).toBe(0);
+      expect(result.messages.map((m) => [m.ruleId, m.severity, m.elementId])).toEqual([
+        ['ronghe/camunda-not-run', 'warning', 'purchase'],
+        ['ronghe/camunda-not-run', 'warning', 'StartEvent_1'],
+        ['ronghe/camunda-not-run', 'warning', 'Activity_review'],
+        ['ronghe/camunda-not-run', 'warning', 'Gateway_amount'],
+        ['ronghe/camunda-not-run', 'warning', 'Event_end'],
+        ['ronghe/camunda-not-run', 'warning', 'Flow_big'],
+      ]);
+      expect(result.messages[2].message).toBe(
+        '流程引擎不运行以下 Camunda 设置，发布后不生效：camunda:asyncBefore、camunda:candidateGroups、camunda:dueDate、camunda:taskListener、camunda:inputOutput、camunda:failedJobRetryTimeCycle',
+      );
+      expect(readFileSync(file, 'utf8')).toBe(original);
+      expect((await lint(['flows/camunda.bpmn', '--max-warnings', '0'])).status).toBe(1);
+    } finally {
+      rmSync(file);
+    }
+  });
+
   it('gives every MIWG reference diagram a result without crashing', async () => {
     const run = await lint([miwgFolder, '--format', 'json'], { cwd: root });
     expect(run.stderr).toBe('');

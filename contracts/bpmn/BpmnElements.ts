@@ -26,7 +26,7 @@ export interface BpmnDefinitions extends ModdleElement {
 export interface BpmnFormalExpression extends ModdleElement {
   body?: string;
   language?: string;
-  /** rh:resource — an external script named instead of an inline body. */
+  /** camunda:resource — an external script named instead of an inline body (Camunda-style, spec 002). */
   resource?: string;
 }
 

@@ -1,6 +1,7 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import { isBpmn, type BpmnDefinitions } from './BpmnElements.ts';
 import { BpmnXmlError } from './BpmnXmlError.ts';
+import { ForeignPrefixRenamer } from './ForeignPrefixRenamer.ts';
 import { createRongheModdle } from './RongheModdle.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -35,11 +36,14 @@ function utf8Length(text: string): number {
 }
 
 /**
- * Reads diagram XML with bpmn-moddle and the rh extension, after the checks that must come
+ * Reads diagram XML with bpmn-moddle and the rh and camunda extensions (a foreign binding of
+ * their prefixes renamed first, ForeignPrefixRenamer), after the checks that must come
  * before any parser sees the text: type, size, and no DOCTYPE/ENTITY declarations.
  * Browser-safe (no Node APIs): the designer, the CLI and the server share it.
  */
 export class BpmnXmlReader {
+  private readonly prefixes = new ForeignPrefixRenamer();
+
   constructor(private readonly maxBytes: number = MAX_BPMN_XML_BYTES) {}
 
   /**
@@ -66,7 +70,7 @@ export class BpmnXmlReader {
     let root: ModdleElement;
     let warnings: Array<{ message: string }>;
     try {
-      const parsed = await createRongheModdle().fromXML(text, 'bpmn:Definitions');
+      const parsed = await createRongheModdle().fromXML(this.prefixes.rename(text), 'bpmn:Definitions');
       root = parsed.rootElement;
       warnings = parsed.warnings;
     } catch (error) {

@@ -90,6 +90,10 @@ describe('DeployCheck', () => {
       { nodeId: 'noResource', errCode: DeployErrorCode.SCRIPT_RESOURCE_REQUIRED },
       { nodeId: 'noFormat', errCode: DeployErrorCode.SCRIPT_FORMAT_REQUIRED },
       { nodeId: 'groovy', errCode: DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED },
+      // the engine's parser reads `amount > 1` as literal text, which decides nothing
+      { nodeId: 'groovy', errCode: DeployErrorCode.EXPRESSION_INVALID },
+      // a script file instead of a body: the engine reads no files
+      { nodeId: 'noFormat', errCode: DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED },
     ]);
   });
 
@@ -167,6 +171,112 @@ describe('DeployCheck', () => {
     const results = await linter.lint(definitions);
     expect(Object.keys(results)).toEqual(['ronghe/form-required']);
     expect(results['ronghe/form-required'][0]).toMatchObject({ id: 'p', errCode: 'FORM_REQUIRED', category: 'error', message: '请在流程属性上至少绑定一个表单' });
+  });
+
+  describe('what the engine cannot run, refused before the engine sees it', () => {
+    const runnable = () =>
+      new DiagramBuilder()
+        .start('s')
+        .userTask('t', '审批', { users: ['1'] })
+        .end('e')
+        .flow('f1', 's', 't')
+        .flow('f2', 't', 'e');
+
+    it('marks elements outside the palette, not their contents, and a flow only when its ends are not marked', async () => {
+      const xml = runnable()
+        .toXml()
+        .replace(
+          '<bpmn:endEvent id="e"',
+          '<bpmn:serviceTask id="robot" name="机器人" />' +
+            '<bpmn:subProcess id="sub" name="子流程"><bpmn:task id="inner" /></bpmn:subProcess>' +
+            '<bpmn:endEvent id="timerEnd" name="定时"><bpmn:messageEventDefinition /></bpmn:endEvent>' +
+            '<bpmn:sequenceFlow id="toRobot" sourceRef="t" targetRef="robot" />' +
+            '<bpmn:sequenceFlow id="dangling" sourceRef="t" />' +
+            '<bpmn:endEvent id="e"',
+        );
+      expect((await check(xml)).illegalNodeList).toEqual([
+        { nodeId: 'robot', errCode: DeployErrorCode.ELEMENT_UNSUPPORTED },
+        { nodeId: 'sub', errCode: DeployErrorCode.ELEMENT_UNSUPPORTED },
+        { nodeId: 'timerEnd', errCode: DeployErrorCode.ELEMENT_UNSUPPORTED },
+        { nodeId: 'dangling', errCode: DeployErrorCode.ELEMENT_UNSUPPORTED },
+      ]);
+    });
+
+    it('needs exactly one plain start event per process, reported on the process', async () => {
+      const two = runnable().start('s2', '另一个开始').flow('f3', 's2', 't').toXml();
+      expect((await check(two)).illegalNodeList).toEqual([{ nodeId: 'proc', errCode: DeployErrorCode.START_EVENT_REQUIRED }]);
+      const none = new DiagramBuilder().userTask('t', '审批', { users: ['1'] }).end('e').flow('f', 't', 'e').toXml();
+      expect((await check(none)).illegalNodeList).toEqual([{ nodeId: 'proc', errCode: DeployErrorCode.START_EVENT_REQUIRED }]);
+    });
+
+    it("parses every expression with the engine's parser: candidate variables, completion conditions, flow conditions", async () => {
+      const xml = new DiagramBuilder()
+        .start('s')
+        .userTask('who', '办理人变量', { variable: '${manager.' })
+        .userTask('done', '按条件完成', { users: ['1'], multi: { type: 'conditionBasedMultiInst', condition: '${nrOfCompleted >}' } })
+        .exclusive('g')
+        .end('e')
+        .flow('f1', 's', 'who')
+        .flow('f2', 'who', 'done')
+        .flow('f3', 'done', 'g')
+        .flow('broken', 'g', 'e', { condition: '${amount <}' })
+        .flow('constant', 'g', 'e', { condition: 'approved' })
+        .flow('spelled', 'g', 'e', { condition: 'true' })
+        .toXml();
+      expect((await check(xml)).illegalNodeList).toEqual([
+        { nodeId: 'who', errCode: DeployErrorCode.EXPRESSION_INVALID },
+        { nodeId: 'done', errCode: DeployErrorCode.EXPRESSION_INVALID },
+        { nodeId: 'broken', errCode: DeployErrorCode.EXPRESSION_INVALID },
+        { nodeId: 'constant', errCode: DeployErrorCode.EXPRESSION_INVALID },
+      ]);
+    });
+
+    it('refuses a condition that names a script file instead of carrying its body', async () => {
+      const xml = new DiagramBuilder()
+        .start('s')
+        .exclusive('g')
+        .end('e')
+        .flow('f1', 's', 'g')
+        .flow('file', 'g', 'e', { language: 'juel', resource: 'rules/amount.juel' })
+        .toXml();
+      expect((await check(xml)).illegalNodeList).toEqual([{ nodeId: 'file', errCode: DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED }]);
+    });
+
+    it('takes multi-instance from the 办理方式 only: the standard marker alone is refused', async () => {
+      const marker = '<bpmn:multiInstanceLoopCharacteristics isSequential="true" />';
+      const xml = new DiagramBuilder()
+        .start('s')
+        .userTask('plain', '标准多实例', { users: ['1'] })
+        .userTask('rh', '会签', { users: ['1'], multi: { type: 'completeMultiInst' } })
+        .end('e')
+        .flow('f1', 's', 'plain')
+        .flow('f2', 'plain', 'rh')
+        .flow('f3', 'rh', 'e')
+        .toXml()
+        .replace('</rh:candidateCondition></bpmn:extensionElements></bpmn:userTask>', `</rh:candidateCondition></bpmn:extensionElements>${marker}</bpmn:userTask>`)
+        .replace(/(<rh:multiActorAction[^>]*\/><\/bpmn:extensionElements>)/, `$1${marker}`);
+      expect(xml.split(marker)).toHaveLength(3);
+      expect((await check(xml)).illegalNodeList).toEqual([{ nodeId: 'plain', errCode: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED }]);
+    });
+
+    it('warns, without refusing, about the Camunda settings the engine does not run', async () => {
+      const xml = runnable()
+        .toXml()
+        .replace('<bpmn:userTask id="t"', '<bpmn:userTask id="t" camunda:asyncBefore="true" camunda:assignee="${initiator}"')
+        .replace(
+          '<rh:candidateCondition>',
+          '<camunda:taskListener event="create" class="org.example.Notify"><camunda:field name="to" stringValue="x" /></camunda:taskListener><rh:candidateCondition>',
+        )
+        .replace('<bpmn:process id="proc"', '<bpmn:process id="proc" camunda:versionTag="v2"');
+      expect(await check(xml)).toEqual({ success: true, illegalNodeList: [] });
+      const { definitions } = await new BpmnXmlReader().read(xml);
+      const linter = new Linter({ resolver: new RongheLintResolver(), config: RONGHE_DEPLOY_LINT_CONFIG });
+      const warnings = (await linter.lint(definitions))['ronghe/camunda-not-run'];
+      expect(warnings.map((w) => [w.id, w.category, w.message])).toEqual([
+        ['proc', 'warn', '流程引擎不运行以下 Camunda 设置，发布后不生效：camunda:versionTag'],
+        ['t', 'warn', '流程引擎不运行以下 Camunda 设置，发布后不生效：camunda:asyncBefore、camunda:assignee、camunda:taskListener'],
+      ]);
+    });
   });
 
   it('gives each MIWG reference diagram a result or a BpmnXmlError, never a crash', async () => {

@@ -30,6 +30,8 @@ export class DeployCheck {
     for (const [rule, reports] of Object.entries(results)) {
       for (const report of reports) {
         if (report.category === 'rule-error') throw new Error(zhCN.lint.ruleFailed(rule, report.message));
+        // warnings (Camunda fields the engine does not run) never stop a deploy
+        if (report.category !== 'error') continue;
         const errCode = report.errCode;
         if (typeof errCode !== 'string' || !KNOWN_CODES.has(errCode) || !report.id) continue;
         const key = `${report.id}\u0000${errCode}`;

@@ -14,18 +14,20 @@ export const DeployErrorCode = Object.freeze({
   PROCESS_NOT_EXECUTABLE: 'PROCESS_NOT_EXECUTABLE',
   FORM_REQUIRED: 'FORM_REQUIRED',
   SCRIPT_LANGUAGE_UNSUPPORTED: 'SCRIPT_LANGUAGE_UNSUPPORTED',
-  /** Raised by the engine's compiler, which parses every `${…}` before a definition is stored. */
+  /** Every `${…}` must parse (ronghe/expression-valid; the engine's compiler parses them again). */
   EXPRESSION_INVALID: 'EXPRESSION_INVALID',
-  /** Raised by the engine's compiler for elements outside the product's palette. */
+  /** Elements outside the product's palette (ronghe/element-supported). */
   ELEMENT_UNSUPPORTED: 'ELEMENT_UNSUPPORTED',
-  /** Raised by the engine's compiler: a condition naming an external script cannot run. */
+  /** A condition naming an external script cannot run (ronghe/script-resource-unsupported). */
   SCRIPT_RESOURCE_UNSUPPORTED: 'SCRIPT_RESOURCE_UNSUPPORTED',
-  /** Raised by the engine's compiler: a process runs from exactly one plain start event. */
+  /** A process runs from exactly one plain start event (ronghe/single-start-event). */
   START_EVENT_REQUIRED: 'START_EVENT_REQUIRED',
   /** Raised by the engine when the diagram holds no process to run. */
   PROCESS_MISSING: 'PROCESS_MISSING',
   /** A flow condition that can never yield true or false (ConditionShape). */
   CONDITION_NOT_BOOLEAN: 'CONDITION_NOT_BOOLEAN',
+  /** A standard multi-instance marker without the panel's 办理方式 (rh:multiActorAction), which is what the engine runs. */
+  MULTI_INSTANCE_RH_REQUIRED: 'MULTI_INSTANCE_RH_REQUIRED',
 });
 
 export type DeployErrorCode = (typeof DeployErrorCode)[keyof typeof DeployErrorCode];
@@ -50,6 +52,7 @@ export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
   { code: DeployErrorCode.START_EVENT_REQUIRED, label: zhCN.deploy.startEventRequired },
   { code: DeployErrorCode.PROCESS_MISSING, label: zhCN.deploy.processMissing },
   { code: DeployErrorCode.CONDITION_NOT_BOOLEAN, label: zhCN.deploy.conditionNotBoolean },
+  { code: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED, label: zhCN.deploy.multiInstanceRhRequired },
 ].map((entry) => Object.freeze(entry)));
 
 const labels = new Map<string, string>(DeployErrorCodes.map((entry) => [entry.code, entry.label]));

@@ -1,17 +1,24 @@
 import type { LintConfig, LintResolver, LintRuleFactory } from 'bpmnlint';
+import { camundaNotRunRule } from './rules/CamundaNotRunRule.ts';
 import { candidateRequiredRule } from './rules/CandidateRequiredRule.ts';
+import { elementSupportedRule } from './rules/ElementSupportedRule.ts';
+import { expressionValidRule } from './rules/ExpressionValidRule.ts';
 import { flowConditionRule } from './rules/FlowConditionRule.ts';
 import { formRequiredRule } from './rules/FormRequiredRule.ts';
+import { multiInstanceNeedsRhRule } from './rules/MultiInstanceNeedsRhRule.ts';
 import { nodeNameRequiredRule } from './rules/NodeNameRequiredRule.ts';
 import { processExecutableRule } from './rules/ProcessExecutableRule.ts';
+import { scriptResourceUnsupportedRule } from './rules/ScriptResourceUnsupportedRule.ts';
+import { singleStartEventRule } from './rules/SingleStartEventRule.ts';
 
 /** The package name bpmnlint derives from the `ronghe/…` rule prefix. */
 export const RONGHE_LINT_PACKAGE = 'bpmnlint-plugin-ronghe';
 
 /**
- * The deploy rules of spec part 3 §5 as a bpmnlint plugin: the designer (bpmn-js lint), the
- * CLI and the server all run these factories. Every report carries `errCode`, a
- * DeployErrorCode.
+ * The deploy rules of spec part 3 §5, and what the engine cannot run, as a bpmnlint plugin:
+ * the designer (live markers), the CLI and the server's deploy all run these factories, and
+ * the engine's compiler refuses the same things again as its last line. Every error report
+ * carries `errCode`, a DeployErrorCode; ronghe/camunda-not-run only warns.
  */
 export const RongheLintPlugin = Object.freeze({
   rules: Object.freeze({
@@ -20,6 +27,12 @@ export const RongheLintPlugin = Object.freeze({
     'flow-condition': flowConditionRule,
     'process-executable': processExecutableRule,
     'form-required': formRequiredRule,
+    'element-supported': elementSupportedRule,
+    'single-start-event': singleStartEventRule,
+    'expression-valid': expressionValidRule,
+    'script-resource-unsupported': scriptResourceUnsupportedRule,
+    'multi-instance-needs-rh': multiInstanceNeedsRhRule,
+    'camunda-not-run': camundaNotRunRule,
   }) satisfies Record<string, LintRuleFactory>,
   configs: Object.freeze({
     recommended: Object.freeze<LintConfig>({
@@ -29,6 +42,13 @@ export const RongheLintPlugin = Object.freeze({
         'ronghe/flow-condition': 'error',
         'ronghe/process-executable': 'error',
         'ronghe/form-required': 'error',
+        'ronghe/element-supported': 'error',
+        'ronghe/single-start-event': 'error',
+        'ronghe/expression-valid': 'error',
+        'ronghe/script-resource-unsupported': 'error',
+        'ronghe/multi-instance-needs-rh': 'error',
+        // a warning only: the Camunda fields are kept, not run, and do not stop a deploy
+        'ronghe/camunda-not-run': 'warn',
       },
     }),
   }),

@@ -15,6 +15,20 @@ export const zhCN = {
     startEventRequired: '流程必须有且只有一个开始节点',
     processMissing: '流程图中没有可发布的流程',
     conditionNotBoolean: '条件表达式的结果必须是布尔值（比较、逻辑运算、true/false 或变量）',
+    multiInstanceRhRequired: '流程引擎不运行标准多实例标记，请在节点属性的办理方式中设置多人办理',
+  },
+  /** Syntax errors of `${…}` expressions (the deploy rule ronghe/expression-valid and the engine). */
+  expression: {
+    tooLong: (limit: number) => `表达式过长（超过 ${limit} 个字符）`,
+    tooDeep: '表达式嵌套过深',
+    empty: '表达式不能为空',
+    unexpectedCharacter: (character: string, position: number) => `表达式第 ${position + 1} 个字符“${character}”无法识别`,
+    unterminatedString: '表达式中的字符串没有结束',
+    unterminatedExpression: '表达式缺少结尾的 }',
+    unexpectedToken: (token: string, position: number) => `表达式第 ${position + 1} 个字符处不应出现“${token}”`,
+    unexpectedEnd: '表达式不完整',
+    callNotAllowed: '表达式不允许调用函数',
+    forbiddenName: (name: string) => `表达式不允许使用名称“${name}”`,
   },
   xml: {
     notText: '流程图内容必须是 XML 文本',
@@ -26,6 +40,7 @@ export const zhCN = {
   },
   lint: {
     ruleFailed: (rule: string, reason: string) => `校验规则 ${rule} 执行失败：${reason}`,
+    camundaNotRun: (features: string) => `流程引擎不运行以下 Camunda 设置，发布后不生效：${features}`,
   },
   buttons: {
     complete: '同意',

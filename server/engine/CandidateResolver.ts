@@ -1,6 +1,6 @@
 import type { CandidateDirectory, CandidateInstance, DirectoryScope } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
-import { ExpressionError } from './expression/ExpressionError.ts';
+import { ExpressionError } from '../../contracts/bpmn/expression/ExpressionError.ts';
 import type { ExpressionEvaluator, ExpressionScope, ExpressionValue } from './expression/ExpressionEvaluator.ts';
 import type { UserTaskNodeModel } from './model/ProcessModel.ts';
 import { zhCN } from './zhCN.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ExpressionError } from './expression/ExpressionError.ts';
+import { ExpressionError } from '../../contracts/bpmn/expression/ExpressionError.ts';
 import { ExpressionEvaluator } from './expression/ExpressionEvaluator.ts';
-import { MAX_EXPRESSION_LENGTH } from './expression/ExpressionParser.ts';
+import { MAX_EXPRESSION_LENGTH } from '../../contracts/bpmn/expression/ExpressionParser.ts';
 
 const evaluator = new ExpressionEvaluator();
 const scope = {

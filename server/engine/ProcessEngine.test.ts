@@ -78,7 +78,7 @@ describe('deploy', () => {
       .replace('<bpmn:endEvent id="end"', '<bpmn:serviceTask id="robot" name="机器人" /><bpmn:endEvent id="end"')
       .replace('${amount &lt; 10000}', '${amount &lt;}')
       .replace('${amount &gt;= 10000}', '')
-      .replace('xsi:type="bpmn:tFormalExpression"></bpmn:conditionExpression>', 'xsi:type="bpmn:tFormalExpression" language="juel" rh:resource="big.juel"></bpmn:conditionExpression>');
+      .replace('xsi:type="bpmn:tFormalExpression"></bpmn:conditionExpression>', 'xsi:type="bpmn:tFormalExpression" language="juel" camunda:resource="big.juel"></bpmn:conditionExpression>');
     const result = await bed.engine.deploy({ key: 'purchase', name: '采购', xml, deployedBy: 'admin' });
     expect(result.success).toBe(false);
     expect(result.illegalNodeList).toEqual(

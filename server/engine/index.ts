@@ -8,7 +8,7 @@ export * from './EngineRecords.ts';
 export * from './EngineStore.ts';
 export * from './EngineViews.ts';
 export * from './ProcessEngine.ts';
-export * from './expression/ExpressionError.ts';
+export * from '../../contracts/bpmn/expression/ExpressionError.ts';
 export * from './expression/ExpressionEvaluator.ts';
 export type { EngineDatabase } from './store/EngineTables.ts';
 export * from './store/KyselyEngineStore.ts';

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /*
- * `npm run bench:lint`: lints one corpus with `ronghe lint` and with bpmnlint's CLI (the
- * bpmnlint this repo installs, the same recommended rules, one .bpmnlintrc), in the same
- * run, and prints both wall times, the ratio, and whether the findings of the rules both run
- * are identical. Each tool runs BENCH_RUNS times (default 2), alternating; the best time of
- * each counts, as the run least disturbed by whatever else the machine is doing. It never
- * fails on time; it exits 1 only when the findings differ or a tool crashes.
+ * `npm run bench:lint`: lints with `ronghe lint` and with bpmnlint's CLI (the bpmnlint this
+ * repo installs, the same recommended rules, one .bpmnlintrc), in the same run, three ways:
+ *   1. large: the MIWG models plus generated product diagrams of 100–2,000 elements;
+ *   2. many small files: 810 tool-exported diagrams (SmallExportsCorpus);
+ *   3. one small file: a designer export, where start-up is all there is.
+ * It prints wall times, ratios, CPU times and whether the findings of the rules both tools run
+ * are identical. Each tool runs BENCH_RUNS times (default 2; one small file BENCH_SINGLE_RUNS,
+ * default 7), alternating; the best time counts, as the run least disturbed by whatever else
+ * the machine is doing. It never fails on time; it exits 1 only when the findings differ or a
+ * tool crashes.
  *
- * Environment: BENCH_RUNS, BENCH_FILES (default 500), BENCH_KEEP=1 keeps the corpus folder.
+ * Environment: BENCH_RUNS, BENCH_FILES (default 500), BENCH_SMALL_FILES (default 810),
+ * BENCH_SINGLE_RUNS, BENCH_ONLY=large|small|single, BENCH_KEEP=1 keeps the corpus folders.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -17,12 +22,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BpmnlintTableParser } from './BpmnlintTableParser.mjs';
 import { LintBenchCorpus } from './LintBenchCorpus.mjs';
+import { SmallExportsCorpus } from './SmallExportsCorpus.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const require = createRequire(join(repo, 'package.json'));
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const files = Number(process.env.BENCH_FILES ?? 500);
+const smallFiles = Number(process.env.BENCH_SMALL_FILES ?? 810);
+const singleRuns = Number(process.env.BENCH_SINGLE_RUNS ?? 7);
+const only = process.env.BENCH_ONLY;
 const miwg = resolve(repo, 'tests/fixtures/bpmn/miwg-reference');
+const designerExports = resolve(repo, 'tests/fixtures/bpmn/designer');
 const ronghe = join(repo, 'bin', 'ronghe.js');
 const bpmnlint = join(repo, 'node_modules', 'bpmnlint', 'bin', 'bpmnlint.js');
 const bpmnlintVersion = require('bpmnlint/package.json').version;
@@ -116,58 +126,96 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'ronghe-bench-lint-'));
-try {
-  ensureBuilt();
-  const corpus = new LintBenchCorpus(folder, { files }).write(miwg);
-  console.log(
-    `corpus: ${corpus.references} MIWG reference diagrams + ${corpus.generated} generated product diagrams ` +
-      `(100–2,000 elements, ${corpus.elements.toLocaleString('en')} elements, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MiB)`,
-  );
-  const pattern = '**/*.bpmn';
+/**
+ * Runs both tools `count` times on `args` in `folder`, alternating which goes first (so neither
+ * always meets a warm or a cold disk cache); answers the times and the last output of each.
+ */
+function measure(folder, count, rongheArgs, bpmnlintArgs, quiet = false) {
   const times = { ronghe: [], bpmnlint: [] };
   const cpu = { ronghe: [], bpmnlint: [] };
-  let last = {};
-  for (let run = 0; run < runs; run++) {
-    // Alternate which tool goes first, so neither always meets a warm or a cold disk cache.
+  const last = {};
+  for (let run = 0; run < count; run++) {
     const order = run % 2 === 0 ? ['bpmnlint', 'ronghe'] : ['ronghe', 'bpmnlint'];
     for (const tool of order) {
-      const result =
-        tool === 'ronghe' ? timed(ronghe, ['lint', pattern, '--format', 'json'], folder) : timed(bpmnlint, [pattern], folder);
+      const result = tool === 'ronghe' ? timed(ronghe, ['lint', ...rongheArgs], folder) : timed(bpmnlint, bpmnlintArgs, folder);
       if (result.status !== 0 && result.status !== 1) {
         throw new Error(`${tool} exited ${result.status}:\n${result.stderr.slice(0, 2000)}`);
       }
       times[tool].push(result.seconds);
       if (result.cpu !== undefined) cpu[tool].push(result.cpu);
       last[tool] = result;
+      if (quiet) continue;
       const cpuText = result.cpu === undefined ? '' : `, ${result.cpu.toFixed(1)} s CPU`;
       console.log(`  run ${run + 1}: ${tool.padEnd(8)} ${result.seconds.toFixed(2)} s${cpuText} (exit ${result.status}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
     }
   }
+  return { times, cpu, last };
+}
 
+/** Prints one corpus's verdict; answers the ratio of best wall times. */
+function report(label, folder, { times, cpu, last }) {
   const best = { ronghe: Math.min(...times.ronghe), bpmnlint: Math.min(...times.bpmnlint) };
   const verdict = compare(folder, last.bpmnlint.stdout, last.ronghe.stdout);
-  console.log('');
-  console.log(`bpmnlint ${bpmnlintVersion} CLI : ${best.bpmnlint.toFixed(2)} s (best of ${runs}; median ${median(times.bpmnlint).toFixed(2)} s)`);
-  console.log(`ronghe lint        : ${best.ronghe.toFixed(2)} s (best of ${runs}; median ${median(times.ronghe).toFixed(2)} s; also runs the 5 deploy rules)`);
-  console.log(`ratio              : ${(best.bpmnlint / best.ronghe).toFixed(2)}× bpmnlint's speed (aim: ≥ 3×)`);
+  const ratio = best.bpmnlint / best.ronghe;
+  console.log(`${label}`);
+  console.log(`  bpmnlint ${bpmnlintVersion} CLI : ${best.bpmnlint.toFixed(2)} s (best of ${times.bpmnlint.length}; median ${median(times.bpmnlint).toFixed(2)} s)`);
+  console.log(`  ronghe lint        : ${best.ronghe.toFixed(2)} s (best of ${times.ronghe.length}; median ${median(times.ronghe).toFixed(2)} s; also runs the deploy rules)`);
+  console.log(`  ratio              : ${ratio.toFixed(2)}× bpmnlint's speed`);
   if (cpu.ronghe.length && cpu.bpmnlint.length) {
     const ours = Math.min(...cpu.ronghe);
     const theirs = Math.min(...cpu.bpmnlint);
-    console.log(`CPU time           : bpmnlint ${theirs.toFixed(1)} s, ronghe ${ours.toFixed(1)} s (ratio ${(theirs / ours).toFixed(2)}; wall time gains the rest from ronghe's second core)`);
+    console.log(`  CPU time           : bpmnlint ${theirs.toFixed(2)} s, ronghe ${ours.toFixed(2)} s (ratio ${(theirs / ours).toFixed(2)})`);
   }
   console.log(
-    `findings           : ${verdict.shared} from bpmnlint's rules; ${verdict.missing.length} missing in ronghe, ${verdict.extra.length} extra` +
+    `  findings           : ${verdict.shared} from bpmnlint's rules; ${verdict.missing.length} missing in ronghe, ${verdict.extra.length} extra` +
       ` (import/parse findings: bpmnlint ${verdict.imports.theirs}, ronghe ${verdict.imports.ours})`,
   );
   if (verdict.missing.length || verdict.extra.length) {
-    for (const entry of verdict.missing.slice(0, 10)) console.log(`  missing: ${entry}`);
-    for (const entry of verdict.extra.slice(0, 10)) console.log(`  extra:   ${entry}`);
+    for (const entry of verdict.missing.slice(0, 10)) console.log(`    missing: ${entry}`);
+    for (const entry of verdict.extra.slice(0, 10)) console.log(`    extra:   ${entry}`);
     process.exitCode = 1;
   } else {
-    console.log('                     identical');
+    console.log('                       identical');
   }
+  return ratio;
+}
+
+const root = mkdtempSync(join(tmpdir(), 'ronghe-bench-lint-'));
+const summary = [];
+try {
+  ensureBuilt();
+  const pattern = '**/*.bpmn';
+
+  if (!only || only === 'large') {
+    const folder = join(root, 'large');
+    const corpus = new LintBenchCorpus(folder, { files }).write(miwg);
+    console.log(
+      `large: ${corpus.references} MIWG reference diagrams + ${corpus.generated} generated product diagrams ` +
+        `(100–2,000 elements, ${corpus.elements.toLocaleString('en')} elements, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MiB)`,
+    );
+    const ratio = report('large diagrams', folder, measure(folder, runs, [pattern, '--format', 'json'], [pattern]));
+    summary.push(`large diagrams ${ratio.toFixed(2)}× (aim ≥ 3×)`);
+  }
+
+  if (!only || only === 'small') {
+    const folder = join(root, 'small');
+    const corpus = new SmallExportsCorpus(folder, { files: smallFiles }).write(miwg, designerExports);
+    console.log(`\nmany small files: ${corpus.files} copies of ${corpus.sources} tool-exported diagrams (MIWG, designer fixtures; ${(corpus.bytes / 1024 / 1024).toFixed(1)} MiB)`);
+    const ratio = report('many small files', folder, measure(folder, runs, [pattern, '--format', 'json'], [pattern]));
+    summary.push(`many small files ${ratio.toFixed(2)}× (aim ≥ 3×)`);
+  }
+
+  if (!only || only === 'single') {
+    const folder = join(root, 'single');
+    new SmallExportsCorpus(folder, { files: 1 }).write(designerExports);
+    const file = readdirSync(folder).find((name) => name.endsWith('.bpmn'));
+    console.log(`\none small file: ${file} (${singleRuns} runs each)`);
+    const ratio = report('one small file', folder, measure(folder, singleRuns, [file, '--format', 'json'], [file], true));
+    summary.push(`one small file ${ratio.toFixed(2)}× (aim ≥ 1×)`);
+  }
+
+  console.log(`\nsummary: ${summary.join('; ')}`);
 } finally {
-  if (process.env.BENCH_KEEP === '1') console.log(`corpus kept in ${folder}`);
-  else rmSync(folder, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP === '1') console.log(`corpus kept in ${root}`);
+  else rmSync(root, { recursive: true, force: true });
 }

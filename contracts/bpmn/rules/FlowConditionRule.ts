@@ -2,19 +2,29 @@ import type { LintRule } from 'bpmnlint';
 import { isBpmn, type BpmnSequenceFlow } from '../BpmnElements.ts';
 import { isBooleanShaped } from '../ConditionShape.ts';
 import { DeployErrorCode, deployErrorLabel } from '../DeployErrorCodes.ts';
+import { ExpressionError } from '../expression/ExpressionError.ts';
+import { ExpressionParser } from '../expression/ExpressionParser.ts';
 import { RUNNABLE_CONDITION_LANGUAGE } from '../RongheExtension.ts';
-
-const BRANCHING_GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ComplexGateway'];
 
 /*
  * Which flows are checked: the spec checks flows leaving exclusive, inclusive and complex
- * gateways. Conditional flows leaving an activity are checked the same way, because the
- * engine evaluates those conditions too; flows leaving a parallel gateway are not, as their
- * conditions are ignored.
+ * gateways. Conditional flows leaving an activity or a start event are checked the same way,
+ * because the engine evaluates those conditions too (and its compiler refuses an empty one);
+ * flows leaving a parallel gateway are not, as their conditions are ignored.
  */
 function isEvaluated(flow: BpmnSequenceFlow): boolean {
-  const source = flow.sourceRef;
-  return BRANCHING_GATEWAYS.some((type) => isBpmn(source, type)) || isBpmn(source, 'bpmn:Activity');
+  return !!flow.sourceRef && !isBpmn(flow.sourceRef, 'bpmn:ParallelGateway');
+}
+
+/** A body the parser cannot read is ronghe/expression-valid's finding, not a shape question. */
+function parses(parser: ExpressionParser, body: string): boolean {
+  try {
+    parser.parse(body);
+    return true;
+  } catch (error) {
+    if (error instanceof ExpressionError) return false;
+    throw error;
+  }
 }
 
 /**
@@ -26,6 +36,7 @@ function isEvaluated(flow: BpmnSequenceFlow): boolean {
  * - an expression must be able to yield a boolean (ConditionShape), e.g. not `${amount + 1}`.
  */
 export function flowConditionRule(): LintRule {
+  const parser = new ExpressionParser();
   return {
     check(node, reporter) {
       if (!isBpmn<BpmnSequenceFlow>(node, 'bpmn:SequenceFlow')) return;
@@ -41,13 +52,13 @@ export function flowConditionRule(): LintRule {
 
       if (!isScript) {
         if (body.length === 0) report(DeployErrorCode.EXPRESSION_REQUIRED);
-        else if (!isBooleanShaped(body)) report(DeployErrorCode.CONDITION_NOT_BOOLEAN);
+        else if (parses(parser, body) && !isBooleanShaped(body)) report(DeployErrorCode.CONDITION_NOT_BOOLEAN);
         return;
       }
       if (body.length === 0 && resource.length === 0) report(DeployErrorCode.SCRIPT_RESOURCE_REQUIRED);
       if (language.length === 0) report(DeployErrorCode.SCRIPT_FORMAT_REQUIRED);
       else if (language.toLowerCase() !== RUNNABLE_CONDITION_LANGUAGE) report(DeployErrorCode.SCRIPT_LANGUAGE_UNSUPPORTED);
-      else if (body.length > 0 && !isBooleanShaped(body)) report(DeployErrorCode.CONDITION_NOT_BOOLEAN);
+      else if (body.length > 0 && parses(parser, body) && !isBooleanShaped(body)) report(DeployErrorCode.CONDITION_NOT_BOOLEAN);
     },
   };
 }

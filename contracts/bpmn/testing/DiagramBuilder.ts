@@ -130,7 +130,7 @@ export class DiagramBuilder {
     let condition = '';
     if (spec.condition !== undefined || spec.emptyCondition || spec.language || spec.resource) {
       condition =
-        `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression"${attr('language', spec.language)}${attr('rh:resource', spec.resource)}>` +
+        `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression"${attr('language', spec.language)}${attr('camunda:resource', spec.resource)}>` +
         `${spec.condition === undefined ? '' : escapeXml(spec.condition)}</bpmn:conditionExpression>`;
     }
     this.elements.push(`<bpmn:sequenceFlow id="${id}"${attr('name', spec.name)} sourceRef="${source}" targetRef="${target}">${condition}</bpmn:sequenceFlow>`);
@@ -156,7 +156,7 @@ export class DiagramBuilder {
       : '';
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:rh="http://ronghe.example/schema/bpmn/1.0" id="defs" targetNamespace="http://ronghe.example/test">',
+      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:rh="http://ronghe.example/schema/bpmn/1.0" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="defs" targetNamespace="http://ronghe.example/test">',
       `<bpmn:process id="${this.processId}"${attr('name', this.spec.name ?? '测试流程')} isExecutable="${this.spec.executable ?? true}">`,
       processExt,
       ...elements,

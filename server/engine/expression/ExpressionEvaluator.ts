@@ -1,7 +1,8 @@
+import { zhCN as bpmnZhCN } from '../../../contracts/bpmn/zhCN.ts';
 import { zhCN } from '../zhCN.ts';
-import type { CompiledExpression, ExpressionNode } from './ExpressionAst.ts';
-import { ExpressionError } from './ExpressionError.ts';
-import { ExpressionParser, FORBIDDEN_NAMES } from './ExpressionParser.ts';
+import type { CompiledExpression, ExpressionNode } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
+import { ExpressionError } from '../../../contracts/bpmn/expression/ExpressionError.ts';
+import { ExpressionParser, FORBIDDEN_NAMES } from '../../../contracts/bpmn/expression/ExpressionParser.ts';
 
 /** What an expression can see and produce: JSON-like data only. */
 export type ExpressionValue = null | boolean | number | string | readonly ExpressionValue[] | { readonly [key: string]: ExpressionValue };
@@ -176,7 +177,7 @@ export class ExpressionEvaluator {
     }
     if (!isPlainObject(object)) throw new ExpressionError(zhCN.expression.notPlainData);
     const name = asText(property);
-    if (FORBIDDEN_NAMES.has(name)) throw new ExpressionError(zhCN.expression.forbiddenName(name));
+    if (FORBIDDEN_NAMES.has(name)) throw new ExpressionError(bpmnZhCN.expression.forbiddenName(name));
     return Object.hasOwn(object, name) ? admit(object[name]) : null;
   }
 

@@ -7,7 +7,7 @@ import type {
   MultiActorAction,
   NoticeSetting,
 } from '../../../contracts/bpmn/RongheExtension.ts';
-import type { CompiledExpression } from '../expression/ExpressionAst.ts';
+import type { CompiledExpression } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
 
 export type NodeType = 'startEvent' | 'endEvent' | 'userTask' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway';
 

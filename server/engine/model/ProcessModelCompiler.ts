@@ -1,4 +1,3 @@
-import type { ModdleElement } from 'bpmn-moddle';
 import {
   isBpmn,
   type BpmnDefinitions,
@@ -8,20 +7,12 @@ import {
   type BpmnUserTask,
 } from '../../../contracts/bpmn/BpmnElements.ts';
 import { DeployErrorCode, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
+import { engineNodeType, hasStandardMultiInstance, isRunnableConditionTemplate } from '../../../contracts/bpmn/EngineElements.ts';
 import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionReader.ts';
-import type { CompiledExpression } from '../expression/ExpressionAst.ts';
-import { ExpressionError } from '../expression/ExpressionError.ts';
+import type { CompiledExpression } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
+import { ExpressionError } from '../../../contracts/bpmn/expression/ExpressionError.ts';
 import type { ExpressionEvaluator } from '../expression/ExpressionEvaluator.ts';
-import { ProcessModel, type FlowModel, type NodeModel, type NodeType } from './ProcessModel.ts';
-
-const NODE_TYPES: ReadonlyArray<[string, NodeType]> = [
-  ['bpmn:StartEvent', 'startEvent'],
-  ['bpmn:EndEvent', 'endEvent'],
-  ['bpmn:UserTask', 'userTask'],
-  ['bpmn:ExclusiveGateway', 'exclusiveGateway'],
-  ['bpmn:ParallelGateway', 'parallelGateway'],
-  ['bpmn:InclusiveGateway', 'inclusiveGateway'],
-];
+import { ProcessModel, type FlowModel, type NodeModel } from './ProcessModel.ts';
 
 export interface CompileResult {
   model?: ProcessModel;
@@ -29,14 +20,13 @@ export interface CompileResult {
   illegalNodeList: IllegalNode[];
 }
 
-function nodeType(element: ModdleElement): NodeType | undefined {
-  return NODE_TYPES.find(([bpmnType]) => element.$type === bpmnType)?.[1];
-}
-
 /**
  * Turns a parsed diagram into a ProcessModel for the product's element subset, parsing every
  * `${…}` on the way. What the engine cannot run becomes a deploy finding, so a definition
- * that deploys is a definition that runs.
+ * that deploys is a definition that runs. The deploy rules of contracts/bpmn refuse all of it
+ * first (ronghe/element-supported, single-start-event, expression-valid,
+ * script-resource-unsupported, multi-instance-needs-rh ask the same helpers); this is the last
+ * line, and the only judge of which process of the diagram the key names.
  */
 export class ProcessModelCompiler {
   private readonly extension = new RongheExtensionReader();
@@ -63,11 +53,13 @@ export class ProcessModelCompiler {
     const starts: string[] = [];
     for (const element of elements) {
       if (!isBpmn<BpmnFlowNode>(element, 'bpmn:FlowNode')) continue;
-      const type = nodeType(element);
-      const hasEventDefinitions = (element.eventDefinitions ?? []).length > 0;
-      if (!type || ((type === 'startEvent' || type === 'endEvent') && hasEventDefinitions)) {
+      const type = engineNodeType(element);
+      if (!type) {
         findings.push({ nodeId: element.id, errCode: DeployErrorCode.ELEMENT_UNSUPPORTED });
         continue;
+      }
+      if (type === 'userTask' && hasStandardMultiInstance(element) && !this.extension.extension(element, 'rh:MultiActorAction')) {
+        findings.push({ nodeId: element.id, errCode: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED });
       }
       if (type === 'startEvent') starts.push(element.id);
       nodeElements.set(element.id, element);
@@ -98,7 +90,7 @@ export class ProcessModelCompiler {
 
     const nodes: NodeModel[] = [];
     for (const [id, element] of nodeElements) {
-      const type = nodeType(element)!;
+      const type = engineNodeType(element)!;
       const incoming = flows.filter((f) => f.targetId === id).map((f) => f.id);
       let outgoing = flows.filter((f) => f.sourceId === id).map((f) => f.id);
       if (type === 'exclusiveGateway') {
@@ -173,15 +165,18 @@ export class ProcessModelCompiler {
     if (!expression) return null;
     const body = typeof expression.body === 'string' ? expression.body.trim() : '';
     if (!body) {
-      findings.push({
-        nodeId: flow.id,
-        errCode: expression.resource ? DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED : DeployErrorCode.EXPRESSION_REQUIRED,
-      });
+      // the codes ronghe/flow-condition and ronghe/script-resource-unsupported give an empty body
+      const errCode = (expression.resource ?? '').trim()
+        ? DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED
+        : (expression.language ?? '').trim()
+          ? DeployErrorCode.SCRIPT_RESOURCE_REQUIRED
+          : DeployErrorCode.EXPRESSION_REQUIRED;
+      findings.push({ nodeId: flow.id, errCode });
       return null;
     }
     const compiled = this.expression(body, flow.id, findings);
     // literal text can only be a condition when it spells a boolean
-    if (compiled && compiled.parts.every((part) => typeof part === 'string') && !/^(true|false)$/i.test(body)) {
+    if (compiled && !isRunnableConditionTemplate(compiled.parts, body)) {
       findings.push({ nodeId: flow.id, errCode: DeployErrorCode.EXPRESSION_INVALID });
       return null;
     }

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployErrorCodes } from '../../../contracts/bpmn/DeployErrorCodes.ts';
 import { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuilder.ts';
+import { moddleSnapshot } from '../../../contracts/bpmn/testing/ModdleSnapshot.ts';
 import { contract, WorkflowDriver, type ProcessInfo } from './WorkflowDriver.ts';
 
 interface ProcessDefinition {
@@ -23,6 +27,8 @@ interface StartableProcess {
   formRouter: string | null;
   deployTime: string;
 }
+
+const FIXTURES = join(import.meta.dirname, '../../fixtures/bpmn');
 
 /** A small runnable process: start → 审批 (李四) → end, bound to the contract form. */
 function simpleProcess(key: string): string {
@@ -183,6 +189,28 @@ describe('process definitions for the designer', () => {
     expect(hostile.status).toBe(400);
     const badId = await wf.post('admin', '/workflow/processDef/checkBpmnXml', { newId: '1 bad id', newName: 'x', xml: current.bpmnData });
     expect(badId.status).toBe(400);
+  });
+
+  it('keeps the Camunda-style fields through checkBpmnXml, deploy and export', async () => {
+    const original = readFileSync(join(FIXTURES, 'designer/camunda-fields.bpmn'), 'utf8');
+    const snapshot = async (xml: string) => moddleSnapshot((await new BpmnXmlReader().read(xml)).definitions);
+    const checked = await wf.post<{ newBpmnXml: string }>('admin', '/workflow/processDef/checkBpmnXml', { newId: 'purchase', newName: '采购审批', xml: original });
+    expect(checked.status).toBe(200);
+    expect(await snapshot(checked.body.data.newBpmnXml)).toEqual(await snapshot(original));
+    expect(checked.body.data.newBpmnXml).toContain('<camunda:inputOutput>');
+
+    // the engine does not run them, but they never stop a deploy
+    const deployed = await wf.post<DeployResult>('admin', '/workflow/processDef/deploy', deployBody('purchase', checked.body.data.newBpmnXml, '采购审批'));
+    expect(deployed.body.data).toMatchObject({ success: true, illegalNodeList: [] });
+    const exported = await wf.get<ProcessDefinition>('admin', '/workflow/processDef?processDefKey=purchase');
+    expect(exported.body.data.bpmnData).toBe(checked.body.data.newBpmnXml);
+  });
+
+  it('imports an Activiti export that binds the camunda prefix to its own namespace', async () => {
+    const original = readFileSync(join(FIXTURES, 'miwg-reference/C.1.0.bpmn'), 'utf8');
+    const answer = await wf.post<{ newBpmnXml: string }>('admin', '/workflow/processDef/checkBpmnXml', { newId: 'invoice', newName: '发票', xml: original });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.newBpmnXml).toContain('camunda1:candidateGroups="accounting"');
   });
 
   it('lists the latest version of every process for starting, with its form', async () => {

@@ -14,8 +14,8 @@ interface Harness {
   announced: Array<readonly Finding[]>;
 }
 
-async function harness(): Promise<Harness> {
-  const { definitions } = await new BpmnXmlReader().read(defaultDiagramXml('leave', '请假审批'));
+async function harness(xml: string = defaultDiagramXml('leave', '请假审批')): Promise<Harness> {
+  const { definitions } = await new BpmnXmlReader().read(xml);
   const process = (definitions as unknown as { rootElements: Array<{ id: string; flowElements: Array<{ id: string; name?: string; $type: string }> }> }).rootElements[0];
   const root = { id: process.id, type: 'bpmn:Process', businessObject: process } as unknown as DiagramElement;
   const elements = new Map<string, DiagramElement>([[root.id, root]]);
@@ -74,5 +74,24 @@ describe('the live deploy markers', () => {
     bus.fire('commandStack.changed', {});
     await vi.advanceTimersByTimeAsync(LIVE_CHECK_DELAY_MS);
     expect(marked.get('StartEvent_1')?.has(ILLEGAL_MARKER)).toBe(false);
+  });
+
+  it('mark what the engine cannot run, with the rules the server and ronghe lint refuse it by', async () => {
+    // a second start event drawn as a timer, and a standard multi-instance marker without 办理方式
+    const xml = defaultDiagramXml('leave', '请假审批')
+      .replace(
+        '<bpmn:userTask id="Activity_1" name="人工任务">\n      <bpmn:incoming>Flow_1</bpmn:incoming>',
+        '<bpmn:userTask id="Activity_1" name="人工任务">\n      <bpmn:incoming>Flow_1</bpmn:incoming><bpmn:multiInstanceLoopCharacteristics />',
+      )
+      .replace('<bpmn:sequenceFlow id="Flow_1"', '<bpmn:startEvent id="Timer_1" name="定时"><bpmn:timerEventDefinition /></bpmn:startEvent><bpmn:sequenceFlow id="Flow_1"');
+    const { markers, marked } = await harness(xml);
+    const findings = await markers.checkNow();
+    expect(findings.map(({ nodeId, errCode }) => [nodeId, errCode])).toEqual(
+      expect.arrayContaining([
+        ['Timer_1', 'ELEMENT_UNSUPPORTED'],
+        ['Activity_1', 'MULTI_INSTANCE_RH_REQUIRED'],
+      ]),
+    );
+    expect(marked.get('Timer_1')?.has(ILLEGAL_MARKER)).toBe(true);
   });
 });

@@ -1,0 +1,184 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ModdleElement } from 'bpmn-moddle';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BpmnXmlError } from '../../contracts/bpmn/BpmnXmlError.ts';
+import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
+import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
+import { DeployErrorCode, deployErrorLabel } from '../../contracts/bpmn/DeployErrorCodes.ts';
+import { createRongheModdle } from '../../contracts/bpmn/RongheModdle.ts';
+import { InProcessCli } from '../../cli/testing/InProcessCli.ts';
+import { SampleDiagrams } from '../../cli/testing/SampleDiagrams.ts';
+import { defaultDiagramXml } from '../../plugins/designer/page/DefaultDiagram.ts';
+import { agreementProcessXml } from '../../server/db/AgreementProcessDiagram.ts';
+import { zhCN as workflowTexts } from '../../server/modules/workflow/zhCN.ts';
+import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
+
+/*
+ * Issue 10's one rule set: the same diagrams through the designer's live check (DeployCheck on
+ * the parsed definitions, as DeployMarkers runs it), `ronghe lint` (the command, in process)
+ * and the server's deploy (a TestServer) give the same (element id, errCode) findings.
+ *
+ * The server refuses the process-level preconditions (not executable, no form) with their
+ * labels as a 400 instead of a node list, so a diagram with those is also fed "prepared" —
+ * every process with content made executable and bound to a form — to compare all the rest.
+ */
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/bpmn');
+const PRECONDITIONS = new Set<string>([DeployErrorCode.PROCESS_NOT_EXECUTABLE, DeployErrorCode.FORM_REQUIRED]);
+
+interface Diagram {
+  name: string;
+  xml: string;
+}
+
+/** Findings as comparable text, `element errCode`, sorted; `unreadable` when there is no diagram to check. */
+type Findings = string[] | 'unreadable';
+
+function read(folder: string): Diagram[] {
+  return readdirSync(join(FIXTURES, folder))
+    .filter((file) => file.endsWith('.bpmn'))
+    .sort()
+    .map((file) => ({ name: `${folder}/${file}`, xml: readFileSync(join(FIXTURES, folder, file), 'utf8') }));
+}
+
+async function processesOf(xml: string): Promise<ModdleElement[]> {
+  const { rootElement } = await createRongheModdle().fromXML(xml, 'bpmn:Definitions');
+  const roots = (rootElement.rootElements as ModdleElement[] | undefined) ?? [];
+  return roots.filter((element) => element.$instanceOf('bpmn:Process'));
+}
+
+/** The key the designer deploys with: the id of the process that has content. */
+async function keyOf(xml: string): Promise<string> {
+  const processes = await processesOf(xml).catch(() => []);
+  const withContent = processes.find((p) => ((p.flowElements as unknown[] | undefined) ?? []).length > 0);
+  return String((withContent ?? processes[0])?.id ?? 'unreadable');
+}
+
+/** The diagram with every process that has content executable and bound to the demo form. */
+async function prepared(diagram: Diagram): Promise<Diagram> {
+  const moddle = createRongheModdle();
+  const { definitions: rootElement } = await new BpmnXmlReader().read(diagram.xml);
+  for (const process of ((rootElement.rootElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$instanceOf('bpmn:Process'))) {
+    if (((process.flowElements as unknown[] | undefined) ?? []).length === 0) continue;
+    process.set('isExecutable', true);
+    let extensions = process.extensionElements as ModdleElement | undefined;
+    if (!extensions) {
+      extensions = moddle.create('bpmn:ExtensionElements', { values: [] });
+      process.set('extensionElements', extensions);
+    }
+    const formKeys = moddle.create('rh:FormKeys', { values: [moddle.create('rh:FormKey', { value: 'agreementForm' })] });
+    extensions.set('values', [...((extensions.values as ModdleElement[] | undefined) ?? []), formKeys]);
+  }
+  return { name: `${diagram.name} (prepared)`, xml: (await moddle.toXML(rootElement)).xml };
+}
+
+const sorted = (list: Array<{ nodeId: string; errCode: string }>) => [...new Set(list.map((n) => `${n.nodeId} ${n.errCode}`))].sort();
+
+async function designerFindings(xml: string): Promise<Findings> {
+  try {
+    return sorted((await new DeployCheck().check(xml)).illegalNodeList);
+  } catch (error) {
+    if (error instanceof BpmnXmlError) return 'unreadable';
+    throw error;
+  }
+}
+
+interface JsonFile {
+  filePath: string;
+  messages: Array<{ ruleId: string; severity: string; elementId: string | null; errCode?: string }>;
+}
+
+describe('one deploy rule set: designer, ronghe lint and the server agree', () => {
+  let wf: WorkflowDriver;
+  let folder: string;
+  const diagrams: Diagram[] = [];
+  const lintFindings = new Map<string, Findings>();
+
+  beforeAll(async () => {
+    wf = await WorkflowDriver.start();
+    const originals: Diagram[] = [
+      ...read('designer'),
+      ...read('miwg-reference'),
+      { name: 'SampleDiagrams.valid', xml: SampleDiagrams.valid() },
+      { name: 'SampleDiagrams.withDeployErrors', xml: SampleDiagrams.withDeployErrors() },
+      { name: 'agreement (demo)', xml: agreementProcessXml() },
+      { name: 'designer default diagram', xml: defaultDiagramXml('newProcess', '新流程') },
+    ];
+    diagrams.push(...originals);
+    for (const diagram of originals) {
+      const findings = await designerFindings(diagram.xml);
+      if (findings === 'unreadable' || !findings.some((f) => PRECONDITIONS.has(f.split(' ')[1]))) continue;
+      diagrams.push(await prepared(diagram));
+    }
+
+    folder = mkdtempSync(join(tmpdir(), 'ronghe-three-way-'));
+    diagrams.forEach((diagram, index) => writeFileSync(join(folder, `${String(index).padStart(3, '0')}.bpmn`), diagram.xml));
+    const run = await InProcessCli.run(['lint', '--format', 'json', '.'], { cwd: folder });
+    for (const file of JSON.parse(run.stdout) as JsonFile[]) {
+      const index = Number(/(\d+)\.bpmn$/.exec(file.filePath)![1]);
+      const unreadable = file.messages.some((m) => m.ruleId === 'parse');
+      const errors = file.messages.filter((m) => m.severity === 'error' && m.errCode && m.elementId);
+      lintFindings.set(diagrams[index].name, unreadable ? 'unreadable' : sorted(errors.map((m) => ({ nodeId: m.elementId!, errCode: m.errCode! }))));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await wf?.close();
+  });
+
+  it('feeds a real set: designer fixtures, the MIWG reference models, the demo and sample diagrams', () => {
+    expect(diagrams.filter((d) => d.name.endsWith('(prepared)')).length).toBeGreaterThan(15);
+    expect(diagrams.length).toBeGreaterThan(45);
+    expect(lintFindings.size).toBe(diagrams.length);
+    // the set is worth comparing: diagrams that pass, diagrams refused on nodes, every new rule's code
+    const all = [...lintFindings.values()].flatMap((f) => (f === 'unreadable' ? [] : f));
+    for (const code of [
+      DeployErrorCode.ELEMENT_UNSUPPORTED,
+      DeployErrorCode.EXPRESSION_INVALID,
+      DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED,
+      DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED,
+      DeployErrorCode.START_EVENT_REQUIRED,
+      DeployErrorCode.CANDIDATE_REQUIRED,
+    ]) {
+      expect(all.some((finding) => finding.endsWith(` ${code}`)), code).toBe(true);
+    }
+    expect([...lintFindings.values()].filter((f) => Array.isArray(f) && f.length === 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each diagram the same findings in the designer, in ronghe lint and in the server’s deploy', async () => {
+    const mismatches: string[] = [];
+    for (const diagram of diagrams) {
+      const designer = await designerFindings(diagram.xml);
+      const lint = lintFindings.get(diagram.name);
+      const key = await keyOf(diagram.xml);
+      const answer = await wf.post<{ success: boolean; illegalNodeList: Array<{ nodeId: string; errCode: string }> }>('admin', '/workflow/processDef/deploy', {
+        processDefinitionKey: key,
+        processName: diagram.name,
+        bpmnData: diagram.xml,
+        source: null,
+      });
+
+      let server: Findings | { refused: string };
+      if (answer.status === 200) server = sorted(answer.body.data.illegalNodeList);
+      else if (answer.status === 400 && designer === 'unreadable') server = 'unreadable';
+      else server = { refused: String(answer.body.msg) };
+
+      // The preconditions come back as their labels, in rule order, instead of a node list.
+      let expectedServer: Findings | { refused: string } = designer;
+      if (designer !== 'unreadable') {
+        const preconditions = designer.filter((f) => PRECONDITIONS.has(f.split(' ')[1]));
+        if (preconditions.length > 0) {
+          const codes = [DeployErrorCode.PROCESS_NOT_EXECUTABLE, DeployErrorCode.FORM_REQUIRED].filter((code) => preconditions.some((f) => f.endsWith(` ${code}`)));
+          expectedServer = { refused: codes.map((code) => deployErrorLabel(code)).join(workflowTexts.deployPreconditionSeparator) };
+        }
+      }
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      if (!same(designer, lint) || !same(server, expectedServer)) {
+        mismatches.push(`${diagram.name}\n  designer ${JSON.stringify(designer)}\n  lint     ${JSON.stringify(lint)}\n  server   ${JSON.stringify(server)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
