@@ -24,7 +24,7 @@ export function conditionOf(flow: DiagramElement): ConditionSetting | null {
   const language = String(expression.get('language') ?? '');
   const body = String(expression.get('body') ?? '');
   if (!language) return { type: 'expression', body };
-  const resource = String(expression.get('rh:resource') ?? '');
+  const resource = String(expression.get('camunda:resource') ?? '');
   return { type: 'script', language, scriptType: resource ? 'external' : 'inline', body, resource };
 }
 

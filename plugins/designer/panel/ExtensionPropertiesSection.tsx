@@ -75,7 +75,9 @@ export function ExtensionPropertiesSection({ element, editor }: { element: Diagr
         cancelText={zhCN.confirm.cancel}
         onCancel={() => setEditing(null)}
         onOk={async () => {
-          const property = await form.validateFields();
+          // An invalid form shows its messages under the fields and stays open.
+          const property = await form.validateFields().catch(() => null);
+          if (!property) return;
           if (!editing) return;
           const next = [...properties];
           next.splice(editing.index, 1, { name: property.name.trim(), value: property.value ?? '' });

@@ -73,7 +73,7 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
     <Form.Item label={kind === 'execution' ? zhCN.camunda.executionListeners : zhCN.camunda.taskListeners}>
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
+        rowKey="index"
         pagination={false}
         dataSource={listeners.map((listener, index) => ({ ...listener, index }))}
         columns={[
@@ -119,7 +119,9 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
         cancelText={zhCN.confirm.cancel}
         onCancel={() => setEditing(null)}
         onOk={async () => {
-          const listener = await form.validateFields();
+          // An invalid form shows its messages under the fields and stays open.
+          const listener = await form.validateFields().catch(() => null);
+          if (!listener) return;
           if (editing === null) return;
           const next = listeners.map((other) => other.source);
           next.splice(editing, 1, toModdle(listener, listeners[editing]?.source));

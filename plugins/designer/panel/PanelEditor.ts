@@ -86,7 +86,7 @@ export class ModelerPanelEditor implements PanelEditor {
     if (condition.type === 'expression') return this.#moddle.create('bpmn:FormalExpression', { body: condition.body });
     return this.#moddle.create('bpmn:FormalExpression', {
       language: condition.language,
-      ...(condition.scriptType === 'external' ? { 'rh:resource': condition.resource } : { body: condition.body }),
+      ...(condition.scriptType === 'external' ? { 'camunda:resource': condition.resource } : { body: condition.body }),
     });
   }
 }

@@ -82,7 +82,7 @@ describe('the condition section', () => {
   it('asks an external script for its resource with the deploy rule’s words', async () => {
     const editor = new RecordingPanelEditor();
     const flow = connect(editor, editor.element('bpmn:InclusiveGateway', 'G1'), editor.element('bpmn:UserTask', 'T1'), 'Flow_1', {
-      conditionExpression: editor.moddle.create('bpmn:FormalExpression', { language: 'groovy', 'rh:resource': '' }),
+      conditionExpression: editor.moddle.create('bpmn:FormalExpression', { language: 'groovy', 'camunda:resource': '' }),
     });
     renderSection(editor, () => <ConditionSection flow={flow} editor={editor} />);
     expect(screen.getByText('表达式不能为空')).toBeTruthy();

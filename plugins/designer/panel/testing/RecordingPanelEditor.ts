@@ -61,7 +61,7 @@ export class RecordingPanelEditor implements PanelEditor {
       ? undefined
       : condition.type === 'expression'
         ? this.moddle.create('bpmn:FormalExpression', { body: condition.body })
-        : this.moddle.create('bpmn:FormalExpression', { language: condition.language, ...(condition.scriptType === 'external' ? { 'rh:resource': condition.resource } : { body: condition.body }) });
+        : this.moddle.create('bpmn:FormalExpression', { language: condition.language, ...(condition.scriptType === 'external' ? { 'camunda:resource': condition.resource } : { body: condition.body }) });
     flow.businessObject.set('conditionExpression', expression);
   }
 
