@@ -1,0 +1,229 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './CspWatch.ts';
+
+const PASSWORD = 'Ronghe@2026';
+
+// A step that cannot happen fails on its own, not at the end of the long journey's time.
+test.use({ actionTimeout: 15_000 });
+
+const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+
+async function signIn(browser: Browser, account: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/homepage\/index$/);
+  return page;
+}
+
+/**
+ * The drawn element named `name`. Events and gateways carry their name on a label element of
+ * their own (`<id>_label`): the element is the one the label belongs to.
+ */
+async function shape(page: Page, name: string): Promise<Locator> {
+  const named = page.locator('g.djs-shape').filter({ has: page.locator('text', { hasText: new RegExp(`^${name}$`) }) }).first();
+  await named.waitFor();
+  const id = ((await named.getAttribute('data-element-id')) ?? '').replace(/_label$/, '');
+  return page.locator(`g.djs-element[data-element-id="${id}"]`);
+}
+
+async function select(page: Page, name: string): Promise<void> {
+  await (await shape(page, name)).locator('.djs-hit').first().click({ force: true });
+  await expect(panel(page).getByRole('textbox', { name: '节点名称' })).toHaveValue(name);
+}
+
+function panel(page: Page): Locator {
+  return page.locator('.rh-designer-panel');
+}
+
+/** A context-pad entry of the selected element, e.g. append.gateway. */
+async function append(page: Page, action: string): Promise<void> {
+  await page.locator(`.djs-context-pad .entry[data-action="${action}"]`).click();
+}
+
+/** Names the selected element in the panel; the field writes when it is left. */
+async function rename(page: Page, name: string): Promise<void> {
+  const field = panel(page).getByRole('textbox', { name: '节点名称' });
+  await field.fill(name);
+  await field.press('Enter');
+  await expect(await shape(page, name)).toBeVisible();
+}
+
+/**
+ * Clicks the sequence flow entering the element named `target` from the left, just before its
+ * arrow: appended elements are laid out left to right, so that is the flow drawn into it.
+ */
+async function selectFlowInto(page: Page, target: string): Promise<void> {
+  const box = await (await shape(page, target)).locator('.djs-visual').first().boundingBox();
+  if (!box) throw new Error(`${target} is not drawn`);
+  const middle = box.y + box.height / 2;
+  for (const flow of await page.locator('g.djs-connection').all()) {
+    const line = await flow.boundingBox();
+    if (line && Math.abs(line.x + line.width - box.x) < 12 && middle >= line.y - 6 && middle <= line.y + line.height + 6) {
+      await page.mouse.click(line.x + line.width - 12, middle);
+      await expect(panel(page).getByRole('textbox', { name: '节点ID' })).toHaveValue(/^Flow_/);
+      return;
+    }
+  }
+  throw new Error(`no flow enters ${target}`);
+}
+
+function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+}
+
+/** In the open member picker: searches `name` and checks that person. */
+async function checkPerson(page: Page, picker: Locator, name: string): Promise<void> {
+  await picker.getByPlaceholder('输入账号/姓名/手机号').fill(name);
+  await picker.getByRole('checkbox', { name: new RegExp(`^${name}(（.*）)?$`) }).check();
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
+}
+
+/** 张三 starts `process` with a contract of `money` yuan from 发起流程. */
+async function startContract(page: Page, process: string, name: string, money: string): Promise<void> {
+  await page.goto('/process/create');
+  await page.getByRole('button', { name: process }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '合同管理' });
+  await expect(drawer.getByRole('button', { name: '提交' })).toBeVisible();
+  await drawer.getByLabel('合同名称').fill(name);
+  await drawer.getByLabel('合同类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('技术', { exact: true }).click();
+  await drawer.getByPlaceholder('开始时间').fill('2026-12-01 00:00:00');
+  await drawer.getByPlaceholder('开始时间').press('Enter');
+  await drawer.getByPlaceholder('结束时间').fill('2027-11-30 23:59:59');
+  await drawer.getByPlaceholder('结束时间').press('Enter');
+  await drawer.getByLabel('合同金额').fill(money);
+  await drawer.getByLabel('甲方名称').fill('星河信息技术有限公司');
+  await drawer.getByLabel('甲方联系人').fill('陈晨');
+  await drawer.getByLabel('甲方联系电话').fill('13912345678');
+  await drawer.getByLabel('技术服务要求').fill('驻场支持');
+  await drawer.getByLabel('违约责任').fill('按合同约定');
+  await drawer.locator('input[type=file]').setInputFiles({ name: '合同正文.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(toast(page, '文件上传成功')).toBeVisible();
+  await drawer.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '提交成功')).toBeVisible();
+}
+
+/** The user's 我的待办 lists a task of `process` at `node`. */
+async function expectTodo(page: Page, process: string, node: string): Promise<void> {
+  await page.goto('/process/todo');
+  await expect(page.getByRole('row').filter({ hasText: process }).filter({ hasText: node }).first()).toBeVisible();
+}
+
+test('the administrator draws 请假审批 from scratch and deploys it, staff run it; then changes a handler of 合同审批 through a draft', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const admin = await signIn(browser, 'admin');
+
+  // A new process: the default diagram, with a live marker on the task nobody handles yet.
+  await admin.goto('/dev/activiti/designer?processDefinitionKey=leave&processName=请假审批');
+  await expect(await shape(admin, '人工任务')).toBeVisible();
+  await expect(await shape(admin, '人工任务')).toHaveClass(/rh-illegal/);
+
+  // 流程属性: the form.
+  await admin.getByRole('tab', { name: '流程属性' }).click();
+  await panel(admin).getByRole('combobox', { name: '表单' }).click();
+  await admin.locator('.ant-select-dropdown:visible').getByTitle('合同审批表单').click();
+  await admin.keyboard.press('Escape');
+
+  // 部门经理审批, handled by 研发部, picked in the member picker.
+  await select(admin, '人工任务');
+  await rename(admin, '部门经理审批');
+  await panel(admin).getByRole('button', { name: '选择' }).click();
+  const picker = dialog(admin, '选择人员');
+  await picker.locator('.ant-tree-treenode').filter({ has: admin.getByTitle('研发部', { exact: true }) }).locator('.ant-tree-checkbox').click();
+  await expect(picker.getByText('研发部').last()).toBeVisible();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(panel(admin).getByText('部门：研发部')).toBeVisible();
+  await expect(await shape(admin, '部门经理审批')).not.toHaveClass(/rh-illegal/);
+
+  // From the context pad: an exclusive gateway, then 总监会签 on one branch and an end on each.
+  await append(admin, 'append.gateway');
+  await expect(panel(admin).getByRole('radio', { name: '自动' })).toBeChecked();
+  await rename(admin, '金额判断');
+  await append(admin, 'append.append-task');
+  await rename(admin, '总监会签');
+  await expect(await shape(admin, '总监会签')).toHaveClass(/rh-illegal/);
+  await panel(admin).getByRole('radio', { name: '多人' }).check();
+  const percentage = panel(admin).getByRole('spinbutton', { name: '完成比例(%)' });
+  await percentage.fill('60');
+  await percentage.press('Tab');
+  await panel(admin).getByRole('button', { name: '选择' }).click();
+  await checkPerson(admin, picker, '钱一');
+  await checkPerson(admin, picker, '吴九');
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(panel(admin).getByText('人员：吴九')).toBeVisible();
+  await expect(await shape(admin, '总监会签')).not.toHaveClass(/rh-illegal/);
+  await append(admin, 'append.end-event');
+  await rename(admin, '结束');
+
+  await select(admin, '金额判断');
+  await append(admin, 'append.end-event');
+  await rename(admin, '直接结束');
+
+  // The branch into 总监会签 has the condition; the other one is the default, after the confirm.
+  await selectFlowInto(admin, '总监会签');
+  const conditionType = panel(admin).getByRole('combobox', { name: '条件类型' });
+  await conditionType.click();
+  await admin.locator('.ant-select-dropdown:visible').getByTitle('表达式', { exact: true }).click();
+  await expect(panel(admin).getByText('表达式不能为空')).toBeVisible();
+  await expect(admin.locator('g.djs-connection.rh-illegal')).toHaveCount(1);
+  const expression = panel(admin).getByRole('textbox', { name: '条件表达式' });
+  await expression.fill('${agreementMoney > 3000}');
+  await expression.blur();
+  await expect(admin.locator('g.djs-connection.rh-illegal')).toHaveCount(0);
+  await select(admin, '金额判断');
+  await panel(admin).getByRole('row').filter({ hasText: '直接结束' }).getByRole('radio').click();
+  await dialog(admin, '提示').getByRole('button', { name: '确定' }).click();
+  await expect(dialog(admin, '提示')).toBeHidden();
+  await expect(panel(admin).getByRole('row').filter({ hasText: '直接结束' }).getByRole('radio')).toBeChecked();
+
+  // Nothing left to fix: deploy, and the process list shows version 1.
+  await expect(admin.locator('.djs-element.rh-illegal')).toHaveCount(0);
+  await admin.screenshot(shots('01-admin-drew-leave'));
+  await admin.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(toast(admin, '发布成功')).toBeVisible();
+  await expect(admin).toHaveURL(/\/dev\/activiti\/process$/);
+  await expect(admin.getByRole('row').filter({ hasText: '请假审批' })).toContainText('v1');
+
+  // 张三 starts it; 李四 of 研发部 finds the task at 部门经理审批.
+  const zhangsan = await signIn(browser, 'zhangsan');
+  await startContract(zhangsan, '请假审批', '年度驻场服务合同', '2000');
+  const lisi = await signIn(browser, 'lisi');
+  await expectTodo(lisi, '请假审批', '部门经理审批');
+
+  // The seeded 合同审批: 部门经理审批 goes to 王五 instead of 李四, saved as a draft first.
+  await admin.goto('/dev/activiti/designer?processDefinitionKey=agreement&processName=合同审批');
+  await expect(await shape(admin, '部门经理审批')).toBeVisible();
+  await select(admin, '部门经理审批');
+  await expect(panel(admin).getByText('人员：李四')).toBeVisible();
+  await panel(admin).getByRole('button', { name: '选择' }).click();
+  await picker.getByRole('button', { name: '移除李四' }).click();
+  await checkPerson(admin, picker, '王五');
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(panel(admin).getByText('人员：王五')).toBeVisible();
+  await admin.getByRole('button', { name: /暂\s*存/ }).click();
+  await expect(toast(admin, '暂存成功')).toBeVisible();
+  await expect(admin).toHaveURL(/\/dev\/activiti\/process$/);
+
+  // 编辑 opens the newer draft in the designer's window, which deploys it and closes.
+  const row = admin.getByRole('row').filter({ hasText: '合同审批' });
+  const opened = admin.waitForEvent('popup');
+  await row.getByRole('button', { name: '编辑' }).click();
+  const designer = await opened;
+  await expect(designer).toHaveURL(/source=draft/);
+  await expect(designer.locator('text', { hasText: '王五' }).first()).toBeVisible();
+  const closed = designer.waitForEvent('close');
+  await designer.getByRole('button', { name: /发\s*布/ }).click();
+  await closed;
+  await expect(row).toContainText('v2');
+
+  // Staff get the new handler.
+  await startContract(zhangsan, '合同审批', '机房运维外包合同', '5000');
+  const wangwu = await signIn(browser, 'wangwu');
+  await expectTodo(wangwu, '合同审批', '部门经理审批');
+});
