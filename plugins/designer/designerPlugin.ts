@@ -3,6 +3,7 @@ import { AdminEntryContributions } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
 import { PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { designerRoute, processListRoute } from './designerRoutes.tsx';
+import { ModelerFactoryId, lazyModelerFactory } from './modeler/ModelerFactory.ts';
 import { zhCN } from './zhCN.ts';
 
 /**
@@ -15,6 +16,7 @@ export const designerPlugin = definePlugin(() => ({
   // The portal supplies the bare layout, the login guard and the notifier.
   requires: ['core-http', 'portal'],
   module(bind) {
+    bind.value(ModelerFactoryId, lazyModelerFactory);
     bind.contribute(RouteContributions, designerRoute);
     bind.contribute(RouteContributions, processListRoute);
     bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: zhCN.adminEntry, path: PROCESS_LIST_PATH });

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import Bus from 'diagram-js/lib/core/EventBus';
+import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
 import { designerPlugin } from '../index.ts';
+import type { Modeler } from '../modeler/createModeler.ts';
+import { ModelerFactoryId, type ModelerFactory } from '../modeler/ModelerFactory.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 
 // bpmn-js needs a browser's SVG geometry, which the test DOM lacks: the page drives a stand-in
 // with the services it calls, so what is checked is the page's own behaviour.
-const modelers = vi.hoisted(() => [] as Array<{ imported: string[]; zoomLevel: number; bus: { fire(event: string, payload?: object): unknown } }>);
-vi.mock('../modeler/createModeler.ts', async () => {
-  const { default: Bus } = await import('diagram-js/lib/core/EventBus');
-  return {
-    createModeler: () => {
+const modelers: Array<{ imported: string[]; zoomLevel: number; bus: { fire(event: string, payload?: object): unknown } }> = [];
+const standInFactory: ModelerFactory = {
+  create: async () => {
       const bus = new Bus();
       const state = { imported: [] as string[], zoomLevel: 1, bus };
       modelers.push(state);
@@ -43,10 +44,18 @@ vi.mock('../modeler/createModeler.ts', async () => {
         },
         saveXML: async () => ({ xml: '<bpmn:definitions id="saved"/>' }),
         destroy: () => undefined,
-      };
-    },
-  };
-});
+      } as unknown as Modeler;
+  },
+};
+
+/** The designer with the stand-in modeler in place of bpmn-js. */
+const modelerStandIn = definePlugin(() => ({
+  id: 'modeler-stand-in',
+  requires: ['designer'],
+  module(bind) {
+    bind.override(ModelerFactoryId, standInFactory);
+  },
+}));
 
 const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
 const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
@@ -64,7 +73,7 @@ const bareLayout = definePlugin(() => ({
 async function open(path: string, http: FakeHttpClient, who: UserInfo = ADMIN) {
   modelers.length = 0;
   const notifier = new RecordingNotifier();
-  const fixture = await renderWorkbench([shellStandIn(notifier), bareLayout(), designerPlugin()], path, { http, session: MemorySessionStore.signedIn(who) });
+  const fixture = await renderWorkbench([shellStandIn(notifier), bareLayout(), designerPlugin(), modelerStandIn()], path, { http, session: MemorySessionStore.signedIn(who) });
   return { ...fixture, notifier, user: userEvent.setup() };
 }
 

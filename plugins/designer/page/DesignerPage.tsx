@@ -14,7 +14,8 @@ import {
   type DictItem,
   type ProcessDefinition,
 } from '../DesignerApi.ts';
-import { createModeler, type Modeler } from '../modeler/createModeler.ts';
+import type { Modeler } from '../modeler/createModeler.ts';
+import { ModelerFactoryId } from '../modeler/ModelerFactory.ts';
 import { downloadXml } from '../XmlDownload.ts';
 import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
 import { FINDINGS_CHANGED_EVENT, type DeployMarkers, type Finding } from '../modeler/modules/markers/index.ts';
@@ -156,24 +157,31 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     [fetchDefinition, key, processName, source],
   );
 
+  const modelerFactory = useService(ModelerFactoryId);
   useEffect(() => {
     const container = canvasBox.current;
     if (!admin || !key || !container) return;
-    const instance = createModeler({ container });
-    const eventBus = instance.get<EventBus>('eventBus');
-    const commandStack = instance.get<CommandStack>('commandStack');
-    eventBus.on('commandStack.changed', () => setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() }));
-    eventBus.on('import.done', () => setHistory({ canUndo: false, canRedo: false }));
-    eventBus.on('canvas.viewbox.changed', (event: { viewbox: { scale: number } }) => setZoom(event.viewbox.scale));
-    eventBus.on(FINDINGS_CHANGED_EVENT, (event: { findings: readonly Finding[] }) => setFindings(event.findings));
-    setModeler(instance);
-    void load(instance);
+    let instance: Modeler | undefined;
+    let gone = false;
+    void modelerFactory.create({ container }).then((created) => {
+      if (gone) return created.destroy();
+      instance = created;
+      const eventBus = created.get<EventBus>('eventBus');
+      const commandStack = created.get<CommandStack>('commandStack');
+      eventBus.on('commandStack.changed', () => setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() }));
+      eventBus.on('import.done', () => setHistory({ canUndo: false, canRedo: false }));
+      eventBus.on('canvas.viewbox.changed', (event: { viewbox: { scale: number } }) => setZoom(event.viewbox.scale));
+      eventBus.on(FINDINGS_CHANGED_EVENT, (event: { findings: readonly Finding[] }) => setFindings(event.findings));
+      setModeler(created);
+      void load(created);
+    });
     return () => {
+      gone = true;
       setModeler(null);
       setReady(false);
-      instance.destroy();
+      instance?.destroy();
     };
-  }, [admin, key, load]);
+  }, [admin, key, load, modelerFactory]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
