@@ -30,8 +30,12 @@ async function shape(page: Page, name: string): Promise<Locator> {
 }
 
 async function select(page: Page, name: string): Promise<void> {
-  await (await shape(page, name)).locator('.djs-hit').first().click({ force: true });
-  await expect(panel(page).getByRole('textbox', { name: '节点名称' })).toHaveValue(name);
+  const element = await shape(page, name);
+  // A click that lands while the page is still busy with the last edit selects nothing: click again.
+  await expect(async () => {
+    await element.locator('.djs-hit').first().click({ force: true });
+    await expect(panel(page).getByRole('textbox', { name: '节点名称' })).toHaveValue(name, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 function panel(page: Page): Locator {

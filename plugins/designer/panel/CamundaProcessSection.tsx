@@ -15,7 +15,7 @@ export function CamundaProcessSection({ process, editor }: { process: DiagramEle
   const startable = process.businessObject.get('camunda:isStartableInTasklist') !== false;
   return (
     <>
-      <Alert type="info" showIcon message={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
       {TEXT_ATTRIBUTES.map((name) => (
         <Form.Item key={name} label={zhCN.camunda[name]}>
           <CommittedInput aria-label={zhCN.camunda[name]} value={text(name)} onCommit={(value) => editor.update(process, { attributes: { [`camunda:${name}`]: value.trim() || undefined } })} />

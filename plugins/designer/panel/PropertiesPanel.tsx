@@ -59,7 +59,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
             label: zhCN.panel.more,
             children: (
               <>
-                <Alert type="info" showIcon message={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
+                <Alert type="info" showIcon title={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
                 {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
                 <ListenersSection element={element} editor={editor} kind="execution" />
                 {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
