@@ -18,6 +18,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  // The journeys share one server and its database. The designer's changes the seeded 合同审批's
+  // handler, which the staff journeys rely on, so it runs after them.
+  projects: [
+    { name: 'staff', testIgnore: /designer\.spec\.ts$/ },
+    { name: 'designer', testMatch: /designer\.spec\.ts$/, dependencies: ['staff'] },
+  ],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
