@@ -1,5 +1,6 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
+import { UnstyledAntd } from './UnstyledAntd.tsx';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { definePlugin, type Binder, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
 import { LoginCipherId, SessionStoreId, TokenRefresherId, type LoginCipher, type TokenRefresher } from '../../../contracts/workbench/Session.ts';
@@ -91,9 +92,11 @@ export async function renderWorkbench(
   await preload(host);
   const router = createWorkbenchRouter(host.container, { initialEntries: [path] });
   const view = render(
-    <WorkbenchProvider host={host}>
-      <RouterProvider router={router} />
-    </WorkbenchProvider>,
+    <UnstyledAntd>
+      <WorkbenchProvider host={host}>
+        <RouterProvider router={router} />
+      </WorkbenchProvider>
+    </UnstyledAntd>,
   );
   return { host, router, http, session, refresher, view };
 }

@@ -10,6 +10,7 @@ import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { HttpMemberDirectory } from '../../http/HttpMemberDirectory.ts';
 import { WorkbenchProvider } from '../../react/WorkbenchProvider.tsx';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier } from '../../react/testing/index.ts';
+import { UnstyledAntd } from '../../react/testing/UnstyledAntd.tsx';
 
 export interface WidgetFixture {
   http: FakeHttpClient;
@@ -57,9 +58,11 @@ export function renderWidget(ui: ReactElement, options: RenderWidgetOptions = {}
   };
   const view = render(
     <WorkbenchProvider host={resolver}>
-      <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
-        <App>{ui}</App>
-      </ConfigProvider>
+      <UnstyledAntd>
+        <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
+          <App>{ui}</App>
+        </ConfigProvider>
+      </UnstyledAntd>
     </WorkbenchProvider>,
   );
   return { http, notifier, session, view };
