@@ -25,7 +25,8 @@ describe('0006_definition_tenants on a database that already has definitions, dr
     };
     const { error } = await new Migrator({ db: handle.db, provider: { getMigrations: async () => before } }).migrateToLatest();
     expect(error).toBeUndefined();
-    await new DemoSeed(handle).run();
+    // The cheapest password hashing the server accepts: these rows are about definitions, not logins.
+    await new DemoSeed(handle, 10).run();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = handle.db as any;
     await db.insertInto('wf_definition').values({ id: 'd1', proc_def_key: 'agreement', name: '合同审批', version: 1, xml: '<x/>', deployed_by: '1', deployed_at: TIME }).execute();
