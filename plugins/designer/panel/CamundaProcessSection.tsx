@@ -1,4 +1,4 @@
-import { Alert, Form, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
 import { zhCN } from '../zhCN.ts';
 import { CommittedInput } from './CommittedInput.tsx';
@@ -15,7 +15,6 @@ export function CamundaProcessSection({ process, editor }: { process: DiagramEle
   const startable = process.businessObject.get('camunda:isStartableInTasklist') !== false;
   return (
     <>
-      <Alert type="info" showIcon title={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
       {TEXT_ATTRIBUTES.map((name) => (
         <Form.Item key={name} label={zhCN.camunda[name]}>
           <CommittedInput aria-label={zhCN.camunda[name]} value={text(name)} onCommit={(value) => editor.update(process, { attributes: { [`camunda:${name}`]: value.trim() || undefined } })} />

@@ -49,8 +49,8 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
   const listenerType = Form.useWatch('listenerType', form);
   const events = kind === 'execution' ? zhCN.camunda.executionEvents : zhCN.camunda.taskEvents;
 
-  const toModdle = (listener: Listener, kept?: ModdleElement): ModdleElement => {
-    const created = editor.create(TYPE_OF[kind], {
+  const toModdle = (listener: Listener, kept?: ModdleElement): ModdleElement =>
+    editor.create(TYPE_OF[kind], {
       event: listener.event,
       ...(kind === 'task' && listener.id ? { id: listener.id } : {}),
       ...(listener.listenerType === 'script'
@@ -60,8 +60,6 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
       ...(kept?.get('fields') ? { fields: kept.get('fields') } : {}),
       ...(kept?.get('eventDefinitions') ? { eventDefinitions: kept.get('eventDefinitions') } : {}),
     });
-    return created;
-  };
   const write = (next: ModdleElement[]) => editor.update(element, { extensions: { [TYPE_OF[kind]]: next.length ? next : null } });
   const open = (index: number) => {
     form.resetFields();

@@ -9,6 +9,15 @@ export type ConditionSetting =
   | { type: 'expression'; body: string }
   | { type: 'script'; language: string; scriptType: 'inline' | 'external'; body: string; resource: string };
 
+/** The bpmn:FormalExpression a condition is written as; an external script names its file instead of a body. */
+export function conditionExpression(moddle: ModdleFactory, condition: ConditionSetting): ModdleElement {
+  if (condition.type === 'expression') return moddle.create('bpmn:FormalExpression', { body: condition.body }) as ModdleElement;
+  return moddle.create('bpmn:FormalExpression', {
+    language: condition.language,
+    ...(condition.scriptType === 'external' ? { 'camunda:resource': condition.resource } : { body: condition.body }),
+  }) as ModdleElement;
+}
+
 /**
  * Every write the properties panel makes, each one bpmn-js command (one undo step): names and
  * labels, standard properties, and rh settings through rh.element.update. Sections receive it,
@@ -75,18 +84,11 @@ export class ModelerPanelEditor implements PanelEditor {
   }
 
   setCondition(flow: DiagramElement, condition: ConditionSetting | null): void {
-    this.#modeling.updateProperties(flow, { conditionExpression: condition ? this.#expression(condition) : undefined });
+    this.#modeling.updateProperties(flow, { conditionExpression: condition ? conditionExpression(this.#moddle, condition) : undefined });
   }
 
   setDefaultFlow(gateway: DiagramElement, flow: DiagramElement | null): void {
     this.#modeling.updateProperties(gateway, { default: flow ? flow.businessObject : undefined });
   }
 
-  #expression(condition: ConditionSetting): ModdleElement {
-    if (condition.type === 'expression') return this.#moddle.create('bpmn:FormalExpression', { body: condition.body });
-    return this.#moddle.create('bpmn:FormalExpression', {
-      language: condition.language,
-      ...(condition.scriptType === 'external' ? { 'camunda:resource': condition.resource } : { body: condition.body }),
-    });
-  }
 }

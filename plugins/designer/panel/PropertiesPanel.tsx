@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Collapse, Empty, Form, Tabs } from 'antd';
 import type { DesignerPanelProps } from '../page/DesignerPage.tsx';
 import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
@@ -22,6 +22,27 @@ import type { FormDef } from '../DesignerApi.ts';
 import { ASSIGNEE_CLICK_EVENT } from '../modeler/modules/renderer/AssigneeClick.ts';
 
 const GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:ComplexGateway'];
+
+/** 扩展设置: the Camunda-style fields, folded away, under the note that the engine does not run them. */
+function MoreSettings({ children }: { children: ReactNode }) {
+  return (
+    <Collapse
+      size="small"
+      items={[
+        {
+          key: 'camunda',
+          label: zhCN.panel.more,
+          children: (
+            <>
+              <Alert type="info" showIcon title={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
+              {children}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
 
 export interface NodeSectionsProps {
   element: DiagramElement;
@@ -51,24 +72,12 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
         </>
       )}
       {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
-      <Collapse
-        size="small"
-        items={[
-          {
-            key: 'camunda',
-            label: zhCN.panel.more,
-            children: (
-              <>
-                <Alert type="info" showIcon title={zhCN.camunda.hint} style={{ marginBottom: 12 }} />
-                {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
-                <ListenersSection element={element} editor={editor} kind="execution" />
-                {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
-                <ExtensionPropertiesSection element={element} editor={editor} />
-              </>
-            ),
-          },
-        ]}
-      />
+      <MoreSettings>
+        {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
+        <ListenersSection element={element} editor={editor} kind="execution" />
+        {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
+        <ExtensionPropertiesSection element={element} editor={editor} />
+      </MoreSettings>
     </Form>
   );
 }
@@ -119,22 +128,11 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
           children: root ? (
             <Form layout="vertical" size="small" key={revision}>
               <ProcessSection process={root} processName={processName} editor={editor} forms={forms} />
-              <Collapse
-                size="small"
-                items={[
-                  {
-                    key: 'camunda',
-                    label: zhCN.panel.more,
-                    children: (
-                      <>
-                        <CamundaProcessSection process={root} editor={editor} />
-                        <ListenersSection element={root} editor={editor} kind="execution" />
-                        <ExtensionPropertiesSection element={root} editor={editor} />
-                      </>
-                    ),
-                  },
-                ]}
-              />
+              <MoreSettings>
+                <CamundaProcessSection process={root} editor={editor} />
+                <ListenersSection element={root} editor={editor} kind="execution" />
+                <ExtensionPropertiesSection element={root} editor={editor} />
+              </MoreSettings>
             </Form>
           ) : null,
         },

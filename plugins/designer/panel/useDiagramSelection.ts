@@ -41,7 +41,8 @@ export function useDiagramSelection(modeler: Modeler): DiagramSelection {
         revision: previous.revision + 1,
       }));
     };
-    const events = ['selection.changed', 'elements.changed', 'import.done', 'commandStack.changed'];
+    // Every command, undo and redo ends with commandStack.changed: elements.changed would read twice.
+    const events = ['selection.changed', 'import.done', 'commandStack.changed'];
     eventBus.on(events, read);
     read();
     return () => eventBus.off(events, read);

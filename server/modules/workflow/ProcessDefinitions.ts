@@ -47,6 +47,20 @@ export function tenantOf(companyId: number): string {
   return String(companyId);
 }
 
+/** Each key's latest deployed version in the company: what 发起流程 and 流程管理 both list. */
+export function latestDefinitions(db: WorkflowDb, companyId: number) {
+  return db
+    .selectFrom('wf_definition as d')
+    .where('d.tenant_id', '=', tenantOf(companyId))
+    .where('d.version', '=', (eb) =>
+      eb
+        .selectFrom('wf_definition as v')
+        .select((v) => v.fn.max('v.version').as('latest'))
+        .whereRef('v.proc_def_key', '=', 'd.proc_def_key')
+        .whereRef('v.tenant_id', '=', 'd.tenant_id'),
+    );
+}
+
 /** The designer's side: deployed definitions, drafts, deploying and importing XML, and what staff may start. */
 export class ProcessDefinitions {
   readonly #reader: BpmnXmlReader = new BpmnXmlReader(API_XML_LIMIT_BYTES);
@@ -175,17 +189,8 @@ export class ProcessDefinitions {
   /** The latest version of every process of the company, newest deployment first. Every member may start any. */
   async startable(companyId: number): Promise<StartableProcessView[]> {
     const tenantId = tenantOf(companyId);
-    const rows = await this.db
-      .selectFrom('wf_definition as d')
+    const rows = await latestDefinitions(this.db, companyId)
       .select(['d.id', 'd.proc_def_key', 'd.name', 'd.version', 'd.deployed_at'])
-      .where('d.tenant_id', '=', tenantId)
-      .where('d.version', '=', (eb) =>
-        eb
-          .selectFrom('wf_definition as v')
-          .select((v) => v.fn.max('v.version').as('latest'))
-          .whereRef('v.proc_def_key', '=', 'd.proc_def_key')
-          .whereRef('v.tenant_id', '=', 'd.tenant_id'),
-      )
       .orderBy('d.deployed_at', 'desc')
       .orderBy('d.proc_def_key')
       .execute();

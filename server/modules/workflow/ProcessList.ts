@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/workflow.ts';
 import type { EditorNames } from './EditorNames.ts';
-import { tenantOf } from './ProcessDefinitions.ts';
+import { latestDefinitions, tenantOf } from './ProcessDefinitions.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
 
 export type ProcessSummaryView = components['schemas']['ProcessSummary'];
@@ -92,19 +92,7 @@ export class ProcessList {
 
   /** The latest version of every key of the company. */
   async #heads(companyId: number): Promise<Map<string, Head>> {
-    const tenantId = tenantOf(companyId);
-    const rows = await this.db
-      .selectFrom('wf_definition as d')
-      .select(['d.proc_def_key', 'd.name', 'd.version', 'd.deployed_at', 'd.deployed_by'])
-      .where('d.tenant_id', '=', tenantId)
-      .where('d.version', '=', (eb) =>
-        eb
-          .selectFrom('wf_definition as v')
-          .select((v) => v.fn.max('v.version').as('latest'))
-          .whereRef('v.proc_def_key', '=', 'd.proc_def_key')
-          .whereRef('v.tenant_id', '=', 'd.tenant_id'),
-      )
-      .execute();
+    const rows = await latestDefinitions(this.db, companyId).select(['d.proc_def_key', 'd.name', 'd.version', 'd.deployed_at', 'd.deployed_by']).execute();
     return new Map(
       rows.map((row) => [row.proc_def_key, { key: row.proc_def_key, name: row.name, version: Number(row.version), deployedAt: row.deployed_at, deployedBy: row.deployed_by }]),
     );

@@ -4,7 +4,7 @@ import { RongheExtensionWriter } from '../../../../contracts/bpmn/RongheExtensio
 import { createRongheModdle } from '../../../../contracts/bpmn/RongheModdle.ts';
 import type { DiagramElement } from '../../modeler/modules/DiagramServices.ts';
 import { UpdateElementHandler, type UpdateElementContext } from '../../modeler/modules/commands/UpdateElementHandler.ts';
-import type { ConditionSetting, PanelEditor } from '../PanelEditor.ts';
+import { conditionExpression, type ConditionSetting, type PanelEditor } from '../PanelEditor.ts';
 
 export type Write = [method: string, elementId: string, ...args: unknown[]];
 
@@ -57,12 +57,7 @@ export class RecordingPanelEditor implements PanelEditor {
 
   setCondition(flow: DiagramElement, condition: ConditionSetting | null): void {
     this.#record(['setCondition', flow.id, condition]);
-    const expression: ModdleElement | undefined = !condition
-      ? undefined
-      : condition.type === 'expression'
-        ? this.moddle.create('bpmn:FormalExpression', { body: condition.body })
-        : this.moddle.create('bpmn:FormalExpression', { language: condition.language, ...(condition.scriptType === 'external' ? { 'camunda:resource': condition.resource } : { body: condition.body }) });
-    flow.businessObject.set('conditionExpression', expression);
+    flow.businessObject.set('conditionExpression', condition ? conditionExpression(this.moddle, condition) : undefined);
   }
 
   setDefaultFlow(gateway: DiagramElement, flow: DiagramElement | null): void {
