@@ -67,8 +67,7 @@ describe('account login', () => {
     const { router, session } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
     await fillAndSubmit(user, 'zhangsan', 'wrong');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('账号不存在或密码错误');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining('账号不存在或密码错误')));
     expect(router.state.location.pathname).toBe('/login/user');
     expect(session.isLoggedIn).toBe(false);
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
@@ -95,7 +94,8 @@ describe('account login', () => {
     const { router, session } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
     await fillAndSubmit(user, 'zhangsan', 'secret');
 
-    expect((await screen.findByRole('alert')).textContent).toContain('您的账号已被禁用');
+    // Among all alerts: a message notice of an earlier test may still be fading out as another one.
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining('您的账号已被禁用')));
     expect(session.logouts).toBe(0);
     await act(async () => vi.advanceTimersByTime(1100));
     expect(session.logouts).toBe(0);
