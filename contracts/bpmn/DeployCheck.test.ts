@@ -259,6 +259,14 @@ describe('DeployCheck', () => {
       expect((await check(xml)).illegalNodeList).toEqual([{ nodeId: 'plain', errCode: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED }]);
     });
 
+    it('refuses the standard loop marker on a user task, which the engine would run once', async () => {
+      const xml = runnable()
+        .toXml()
+        .replace('</bpmn:extensionElements></bpmn:userTask>', '</bpmn:extensionElements><bpmn:standardLoopCharacteristics /></bpmn:userTask>');
+      expect(xml).toContain('standardLoopCharacteristics');
+      expect((await check(xml)).illegalNodeList).toEqual([{ nodeId: 't', errCode: DeployErrorCode.LOOP_UNSUPPORTED }]);
+    });
+
     it('warns, without refusing, about the Camunda settings the engine does not run', async () => {
       const xml = runnable()
         .toXml()

@@ -28,6 +28,8 @@ export const DeployErrorCode = Object.freeze({
   CONDITION_NOT_BOOLEAN: 'CONDITION_NOT_BOOLEAN',
   /** A standard multi-instance marker without the panel's 办理方式 (rh:multiActorAction), which is what the engine runs. */
   MULTI_INSTANCE_RH_REQUIRED: 'MULTI_INSTANCE_RH_REQUIRED',
+  /** A standard loop marker (bpmn:standardLoopCharacteristics): the engine would run the task once. */
+  LOOP_UNSUPPORTED: 'LOOP_UNSUPPORTED',
 });
 
 export type DeployErrorCode = (typeof DeployErrorCode)[keyof typeof DeployErrorCode];
@@ -53,6 +55,7 @@ export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
   { code: DeployErrorCode.PROCESS_MISSING, label: zhCN.deploy.processMissing },
   { code: DeployErrorCode.CONDITION_NOT_BOOLEAN, label: zhCN.deploy.conditionNotBoolean },
   { code: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED, label: zhCN.deploy.multiInstanceRhRequired },
+  { code: DeployErrorCode.LOOP_UNSUPPORTED, label: zhCN.deploy.loopUnsupported },
 ].map((entry) => Object.freeze(entry)));
 
 const labels = new Map<string, string>(DeployErrorCodes.map((entry) => [entry.code, entry.label]));

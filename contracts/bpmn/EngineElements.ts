@@ -39,6 +39,11 @@ export function isRunnableConditionTemplate(parts: readonly unknown[], source: s
   return !parts.every((part) => typeof part === 'string') || /^(true|false)$/i.test(source.trim());
 }
 
+/** The standard BPMN loop marker, which the engine does not run: a looping task would run once. */
+export function hasStandardLoop(element: BpmnFlowNode): boolean {
+  return isBpmn(element.loopCharacteristics, 'bpmn:StandardLoopCharacteristics');
+}
+
 /** The standard BPMN multi-instance marker, which the engine does not run (rh:MultiActorAction is its multi-instance). */
 export function hasStandardMultiInstance(element: BpmnFlowNode): boolean {
   return isBpmn(element.loopCharacteristics, 'bpmn:MultiInstanceLoopCharacteristics');

@@ -5,6 +5,7 @@ import { elementSupportedRule } from './rules/ElementSupportedRule.ts';
 import { expressionValidRule } from './rules/ExpressionValidRule.ts';
 import { flowConditionRule } from './rules/FlowConditionRule.ts';
 import { formRequiredRule } from './rules/FormRequiredRule.ts';
+import { loopUnsupportedRule } from './rules/LoopUnsupportedRule.ts';
 import { multiInstanceNeedsRhRule } from './rules/MultiInstanceNeedsRhRule.ts';
 import { nodeNameRequiredRule } from './rules/NodeNameRequiredRule.ts';
 import { processExecutableRule } from './rules/ProcessExecutableRule.ts';
@@ -32,6 +33,7 @@ export const RongheLintPlugin = Object.freeze({
     'expression-valid': expressionValidRule,
     'script-resource-unsupported': scriptResourceUnsupportedRule,
     'multi-instance-needs-rh': multiInstanceNeedsRhRule,
+    'loop-unsupported': loopUnsupportedRule,
     'camunda-not-run': camundaNotRunRule,
   }) satisfies Record<string, LintRuleFactory>,
   configs: Object.freeze({
@@ -47,6 +49,7 @@ export const RongheLintPlugin = Object.freeze({
         'ronghe/expression-valid': 'error',
         'ronghe/script-resource-unsupported': 'error',
         'ronghe/multi-instance-needs-rh': 'error',
+        'ronghe/loop-unsupported': 'error',
         // a warning only: the Camunda fields are kept, not run, and do not stop a deploy
         'ronghe/camunda-not-run': 'warn',
       },

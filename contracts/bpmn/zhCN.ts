@@ -16,6 +16,7 @@ export const zhCN = {
     processMissing: '流程图中没有可发布的流程',
     conditionNotBoolean: '条件表达式的结果必须是布尔值（比较、逻辑运算、true/false 或变量）',
     multiInstanceRhRequired: '流程引擎不运行标准多实例标记，请在节点属性的办理方式中设置多人办理',
+    loopUnsupported: '流程引擎不运行循环标记，请删除循环，需要多人办理时在节点属性的办理方式中设置',
   },
   /** Syntax errors of `${…}` expressions (the deploy rule ronghe/expression-valid and the engine). */
   expression: {

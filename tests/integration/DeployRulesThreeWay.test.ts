@@ -139,6 +139,7 @@ describe('one deploy rule set: designer, ronghe lint and the server agree', () =
       DeployErrorCode.EXPRESSION_INVALID,
       DeployErrorCode.SCRIPT_RESOURCE_UNSUPPORTED,
       DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED,
+      DeployErrorCode.LOOP_UNSUPPORTED,
       DeployErrorCode.START_EVENT_REQUIRED,
       DeployErrorCode.CANDIDATE_REQUIRED,
     ]) {

@@ -44,4 +44,17 @@ describe('the compiler, the deploy rules’ last line', () => {
     const { definitions } = await reader.read(xml);
     expect(compiler.compile(definitions, 'proc').illegalNodeList).toEqual([{ nodeId: 't', errCode: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED }]);
   });
+
+  it('refuses a user task with the standard loop marker: the engine would run it once', async () => {
+    const xml = new DiagramBuilder()
+      .start('s')
+      .userTask('t', '审批', { users: ['1'] })
+      .end('e')
+      .flow('f1', 's', 't')
+      .flow('f2', 't', 'e')
+      .toXml()
+      .replace('</bpmn:extensionElements></bpmn:userTask>', '</bpmn:extensionElements><bpmn:standardLoopCharacteristics testBefore="false" /></bpmn:userTask>');
+    const { definitions } = await reader.read(xml);
+    expect(compiler.compile(definitions, 'proc').illegalNodeList).toEqual([{ nodeId: 't', errCode: DeployErrorCode.LOOP_UNSUPPORTED }]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   type BpmnUserTask,
 } from '../../../contracts/bpmn/BpmnElements.ts';
 import { DeployErrorCode, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
-import { engineNodeType, hasStandardMultiInstance, isRunnableConditionTemplate } from '../../../contracts/bpmn/EngineElements.ts';
+import { engineNodeType, hasStandardLoop, hasStandardMultiInstance, isRunnableConditionTemplate } from '../../../contracts/bpmn/EngineElements.ts';
 import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionReader.ts';
 import type { CompiledExpression } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
 import { ExpressionError } from '../../../contracts/bpmn/expression/ExpressionError.ts';
@@ -25,7 +25,7 @@ export interface CompileResult {
  * `${…}` on the way. What the engine cannot run becomes a deploy finding, so a definition
  * that deploys is a definition that runs. The deploy rules of contracts/bpmn refuse all of it
  * first (ronghe/element-supported, single-start-event, expression-valid,
- * script-resource-unsupported, multi-instance-needs-rh ask the same helpers); this is the last
+ * script-resource-unsupported, multi-instance-needs-rh, loop-unsupported ask the same helpers); this is the last
  * line, and the only judge of which process of the diagram the key names.
  */
 export class ProcessModelCompiler {
@@ -61,6 +61,7 @@ export class ProcessModelCompiler {
       if (type === 'userTask' && hasStandardMultiInstance(element) && !this.extension.extension(element, 'rh:MultiActorAction')) {
         findings.push({ nodeId: element.id, errCode: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED });
       }
+      if (type === 'userTask' && hasStandardLoop(element)) findings.push({ nodeId: element.id, errCode: DeployErrorCode.LOOP_UNSUPPORTED });
       if (type === 'startEvent') starts.push(element.id);
       nodeElements.set(element.id, element);
     }
