@@ -46,10 +46,15 @@ export interface MemberPage {
 
 /** What the member picker reads from the server; the picker itself knows no URLs. */
 export interface MemberDirectory {
+  /**
+   * Trees show nothing on failure themselves: they reject with an Error whose message is what
+   * the picker tells the user (spec part 3 §8: the server's msg, or 请求失败 when it gave none).
+   */
   tree(mode: MemberDirectoryMode, companyId?: number): Promise<DirectoryNode[]>;
   members(query: MemberPageQuery): Promise<MemberPage>;
   /** Every role of the current company (one request, no paging). */
   roles(): Promise<DirectoryRole[]>;
+  /** Fails like `tree`. */
   tagTree(): Promise<DirectoryTag[]>;
   tagMembers(query: TagMemberQuery): Promise<MemberPage>;
   /** The distinct active members of a selection of companies, departments, tags, roles and users. */

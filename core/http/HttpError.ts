@@ -7,11 +7,14 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: number | string | null;
   readonly msg: string;
+  /** The server's own msg, or null when `msg` is the catalogue's stand-in for a missing one. */
+  readonly serverMsg: string | null;
 
-  constructor(status: number, code: number | string | null, msg: string) {
+  constructor(status: number, code: number | string | null, msg: string, serverMsg: string | null = msg) {
     super(msg);
     this.status = status;
     this.code = code;
     this.msg = msg;
+    this.serverMsg = serverMsg;
   }
 }

@@ -62,4 +62,16 @@ describe('the member directory over HTTP', () => {
     expect(await new HttpMemberDirectory(http).expand(scope)).toEqual([member(9, '0')]);
     expect(http.calls[0].body).toEqual(scope);
   });
+
+  it('loads trees silently and rejects with what to show: the server’s msg, 请求失败 without one, the catalogue’s text for a status', async () => {
+    const http = new FakeHttpClient()
+      .failWithCode('GET', MemberDirectoryApi.tree, 1, null)
+      .failWithCode('GET', MemberDirectoryApi.roleTree, 1, '无权查看')
+      .failOn('GET', MemberDirectoryApi.tagTree, 403, '当前操作没有权限');
+    const directory = new HttpMemberDirectory(http);
+    await expect(directory.tree('default')).rejects.toThrow('请求失败');
+    await expect(directory.tree('role')).rejects.toThrow('无权查看');
+    await expect(directory.tagTree()).rejects.toThrow('当前操作没有权限');
+    expect(http.calls.every((call) => call.options?.silent)).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
 import type { components } from '../../contracts/generated/admin.ts';
-import type { HttpClient } from '../../contracts/workbench/Http.ts';
+import { HttpError } from './HttpError.ts';
+import { zhCN } from './zhCN.ts';
+import type { HttpClient, RequestOptions } from '../../contracts/workbench/Http.ts';
 import type {
   DirectoryMember,
   DirectoryNode,
@@ -40,6 +42,16 @@ export const WHOLE_LIST_SIZE = 999999;
 
 const active = (member: DirectoryMember) => member.status === '0';
 
+/** Trees load silently: the picker shows the server's msg, or 请求失败 for a refusal without one (spec part 3 §8). */
+const SILENT: RequestOptions = { silent: true };
+
+function treeFailure(error: unknown): Error {
+  if (!(error instanceof HttpError)) return error instanceof Error ? error : new Error(zhCN.requestFailed);
+  // An answer that came (status 200) with a non-zero code and no msg says only that it failed.
+  const text = error.serverMsg ?? (error.status === 200 ? zhCN.requestFailed : error.msg);
+  return new HttpError(error.status, error.code, text, error.serverMsg);
+}
+
 /** The member directory over our HTTP API. */
 export class HttpMemberDirectory implements MemberDirectory {
   readonly #http: HttpClient;
@@ -48,16 +60,20 @@ export class HttpMemberDirectory implements MemberDirectory {
     this.#http = http;
   }
 
-  async tree(mode: MemberDirectoryMode, companyId?: number): Promise<DirectoryNode[]> {
+  tree(mode: MemberDirectoryMode, companyId?: number): Promise<DirectoryNode[]> {
+    return this.#tree(mode, companyId).catch((error: unknown) => Promise.reject(treeFailure(error)));
+  }
+
+  async #tree(mode: MemberDirectoryMode, companyId?: number): Promise<DirectoryNode[]> {
     switch (mode) {
       case 'role':
-        return (await this.#http.get<DirectoryNode[]>(MemberDirectoryApi.roleTree)).data;
+        return (await this.#http.get<DirectoryNode[]>(MemberDirectoryApi.roleTree, SILENT)).data;
       case 'byCompany':
-        return (await this.#http.get<DirectoryNode[]>(MemberDirectoryApi.companyTree, { params: { companyId } })).data;
+        return (await this.#http.get<DirectoryNode[]>(MemberDirectoryApi.companyTree, { ...SILENT, params: { companyId } })).data;
       case 'portal':
         return this.#openTree(companyId);
       default:
-        return (await this.#http.get<DirectoryNode[]>(MemberDirectoryApi.tree)).data;
+        return (await this.#http.get<DirectoryNode[]>(MemberDirectoryApi.tree, SILENT)).data;
     }
   }
 
@@ -75,7 +91,7 @@ export class HttpMemberDirectory implements MemberDirectory {
   }
 
   async tagTree(): Promise<DirectoryTag[]> {
-    return (await this.#http.get<DirectoryTag[]>(MemberDirectoryApi.tagTree)).data;
+    return (await this.#http.get<DirectoryTag[]>(MemberDirectoryApi.tagTree, SILENT).catch((error: unknown) => Promise.reject(treeFailure(error)))).data;
   }
 
   async tagMembers({ tagId, name, current, size }: TagMemberQuery): Promise<MemberPage> {
@@ -92,9 +108,9 @@ export class HttpMemberDirectory implements MemberDirectory {
   async #openTree(companyId?: number): Promise<DirectoryNode[]> {
     const ids =
       companyId === undefined
-        ? (await this.#http.get<CompanyItem[]>(MemberDirectoryApi.openCompanies)).data.map((company) => company.companyId)
+        ? (await this.#http.get<CompanyItem[]>(MemberDirectoryApi.openCompanies, SILENT)).data.map((company) => company.companyId)
         : [companyId];
-    const trees = await Promise.all(ids.map((id) => this.#http.get<DirectoryNode[]>(MemberDirectoryApi.openTree, { params: { companyId: id } })));
+    const trees = await Promise.all(ids.map((id) => this.#http.get<DirectoryNode[]>(MemberDirectoryApi.openTree, { ...SILENT, params: { companyId: id } })));
     return trees.flatMap((tree) => tree.data);
   }
 }

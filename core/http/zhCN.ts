@@ -12,6 +12,8 @@ export const zhCN = Object.freeze({
   tooMany: '请求过频繁',
   demoForbidden: '演示环境，没有权限操作',
   unknown: '系统未知错误,请反馈给管理员',
+  /** Spec part 3 §8: a picker tree whose answer has a non-zero code and no msg. */
+  requestFailed: '请求失败',
   /** Who the 423 text names when the server gives no msg. */
   demoContact: '管理员',
 });

@@ -69,6 +69,8 @@ export const zhCN = Object.freeze({
     remove: (name: string) => `移除${name}`,
     expressionPlaceholder: '请输入表达式，如 ${initiator}',
     expressionInvalid: '表达式必须以${开头，以}结尾',
+    /** Spec part 3 §8, when a tree fails without saying why. */
+    requestFailed: '请求失败',
     ok: '确定',
     cancel: '取消',
   },

@@ -54,6 +54,19 @@ export class FakeHttpClient implements HttpClient {
     return this;
   }
 
+  /**
+   * Answers 200 with a non-zero code, as a server refusing in the envelope does; with no msg the
+   * error carries the catalogue's stand-in, as AxiosHttpClient's does.
+   */
+  failWithCode(method: RecordedCall['method'], url: string, code: number, msg: string | null): this {
+    this.#replies.set(`${method} ${url}`, async (call) => {
+      const shown = msg ?? '系统未知错误,请反馈给管理员';
+      if (!call.options?.silent) this.#notifier()?.error(shown);
+      throw new HttpError(200, code, shown, msg);
+    });
+    return this;
+  }
+
   /** Never answers, like a server that is too slow: for what a page shows while it waits. */
   hang(method: RecordedCall['method'], url: string): this {
     this.#replies.set(`${method} ${url}`, () => new Promise(() => undefined));

@@ -189,6 +189,15 @@ describe('the member picker', () => {
     expect(dialog().querySelectorAll('.ant-spin-spinning')).toHaveLength(1);
   });
 
+  it('says 请求失败 when the tree is refused without a message, the server’s msg when it gives one', async () => {
+    const http = directoryServer().failWithCode('GET', TREE, 1, null).failWithCode('GET', TAGS, 1, '标签已停用');
+    const { notifier } = renderPicker({ types: ['user', 'tag'] }, http);
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '请求失败' }));
+    expect(dialog().querySelectorAll('.ant-spin-spinning')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: '标签' }));
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '标签已停用' }));
+  });
+
   it('confirms the chosen people; 取消 restores what the dialog opened with', async () => {
     const lisi = { userId: 8, chineseName: '李四' };
     const { onConfirm, onCancel } = renderPicker({ value: { ...emptyPickerValue(), userList: [lisi] } });
@@ -280,5 +289,15 @@ describe('the member picker', () => {
     await userEvent.click(await treeCheckbox('测试部'));
     await waitFor(() => expect(section(/^人员（1）/)).toBeTruthy());
     expect(within(section(/^人员（1）/)).getByText('李四')).toBeTruthy();
+  });
+
+  it('counts the people a department brings toward the people limit, and says so when some are left out', async () => {
+    const http = directoryServer().on('POST', EXPAND, [member(9, '郑十', '测试部'), member(11, '冯十一', '测试部'), member(12, '陈十二', '测试部')]);
+    const lisi = { userId: 8, chineseName: '李四' };
+    const { notifier } = renderPicker({ types: ['user', 'dept'], deptChangesMembers: true, limits: { user: 3 }, value: { ...emptyPickerValue(), userList: [lisi] } }, http);
+    await userEvent.click(await treeCheckbox('测试部'));
+    await waitFor(() => expect(section(/^人员（3）/)).toBeTruthy());
+    expect(within(section(/^人员（3）/)).queryByText('陈十二')).toBeNull();
+    expect(notifier.shown).toContainEqual({ kind: 'warning', text: '最多可选择3个' });
   });
 });

@@ -87,6 +87,9 @@ export function MemberPicker(props: MemberPickerProps) {
     if (open) setPicking(startFrom(props.value));
   }
   const expansionRound = useRef(0);
+  // What an expansion answered late builds on: the selection as it is then, not as it was asked.
+  const latest = useRef(picking);
+  latest.current = picking;
   const { value } = picking;
 
   /** Recomputes the people that the chosen companies, departments and tags stand for. */
@@ -99,12 +102,17 @@ export function MemberPicker(props: MemberPickerProps) {
       (answer) => {
         // Only the answer for the latest selection counts.
         if (round !== expansionRound.current) return;
-        setPicking((current) => {
-          const own = current.value.userList.filter((user) => !current.expanded.has(user.userId) || !isRemovable('user', user.userId, allowAdminRemoval));
-          const ownIds = new Set(own.map((user) => user.userId));
-          const added = answer.filter((member) => !ownIds.has(member.userId)).map(picked);
-          return { value: { ...current.value, userList: [...own, ...added] }, expanded: new Set(added.map((user) => user.userId)) };
-        });
+        const current = latest.current;
+        const own = current.value.userList.filter((user) => !current.expanded.has(user.userId) || !isRemovable('user', user.userId, allowAdminRemoval));
+        const ownIds = new Set(own.map((user) => user.userId));
+        const members = answer.filter((member) => !ownIds.has(member.userId)).map(picked);
+        // People a department brings count toward the people limit like people picked one by one.
+        const limit = limitOf('user', limits);
+        const added = limit === undefined ? members : members.slice(0, Math.max(0, limit - own.length));
+        if (limit !== undefined && added.length < members.length) notifier.warning(texts.limitReached(limit));
+        const next = { value: { ...current.value, userList: [...own, ...added] }, expanded: new Set(added.map((user) => user.userId)) };
+        latest.current = next;
+        setPicking(next);
       },
       () => undefined,
     );

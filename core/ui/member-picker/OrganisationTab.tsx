@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Col, Row, Spin, Tree, type TreeDataNode } from 'antd';
 import type { DirectoryNode, MemberDirectory, MemberDirectoryMode } from '../../../contracts/workbench/MemberDirectory.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
+import { useService } from '../../react/useService.ts';
 import { MEMBER_PAGE_SIZE, MemberList, type MemberListProps } from './MemberList.tsx';
 import type { MemberType } from './MemberSelection.ts';
 import { zhCN } from '../zhCN.ts';
@@ -42,6 +44,7 @@ function indexNodes(nodes: DirectoryNode[], into = new Map<string, DirectoryNode
  * on its own, never with its parent or children), beside the people of the clicked node.
  */
 export function OrganisationTab({ directory, mode, companyId, types, checkedKeys, onCheck, people }: OrganisationTabProps) {
+  const notifier = useService(NotifierId);
   const [nodes, setNodes] = useState<DirectoryNode[]>([]);
   const [loading, setLoading] = useState(true);
   const [deptId, setDeptId] = useState<number>();
@@ -55,13 +58,13 @@ export function OrganisationTab({ directory, mode, companyId, types, checkedKeys
         setNodes(answer);
         setLoading(false);
       },
-      // Spec part 3 §8: a failed tree leaves the spinner on (the HTTP client has shown the message).
-      () => undefined,
+      // Spec part 3 §8: a failed tree says why and leaves the spinner on.
+      (error: unknown) => wanted && notifier.error(error instanceof Error ? error.message : zhCN.memberPicker.requestFailed),
     );
     return () => {
       wanted = false;
     };
-  }, [directory, mode, companyId]);
+  }, [directory, mode, companyId, notifier]);
 
   const byKey = useMemo(() => indexNodes(nodes), [nodes]);
   const data = useMemo(() => treeData(nodes, types), [nodes, types]);

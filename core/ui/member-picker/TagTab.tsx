@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Col, Row, Spin, Tree, type TreeDataNode } from 'antd';
 import { FolderOutlined } from '@ant-design/icons';
 import type { DirectoryTag, MemberDirectory } from '../../../contracts/workbench/MemberDirectory.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
+import { useService } from '../../react/useService.ts';
 import { MEMBER_PAGE_SIZE, MemberList, type MemberListProps } from './MemberList.tsx';
 import type { MemberType } from './MemberSelection.ts';
 import { zhCN } from '../zhCN.ts';
@@ -40,6 +42,7 @@ function indexTags(tags: DirectoryTag[], into = new Map<string, DirectoryTag>())
  * people of the clicked tag, to choose one by one.
  */
 export function TagTab({ directory, types, checkedKeys, onCheck, people }: TagTabProps) {
+  const notifier = useService(NotifierId);
   const [tags, setTags] = useState<DirectoryTag[]>([]);
   const [loading, setLoading] = useState(true);
   const [tagId, setTagId] = useState<number>();
@@ -49,12 +52,17 @@ export function TagTab({ directory, types, checkedKeys, onCheck, people }: TagTa
     setLoading(true);
     directory.tagTree().then(
       (answer) => wanted && (setTags(answer), setLoading(false)),
-      () => wanted && (setTags([]), setLoading(false)),
+      (error: unknown) => {
+        if (!wanted) return;
+        setTags([]);
+        setLoading(false);
+        notifier.error(error instanceof Error ? error.message : zhCN.memberPicker.requestFailed);
+      },
     );
     return () => {
       wanted = false;
     };
-  }, [directory]);
+  }, [directory, notifier]);
 
   const byKey = useMemo(() => indexTags(tags), [tags]);
   const data = useMemo(() => treeData(tags), [tags]);
