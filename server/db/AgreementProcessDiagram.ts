@@ -131,10 +131,13 @@ interface Edge {
   source: string;
   target: string;
   condition?: string;
+  /** Where a named flow's label sits (x, y, width, height), clear of the lines. */
+  label?: [number, number, number, number];
 }
 
 const N = AgreementNodes;
 
+/** Tasks are the designer's 200 × 100 (spec part 3 §9), so the seeded process looks as if drawn there. */
 function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): Shape[] {
   return [
   // The initiator fills the contract in when starting: the form is editable there.
@@ -148,10 +151,10 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
       '<rh:candidateCondition variable="${initiator}" />' +
       buttons(['complete', 'terminate'], { complete: '提交' }) +
       form(true),
-    x: 240,
-    y: 160,
-    w: 100,
-    h: 80,
+    x: 236,
+    y: 150,
+    w: 200,
+    h: 100,
   },
   {
     id: N.manager,
@@ -161,10 +164,10 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
       `<rh:candidateCondition><rh:user userId="${manager.id}" chineseName="${escape(manager.name)}" /></rh:candidateCondition>` +
       '<rh:notice><rh:channel value="system" /></rh:notice>' +
       buttons(['complete', 'reject', 'delegate', 'terminate']),
-    x: 390,
-    y: 160,
-    w: 100,
-    h: 80,
+    x: 486,
+    y: 150,
+    w: 200,
+    h: 100,
   },
   {
     id: N.moneyGateway,
@@ -173,7 +176,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     // 自动: the money decides; the handler of 部门经理审批 is not asked and cannot choose.
     attrs: ` default="${N.normalMoneyFlow}" rh:flowMode="auto"`,
     body: `<rh:flowOrder><rh:orderedFlow flowId="${N.bigMoneyFlow}" seq="1" /><rh:orderedFlow flowId="${N.normalMoneyFlow}" seq="2" /></rh:flowOrder>`,
-    x: 540,
+    x: 736,
     y: 175,
     w: 50,
     h: 50,
@@ -186,35 +189,35 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
       `<rh:candidateCondition><rh:user userId="${first.id}" chineseName="${escape(first.name)}" /><rh:user userId="${second.id}" chineseName="${escape(second.name)}" /></rh:candidateCondition>` +
       '<rh:multiActorAction type="completeMultiInst" isSequential="false" completePercentage="50" />' +
       buttons(['complete', 'reject', 'delegate', 'invite']),
-    x: 640,
-    y: 60,
-    w: 100,
-    h: 80,
+    x: 836,
+    y: 20,
+    w: 200,
+    h: 100,
   },
-  { id: N.merge, tag: 'exclusiveGateway', x: 790, y: 175, w: 50, h: 50 },
-  { id: N.reviewSplit, tag: 'parallelGateway', name: '并行审核', x: 890, y: 175, w: 50, h: 50 },
+  { id: N.merge, tag: 'exclusiveGateway', x: 1086, y: 175, w: 50, h: 50 },
+  { id: N.reviewSplit, tag: 'parallelGateway', name: '并行审核', x: 1186, y: 175, w: 50, h: 50 },
   {
     id: N.legal,
     tag: 'userTask',
     name: '法务审核',
     body: `<rh:candidateCondition><rh:role roleId="${ROLE_LEGAL.id}" roleName="${ROLE_LEGAL.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'delegate']),
-    x: 990,
-    y: 100,
-    w: 100,
-    h: 80,
+    x: 1286,
+    y: 60,
+    w: 200,
+    h: 100,
   },
   {
     id: N.finance,
     tag: 'userTask',
     name: '财务审核',
     body: `<rh:candidateCondition><rh:role roleId="${ROLE_FINANCE.id}" roleName="${ROLE_FINANCE.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'delegate']),
-    x: 990,
-    y: 220,
-    w: 100,
-    h: 80,
+    x: 1286,
+    y: 240,
+    w: 200,
+    h: 100,
   },
-  { id: N.reviewJoin, tag: 'parallelGateway', x: 1140, y: 175, w: 50, h: 50 },
-  { id: N.end, tag: 'endEvent', name: '结束', x: 1240, y: 182, w: 36, h: 36 },
+  { id: N.reviewJoin, tag: 'parallelGateway', x: 1536, y: 175, w: 50, h: 50 },
+  { id: N.end, tag: 'endEvent', name: '结束', x: 1636, y: 182, w: 36, h: 36 },
   ];
 }
 
@@ -222,8 +225,8 @@ const edges: Edge[] = [
   { id: 'Flow_start', source: N.start, target: N.submit },
   { id: 'Flow_submit', source: N.submit, target: N.manager },
   { id: 'Flow_manager', source: N.manager, target: N.moneyGateway },
-  { id: N.bigMoneyFlow, name: '金额超过10万：总经理会签', source: N.moneyGateway, target: N.countersign, condition: `\${agreementMoney > ${COUNTERSIGN_THRESHOLD}}` },
-  { id: N.normalMoneyFlow, name: '金额不超过10万', source: N.moneyGateway, target: N.merge },
+  { id: N.bigMoneyFlow, name: '金额超过10万：总经理会签', source: N.moneyGateway, target: N.countersign, condition: `\${agreementMoney > ${COUNTERSIGN_THRESHOLD}}`, label: [640, 96, 112, 28] },
+  { id: N.normalMoneyFlow, name: '金额不超过10万', source: N.moneyGateway, target: N.merge, label: [880, 178, 90, 14] },
   { id: 'Flow_countersign', source: N.countersign, target: N.merge },
   { id: 'Flow_merge', source: N.merge, target: N.reviewSplit },
   { id: 'Flow_legal_in', source: N.reviewSplit, target: N.legal },
@@ -280,7 +283,7 @@ function diagramXml(): string {
     (edge) =>
       `      <bpmndi:BPMNEdge id="${edge.id}_di" bpmnElement="${edge.id}">${waypoints(edge)
         .map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`)
-        .join('')}</bpmndi:BPMNEdge>`,
+        .join('')}${edge.label ? `<bpmndi:BPMNLabel><dc:Bounds x="${edge.label[0]}" y="${edge.label[1]}" width="${edge.label[2]}" height="${edge.label[3]}" /></bpmndi:BPMNLabel>` : ''}</bpmndi:BPMNEdge>`,
   );
   return [
     '  <bpmndi:BPMNDiagram id="BPMNDiagram_agreement">',

@@ -30,6 +30,15 @@ const standInFactory: ModelerFactory = {
             bus.fire('canvas.viewbox.changed', { viewbox: { scale: state.zoomLevel } });
             return state.zoomLevel;
           },
+          // fitting reads the canvas and diagram bounds and sets a box: 100 % for this small diagram
+          viewbox: (box?: { width: number }) => {
+            const outer = { x: 0, y: 0, width: 1000, height: 600 };
+            if (box) {
+              state.zoomLevel = outer.width / box.width;
+              bus.fire('canvas.viewbox.changed', { viewbox: { scale: state.zoomLevel } });
+            }
+            return { ...outer, outer, inner: { x: 180, y: 150, width: 320, height: 100 } };
+          },
         },
         selection: { get: () => [] },
         deployMarkers: {

@@ -29,6 +29,7 @@ import { ImportXmlDialog } from './ImportXmlDialog.tsx';
 import { SubmitLock } from './SubmitLock.ts';
 import { toolbarAvailability } from './ToolbarAvailability.ts';
 import { XmlPreviewModal } from './XmlPreviewModal.tsx';
+import { fitDiagram, type FitCanvas } from './ViewportFit.ts';
 import { zoomedIn, zoomedOut } from './ZoomLevel.ts';
 import './DesignerPage.css';
 
@@ -44,7 +45,7 @@ export interface DesignerPageProps {
 }
 
 interface Canvas {
-  zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
+  zoom(level?: number): number;
 }
 interface CommandStack {
   canUndo(): boolean;
@@ -146,7 +147,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       }
       try {
         await instance.importXML(xml);
-        instance.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+        fitDiagram(instance.get<FitCanvas>('canvas'), true);
         setReady(true);
       } catch (error) {
         setLoadError(error instanceof Error ? error.message : zhCN.loadFailed);
@@ -276,7 +277,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       try {
         const { data } = await http.post<CheckBpmnXmlResult>(DesignerApi.checkBpmnXml, { newId: key, newName: processName, xml }, { silent: true });
         await modeler.importXML(data.newBpmnXml);
-        modeler.get<Canvas>('canvas').zoom('fit-viewport');
+        fitDiagram(modeler.get<FitCanvas>('canvas'), true);
       } catch {
         // §8 N6: an import that fails stops loading and shows nothing else.
       } finally {
@@ -298,8 +299,8 @@ export function DesignerPage({ panel }: DesignerPageProps) {
           const canvas = modeler.get<Canvas>('canvas');
           canvas.zoom(zoomedOut(canvas.zoom()));
         },
-        fit: () => modeler.get<Canvas>('canvas').zoom('fit-viewport'),
-        resetView: () => modeler.get<Canvas>('canvas').zoom('fit-viewport', 'auto'),
+        fit: () => fitDiagram(modeler.get<FitCanvas>('canvas'), false),
+        resetView: () => fitDiagram(modeler.get<FitCanvas>('canvas'), true),
         redraw: () =>
           modal.confirm({
             title: zhCN.confirm.title,
@@ -308,7 +309,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
             cancelText: zhCN.confirm.cancel,
             onOk: async () => {
               await modeler.importXML(defaultDiagramXml(key, processName));
-              modeler.get<Canvas>('canvas').zoom('fit-viewport');
+              fitDiagram(modeler.get<FitCanvas>('canvas'), true);
             },
           }),
         align: (alignment) => {

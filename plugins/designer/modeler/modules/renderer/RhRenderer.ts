@@ -16,6 +16,9 @@ interface TextRenderer {
 /** Class of the people line under a user task's name; the click hit test uses its box (E26). */
 export const ASSIGNEE_LINE_CLASS = 'rh-assignee-line';
 
+/** Room the task's user icon (top left, about 20 px) keeps from the name. */
+const NAME_INSET = 24;
+
 const hasEventDefinition = (element: DiagramElement) =>
   isAny(element, ['bpmn:StartEvent', 'bpmn:EndEvent']) &&
   ((element.businessObject.eventDefinitions as unknown[] | undefined)?.length ?? 0) > 0;
@@ -67,7 +70,8 @@ export class RhRenderer extends BaseRenderer {
     const name = this.textRenderer.createText(String(element.businessObject.name ?? ''), {
       box: { width: element.width, height: nameHeight },
       align: 'center-middle',
-      padding: 5,
+      // Clear of the user icon in the top-left corner, and as much on the right to stay centred.
+      padding: { top: 5, bottom: 0, left: NAME_INSET, right: NAME_INSET },
     });
     name.classList.add('djs-label');
     parent.appendChild(name);
