@@ -57,6 +57,8 @@ export const zhCN = {
     conflictTitle: '流程已被他人修改',
     overwrite: '覆盖',
     reload: '重新加载',
+    /** A save or deploy that failed before any answer could say why (the diagram could not be written out, say). */
+    unexpected: (reason: string) => `提交失败：${reason}`,
   },
   panel: {
     collapse: '收起属性面板',

@@ -140,11 +140,12 @@ export class EngineQueries {
     const model = await this.modelOfId(definition.id);
     const start = model.node(model.startNodeId);
     const forms = start.type === 'startEvent' ? start.forms : [];
-    const buttons = start.type === 'startEvent' ? start.buttons : null;
     return {
       procDefId: definition.id,
       seqFlowList: this.startFlowOptions(model),
-      buttonList: [...(buttons ?? START_BUTTONS)].map((b) => ({ ...b })),
+      // Spec part 2: starting shows the one button 提交, whatever buttons a start event carries
+      // (another tool's task list there would leave the initiator nothing to start with).
+      buttonList: START_BUTTONS.map((b) => ({ ...b })),
       formList: (forms.length > 0 ? forms : model.forms).map((f) => structuredClone(f)),
     };
   }

@@ -241,6 +241,13 @@ describe('exclusive gateway', () => {
     const config = await bed.engine.startConfig('purchase');
     expect(config.seqFlowList.map((o) => o.id)).toEqual(['toSmall', 'toBig']);
     expect(config.buttonList).toEqual([{ id: 'start', name: '提交', custom: false, enabled: true, editable: false }]);
+    // a start event carrying a task's button list still starts with 提交 alone
+    const xml = new DiagramBuilder('startButtons').start('start').userTask('apply', '申请', { users: ['alice'] }).end('end').flow('f1', 'start', 'apply').flow('f2', 'apply', 'end').toXml();
+    const taskButtons = '<bpmn:extensionElements><rh:buttons><rh:button id="complete" name="同意" enabled="true" /></rh:buttons></bpmn:extensionElements>';
+    const withTaskButtons = xml.replace(/<bpmn:startEvent id="start" name="开始"\s*\/>/, `<bpmn:startEvent id="start" name="开始">${taskButtons}</bpmn:startEvent>`);
+    expect(withTaskButtons).toContain('<rh:button id="complete"');
+    expect((await bed.engine.deploy({ key: 'startButtons', name: '按钮', xml: withTaskButtons, deployedBy: 'admin' })).success).toBe(true);
+    expect((await bed.engine.startConfig('startButtons')).buttonList.map((b) => b.id)).toEqual(['start']);
     const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', selectedSeqFlowId: 'toBig', variables: { amount: 3 } });
     expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
     expect((await bed.engine.history(procInstId)).map((r) => `${r.activityId}:${r.action}`)).toEqual(['start:start', 'apply:autoComplete', 'big:running']);

@@ -29,6 +29,7 @@ import { ImportXmlDialog } from './ImportXmlDialog.tsx';
 import { SubmitLock } from './SubmitLock.ts';
 import { toolbarAvailability } from './ToolbarAvailability.ts';
 import { XmlPreviewModal } from './XmlPreviewModal.tsx';
+import { rhTranslate } from '../modeler/modules/translate/RhTranslate.ts';
 import { fitDiagram, type FitCanvas } from './ViewportFit.ts';
 import { zoomedIn, zoomedOut } from './ZoomLevel.ts';
 import './DesignerPage.css';
@@ -150,7 +151,8 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         fitDiagram(instance.get<FitCanvas>('canvas'), true);
         setReady(true);
       } catch (error) {
-        setLoadError(error instanceof Error ? error.message : zhCN.loadFailed);
+        // bpmn-js throws its import errors in English, past its own translate (§8 N7).
+        setLoadError(error instanceof Error ? rhTranslate(error.message) : zhCN.loadFailed);
       } finally {
         setLoading(false);
       }
@@ -262,8 +264,9 @@ export function DesignerPage({ panel }: DesignerPageProps) {
           });
         }
       } catch (error) {
+        // Answers of the server are outcomes above; this is anything else, which must not pass unseen.
         lock.release();
-        throw error;
+        notifier.error(zhCN.submit.unexpected(error instanceof Error ? error.message : String(error)));
       }
     },
     [finish, key, labels, load, lock, modal, modeler, notifier, processName, source, submitter],

@@ -51,8 +51,11 @@ describe('the assignee section', () => {
     expect(editor.reader.candidateCondition(task.businessObject as never)).toEqual({ companyList: [], departmentList: [], roleList: [], userList: [], variable: '${initiator}' });
     expect(closed).toEqual([false]);
 
+    // 不能流转 is offered disabled (spec 002 §3): choosing it writes nothing
     await user.click(screen.getByRole('combobox', { name: '无办理人时' }));
-    await user.click(await screen.findByTitle('不能流转'));
-    expect(task.businessObject.get('rh:noManager')).toBe('1');
+    const cannotFlow = await screen.findByTitle('不能流转');
+    expect(cannotFlow.closest('.ant-select-item-option-disabled')).not.toBeNull();
+    await user.click(cannotFlow);
+    expect(task.businessObject.get('rh:noManager')).toBeUndefined();
   }, 60_000);
 });

@@ -86,7 +86,8 @@ export function AssigneeSection({ task, editor, pickerOpen, onPickerOpenChange }
           aria-label={zhCN.assignee.noManager}
           value={behaviour.noManager}
           onChange={(noManager: NoManager) => editor.update(task, { attributes: { 'rh:noManager': noManager === '0' ? undefined : noManager } })}
-          options={(['0', '1'] as const).map((value) => ({ value, label: zhCN.assignee.noManagers[value] }))}
+          // Spec 002 §3: 不能流转 ('1') is shown but disabled: a diagram that has it (the seeded 合同审批) keeps it.
+          options={(['0', '1'] as const).map((value) => ({ value, label: zhCN.assignee.noManagers[value], disabled: value === '1' }))}
         />
       </Form.Item>
       <MemberPicker

@@ -4,10 +4,17 @@ import { zhCN } from '../zhCN.ts';
 import { CommittedInput } from './CommittedInput.tsx';
 import type { PanelEditor } from './PanelEditor.ts';
 
-/** Flows and gateways may stay unnamed (spec 002 §2.5); every other node needs a name. */
+/**
+ * Nodes need a name (spec 002 §2.5), gateways excepted; flows, pools, lanes and text
+ * annotations are no nodes and may stay unnamed.
+ */
 export function nameRequired(element: DiagramElement): boolean {
-  return element.type !== 'bpmn:SequenceFlow' && !/Gateway$/.test(element.type);
+  return element.businessObject.$instanceOf('bpmn:FlowNode') && !/Gateway$/.test(element.type);
 }
+
+/** What the name field shows: a text annotation's label is its text. */
+const nameOf = (element: DiagramElement): string =>
+  String((element.type === 'bpmn:TextAnnotation' ? element.businessObject.get('text') : element.businessObject.name) ?? '');
 
 export function documentationOf(element: DiagramElement): string {
   const documentation = element.businessObject.get('documentation') as Array<{ text?: string }> | undefined;
@@ -16,7 +23,7 @@ export function documentationOf(element: DiagramElement): string {
 
 /** Id (read-only, never written), name and documentation of the selected element. */
 export function GeneralSection({ element, editor }: { element: DiagramElement; editor: PanelEditor }) {
-  const name = element.businessObject.name ?? '';
+  const name = nameOf(element);
   const missing = nameRequired(element) && !name.trim();
   return (
     <>

@@ -15,8 +15,9 @@ export const isExpression = (text: string): boolean => /^\$\{[\s\S]*\}$/.test(te
  * with exactly one chosen person and no department, company, role or expression.
  */
 export function autoSubmitOffered(type: MultiActorType, candidates: CandidateCondition | undefined): boolean {
-  if (type !== 'candidate') return true;
-  if (!candidates) return false;
+  if (type === 'completeMultiInst') return true;
+  // 自定义表达式 is neither: its handlers are decided at run time.
+  if (type !== 'candidate' || !candidates) return false;
   return candidates.userList.length === 1 && !candidates.departmentList.length && !candidates.companyList.length && !candidates.roleList.length && !candidates.variable;
 }
 

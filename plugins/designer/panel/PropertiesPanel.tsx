@@ -65,12 +65,9 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
           <HandlingSection task={element} editor={editor} />
         </>
       )}
-      {(element.type === 'bpmn:UserTask' || element.type === 'bpmn:StartEvent') && (
-        <>
-          <FormSection node={element} editor={editor} forms={forms} />
-          <ButtonsSection node={element} editor={editor} />
-        </>
-      )}
+      {(element.type === 'bpmn:UserTask' || element.type === 'bpmn:StartEvent') && <FormSection node={element} editor={editor} forms={forms} />}
+      {/* Starting always offers the one button 提交 (spec 001): a start event has no button list to set. */}
+      {element.type === 'bpmn:UserTask' && <ButtonsSection node={element} editor={editor} />}
       {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
       <MoreSettings>
         {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}

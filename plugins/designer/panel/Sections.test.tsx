@@ -35,15 +35,18 @@ describe('the general section', () => {
     await waitFor(() => expect(screen.queryByText('请输入节点名称')).toBeNull());
   });
 
-  it('lets flows and gateways stay unnamed', () => {
+  it('lets flows, gateways, lanes and text annotations stay unnamed, and shows an annotation’s text as its name', () => {
     const editor = new RecordingPanelEditor();
     renderSection(editor, () => (
       <>
         <GeneralSection element={editor.element('bpmn:ExclusiveGateway', 'Gateway_1')} editor={editor} />
         <GeneralSection element={editor.element('bpmn:SequenceFlow', 'Flow_1')} editor={editor} />
+        <GeneralSection element={editor.element('bpmn:Lane', 'Lane_1')} editor={editor} />
+        <GeneralSection element={editor.element('bpmn:TextAnnotation', 'Note_1', { text: '金额以合同为准' })} editor={editor} />
       </>
     ));
     expect(screen.queryByText('请输入节点名称')).toBeNull();
+    expect(screen.getByDisplayValue('金额以合同为准')).toBeTruthy();
   });
 });
 
@@ -130,6 +133,7 @@ describe('the handling method', () => {
   it('offers auto-submit for multi-person handling, or one chosen person and nothing else', () => {
     const one = { companyList: [], departmentList: [], roleList: [], userList: [{ userId: '4', chineseName: '李四' }], variable: '' };
     expect(autoSubmitOffered('completeMultiInst', undefined)).toBe(true);
+    expect(autoSubmitOffered('conditionBasedMultiInst', one)).toBe(false);
     expect(autoSubmitOffered('candidate', one)).toBe(true);
     expect(autoSubmitOffered('candidate', { ...one, variable: '${initiator}' })).toBe(false);
     expect(autoSubmitOffered('candidate', { ...one, userList: [...one.userList, { userId: '3', chineseName: '张三' }] })).toBe(false);

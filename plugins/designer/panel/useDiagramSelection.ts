@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Modeler } from '../modeler/createModeler.ts';
 import type { DiagramElement, EventBus } from '../modeler/modules/DiagramServices.ts';
+import { processTarget } from './ProcessTarget.ts';
 
 interface Canvas {
   getRootElement(): DiagramElement;
@@ -8,11 +9,14 @@ interface Canvas {
 interface Selection {
   get(): DiagramElement[];
 }
+interface ElementRegistry {
+  getAll(): DiagramElement[];
+}
 
 export interface DiagramSelection {
   /** The one selected element (a label stands for its element), or undefined. */
   element: DiagramElement | undefined;
-  /** The process, once a diagram is imported. */
+  /** The process, once a diagram is imported (a pool's process when the diagram has pools). */
   root: DiagramElement | undefined;
   /** Bumps on every change of the model, undo and redo included, so sections re-read it. */
   revision: number;
@@ -35,9 +39,10 @@ export function useDiagramSelection(modeler: Modeler): DiagramSelection {
       } catch {
         root = undefined;
       }
+      const process = processTarget(root, root ? modeler.get<ElementRegistry>('elementRegistry').getAll() : []);
       setState((previous) => ({
         element: one?.labelTarget ?? (one && one !== root ? one : undefined),
-        root: root?.businessObject ? root : undefined,
+        root: process,
         revision: previous.revision + 1,
       }));
     };
