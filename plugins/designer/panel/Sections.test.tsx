@@ -127,6 +127,45 @@ describe('the node operations', () => {
     await user.click(screen.getByRole('switch', { name: '加签' }));
     expect(editor.reader.buttons(task.businessObject as never)).toEqual(DEFAULT_BUTTONS.map((button) => ({ ...button, enabled: button.id === 'invite' ? true : button.enabled })));
   });
+
+  it('adds a custom button after checking its id and name, renames it, and removes it after a confirm', async () => {
+    const user = userEvent.setup();
+    const editor = new RecordingPanelEditor();
+    const task = editor.element('bpmn:UserTask', 'Task_1');
+    renderSection(editor, () => <ButtonsSection node={task} editor={editor} />);
+    const custom = () => editor.reader.buttons(task.businessObject as never)?.filter((button) => button.custom) ?? [];
+
+    await user.click(screen.getByRole('button', { name: '新增按钮' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('操作按钮ID不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('请输入按钮名称')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: '操作按钮ID' }), 'arch ive');
+    expect(await within(dialog).findByText('操作按钮ID只能包含字母和数字')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: '操作按钮ID' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '操作按钮ID' }), 'reject');
+    expect(await within(dialog).findByText('操作按钮ID已存在')).toBeTruthy();
+    expect(custom()).toEqual([]);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: '操作按钮ID' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '操作按钮ID' }), 'archive1');
+    await user.type(within(dialog).getByRole('textbox', { name: '按钮名称' }), '归档');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(custom()).toEqual([{ id: 'archive1', name: '归档', custom: true, enabled: true, editable: true }]));
+
+    await user.click(await screen.findByRole('button', { name: '编辑归档' }));
+    dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('textbox', { name: '操作按钮ID' }) as HTMLInputElement).disabled).toBe(true);
+    await user.clear(within(dialog).getByRole('textbox', { name: '按钮名称' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '按钮名称' }), '存档');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(custom().map((button) => button.name)).toEqual(['存档']));
+
+    await user.click(await screen.findByRole('button', { name: '删除存档' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(custom()).toEqual([]));
+    expect(editor.reader.buttons(task.businessObject as never)?.map((button) => button.id)).toEqual(DEFAULT_BUTTONS.map((button) => button.id));
+  }, 60_000);
 });
 
 describe('the handling method', () => {
