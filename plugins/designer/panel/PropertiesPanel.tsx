@@ -8,8 +8,10 @@ import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
 import { ButtonsSection } from './ButtonsSection.tsx';
 import { CamundaProcessSection } from './CamundaProcessSection.tsx';
 import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
+import { LinkSection, hasLinkSection } from './LinkSection.tsx';
 import { ListenersSection } from './ListenersSection.tsx';
 import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
+import { FlowKeySection, hasFlowKeySection } from './FlowKeySection.tsx';
 import { FormSection } from './FormSection.tsx';
 import { GatewaySection } from './GatewaySection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
@@ -17,6 +19,9 @@ import { HandlingSection } from './HandlingSection.tsx';
 import { NoticeSection } from './NoticeSection.tsx';
 import { ModelerPanelEditor, type PanelEditor } from './PanelEditor.ts';
 import { ProcessSection, useFormDefs } from './ProcessSection.tsx';
+import { ScriptTaskSection } from './ScriptTaskSection.tsx';
+import { TaskImplementationSection, hasTaskImplementation } from './TaskImplementationSection.tsx';
+import { TimerSection, hasTimerSection } from './TimerSection.tsx';
 import { useDiagramSelection } from './useDiagramSelection.ts';
 import type { FormDef } from '../DesignerApi.ts';
 import { ASSIGNEE_CLICK_EVENT } from '../modeler/modules/renderer/AssigneeClick.ts';
@@ -58,6 +63,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
     <Form layout="vertical" size="small">
       <GeneralSection element={element} editor={editor} />
       {hasConditionSection(element) && <ConditionSection flow={element} editor={editor} />}
+      {hasFlowKeySection(element) && <FlowKeySection flow={element} editor={editor} />}
       {GATEWAYS.includes(element.type) && <GatewaySection gateway={element} editor={editor} />}
       {element.type === 'bpmn:UserTask' && (
         <>
@@ -73,6 +79,10 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
       )}
       {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
       <MoreSettings>
+        {hasTaskImplementation(element) && <TaskImplementationSection element={element} editor={editor} />}
+        {element.type === 'bpmn:ScriptTask' && <ScriptTaskSection task={element} editor={editor} />}
+        {hasTimerSection(element) && <TimerSection event={element} editor={editor} />}
+        {hasLinkSection(element) && <LinkSection event={element} editor={editor} />}
         {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
         <ListenersSection element={element} editor={editor} kind="execution" />
         {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
