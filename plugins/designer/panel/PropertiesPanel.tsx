@@ -11,6 +11,8 @@ import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
 import { LinkSection, hasLinkSection } from './LinkSection.tsx';
 import { ListenersSection } from './ListenersSection.tsx';
 import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
+import { DefinitionRefSection, referenceKindOf } from './DefinitionRefSection.tsx';
+import { DefinitionsSection } from './DefinitionsSection.tsx';
 import { FlowKeySection, hasFlowKeySection } from './FlowKeySection.tsx';
 import { FormSection } from './FormSection.tsx';
 import { GatewaySection } from './GatewaySection.tsx';
@@ -19,6 +21,7 @@ import { HandlingSection } from './HandlingSection.tsx';
 import { NoticeSection } from './NoticeSection.tsx';
 import { ModelerPanelEditor, type PanelEditor } from './PanelEditor.ts';
 import { ProcessSection, useFormDefs } from './ProcessSection.tsx';
+import { DEFINITION_KINDS } from './RootDefinitions.ts';
 import { ScriptTaskSection } from './ScriptTaskSection.tsx';
 import { TaskImplementationSection, hasTaskImplementation } from './TaskImplementationSection.tsx';
 import { TimerSection, hasTimerSection } from './TimerSection.tsx';
@@ -83,6 +86,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
         {element.type === 'bpmn:ScriptTask' && <ScriptTaskSection task={element} editor={editor} />}
         {hasTimerSection(element) && <TimerSection event={element} editor={editor} />}
         {hasLinkSection(element) && <LinkSection event={element} editor={editor} />}
+        {referenceKindOf(element) && <DefinitionRefSection event={element} editor={editor} />}
         {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
         <ListenersSection element={element} editor={editor} kind="execution" />
         {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
@@ -140,6 +144,9 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
               <ProcessSection process={root} processName={processName} editor={editor} forms={forms} />
               <MoreSettings>
                 <CamundaProcessSection process={root} editor={editor} />
+                {DEFINITION_KINDS.map((kind) => (
+                  <DefinitionsSection key={kind} process={root} editor={editor} kind={kind} />
+                ))}
                 <ListenersSection element={root} editor={editor} kind="execution" />
                 <ExtensionPropertiesSection element={root} editor={editor} />
               </MoreSettings>
