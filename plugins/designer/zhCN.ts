@@ -200,7 +200,7 @@ export const zhCN = {
     fieldTypeRequired: '请选择字段类型',
     fieldTypes: { string: '字符串', expression: '表达式' },
     fieldValueRequired: { string: '字符串不能为空', expression: '表达式不能为空' },
-    fieldCount: (count: number) => `${count} 个字段`,
+    addField: '添加字段',
     /** 输入/输出参数 (spec 002 §2.7, §3). */
     inputOutput: '输入/输出参数',
     inputParameters: '输入参数',
