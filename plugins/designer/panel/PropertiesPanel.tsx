@@ -8,6 +8,7 @@ import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
 import { ButtonsSection } from './ButtonsSection.tsx';
 import { CamundaProcessSection } from './CamundaProcessSection.tsx';
 import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
+import { InputOutputSection, hasInputOutput } from './InputOutputSection.tsx';
 import { LinkSection, hasLinkSection } from './LinkSection.tsx';
 import { ListenersSection } from './ListenersSection.tsx';
 import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
@@ -88,6 +89,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
         {hasLinkSection(element) && <LinkSection event={element} editor={editor} />}
         {referenceKindOf(element) && <DefinitionRefSection event={element} editor={editor} />}
         {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
+        {hasInputOutput(element) && <InputOutputSection element={element} editor={editor} />}
         <ListenersSection element={element} editor={editor} kind="execution" />
         {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
         <ExtensionPropertiesSection element={element} editor={editor} />
