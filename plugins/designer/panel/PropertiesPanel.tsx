@@ -6,6 +6,7 @@ import { zhCN } from '../zhCN.ts';
 import { AssigneeSection } from './AssigneeSection.tsx';
 import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
 import { ButtonsSection } from './ButtonsSection.tsx';
+import { CamundaFieldsSection } from './CamundaFieldsSection.tsx';
 import { CamundaProcessSection } from './CamundaProcessSection.tsx';
 import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
 import { InputOutputSection, hasInputOutput } from './InputOutputSection.tsx';
@@ -88,6 +89,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
         {hasTimerSection(element) && <TimerSection event={element} editor={editor} />}
         {hasLinkSection(element) && <LinkSection event={element} editor={editor} />}
         {referenceKindOf(element) && <DefinitionRefSection event={element} editor={editor} />}
+        <CamundaFieldsSection element={element} editor={editor} />
         {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
         {hasInputOutput(element) && <InputOutputSection element={element} editor={editor} />}
         <ListenersSection element={element} editor={editor} kind="execution" />
