@@ -58,16 +58,19 @@ export class ModelerPanelEditor implements PanelEditor {
   readonly #moddle: ModdleFactory;
   readonly #modeling: Modeling;
   readonly #commandStack: CommandStack;
+  readonly #bpmnFactory: { create(type: string, attrs?: Record<string, unknown>): ModdleElement };
 
   constructor(modeler: Modeler) {
     this.#moddle = modeler.get<ModdleFactory>('moddle');
+    this.#bpmnFactory = modeler.get('bpmnFactory');
     this.#modeling = modeler.get<Modeling>('modeling');
     this.#commandStack = modeler.get<CommandStack>('commandStack');
     this.writer = new RongheExtensionWriter(this.#moddle);
   }
 
   create(type: string, attrs?: Record<string, unknown>): ModdleElement {
-    return this.#moddle.create(type, attrs) as ModdleElement;
+    // bpmnFactory claims a given id (a message's, say) in the modeler's id registry, so bpmn-js never hands it out again
+    return this.#bpmnFactory.create(type, attrs);
   }
 
   rename(element: DiagramElement, name: string): void {

@@ -33,11 +33,22 @@ import { ASSIGNEE_CLICK_EVENT } from '../modeler/modules/renderer/AssigneeClick.
 
 const GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:ComplexGateway'];
 
-/** 扩展设置: the Camunda-style fields, folded away, under the note that the engine does not run them. */
-function MoreSettings({ children }: { children: ReactNode }) {
+interface Fold {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 扩展设置: the Camunda-style fields, folded away, under the note that the engine does not run
+ * them. Whether it is open is the panel's (`fold`), not the section's: the sections re-mount
+ * after every command, and an edit in it must not fold it away.
+ */
+function MoreSettings({ children, fold }: { children: ReactNode; fold: Fold }) {
   return (
     <Collapse
       size="small"
+      activeKey={fold.open ? ['camunda'] : []}
+      onChange={(keys) => fold.onOpenChange((Array.isArray(keys) ? keys : [keys]).includes('camunda'))}
       items={[
         {
           key: 'camunda',
@@ -60,10 +71,11 @@ export interface NodeSectionsProps {
   forms: FormDef[];
   pickerOpen: boolean;
   onPickerOpenChange: (open: boolean) => void;
+  fold: Fold;
 }
 
 /** The sections of 节点属性 for the element's type (spec 002 §2.5, §2.7). */
-export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenChange }: NodeSectionsProps) {
+export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenChange, fold }: NodeSectionsProps) {
   return (
     <Form layout="vertical" size="small">
       <GeneralSection element={element} editor={editor} />
@@ -83,7 +95,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
         </>
       )}
       {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
-      <MoreSettings>
+      <MoreSettings fold={fold}>
         {hasTaskImplementation(element) && <TaskImplementationSection element={element} editor={editor} />}
         {element.type === 'bpmn:ScriptTask' && <ScriptTaskSection task={element} editor={editor} />}
         {hasTimerSection(element) && <TimerSection event={element} editor={editor} />}
@@ -113,6 +125,8 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
   useEffect(() => setTab(element ? 'node' : 'process'), [element]);
   // The member picker of a task stays open across the panel's re-renders; the people line of a task opens it (E26).
   const [pickerFor, setPickerFor] = useState<string | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const fold: Fold = { open: moreOpen, onOpenChange: setMoreOpen };
   useEffect(() => {
     const eventBus = modeler.get<EventBus>('eventBus');
     const open = (event: { element: DiagramElement }) => {
@@ -138,6 +152,7 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
               forms={forms}
               pickerOpen={pickerFor === element.id}
               onPickerOpenChange={(open) => setPickerFor(open ? element.id : null)}
+              fold={fold}
             /> : <Empty description={zhCN.panel.noNode} />,
         },
         {
@@ -146,7 +161,7 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
           children: root ? (
             <Form layout="vertical" size="small" key={revision}>
               <ProcessSection process={root} processName={processName} editor={editor} forms={forms} />
-              <MoreSettings>
+              <MoreSettings fold={fold}>
                 <CamundaProcessSection process={root} editor={editor} />
                 {DEFINITION_KINDS.map((kind) => (
                   <DefinitionsSection key={kind} process={root} editor={editor} kind={kind} />
