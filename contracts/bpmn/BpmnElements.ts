@@ -34,6 +34,8 @@ export interface BpmnSequenceFlow extends BpmnBaseElement {
   sourceRef?: BpmnFlowNode;
   targetRef?: BpmnFlowNode;
   conditionExpression?: BpmnFormalExpression;
+  /** rh:businessKey — on a flow leaving the start event: the `${…}` that names the instance's business key. */
+  businessKey?: string;
 }
 
 export interface BpmnFlowNode extends BpmnBaseElement {

@@ -231,6 +231,19 @@ describe('DeployCheck', () => {
       ]);
     });
 
+    it('parses the business key of a flow leaving the start event, and only there', async () => {
+      const xml = new DiagramBuilder()
+        .start('s')
+        .userTask('t', '审批', { users: ['1'] })
+        .end('e')
+        .flow('keyed', 's', 't', { businessKey: '${applyNo' })
+        .flow('later', 't', 'e', { businessKey: '${not looked at' })
+        .toXml();
+      expect((await check(xml)).illegalNodeList).toEqual([{ nodeId: 'keyed', errCode: DeployErrorCode.EXPRESSION_INVALID }]);
+      const fine = xml.replace('${applyNo', 'HT-${applyNo}');
+      expect((await check(fine)).illegalNodeList).toEqual([]);
+    });
+
     it('refuses a condition that names a script file instead of carrying its body', async () => {
       const xml = new DiagramBuilder()
         .start('s')

@@ -125,6 +125,11 @@ export class RongheExtensionReader {
     return text(gateway.flowMode).trim() === 'manual' ? 'manual' : DEFAULT_GATEWAY_FLOW_MODE;
   }
 
+  /** The business-key expression of a flow leaving the start event (rh:businessKey), '' when none. */
+  businessKey(flow: ModdleElement): string {
+    return text(flow.businessKey).trim();
+  }
+
   /** The exclusive-gateway branch order, sorted by seq. */
   flowOrder(gateway: ModdleElement): FlowOrderEntry[] {
     const holder = this.extension(gateway, 'rh:FlowOrder');

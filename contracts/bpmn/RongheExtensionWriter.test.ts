@@ -66,4 +66,13 @@ describe('RongheExtensionWriter', () => {
     expect(written.get('variable')).toBeUndefined();
     expect(writer.multiActorAction({ type: 'candidate', isSequential: false, completePercentage: 100, condition: '' }).get('condition')).toBeUndefined();
   });
+
+  it('writes a start flow’s business key as rh:businessKey, and removes it when there is none', async () => {
+    const flow = await reparsed('bpmn:SequenceFlow', [], writer.businessKey(' ${applyNo} '));
+    const { xml } = await moddle.toXML(flow);
+    expect(xml).toContain('rh:businessKey="${applyNo}"');
+    expect(reader.businessKey(flow)).toBe('${applyNo}');
+    expect(writer.businessKey('  ')).toEqual({ 'rh:businessKey': undefined });
+    expect(reader.businessKey(moddle.create('bpmn:SequenceFlow', { id: 'Flow_2' }))).toBe('');
+  });
 });

@@ -68,6 +68,14 @@ export class RongheExtensionWriter {
     return this.moddle.create('rh:Buttons', { buttons: buttons.map((button) => this.moddle.create('rh:Button', { ...button })) });
   }
 
+  /**
+   * rh:businessKey of a flow leaving the start event, as the attributes to set on the flow
+   * (an attribute, not an extension element): none removes it.
+   */
+  businessKey(expression: string | null): Record<string, string | undefined> {
+    return { 'rh:businessKey': expression?.trim() || undefined };
+  }
+
   notice(notice: NoticeSetting): ModdleElement {
     return this.moddle.create('rh:Notice', { channels: notice.channels.map((value) => this.moddle.create('rh:Channel', { value })) });
   }

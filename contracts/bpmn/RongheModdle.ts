@@ -13,6 +13,9 @@ export const rongheModdleExtensions: Readonly<Record<string, unknown>> = Object.
 
 export const RongheModdleDescriptor: unknown = descriptor;
 
+/** The rh namespace a diagram binds its `rh:` prefix to. */
+export const RH_NAMESPACE: string = descriptor.uri;
+
 /** A BpmnModdle that knows the rh and camunda extensions; one per parse, as moddle instances are cheap. */
 export function createRongheModdle(): BpmnModdle {
   return new BpmnModdle({ ...rongheModdleExtensions });

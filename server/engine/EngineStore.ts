@@ -28,7 +28,7 @@ export interface EngineReads {
   listActions(instanceId: string): Promise<ActionRecord[]>;
 }
 
-export type InstancePatch = Partial<Pick<InstanceRecord, 'status' | 'variables' | 'endedAt' | 'nextSeq'>>;
+export type InstancePatch = Partial<Pick<InstanceRecord, 'status' | 'variables' | 'endedAt' | 'nextSeq' | 'businessKey'>>;
 export type ExecutionPatch = Partial<Pick<ExecutionRecord, 'state' | 'activityId' | 'data' | 'endedAt'>>;
 export type TaskPatch = Partial<Pick<TaskRecord, 'assignee' | 'owner' | 'delegationState' | 'candidates' | 'status' | 'handledBy' | 'endedAt'>>;
 export type ActivityPatch = Partial<Pick<ActivityRecord, 'status' | 'endedAt'>>;

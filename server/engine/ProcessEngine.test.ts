@@ -145,6 +145,60 @@ describe('start and end events, user tasks', () => {
   });
 });
 
+describe('the business key of the start flow (rh:businessKey)', () => {
+  const keyed = (businessKey: string) =>
+    new DiagramBuilder('p').start('s').userTask('t', '审批', { users: ['u1'] }).end('e').flow('a', 's', 't', { businessKey }).flow('b', 't', 'e');
+  const keyOf = async (procInstId: string) => (await bed.engine.instance(procInstId)).businessKey;
+
+  it('names a start that gets no key from the form or the caller by the expression over the start variables', async () => {
+    await bed.deploy(keyed('HT-${applyNo}'));
+    const { procInstId, openTasks } = await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables: { applyNo: 7 } });
+    expect(await keyOf(procInstId)).toBe('HT-7');
+    expect(openTasks[0]).toMatchObject({ businessKey: 'HT-7' });
+    await bed.deploy(keyed('${amount}'));
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables: { amount: 25000 } })).procInstId)).toBe('25000');
+  });
+
+  it('gives way to the business form’s key and to the caller’s', async () => {
+    await bed.deploy(keyed('${applyNo}'));
+    const variables = { applyNo: 'A-1' };
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables, businessKey: 'caller-1' })).procInstId)).toBe('caller-1');
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables, within: async () => 'form-1' })).procInstId)).toBe('form-1');
+  });
+
+  it('leaves none, and still starts, when a variable is missing or the value is not text or a number', async () => {
+    await bed.deploy(keyed('${businessKey}'));
+    const { procInstId, status } = await bed.engine.start({ procDefKey: 'p', initiator: 'u0' });
+    expect(status).toBe('running');
+    expect(await keyOf(procInstId)).toBeNull();
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables: { businessKey: { no: 1 } } })).procInstId)).toBeNull();
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables: { businessKey: '   ' } })).procInstId)).toBeNull();
+  });
+
+  it('takes the expression of the start flow that is taken', async () => {
+    await bed.deploy(
+      new DiagramBuilder('p')
+        .start('s')
+        .userTask('small', '小额', { users: ['u1'] })
+        .userTask('big', '大额', { users: ['u2'] })
+        .end('e')
+        .flow('toSmall', 's', 'small', { condition: '${amount < 100}', businessKey: 'S-${amount}' })
+        .flow('toBig', 's', 'big', { condition: '${amount >= 100}', businessKey: 'B-${amount}' })
+        .flow('f3', 'small', 'e')
+        .flow('f4', 'big', 'e'),
+    );
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables: { amount: 500 } })).procInstId)).toBe('B-500');
+    expect(await keyOf((await bed.engine.start({ procDefKey: 'p', initiator: 'u0', variables: { amount: 5 } })).procInstId)).toBe('S-5');
+  });
+
+  it('refuses to deploy an expression that does not parse', async () => {
+    expect(await bed.engine.deploy({ key: 'p', name: '测试', xml: keyed('${applyNo').toXml(), deployedBy: 'admin' })).toEqual({
+      success: false,
+      illegalNodeList: [{ nodeId: 'a', errCode: DeployErrorCode.EXPRESSION_INVALID }],
+    });
+  });
+});
+
 describe('exclusive gateway', () => {
   it('takes the first flow whose condition holds', async () => {
     await bed.deploy(amountRouting());

@@ -9,9 +9,9 @@ import { RongheExtensionReader } from '../RongheExtensionReader.ts';
 /**
  * Every `${…}` the engine will evaluate must parse with the engine's own parser
  * (表达式格式不正确): a user task's candidate variable, the completion condition of
- * 按条件完成 (rh:multiActorAction), and the condition of each flow the engine evaluates (all but
- * a parallel gateway's). A flow condition of literal text alone decides nothing unless it
- * spells true or false. Empty conditions are ronghe/flow-condition's and
+ * 按条件完成 (rh:multiActorAction), the condition of each flow the engine evaluates (all but
+ * a parallel gateway's), and the business key (rh:businessKey) of a flow leaving the start
+ * event. A flow condition of literal text alone decides nothing unless it spells true or false. Empty conditions are ronghe/flow-condition's and
  * ronghe/script-resource-unsupported's findings.
  */
 export function expressionValidRule(): LintRule {
@@ -38,6 +38,12 @@ export function expressionValidRule(): LintRule {
         return;
       }
       if (!isBpmn<BpmnSequenceFlow>(node, 'bpmn:SequenceFlow')) return;
+      // the business key the engine names a new instance by when nobody else does
+      const businessKey = isBpmn(node.sourceRef, 'bpmn:StartEvent') ? extension.businessKey(node) : '';
+      if (businessKey && !parses(businessKey)) {
+        reporter.report(node.id, deployErrorLabel(errCode) ?? errCode, { errCode, path: ['businessKey'] });
+        return;
+      }
       const expression = node.conditionExpression;
       if (!expression || isBpmn(node.sourceRef, 'bpmn:ParallelGateway')) return;
       const body = typeof expression.body === 'string' ? expression.body.trim() : '';

@@ -27,6 +27,8 @@ export interface FlowSpec {
   resource?: string;
   /** Writes an empty conditionExpression element. */
   emptyCondition?: boolean;
+  /** rh:businessKey (a flow leaving the start event). */
+  businessKey?: string;
 }
 
 export interface ProcessSpec {
@@ -133,7 +135,7 @@ export class DiagramBuilder {
         `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression"${attr('language', spec.language)}${attr('camunda:resource', spec.resource)}>` +
         `${spec.condition === undefined ? '' : escapeXml(spec.condition)}</bpmn:conditionExpression>`;
     }
-    this.elements.push(`<bpmn:sequenceFlow id="${id}"${attr('name', spec.name)} sourceRef="${source}" targetRef="${target}">${condition}</bpmn:sequenceFlow>`);
+    this.elements.push(`<bpmn:sequenceFlow id="${id}"${attr('name', spec.name)}${attr('rh:businessKey', spec.businessKey)} sourceRef="${source}" targetRef="${target}">${condition}</bpmn:sequenceFlow>`);
     return this;
   }
 

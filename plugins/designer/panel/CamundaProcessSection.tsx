@@ -4,7 +4,7 @@ import { zhCN } from '../zhCN.ts';
 import { CommittedInput } from './CommittedInput.tsx';
 import type { PanelEditor } from './PanelEditor.ts';
 
-const TEXT_ATTRIBUTES = ['versionTag', 'candidateStarterGroups', 'candidateStarterUsers', 'historyTimeToLive'] as const;
+const TEXT_ATTRIBUTES = ['versionTag', 'candidateStarterGroups', 'candidateStarterUsers', 'historyTimeToLive', 'jobPriority', 'taskPriority'] as const;
 
 /**
  * The Camunda-style process attributes of spec 002 §2.5. The engine runs none of them; they

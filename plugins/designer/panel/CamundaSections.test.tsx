@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModdleElement } from '../modeler/modules/DiagramServices.ts';
 import { AsyncSection } from './AsyncSection.tsx';
@@ -80,5 +80,41 @@ describe('扩展设置', () => {
     const [listener] = listenersOf(task, 'task');
     expect(listener.value).toBe('com.example.Mail');
     expect((listener.source.get('fields') as ModdleElement[]).map((kept) => kept.get('name'))).toEqual(['to']);
+  }, 60_000);
+
+  it('edits a listener’s injected fields in their own modal, each value required, and removes one after a confirm', async () => {
+    const user = userEvent.setup();
+    const editor = new RecordingPanelEditor();
+    const task = editor.element('bpmn:ServiceTask', 'Task_1');
+    const field = editor.create('camunda:Field', { name: 'to', stringValue: 'hr' });
+    editor.update(task, { extensions: { 'camunda:ExecutionListener': [editor.create('camunda:ExecutionListener', { event: 'start', class: 'com.example.Mail', fields: [field] })] } });
+    renderSection(editor, () => <ListenersSection element={task} editor={editor} kind="execution" />);
+
+    await user.click(screen.getByRole('button', { name: '编辑' }));
+    const listenerDialog = await screen.findByRole('dialog');
+    expect(within(listenerDialog).getByText('hr')).toBeTruthy();
+    await user.click(within(listenerDialog).getByRole('button', { name: '添加字段' }));
+    const fieldDialog = screen.getAllByRole('dialog').at(-1) as HTMLElement;
+    await user.click(within(fieldDialog).getByRole('button', { name: '确定' }));
+    expect(await within(fieldDialog).findByText('字段名称不能为空')).toBeTruthy();
+    expect(await within(fieldDialog).findByText('字符串不能为空')).toBeTruthy();
+    await user.type(within(fieldDialog).getByRole('textbox', { name: '字段名称' }), 'cc');
+    await user.click(within(fieldDialog).getByRole('combobox', { name: '字段类型' }));
+    await user.click(await screen.findByTitle('表达式'));
+    await user.click(within(fieldDialog).getByRole('button', { name: '确定' }));
+    expect(await within(fieldDialog).findByText('表达式不能为空')).toBeTruthy();
+    await user.type(within(fieldDialog).getByRole('textbox', { name: '表达式' }), '${{manager}');
+    await user.click(within(fieldDialog).getByRole('button', { name: '确定' }));
+
+    await user.click(await within(listenerDialog).findByRole('button', { name: '删除 to' }));
+    const confirm = screen.getAllByRole('dialog').at(-1) as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(listenerDialog).queryByText('hr')).toBeNull());
+    await user.click(within(listenerDialog).getByRole('button', { name: '确定' }));
+
+    const fields = (listenersOf(task, 'execution')[0].source.get('fields') as ModdleElement[]).map((kept) => [kept.get('name'), kept.get('expression'), kept.get('string')]);
+    expect(fields).toEqual([['cc', '${manager}', undefined]]);
+    const { xml } = await editor.moddle.toXML(task.businessObject as never);
+    expect(xml).toContain('<camunda:expression>${manager}</camunda:expression>');
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import type { DiagramElement, ModdleElement } from '../modeler/modules/DiagramServices.ts';
 import { zhCN } from '../zhCN.ts';
+import { ListenerFieldDialog, fieldElement, fieldOf, type ListenerField } from './ListenerFieldDialog.tsx';
 import type { PanelEditor } from './PanelEditor.ts';
 
 export type ListenerKind = 'execution' | 'task';
@@ -18,7 +19,7 @@ export interface Listener {
 
 const TYPE_OF: Record<ListenerKind, string> = { execution: 'camunda:ExecutionListener', task: 'camunda:TaskListener' };
 
-/** The listeners of one kind as the table shows them; fields and timers stay in the XML untouched. */
+/** The listeners of one kind as the table shows them; a task listener's timers stay in the XML untouched. */
 export function listenersOf(element: DiagramElement, kind: ListenerKind): Array<Listener & { source: ModdleElement }> {
   const values = ((element.businessObject.get('extensionElements') as ModdleElement | undefined)?.get('values') as ModdleElement[] | undefined) ?? [];
   return values
@@ -46,6 +47,9 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
   const listeners = listenersOf(element, kind);
   const [editing, setEditing] = useState<number | null>(null);
   const [form] = Form.useForm<Listener>();
+  // the injected fields of the listener in the modal, written with it on 确定
+  const [fields, setFields] = useState<ListenerField[]>([]);
+  const [editingField, setEditingField] = useState<{ index: number; field: ListenerField } | null>(null);
   const listenerType = Form.useWatch('listenerType', form);
   const events = kind === 'execution' ? zhCN.camunda.executionEvents : zhCN.camunda.taskEvents;
 
@@ -56,14 +60,16 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
       ...(listener.listenerType === 'script'
         ? { script: editor.create('camunda:Script', { scriptFormat: listener.scriptFormat, value: listener.value }) }
         : { [listener.listenerType]: listener.value }),
-      // Fields (and a task listener's timers) are not edited here: they go along unchanged.
-      ...(kept?.get('fields') ? { fields: kept.get('fields') } : {}),
+      ...(fields.length ? { fields: fields.map((field) => fieldElement((type, attrs) => editor.create(type, attrs), field)) } : {}),
+      // a task listener's timers are not edited here: they go along unchanged
+
       ...(kept?.get('eventDefinitions') ? { eventDefinitions: kept.get('eventDefinitions') } : {}),
     });
   const write = (next: ModdleElement[]) => editor.update(element, { extensions: { [TYPE_OF[kind]]: next.length ? next : null } });
   const open = (index: number) => {
     form.resetFields();
     form.setFieldsValue(listeners[index] ?? { event: Object.keys(events)[0], listenerType: 'class', value: '' });
+    setFields((((listeners[index]?.source.get('fields') as ModdleElement[] | undefined) ?? []).map(fieldOf)));
     setEditing(index);
   };
 
@@ -152,8 +158,65 @@ export function ListenersSection({ element, editor, kind }: { element: DiagramEl
           >
             <Input.TextArea aria-label={zhCN.camunda.value} autoSize={{ minRows: 1, maxRows: 6 }} />
           </Form.Item>
+          <Form.Item label={zhCN.camunda.fields}>
+            <Table
+              size="small"
+              rowKey="index"
+              pagination={false}
+              dataSource={fields.map((field, index) => ({ ...field, index }))}
+              columns={[
+                { title: zhCN.camunda.fieldName, dataIndex: 'name' },
+                { title: zhCN.camunda.fieldType, dataIndex: 'fieldType', render: (type: ListenerField['fieldType']) => zhCN.camunda.fieldTypes[type] },
+                { title: zhCN.camunda.value, dataIndex: 'value', ellipsis: true },
+                {
+                  key: 'actions',
+                  width: 110,
+                  render: (_: unknown, row: ListenerField & { index: number }) => (
+                    <Space size={0}>
+                      <Button type="link" size="small" aria-label={`${zhCN.camunda.edit} ${row.name}`} onClick={() => setEditingField({ index: row.index, field: fields[row.index] })}>
+                        {zhCN.camunda.edit}
+                      </Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        aria-label={`${zhCN.camunda.remove} ${row.name}`}
+                        onClick={() =>
+                          modal.confirm({
+                            title: zhCN.confirm.title,
+                            content: zhCN.camunda.confirmRemove,
+                            okText: zhCN.confirm.ok,
+                            cancelText: zhCN.confirm.cancel,
+                            onOk: () => setFields((current) => current.filter((_, other) => other !== row.index)),
+                          })
+                        }
+                      >
+                        {zhCN.camunda.remove}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+            <Button size="small" style={{ marginTop: 8 }} onClick={() => setEditingField({ index: fields.length, field: { name: '', fieldType: 'string', value: '' } })}>
+              {zhCN.camunda.addField}
+            </Button>
+          </Form.Item>
         </Form>
       </Modal>
+      <ListenerFieldDialog
+        field={editingField?.field ?? null}
+        onCancel={() => setEditingField(null)}
+        onOk={(field) => {
+          if (!editingField) return;
+          setFields((current) => {
+            const next = [...current];
+            next.splice(editingField.index, 1, field);
+            return next;
+          });
+          setEditingField(null);
+        }}
+      />
     </Form.Item>
   );
 }

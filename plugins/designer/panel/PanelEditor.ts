@@ -31,6 +31,11 @@ export interface PanelEditor {
   rename(element: DiagramElement, name: string): void;
   setDocumentation(element: DiagramElement, text: string): void;
   setProperties(element: DiagramElement, properties: Record<string, unknown>): void;
+  /**
+   * Properties of a moddle element the diagram element holds but is not (an event definition,
+   * a root bpmn:Error or bpmn:Definitions' rootElements), in one command on `element`.
+   */
+  setModdleProperties(element: DiagramElement, target: ModdleElement, properties: Record<string, unknown>): void;
   update(element: DiagramElement, change: Omit<UpdateElementContext, 'element'>): void;
   setCondition(flow: DiagramElement, condition: ConditionSetting | null): void;
   /** Makes `flow` the gateway's default branch (its condition goes in the same step), or none. */
@@ -40,6 +45,7 @@ export interface PanelEditor {
 interface Modeling {
   updateLabel(element: DiagramElement, text: string): void;
   updateProperties(element: DiagramElement, properties: Record<string, unknown>): void;
+  updateModdleProperties(element: DiagramElement, target: ModdleElement, properties: Record<string, unknown>): void;
 }
 interface CommandStack {
   execute(command: string, context: UpdateElementContext): void;
@@ -52,16 +58,19 @@ export class ModelerPanelEditor implements PanelEditor {
   readonly #moddle: ModdleFactory;
   readonly #modeling: Modeling;
   readonly #commandStack: CommandStack;
+  readonly #bpmnFactory: { create(type: string, attrs?: Record<string, unknown>): ModdleElement };
 
   constructor(modeler: Modeler) {
     this.#moddle = modeler.get<ModdleFactory>('moddle');
+    this.#bpmnFactory = modeler.get('bpmnFactory');
     this.#modeling = modeler.get<Modeling>('modeling');
     this.#commandStack = modeler.get<CommandStack>('commandStack');
     this.writer = new RongheExtensionWriter(this.#moddle);
   }
 
   create(type: string, attrs?: Record<string, unknown>): ModdleElement {
-    return this.#moddle.create(type, attrs) as ModdleElement;
+    // bpmnFactory claims a given id (a message's, say) in the modeler's id registry, so bpmn-js never hands it out again
+    return this.#bpmnFactory.create(type, attrs);
   }
 
   rename(element: DiagramElement, name: string): void {
@@ -77,6 +86,10 @@ export class ModelerPanelEditor implements PanelEditor {
 
   setProperties(element: DiagramElement, properties: Record<string, unknown>): void {
     this.#modeling.updateProperties(element, properties);
+  }
+
+  setModdleProperties(element: DiagramElement, target: ModdleElement, properties: Record<string, unknown>): void {
+    this.#modeling.updateModdleProperties(element, target, properties);
   }
 
   update(element: DiagramElement, change: Omit<UpdateElementContext, 'element'>): void {

@@ -6,10 +6,16 @@ import { zhCN } from '../zhCN.ts';
 import { AssigneeSection } from './AssigneeSection.tsx';
 import { AsyncSection, hasAsyncSection } from './AsyncSection.tsx';
 import { ButtonsSection } from './ButtonsSection.tsx';
+import { CamundaFieldsSection } from './CamundaFieldsSection.tsx';
 import { CamundaProcessSection } from './CamundaProcessSection.tsx';
 import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
+import { InputOutputSection, hasInputOutput } from './InputOutputSection.tsx';
+import { LinkSection, hasLinkSection } from './LinkSection.tsx';
 import { ListenersSection } from './ListenersSection.tsx';
 import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
+import { DefinitionRefSection, referenceKindOf } from './DefinitionRefSection.tsx';
+import { DefinitionsSection } from './DefinitionsSection.tsx';
+import { FlowKeySection, hasFlowKeySection } from './FlowKeySection.tsx';
 import { FormSection } from './FormSection.tsx';
 import { GatewaySection } from './GatewaySection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
@@ -17,17 +23,32 @@ import { HandlingSection } from './HandlingSection.tsx';
 import { NoticeSection } from './NoticeSection.tsx';
 import { ModelerPanelEditor, type PanelEditor } from './PanelEditor.ts';
 import { ProcessSection, useFormDefs } from './ProcessSection.tsx';
+import { DEFINITION_KINDS } from './RootDefinitions.ts';
+import { ScriptTaskSection } from './ScriptTaskSection.tsx';
+import { TaskImplementationSection, hasTaskImplementation } from './TaskImplementationSection.tsx';
+import { TimerSection, hasTimerSection } from './TimerSection.tsx';
 import { useDiagramSelection } from './useDiagramSelection.ts';
 import type { FormDef } from '../DesignerApi.ts';
 import { ASSIGNEE_CLICK_EVENT } from '../modeler/modules/renderer/AssigneeClick.ts';
 
 const GATEWAYS = ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:ComplexGateway'];
 
-/** 扩展设置: the Camunda-style fields, folded away, under the note that the engine does not run them. */
-function MoreSettings({ children }: { children: ReactNode }) {
+interface Fold {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 扩展设置: the Camunda-style fields, folded away, under the note that the engine does not run
+ * them. Whether it is open is the panel's (`fold`), not the section's: the sections re-mount
+ * after every command, and an edit in it must not fold it away.
+ */
+function MoreSettings({ children, fold }: { children: ReactNode; fold: Fold }) {
   return (
     <Collapse
       size="small"
+      activeKey={fold.open ? ['camunda'] : []}
+      onChange={(keys) => fold.onOpenChange((Array.isArray(keys) ? keys : [keys]).includes('camunda'))}
       items={[
         {
           key: 'camunda',
@@ -50,14 +71,16 @@ export interface NodeSectionsProps {
   forms: FormDef[];
   pickerOpen: boolean;
   onPickerOpenChange: (open: boolean) => void;
+  fold: Fold;
 }
 
 /** The sections of 节点属性 for the element's type (spec 002 §2.5, §2.7). */
-export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenChange }: NodeSectionsProps) {
+export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenChange, fold }: NodeSectionsProps) {
   return (
     <Form layout="vertical" size="small">
       <GeneralSection element={element} editor={editor} />
       {hasConditionSection(element) && <ConditionSection flow={element} editor={editor} />}
+      {hasFlowKeySection(element) && <FlowKeySection flow={element} editor={editor} />}
       {GATEWAYS.includes(element.type) && <GatewaySection gateway={element} editor={editor} />}
       {element.type === 'bpmn:UserTask' && (
         <>
@@ -69,8 +92,15 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
       {/* Starting always offers the one button 提交 (spec 001): a start event has no button list to set. */}
       {element.type === 'bpmn:UserTask' && <ButtonsSection node={element} editor={editor} />}
       {element.type === 'bpmn:UserTask' && <NoticeSection task={element} editor={editor} />}
-      <MoreSettings>
+      <MoreSettings fold={fold}>
+        {hasTaskImplementation(element) && <TaskImplementationSection element={element} editor={editor} />}
+        {element.type === 'bpmn:ScriptTask' && <ScriptTaskSection task={element} editor={editor} />}
+        {hasTimerSection(element) && <TimerSection event={element} editor={editor} />}
+        {hasLinkSection(element) && <LinkSection event={element} editor={editor} />}
+        {referenceKindOf(element) && <DefinitionRefSection event={element} editor={editor} />}
+        <CamundaFieldsSection element={element} editor={editor} />
         {hasAsyncSection(element) && <AsyncSection element={element} editor={editor} />}
+        {hasInputOutput(element) && <InputOutputSection element={element} editor={editor} />}
         <ListenersSection element={element} editor={editor} kind="execution" />
         {element.type === 'bpmn:UserTask' && <ListenersSection element={element} editor={editor} kind="task" />}
         <ExtensionPropertiesSection element={element} editor={editor} />
@@ -92,6 +122,8 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
   useEffect(() => setTab(element ? 'node' : 'process'), [element]);
   // The member picker of a task stays open across the panel's re-renders; the people line of a task opens it (E26).
   const [pickerFor, setPickerFor] = useState<string | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const fold: Fold = { open: moreOpen, onOpenChange: setMoreOpen };
   useEffect(() => {
     const eventBus = modeler.get<EventBus>('eventBus');
     const open = (event: { element: DiagramElement }) => {
@@ -117,6 +149,7 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
               forms={forms}
               pickerOpen={pickerFor === element.id}
               onPickerOpenChange={(open) => setPickerFor(open ? element.id : null)}
+              fold={fold}
             /> : <Empty description={zhCN.panel.noNode} />,
         },
         {
@@ -125,8 +158,11 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
           children: root ? (
             <Form layout="vertical" size="small" key={revision}>
               <ProcessSection process={root} processName={processName} editor={editor} forms={forms} />
-              <MoreSettings>
+              <MoreSettings fold={fold}>
                 <CamundaProcessSection process={root} editor={editor} />
+                {DEFINITION_KINDS.map((kind) => (
+                  <DefinitionsSection key={kind} process={root} editor={editor} kind={kind} />
+                ))}
                 <ListenersSection element={root} editor={editor} kind="execution" />
                 <ExtensionPropertiesSection element={root} editor={editor} />
               </MoreSettings>

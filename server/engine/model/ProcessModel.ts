@@ -19,6 +19,11 @@ export interface FlowModel {
   /** Null when the flow has no condition (it is then always true where conditions count). */
   readonly condition: CompiledExpression | null;
   readonly isDefault: boolean;
+  /**
+   * A flow leaving the start event: the rh:businessKey template naming a new instance's
+   * business key when neither the business form nor the caller gives one; null otherwise.
+   */
+  readonly businessKey: CompiledExpression | null;
 }
 
 interface BaseNodeModel {

@@ -79,6 +79,7 @@ export class ProcessModelCompiler {
       }
       const source = nodeElements.get(sourceId)!;
       const condition = isBpmn(source, 'bpmn:ParallelGateway') ? null : this.condition(flow, findings);
+      const businessKey = isBpmn(source, 'bpmn:StartEvent') ? this.extension.businessKey(flow) : '';
       flows.push({
         id: flow.id,
         name: flow.name ?? '',
@@ -86,6 +87,7 @@ export class ProcessModelCompiler {
         targetId,
         condition,
         isDefault: source.default?.id === flow.id,
+        businessKey: businessKey ? this.expression(businessKey, flow.id, findings) : null,
       });
     }
 

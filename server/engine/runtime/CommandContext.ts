@@ -180,6 +180,7 @@ export class CommandContext {
     await this.tx.updateInstance(this.instance.id, {
       nextSeq: this.instance.nextSeq,
       variables: this.instance.variables,
+      businessKey: this.instance.businessKey,
       status: this.instance.status,
       endedAt: this.instance.endedAt,
     });

@@ -17,6 +17,9 @@ interface Arrival {
   skipAutoComplete?: boolean;
 }
 
+/** wf_instance.business_key is a varchar(255): a longer evaluated key is left out, not an error. */
+const BUSINESS_KEY_MAX_LENGTH = 255;
+
 /** The acting user recorded when the engine itself passes a node nobody can handle. */
 export const SYSTEM_ACTOR = 'system';
 
@@ -46,8 +49,31 @@ export class ProcessInterpreter {
     const start = this.model.node(this.model.startNodeId);
     await this.ctx.openActivity(start, 'complete');
     await this.ctx.log('start', start, { userId: this.ctx.instance.initiator, comment: this.ctx.settings.comment });
-    await this.leave(start, {});
+    const flows = this.chooseFlows(start);
+    this.nameBusinessKey(flows);
+    await this.take(flows, {});
     await this.drain();
+  }
+
+  /**
+   * A start with no business key from the business form or the caller takes it from the
+   * rh:businessKey of the start flow taken (the first that has one). The key is a convenience,
+   * never a reason to refuse a start: a missing variable, a value that is not text or a
+   * number, or one too long to store leaves the instance without one.
+   */
+  private nameBusinessKey(flows: FlowModel[]): void {
+    if (this.ctx.instance.businessKey !== null) return;
+    const expression = flows.find((flow) => flow.businessKey)?.businessKey;
+    if (!expression) return;
+    let value: unknown;
+    try {
+      value = this.expressions.evaluate(expression, this.ctx.instance.variables);
+    } catch (error) {
+      if (error instanceof ExpressionError) return;
+      throw error;
+    }
+    const key = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (key && key.length <= BUSINESS_KEY_MAX_LENGTH) this.ctx.instance.businessKey = key;
   }
 
   /** The holder of a task agrees: the task closes and, when its node is done, the token moves on. */
@@ -244,7 +270,10 @@ export class ProcessInterpreter {
   }
 
   private async leave(node: NodeModel, from: { lastActor?: string }): Promise<void> {
-    const flows = this.chooseFlows(node);
+    await this.take(this.chooseFlows(node), from);
+  }
+
+  private async take(flows: FlowModel[], from: { lastActor?: string }): Promise<void> {
     for (const flow of flows) await this.ctx.takeFlow(flow);
     // pushed last-first so the first flow's branch is followed first (depth first)
     for (const flow of [...flows].reverse()) {

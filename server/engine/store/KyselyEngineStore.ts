@@ -316,6 +316,7 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
       ...(patch.variables !== undefined && { variables: JSON.stringify(patch.variables) }),
       ...(patch.endedAt !== undefined && { ended_at: patch.endedAt }),
       ...(patch.nextSeq !== undefined && { next_seq: patch.nextSeq }),
+      ...(patch.businessKey !== undefined && { business_key: patch.businessKey }),
     });
   }
 

@@ -50,6 +50,24 @@ export class RecordingPanelEditor implements PanelEditor {
     for (const [name, value] of Object.entries(properties)) element.businessObject.set(name, value);
   }
 
+  setModdleProperties(element: DiagramElement, target: ModdleElement, properties: Record<string, unknown>): void {
+    this.#record(['setModdleProperties', element.id, target.id ?? target.$type, properties]);
+    for (const [name, value] of Object.entries(properties)) {
+      target.set(name, value);
+      // bpmn-js' command parents what it puts in place; the tests read $parent the same way
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child && typeof child === 'object' && '$type' in child && !(child as { $parent?: unknown }).$parent) (child as { $parent?: unknown }).$parent = target;
+      }
+    }
+  }
+
+  /** A bpmn:Definitions holding `process`, as a loaded diagram has, for sections that edit root elements. */
+  definitions(process: DiagramElement): ModdleElement {
+    const definitions = this.moddle.create('bpmn:Definitions', { targetNamespace: 'http://bpmn.io/schema/bpmn', rootElements: [process.businessObject] }) as ModdleElement;
+    process.businessObject.$parent = definitions;
+    return definitions;
+  }
+
   update(element: DiagramElement, change: Omit<UpdateElementContext, 'element'>): void {
     this.#record(['update', element.id, change]);
     this.#handler.execute({ element, ...change });
