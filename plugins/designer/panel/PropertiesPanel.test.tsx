@@ -23,6 +23,7 @@ function standIn() {
     modeling: { updateLabel: () => undefined, updateProperties: () => undefined, updateModdleProperties: () => undefined },
     commandStack: { execute: () => bus.fire('commandStack.changed', {}) },
     canvas: { getRootElement: () => process },
+    elementRegistry: { getAll: () => [process] },
     selection: { get: () => selected, select: (element: DiagramElement) => (selected = [element]) },
   };
   const modeler = { get: (name: string) => services[name] } as unknown as Modeler;
