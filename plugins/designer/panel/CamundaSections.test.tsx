@@ -82,6 +82,48 @@ describe('扩展设置', () => {
     expect((listener.source.get('fields') as ModdleElement[]).map((kept) => kept.get('name'))).toEqual(['to']);
   }, 60_000);
 
+  it('writes a script listener from a resource, and a timeout task listener with its timer, each part required', async () => {
+    const user = userEvent.setup();
+    const editor = new RecordingPanelEditor();
+    const task = editor.element('bpmn:UserTask', 'Task_1');
+    renderSection(editor, () => <ListenersSection element={task} editor={editor} kind="task" />);
+    await user.click(screen.getByRole('button', { name: '添加' }));
+    const drawer = await screen.findByRole('dialog');
+    const choose = async (label: string, option: string) => {
+      await user.click(within(drawer).getByRole('combobox', { name: label }));
+      await user.click((await screen.findAllByTitle(option)).at(-1)!);
+    };
+    await choose('事件类型', '超时');
+    await user.type(within(drawer).getByRole('textbox', { name: '监听器ID' }), 'remind');
+    await choose('监听器类型', '脚本');
+    await user.type(within(drawer).getByRole('textbox', { name: '脚本格式' }), 'groovy');
+    await choose('脚本类型', '外部资源');
+    await user.click(within(drawer).getByRole('button', { name: '确定' }));
+    expect(await within(drawer).findByText('资源不能为空')).toBeTruthy();
+    expect(within(drawer).getByText('请选择定时器类型')).toBeTruthy();
+    expect(within(drawer).getByText('请输入计时器定义')).toBeTruthy();
+    expect(listenersOf(task, 'task')).toEqual([]);
+
+    await user.type(within(drawer).getByRole('textbox', { name: '资源' }), 'scripts/remind.groovy');
+    await choose('定时器类型', '持续时间');
+    await user.type(within(drawer).getByRole('textbox', { name: '定时器定义' }), 'PT2H');
+    await user.click(within(drawer).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(listenersOf(task, 'task')).toHaveLength(1));
+    const [listener] = listenersOf(task, 'task');
+    expect(listener).toMatchObject({ event: 'timeout', id: 'remind', listenerType: 'script', scriptFormat: 'groovy', scriptType: 'external', resource: 'scripts/remind.groovy', timerType: 'timeDuration', timerValue: 'PT2H' });
+  }, 60_000);
+
+  it('offers a flow `take` as its execution event, and other elements start and end', async () => {
+    const user = userEvent.setup();
+    const editor = new RecordingPanelEditor();
+    renderSection(editor, () => <ListenersSection element={editor.element('bpmn:SequenceFlow', 'Flow_1')} editor={editor} kind="execution" />);
+    await user.click(screen.getByRole('button', { name: '添加' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('combobox', { name: '事件类型' }));
+    expect((await screen.findAllByTitle('经过')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('开始')).toBeNull();
+  }, 60_000);
+
   it('edits a listener’s injected fields in their own modal, each value required, and removes one after a confirm', async () => {
     const user = userEvent.setup();
     const editor = new RecordingPanelEditor();
