@@ -68,6 +68,8 @@ export const portalRef = pluginRef<PortalContract>('portal');
 /** A data router as react-router builds it (kept structural so contracts need no router import). */
 export interface WorkbenchRouterHandle {
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+  /** Runs the current page's loaders, the guard among them, again without a navigation. */
+  revalidate(): Promise<void>;
 }
 
 /** What the router needs from the shell owner (the portal): providers, guard, navigator wiring. */

@@ -45,6 +45,13 @@ export interface SessionSnapshot {
   permissions: Record<string, true>;
 }
 
+/**
+ * Where a session change was made: in this tab, or in another tab of the browser (heard over the
+ * tab broadcast). A tab that ends its own session also decides where to go next; one whose
+ * session was ended elsewhere has nobody doing that for it.
+ */
+export type SessionChangeOrigin = 'this-tab' | 'other-tab';
+
 /** Tokens and user info kept under the product key prefix, shared across tabs. */
 export interface SessionStore {
   snapshot(): SessionSnapshot;
@@ -61,7 +68,7 @@ export interface SessionStore {
   clear(): void;
   /** Clears everything and calls /auth/token/logout. */
   logout(): Promise<void>;
-  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
+  subscribe(listener: (snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void): () => void;
 }
 
 export const SessionStoreId = createServiceId<SessionStore>('core.session.SessionStore');

@@ -180,10 +180,18 @@ describe('the error catalogue (part 1 §8)', () => {
     expect(notices).toEqual([message]);
   });
 
-  it('shows 操作太频繁，请勿重复请求 when no answer comes at all (status 000)', async () => {
+  it('says the server cannot be reached when no answer comes at all, not the duplicate-request text of status 000', async () => {
     const { http, notices } = await boot(() => 'no-answer');
-    await expect(http.get('/admin/ocp/notice/1')).rejects.toMatchObject({ status: 0, code: null, msg: '操作太频繁，请勿重复请求' });
-    expect(notices).toEqual(['操作太频繁，请勿重复请求']);
+    await expect(http.get('/admin/ocp/notice/1')).rejects.toMatchObject({ status: 0, code: null, msg: '无法连接服务器，请检查网络后重试' });
+    expect(notices).toEqual(['无法连接服务器，请检查网络后重试']);
+  });
+
+  it('says the same when the call times out with no answer', async () => {
+    const { http, notices } = await boot((sent) => {
+      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, sent.config);
+    });
+    await expect(http.get('/admin/home/front/count')).rejects.toMatchObject({ status: 0, msg: '无法连接服务器，请检查网络后重试' });
+    expect(notices).toEqual(['无法连接服务器，请检查网络后重试']);
   });
 
   it('names the configured contact in the 423 message', async () => {

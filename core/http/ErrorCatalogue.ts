@@ -2,7 +2,7 @@ import { zhCN } from './zhCN.ts';
 
 /** The message part 1 §8 gives a status when the server's answer carries no msg of its own. */
 export class ErrorCatalogue {
-  /** "status 000": the request got no answer at all. */
+  /** The request got no answer at all; the status axios leaves when there is no response. */
   static readonly NO_RESPONSE = 0;
 
   readonly #demoContact: string;
@@ -14,7 +14,7 @@ export class ErrorCatalogue {
   messageFor(status: number): string {
     switch (status) {
       case ErrorCatalogue.NO_RESPONSE:
-        return zhCN.network;
+        return zhCN.unreachable;
       case 401:
       case 403:
         return zhCN.forbidden;

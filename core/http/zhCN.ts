@@ -1,7 +1,11 @@
 /** The error catalogue of part 1 §8, word for word; the server's msg is preferred over these. */
 export const zhCN = Object.freeze({
-  /** No answer at all (network down, timeout): the spec's status 000. */
-  network: '操作太频繁，请勿重复请求',
+  /**
+   * No answer at all (server down, network gone, timeout). Not the spec's status 000 text
+   * (操作太频繁，请勿重复请求): in the original product 000 was a duplicate request the client
+   * itself cancelled, and ours rejects cancelled calls without any message.
+   */
+  unreachable: '无法连接服务器，请检查网络后重试',
   forbidden: '当前操作没有权限',
   notFound: '资源不存在',
   unboundSocial: '未绑定登录账号，请使用密码登录后绑定',

@@ -74,6 +74,14 @@ function bootShell(options: { guard?: (t: NavigationTarget) => string | undefine
           load: async () => ({ default: () => <p>页面不存在</p> }),
         });
         bind.contribute(RouteContributions, {
+          path: '/hidden',
+          plugin: 'test-shell',
+          layout: 'main',
+          auth: false,
+          redirect: '/secret',
+          load: async () => ({ default: () => null }),
+        });
+        bind.contribute(RouteContributions, {
           path: '/broken',
           plugin: 'test-shell',
           layout: 'main',
@@ -119,6 +127,13 @@ describe('workbench router', () => {
     expect(await screen.findByText('页面不存在')).toBeTruthy();
     expect(screen.queryByText('机密页面')).toBeNull();
     expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('keeps the query across a redirect route (/login?source=invalidToken reaches /login/user with it)', async () => {
+    const router = await renderAt('/hidden?source=invalidToken&tab=2');
+    expect(await screen.findByText('机密页面')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/secret');
+    expect(router.state.location.search).toBe('?source=invalidToken&tab=2');
   });
 
   it('keeps the layout when a page crashes and names the plugin', async () => {

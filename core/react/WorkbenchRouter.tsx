@@ -24,11 +24,22 @@ function guardedLoader(route: RouteContribution, shell: WorkbenchShell) {
   };
 }
 
+/** `search` is '' or starts with '?'; a target with a query of its own keeps it first. */
+function withQuery(target: string, search: string): string {
+  if (!search) return target;
+  return target.includes('?') ? `${target}&${search.slice(1)}` : `${target}${search}`;
+}
+
 function toRouteObject(route: RouteContribution, shell: WorkbenchShell): RouteObject {
   if (route.redirect) {
     const target = route.redirect;
     // The loader redirects before anything renders; the element only keeps the route from being empty.
-    return { path: route.path, loader: () => redirect(target), element: <Navigate to={target} replace /> };
+    // The query goes along: /login?source=invalidToken must reach /login/user with its reason.
+    return {
+      path: route.path,
+      loader: ({ request }: LoaderFunctionArgs) => redirect(withQuery(target, new URL(request.url).search)),
+      element: <Navigate to={target} replace />,
+    };
   }
   return {
     path: route.path,

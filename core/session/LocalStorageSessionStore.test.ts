@@ -211,4 +211,18 @@ describe('sharing the session across tabs (ronghe-session channel)', () => {
     expect((await seen).accessToken).toBeNull();
     expect(second.isLoggedIn).toBe(false);
   });
+
+  it("tells subscribers whether a change was made in this tab or heard from another (the route guard acts on the other tabs' ends)", async () => {
+    const first = openTab().store;
+    const second = openTab().store;
+    const heardHere: string[] = [];
+    const heardThere: string[] = [];
+    first.subscribe((_, origin) => heardHere.push(origin));
+    second.subscribe((_, origin) => heardThere.push(origin));
+    const seen = nextChange(second);
+    first.clear();
+    await seen;
+    expect(heardHere).toEqual(['this-tab']);
+    expect(heardThere).toEqual(['other-tab']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../contracts/workbench/Http.ts';
-import type { SessionSnapshot, SessionStore, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
+import type { SessionChangeOrigin, SessionSnapshot, SessionStore, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
 import type { PrefixedStorage } from './PrefixedStorage.ts';
 import { SessionCookies } from './SessionCookies.ts';
 import type { SessionChange, TabBroadcast } from './TabBroadcast.ts';
@@ -33,14 +33,14 @@ export class LocalStorageSessionStore implements SessionStore {
   static readonly LOGOUT_PATH = '/auth/token/logout';
 
   readonly #deps: LocalStorageSessionStoreDeps;
-  readonly #listeners = new Set<(snapshot: SessionSnapshot) => void>();
+  readonly #listeners = new Set<(snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void>();
   readonly #stopListening: () => void;
   #snapshot: SessionSnapshot;
 
   constructor(deps: LocalStorageSessionStoreDeps) {
     this.#deps = deps;
     this.#snapshot = this.#read();
-    this.#stopListening = deps.broadcast.listen(() => this.#publish());
+    this.#stopListening = deps.broadcast.listen(() => this.#publish('other-tab'));
   }
 
   snapshot(): SessionSnapshot {
@@ -48,7 +48,8 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   reload(): SessionSnapshot {
-    this.#publish();
+    // What it finds was written by another tab (this tab's own writes were published as made).
+    this.#publish('other-tab');
     return this.#snapshot;
   }
 
@@ -84,7 +85,7 @@ export class LocalStorageSessionStore implements SessionStore {
   setExpiresIn(seconds: number): void {
     this.#deps.storage.writeText(Key.expiresIn, String(seconds));
     // Every tab runs its own countdown, so ticks are not broadcast.
-    this.#publish();
+    this.#publish('this-tab');
   }
 
   clear(): void {
@@ -108,7 +109,7 @@ export class LocalStorageSessionStore implements SessionStore {
     }
   }
 
-  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void {
+  subscribe(listener: (snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -125,13 +126,13 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   #changed(change: SessionChange): void {
-    this.#publish();
+    this.#publish('this-tab');
     this.#deps.broadcast.post(change);
   }
 
-  #publish(): void {
+  #publish(origin: SessionChangeOrigin): void {
     this.#snapshot = this.#read();
-    for (const listener of [...this.#listeners]) listener(this.#snapshot);
+    for (const listener of [...this.#listeners]) listener(this.#snapshot, origin);
   }
 
   #read(): SessionSnapshot {

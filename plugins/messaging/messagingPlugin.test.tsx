@@ -66,6 +66,12 @@ describe('the messaging plugin in the workbench', () => {
     expect(broker.latest.options.connectHeaders).toEqual({ Authorization: 'Bearer token-2' });
   });
 
+  it('closes the connection when another tab ends the session', async () => {
+    const { broker, session } = await signedInWorkbench();
+    act(() => session.endInAnotherTab());
+    await waitFor(() => expect(broker.latest.deactivated).toBe(true));
+  });
+
   it('tells plugins that tap todoChanged about every to-do push', async () => {
     const changes: TodoChange[] = [];
     const { broker } = await signedInWorkbench(changes);

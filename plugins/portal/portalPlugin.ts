@@ -34,6 +34,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
   const notifier = new AntdNotifier();
   const navigator = new RouterNavigator(options?.reloadPage ?? (() => window.location.reload()));
   const homeCounters = new HomeCountersSignal();
+  let stopWatching: (() => void) | undefined;
   return {
     id: 'portal',
     // Messaging for its hooks: the home page's 未读消息 and 待办 follow the live pushes.
@@ -58,6 +59,13 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       messaging.hooks.todoChanged.tap('portal:homeCounters', () => homeCounters.changed());
       messaging.hooks.messagesChanged.tap('portal:homeCounters', () => homeCounters.changed());
       return { hooks: hooks.taps() };
+    },
+    start(context) {
+      // A session ended in another tab takes this tab off a login-required page at once.
+      stopWatching = new RouteGuard(() => context.get(SessionStoreId)).watchSession(() => navigator.recheck());
+    },
+    stop() {
+      stopWatching?.();
     },
   };
 });

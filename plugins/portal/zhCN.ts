@@ -12,6 +12,8 @@ export const zhCN = {
     disabled: '您的账号已被禁用',
     failed: '登录失败，请稍后重试',
     backToSite: '返回门户首页',
+    /** Why the user is here after a 401 (/login?source=invalidToken); the spec gives no wording. */
+    invalidToken: '登录已失效，请重新登录',
   },
   resetPassword: {
     title: '请先重置密码',

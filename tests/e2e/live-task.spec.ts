@@ -61,3 +61,23 @@ test('李四 is told of 张三’s contract live, without reloading, and opens t
   await expect(drawer.getByRole('tab', { name: '流程状态' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: '同意' })).toBeVisible();
 });
+
+test('李四’s notice centre keeps the 状态 tag clear of the fixed 操作 column at 1366×768 and 1920×1080', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'lisi');
+  await page.goto('/noticeCenter/index');
+  const headers = page.getByRole('columnheader');
+  await expect(headers.filter({ hasText: '操作' })).toBeVisible();
+  const names = await headers.allTextContents();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  const status = row.getByRole('cell').nth(names.indexOf('状态'));
+  const operation = row.getByRole('cell').nth(names.indexOf('操作'));
+  for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await expect(status.locator('.ant-tag')).toBeVisible();
+    const [tag, cell, actions] = await Promise.all([status.locator('.ant-tag').boundingBox(), status.boundingBox(), operation.boundingBox()]);
+    // The sticky 操作 column is drawn over whatever scrolls beneath it.
+    expect(cell!.x + cell!.width, `${size.width}×${size.height}`).toBeLessThanOrEqual(actions!.x + 0.5);
+    expect(tag!.x + tag!.width, `${size.width}×${size.height}`).toBeLessThanOrEqual(actions!.x);
+  }
+});

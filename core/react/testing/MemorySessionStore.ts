@@ -1,4 +1,4 @@
-import type { SessionSnapshot, SessionStore, TokenGrant, UserInfo } from '../../../contracts/workbench/Session.ts';
+import type { SessionChangeOrigin, SessionSnapshot, SessionStore, TokenGrant, UserInfo } from '../../../contracts/workbench/Session.ts';
 
 /** A SessionStore in memory for component tests; records logouts. */
 export class MemorySessionStore implements SessionStore {
@@ -10,8 +10,17 @@ export class MemorySessionStore implements SessionStore {
     companyId: null,
     permissions: {},
   };
-  readonly #listeners = new Set<(snapshot: SessionSnapshot) => void>();
+  readonly #listeners = new Set<(snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void>();
   logouts = 0;
+
+  static readonly #ENDED: Partial<SessionSnapshot> = Object.freeze({
+    accessToken: null,
+    refreshToken: null,
+    expiresIn: 0,
+    userInfo: null,
+    companyId: null,
+    permissions: {},
+  });
 
   /** A signed-in user, as after a successful login. */
   static signedIn(info: UserInfo): MemorySessionStore {
@@ -56,7 +65,12 @@ export class MemorySessionStore implements SessionStore {
   }
 
   clear(): void {
-    this.#update({ accessToken: null, refreshToken: null, expiresIn: 0, userInfo: null, companyId: null, permissions: {} });
+    this.#update(MemorySessionStore.#ENDED, 'this-tab');
+  }
+
+  /** What this tab hears when another tab logs out (or its refresh fails and ends the login). */
+  endInAnotherTab(): void {
+    this.#update(MemorySessionStore.#ENDED, 'other-tab');
   }
 
   async logout(): Promise<void> {
@@ -64,13 +78,13 @@ export class MemorySessionStore implements SessionStore {
     this.clear();
   }
 
-  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void {
+  subscribe(listener: (snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  #update(change: Partial<SessionSnapshot>): void {
+  #update(change: Partial<SessionSnapshot>, origin: SessionChangeOrigin = 'this-tab'): void {
     this.#snapshot = { ...this.#snapshot, ...change };
-    for (const listener of this.#listeners) listener(this.#snapshot);
+    for (const listener of [...this.#listeners]) listener(this.#snapshot, origin);
   }
 }

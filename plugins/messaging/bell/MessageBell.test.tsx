@@ -116,6 +116,34 @@ describe('the message bell', () => {
     expect(screen.getByText('上周的通知')).toBeTruthy();
   });
 
+  it('disables 全部已读 while nothing is unread', async () => {
+    const http = bellHttp(0).on('GET', UNREAD, (call: { options?: { params?: Record<string, unknown> } }) =>
+      messagePage(call.options?.params?.readStatus === 'true' ? [sampleMessage({ id: 21, msgTitle: '上周的通知', readStatus: true })] : []),
+    );
+    await openBell(http);
+    await waitFor(() => expect(screen.getByRole('button', { name: '全部已读' }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('enables 全部已读 with unread messages listed and disables it after reading them all', async () => {
+    const http = bellHttp();
+    const { user } = await openBell(http);
+    await screen.findByText('合同审批待办');
+    expect(screen.getByRole('button', { name: '全部已读' }).hasAttribute('disabled')).toBe(false);
+    http.on('GET', UNREAD, () => messagePage([]));
+    await user.click(screen.getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '全部已读' }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('disables 全部清空 when the 已读 list is empty', async () => {
+    const http = bellHttp().on('GET', UNREAD, (call: { options?: { params?: Record<string, unknown> } }) =>
+      messagePage(call.options?.params?.readStatus === 'true' ? [] : [sampleMessage({ id: 11, msgTitle: '合同审批待办' })]),
+    );
+    const { user } = await openBell(http);
+    await screen.findByText('合同审批待办');
+    await user.click(screen.getByRole('tab', { name: '已读' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '全部清空' }).hasAttribute('disabled')).toBe(true));
+  });
+
   it('marks a detail message (openMode 1) read and shows it in the 详情 modal', async () => {
     const { http, user } = await openBell();
     await user.click(await screen.findByText('系统升级通知'));

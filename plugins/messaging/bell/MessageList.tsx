@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Empty, Spin, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -13,10 +13,12 @@ export interface MessageListProps {
   readStatus: 'false' | 'true';
   /** A message was clicked (the popover gets out of the way of what it opens). */
   onOpen(): void;
+  /** How many messages the list holds, after every load; the popover disables its button on none. */
+  onLoaded?(count: number): void;
 }
 
 /** One tab of the bell: the messages of types 1 and 2 with that read status, newest first. */
-export function MessageList({ readStatus, onOpen }: MessageListProps) {
+export function MessageList({ readStatus, onOpen, onLoaded }: MessageListProps) {
   const http = useService(HttpClientId);
   const opener = useService(MessageOpenerId);
   const load = useCallback(
@@ -29,6 +31,9 @@ export function MessageList({ readStatus, onOpen }: MessageListProps) {
   );
   const { data, loading, reload } = useAsyncData(load);
   useReloadOnMessageChange(reload);
+  useEffect(() => {
+    if (data) onLoaded?.(data.length);
+  }, [data, onLoaded]);
 
   if (!data) return <Spin spinning={loading}>{!loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.bell.empty} />}</Spin>;
   if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.bell.empty} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
@@ -26,6 +26,11 @@ export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) 
   const store = useService(MessageStoreId);
   const [tab, setTab] = useState<Tab>('unread');
   const [readingAll, setReadingAll] = useState(false);
+  // Per tab, the number of messages its list last loaded; undefined until it has loaded (or when
+  // it failed), which leaves the button usable rather than guessing.
+  const [listed, setListed] = useState<Record<Tab, number | undefined>>({ unread: undefined, read: undefined });
+  const unreadLoaded = useCallback((count: number) => setListed((was) => ({ ...was, unread: count })), []);
+  const readLoaded = useCallback((count: number) => setListed((was) => ({ ...was, read: count })), []);
 
   const readAll = async () => {
     setReadingAll(true);
@@ -41,13 +46,14 @@ export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) 
 
   const action =
     tab === 'unread' ? (
-      <Button type="link" size="small" loading={readingAll} onClick={() => void readAll()}>
+      // Nothing unread, nothing to mark: the button would only make a call that changes nothing.
+      <Button type="link" size="small" loading={readingAll} disabled={listed.unread === 0} onClick={() => void readAll()}>
         {zhCN.bell.readAll}
       </Button>
     ) : (
       // Part 1 §2: the read tab's button reads 全部清空 but no call is wired to it, and the
       // contract has no "delete all read" call; it is shown and does nothing until one exists.
-      <Button type="link" size="small">
+      <Button type="link" size="small" disabled={listed.read === 0}>
         {zhCN.bell.clearAll}
       </Button>
     );
@@ -61,8 +67,8 @@ export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) 
         tabBarExtraContent={action}
         destroyOnHidden
         items={[
-          { key: 'unread', label: zhCN.bell.unread, children: <MessageList readStatus="false" onOpen={onOpenMessage} /> },
-          { key: 'read', label: zhCN.bell.read, children: <MessageList readStatus="true" onOpen={onOpenMessage} /> },
+          { key: 'unread', label: zhCN.bell.unread, children: <MessageList readStatus="false" onOpen={onOpenMessage} onLoaded={unreadLoaded} /> },
+          { key: 'read', label: zhCN.bell.read, children: <MessageList readStatus="true" onOpen={onOpenMessage} onLoaded={readLoaded} /> },
         ]}
       />
       <div style={{ textAlign: 'center', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { definePlugin, portalRef, RouteContributions } from '../../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { Stage } from '../../../core/hooks/index.ts';
@@ -49,6 +49,33 @@ describe('route guard', () => {
       http: counters(),
     });
     expect(await screen.findByText(/，张三$/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/homepage/index');
+  });
+
+  it('leaves a login-required page for /login at once when another tab ends the session, without a click', async () => {
+    const session = MemorySessionStore.signedIn(userInfo('1'));
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { session, http: counters() });
+    expect(await screen.findByText(/，张三$/)).toBeTruthy();
+    act(() => session.endInAnotherTab());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
+    expect(screen.queryByText(/，张三$/)).toBeNull();
+  });
+
+  it('keeps a public page on show when another tab ends the session', async () => {
+    const session = MemorySessionStore.signedIn(userInfo('1'));
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/500', { session });
+    expect(await screen.findByText('抱歉，服务器出错了，请稍后重试')).toBeTruthy();
+    act(() => session.endInAnotherTab());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/500');
+  });
+
+  it("leaves an end in this tab to whoever ended it (the logout's own trip, the 401's /login?source=invalidToken)", async () => {
+    const session = MemorySessionStore.signedIn(userInfo('1'));
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { session, http: counters() });
+    expect(await screen.findByText(/，张三$/)).toBeTruthy();
+    act(() => session.clear());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/homepage/index');
   });
 

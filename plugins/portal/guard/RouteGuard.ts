@@ -1,5 +1,5 @@
 import type { NavigationTarget } from '../../../contracts/workbench/Portal.ts';
-import type { SessionStore } from '../../../contracts/workbench/Session.ts';
+import type { SessionSnapshot, SessionStore } from '../../../contracts/workbench/Session.ts';
 
 export const LOGIN_PATH = '/login';
 export const RESET_PASSWORD_PATH = '/resetPassword';
@@ -22,8 +22,25 @@ export class RouteGuard {
    */
   requireLogin(target: NavigationTarget): string | undefined {
     if (!target.route.auth) return undefined;
-    const { accessToken, userInfo } = this.#session().snapshot();
-    return accessToken && userInfo && userInfo.sysUser.status !== '1' ? undefined : LOGIN_PATH;
+    return RouteGuard.#signedIn(this.#session().snapshot()) ? undefined : LOGIN_PATH;
+  }
+
+  /**
+   * The rules above run on navigation only, so a tab whose session another tab ended (a logout
+   * there, or its token refresh refused) kept showing a login-required page and its data until
+   * the next click. `recheck` runs the guard again for the page on show, which then leaves for
+   * /login, while a public page stays. An end in this tab is left to whoever ended it: the
+   * logout goes to the site home, a 401 to /login?source=invalidToken after 0.5 s.
+   * Returns the unsubscribe.
+   */
+  watchSession(recheck: () => void): () => void {
+    const session = this.#session();
+    let signedIn = RouteGuard.#signedIn(session.snapshot());
+    return session.subscribe((snapshot, origin) => {
+      const wasSignedIn = signedIn;
+      signedIn = RouteGuard.#signedIn(snapshot);
+      if (wasSignedIn && !signedIn && origin === 'other-tab') recheck();
+    });
   }
 
   /**
@@ -34,5 +51,9 @@ export class RouteGuard {
     if (!target.route.auth) return undefined;
     const remindFlag = this.#session().snapshot().userInfo?.sysPublicParamDTO?.remindFlag;
     return remindFlag === '0' ? RESET_PASSWORD_PATH : undefined;
+  }
+
+  static #signedIn({ accessToken, userInfo }: SessionSnapshot): boolean {
+    return accessToken !== null && userInfo !== null && userInfo.sysUser.status !== '1';
   }
 }

@@ -36,6 +36,19 @@ describe('account login', () => {
     expect(router.state.location.pathname).toBe('/login/user');
   });
 
+  it('keeps ?source=invalidToken on the way from /login to /login/user and says why the user is there', async () => {
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login?source=invalidToken');
+    expect(await screen.findByText('登录已失效，请重新登录')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login/user');
+    expect(router.state.location.search).toBe('?source=invalidToken');
+  });
+
+  it('gives no reason when the login page is opened without one', async () => {
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/login');
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    expect(screen.queryByText('登录已失效，请重新登录')).toBeNull();
+  });
+
   it('asks for the account and the password before sending anything', async () => {
     const user = userEvent.setup();
     const { http } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user');

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
+import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts';
 import { useService } from '../../../core/react/index.ts';
 import { usePlatformSettings } from '../layout/usePlatformSettings.ts';
 import { zhCN } from '../zhCN.ts';
@@ -34,6 +35,8 @@ export function LoginPage() {
   const login = useMemo(() => new PasswordLogin(http, session, cipher), [http, session, cipher]);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const reason = search.get('source') === InvalidTokenRedirect.SOURCE ? zhCN.login.invalidToken : null;
 
   const submit = async ({ username, password }: Credentials) => {
     setPending(true);
@@ -68,7 +71,12 @@ export function LoginPage() {
         <Typography.Title level={5} style={{ textAlign: 'center', marginTop: 0 }}>
           {zhCN.login.title}
         </Typography.Title>
-        {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+        {/* A failed attempt is newer news than why the user was sent here. */}
+        {problem ? (
+          <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />
+        ) : reason ? (
+          <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} />
+        ) : null}
         <Form<Credentials> name="account-login" size="large" onFinish={(values) => void submit(values)} autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: zhCN.login.accountRequired }]}>
             <Input prefix={<UserOutlined />} placeholder={zhCN.login.accountPlaceholder} autoComplete="username" maxLength={20} />

@@ -26,4 +26,9 @@ export class RouterNavigator implements Navigator {
   reload(): void {
     this.#reloadPage();
   }
+
+  /** Runs the navigation guard again for the page on show; a redirect it answers is followed. */
+  recheck(): void {
+    void this.#router?.revalidate();
+  }
 }
