@@ -5,6 +5,7 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { SessionStoreId } from '../../contracts/workbench/Session.ts';
 import { AxiosHttpClient } from './AxiosHttpClient.ts';
 import { HttpMemberDirectory } from './HttpMemberDirectory.ts';
+import { NetworkStatusWatch } from './NetworkStatusWatch.ts';
 
 export interface CoreHttpOptions {
   baseURL?: string;
@@ -23,6 +24,7 @@ export interface CoreHttpOptions {
 export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {
   const settings: CoreHttpOptions = options ?? {};
   let client: AxiosHttpClient | undefined;
+  let network: NetworkStatusWatch | undefined;
   return {
     id: 'core-http',
     requires: ['core-session'],
@@ -38,7 +40,14 @@ export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => 
       });
       bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
     },
+    start(services) {
+      // Outside a browser (server-side tests) there is no network to watch.
+      if (typeof window === 'undefined') return;
+      network = new NetworkStatusWatch(window, () => services.getOptional(NotifierId));
+      network.start();
+    },
     stop() {
+      network?.stop();
       client?.dispose();
     },
   };

@@ -6,6 +6,9 @@ export const zhCN = Object.freeze({
    * itself cancelled, and ours rejects cancelled calls without any message.
    */
   unreachable: '无法连接服务器，请检查网络后重试',
+  /** Part 1 §7, the network helper: the browser went offline, and came back. */
+  offline: '无法连接网络',
+  online: '网络已连接',
   forbidden: '当前操作没有权限',
   notFound: '资源不存在',
   unboundSocial: '未绑定登录账号，请使用密码登录后绑定',

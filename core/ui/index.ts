@@ -54,3 +54,5 @@ export {
   type PickedUser,
 } from './member-picker/index.ts';
 export { zhCN as uiZhCN } from './zhCN.ts';
+export { Permission, holdsAnyPermission, usePermission } from './permission/Permission.tsx';
+export { timeAgo } from './TimeAgo.ts';

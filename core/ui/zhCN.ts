@@ -74,4 +74,14 @@ export const zhCN = Object.freeze({
     ok: '确定',
     cancel: '取消',
   },
+  permission: {
+    /** Spec part 1 §6: a permission guard given no permission to check. */
+    missingList: '请设置操作权限标签值',
+  },
+  timeAgo: {
+    justNow: '刚刚',
+    minutes: (n: number) => `${n}分钟前`,
+    hours: (n: number) => `${n}小时前`,
+    oneDay: '1天前',
+  },
 });

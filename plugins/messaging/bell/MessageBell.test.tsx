@@ -56,6 +56,16 @@ describe('the message bell', () => {
     expect(screen.queryByText('120')).toBeNull();
   });
 
+  it('says when a message came as a chat list does, with the full time on hover', async () => {
+    const justNow = new Date(Date.now() - 5 * 60_000 - 5_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const createTime = `${justNow.getFullYear()}-${pad(justNow.getMonth() + 1)}-${pad(justNow.getDate())} ${pad(justNow.getHours())}:${pad(justNow.getMinutes())}:${pad(justNow.getSeconds())}`;
+    const http = bellHttp().on('GET', UNREAD, messagePage([sampleMessage({ id: 11, msgTitle: '合同审批待办', createTime })]));
+    await openBell(http);
+    const when = await screen.findByText('流程中心 · 李四 · 6分钟前');
+    expect(when.getAttribute('title')).toBe(createTime);
+  });
+
   it('lists unread messages of types 1 and 2, 9999 at a time, and the read ones on the 已读 tab', async () => {
     const { http, user } = await openBell();
     expect(await screen.findByText('合同审批待办')).toBeTruthy();

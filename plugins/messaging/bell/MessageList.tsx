@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Empty, Spin, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { timeAgo } from '../../../core/ui/TimeAgo.ts';
 import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
 import { MessageOpenerId } from '../message/MessageOpener.ts';
@@ -52,8 +53,9 @@ export function MessageList({ readStatus, onOpen, onLoaded }: MessageListProps) 
           >
             <Typography.Text strong={readStatus === 'false'}>{message.msgTitle}</Typography.Text>
             <MessageContent message={message} ellipsis />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {[message.applicationName, message.sendAuthor, message.createTime].filter(Boolean).join(' · ')}
+            {/* When, as a chat list says it (刚刚, 5分钟前); the full time on hover. */}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={message.createTime ?? undefined}>
+              {[message.applicationName, message.sendAuthor, message.createTime && timeAgo(message.createTime)].filter(Boolean).join(' · ')}
             </Typography.Text>
           </button>
         </li>
