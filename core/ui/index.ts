@@ -56,3 +56,5 @@ export {
 export { zhCN as uiZhCN } from './zhCN.ts';
 export { Permission, holdsAnyPermission, usePermission } from './permission/Permission.tsx';
 export { timeAgo } from './TimeAgo.ts';
+export { abbreviateNumber } from './NumberAbbreviation.ts';
+export { TagInput, TAG_DISPLAY_LIMIT, withTag, type TagInputProps } from './TagInput.tsx';

@@ -84,4 +84,7 @@ export const zhCN = Object.freeze({
     hours: (n: number) => `${n}小时前`,
     oneDay: '1天前',
   },
+  tagInput: {
+    placeholder: '输入后回车添加',
+  },
 });
