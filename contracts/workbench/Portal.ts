@@ -25,6 +25,19 @@ export interface TopBarItemContribution {
 export const TopBarItemContributions = createContributionPoint<TopBarItemContribution>('portal.top-bar');
 
 /**
+ * What a plugin keeps mounted while the logged-in workspace (the main layout) is open, with no
+ * place of its own on the page: a drawer or modal host opened from anywhere, a connection that
+ * lives as long as the workspace. The layout renders each once, after the page.
+ */
+export interface WorkspaceOverlayContribution {
+  /** The contributing plugin's id; a crashing overlay shows nothing and is reported naming it. */
+  plugin: string;
+  component: ComponentType;
+}
+
+export const WorkspaceOverlayContributions = createContributionPoint<WorkspaceOverlayContribution>('portal.workspace-overlays');
+
+/**
  * An entry of the user card's admin menu, beside 管理后台: a page of the workbench that only
  * administrators of the current company (or role 3) see, e.g. the designer's 流程管理.
  */

@@ -1,7 +1,7 @@
 import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId, type MessagingContract } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
+import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
 import { MessageBell } from './bell/MessageBell.tsx';
@@ -28,7 +28,6 @@ export interface MessagingOptions {
 /** In the top bar left of the user card, after an instant-messaging icon (part 1 §2). */
 const BELL_ORDER = 20;
 /** Widgets that show nothing in the bar itself go last. */
-const INVISIBLE_ORDER = Number.MAX_SAFE_INTEGER;
 
 const openInNewTab = (url: string) => {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -71,8 +70,8 @@ export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions 
           ),
       );
       bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: BELL_ORDER, component: MessageBell });
-      bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: INVISIBLE_ORDER, component: LiveConnectionHost });
-      bind.contribute(TopBarItemContributions, { plugin: 'messaging', order: INVISIBLE_ORDER, component: TodoDetailHost });
+      bind.contribute(WorkspaceOverlayContributions, { plugin: 'messaging', component: LiveConnectionHost });
+      bind.contribute(WorkspaceOverlayContributions, { plugin: 'messaging', component: TodoDetailHost });
       bind.contribute(RouteContributions, noticeCentreRoute);
     },
     setup() {

@@ -1,7 +1,7 @@
 import { HttpClientId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { TopBarItemContributions } from '../../contracts/workbench/Portal.ts';
+import { WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
 import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { TaskDrawerHost } from './drawer/TaskDrawerHost.tsx';
@@ -41,7 +41,7 @@ export const processCentrePlugin = definePlugin(() => {
         load: async () => ({ default: (await import('./contract/ContractForm.tsx')).ContractForm }),
       });
       // Invisible until a message opens a task; the drawer itself is a portal over the page.
-      bind.contribute(TopBarItemContributions, { plugin: 'process-centre', order: Number.MAX_SAFE_INTEGER, component: TaskDrawerHost });
+      bind.contribute(WorkspaceOverlayContributions, { plugin: 'process-centre', component: TaskDrawerHost });
     },
     setup(context) {
       // Every to-do the server adds or closes for this user, whoever acted and in whichever

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { definePlugin, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
-import { LayoutContributions, TopBarItemContributions } from '../../../contracts/workbench/Portal.ts';
+import { LayoutContributions, TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId, type TaskDrawerTarget } from '../../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
 import { PluginBoundary, useContributions } from '../../../core/react/index.ts';
@@ -18,9 +18,10 @@ import { messagingPlugin } from '../index.ts';
 import { FakeStompBroker } from './FakeStompBroker.ts';
 import { ZHANG_SAN } from './MessagingSamples.ts';
 
-/** Stands in for the portal's main layout: the contributed top-bar widgets, then the page. */
+/** Stands in for the portal's main layout: the contributed top-bar widgets, the page, then the workspace overlays. */
 function TopBarLayout() {
   const items = useContributions(TopBarItemContributions);
+  const overlays = useContributions(WorkspaceOverlayContributions);
   const sorted = useMemo(() => [...items].sort((a, b) => a.order - b.order), [items]);
   return (
     <>
@@ -34,6 +35,11 @@ function TopBarLayout() {
       <main>
         <Outlet />
       </main>
+      {overlays.map(({ plugin, component: Overlay }, index) => (
+        <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
+          <Overlay />
+        </PluginBoundary>
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { definePlugin, TopBarItemContributions } from '../../../contracts/workbench/index.ts';
+import { definePlugin, TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
@@ -89,6 +89,28 @@ describe('main layout top bar', () => {
     expect(im.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('插件 broken 出错了')).toBeTruthy();
     expect(screen.getByText('张三')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('renders the workspace overlays once, after the page, each behind its own boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const overlays = definePlugin(() => ({
+      id: 'overlays',
+      module(bind) {
+        bind.contribute(WorkspaceOverlayContributions, { plugin: 'drawers', component: () => <aside>任务抽屉</aside> });
+        bind.contribute(WorkspaceOverlayContributions, {
+          plugin: 'broken',
+          component: () => {
+            throw new Error('坏掉了');
+          },
+        });
+      },
+    }))();
+    await renderWorkbench([messagingStandIn(), portalPlugin(), overlays], '/homepage/index', { http: workbenchHttp({}), session: MemorySessionStore.signedIn(info) });
+    const drawer = await screen.findByText('任务抽屉');
+    expect(screen.getAllByText('任务抽屉')).toHaveLength(1);
+    expect(screen.getByTestId('main-content').compareDocumentPosition(drawer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('banner').contains(drawer)).toBe(false);
     vi.restoreAllMocks();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
-import { TopBarItemContributions } from '../../../contracts/workbench/Portal.ts';
+import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
 import { PluginBoundary, useContributions, useService } from '../../../core/react/index.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -18,6 +18,7 @@ export function MainLayout() {
   const height = useMainHeight();
   const topBarItems = useContributions(TopBarItemContributions);
   const sortedItems = useMemo(() => [...topBarItems].sort((a, b) => a.order - b.order), [topBarItems]);
+  const overlays = useContributions(WorkspaceOverlayContributions);
 
   // The token countdown runs while the user is inside the workbench (part 1 §4).
   useEffect(() => {
@@ -56,6 +57,11 @@ export function MainLayout() {
       >
         {settings?.copyrightBottomInfo}
       </Layout.Footer>
+      {overlays.map(({ plugin, component: Overlay }, index) => (
+        <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
+          <Overlay />
+        </PluginBoundary>
+      ))}
     </Layout>
   );
 }

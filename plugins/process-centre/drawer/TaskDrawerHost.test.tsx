@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { TopBarItemContributions } from '../../../contracts/workbench/Portal.ts';
+import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId, type TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { renderInWorkbench } from '../testing/renderProcessCentre.tsx';
@@ -8,9 +8,10 @@ import { samples } from '../testing/ProcessCentreSamples.ts';
 import { TaskDrawerHost } from './TaskDrawerHost.tsx';
 
 describe('TaskDrawerOpener', () => {
-  it('puts its drawer host in the main layout top bar', async () => {
+  it('keeps its drawer host mounted as a workspace overlay, not in the top bar', async () => {
     const { host } = await renderInWorkbench(<p />);
-    expect(host.container.getAll(TopBarItemContributions).map((item) => [item.plugin, item.component])).toEqual([['process-centre', TaskDrawerHost]]);
+    expect(host.container.getAll(WorkspaceOverlayContributions).map((item) => [item.plugin, item.component])).toEqual([['process-centre', TaskDrawerHost]]);
+    expect(host.container.getAll(TopBarItemContributions)).toEqual([]);
   });
 
   it('opens the task a message names and tells the caller how the drawer closed', async () => {
