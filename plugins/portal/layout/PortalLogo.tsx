@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PlatformSettings } from '../PortalApi.ts';
+import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 import { zhCN } from '../zhCN.ts';
 
 /** The configured front logo, or the product name while there is none. */
@@ -10,7 +11,7 @@ export function PortalLogo({ settings }: { settings: PlatformSettings | undefine
       {logo ? (
         <img src={logo} alt={zhCN.productName} style={{ maxHeight: 40 }} />
       ) : (
-        <span style={{ fontSize: 20, fontWeight: 600, color: '#1677ff' }}>{zhCN.productName}</span>
+        <ProductMark name={zhCN.productName} />
       )}
     </Link>
   );

@@ -40,7 +40,7 @@ describe('top menu', () => {
       .on('GET', '/admin/enterpriseSetting/select', {})
       .on('GET', '/admin/addressBook/dept/companysAndTodo', [])
       .on('GET', '/admin/menu/front/getUserMenu', [
-        { id: 1, name: 'home', label: '首页', path: '/homepage/index', ifShow: '0', linkType: '0' },
+        { id: 1, name: 'home', label: '首页', path: '/homepage/index', ifShow: '0', linkType: '0', icon: 'HomeOutlined' },
         { id: 2, name: 'secret', label: '隐藏菜单', path: '/secret', ifShow: '1', linkType: '0' },
         { id: 3, name: 'eipdisk', label: '网盘', path: 'http://disk.example/?a=1', ifShow: '0', linkType: '1' },
       ]);
@@ -49,6 +49,9 @@ describe('top menu', () => {
     const menu = within(await screen.findByRole('menu', { name: '顶部菜单' }));
     expect(await menu.findByText('首页')).toBeTruthy();
     expect(menu.queryByText('隐藏菜单')).toBeNull();
+    // the icon the server names is drawn; an item naming none has none
+    expect(menu.getByText('首页').closest('li')!.querySelector('[aria-label="home"]')).not.toBeNull();
+    expect(menu.getByText('网盘').closest('li')!.querySelector('.anticon')).toBeNull();
 
     await user.click(menu.getByText('网盘'));
     expect(await screen.findByText('网盘地址：http://disk.example/?a=1')).toBeTruthy();

@@ -5,6 +5,7 @@ import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi, type MenuItem } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { menuIcon } from './MenuIcon.tsx';
 
 type MenuEntry = Required<MenuProps>['items'][number];
 
@@ -27,7 +28,8 @@ function toEntries(items: MenuItem[] | undefined, byKey: Map<string, MenuItem>):
     byKey.set(key, item);
     const children = visible(item.children);
     const label = item.label || item.name;
-    return children.length ? { key, label, children: toEntries(children, byKey) } : { key, label };
+    const icon = menuIcon(item.icon);
+    return children.length ? { key, label, icon, children: toEntries(children, byKey) } : { key, label, icon };
   });
 }
 

@@ -4,6 +4,7 @@ import { useSessionSnapshot } from '../../../core/react/index.ts';
 import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { SiteSearch } from './SiteSearch.tsx';
+import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 
 const NAV = [
   { key: '/', label: zhCN.nav.home },
@@ -26,7 +27,7 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
         {logo ? (
           <img src={logo} alt={zhCN.productName} style={{ maxHeight: 40 }} />
         ) : (
-          <span style={{ fontSize: 20, fontWeight: 600, color: '#c41d1d' }}>{zhCN.productName}</span>
+          <ProductMark name={zhCN.productName} />
         )}
       </Link>
       <Menu
