@@ -12,6 +12,7 @@ import type {
   ProcessEvent,
   ProcessRejectedEvent,
   TaskCancelledEvent,
+  TaskCopiedEvent,
   TaskCreatedEvent,
   TaskDelegatedEvent,
   TaskEvent,
@@ -199,6 +200,7 @@ export interface WorkflowHooks {
   taskResolved: AsyncSeriesHook<[InCompany<TaskResolvedEvent>]>;
   taskCancelled: AsyncSeriesHook<[InCompany<TaskCancelledEvent>]>;
   signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
+  taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
   processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processRejected: AsyncSeriesHook<[InCompany<ProcessRejectedEvent>]>;

@@ -43,6 +43,7 @@ describe('on PostgreSQL', () => {
         '0005_engine_task_index',
         '0006_definition_tenants',
         '0007_token_family',
+        '0008_workflow_copies',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
