@@ -73,6 +73,7 @@ describe('the logged-in portal', () => {
       '/process/todo',
       '/process/done',
       '/process/my',
+      '/process/copied',
       '/process/create',
     ]);
     expect(menu.body.data.find((m) => m.name === 'eipdisk')).toMatchObject({ linkType: '1', ifShow: '0' });
