@@ -81,7 +81,7 @@ function pageOf(current: number, size: number): { limit: number; offset: number 
  * current company's work only. Filters: part of the process name, and a time range on the
  * row's start (task received, or process started).
  *
- * Each list is one query, written once (`#todoRows`, `#doneRows`, `#startedRows`): the page
+ * Each list is one query, written once (`#todoRows`, `#doneRows`, `#startedRows`, `#copiedRows`): the page
  * and its total are read from it, and so are the home page's counters (`totals`), so a
  * counter can never disagree with its list.
  */
