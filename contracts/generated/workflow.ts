@@ -666,7 +666,7 @@ export interface components {
         CopyRequest: {
             procInstId: string;
             taskId: string;
-            /** @description The people to copy to (a department picked in the member picker arrives as its active members). */
+            /** @description The people to copy to (a department picked in the member picker arrives as its active members). Decision: at most 50, checked by the handler so the refusal says so in Chinese (400 一次最多抄送 50 人). */
             userIdList: number[];
             comment?: string;
         };
