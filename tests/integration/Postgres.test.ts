@@ -105,7 +105,7 @@ describe('on PostgreSQL', () => {
       const info = await http('/admin/user/info', { headers });
       expect(info.data).toMatchObject({ companyId: 1, sysUser: { username: 'zhangsan', chineseName: '张三' } });
       const count = await http('/admin/home/front/count', { headers });
-      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 2 });
+      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 2, copy: 0 });
       const found = await http(`/admin/addressBook/user/fullList?keyword=${encodeURIComponent('张')}`, { headers });
       expect(found.data.records.map((r: { username: string }) => r.username)).toEqual(['zhangsan']);
       const literal = await http('/admin/addressBook/user/fullList?keyword=%25', { headers });

@@ -98,13 +98,14 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     return (row) => (row.initiatorId === null ? null : (names.get(Number(row.initiatorId))?.chineseName ?? null));
   }
 
-  async totals(actor: Actor): Promise<{ todo: number; done: number; started: number }> {
-    const [todo, done, started] = await Promise.all([
+  async totals(actor: Actor): Promise<{ todo: number; done: number; started: number; copied: number }> {
+    const [todo, done, started, copied] = await Promise.all([
       this.db.selectFrom(this.#todoRows(actor, ALL).as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       this.#doneRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       this.#startedRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.#copiedRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { todo: Number(todo.n), done: Number(done.n), started: Number(started.n) };
+    return { todo: Number(todo.n), done: Number(done.n), started: Number(started.n), copied: Number(copied.n) };
   }
 
   /**
