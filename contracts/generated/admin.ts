@@ -1419,7 +1419,7 @@ export interface components {
              */
             linkType?: "0" | "1";
         };
-        /** @description Decision: the three workflow counters are the totals of the lists they name, counted by the same queries. */
+        /** @description Decision: the four workflow counters are the totals of the lists they name, counted by the same queries. */
         Counters: {
             /** @description Unread messages. */
             msg: number;
@@ -1429,6 +1429,8 @@ export interface components {
             complete: number;
             /** @description 我发起的, the total of myStartedPage. */
             create: number;
+            /** @description Decision: (issue 11) 抄送我的, the total of myCopiedPage. */
+            copy: number;
         };
         Door: {
             id: number;

@@ -139,6 +139,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/runtime/operate/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抄送
+         * @description Decision: (the spec lists copy as an action id only) the holder of the task (assignee, or a candidate while unassigned) sends it to up to 50 active members of the instance's company; 400 when the node does not enable copy (当前节点未启用“抄送”操作), when a recipient is of another company or not active, or when there are more than 50. The task stays with its holder. Each recipient gets a message (站内信) opening the task read-only, may read the instance's form, history and diagram from then on, and finds it in 抄送我的 (myCopiedPage); the history shows a copy row (抄送) whose fullMsg names the recipients.
+         */
+        post: operations["copyTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflow/runtime/operate/reject": {
         parameters: {
             query?: never;
@@ -228,6 +248,26 @@ export interface paths {
          * @description Decision: (not in the spec; needed by /process/done) tasks the caller completed, rejected, delegated or terminated, newest first.
          */
         get: operations["pageMyDoneTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/history/query/myCopiedPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 抄送我的
+         * @description Decision: (not in the spec; needed by /process/copied) tasks copied to the caller in the current company, one row per copy, newest first; startTime is when it was copied (the startTime filter applies to it), endTime the end of the process, taskId and taskName the task it was copied from.
+         */
+        get: operations["pageMyCopiedTasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -620,6 +660,13 @@ export interface components {
             procInstId: string;
             taskId: string;
             taskDefKey: string;
+            userIdList: number[];
+            comment?: string;
+        };
+        CopyRequest: {
+            procInstId: string;
+            taskId: string;
+            /** @description The people to copy to (a department picked in the member picker arrives as its active members). Decision: at most 50, checked by the handler so the refusal says so in Chinese (400 一次最多抄送 50 人). */
             userIdList: number[];
             comment?: string;
         };
@@ -1091,6 +1138,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    copyTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyRequest"];
+            };
+        };
+        responses: {
+            /** @description 抄送成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     rejectTask: {
         parameters: {
             query?: never;
@@ -1223,6 +1304,47 @@ export interface operations {
         };
     };
     pageMyDoneTasks: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description Part of the process name. */
+                processName?: string;
+                /** @description Range [from, to] as yyyy-MM-dd HH:mm:ss, the key repeated (startTime=a&startTime=b). */
+                startTime?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of TaskRow. */
+                        data: {
+                            records: components["schemas"]["TaskRow"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageMyCopiedTasks: {
         parameters: {
             query?: {
                 current?: number;

@@ -55,6 +55,7 @@ export const zhCN = {
       todo: '待办',
       complete: '已办',
       create: '我发起的',
+      copy: '抄送我的',
     },
     countersTitle: '我的事项',
   },

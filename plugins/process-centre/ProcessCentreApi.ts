@@ -15,9 +15,11 @@ export const ProcessCentreApi = {
   todoPage: '/workflow/runtime/query/myTodoPage',
   donePage: '/workflow/history/query/myDonePage',
   startedPage: '/workflow/history/query/myStartedPage',
+  copiedPage: '/workflow/history/query/myCopiedPage',
   startable: '/workflow/processDef/startableList',
   delegate: '/workflow/runtime/operate/delegate',
   addSign: '/workflow/runtime/operate/addSignForMultiInstTask',
+  copy: '/workflow/runtime/operate/copy',
   reject: '/workflow/runtime/operate/reject',
   terminate: '/workflow/runtime/operate/terminate',
   history: '/workflow/history/list',
@@ -54,6 +56,7 @@ export type TaskRow = WorkflowSchemas['TaskRow'];
 export type StartableProcess = WorkflowSchemas['StartableProcess'];
 export type DelegateRequest = WorkflowSchemas['DelegateRequest'];
 export type AddSignRequest = WorkflowSchemas['AddSignRequest'];
+export type CopyRequest = WorkflowSchemas['CopyRequest'];
 export type RejectRequest = WorkflowSchemas['RejectRequest'];
 export type TerminateRequest = WorkflowSchemas['TerminateRequest'];
 export type AgreementForm = DemoselfSchemas['AgreementForm'];

@@ -33,6 +33,7 @@ export const processCentrePlugin = definePlugin(() => {
         { path: '/process/todo', label: zhCN.menu.todo, badge: 'todo' },
         { path: '/process/done', label: zhCN.menu.done },
         { path: '/process/my', label: zhCN.menu.my },
+        { path: '/process/copied', label: zhCN.menu.copied },
       ];
       menu.forEach((entry, order) => bind.contribute(SideMenuContributions, { group: PROCESS_CENTRE_MENU_GROUP, order, ...entry }));
       bind.contribute(BusinessFormContributions, {

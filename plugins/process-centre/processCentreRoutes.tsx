@@ -20,7 +20,7 @@ function listRoute(path: string, kind: ProcessListKind, title: string): RouteCon
 
 /**
  * The process centre's pages (part 2 §2), framed by its side menu: /process holds the frame,
- * its children the four pages. All need login.
+ * its children the five pages. All need login.
  */
 export const processCentreRoute: RouteContribution = {
   path: '/process',
@@ -41,5 +41,6 @@ export const processCentreRoute: RouteContribution = {
     listRoute('/process/todo', 'todo', zhCN.menu.todo),
     listRoute('/process/done', 'done', zhCN.menu.done),
     listRoute('/process/my', 'my', zhCN.menu.my),
+    listRoute('/process/copied', 'copied', zhCN.menu.copied),
   ],
 };

@@ -12,6 +12,7 @@ import type {
   ProcessEvent,
   ProcessRejectedEvent,
   TaskCancelledEvent,
+  TaskCopiedEvent,
   TaskCreatedEvent,
   TaskDelegatedEvent,
   TaskEvent,
@@ -199,6 +200,7 @@ export interface WorkflowHooks {
   taskResolved: AsyncSeriesHook<[InCompany<TaskResolvedEvent>]>;
   taskCancelled: AsyncSeriesHook<[InCompany<TaskCancelledEvent>]>;
   signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
+  taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
   processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processRejected: AsyncSeriesHook<[InCompany<ProcessRejectedEvent>]>;
@@ -377,9 +379,9 @@ export interface TodoDirectory {
 
 export const TodoDirectoryId = createServiceId<TodoDirectory>('server.todos.TodoDirectory');
 
-/** The totals of the process centre's three lists, unfiltered: the home page's counters. */
+/** The totals of the process centre's four lists, unfiltered: the home page's counters. */
 export interface ProcessCentreTotals {
-  totals(actor: WorkflowActor): Promise<{ todo: number; done: number; started: number }>;
+  totals(actor: WorkflowActor): Promise<{ todo: number; done: number; started: number; copied: number }>;
 }
 
 export const ProcessCentreTotalsId = createServiceId<ProcessCentreTotals>('server.workflow.ProcessCentreTotals');

@@ -97,7 +97,7 @@ function escape(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The button list of a node: the named ones on, the rest of the product's set off (copy stays locked). */
+/** The button list of a node: the named ones on, the rest of the product's set off (copy stays locked, spec part 3 §4). */
 function buttons(enabled: ButtonId[], names: Partial<Record<ButtonId, string>> = {}): string {
   const all = Object.keys(BUTTON_NAMES) as ButtonId[];
   const rows = all.map(
@@ -200,7 +200,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     id: N.legal,
     tag: 'userTask',
     name: '法务审核',
-    body: `<rh:candidateCondition><rh:role roleId="${ROLE_LEGAL.id}" roleName="${ROLE_LEGAL.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'delegate']),
+    body: `<rh:candidateCondition><rh:role roleId="${ROLE_LEGAL.id}" roleName="${ROLE_LEGAL.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'copy', 'delegate']),
     x: 1286,
     y: 60,
     w: 200,
@@ -210,7 +210,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     id: N.finance,
     tag: 'userTask',
     name: '财务审核',
-    body: `<rh:candidateCondition><rh:role roleId="${ROLE_FINANCE.id}" roleName="${ROLE_FINANCE.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'delegate']),
+    body: `<rh:candidateCondition><rh:role roleId="${ROLE_FINANCE.id}" roleName="${ROLE_FINANCE.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'copy', 'delegate']),
     x: 1286,
     y: 240,
     w: 200,

@@ -192,7 +192,9 @@ export const demoMenus: Insertable<MenuTable>[] = [
   menu(4, 3, 'processTodo', '我的待办', '/process/todo', null, 1),
   menu(5, 3, 'processDone', '我的已办', '/process/done', null, 2),
   menu(6, 3, 'processMy', '我发起的', '/process/my', null, 3),
-  menu(7, 3, 'processCreate', '发起流程', '/process/create', null, 4),
+  menu(7, 3, 'processCreate', '发起流程', '/process/create', null, 5),
+  // Issue 11: an existing database gets the row from the seed too (it inserts missing ids).
+  menu(12, 3, 'processCopied', '抄送我的', '/process/copied', null, 4),
   menu(8, 0, 'addressbook', '通讯录', '/addressbook/list', 'TeamOutlined', 4),
   menu(9, 0, 'noticeCenter', '消息中心', '/noticeCenter/index', 'BellOutlined', 5),
   menu(10, 0, 'schedule', '日程管理', '/scheduleManagement/index', 'CalendarOutlined', 6),

@@ -7,6 +7,7 @@ import { workflowMigration } from './migrations/0003_workflow.ts';
 import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts';
 import { definitionTenantsMigration } from './migrations/0006_definition_tenants.ts';
 import { tokenFamilyMigration } from './migrations/0007_token_family.ts';
+import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -43,6 +44,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0006_definition_tenants': definitionTenantsMigration,
       // Refresh-token families: a replayed refresh token revokes every token of its login.
       '0007_token_family': tokenFamilyMigration,
+      // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
+      '0008_workflow_copies': workflowCopiesMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

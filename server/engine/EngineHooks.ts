@@ -27,6 +27,11 @@ export interface TaskResolvedEvent extends TaskEvent {
   owner: string;
 }
 
+/** The holder sent a copy of the task (抄送) to these people; the task stays theirs. */
+export interface TaskCopiedEvent extends TaskEvent {
+  userIds: string[];
+}
+
 export type TaskCancelReason = 'reject' | 'terminate' | 'multiInstanceDone';
 
 /** A task closed without its holder acting on it. */
@@ -61,6 +66,7 @@ export class EngineEventHooks {
   readonly taskResolved = new AsyncSeriesHook<[TaskResolvedEvent]>(1);
   readonly taskCancelled = new AsyncSeriesHook<[TaskCancelledEvent]>(1);
   readonly signAdded = new AsyncSeriesHook<[TaskEvent & { userIds: string[] }]>(1);
+  readonly taskCopied = new AsyncSeriesHook<[TaskCopiedEvent]>(1);
   readonly processCompleted = new AsyncSeriesHook<[ProcessEvent]>(1);
   readonly processTerminated = new AsyncSeriesHook<[ProcessEvent]>(1);
   readonly processRejected = new AsyncSeriesHook<[ProcessRejectedEvent]>(1);

@@ -249,7 +249,13 @@ export class EngineQueries {
       return reason ? [{ task, reason }] : [];
     });
     const holders = (task: TaskRecord) => (task.assignee ? [task.assignee] : task.candidates);
-    const names = await this.names([...actions.map((a) => a.userId), ...open.flatMap(holders), ...cancelled.flatMap(({ task }) => holders(task))]);
+    const copiedTo = (action: ActionRecord) => (action.action === 'copy' && Array.isArray(action.detail.userIdList) ? action.detail.userIdList.map(String) : []);
+    const names = await this.names([
+      ...actions.map((a) => a.userId),
+      ...actions.flatMap(copiedTo),
+      ...open.flatMap(holders),
+      ...cancelled.flatMap(({ task }) => holders(task)),
+    ]);
     const waitingRow = (task: TaskRecord, action: 'running' | 'canceled', reason: DeleteReason | null): HistoryRow => {
       const people = holders(task);
       return {
@@ -280,7 +286,8 @@ export class EngineQueries {
         action: action.action,
         startTime: (action.taskId && taskById.get(action.taskId)?.createdAt) || action.createdAt,
         endTime: action.createdAt,
-        fullMsg: action.comment,
+        // A 抄送 row says whom it went to: the recipients are what the step did.
+        fullMsg: action.action === 'copy' ? zhCN.copyMessage(copiedTo(action).map((id) => names.get(id) ?? id).join('、'), action.comment) : action.comment,
         deleteReason: null,
       });
       rows.push(...(byAnchor.get(index) ?? []));

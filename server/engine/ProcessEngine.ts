@@ -38,6 +38,12 @@ import { zhCN } from './zhCN.ts';
 /** Comments of every dialog: at most 100 characters (spec part 2 §9). */
 export const MAX_COMMENT_LENGTH = 100;
 
+/**
+ * People one 抄送 reaches at most: each gets a message and may read the instance, so a copy
+ * to a whole company by accident (a department of hundreds) is refused rather than sent.
+ */
+export const MAX_COPY_RECIPIENTS = 50;
+
 export interface ProcessEngineOptions {
   store: EngineStore;
   directory: CandidateDirectory;
@@ -127,6 +133,16 @@ export interface AddSignInput {
   userId: string;
   userIdList: string[];
   comment?: string;
+}
+
+export interface CopyInput {
+  taskId: string;
+  userId: string;
+  /** Active users of the instance's tenant, at most MAX_COPY_RECIPIENTS after duplicates go. */
+  userIdList: string[];
+  comment?: string;
+  /** The caller's record of the copy (who may now read the instance), in the command's transaction. */
+  within?: (scope: CommandScope, userIds: readonly string[]) => Promise<void>;
 }
 
 export interface RejectInput {
@@ -425,6 +441,29 @@ export class ProcessEngine {
         payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, userIds: added },
       }));
     });
+  }
+
+  /**
+   * 抄送: the holder sends a copy of the task to other people of the instance's tenant. Nothing
+   * moves; the task stays the holder's. The action row names the recipients (the history's
+   * 抄送 row) and the caller's `within` records them in the same transaction.
+   */
+  async copy(input: CopyInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    const userIds = [...new Set((input.userIdList ?? []).map((id) => String(id).trim()).filter((id) => id.length > 0))];
+    if (userIds.length === 0) throw new EngineError('COPY_USERS_REQUIRED', zhCN.errors.copyUsersRequired);
+    if (userIds.length > MAX_COPY_RECIPIENTS) throw new EngineError('COPY_TOO_MANY', zhCN.errors.copyTooMany(MAX_COPY_RECIPIENTS));
+    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task) => {
+      this.refusePendingDelegate(task);
+      // With the instance, the directory answers only the active users of its tenant (company).
+      const active = new Set(await this.directory.activeUsers(userIds, ctx.tx.directoryScope, ctx.instance));
+      if (userIds.some((id) => !active.has(id))) throw new EngineError('COPY_USERS_INVALID', zhCN.errors.copyUsersInvalid);
+      await ctx.log('copy', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { userIdList: userIds } });
+      ctx.emit(() => ({
+        hook: 'taskCopied',
+        payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, userIds },
+      }));
+    }, input.within && ((scope) => input.within!(scope, userIds)));
   }
 
   /** Sends the instance back to an earlier user task (resubmit strategy 1). */

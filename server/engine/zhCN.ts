@@ -35,6 +35,9 @@ export const zhCN = {
     addSignNotMultiInstance: '只有多人办理的节点可以加签',
     addSignUsersRequired: '请选择加签人员',
     addSignUsersPresent: '所选人员已经是该节点的办理人',
+    copyUsersRequired: '请选择抄送人员',
+    copyTooMany: (limit: number) => `一次最多抄送 ${limit} 人`,
+    copyUsersInvalid: '抄送人员必须是本公司的在职人员',
     variablesInvalid: '流程变量必须是普通 JSON 数据',
     xmlInvalid: (reason: string) => `流程图无法读取：${reason}`,
     modelInvalid: (reason: string) => `流程图不能运行：${reason}`,
@@ -47,9 +50,12 @@ export const zhCN = {
     reject: '驳回',
     terminate: '终止',
     addSign: '加签',
+    copy: '抄送',
     autoComplete: '自动通过',
     running: '未办理',
   },
+  /** The history's 抄送 row: who was copied, then the comment. */
+  copyMessage: (names: string, comment: string) => `抄送给：${names}${comment ? `；意见：${comment}` : ''}`,
   system: '系统',
   /** Why the engine cancelled a task nobody acted on (the history's 取消 rows). */
   deleteReasons: {

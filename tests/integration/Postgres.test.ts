@@ -43,6 +43,7 @@ describe('on PostgreSQL', () => {
         '0005_engine_task_index',
         '0006_definition_tenants',
         '0007_token_family',
+        '0008_workflow_copies',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
@@ -104,7 +105,7 @@ describe('on PostgreSQL', () => {
       const info = await http('/admin/user/info', { headers });
       expect(info.data).toMatchObject({ companyId: 1, sysUser: { username: 'zhangsan', chineseName: '张三' } });
       const count = await http('/admin/home/front/count', { headers });
-      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 2 });
+      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 2, copy: 0 });
       const found = await http(`/admin/addressBook/user/fullList?keyword=${encodeURIComponent('张')}`, { headers });
       expect(found.data.records.map((r: { username: string }) => r.username)).toEqual(['zhangsan']);
       const literal = await http('/admin/addressBook/user/fullList?keyword=%25', { headers });

@@ -32,7 +32,7 @@ describe('workbench home', () => {
   it('greets the user by the hour and shows the counters the server sent', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 4, 6, 10, 30));
-    const http = new FakeHttpClient().on('GET', HOME_COUNT, { msg: 12, todo: 5, complete: 31, create: 7 });
+    const http = new FakeHttpClient().on('GET', HOME_COUNT, { msg: 12, todo: 5, complete: 31, create: 7, copy: 4 });
     await renderWorkbench([new MessagingStandIn().plugin, portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
 
     expect(await screen.findByRole('heading', { name: '上午好，李四' })).toBeTruthy();
@@ -40,6 +40,7 @@ describe('workbench home', () => {
     expect(within(await counter('待办')).getByText('5')).toBeTruthy();
     expect(within(await counter('已办')).getByText('31')).toBeTruthy();
     expect(within(await counter('我发起的')).getByText('7')).toBeTruthy();
+    expect(within(await counter('抄送我的')).getByText('4')).toBeTruthy();
   });
 
   it('loads the counters again when messaging announces a to-do push (todoChanged)', async () => {

@@ -7,7 +7,7 @@ import { zhCN } from '../zhCN.ts';
 import { greetingFor } from './greetingFor.ts';
 import { HomeCountersSignalId } from './HomeCountersSignal.ts';
 
-const COUNTERS: (keyof Counters)[] = ['msg', 'todo', 'complete', 'create'];
+const COUNTERS: (keyof Counters)[] = ['msg', 'todo', 'complete', 'create', 'copy'];
 
 /**
  * The workbench home: a greeting for the time of day and the user's counters from the server,
@@ -42,7 +42,8 @@ export function HomePage() {
         <Row gutter={[16, 16]}>
           {/* A reload after a push keeps the numbers on show; only the first load shows skeletons. */}
           {COUNTERS.map((key) => (
-            <Col key={key} xs={12} md={6}>
+            // Five counters share a row on wider screens: a fifth of it each.
+            <Col key={key} xs={12} md={{ flex: '20%' }}>
               <Statistic title={zhCN.home.counters[key]} value={counters?.[key] ?? '-'} loading={loading && !counters} />
             </Col>
           ))}

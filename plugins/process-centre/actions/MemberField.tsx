@@ -9,15 +9,20 @@ interface MemberFieldProps {
   value?: number | number[];
   onChange?: (value: number | number[] | undefined) => void;
   multiple?: boolean;
+  /** Departments may be checked too; each stands for its active members, who join the people chosen. */
+  departments?: boolean;
+  /** Most people (with `multiple`); the picker says so when a department would bring more. */
+  max?: number;
 }
 
 const idsOf = (value: number | number[] | undefined) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * A form field choosing people with the member picker (organisation tab, people only): one
- * person, or several with `multiple`. The chosen names are shown beside the button.
+ * A form field choosing people with the member picker (organisation tab, people only unless
+ * `departments`): one person, or several with `multiple`. The chosen names are shown beside
+ * the button.
  */
-export function MemberField({ id, value, onChange, multiple = false }: MemberFieldProps) {
+export function MemberField({ id, value, onChange, multiple = false, departments = false, max }: MemberFieldProps) {
   const [open, setOpen] = useState(false);
   // The names of the people chosen, for the ids the form holds.
   const [known, setKnown] = useState<PickedUser[]>([]);
@@ -44,8 +49,9 @@ export function MemberField({ id, value, onChange, multiple = false }: MemberFie
       </Space>
       <MemberPicker
         open={open}
-        types={['user']}
-        limits={multiple ? undefined : { user: 1 }}
+        types={departments ? ['user', 'dept'] : ['user']}
+        deptChangesMembers={departments}
+        limits={multiple ? (max === undefined ? undefined : { user: max }) : { user: 1 }}
         value={{ ...emptyPickerValue(), userList: chosen }}
         onConfirm={(picked) => {
           change(picked.userList);

@@ -7,6 +7,7 @@ import type { ActionDialogProps } from './ActionDialog.tsx';
 import { succeeded } from './ActionOutcome.ts';
 import { AgreeDialog } from './AgreeDialog.tsx';
 import type { PlannedButton } from './ButtonPlan.ts';
+import { CopyDialog } from './CopyDialog.tsx';
 import { DelegateDialog } from './DelegateDialog.tsx';
 import { ExtraSignerDialog } from './ExtraSignerDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
@@ -81,6 +82,8 @@ export const TASK_ACTIONS: Readonly<Record<string, TaskAction>> = {
   delegate: { dialog: DelegateDialog, closes: 'delegate', run: openDialog },
   terminate: { dialog: TerminateDialog, closes: 'terminate', run: openDialog },
   invite: { dialog: ExtraSignerDialog, run: openDialog },
+  // 抄送 leaves the task with its handler: the drawer stays open, its status tab refreshed.
+  copy: { dialog: CopyDialog, run: openDialog },
   print: {
     run(context) {
       const handle = context.form();
@@ -96,7 +99,7 @@ export const TASK_ACTIONS: Readonly<Record<string, TaskAction>> = {
 };
 
 /**
- * Any other id (copy, whose behaviour the spec leaves open, or a custom button) gets the default:
+ * Any other id (a custom button) gets the default:
  * the button shows with its configured name and says the action is not supported yet.
  */
 export const DEFAULT_ACTION: TaskAction = {

@@ -17,10 +17,10 @@ const menu = () => within(screen.getByRole('menu', { name: '流程中心' }));
 const selected = () => menu().getAllByRole('menuitem').filter((item) => item.classList.contains('ant-menu-item-selected')).map((item) => item.textContent);
 
 describe('the process centre frame', () => {
-  it('lists 我的待办 with the to-do count, 我的已办 and 我发起的', async () => {
+  it('lists 我的待办 with the to-do count, 我的已办, 我发起的 and 抄送我的', async () => {
     const http = server();
     await renderProcessCentrePage('/process/todo', { http });
-    await waitFor(() => expect(menu().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['我的待办12', '我的已办', '我发起的']));
+    await waitFor(() => expect(menu().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['我的待办12', '我的已办', '我发起的', '抄送我的']));
     expect(selected()).toEqual(['我的待办12']);
     expect(http.callsTo('GET', TODO).some((call) => (call.options?.params as { size: number }).size === 1)).toBe(true);
   });

@@ -9,6 +9,7 @@ const API = {
   todo: '/workflow/runtime/query/myTodoPage',
   done: '/workflow/history/query/myDonePage',
   my: '/workflow/history/query/myStartedPage',
+  copied: '/workflow/history/query/myCopiedPage',
   info: '/workflow/runtime/query/getMessageProcessInfo',
   handle: '/workflow/runtime/query/procDefConfForHandleTask',
   terminate: '/workflow/runtime/operate/terminate',
@@ -70,6 +71,23 @@ describe('process lists', () => {
     expect(screen.getByText('已终止')).toBeTruthy();
     expect(listCalls(http, API.done)).toHaveLength(1);
     expect(listCalls(http, API.my)).toHaveLength(1);
+  });
+
+  it('/process/copied lists myCopiedPage and opens a row’s task read-only, without action buttons', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', API.todo, samples.page([]))
+      .on('GET', API.copied, samples.page([samples.taskRow({ procInstId: 'inst-7', taskId: 'task-7', processName: '抄送来的合同', taskName: '法务审核', startTime: '2026-11-20 10:00:00' })]))
+      .on('GET', API.info, samples.heldTask({ procInstId: 'inst-7', taskId: 'task-7', taskState: 'complete' }))
+      .on('GET', API.handle, samples.config({ formList: [], buttonList: [] }));
+    const { user } = await renderProcessCentrePage('/process/copied', { http });
+    const row = (await screen.findByText('抄送来的合同')).closest('tr') as HTMLElement;
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['序号', '流程名称', '抄送节点', '发起人', '抄送时间', '流程状态', '操作']);
+    expect(listCalls(http, API.copied)[0]).toMatchObject({ current: 1, size: 10 });
+    await user.click(within(row).getByRole('button', { name: '查看' }));
+    expect(await screen.findByText('合同管理')).toBeTruthy();
+    expect(http.callsTo('GET', API.info)[0].options?.params).toEqual({ procInstId: 'inst-7', taskId: 'task-7' });
+    expect(screen.queryByRole('group', { name: '流程操作' })).toBeNull();
   });
 
   it('searches by process name from page 1', async () => {

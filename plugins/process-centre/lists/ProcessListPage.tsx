@@ -11,7 +11,7 @@ import { TodoCounterId } from '../frame/TodoCounter.ts';
 import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
-export type ProcessListKind = 'todo' | 'done' | 'my';
+export type ProcessListKind = 'todo' | 'done' | 'my' | 'copied';
 
 const { lists } = zhCN;
 
@@ -30,7 +30,7 @@ const statusColumn: DataTableColumn<TaskRow> = {
   render: (status: string) => lists.instanceStatus[status] ?? status,
 };
 
-/** Each list's call (contracts: myTodoPage, myDonePage, myStartedPage) and columns. */
+/** Each list's call (contracts: myTodoPage, myDonePage, myStartedPage, myCopiedPage) and columns. */
 const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
   todo: {
     url: ProcessCentreApi.todoPage,
@@ -68,10 +68,23 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
       statusColumn,
     ],
   },
+  // 抄送我的: the row opens the copied task read-only (the recipient does not hold it).
+  copied: {
+    url: ProcessCentreApi.copiedPage,
+    action: lists.view,
+    timeLabel: lists.copiedTime,
+    columns: [
+      { dataIndex: 'processName', title: lists.processName },
+      { dataIndex: 'taskName', title: lists.copiedTaskName },
+      { dataIndex: 'initiatorName', title: lists.initiator },
+      { dataIndex: 'startTime', title: lists.copiedTime },
+      statusColumn,
+    ],
+  },
 };
 
 /**
- * One of the process centre's lists (/process/todo, /process/done, /process/my): a search form,
+ * One of the process centre's lists (/process/todo, /process/done, /process/my, /process/copied): a search form,
  * the server's pages, each row opening the task drawer — or, for a to-do of type 2 or 3 in
  * 我的待办 (a row with todoId), the 详情 modal with 通过 / 退回 (part 1 §2). An action that ends
  * a task or a to-do (dealTodo) sends the list back to page 1 (part 2 §2).

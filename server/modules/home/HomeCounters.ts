@@ -10,10 +10,12 @@ export interface CountersView {
   complete: number;
   /** 我发起的: the total of 我发起的. */
   create: number;
+  /** 抄送我的: the total of 抄送我的. */
+  copy: number;
 }
 
 /**
- * The home page's and the bell's counters, for one user in one company. The three workflow
+ * The home page's and the bell's counters, for one user in one company. The four workflow
  * counters are the totals of the lists they name, counted by the lists' own queries
  * (ProcessCentreTotals), never by a query of their own that could drift from them.
  */
@@ -28,6 +30,6 @@ export class HomeCounters {
       this.messages.count(userId, companyId),
       this.lists.totals({ userId, companyId }),
     ]);
-    return { msg, todo: totals.todo, complete: totals.done, create: totals.started };
+    return { msg, todo: totals.todo, complete: totals.done, create: totals.started, copy: totals.copied };
   }
 }

@@ -31,6 +31,7 @@ export const messagesModule = definePlugin(() => ({
     events.taskCreated.tapPromise('server-messages:newTask', (event) => messages.taskCreated(event));
     events.taskDelegated.tapPromise('server-messages:delegatedTask', (event) => messages.taskDelegated(event));
     events.taskResolved.tapPromise('server-messages:returnedTask', (event) => messages.taskResolved(event));
+    events.taskCopied.tapPromise('server-messages:copiedTask', (event) => messages.taskCopied(event));
     events.processCompleted.tapPromise('server-messages:processApproved', (event) => messages.processCompleted(event));
     events.processRejected.tapPromise('server-messages:processRejected', (event) => messages.processRejected(event));
     events.processTerminated.tapPromise('server-messages:processTerminated', (event) => messages.processTerminated(event));

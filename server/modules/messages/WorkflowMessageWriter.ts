@@ -4,7 +4,7 @@ import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from '../../db/Tables.ts';
 import type { NoticeChannel } from '../../../contracts/bpmn/RongheExtension.ts';
-import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCreatedEvent, TaskEvent } from '../../engine/index.ts';
+import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent } from '../../engine/index.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -56,6 +56,24 @@ export class WorkflowMessageWriter {
   async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
     const delegate = await this.#name(event.writes.db, event.delegate);
     await this.#newTask(event, orgIds([event.owner]), zhCN.newTask.returned(delegate, event.task.processName, event.task.taskName), delegate);
+  }
+
+  /**
+   * 抄送: each recipient gets a 站内信 naming who copied which task. Its link names the task, so
+   * the drawer opens on that node's form, read-only (the recipient does not hold the task).
+   */
+  async taskCopied(event: InCompany<TaskCopiedEvent>): Promise<void> {
+    const users = orgIds(event.userIds);
+    if (users.length === 0) return;
+    const from = await this.#name(event.writes.db, event.actorId ?? '');
+    const content = zhCN.copied.content(from, event.task.processName, event.task.taskName, event.comment);
+    const link = JSON.stringify({ procInstId: event.task.procInstId, taskId: event.task.taskId });
+    const rows = await event.writes.db
+      .insertInto('message')
+      .values(users.map((userId) => this.#row(userId, event.companyId, zhCN.copied.title(event.task.processName).slice(0, MAX_TITLE), content, from, link)))
+      .returning(SUMMARY_COLUMNS)
+      .execute();
+    this.#announce(event.writes, rows);
   }
 
   async processCompleted(event: InCompany<ProcessEvent>): Promise<void> {

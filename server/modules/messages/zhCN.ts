@@ -11,6 +11,12 @@ export const zhCN = {
   notice: {
     title: (processName: string, taskName: string) => `流程通知：「${processName}」的「${taskName}」待您办理`,
   },
+  /** 抄送: to each person a task was copied to. */
+  copied: {
+    title: (processName: string) => `抄送：「${processName}」`,
+    content: (fromName: string, processName: string, taskName: string, comment: string) =>
+      `${fromName}把「${processName}」的「${taskName}」抄送给您，请知悉${comment ? `。意见：${comment}` : ''}。`,
+  },
   toInitiator: {
     completedTitle: '您发起的流程已审批通过',
     completed: (processName: string) => `您发起的「${processName}」已审批通过，流程结束。`,

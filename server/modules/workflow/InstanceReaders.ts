@@ -8,7 +8,8 @@ import { zhCN } from './zhCN.ts';
 /**
  * Who may read a process instance — its form, history, diagram and where it stands: its
  * participants (the initiator, everyone who handled, held, owned or was a candidate for one of
- * its tasks, or acted on it) and the administrators of its company. Other members of the
+ * its tasks, acted on it, or had one of its tasks copied to them, 抄送) and the administrators
+ * of its company. Other members of the
  * company would otherwise read every contract by counting business keys.
  */
 export class InstanceReaders {
@@ -60,6 +61,9 @@ export class InstanceReaders {
       .executeTakeFirst();
     if (task) return true;
     const action = await this.db.selectFrom('wf_action').select('id').where('instance_id', 'in', procInstIds).where('user_id', '=', userId).limit(1).executeTakeFirst();
-    return action !== undefined;
+    if (action) return true;
+    if (!/^\d+$/.test(userId)) return false;
+    const copy = await this.db.selectFrom('wf_copy').select('id').where('proc_inst_id', 'in', procInstIds).where('user_id', '=', Number(userId)).limit(1).executeTakeFirst();
+    return copy !== undefined;
   }
 }

@@ -36,7 +36,7 @@ function statusOf(status: string): TaskRowView['status'] {
 }
 
 /** The filters every list takes: part of the name its process-name column shows, and a range on its start column. */
-function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.title', startColumn: 't.created_at' | 'i.started_at' | 'd.create_time'): RawBuilder<boolean>[] {
+function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.title', startColumn: 't.created_at' | 'i.started_at' | 'd.create_time' | 'c.create_time'): RawBuilder<boolean>[] {
   const filters: RawBuilder<boolean>[] = [];
   const name = query.processName?.trim();
   if (name) filters.push(sql<boolean>`${sql.ref(nameColumn)} like ${LikePattern.containing(name)} escape '\\'`);
@@ -75,12 +75,13 @@ function pageOf(current: number, size: number): { limit: number; offset: number 
 }
 
 /**
- * The process centre's lists — my to-dos, my done tasks, the processes I started — read
+ * The process centre's lists — my to-dos, my done tasks, the processes I started, what was
+ * copied to me (抄送我的) — read
  * straight from the engine's tables, joined with each instance's company so a list shows the
  * current company's work only. Filters: part of the process name, and a time range on the
  * row's start (task received, or process started).
  *
- * Each list is one query, written once (`#todoRows`, `#doneRows`, `#startedRows`): the page
+ * Each list is one query, written once (`#todoRows`, `#doneRows`, `#startedRows`, `#copiedRows`): the page
  * and its total are read from it, and so are the home page's counters (`totals`), so a
  * counter can never disagree with its list.
  */
@@ -97,13 +98,14 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     return (row) => (row.initiatorId === null ? null : (names.get(Number(row.initiatorId))?.chineseName ?? null));
   }
 
-  async totals(actor: Actor): Promise<{ todo: number; done: number; started: number }> {
-    const [todo, done, started] = await Promise.all([
+  async totals(actor: Actor): Promise<{ todo: number; done: number; started: number; copied: number }> {
+    const [todo, done, started, copied] = await Promise.all([
       this.db.selectFrom(this.#todoRows(actor, ALL).as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       this.#doneRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       this.#startedRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.#copiedRows(actor, ALL).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { todo: Number(todo.n), done: Number(done.n), started: Number(started.n) };
+    return { todo: Number(todo.n), done: Number(done.n), started: Number(started.n), copied: Number(copied.n) };
   }
 
   /**
@@ -207,6 +209,44 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       current: query.current,
       size: query.size,
     };
+  }
+
+  /**
+   * Tasks copied to the caller (抄送我的), one row per copy, newest first: the node it was
+   * copied from, the time of the copy as its start (the time filter too), and the instance's
+   * end and status. The row opens the drawer on that task, read-only for a recipient.
+   */
+  async copied(actor: Actor, query: ListQuery): Promise<TaskRowPage> {
+    const base = this.#copiedRows(actor, query);
+    const { limit, offset } = pageOf(query.current, query.size);
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .select(['t.id as taskId', 't.node_id', 't.node_name', 'c.create_time as created_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.ended_at', 's.initiator_id as initiatorId'])
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    const nameOf = await this.#names(rows);
+    return {
+      records: rows.map((row) => taskRowOf(row, nameOf(row), row.ended_at)),
+      total: Number(total),
+      current: query.current,
+      size: query.size,
+    };
+  }
+
+  #copiedRows(actor: Actor, query: ListQuery) {
+    let base = this.db
+      .selectFrom('wf_copy as c')
+      .innerJoin('wf_task as t', 't.id', 'c.task_id')
+      .innerJoin('wf_instance as i', 'i.id', 'c.proc_inst_id')
+      .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 'c.proc_inst_id')
+      .where('c.company_id', '=', actor.companyId)
+      .where('c.user_id', '=', actor.userId);
+    for (const filter of listFilters(query, 'i.name', 'c.create_time')) base = base.where(filter);
+    return base;
   }
 
   /**

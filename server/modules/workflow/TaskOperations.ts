@@ -9,10 +9,12 @@ import type {
   WorkflowStartInput,
 } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
-import { EngineError, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
+import { EngineError, MAX_COPY_RECIPIENTS, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
+import type { CopyRecipients } from './CopyRecipients.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
 import type { InstanceReaders } from './InstanceReaders.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
+import { workflowDb } from './WorkflowDatabase.ts';
 import { tenantOf, type ProcessDefinitions } from './ProcessDefinitions.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { zhCN } from './zhCN.ts';
@@ -28,6 +30,13 @@ export interface AddSignRequest {
   procInstId: string;
   taskId: string;
   taskDefKey: string;
+  userIdList: number[];
+  comment?: string;
+}
+
+export interface CopyRequest {
+  procInstId: string;
+  taskId: string;
   userIdList: number[];
   comment?: string;
 }
@@ -71,6 +80,7 @@ export class TaskOperations implements WorkflowRuntime {
     private readonly definitions: ProcessDefinitions,
     private readonly users: UserDirectory,
     private readonly readers: InstanceReaders,
+    private readonly copies: CopyRecipients,
   ) {}
 
   async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
@@ -135,6 +145,35 @@ export class TaskOperations implements WorkflowRuntime {
     await this.#requireMembers(request.userIdList, actor.companyId, zhCN.people.addSign);
     await EngineRefusal.guard(() =>
       this.engine.addSign({ taskId: request.taskId, userId: String(actor.userId), userIdList: request.userIdList.map(String), comment: request.comment }),
+    );
+  }
+
+  /**
+   * 抄送: the holder of a task whose node enables 抄送 sends it to up to MAX_COPY_RECIPIENTS
+   * members of the instance's company (the engine checks again that they are its active users).
+   * The task stays the holder's; the recipients are recorded with the engine's history row.
+   */
+  async copy(request: CopyRequest, actor: WorkflowActor): Promise<void> {
+    const task = await this.#held(request.taskId, request.procInstId, actor);
+    await this.#requireEnabled(task, 'copy');
+    const userIds = [...new Set(request.userIdList)];
+    if (userIds.length > MAX_COPY_RECIPIENTS) throw new ApiError(400, zhCN.errors.tooManyCopies(MAX_COPY_RECIPIENTS));
+    await this.#requireMembers(userIds, actor.companyId, zhCN.people.copy);
+    await EngineRefusal.guard(() =>
+      this.engine.copy({
+        taskId: request.taskId,
+        userId: String(actor.userId),
+        userIdList: userIds.map(String),
+        comment: request.comment,
+        within: (scope, recipients) =>
+          this.copies.record(workflowDb(scope.db as Db), {
+            procInstId: task.procInstId,
+            taskId: task.taskId,
+            companyId: actor.companyId,
+            copiedBy: actor.userId,
+            userIds: recipients,
+          }),
+      }),
     );
   }
 
@@ -217,7 +256,7 @@ export class TaskOperations implements WorkflowRuntime {
    * The node's action buttons are the server's rule, not only the browser's: an action whose
    * button the node does not enable (the defaults when it has none: 同意 and 驳回) is refused.
    */
-  async #requireEnabled(task: TaskView, buttonId: 'delegate' | 'invite' | 'reject' | 'terminate'): Promise<void> {
+  async #requireEnabled(task: TaskView, buttonId: 'copy' | 'delegate' | 'invite' | 'reject' | 'terminate'): Promise<void> {
     const config = await this.#nodeConfig(task.procDefId, task.taskDefKey);
     const button = config.buttonList.find((b) => b.id === buttonId);
     if (!button?.enabled) throw new ApiError(400, zhCN.errors.actionNotEnabled(zhCN.actions[buttonId]));
@@ -240,7 +279,7 @@ export class TaskOperations implements WorkflowRuntime {
     return formFields;
   }
 
-  /** Delegates and extra signers come from the instance's company. */
+  /** Delegates, extra signers and copy recipients come from the instance's company. */
   async #requireMembers(userIds: number[], companyId: number, who: string): Promise<void> {
     for (const userId of new Set(userIds)) {
       if (!(await this.users.isMember(userId, companyId))) throw new ApiError(400, zhCN.errors.notCompanyMember(who));

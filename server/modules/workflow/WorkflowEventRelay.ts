@@ -26,6 +26,7 @@ export class WorkflowEventRelay {
     taskResolved: new AsyncSeriesHook(1),
     taskCancelled: new AsyncSeriesHook(1),
     signAdded: new AsyncSeriesHook(1),
+    taskCopied: new AsyncSeriesHook(1),
     processCompleted: new AsyncSeriesHook(1),
     processTerminated: new AsyncSeriesHook(1),
     processRejected: new AsyncSeriesHook(1),

@@ -12,6 +12,7 @@ import {
   WorkflowRuntimeId,
 } from '../../app/ServerContracts.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
+import { CopyRecipients } from './CopyRecipients.ts';
 import { EditorNames } from './EditorNames.ts';
 import { FormCatalog } from './FormCatalog.ts';
 import { InstanceReaders } from './InstanceReaders.ts';
@@ -38,6 +39,7 @@ const ProcessListId = createServiceId<ProcessList>('server.workflow.ProcessList'
 const TaskQueriesId = createServiceId<TaskQueries>('server.workflow.TaskQueries');
 const TaskOperationsId = createServiceId<TaskOperations>('server.workflow.TaskOperations');
 const ProcessCentreListsId = createServiceId<ProcessCentreLists>('server.workflow.ProcessCentreLists');
+const CopyRecipientsId = createServiceId<CopyRecipients>('server.workflow.CopyRecipients');
 const WorkflowEventRelayId = createServiceId<WorkflowEventRelay>('server.workflow.EventRelay');
 
 /**
@@ -62,6 +64,7 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(InstanceScopesId, (s) => new InstanceScopes(s.get(WorkflowDbId), s.get(ClockId)));
     bind.factory(TaskHoldersId, (s) => new TaskHolders(s.get(WorkflowDbId)));
     bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId)));
+    bind.factory(CopyRecipientsId, (s) => new CopyRecipients(s.get(ClockId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
     bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId)));
@@ -69,7 +72,16 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
     bind.factory(
       TaskOperationsId,
-      (s) => new TaskOperations(s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(TaskHoldersId), s.get(ProcessDefinitionsId), s.get(UserDirectoryId), s.get(InstanceReadersId)),
+      (s) =>
+        new TaskOperations(
+          s.get(ProcessEngineId),
+          s.get(InstanceScopesId),
+          s.get(TaskHoldersId),
+          s.get(ProcessDefinitionsId),
+          s.get(UserDirectoryId),
+          s.get(InstanceReadersId),
+          s.get(CopyRecipientsId),
+        ),
     );
     bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId), s.get(TodoDirectoryId), s.get(UserDirectoryId)));
     bind.factory(ProcessCentreTotalsId, (s) => s.get(ProcessCentreListsId));

@@ -5,7 +5,7 @@ import type { ListQuery, ProcessCentreLists } from './ProcessCentreLists.ts';
 import type { ProcessDefinitions } from './ProcessDefinitions.ts';
 import type { ProcessList, ProcessListQuery } from './ProcessList.ts';
 import { SuccessAnswer } from './SuccessAnswer.ts';
-import type { AddSignRequest, DelegateRequest, RejectRequest, TaskOperations, TerminateRequest } from './TaskOperations.ts';
+import type { AddSignRequest, CopyRequest, DelegateRequest, RejectRequest, TaskOperations, TerminateRequest } from './TaskOperations.ts';
 import type { TaskQueries } from './TaskQueries.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -77,6 +77,14 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
     },
     {
       method: 'POST',
+      path: '/workflow/runtime/operate/copy',
+      handler: async (call: ApiCall<unknown, unknown, CopyRequest>) => {
+        await operations.copy(call.body, actorOf(call));
+        return SuccessAnswer.send(call, zhCN.success.copy, true);
+      },
+    },
+    {
+      method: 'POST',
       path: '/workflow/runtime/operate/reject',
       handler: async (call: ApiCall<unknown, unknown, RejectRequest>) => {
         await operations.reject(call.body, actorOf(call));
@@ -99,6 +107,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
     },
     { method: 'GET', path: '/workflow/history/query/myDonePage', handler: (call: ApiCall<ListQuery>) => lists.done(actorOf(call), call.query) },
     { method: 'GET', path: '/workflow/history/query/myStartedPage', handler: (call: ApiCall<ListQuery>) => lists.started(actorOf(call), call.query) },
+    { method: 'GET', path: '/workflow/history/query/myCopiedPage', handler: (call: ApiCall<ListQuery>) => lists.copied(actorOf(call), call.query) },
     {
       method: 'GET',
       path: '/workflow/processDef',

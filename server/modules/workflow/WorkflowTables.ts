@@ -50,9 +50,23 @@ export interface WfFormItemTable {
   sort: number;
 }
 
+/** 抄送: one person a task was copied to (migration 0008). They may read the instance from then on. */
+export interface WfCopyTable {
+  /** Copy order, for the 抄送我的 list whose times tie. */
+  id: Generated<number>;
+  proc_inst_id: string;
+  task_id: string;
+  /** The instance's company, so the list shows the current company's copies only. */
+  company_id: number;
+  user_id: number;
+  copied_by: number;
+  create_time: string;
+}
+
 // A type alias (not an interface) so Kysely's withTables<…>() accepts it.
 export type WorkflowSchema = {
   wf_instance_scope: WfInstanceScopeTable;
   wf_form_def: WfFormDefTable;
   wf_form_item: WfFormItemTable;
+  wf_copy: WfCopyTable;
 };

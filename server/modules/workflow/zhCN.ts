@@ -5,6 +5,7 @@ export const zhCN = {
     addSign: '加签成功',
     reject: '驳回成功',
     terminate: '终止成功',
+    copy: '抄送成功',
     saveDraft: '暂存成功',
     deploy: '发布成功',
     deleteDraft: '删除成功',
@@ -29,12 +30,14 @@ export const zhCN = {
     actionNotEnabled: (action: string) => `当前节点未启用“${action}”操作`,
     diagramMismatch: '流程实例不属于该流程定义',
     notCompanyMember: (what: string) => `${what}不是本公司的成员`,
+    tooManyCopies: (limit: number) => `一次最多抄送 ${limit} 人`,
     processIdInvalid: '流程标识只能以字母或下划线开头，由字母、数字、下划线、连字符或点组成',
     noProcessInXml: '流程图中没有流程',
     startWithoutCompany: (procInstId: string) => `流程实例 ${procInstId} 启动时没有所属公司，无法记录`,
   },
   /** The node buttons' default names (spec part 3 §4), for the refusal of a disabled one. */
   actions: {
+    copy: '抄送',
     delegate: '委托',
     invite: '加签',
     reject: '驳回',
@@ -43,6 +46,7 @@ export const zhCN = {
   people: {
     delegate: '委托人员',
     addSign: '加签人员',
+    copy: '抄送人员',
   },
   /** Preconditions of a deploy are answered as a message (400), not as marked nodes. */
   deployPreconditionSeparator: '；',

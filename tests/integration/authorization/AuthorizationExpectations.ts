@@ -310,6 +310,17 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     },
     outcomes: ownersOnly('passes', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
   },
+  'POST /workflow/runtime/operate/copy': {
+    by: 'zhaoliu',
+    request: async (w) => {
+      const review = await w.review();
+      return { url: '/workflow/runtime/operate/copy', json: { procInstId: review.procInstId, taskId: review.taskId, userIdList: [9], comment: '请知悉' } };
+    },
+    outcomes: ownersOnly('ok', {
+      otherUser: { is: 403, why: '王五 reviews 财务审核 of the same contract but does not hold 赵六’s 法务审核' },
+      nonAdmin: { is: 403, why: '张三 started the contract but does not hold 赵六’s 法务审核' },
+    }),
+  },
   'POST /workflow/runtime/operate/reject': {
     by: 'lisi',
     request: async (w) => {
@@ -340,6 +351,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     outcomes: participantsOnly(),
   },
   'GET /workflow/history/query/myDonePage': { by: 'zhangsan', request: () => ({ url: `/workflow/history/query/myDonePage${page}` }), outcomes: ownThings() },
+  'GET /workflow/history/query/myCopiedPage': { by: 'zhangsan', request: () => ({ url: `/workflow/history/query/myCopiedPage${page}` }), outcomes: ownThings() },
   'GET /workflow/history/query/myStartedPage': { by: 'zhangsan', request: () => ({ url: `/workflow/history/query/myStartedPage${page}` }), outcomes: ownThings() },
   'GET /workflow/processDef': {
     by: 'admin',

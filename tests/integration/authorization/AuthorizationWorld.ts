@@ -18,7 +18,7 @@ import { contract, WorkflowDriver } from '../workflow/WorkflowDriver.ts';
 export const IDENTITIES = ['owner', 'noToken', 'garbageToken', 'loggedOutToken', 'otherUser', 'foreignCompany', 'otherCompanyUser', 'nonAdmin'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
-export type Username = 'admin' | 'zhangsan' | 'lisi' | 'wangwu' | 'chenjing';
+export type Username = 'admin' | 'zhangsan' | 'lisi' | 'wangwu' | 'zhaoliu' | 'chenjing';
 
 const COMPANY_EDU = '2';
 const GARBAGE_TOKEN = 'not-a-token-the-server-ever-issued';
@@ -77,6 +77,15 @@ export class AuthorizationWorld {
   async contract(): Promise<StartedContract> {
     const { procInstId, businessKey } = (await this.wf.started('zhangsan', contract())) as { procInstId: string; businessKey: string };
     const task = await this.wf.taskOf('lisi', procInstId);
+    return { procInstId, businessKey: String(businessKey), procDefId: task.procDefId, taskId: task.taskId, taskDefKey: task.taskDefKey };
+  }
+
+  /** A fresh contract of 张三's past 部门经理审批: its 法务审核 (which enables 抄送) is 赵六's. */
+  async review(): Promise<StartedContract> {
+    const { procInstId, businessKey } = (await this.wf.started('zhangsan', contract({ agreementMoney: 50000 }))) as { procInstId: string; businessKey: string };
+    const agreed = await this.wf.agree('lisi', procInstId);
+    if (agreed.status !== 200) throw new Error(`李四 could not agree: ${agreed.raw}`);
+    const task = await this.wf.taskOf('zhaoliu', procInstId);
     return { procInstId, businessKey: String(businessKey), procDefId: task.procDefId, taskId: task.taskId, taskDefKey: task.taskDefKey };
   }
 

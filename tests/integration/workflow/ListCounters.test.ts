@@ -7,12 +7,14 @@ interface Counters {
   todo: number;
   complete: number;
   create: number;
+  copy: number;
 }
 
 const LISTS = {
   todo: '/workflow/runtime/query/myTodoPage',
   complete: '/workflow/history/query/myDonePage',
   create: '/workflow/history/query/myStartedPage',
+  copy: '/workflow/history/query/myCopiedPage',
 } as const;
 
 /** Every row of a list, page by page (a small page size, so the paging itself is walked). */
@@ -35,11 +37,18 @@ describe('one list, one count: the home counters are the totals of the lists the
 
   beforeAll(async () => {
     wf = new WorkflowDriver(await TestServer.start());
+    // 抄送我的 has rows to count: 赵六 copies the demo's 法务审核 to 张三 and 李四.
+    const reviews = (await wf.get<Page<TaskRow>>('zhaoliu', `${LISTS.todo}?current=1&size=10`)).body.data.records.filter((row) => row.taskName === '法务审核');
+    for (const row of reviews) {
+      const copied = await wf.post('zhaoliu', '/workflow/runtime/operate/copy', { procInstId: row.procInstId, taskId: row.taskId, userIdList: [2, 3] });
+      if (copied.status !== 200) throw new Error(`the copy failed: ${copied.raw}`);
+    }
+    if (reviews.length === 0) throw new Error('the demo has no 法务审核 waiting at 赵六');
   });
   afterAll(() => wf.close());
 
   for (const user of ['zhangsan', 'zhaoliu', 'lisi'] as const) {
-    it(`${user}: 待办, 已办 and 我发起的 each equal the rows of their list, walked page by page`, async () => {
+    it(`${user}: 待办, 已办, 我发起的 and 抄送我的 each equal the rows of their list, walked page by page`, async () => {
       const counters = (await wf.get<Counters>(user, '/admin/home/front/count')).body.data;
       for (const [counter, url] of Object.entries(LISTS) as [keyof typeof LISTS, string][]) {
         const { rows, total } = await walk(wf, user, url);

@@ -60,6 +60,16 @@ describe('the workflow on PostgreSQL', () => {
     expect(done.body.data.records.filter((row) => row.procInstId === procInstId)).toHaveLength(2);
   });
 
+  it('copies a task (抄送) on PostgreSQL too: the recipient reads it and finds it in 抄送我的', async () => {
+    const { procInstId } = await wf.started('zhangsan', contract({ agreementMoney: 20000 }));
+    expect((await wf.agree('lisi', procInstId)).status).toBe(200);
+    const task = await wf.taskOf('zhaoliu', procInstId);
+    expect((await wf.post('zhaoliu', '/workflow/runtime/operate/copy', { procInstId, taskId: task.taskId, userIdList: [9] })).status).toBe(200);
+    expect((await wf.history('zhengshi', procInstId)).some((row) => row.action === 'copy')).toBe(true);
+    const copied = (await wf.get<Page<TaskRow>>('zhengshi', '/workflow/history/query/myCopiedPage?processName=%E5%90%88%E5%90%8C')).body.data;
+    expect(copied.records.map((row) => row.procInstId)).toContain(procInstId);
+  });
+
   it('keeps another company’s instance invisible on PostgreSQL too', async () => {
     const edu = await wf.startAgreement('sunqi', contract(), undefined, { headers: { companyId: '2' } });
     expect((await wf.get('lisi', `/workflow/history/list?procInstId=${edu.body.data.procInstId}`)).status).toBe(404);

@@ -1,0 +1,70 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './CspWatch.ts';
+
+const PASSWORD = 'Ronghe@2026';
+/** The seeded contract past the countersign, waiting at 赵六's 法务审核 (server/db/WorkflowDemoSeed). */
+const CONTRACT = '数据中心服务器采购合同';
+
+test.use({ actionTimeout: 15_000 });
+
+async function signIn(browser: Browser, account: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/homepage\/index$/);
+  return page;
+}
+
+function taskDrawer(page: Page): Locator {
+  return page.getByRole('dialog').filter({ hasText: '合同管理' });
+}
+
+function actionDialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+}
+
+/** Opens a process-centre list from the top menu and the side menu. */
+async function openList(page: Page, entry: string): Promise<void> {
+  await page.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+test('赵六 copies 法务审核 to 王五, who finds it in 抄送我的 and reads it', async ({ browser }) => {
+  const zhaoliu = await signIn(browser, 'zhaoliu');
+  await openList(zhaoliu, '我的待办');
+  // The list names the process (合同审批) and the node; the drawer names the contract.
+  await zhaoliu.getByRole('row').filter({ hasText: '法务审核' }).first().getByRole('button', { name: '办理' }).click();
+  const drawer = taskDrawer(zhaoliu);
+  await expect(drawer.getByRole('heading', { name: CONTRACT })).toBeVisible();
+
+  await drawer.getByRole('button', { name: '抄送', exact: true }).click();
+  const copy = actionDialog(zhaoliu, '抄送');
+  await copy.getByLabel('抄送人员').click();
+  const picker = actionDialog(zhaoliu, '选择人员');
+  await picker.getByPlaceholder('输入账号/姓名/手机号').fill('王五');
+  await picker.getByRole('checkbox', { name: /^王五(（.*）)?$/ }).check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+  await copy.getByLabel('意见').fill('请了解采购金额');
+  await copy.getByRole('button', { name: '确定' }).click();
+  await expect(zhaoliu.locator('.ant-message-notice').filter({ hasText: '抄送成功' }).last()).toBeVisible();
+  await expect(copy).toBeHidden();
+  // The task is still 赵六's: the drawer and its buttons stay.
+  await expect(drawer.getByRole('button', { name: '同意', exact: true })).toBeVisible();
+
+  const wangwu = await signIn(browser, 'wangwu');
+  await openList(wangwu, '抄送我的');
+  await expect(wangwu).toHaveURL(/\/process\/copied$/);
+  const row = wangwu.getByRole('row').filter({ hasText: '法务审核' }).first();
+  await expect(row).toContainText('合同审批');
+  await row.getByRole('button', { name: '查看' }).click();
+  const view = taskDrawer(wangwu);
+  await expect(view.getByRole('heading', { name: CONTRACT })).toBeVisible();
+  await expect(view.getByLabel('合同名称')).toBeDisabled();
+  await expect(view.getByRole('group', { name: '流程操作' })).toHaveCount(0);
+  await view.getByRole('tab', { name: '流程状态' }).click();
+  await expect(view.getByRole('table').getByRole('cell', { name: '抄送', exact: true })).toBeVisible();
+  await expect(view.getByRole('table')).toContainText('抄送给：王五；意见：请了解采购金额');
+});
