@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './Database.ts';
 import { EngineMigration } from '../engine/EngineMigration.ts';
+import { applicationsMigration } from '../modules/applications/ApplicationsMigration.ts';
 import { EngineTaskIndexMigration } from '../engine/EngineTaskIndexMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
@@ -43,6 +44,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0006_definition_tenants': definitionTenantsMigration,
       // Refresh-token families: a replayed refresh token revokes every token of its login.
       '0007_token_family': tokenFamilyMigration,
+      // The workbench: applications, self-built menus, centre submodules, users' order and marks.
+      '0008_applications': applicationsMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();
