@@ -49,12 +49,13 @@ export function WorkbenchIcon({ name, seed }: { name?: string | null; seed: numb
       aria-hidden
       style={{
         display: 'inline-flex',
+        flex: 'none',
         alignItems: 'center',
         justifyContent: 'center',
-        width: 44,
-        height: 44,
+        width: 40,
+        height: 40,
         borderRadius: 10,
-        fontSize: 22,
+        fontSize: 20,
         color: '#fff',
         background: PALETTE[Math.abs(seed) % PALETTE.length],
       }}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Card, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { StarOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TaskDrawerOpenerId } from '../../../contracts/workbench/ProcessCentre.ts';
@@ -187,34 +188,46 @@ export function WorkbenchPage() {
           <Empty description={zhCN.workbench.noMatch(keyword.trim())} />
         </Card>
       ) : (
-        <Flex vertical gap={16}>
-          <Section title={zhCN.workbench.commonUse}>
-            {common.length > 0 ? (
-              <SortableTileGrid ids={[]} onMove={() => undefined}>
-                {common}
-              </SortableTileGrid>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.workbench.commonUseEmpty} />
-            )}
-          </Section>
-          <Section title={zhCN.workbench.apps} extra={searching ? undefined : zhCN.workbench.dragHint}>
-            <Groups groups={order.groups(shownApps)} empty={zhCN.workbench.appsEmpty} keyOf={(app) => appKey(app.id)} onMove={moveApp} sortable={!searching}>
-              {(app) => appTile(app, !searching)}
-            </Groups>
-          </Section>
-          <Section title={zhCN.workbench.processes}>
-            <Groups groups={order.groups(processes)} empty={zhCN.workbench.processesEmpty} keyOf={(s) => submoduleKey(s.id)} onMove={moveSubmodule} sortable={!searching}>
-              {(s) => submoduleTile(s, !searching)}
-            </Groups>
-          </Section>
-          {functions.length > 0 && (
-            <Section title={zhCN.workbench.functions}>
-              <SortableTileGrid ids={functions.map((s) => submoduleKey(s.id))} onMove={moveSubmodule}>
-                {functions.map((s) => submoduleTile(s, !searching))}
-              </SortableTileGrid>
-            </Section>
-          )}
-        </Flex>
+        // Two columns from 1200 px on, so 发起流程 is in sight without scrolling at 1366×768.
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <Flex vertical gap={16}>
+              <Section title={zhCN.workbench.commonUse}>
+                {common.length > 0 ? (
+                  <SortableTileGrid ids={[]} onMove={() => undefined}>
+                    {common}
+                  </SortableTileGrid>
+                ) : (
+                  <Typography.Text type="secondary">
+                    <StarOutlined style={{ marginRight: 6 }} />
+                    {zhCN.workbench.commonUseEmpty}
+                  </Typography.Text>
+                )}
+              </Section>
+              <Section title={zhCN.workbench.apps} extra={searching ? undefined : zhCN.workbench.dragHint}>
+                <Groups groups={order.groups(shownApps)} empty={zhCN.workbench.appsEmpty} keyOf={(app) => appKey(app.id)} onMove={moveApp} sortable={!searching}>
+                  {(app) => appTile(app, !searching)}
+                </Groups>
+              </Section>
+            </Flex>
+          </Col>
+          <Col xs={24} xl={8}>
+            <Flex vertical gap={16}>
+              <Section title={zhCN.workbench.processes}>
+                <Groups groups={order.groups(processes)} empty={zhCN.workbench.processesEmpty} keyOf={(s) => submoduleKey(s.id)} onMove={moveSubmodule} sortable={!searching}>
+                  {(s) => submoduleTile(s, !searching)}
+                </Groups>
+              </Section>
+              {functions.length > 0 && (
+                <Section title={zhCN.workbench.functions}>
+                  <SortableTileGrid ids={searching ? [] : functions.map((s) => submoduleKey(s.id))} onMove={moveSubmodule}>
+                    {functions.map((s) => submoduleTile(s, !searching))}
+                  </SortableTileGrid>
+                </Section>
+              )}
+            </Flex>
+          </Col>
+        </Row>
       )}
     </div>
   );
@@ -225,7 +238,7 @@ function Section({ title, extra, children }: { title: string; extra?: string; ch
     <Card
       title={title}
       extra={extra && <Typography.Text type="secondary">{extra}</Typography.Text>}
-      styles={{ body: { paddingTop: 12 } }}
+      styles={{ body: { padding: '12px 16px 16px' }, header: { padding: '0 16px' } }}
       // The card's title names the region for screen readers and tests alike.
       role="region"
       aria-label={title}

@@ -30,10 +30,10 @@ export function WorkbenchTile(props: WorkbenchTileProps) {
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
-    gap: 12,
-    width: 200,
+    gap: 10,
+    width: 188,
     height: 72,
-    padding: '0 36px 0 14px',
+    padding: '0 30px 0 14px',
     borderRadius: token.borderRadiusLG,
     border: `1px solid ${token.colorBorderSecondary}`,
     background: token.colorBgContainer,
@@ -50,7 +50,7 @@ export function WorkbenchTile(props: WorkbenchTileProps) {
   };
   const star = props.commonUse ? zhCN.workbench.unmark(props.name) : zhCN.workbench.mark(props.name);
   return (
-    <div ref={setNodeRef} style={style} {...attributes} {...listeners} role="button" tabIndex={0} aria-label={props.name} onClick={props.onOpen} onKeyDown={keyDown}>
+    <div ref={setNodeRef} style={style} {...attributes} {...listeners} role="button" tabIndex={0} aria-label={props.name} title={props.description ?? undefined} onClick={props.onOpen} onKeyDown={keyDown}>
       <WorkbenchIcon name={props.icon} seed={props.seed} />
       <div style={{ minWidth: 0 }}>
         <Typography.Text strong ellipsis style={{ display: 'block' }}>
