@@ -60,6 +60,7 @@ export const zhCN = {
     dragHint: '拖动卡片可调整顺序',
     external: '在新标签页打开',
     noDrawer: '流程中心未加载，暂时无法发起流程',
+    badAddress: '该应用的地址无效，请联系管理员',
   },
   home: {
     greeting: {

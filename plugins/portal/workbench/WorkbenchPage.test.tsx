@@ -156,6 +156,18 @@ describe('/workbench/index', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/index'));
   });
 
+  it('opens no address but a web one, whatever the server answers', async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    onTestFinished(() => open.mockRestore());
+    const http = new FakeHttpClient().on('GET', API.trueUrl, 'javascript:alert(1)');
+    const { user } = await workbench({ http });
+    await user.click(within(region('全部应用')).getByRole('button', { name: '费用报销' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe('');
+    expect(await screen.findByText('该应用的地址无效，请联系管理员')).toBeTruthy();
+  });
+
   it('shows a skeleton while loading', async () => {
     const slow = new FakeHttpClient().hang('GET', API.apps).hang('GET', API.submodules);
     await renderWorkbench([new MessagingStandIn().plugin, portalPlugin()], '/workbench/index', { http: slow, session: MemorySessionStore.signedIn(info) });

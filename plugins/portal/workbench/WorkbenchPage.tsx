@@ -16,6 +16,10 @@ const appKey = (id: number) => `app-${id}`;
 const submoduleKey = (id: number) => `sub-${id}`;
 const idOf = (key: string) => Number(key.slice(key.indexOf('-') + 1));
 
+/** What an application may open: a route of the workbench, or a web address in a new tab. */
+const INTERNAL_ROUTE = /^\/(?!\/)/;
+const OUTSIDE_LINK = /^https?:\/\//i;
+
 /** Part 1 §9: search text is at most 100 characters. */
 const SEARCH_MAX = 100;
 
@@ -54,7 +58,8 @@ export function WorkbenchPage() {
 
   const openApp = async (app: AppInstance) => {
     if (app.linkType !== '1') {
-      if (app.url) navigate(app.url);
+      if (app.url && INTERNAL_ROUTE.test(app.url)) navigate(app.url);
+      else notifier.warning(zhCN.workbench.badAddress);
       return;
     }
     // Opened now, inside the click: a window opened after the call answers would be blocked.
@@ -62,7 +67,11 @@ export function WorkbenchPage() {
     if (tab) tab.opener = null;
     try {
       const url = (await http.get<string>(WorkbenchApi.trueUrl, { params: { appinsId: app.id } })).data;
-      if (tab) tab.location.href = url;
+      // The blank tab shares this page's origin: a javascript: address would run as the workbench.
+      if (!OUTSIDE_LINK.test(url)) {
+        tab?.close();
+        notifier.warning(zhCN.workbench.badAddress);
+      } else if (tab) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch {
       // The client has shown the server's message.
