@@ -22,7 +22,7 @@ function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text }).last();
 }
 
-test('张三 opens 工作台 from the top menu, marks an app common and starts 合同审批 from 发起流程; 李四 gets the to-do', async ({ browser }) => {
+test('张三 opens 工作台 from the top menu, marks an app common, reorders by dragging and starts 合同审批 from 发起流程; 李四 gets the to-do', async ({ browser }) => {
   test.setTimeout(120_000);
   const zhangsan = await signIn(browser, 'zhangsan');
   await zhangsan.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '工作台' }).click();
@@ -38,6 +38,24 @@ test('张三 opens 工作台 from the top menu, marks an app common and starts �
   await zhangsan.reload();
   await expect(common.getByRole('button', { name: '考勤打卡', exact: true })).toBeVisible();
   await zhangsan.screenshot(shots('01-workbench'));
+
+  // A drag puts 消息中心 first in 行政办公, opens nothing, and the order is his after a reload.
+  const office = apps.getByRole('group', { name: '行政办公' });
+  const tiles = office.locator('[aria-roledescription="sortable"]');
+  await expect(tiles).toHaveText([/发起审批/, /消息中心/, /会议室预订/]);
+  const from = (await office.getByRole('button', { name: '消息中心', exact: true }).boundingBox())!;
+  const to = (await office.getByRole('button', { name: '发起审批', exact: true }).boundingBox())!;
+  const sorted = zhangsan.waitForResponse((response) => response.url().endsWith('/application/appIns/changeSort'));
+  await zhangsan.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await zhangsan.mouse.down();
+  await zhangsan.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 5 });
+  await zhangsan.mouse.move(to.x + to.width / 2 - 10, to.y + to.height / 2, { steps: 10 });
+  await zhangsan.mouse.up();
+  expect((await sorted).ok()).toBe(true);
+  await expect(tiles).toHaveText([/消息中心/, /发起审批/, /会议室预订/]);
+  await expect(zhangsan).toHaveURL(/\/workbench\/index$/);
+  await zhangsan.reload();
+  await expect(tiles).toHaveText([/消息中心/, /发起审批/, /会议室预订/]);
 
   // 发起流程 opens the same start drawer as /process/create.
   await zhangsan.getByRole('region', { name: '发起流程' }).getByRole('button', { name: '合同审批', exact: true }).click();
