@@ -171,7 +171,11 @@ export interface components {
             /** @description The appinsId. */
             id: number;
             applicationName: string;
+            /** @description Decision: '1' a system application, '2' a self-built one (it has a selfAppMenu), '3' a third party's. */
             applicationType?: string | null;
+            /** @description Decision: the group the workbench shows the application under (行政办公, 人事, 财务 …). */
+            groupName?: string | null;
+            /** @description Decision: the name of an antd icon (AppstoreOutlined); the browser shows a default one for a name it does not know. */
             icon?: string | null;
             url?: string | null;
             description?: string | null;
@@ -201,7 +205,10 @@ export interface components {
         Submodule: {
             id: number;
             name: string;
+            /** @description Decision: the group the workbench shows the submodule under; a newly deployed process comes under 其他流程. */
+            groupName?: string | null;
             icon?: string | null;
+            /** @description A route of the workbench for a function entry; null for a process (it opens the start drawer). */
             url?: string | null;
             /** @description Set when the submodule starts a process. */
             procDefKey?: string | null;
@@ -211,6 +218,7 @@ export interface components {
             commonUse: boolean;
         };
         SortRequest: {
+            /** @description Decision: ids the caller sees (the list answers them), each once; those left out follow in their default order. */
             ids: number[];
         };
         AppCommonUseRequest: {

@@ -74,13 +74,25 @@ export interface TaskDrawerTarget {
 /** Why the drawer closed: 'cancel' (closed by the user) or the action that finished the task. */
 export type TaskDrawerCloseReason = 'cancel' | 'start' | 'complete' | 'delegate' | 'reject' | 'terminate';
 
+/** A process to start, as a startable-process list names it (StartableProcess, the workbench's Submodule). */
+export interface ProcessStartTarget {
+  procDefKey: string;
+  procDefId?: string | null;
+}
+
 /**
  * Opens the task drawer from outside the process centre (a message in the bell or the notice
- * centre). The drawer is mounted in the main layout, so the caller needs no UI of its own.
+ * centre, a process in the workbench's 发起流程). The drawer is mounted in the main layout, so
+ * the caller needs no UI of its own.
  */
 export interface TaskDrawerOpener {
   /** Asks getMessageProcessInfo for the task, shows the drawer, resolves with the close reason. */
   open(target: TaskDrawerTarget): Promise<TaskDrawerCloseReason>;
+  /**
+   * Shows the drawer /process/create opens: the process's start form and 提交. Resolves with
+   * 'start' once the process started, 'cancel' when closed without.
+   */
+  start(target: ProcessStartTarget): Promise<TaskDrawerCloseReason>;
 }
 
 export const TaskDrawerOpenerId = createServiceId<TaskDrawerOpener>('process-centre.TaskDrawerOpener');

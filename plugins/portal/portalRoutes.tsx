@@ -17,7 +17,7 @@ function errorRoute(status: ErrorStatus): RouteContribution {
 }
 
 /**
- * The portal's pages. Other login-required pages of the spec (workbench, address book,
+ * The portal's pages. Other login-required pages of the spec (address book,
  * process centre, notices, schedule, personal centre) come with their own plugins; until then
  * the router sends them to /404 like any unknown path.
  */
@@ -40,6 +40,14 @@ export const portalRoutes: RouteContribution[] = [
     auth: true,
     title: '首页',
     load: async () => ({ default: (await import('./home/HomePage.tsx')).HomePage }),
+  },
+  {
+    path: '/workbench/index',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '工作台',
+    load: async () => ({ default: (await import('./workbench/WorkbenchPage.tsx')).WorkbenchPage }),
   },
   errorRoute('403'),
   errorRoute('404'),

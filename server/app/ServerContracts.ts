@@ -290,6 +290,20 @@ export interface WorkflowRuntime {
   deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number; companyId: number }): Promise<{ success: boolean; procDefId: string | null }>;
 }
 
+/** A process the caller's company may start, as the workbench's 发起流程 lists it. */
+export interface StartableProcessSummary {
+  procDefKey: string;
+  processName: string;
+  /** The browser component of the start node's first form, when it has one. */
+  formRouter?: string | null;
+}
+
+/** The processes of a company that can be started (provided by the workflow module, which owns the definitions). */
+export interface StartableProcesses {
+  startable(companyId: number): Promise<StartableProcessSummary[]>;
+}
+
+export const StartableProcessesId = createServiceId<StartableProcesses>('server.workflow.StartableProcesses');
 export const WorkflowEventsId = createServiceId<TapOnly<WorkflowHooks>>('server.workflow.Events');
 export const WorkflowRuntimeId = createServiceId<WorkflowRuntime>('server.workflow.Runtime');
 

@@ -1,4 +1,5 @@
 import type { PluginDefinition } from '../../contracts/workbench/index.ts';
+import { applicationsModule } from '../modules/applications/ApplicationsModule.ts';
 import { authModule } from '../modules/auth/AuthModule.ts';
 import { demoselfModule } from '../modules/demoself/DemoselfModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
@@ -30,6 +31,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     todosModule(),
     messagesModule(),
     demoselfModule(),
+    applicationsModule(),
     filesModule(),
     layoutCacheModule(),
     liveModule(),

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './Database.ts';
 import { EngineMigration } from '../engine/EngineMigration.ts';
+import { applicationsMigration } from '../modules/applications/ApplicationsMigration.ts';
 import { EngineTaskIndexMigration } from '../engine/EngineTaskIndexMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
@@ -46,6 +47,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0007_token_family': tokenFamilyMigration,
       // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
       '0008_workflow_copies': workflowCopiesMigration(handle.dialect),
+      // The workbench: applications, self-built menus, centre submodules, users' order and marks.
+      '0009_applications': applicationsMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

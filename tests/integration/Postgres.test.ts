@@ -44,6 +44,7 @@ describe('on PostgreSQL', () => {
         '0006_definition_tenants',
         '0007_token_family',
         '0008_workflow_copies',
+        '0009_applications',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
@@ -117,6 +118,28 @@ describe('on PostgreSQL', () => {
         body: new URLSearchParams({ username: 'zhangsan', password: encryptPassword('nope') }),
       });
       expect(wrong.status).toBe(426);
+    });
+
+    it('serves the workbench on PostgreSQL: the demo applications and centre, a user’s order and marks', async () => {
+      const login = await http('/auth/oauth/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'lisi', password: encryptPassword(DEMO_PASSWORD) }),
+      });
+      const headers = { authorization: `Bearer ${login.data.access_token}`, 'content-type': 'application/json' };
+      const apps = await http('/application/appIns/list', { headers });
+      const ids = apps.data.map((app: { id: number }) => app.id);
+      expect(ids).toHaveLength(8);
+      // The upserts of the order and the mark (on conflict … do update) on PostgreSQL.
+      for (let round = 0; round < 2; round++) {
+        expect((await http('/application/appIns/changeSort', { method: 'POST', headers, body: JSON.stringify({ ids: [...ids].reverse() }) })).data).toBe(true);
+      }
+      expect((await http('/application/appCommonUse', { method: 'POST', headers, body: JSON.stringify({ appinsId: ids[0], commonUse: true }) })).data).toBe(true);
+      const after = await http('/application/appIns/list', { headers });
+      expect(after.data.map((app: { id: number }) => app.id)).toEqual([...ids].reverse());
+      expect(after.data.find((app: { id: number }) => app.id === ids[0]).commonUse).toBe(true);
+      const centre = await http('/application/submodule/centerList', { headers });
+      expect(centre.data.map((s: { name: string }) => s.name)).toEqual(['合同审批', '我的待办', '我发起的', '我的已办']);
     });
 
     it('rotates the refresh token on PostgreSQL too', async () => {

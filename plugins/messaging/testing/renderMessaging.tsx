@@ -64,6 +64,8 @@ const taskDrawerStandIn = definePlugin((opened: TaskDrawerTarget[]) => ({
         opened.push(target);
         return 'cancel' as const;
       },
+      // Messages never start a process.
+      start: async () => 'cancel' as const,
     });
   },
 }));

@@ -3,7 +3,9 @@ import { act, screen } from '@testing-library/react';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId, type TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
-import { renderInWorkbench } from '../testing/renderProcessCentre.tsx';
+import { fakeBusinessForm } from '../testing/FakeBusinessForm.ts';
+import { probeFormPlugin } from '../testing/ProbeForm.tsx';
+import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 import { TaskDrawerHost } from './TaskDrawerHost.tsx';
 
@@ -30,5 +32,23 @@ describe('TaskDrawerOpener', () => {
     expect(http.callsTo('GET', '/workflow/runtime/query/getMessageProcessInfo')[0].options?.params).toEqual({ procInstId: 'inst-1', taskId: 'task-1' });
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await expect(closed).resolves.toBe('cancel');
+  });
+
+  it('opens the start drawer of a process another plugin names (the workbench’s 发起流程) and resolves once it started', async () => {
+    const form = fakeBusinessForm();
+    const http = new FakeHttpClient()
+      .on('GET', '/workflow/runtime/query/procDefConfForStartProcessInst', samples.config({ formList: [samples.contractForm({ formRouter: 'ProbeForm' })] }))
+      .on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]));
+    const { host, user, notifier } = await renderInWorkbench(<TaskDrawerHost />, { http, plugins: [probeFormPlugin(form)] });
+    let closed: Promise<TaskDrawerCloseReason> | undefined;
+    act(() => {
+      closed = host.container.get(TaskDrawerOpenerId).start({ procDefKey: 'agreement' });
+    });
+    expect(await screen.findByText(/探针表单 start/)).toBeTruthy();
+    expect(http.callsTo('GET', '/workflow/runtime/query/procDefConfForStartProcessInst')[0].options?.params).toEqual({ procDefKey: 'agreement' });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await expect(closed).resolves.toBe('start');
+    expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
+    expect(shown(notifier, 'success')).toEqual(['提交成功']);
   });
 });

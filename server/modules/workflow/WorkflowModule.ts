@@ -6,6 +6,7 @@ import {
   ClockId,
   DatabaseId,
   ProcessCentreTotalsId,
+  StartableProcessesId,
   TodoDirectoryId,
   UserDirectoryId,
   WorkflowEventsId,
@@ -68,6 +69,7 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
     bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId)));
+    bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
     bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));
     bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
     bind.factory(

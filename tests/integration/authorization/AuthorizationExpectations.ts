@@ -96,6 +96,10 @@ const TECH_DEPT = 11;
 const TECH_TAG = 2;
 const ZHANGSAN_MESSAGE = { read: 1, detail: 2, delete: 3 };
 const ZHANGSAN_TODO = { view: 1, complete: 2 };
+/** Demo applications of 融合科技 (server/modules/applications/ApplicationDemoRows.ts): 发起审批 and the self-built 员工手册. */
+const TECH_APP = { plain: 1, selfBuilt: 6 };
+/** 融合科技's 合同审批 in the workbench centre. */
+const TECH_SUBMODULE = 1;
 
 /**
  * Every operation of contracts/openapi, keyed `METHOD path`: how to ask, and what each
@@ -225,14 +229,38 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/cache/tableRowRedis': { by: 'zhangsan', request: () => ({ url: '/admin/cache/tableRowRedis?md5=0123456789abcdef0123456789abcdef' }), outcomes: ownThings('passes') },
 
   // ——— application.yaml ———
-  'GET /application/appIns/list': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/list' }), outcomes: ownThings() },
-  'GET /application/appIns/trueUrl': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/trueUrl?appinsId=1' }), outcomes: ownThings('passes') },
-  'GET /application/appIns/selfAppMenu': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/selfAppMenu?appinsId=1' }), outcomes: ownThings('passes') },
-  'POST /application/appIns/changeSort': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appIns/changeSort', json: [] }), outcomes: ownThings('passes') },
-  'GET /application/submodule/centerList': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/submodule/centerList' }), outcomes: ownThings() },
-  'POST /application/submodule/changeSort': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/submodule/changeSort', json: [] }), outcomes: ownThings('passes') },
-  'POST /application/appCommonUse': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appCommonUse', json: {} }), outcomes: ownThings('passes') },
-  'POST /application/appCommonUse/submodule': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/application/appCommonUse/submodule', json: {} }), outcomes: ownThings('passes') },
+  'GET /application/appIns/list': { by: 'zhangsan', request: () => ({ url: '/application/appIns/list' }), outcomes: ownThings() },
+  'GET /application/appIns/trueUrl': {
+    by: 'zhangsan',
+    request: () => ({ url: `/application/appIns/trueUrl?appinsId=${TECH_APP.plain}` }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合科技’s application is unknown in 融合教育集团' } }),
+  },
+  'GET /application/appIns/selfAppMenu': {
+    by: 'zhangsan',
+    request: () => ({ url: `/application/appIns/selfAppMenu?appinsId=${TECH_APP.selfBuilt}` }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合科技’s application is unknown in 融合教育集团' } }),
+  },
+  'POST /application/appIns/changeSort': {
+    by: 'zhangsan',
+    request: () => ({ url: '/application/appIns/changeSort', json: { ids: [TECH_APP.plain] } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'passes', why: '400: the id is none of 融合教育集团’s applications' } }),
+  },
+  'GET /application/submodule/centerList': { by: 'zhangsan', request: () => ({ url: '/application/submodule/centerList' }), outcomes: ownThings() },
+  'POST /application/submodule/changeSort': {
+    by: 'zhangsan',
+    request: () => ({ url: '/application/submodule/changeSort', json: { ids: [TECH_SUBMODULE] } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'passes', why: '400: the id is none of 融合教育集团’s submodules' } }),
+  },
+  'POST /application/appCommonUse': {
+    by: 'zhangsan',
+    request: () => ({ url: '/application/appCommonUse', json: { appinsId: TECH_APP.plain, commonUse: true } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合科技’s application is unknown in 融合教育集团' } }),
+  },
+  'POST /application/appCommonUse/submodule': {
+    by: 'zhangsan',
+    request: () => ({ url: '/application/appCommonUse/submodule', json: { submoduleId: TECH_SUBMODULE, commonUse: true } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合科技’s 合同审批 submodule is unknown in 融合教育集团' } }),
+  },
 
   // ——— demoself.yaml: the sample contract ———
   'POST /demoself/agreementForm/operate/startProcessInst': {

@@ -1,0 +1,77 @@
+import type { Insertable } from 'kysely';
+import type { AppInstanceTable, AppMenuTable, AppSubmoduleTable } from './ApplicationTables.ts';
+
+const SEED_TIME = '2026-01-05 09:00:00';
+// The demo companies of server/db/DemoData.ts (融合科技有限公司, 融合教育集团).
+const TECH = 1;
+const EDU = 2;
+
+type App = Insertable<AppInstanceTable>;
+
+function app(id: number, company: number, name: string, group: string, icon: string, url: string, sort: number, extra: Partial<App> = {}): App {
+  return {
+    id,
+    company_id: company,
+    application_name: name,
+    application_type: '1',
+    group_name: group,
+    icon,
+    url,
+    link_type: url.startsWith('/') ? '0' : '1',
+    description: null,
+    sort,
+    create_time: SEED_TIME,
+    ...extra,
+  };
+}
+
+/** The workbench of each demo company: workbench routes, outside links and one self-built application. */
+export const demoAppInstances: App[] = [
+  app(1, TECH, '发起审批', '行政办公', 'FormOutlined', '/process/create', 1, { description: '发起合同审批等流程' }),
+  app(2, TECH, '消息中心', '行政办公', 'BellOutlined', '/noticeCenter/index', 2, { description: '全部消息与通知' }),
+  app(3, TECH, '会议室预订', '行政办公', 'CalendarOutlined', 'https://meeting.example.com/rooms', 3, { application_type: '3', description: '预订公司会议室' }),
+  app(4, TECH, '通讯录', '人事', 'TeamOutlined', '/addressbook/list', 4, { description: '组织架构与同事联系方式' }),
+  app(5, TECH, '考勤打卡', '人事', 'ClockCircleOutlined', 'https://attendance.example.com', 5, { application_type: '3' }),
+  app(6, TECH, '员工手册', '人事', 'ReadOutlined', 'https://handbook.example.com', 6, { application_type: '2', description: '公司制度与员工手册' }),
+  app(7, TECH, '费用报销', '财务', 'AccountBookOutlined', 'https://expense.example.com', 7, { application_type: '3' }),
+  app(8, TECH, '电子发票', '财务', 'FileTextOutlined', 'https://invoice.example.com', 8, { application_type: '3' }),
+  app(9, EDU, '教务系统', '教学', 'BookOutlined', 'https://jiaowu.example.com', 1, { application_type: '3' }),
+  app(10, EDU, '通讯录', '人事', 'TeamOutlined', '/addressbook/list', 2),
+];
+
+function menu(id: number, parent: number, name: string, path: string, sort: number): Insertable<AppMenuTable> {
+  return { id, appins_id: 6, parent_id: parent, name, label: name, path, icon: null, if_show: '0', link_type: '1', permission: null, keep_alive: 0, sort };
+}
+
+/** The self-built 员工手册's menu. */
+export const demoAppMenus: Insertable<AppMenuTable>[] = [
+  menu(1, 0, '制度汇编', 'https://handbook.example.com/rules', 1),
+  menu(2, 1, '考勤制度', 'https://handbook.example.com/rules/attendance', 1),
+  menu(3, 1, '报销制度', 'https://handbook.example.com/rules/expense', 2),
+  menu(4, 0, '新人指南', 'https://handbook.example.com/onboarding', 2),
+];
+
+function submodule(id: number, company: number, name: string, group: string, icon: string, target: { url: string } | { procDefKey: string }, sort: number): Insertable<AppSubmoduleTable> {
+  return {
+    id,
+    company_id: company,
+    name,
+    group_name: group,
+    icon,
+    url: 'url' in target ? target.url : null,
+    proc_def_key: 'procDefKey' in target ? target.procDefKey : null,
+    appins_id: null,
+    sort,
+    create_time: SEED_TIME,
+  };
+}
+
+/** The contract approval (deployed by the workflow demo seed in both companies) and the process centre's entries. */
+export const demoSubmodules: Insertable<AppSubmoduleTable>[] = [
+  submodule(1, TECH, '合同审批', '行政办公', 'FileDoneOutlined', { procDefKey: 'agreement' }, 1),
+  submodule(2, TECH, '我的待办', '流程中心', 'CarryOutOutlined', { url: '/process/todo' }, 10),
+  submodule(3, TECH, '我发起的', '流程中心', 'SendOutlined', { url: '/process/my' }, 11),
+  submodule(4, TECH, '我的已办', '流程中心', 'CheckCircleOutlined', { url: '/process/done' }, 12),
+  submodule(5, EDU, '合同审批', '行政办公', 'FileDoneOutlined', { procDefKey: 'agreement' }, 1),
+  submodule(6, EDU, '我的待办', '流程中心', 'CarryOutOutlined', { url: '/process/todo' }, 10),
+];

@@ -1,0 +1,36 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, StartableProcessesId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ApplicationDemoSeed } from './ApplicationDemoSeed.ts';
+import { applicationRoutes } from './ApplicationRoutes.ts';
+import type { ApplicationSchema } from './ApplicationTables.ts';
+import { CentreSubmodules } from './CentreSubmodules.ts';
+import { UserItemPreferences } from './UserItemPreferences.ts';
+import { WorkbenchApplications } from './WorkbenchApplications.ts';
+
+const UserItemPreferencesId = createServiceId<UserItemPreferences>('server.applications.UserItemPreferences');
+const WorkbenchApplicationsId = createServiceId<WorkbenchApplications>('server.applications.WorkbenchApplications');
+const CentreSubmodulesId = createServiceId<CentreSubmodules>('server.applications.CentreSubmodules');
+
+/**
+ * The workbench (工作台): applications of the current company, their addresses and menus, the
+ * centre's startable processes and function entries, and each user's order and common-use marks.
+ */
+export const applicationsModule = definePlugin(() => ({
+  id: 'server-applications',
+  // The centre lists the processes the workflow module says are startable.
+  requires: ['server-workflow', 'server-org'],
+  module(bind) {
+    bind.factory(UserItemPreferencesId, (s) => new UserItemPreferences(s.get(DatabaseId).db.withTables<ApplicationSchema>()));
+    bind.factory(WorkbenchApplicationsId, (s) => new WorkbenchApplications(s.get(DatabaseId).db.withTables<ApplicationSchema>(), s.get(UserItemPreferencesId)));
+    bind.factory(
+      CentreSubmodulesId,
+      (s) => new CentreSubmodules(s.get(DatabaseId).db.withTables<ApplicationSchema>(), s.get(StartableProcessesId), s.get(UserItemPreferencesId), s.get(ClockId)),
+    );
+    bind.contribute(ApiRoutes, (s) => applicationRoutes(s.get(WorkbenchApplicationsId), s.get(CentreSubmodulesId)));
+  },
+  async start(context) {
+    const database = context.get(DatabaseId);
+    await new ApplicationDemoSeed(database.db.withTables<ApplicationSchema>(), database.dialect, context.get(UserDirectoryId)).run();
+  },
+}));
