@@ -11,7 +11,7 @@ import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 export interface LintRunOptions {
   /** `--config`: one config for every file instead of the upward lookup. */
   config?: string;
-  /** Worker threads; undefined chooses from the amount of work. */
+  /** Worker threads besides the main thread, which lints too; undefined chooses from the amount of work. */
   workers?: number;
   /** Told after each file, for a progress bar. */
   onResult?: (result: LintFileResult) => void;
@@ -24,8 +24,8 @@ export interface LintText {
   display: string;
 }
 
-/** Upper bound of worker threads: the CLI shares small CI machines with other steps. */
-const MAX_WORKERS = 2;
+/** Upper bound of linting threads, the main one included: the CLI shares small CI machines with other steps. */
+const MAX_THREADS = 2;
 /** Below this much work a worker's start-up (loading moddle and the rules again) costs more than it saves. */
 const WORKER_MIN_FILES = 6;
 const WORKER_MIN_BYTES = 512 * 1024;
@@ -59,8 +59,8 @@ export class LintRunner {
 
     const totalBytes = jobs.reduce((sum, job) => sum + job.size, 0);
     const enoughWork = jobs.length >= WORKER_MIN_FILES || (jobs.length > 1 && totalBytes >= WORKER_MIN_BYTES);
-    // One core gains nothing from a second thread.
-    const workers = options.workers ?? (enoughWork && availableParallelism() > 1 ? Math.min(MAX_WORKERS, availableParallelism()) : 0);
+    // Workers lint beside the main thread; one core gains nothing from a second thread.
+    const workers = options.workers ?? (enoughWork ? Math.min(MAX_THREADS, availableParallelism()) - 1 : 0);
     const order = [...jobs].sort((a, b) => b.size - a.size);
     const byId = new Map((await new LintWorkerPool(workers).run(order, [...configs.values()], options.onResult)).map((result, index) => [order[index].id, result]));
     return jobs.map((job) => byId.get(job.id)!);
