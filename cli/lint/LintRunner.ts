@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LintConfigLocator } from './LintConfigLocator.ts';
 import type { LintFileResult } from './LintFinding.ts';
@@ -53,7 +53,12 @@ export class LintRunner {
       const config = await locator.forFile(file.path);
       configs.set(config.key, config);
       // An unreadable size only affects ordering; the read error is reported by the job.
-      const size = await stat(file.path).then((info) => info.size, () => 0);
+      let size = 0;
+      try {
+        size = statSync(file.path).size;
+      } catch {
+        // reported when the job reads the file
+      }
       jobs.push({ id: id++, path: file.path, display: file.display, configKey: config.key, size });
     }
 
