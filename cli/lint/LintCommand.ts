@@ -3,8 +3,13 @@ import { resolve } from 'node:path';
 import { type CliOutput, processOutput } from '../CliOutput.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { ProgressBar } from '../ProgressBar.ts';
+import { TerminalStyle } from '../TerminalStyle.ts';
 import { zhCN } from '../zhCN.ts';
+import { JsonFormatter } from './formatters/JsonFormatter.ts';
+import { JunitFormatter } from './formatters/JunitFormatter.ts';
 import type { LintFormatter } from './formatters/LintFormatter.ts';
+import { SarifFormatter } from './formatters/SarifFormatter.ts';
+import { StylishFormatter } from './formatters/StylishFormatter.ts';
 import { LintConfigError } from './LintConfigError.ts';
 import { countFindings, type LintFileResult } from './LintFinding.ts';
 import { LintRunner, type LintText } from './LintRunner.ts';
@@ -81,7 +86,7 @@ export class LintCommand {
     if (options.quiet) results = results.map((result) => ({ ...result, findings: result.findings.filter((finding) => finding.severity === 'error') }));
 
     const totals = countFindings(results);
-    const text = (await this.formatter(format, options.outputFile === undefined)).format({ results, totals, cwd: this.cwd });
+    const text = this.formatter(format, options.outputFile === undefined).format({ results, totals, cwd: this.cwd });
     if (options.outputFile !== undefined) {
       const target = resolve(this.cwd, options.outputFile);
       try {
@@ -106,20 +111,16 @@ export class LintCommand {
     return ExitCode.ok;
   }
 
-  /** Only the chosen format's module is loaded: one small file is mostly start-up. */
-  private async formatter(format: LintFormat, toTerminal: boolean): Promise<LintFormatter> {
+  private formatter(format: LintFormat, toTerminal: boolean): LintFormatter {
     switch (format) {
       case 'json':
-        return new (await import('./formatters/JsonFormatter.ts')).JsonFormatter();
+        return new JsonFormatter();
       case 'sarif':
-        return new (await import('./formatters/SarifFormatter.ts')).SarifFormatter();
+        return new SarifFormatter();
       case 'junit':
-        return new (await import('./formatters/JunitFormatter.ts')).JunitFormatter();
-      case 'stylish': {
-        const { StylishFormatter } = await import('./formatters/StylishFormatter.ts');
-        const { TerminalStyle } = await import('../TerminalStyle.ts');
+        return new JunitFormatter();
+      case 'stylish':
         return new StylishFormatter(toTerminal ? TerminalStyle.for({ isTTY: this.streams.stdoutIsTTY }) : new TerminalStyle(false));
-      }
     }
   }
 

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { zhCN } from '../zhCN.ts';
 import type { LintFileResult } from './LintFinding.ts';
 import { LintJobQueue } from './LintJobQueue.ts';
+import { LintJobRunner } from './LintJobRunner.ts';
 import type { LintJob, LintWorkerReply, LintWorkerStart } from './LintWorkerProtocol.ts';
 import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 
@@ -37,8 +38,6 @@ export class LintWorkerPool {
     // Started first: a worker loads its modules while this thread loads its own.
     const workers = Array.from({ length: Math.max(0, size) }, () => this.start(queue, jobs, configs, record));
 
-    // Loaded only now: `ronghe lint` with bad arguments never needs moddle or the rules.
-    const { LintJobRunner } = await import('./LintJobRunner.ts');
     const runner = new LintJobRunner();
     for (const config of configs) runner.addConfig(config);
     let yielded = performance.now();
