@@ -1,16 +1,20 @@
 // Second step of `npm run build:node`: bundles the compiled CLI (dist/node/cli/main.js and the
 // lint worker's entry) into dist/node/cli/bundle, which bin/ronghe.js runs when it is current.
 // One small file linted is mostly start-up, and loading ~50 separate ES modules (resolve, read,
-// compile and link each) was a fifth of it. Packages stay external: they load as CommonJS
-// from node_modules as before, so only our own code changes shape. Each command's code is
-// still its own chunk, imported when the command runs.
+// compile and link each) was a fifth of it. Each command's code is still its own chunk,
+// imported when the command runs.
 import { defineConfig } from 'rolldown';
+
+/** Packages `ronghe lint` needs on every run, bundled with it (see `external`). */
+const BUNDLED = ['bpmn-moddle', 'moddle', 'moddle-xml', 'saxen', 'min-dash', 'bpmnlint', 'camunda-bpmn-moddle'];
 
 export default defineConfig({
   input: { main: 'dist/node/cli/main.js', LintWorker: 'dist/node/cli/lint/LintWorker.js' },
   platform: 'node',
-  // Bare specifiers (packages, node: built-ins) are left to Node's resolution.
-  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  // Bare specifiers (packages, node: built-ins) are left to Node's resolution, but for the
+  // packages every lint reads a diagram with, which are otherwise loaded as separate ES modules
+  // (or, for bpmnlint, a CommonJS module scanned for its exports) file by file.
+  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.some((name) => id === name || id.startsWith(`${name}/`)),
   output: {
     dir: 'dist/node/cli/bundle',
     // No chunk of an earlier build is left beside the new ones.
