@@ -33,7 +33,7 @@ export class LintWorkerPool {
       onResult(result);
     };
     const queue = new LintJobQueue(LintJobQueue.buffer(), jobs.length);
-    // Each worker takes a job or two off this thread's share; a lone job is linted here.
+    // No more workers than jobs besides the one this thread takes first.
     const size = LintWorkerPool.available ? Math.min(this.size, jobs.length - 1) : 0;
     // Started first: a worker loads its modules while this thread loads its own.
     const workers = Array.from({ length: Math.max(0, size) }, () => this.start(queue, jobs, configs, record));
