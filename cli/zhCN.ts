@@ -226,7 +226,7 @@ export const zhCN = {
     maxWarnings: '警告数超过该值时退出码为 1（默认不限）',
     outputFile: '把结果写入文件而不是标准输出',
     stdinFilename: '从标准输入读取时显示的文件名（也用于查找配置）',
-    workers: '工作线程数（0 表示在主线程中校验；默认按文件数和 CPU 自动选择，最多 2）',
+    workers: '主线程之外的工作线程数（主线程也参与校验；0 表示只用主线程；默认按文件总大小和 CPU 自动选择，最多 1）',
     quiet: '只报告错误，不报告警告和提示',
     examples: [
       '  $ ronghe lint 请假流程.bpmn',

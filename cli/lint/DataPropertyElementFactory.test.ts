@@ -9,6 +9,7 @@ import { CompiledCli } from '../testing/CompiledCli.ts';
 import { SampleDiagrams } from '../testing/SampleDiagrams.ts';
 import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
+import { GenericElementFactory } from './GenericElementFactory.ts';
 import { LintRuleResolver } from './LintRuleResolver.ts';
 
 const miwgFolder = join(CompiledCli.repo, 'tests', 'fixtures', 'bpmn', 'miwg-reference');
@@ -71,10 +72,10 @@ function snapshot(element: ModdleElement, seen = new Set<unknown>()): unknown {
 
 const config: LintConfig = { extends: ['plugin:ronghe/recommended', 'bpmnlint:all'] };
 
-/** The lint reading path as a worker runs it: one moddle, with both speed-ups, for every file in turn. */
-const lintModdle = ChildPropertyCache.install(DataPropertyElementFactory.install(createRongheModdle()));
+/** The lint reading path as a worker runs it: one moddle, with all its speed-ups, for every file in turn. */
+const lintModdle = ChildPropertyCache.install(GenericElementFactory.install(DataPropertyElementFactory.install(createRongheModdle())));
 
-describe('DataPropertyElementFactory and ChildPropertyCache', () => {
+describe('DataPropertyElementFactory, GenericElementFactory and ChildPropertyCache', () => {
   for (const [name, read] of diagrams) {
     it(`read ${name} into the tree, warnings and lint results moddle's own reading gives`, async () => {
       const xml = read();

@@ -12,6 +12,7 @@ import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 import { SinglePassRuleRunner } from './SinglePassRuleRunner.ts';
 import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
+import { GenericElementFactory } from './GenericElementFactory.ts';
 
 const SEVERITY: Record<string, LintSeverity> = { error: 'error', warn: 'warning', info: 'info', 'rule-error': 'error' };
 
@@ -29,7 +30,7 @@ const NESTED_ERROR = /nested error: ([^\n]+)/;
  */
 export class DiagramLinter {
   private readonly guard: BpmnXmlReader = new BpmnXmlReader();
-  private readonly moddle: BpmnModdle = ChildPropertyCache.install(DataPropertyElementFactory.install(createRongheModdle()));
+  private readonly moddle: BpmnModdle = ChildPropertyCache.install(GenericElementFactory.install(DataPropertyElementFactory.install(createRongheModdle())));
   private readonly runner = new SinglePassRuleRunner();
   private readonly resolvers = new Map<string, LintRuleResolver>();
 

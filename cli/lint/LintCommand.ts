@@ -36,7 +36,11 @@ export interface LintStreams {
 }
 
 const processStreams: LintStreams = {
-  stdin: process.stdin,
+  // A getter: process.stdin sets up a stream (and loads its modules) on first use, which only
+  // `ronghe lint -` needs.
+  get stdin() {
+    return process.stdin;
+  },
   stderr: process.stderr,
   stdoutIsTTY: process.stdout.isTTY === true,
 };

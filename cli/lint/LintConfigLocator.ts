@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Linter, type LintConfig } from 'bpmnlint';
 import { RONGHE_DEPLOY_LINT_CONFIG } from '../../contracts/bpmn/RongheLintPlugin.ts';
@@ -14,7 +14,8 @@ export const CONFIG_FILE_NAME = '.bpmnlintrc';
  * Finds the config of each file: `--config` for all of them, else the nearest `.bpmnlintrc`
  * in the file's folder or above (bpmnlint's CLI reads only the working folder's), else the
  * deploy rules alone. Each config is read, checked and its rules resolved once, here in the
- * main thread, so a bad config stops the run (exit 2) before any file is linted.
+ * main thread, so a bad config stops the run (exit 2) before any file is linted. Files are
+ * read synchronously (as in LintTargetResolver): the run waits for them anyway.
  */
 export class LintConfigLocator {
   /** Folder → the config file governing it (null: none up to the root). */
@@ -69,7 +70,7 @@ export class LintConfigLocator {
   private async isConfigFile(path: string): Promise<boolean> {
     try {
       // Anything by that name is the user's config; one that is not a readable file fails loudly on read.
-      await stat(path);
+      statSync(path);
       return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -91,7 +92,7 @@ export class LintConfigLocator {
   private async read(path: string, explicit: boolean): Promise<PreparedLintConfig> {
     let text: string;
     try {
-      text = await readFile(path, 'utf8');
+      text = readFileSync(path, 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (explicit && code === 'ENOENT') throw new LintConfigError(zhCN.lint.configMissing(path));

@@ -1,23 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import { zhCN } from '../zhCN.ts';
 import type { LintFileResult } from './LintFinding.ts';
-import type { LintJob, LintWorkerReply, LintWorkerRequest } from './LintWorkerProtocol.ts';
+import { LintJobQueue } from './LintJobQueue.ts';
+import { LintJobRunner } from './LintJobRunner.ts';
+import type { LintJob, LintWorkerReply, LintWorkerStart } from './LintWorkerProtocol.ts';
 import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 
-/** Jobs each worker holds at once: the next file is ready the moment one finishes. */
-const IN_FLIGHT_PER_WORKER = 2;
-
-interface PoolWorker {
-  worker: Worker;
-  sentConfigs: Set<string>;
-  inFlight: Map<number, LintJob>;
-}
+/** The main thread lets worker replies in (progress) at least this often while it lints. */
+const YIELD_MS = 50;
 
 /**
- * Spreads lint jobs over worker threads, each with its own moddle and rule modules, handing
- * out the next job as soon as a worker has room (give the largest files first for an even
- * finish). With size 0 — or when running from TypeScript sources, where a worker cannot load
- * the .ts entry — the jobs run in this thread instead.
+ * Lints jobs in this thread and in `size` worker threads beside it, each with its own moddle
+ * and rule modules. All threads claim jobs from one shared queue (LintJobQueue; give the
+ * largest files first for an even finish), so no thread waits for a message to get work, and
+ * this thread, which would otherwise only wait, lints as well: on two cores one worker plus
+ * this thread use both, with one worker start-up instead of two. With size 0 — or when running
+ * from TypeScript sources, where a worker cannot load the .ts entry — this thread lints alone.
  */
 export class LintWorkerPool {
   constructor(private readonly size: number) {}
@@ -29,90 +27,54 @@ export class LintWorkerPool {
 
   /** Results in the order of `jobs`; `onResult` is told as each one completes (progress). */
   async run(jobs: readonly LintJob[], configs: readonly PreparedLintConfig[], onResult: (result: LintFileResult) => void = () => {}): Promise<LintFileResult[]> {
-    const size = LintWorkerPool.available ? Math.min(this.size, jobs.length) : 0;
-    const results = size > 0 ? await this.runInWorkers(size, jobs, configs, onResult) : await this.runHere(jobs, configs, onResult);
-    const byId = new Map(results.map(([id, result]) => [id, result]));
-    return jobs.map((job) => byId.get(job.id)!);
-  }
+    const results: Array<LintFileResult | undefined> = new Array(jobs.length);
+    const record = (index: number, result: LintFileResult) => {
+      results[index] = result;
+      onResult(result);
+    };
+    const queue = new LintJobQueue(LintJobQueue.buffer(), jobs.length);
+    // No more workers than jobs besides the one this thread takes first.
+    const size = LintWorkerPool.available ? Math.min(this.size, jobs.length - 1) : 0;
+    // Started first: a worker loads its modules while this thread loads its own.
+    const workers = Array.from({ length: Math.max(0, size) }, () => this.start(queue, jobs, configs, record));
 
-  private async runHere(jobs: readonly LintJob[], configs: readonly PreparedLintConfig[], onResult: (result: LintFileResult) => void): Promise<Array<[number, LintFileResult]>> {
-    // Loaded only here: with workers, the main thread never needs moddle or the rules.
-    const { LintJobRunner } = await import('./LintJobRunner.ts');
     const runner = new LintJobRunner();
     for (const config of configs) runner.addConfig(config);
-    const results: Array<[number, LintFileResult]> = [];
-    for (const job of jobs) {
-      const result = await runner.run(job);
-      results.push([job.id, result]);
-      onResult(result);
+    let yielded = performance.now();
+    for (let index = queue.claim(); index !== undefined; index = queue.claim()) {
+      record(index, await runner.run(jobs[index]));
+      if (workers.length > 0 && performance.now() - yielded >= YIELD_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yielded = performance.now();
+      }
     }
-    return results;
+
+    // A worker that died took only the jobs it had claimed and not reported down: the others
+    // were claimed by the threads still running.
+    const lost = await Promise.all(workers);
+    const reason = lost.find((entry) => entry !== undefined);
+    return results.map((result, index) => result ?? { file: jobs[index].display, findings: [], failure: zhCN.lint.workerFailed(reason ?? 'no result') });
   }
 
-  private runInWorkers(
-    size: number,
+  /** Starts a worker on the queue; resolves when it is done (undefined) or died (why). */
+  private start(
+    queue: LintJobQueue,
     jobs: readonly LintJob[],
     configs: readonly PreparedLintConfig[],
-    onResult: (result: LintFileResult) => void,
-  ): Promise<Array<[number, LintFileResult]>> {
-    const configsByKey = new Map(configs.map((config) => [config.key, config]));
-    const queue = [...jobs];
-    const results: Array<[number, LintFileResult]> = [];
-    const workers = new Set<PoolWorker>();
-
+    record: (index: number, result: LintFileResult) => void,
+  ): Promise<string | undefined> {
+    const worker = new Worker(new URL('./LintWorker.js', import.meta.url));
+    const start: LintWorkerStart = { type: 'start', jobs: [...jobs], configs: [...configs], next: queue.buffer };
+    worker.postMessage(start);
     return new Promise((resolve) => {
-      const finishIfDone = () => {
-        if (results.length < jobs.length) return;
-        for (const entry of workers) void entry.worker.terminate();
-        workers.clear();
-        resolve(results);
-      };
-
-      const record = (id: number, result: LintFileResult) => {
-        results.push([id, result]);
-        onResult(result);
-      };
-
-      const feed = (entry: PoolWorker) => {
-        while (entry.inFlight.size < IN_FLIGHT_PER_WORKER && queue.length > 0) {
-          const job = queue.shift()!;
-          if (!entry.sentConfigs.has(job.configKey)) {
-            const request: LintWorkerRequest = { type: 'config', config: configsByKey.get(job.configKey)! };
-            entry.worker.postMessage(request);
-            entry.sentConfigs.add(job.configKey);
-          }
-          entry.inFlight.set(job.id, job);
-          const request: LintWorkerRequest = { type: 'job', job };
-          entry.worker.postMessage(request);
-        }
-      };
-
-      const start = () => {
-        const entry: PoolWorker = { worker: new Worker(new URL('./LintWorker.js', import.meta.url)), sentConfigs: new Set(), inFlight: new Map() };
-        workers.add(entry);
-        entry.worker.on('message', (reply: LintWorkerReply) => {
-          const job = entry.inFlight.get(reply.id);
-          if (!job) return;
-          entry.inFlight.delete(reply.id);
-          record(reply.id, reply.result);
-          feed(entry);
-          finishIfDone();
-        });
-        // A worker that dies takes only its own files down: they are reported as failed, a
-        // fresh worker takes over the rest of the queue.
-        const lost = (reason: string) => {
-          if (!workers.delete(entry)) return;
-          for (const [id, job] of entry.inFlight) record(id, { file: job.display, findings: [], failure: zhCN.lint.workerFailed(reason) });
-          entry.inFlight.clear();
-          if (queue.length > 0) start();
-          finishIfDone();
-        };
-        entry.worker.on('error', (error) => lost(error.message));
-        entry.worker.on('exit', (code) => lost(`exit ${code}`));
-        feed(entry);
-      };
-
-      for (let i = 0; i < size; i++) start();
+      worker.on('message', (reply: LintWorkerReply) => {
+        for (const [index, result] of reply.results) record(index, result);
+        if (!reply.done) return;
+        void worker.terminate();
+        resolve(undefined);
+      });
+      worker.on('error', (error) => resolve(error.message));
+      worker.on('exit', (code) => resolve(`exit ${code}`));
     });
   }
 }

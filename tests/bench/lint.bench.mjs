@@ -47,14 +47,22 @@ function newestSource(folder) {
   return newest;
 }
 
-/** Compiles the CLI when dist/node is missing or older than its sources (cli, contracts). */
+/**
+ * Builds the CLI as `npm run build:node` does — compiled, then bundled (bin/ronghe.js runs
+ * `lint` from the bundle) — when dist/node is missing or older than its sources.
+ */
 function ensureBuilt() {
   const entry = join(repo, 'dist', 'node', 'cli', 'main.js');
+  const bundle = join(repo, 'dist', 'node', 'cli', 'bundle', 'main.js');
   const sources = Math.max(newestSource(join(repo, 'cli')), newestSource(join(repo, 'contracts', 'bpmn')));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-  process.stderr.write('compiling the CLI (tsc -p tsconfig.node.json)…\n');
-  spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
+  const modified = (path) => (existsSync(path) ? statSync(path).mtimeMs : -1);
+  if (modified(entry) >= sources && modified(bundle) >= modified(entry)) return;
+  process.stderr.write('building the CLI (tsc -p tsconfig.node.json, rolldown -c rolldown.cli.config.mjs)…\n');
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  spawnSync(npx, ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
   if (!existsSync(entry)) throw new Error('the CLI did not compile: dist/node/cli/main.js is missing');
+  spawnSync(npx, ['rolldown', '-c', 'rolldown.cli.config.mjs'], { cwd: repo, stdio: 'inherit' });
+  if (modified(bundle) < modified(entry)) throw new Error('the CLI did not bundle: dist/node/cli/bundle/main.js is missing or stale');
 }
 
 /**
