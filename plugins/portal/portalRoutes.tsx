@@ -33,6 +33,8 @@ export const portalRoutes: RouteContribution[] = [
     title: '重置密码',
     load: async () => ({ default: (await import('./password/ResetPasswordPage.tsx')).ResetPasswordPage }),
   },
+  // The spec's name for the workspace home (its first tab, part 3 §2.1) is /index/index.
+  { path: '/index/index', plugin: 'portal', layout: 'main', auth: true, redirect: '/homepage/index', load: async () => ({ default: (await import('./home/HomePage.tsx')).HomePage }) },
   {
     path: '/homepage/index',
     plugin: 'portal',

@@ -52,6 +52,15 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/homepage/index');
   });
 
+  it('opens the spec’s home path /index/index on the home page', async () => {
+    const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/index/index', {
+      session: MemorySessionStore.signedIn(userInfo('1')),
+      http: counters(),
+    });
+    expect(await screen.findByText(/，张三$/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/homepage/index');
+  });
+
   it('leaves a login-required page for /login at once when another tab ends the session, without a click', async () => {
     const session = MemorySessionStore.signedIn(userInfo('1'));
     const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { session, http: counters() });
