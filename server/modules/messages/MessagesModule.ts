@@ -2,13 +2,19 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, MessageEventsId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { MessageEvents } from './MessageEvents.ts';
+import { MemberMessageSender } from './MemberMessageSender.ts';
 import { MessageInbox } from './MessageInbox.ts';
 import { messageRoutes } from './MessageRoutes.ts';
+import { SenderRateLimit } from './SenderRateLimit.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
 const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
 const MessageInboxId = createServiceId<MessageInbox>('server.messages.MessageInbox');
+const MemberMessageSenderId = createServiceId<MemberMessageSender>('server.messages.MemberMessageSender');
+
+/** 发消息 from the address book: per sender, at most this many a minute. */
+const MEMBER_MESSAGES_PER_MINUTE = 20;
 
 /**
  * Messages: the rows the workflow's events call for, announced once written (MessageEventsId,
@@ -23,7 +29,18 @@ export const messagesModule = definePlugin(() => ({
     bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId), s.get(UserDirectoryId)));
     bind.factory(MessageInboxId, (s) => new MessageInbox(s.get(DatabaseId).db));
     bind.factory(UnreadMessagesId, (s) => s.get(MessageInboxId));
-    bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId)));
+    bind.factory(
+      MemberMessageSenderId,
+      (s) =>
+        new MemberMessageSender(
+          s.get(DatabaseId).db,
+          s.get(ClockId),
+          s.get(MessageEventsOwnerId),
+          s.get(UserDirectoryId),
+          new SenderRateLimit(s.get(ClockId), MEMBER_MESSAGES_PER_MINUTE, 60_000),
+        ),
+    );
+    bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId), s.get(MemberMessageSenderId)));
   },
   setup(context) {
     const events = context.get(WorkflowEventsId);
