@@ -30,7 +30,7 @@ export function MemberTable({ load, onOpen }: MemberTableProps) {
       title: texts.columns.name,
       render: (_, member) => (
         <Flex align="center" gap={8}>
-          <MemberAvatar member={member} size={32} />
+          <MemberAvatar member={member} size={28} />
           <Button type="link" style={{ padding: 0 }} onClick={(event) => (event.stopPropagation(), onOpen(member))}>
             {member.chineseName || member.username}
           </Button>
@@ -57,7 +57,7 @@ export function MemberTable({ load, onOpen }: MemberTableProps) {
       />
       <Table<Member>
         rowKey="userId"
-        size="middle"
+        size="small"
         columns={columns}
         dataSource={data?.records ?? []}
         loading={loading}

@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, MessageEventsId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, MessageEventsId, ServerConfigId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { MessageEvents } from './MessageEvents.ts';
 import { MemberMessageSender } from './MemberMessageSender.ts';
 import { MessageInbox } from './MessageInbox.ts';
@@ -12,9 +12,6 @@ const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.m
 const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
 const MessageInboxId = createServiceId<MessageInbox>('server.messages.MessageInbox');
 const MemberMessageSenderId = createServiceId<MemberMessageSender>('server.messages.MemberMessageSender');
-
-/** 发消息 from the address book: per sender, at most this many a minute. */
-const MEMBER_MESSAGES_PER_MINUTE = 20;
 
 /**
  * Messages: the rows the workflow's events call for, announced once written (MessageEventsId,
@@ -37,7 +34,7 @@ export const messagesModule = definePlugin(() => ({
           s.get(ClockId),
           s.get(MessageEventsOwnerId),
           s.get(UserDirectoryId),
-          new SenderRateLimit(s.get(ClockId), MEMBER_MESSAGES_PER_MINUTE, 60_000),
+          new SenderRateLimit(s.get(ClockId), s.get(ServerConfigId).memberMessagesPerMinute, 60_000),
         ),
     );
     bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId), s.get(MemberMessageSenderId)));
