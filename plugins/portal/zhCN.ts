@@ -68,6 +68,7 @@ export const zhCN = {
     tagsTab: '标签',
     deptSearch: '搜索部门',
     deptTree: '部门',
+    noDept: '没有找到匹配的部门',
     addDept: '添加机构',
     addDeptTitle: '添加机构',
     deptName: '机构名称',

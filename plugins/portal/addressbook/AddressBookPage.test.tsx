@@ -108,6 +108,10 @@ describe('/addressbook/list', () => {
     const { http, user } = await addressBook();
     await user.type(await screen.findByRole('searchbox', { name: '搜索部门' }), '研发{Enter}');
     await waitFor(() => expect(lastCall(http, API.tree)).toEqual({ name: '研发' }));
+    http.on('GET', API.tree, []);
+    await user.clear(screen.getByRole('searchbox', { name: '搜索部门' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索部门' }), '不存在{Enter}');
+    expect(await screen.findByText('没有找到匹配的部门')).toBeTruthy();
   });
 
   it('hides 添加机构 from a user without sys_dept_add', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Flex, Input, Spin, Tree, type TreeDataNode } from 'antd';
+import { Button, Empty, Flex, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -41,7 +41,8 @@ export function DeptTreePanel({ selected, onSelect }: DeptTreePanelProps) {
       </Permission>
       <Input.Search aria-label={texts.deptSearch} placeholder={texts.deptSearch} maxLength={SEARCH_MAX} allowClear onSearch={(value) => setName(value.trim())} />
       <Spin spinning={loading && !tree}>
-        {tree && (
+        {tree && tree.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.noDept} />}
+        {tree && tree.length > 0 && (
           // Remounted per search and addition so the matches, or the new department, show expanded.
           <Tree
             key={`${name}#${added}`}
