@@ -961,6 +961,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ocp/msg/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 给成员发消息（站内信）
+         * @description Decision (issue 11, the address book's 发消息): a short 站内信 from the caller to one active member of the current company; it lands in the recipient's bell at once (live push after commit). content is trimmed, 1–200 characters (400 otherwise); a recipient who is not an active member of the current company is 404. At most 20 per sender per minute: beyond, 429 with a Chinese msg.
+         */
+        post: operations["sendMemberMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/addressBook/dept/open/listCompanys": {
         parameters: {
             query?: never;
@@ -1015,6 +1035,26 @@ export interface paths {
         get: operations["listMyCompanies"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/addressBook/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加机构
+         * @description Decision (issue 11, 添加机构 of the address book's tree): a department under parentId, a department or the root of the current company (404 when parentId is no node of it). The caller must hold sys_dept_add or administer the current company (403). name is trimmed, 1–30 characters (400), and unique among its siblings (400). Answers the new node.
+         */
+        post: operations["addDept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1603,6 +1643,8 @@ export interface components {
             chineseName?: string | null;
             avatar?: string | null;
             phone?: string | null;
+            /** @description Decision (issue 11): shown on the address book's member card when there is one. */
+            email?: string | null;
             deptId?: number | null;
             deptName?: string | null;
             appRoleIds?: number[];
@@ -3239,6 +3281,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    sendMemberMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            /** @description The new message row. */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listOpenCompanies: {
         parameters: {
             query?: never;
@@ -3318,6 +3400,42 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addDept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DeptNode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

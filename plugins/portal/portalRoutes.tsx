@@ -17,8 +17,7 @@ function errorRoute(status: ErrorStatus): RouteContribution {
 }
 
 /**
- * The portal's pages. Other login-required pages of the spec (address book,
- * process centre, notices, schedule, personal centre) come with their own plugins; until then
+ * The portal's pages. Other login-required pages of the spec (process centre, notices, schedule, personal centre) come with their own plugins; until then
  * the router sends them to /404 like any unknown path.
  */
 export const portalRoutes: RouteContribution[] = [
@@ -50,6 +49,28 @@ export const portalRoutes: RouteContribution[] = [
     auth: true,
     title: '工作台',
     load: async () => ({ default: (await import('./workbench/WorkbenchPage.tsx')).WorkbenchPage }),
+  },
+  {
+    path: '/addressbook/list',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '通讯录',
+    load: async () => {
+      const { AddressBookPage } = await import('./addressbook/AddressBookPage.tsx');
+      return { default: () => <AddressBookPage view="contacts" /> };
+    },
+  },
+  {
+    path: '/addressbook/tagMember',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '标签成员',
+    load: async () => {
+      const { AddressBookPage } = await import('./addressbook/AddressBookPage.tsx');
+      return { default: () => <AddressBookPage view="tags" /> };
+    },
   },
   errorRoute('403'),
   errorRoute('404'),

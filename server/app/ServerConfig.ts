@@ -34,6 +34,8 @@ export interface ServerConfig {
    * hashes keep the cost they were made with. The tests' throw-away servers use 10.
    */
   passwordHashCost: number;
+  /** 发消息 from the address book: messages one sender may send a minute (MEMBER_MESSAGES_PER_MINUTE, 20); beyond, 429. */
+  memberMessagesPerMinute: number;
 }
 
 export interface LoginThrottleSettings {
@@ -172,5 +174,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       maxEntries: readCount(env, 'LOGIN_THROTTLE_ENTRIES', 10_000),
     },
     passwordHashCost: readHashCost(env),
+    memberMessagesPerMinute: readCount(env, 'MEMBER_MESSAGES_PER_MINUTE', 20),
   };
 }

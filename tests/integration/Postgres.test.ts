@@ -120,6 +120,23 @@ describe('on PostgreSQL', () => {
       expect(wrong.status).toBe(426);
     });
 
+    it('adds departments and sends a member message on PostgreSQL: parallel same-name additions under one parent make one department', async () => {
+      const login = await http('/auth/oauth/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'lisi', password: encryptPassword(DEMO_PASSWORD) }),
+      });
+      const headers = { authorization: `Bearer ${login.data.access_token}`, 'content-type': 'application/json' };
+      // The demo rows carry fixed ids: a new department must get a fresh one from the sequence.
+      const added = await Promise.all(
+        [1, 2, 3].map(() => http('/admin/addressBook/dept', { method: 'POST', headers, body: JSON.stringify({ name: '架构组', parentId: 13 }) })),
+      );
+      expect(added.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+      expect(added.find((a) => a.status === 200)!.data.id).toBeGreaterThan(27);
+      const sent = await http('/admin/ocp/msg/send', { method: 'POST', headers, body: JSON.stringify({ userId: 2, content: '你好' }) });
+      expect(sent.status).toBe(200);
+    });
+
     it('serves the workbench on PostgreSQL: the demo applications and centre, a user’s order and marks', async () => {
       const login = await http('/auth/oauth/token?grant_type=password', {
         method: 'POST',

@@ -1,10 +1,11 @@
 import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
+import type { MemberMessageSender } from './MemberMessageSender.ts';
 import type { MessageInbox, MessageQuery } from './MessageInbox.ts';
 import { inboxTexts } from './zhCN.ts';
 
 type ById = ApiCall<unknown, { id: number }>;
 
-export function messageRoutes(inbox: MessageInbox): ApiRoute[] {
+export function messageRoutes(inbox: MessageInbox, sender: MemberMessageSender): ApiRoute[] {
   return [
     { method: 'GET', path: '/admin/ocp/msg/page', handler: (call: ApiCall<MessageQuery>) => inbox.page(call.user, call.query) },
     { method: 'POST', path: '/admin/ocp/msg/batchRead', handler: (call: ApiCall) => inbox.readAll(call.user) },
@@ -17,6 +18,11 @@ export function messageRoutes(inbox: MessageInbox): ApiRoute[] {
         const data = await inbox.delete(call.user, call.params.id);
         return call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg: inboxTexts.deleted, data });
       },
+    },
+    {
+      method: 'POST',
+      path: '/admin/ocp/msg/send',
+      handler: (call: ApiCall<unknown, unknown, { userId: number; content: string }>) => sender.send(call.user, call.body.userId, call.body.content),
     },
     { method: 'GET', path: '/admin/ocp/msg/readAndGetDetail/{id}', handler: (call: ById) => inbox.readDetail(call.user, call.params.id) },
   ];

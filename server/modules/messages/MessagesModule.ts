@@ -1,14 +1,17 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, MessageEventsId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, MessageEventsId, ServerConfigId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { MessageEvents } from './MessageEvents.ts';
+import { MemberMessageSender } from './MemberMessageSender.ts';
 import { MessageInbox } from './MessageInbox.ts';
 import { messageRoutes } from './MessageRoutes.ts';
+import { SenderRateLimit } from './SenderRateLimit.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
 const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
 const MessageInboxId = createServiceId<MessageInbox>('server.messages.MessageInbox');
+const MemberMessageSenderId = createServiceId<MemberMessageSender>('server.messages.MemberMessageSender');
 
 /**
  * Messages: the rows the workflow's events call for, announced once written (MessageEventsId,
@@ -23,7 +26,18 @@ export const messagesModule = definePlugin(() => ({
     bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId), s.get(UserDirectoryId)));
     bind.factory(MessageInboxId, (s) => new MessageInbox(s.get(DatabaseId).db));
     bind.factory(UnreadMessagesId, (s) => s.get(MessageInboxId));
-    bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId)));
+    bind.factory(
+      MemberMessageSenderId,
+      (s) =>
+        new MemberMessageSender(
+          s.get(DatabaseId).db,
+          s.get(ClockId),
+          s.get(MessageEventsOwnerId),
+          s.get(UserDirectoryId),
+          new SenderRateLimit(s.get(ClockId), s.get(ServerConfigId).memberMessagesPerMinute, 60_000),
+        ),
+    );
+    bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId), s.get(MemberMessageSenderId)));
   },
   setup(context) {
     const events = context.get(WorkflowEventsId);

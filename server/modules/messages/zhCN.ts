@@ -33,3 +33,13 @@ export const inboxTexts = {
   deleted: '删除成功',
   notFound: '消息不存在',
 } as const;
+
+/** The address book's 发消息 (issue 11). */
+export const memberMessageTexts = {
+  applicationName: '通讯录',
+  title: (senderName: string) => `${senderName}给您发来一条消息`,
+  empty: '请输入消息内容',
+  tooLong: (max: number) => `消息内容不能超过${max}个字`,
+  noSuchMember: '该成员不存在或已停用',
+  tooMany: (limit: number) => `发送过于频繁，每分钟最多发送${limit}条消息，请稍后再试`,
+} as const;

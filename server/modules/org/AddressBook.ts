@@ -8,6 +8,7 @@ export interface MemberView {
   chineseName: string | null;
   avatar: string | null;
   phone: string | null;
+  email: string | null;
   deptId: number | null;
   deptName: string | null;
   appRoleIds: number[];
@@ -112,6 +113,7 @@ export class AddressBook {
         'sys_user.chinese_name as chineseName',
         'sys_user.avatar as avatar',
         'sys_user.phone as phone',
+        'sys_user.email as email',
         'sys_user.status as status',
         'user_company.dept_id as deptId',
         'dept.name as deptName',

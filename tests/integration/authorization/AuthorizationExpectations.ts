@@ -197,6 +197,11 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/ocp/todo/listUseCreateBySearch': { by: 'zhangsan', request: () => ({ url: '/admin/ocp/todo/listUseCreateBySearch' }), outcomes: ownThings() },
   'GET /admin/ocp/todo/myCreateByPage': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/todo/myCreateByPage${page}` }), outcomes: ownThings() },
   'GET /admin/ocp/msg/page': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/page${page}` }), outcomes: ownThings() },
+  'POST /admin/ocp/msg/send': {
+    by: 'zhangsan',
+    request: () => ({ url: '/admin/ocp/msg/send', json: { userId: 3, content: '你好' } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'refused', why: '李四 is no member of 融合教育集团, 陈静’s current company' } }),
+  },
   'POST /admin/ocp/msg/batchRead': { by: 'zhangsan', request: () => ({ url: '/admin/ocp/msg/batchRead' }), outcomes: ownThings() },
   'POST /admin/ocp/msg/read/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/read/${ZHANGSAN_MESSAGE.read}` }), outcomes: ownersOnly() },
   'POST /admin/ocp/msg/delete/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/ocp/msg/delete/${ZHANGSAN_MESSAGE.delete}` }), outcomes: ownersOnly() },
@@ -206,6 +211,15 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/addressBook/dept/open/listCompanys': { by: null, request: () => ({ url: '/admin/addressBook/dept/open/listCompanys' }), outcomes: anyone() },
   'GET /admin/addressBook/dept/open/listByCompanyId': { by: null, request: () => ({ url: '/admin/addressBook/dept/open/listByCompanyId?companyId=1' }), outcomes: anyone() },
   'GET /admin/addressBook/dept/companys': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/companys' }), outcomes: ownThings() },
+  'POST /admin/addressBook/dept': {
+    by: 'lisi',
+    request: () => ({ url: '/admin/addressBook/dept', json: { name: '授权测试部', parentId: TECH_DEPT } }),
+    outcomes: ownThings('ok', {
+      otherUser: { is: 403, why: '王五 holds no sys_dept_add and administers no company' },
+      otherCompanyUser: { is: 'refused', why: '陈静 holds sys_dept_add, but 总经办 is no node of 融合教育集团, her current company' },
+      nonAdmin: { is: 403, why: '张三 holds no sys_dept_add' },
+    }),
+  },
   'GET /admin/addressBook/dept/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/addressBook/dept/${TECH_DEPT}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
   'GET /admin/addressBook/dept/treeSelectAdmin/': { by: 'admin', request: () => ({ url: '/admin/addressBook/dept/treeSelectAdmin/' }), outcomes: admins() },
   'GET /admin/addressBook/dept/treeSelect/': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/treeSelect/' }), outcomes: ownThings() },
