@@ -18,7 +18,7 @@ function errorRoute(status: ErrorStatus): RouteContribution {
 
 /**
  * The portal's pages. Other login-required pages of the spec (address book,
- * process centre, notices, schedule, personal centre) come with their own plugins; until then
+ * process centre, notices, schedule) come with their own plugins; until then
  * the router sends them to /404 like any unknown path.
  */
 export const portalRoutes: RouteContribution[] = [
@@ -48,6 +48,15 @@ export const portalRoutes: RouteContribution[] = [
     auth: true,
     title: '工作台',
     load: async () => ({ default: (await import('./workbench/WorkbenchPage.tsx')).WorkbenchPage }),
+  },
+  {
+    // ?tab=user (个人信息, the user card's entry) or ?tab=passwordManager (the password reminder's).
+    path: '/user/info',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '个人中心',
+    load: async () => ({ default: (await import('./personal/PersonalCentrePage.tsx')).PersonalCentrePage }),
   },
   errorRoute('403'),
   errorRoute('404'),
