@@ -85,6 +85,11 @@ test('张三 sets his avatar in 个人中心, changes his password and signs in 
   await expect(page).toHaveURL(/\/user\/info\?tab=user$/);
   await expect(page.getByRole('tab', { name: '个人信息', selected: true })).toBeVisible();
 
+  // 李四's phone: the check on blur asks the server, with 张三's token.
+  await page.getByPlaceholder('请输入手机号').fill('13800000003');
+  await page.getByPlaceholder('请输入邮箱').click();
+  await expect(page.getByText('手机号码已占用')).toBeVisible();
+
   const chooser = page.locator('input[type="file"]');
   await chooser.setInputFiles(big);
   await expect(page.getByText('上传头像图片大小不能超过 50KB!')).toBeVisible();
