@@ -128,8 +128,13 @@ describe('个人中心 (/user/info)', () => {
         .on('GET', '/admin/user/info', userInfo('张三', url));
       const { user } = await open('/user/info?tab=user', client);
       await screen.findByDisplayValue('zhangsan');
+      await typeInto(user, '请输入姓名', '张三丰');
+      client.on('GET', '/admin/user/personalInfo', { ...personalInfo, avatar: url });
       await user.upload(chooser(), png(30 * 1024));
       expect(await screen.findByText('上传成功')).toBeTruthy();
+      // The new avatar keeps what the user typed and has not saved yet.
+      await waitFor(() => expect(screen.getByTestId('personal-avatar').querySelector('img')).toBeTruthy());
+      expect(screen.getByDisplayValue('张三丰')).toBeTruthy();
       expect(client.callsTo('POST', '/admin/sys-file/upload')[0].options?.params).toEqual({ folder: 'avatar' });
       expect(client.callsTo('POST', '/admin/user/editPersonalInfo')[0].body).toEqual({ avatar: url });
       await waitFor(() =>

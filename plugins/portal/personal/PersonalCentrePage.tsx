@@ -29,7 +29,12 @@ export function PersonalCentrePage() {
           {
             key: USER_TAB,
             label: zhCN.personal.userTab,
-            children: info ? <PersonalInfoForm key={JSON.stringify(info)} info={info} onChanged={reload} /> : <Spin />,
+            children: info ? (
+              // Remounted (fresh initial values) when a save changed the fields; a new avatar keeps unsaved edits.
+              <PersonalInfoForm key={JSON.stringify([info.chineseName, info.phone, info.email])} info={info} onChanged={reload} />
+            ) : (
+              <Spin />
+            ),
           },
           { key: PASSWORD_TAB, label: zhCN.personal.passwordTab, children: <PasswordForm /> },
         ]}
