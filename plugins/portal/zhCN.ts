@@ -17,7 +17,8 @@ export const zhCN = {
   },
   resetPassword: {
     title: '请先重置密码',
-    description: '管理员要求您重置登录密码后才能继续使用工作台。在线重置密码暂未开放，请联系管理员为您重置密码，然后重新登录。',
+    description: '管理员要求您重置登录密码后才能继续使用工作台。修改密码后请使用新密码重新登录。',
+    signInFirst: '请先登录，再修改密码。',
     home: '返回门户首页',
     logout: '退出登录',
   },

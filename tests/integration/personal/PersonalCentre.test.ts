@@ -202,5 +202,13 @@ describe('the personal centre', () => {
       // Others' logins are untouched.
       expect((await api.get('/admin/user/info', { token: zhangsan })).status).toBe(200);
     });
+
+    it('satisfies a forced reset (remindFlag 0 becomes 1)', async () => {
+      await api.server.database.db.updateTable('sys_user').set({ remind_flag: '0' }).where('username', '=', 'sunqi').execute();
+      const token = (await api.login('sunqi')).access_token;
+      expect((await change(token, DEMO_PASSWORD, 'Brand#New2026')).status).toBe(200);
+      const info = await api.get<{ sysPublicParamDTO: { remindFlag: string; betweenUpdatePassDay: number } }>('/admin/user/info', { token });
+      expect(info.body.data.sysPublicParamDTO).toMatchObject({ remindFlag: '1', betweenUpdatePassDay: 0 });
+    });
   });
 });
