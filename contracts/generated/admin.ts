@@ -278,7 +278,7 @@ export interface paths {
         put?: never;
         /**
          * 修改个人信息或密码
-         * @description Decision: only the fields sent are changed. A phone change needs the SMS `code` of GET /admin/mobile/{mobile}; a phone used by another user answers 400 手机号码已占用. A password change sends `password` (current) and `newpassword1` (new), both encrypted like the login password; a wrong current password answers 400 原密码错误.
+         * @description Decision: the caller's own fields only (no field names a user); only the fields sent are changed. The server checks them with the spec's messages (part 1 §5): chineseName 仅支持中文，且长度限制为1-20; phone 手机号不能为空 / 请输入正确的手机号 / 请输入正确长度的手机号码, and 手机号码已占用 when another user has it (no SMS code: the reference server sends none); email a mail address or empty (cleared); avatar a link the upload to folder `avatar` answered (/system/file/avatar/…), or empty (cleared). A password change sends `password` (current) and `newpassword1` (new), both encrypted like the login password: the new one must pass the weak-password rule (400 该密码为弱密码，不符合设置要求，请重新设置); the current one is checked like a login and counted by the login throttle (400 原密码错误, 429 while the account or address is locked); a change ends every other login of the user.
          */
         post: operations["editPersonalInfo"];
         delete?: never;
@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * 弱密码校验
-         * @description Decision: body `{password}` encrypted exactly like the login password (AES-128-CBC, key = IV = LOGIN_AES_KEY), because the spec names no source of an RSA public key. data is '0' (acceptable), '1' (weak, 该密码为弱密码，不符合设置要求，请重新设置) or another text that the browser shows as the error.
+         * @description Decision: body `{password}` encrypted exactly like the login password (AES-128-CBC, key = IV = LOGIN_AES_KEY), because the spec names no source of an RSA public key. data is '0' (acceptable), '1' (weak, 该密码为弱密码，不符合设置要求，请重新设置) or another text that the browser shows as the error (a password that cannot be decrypted). Weak: shorter than 8 characters, fewer than three of lower case, upper case, digits and symbols, or (with a token) the caller's own account.
          */
         post: operations["checkWeakPassword"];
         delete?: never;
@@ -518,7 +518,7 @@ export interface paths {
         put?: never;
         /**
          * 上传文件
-         * @description Decision: multipart field `file`; the answer carries bucketName, fileName (the stored name) and url (a download URL, used as the avatar). 413 when the file exceeds the platform limit.
+         * @description Decision: multipart field `file`; the answer carries bucketName, fileName (the stored name) and url (a download URL). 413 when the file exceeds the platform limit. Folder `avatar` takes only jpg, jpeg and png pictures whose bytes are that picture type (400 上传头像图片只能是 jpg/jpeg/png格式!) under 50 KB (413 上传头像图片大小不能超过 50KB!); its url is the preview link /system/file/avatar/{fileName}, the value editPersonalInfo stores as the avatar.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1494,12 +1494,16 @@ export interface components {
             /** @description Provider codes bound to the account. */
             socialBindings?: string[];
         };
+        /** @description The rules of part 1 §5 are checked by the handler, so that each refusal carries the spec's own message. */
         PersonalInfoEdit: {
+            /** @description Chinese characters only, 1–20. */
             chineseName?: string;
+            /** @description 1, then 3–9, then 9 digits. */
             phone?: string;
-            /** @description SMS code, needed when phone changes. */
+            /** @description Not used by the reference server (it sends no SMS codes). */
             code?: string;
             email?: string;
+            /** @description The url of an upload to folder avatar, or empty to clear it. */
             avatar?: string;
             /** @description Current password, encrypted like the login password. */
             password?: string;
@@ -2211,6 +2215,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

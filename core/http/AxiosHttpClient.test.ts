@@ -102,15 +102,26 @@ describe('request settings (part 1 §7)', () => {
     expect(header(sent[0], 'Authorization')).toBe('Bearer access-1');
   });
 
-  it.each(['/admin/user/register', '/admin/check/username?username=li', '/admin/mobile/13800000000', '/auth/oauth/token', '/auth/mobile/token/sms'])(
-    'sends no bearer token to %s',
-    async (path) => {
-      const { http, session, sent } = await boot();
-      session.saveGrant(grant);
-      await http.post(path);
-      expect(header(sent[0], 'Authorization')).toBeUndefined();
-    },
-  );
+  it.each([
+    '/admin/user/register',
+    '/admin/check/username?username=li',
+    '/admin/check/phone?phone=13800000002',
+    '/admin/mobile/13800000000',
+    '/auth/oauth/token',
+    '/auth/mobile/token/sms',
+  ])('sends no bearer token to %s', async (path) => {
+    const { http, session, sent } = await boot();
+    session.saveGrant(grant);
+    await http.post(path);
+    expect(header(sent[0], 'Authorization')).toBeUndefined();
+  });
+
+  it('sends the bearer token to /admin/check/phoneOtherUser, which asks about the caller', async () => {
+    const { http, session, sent } = await boot();
+    session.saveGrant(grant);
+    await http.get('/admin/check/phoneOtherUser?phone=13800000003');
+    expect(header(sent[0], 'Authorization')).toBe('Bearer access-1');
+  });
 
   it("sends TENANT-ID '1' and the session's current company as companyId", async () => {
     const { http, session, sent } = await boot();

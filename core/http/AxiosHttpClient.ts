@@ -33,7 +33,12 @@ export interface AxiosHttpClientOptions {
 type Method = OutgoingRequest['method'];
 
 /** Endpoints that must not carry the bearer token: they are used before there is one (part 1 §7). */
-const TOKENLESS_PATHS = ['/admin/user/register', '/admin/check/', '/admin/mobile/', '/auth/oauth/token', '/auth/mobile/token'];
+const TOKENLESS_PATHS = ['/admin/user/register', '/admin/check/username', '/admin/mobile/', '/auth/oauth/token', '/auth/mobile/token'];
+/**
+ * The sign-up's phone check, by its exact path: its sibling /admin/check/phoneOtherUser asks
+ * about the signed-in caller (is the phone another user's?) and needs the token.
+ */
+const TOKENLESS_EXACT_PATHS = ['/admin/check/phone'];
 
 /** Body codes the generic rule accepts, compared as text because the server sends numbers and strings. */
 const SUCCESS_CODES = new Set(['0', '200', '108']);
@@ -141,7 +146,8 @@ export class AxiosHttpClient implements HttpClient {
     const headers: Record<string, string> = { 'TENANT-ID': this.#tenantId };
     if (companyId !== null) headers.companyId = String(companyId);
     const path = url.split('?')[0];
-    if (accessToken !== null && !TOKENLESS_PATHS.some((tokenless) => path.includes(tokenless))) {
+    const tokenless = TOKENLESS_PATHS.some((prefix) => path.includes(prefix)) || TOKENLESS_EXACT_PATHS.some((exact) => path.endsWith(exact));
+    if (accessToken !== null && !tokenless) {
       headers.Authorization = `Bearer ${accessToken}`;
     }
     if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -11,6 +11,12 @@ export const PortalApi = {
   changeCompany: '/admin/addressBook/dept/changeCompany',
   backendUrl: '/admin/jump/backed',
   homeCount: '/admin/home/front/count',
+  personalInfo: '/admin/user/personalInfo',
+  editPersonalInfo: '/admin/user/editPersonalInfo',
+  phoneOtherUser: '/admin/check/phoneOtherUser',
+  notAgainRemind: '/admin/user/editNotAgainRemind',
+  checkWeakPassword: '/admin/weakPassword/checkPassword',
+  upload: '/admin/sys-file/upload',
 } as const;
 
 // Shapes come from the contracts (contracts/generated), never written twice.
@@ -19,5 +25,8 @@ export type PlatformSettings = AdminSchemas['PlatformSettings'];
 export type CompanyItem = AdminSchemas['CompanyItem'];
 export type MenuItem = AdminSchemas['MenuItem'];
 export type Counters = AdminSchemas['Counters'];
+export type PersonalInfo = AdminSchemas['PersonalInfo'];
+export type PersonalInfoEdit = AdminSchemas['PersonalInfoEdit'];
+export type UploadedFile = AdminSchemas['UploadedFile'];
 
 export type ChangeCompanyAnswer = UserInfo;

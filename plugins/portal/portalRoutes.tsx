@@ -17,8 +17,8 @@ function errorRoute(status: ErrorStatus): RouteContribution {
 }
 
 /**
- * The portal's pages. Other login-required pages of the spec (process centre, notices, schedule, personal centre) come with their own plugins; until then
- * the router sends them to /404 like any unknown path.
+ * The portal's pages. Other login-required pages of the spec (process centre, notices) come
+ * with their own plugins; an unknown path goes to /404.
  */
 export const portalRoutes: RouteContribution[] = [
   // /login itself has no screen of its own: the account tab is the default (part 1 §2).
@@ -71,6 +71,15 @@ export const portalRoutes: RouteContribution[] = [
       const { AddressBookPage } = await import('./addressbook/AddressBookPage.tsx');
       return { default: () => <AddressBookPage view="tags" /> };
     },
+  },
+  {
+    // ?tab=user (个人信息, the user card's entry) or ?tab=passwordManager (the password reminder's).
+    path: '/user/info',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '个人中心',
+    load: async () => ({ default: (await import('./personal/PersonalCentrePage.tsx')).PersonalCentrePage }),
   },
   errorRoute('403'),
   errorRoute('404'),

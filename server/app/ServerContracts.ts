@@ -137,6 +137,38 @@ export interface UserDirectory {
   permissions(userId: number): Promise<string[]>;
   /** The user info for one of the user's companies; null when the user does not exist. */
   userInfo(userId: number, companyId: number): Promise<UserInfoView | null>;
+  /** The personal centre's view of the user in one of their companies; null when the user does not exist. */
+  personalInfo(userId: number, companyId: number): Promise<PersonalInfoView | null>;
+  /** Writes the given profile fields of this user only (checked by the caller). */
+  editProfile(userId: number, fields: ProfileFields): Promise<void>;
+  /** Whether a user other than this one has the phone. */
+  phoneTakenByOther(phone: string, userId: number): Promise<boolean>;
+  /** Stores a new password hash; the password's age starts again and a forced reset is done. */
+  setPasswordHash(userId: number, passwordHash: string): Promise<void>;
+  /** The password reminder's flag ('2': the user chose 忽略，不再提醒). */
+  setRemindFlag(userId: number, remindFlag: '1' | '2'): Promise<void>;
+}
+
+/** contracts/openapi/admin.yaml PersonalInfo. */
+export interface PersonalInfoView {
+  userId: number;
+  username: string;
+  chineseName: string | null;
+  phone: string | null;
+  email: string | null;
+  avatar: string | null;
+  deptId: number | null;
+  deptName: string | null;
+  companyName: string | null;
+  socialBindings: string[];
+}
+
+/** The personal centre's editable fields; absent ones stay as they are, null clears. */
+export interface ProfileFields {
+  chineseName?: string;
+  phone?: string;
+  email?: string | null;
+  avatar?: string | null;
 }
 
 export const DatabaseId = createServiceId<DatabaseHandle>('server.Database');

@@ -23,7 +23,7 @@ export interface RequestOptions {
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as is, with `contentType`. */
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
   /** The client's address (request.ip); 127.0.0.1 unless given. */
   remoteAddress?: string;
@@ -75,7 +75,7 @@ export class TestServer {
   async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(options.form).toString();

@@ -96,6 +96,9 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/resetPassword'));
     expect(await screen.findByText('请先重置密码')).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+    // The 密码管理 form of the personal centre, to reset it there.
+    expect(screen.getByPlaceholderText('请输入原密码')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '修改密码' })).toBeTruthy();
   });
 
   it('sends an unknown path to /404, whose button leads back home', async () => {

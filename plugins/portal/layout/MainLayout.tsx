@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
 import { PluginBoundary, useContributions, useService } from '../../../core/react/index.ts';
+import { PasswordReminder } from '../personal/PasswordReminder.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { PortalLogo } from './PortalLogo.tsx';
 import { TopMenu } from './TopMenu.tsx';
@@ -49,6 +50,7 @@ export function MainLayout() {
         ))}
         <UserCard />
       </Layout.Header>
+      <PasswordReminder />
       <Layout.Content data-testid="main-content" style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px 24px` }}>
         <Outlet />
       </Layout.Content>

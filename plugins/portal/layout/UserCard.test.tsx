@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { AdminEntryContributions, definePlugin, RouteContributions, type PluginDefinition } from '../../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
@@ -26,23 +25,6 @@ function workbenchHttp(): FakeHttpClient {
     .on('GET', '/admin/addressBook/dept/companysAndTodo', [])
     .on('GET', '/admin/jump/backed', 'http://admin.example/');
 }
-
-function PersonalCentrePage() {
-  return <p>个人中心页：{new URLSearchParams(useLocation().search).get('tab')}</p>;
-}
-
-// Stands in for the personal centre, which a later plugin contributes.
-const personalCentre = definePlugin(() => ({
-  id: 'personal-centre',
-  module(bind) {
-    bind.contribute(RouteContributions, {
-      path: '/user/info',
-      layout: 'main',
-      auth: true,
-      load: async () => ({ default: PersonalCentrePage }),
-    });
-  },
-}))();
 
 // Stands in for the public site's home.
 const siteHome = definePlugin(() => ({
@@ -123,9 +105,17 @@ describe('user card', () => {
   });
 
   it('opens the personal centre at /user/info?tab=user', async () => {
-    const { user, router } = await openCard(userInfo(), workbenchHttp(), [personalCentre]);
+    const http = workbenchHttp().on('GET', '/admin/user/personalInfo', { userId: 7, username: 'zhangsan', chineseName: '张三' });
+    const { user, router } = await openCard(userInfo(), http);
     await user.click(screen.getByText('个人中心'));
-    expect(await screen.findByText('个人中心页：user')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '个人信息', selected: true })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/info');
+    expect(router.state.location.search).toBe('?tab=user');
+  });
+
+  it('shows an uploaded avatar through the preview link with the token', async () => {
+    await openCard(userInfo({ sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0', avatar: '/system/file/avatar/a.png' } }));
+    const image = screen.getByTestId('user-card-avatar').querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/system/file/avatar/a.png?sysAuthorization=token-1');
   });
 });

@@ -7,6 +7,7 @@ import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts'
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { PortalApi } from '../PortalApi.ts';
+import { AvatarLink } from './AvatarLink.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** The admin back-end entry shows when the current company is the one the user administers, or roles include 3 (part 1 §6). */
@@ -22,7 +23,7 @@ export function UserCard() {
   const navigator = useService(NavigatorId);
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { userInfo } = useSessionSnapshot();
+  const { userInfo, accessToken } = useSessionSnapshot();
   const admin = isAdministrator(userInfo);
   const loadBackend = useCallback(
     async () => (admin ? (await http.get<string>(PortalApi.backendUrl)).data : undefined),
@@ -71,7 +72,7 @@ export function UserCard() {
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }}>
       <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Avatar size={32} src={userInfo?.sysUser.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={32} src={AvatarLink.of(userInfo?.sysUser.avatar, accessToken)} icon={<UserOutlined />} data-testid="user-card-avatar" />
         <span>{name}</span>
       </Button>
     </Dropdown>

@@ -6,6 +6,9 @@ import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { CurrentUser } from './CurrentUser.ts';
 import { LoginThrottle } from './LoginThrottle.ts';
+import { PasswordChange } from './PasswordChange.ts';
+import { PersonalCentre } from './PersonalCentre.ts';
+import type { PersonalInfoEdit } from './PersonalInfoRules.ts';
 import { RequestAuthenticator } from './RequestAuthenticator.ts';
 import { SessionStore } from './SessionStore.ts';
 import { TokenGrants, type PasswordForm, type TokenQuery } from './TokenGrants.ts';
@@ -14,6 +17,36 @@ const SessionStoreId = createServiceId<SessionStore>('server.auth.SessionStore')
 const TokenGrantsId = createServiceId<TokenGrants>('server.auth.TokenGrants');
 const CurrentUserId = createServiceId<CurrentUser>('server.auth.CurrentUser');
 const RequestAuthenticatorId = createServiceId<RequestAuthenticator>('server.auth.RequestAuthenticator');
+const PersonalCentreId = createServiceId<PersonalCentre>('server.auth.PersonalCentre');
+const LoginThrottleId = createServiceId<LoginThrottle>('server.auth.LoginThrottle');
+const PasswordHasherId = createServiceId<PasswordHasher>('server.auth.PasswordHasher');
+const LoginPasswordCipherId = createServiceId<LoginPasswordCipher>('server.auth.LoginPasswordCipher');
+
+function personalRoutes(personal: PersonalCentre): ApiRoute[] {
+  return [
+    { method: 'GET', path: '/admin/user/personalInfo', handler: (call: ApiCall) => personal.info(call.user) },
+    {
+      method: 'POST',
+      path: '/admin/user/editPersonalInfo',
+      handler: (call: ApiCall<unknown, unknown, PersonalInfoEdit>) => personal.edit(call.user, call.body, call.request.ip),
+    },
+    {
+      method: 'GET',
+      path: '/admin/check/phoneOtherUser',
+      handler: (call: ApiCall<{ phone: string }>) => personal.phoneTakenByOther(call.user, call.query.phone),
+    },
+    {
+      method: 'POST',
+      path: '/admin/user/editNotAgainRemind',
+      handler: (call: ApiCall<unknown, unknown, { notAgainRemind: boolean }>) => personal.notAgainRemind(call.user, call.body.notAgainRemind),
+    },
+    {
+      method: 'POST',
+      path: '/admin/weakPassword/checkPassword',
+      handler: (call: ApiCall<unknown, unknown, { password: string }>) => personal.checkWeak(call.principal, call.body.password),
+    },
+  ];
+}
 
 function authRoutes(grants: TokenGrants, currentUser: CurrentUser): ApiRoute[] {
   return [
@@ -46,7 +79,7 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser): ApiRoute[] {
 
 /**
  * Sessions and tokens: the token endpoint, logout, the caller's user info and company
- * switch, and the request authentication every other module relies on (tapped into the
+ * switch, the personal centre (profile, password change, password reminder), and the request authentication every other module relies on (tapped into the
  * app's authenticate and authorize hooks).
  */
 export const authModule = definePlugin(() => ({
@@ -54,17 +87,24 @@ export const authModule = definePlugin(() => ({
   requires: ['server-org'],
   module(bind) {
     bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
+    // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
+    bind.factory(LoginPasswordCipherId, (s) => new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey));
+    bind.factory(PasswordHasherId, (s) => new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost));
+    bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
     bind.factory(
       TokenGrantsId,
+      (s) => new TokenGrants(s.get(SessionStoreId), s.get(UserDirectoryId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
+    );
+    bind.factory(
+      PersonalCentreId,
       (s) =>
-        new TokenGrants(
-          s.get(SessionStoreId),
+        new PersonalCentre(
           s.get(UserDirectoryId),
-          new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey),
-          new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost),
-          new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)),
+          new PasswordChange(s.get(UserDirectoryId), s.get(SessionStoreId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
+          s.get(LoginPasswordCipherId),
         ),
     );
+    bind.contribute(ApiRoutes, (s) => personalRoutes(s.get(PersonalCentreId)));
     bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(SessionStoreId), s.get(UserDirectoryId)));
     bind.factory(RequestAuthenticatorId, (s) => new RequestAuthenticator(s.get(SessionStoreId), s.get(UserDirectoryId)));
     bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId)));

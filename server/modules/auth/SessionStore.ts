@@ -120,6 +120,17 @@ export class SessionStore {
     if (row) await this.revoke(row.id);
   }
 
+  /**
+   * Ends every login of the user but the one this session belongs to (a password change: a
+   * thief holding another login's tokens is shut out at once).
+   */
+  async revokeOtherLogins(userId: number, keepSessionId: number): Promise<void> {
+    const keep = await this.db.selectFrom('oauth_token').select(['family']).where('id', '=', keepSessionId).executeTakeFirst();
+    let query = this.db.deleteFrom('oauth_token').where('user_id', '=', userId).where('id', '!=', keepSessionId);
+    if (keep?.family) query = query.where((eb) => eb.or([eb('family', 'is', null), eb('family', '!=', keep.family)]));
+    await query.execute();
+  }
+
   async revokeFamily(family: string): Promise<void> {
     await this.db.deleteFrom('oauth_token').where('family', '=', family).execute();
   }

@@ -1,5 +1,5 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open as openFile, rm, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -35,6 +35,18 @@ export class FileStorage {
 
   async remove(bucket: string, fileName: string): Promise<void> {
     await rm(this.#pathOf(bucket, fileName), { force: true });
+  }
+
+  /** The file's first `length` bytes (fewer when it is shorter). */
+  async head(bucket: string, fileName: string, length: number): Promise<Uint8Array> {
+    const handle = await openFile(this.#pathOf(bucket, fileName), 'r');
+    try {
+      const buffer = new Uint8Array(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   /** The file's bytes and size, or null when it is not on disk. */

@@ -3,6 +3,7 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { ApiCall } from '../../app/ApiRoutes.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
+import { AvatarPictures } from './AvatarPictures.ts';
 import type { FileRecords } from './FileRecords.ts';
 import { FileNames } from './FileNames.ts';
 import type { FileStorage } from './FileStorage.ts';
@@ -62,14 +63,16 @@ export class FileUploads {
     const user = call.user;
     const bucket = FileNames.bucketOf(call.query.folder);
     if (!bucket) throw new ApiError(400, zhCN.badFolder);
-    const part = await this.#filePart(call);
+    const avatar = bucket === AvatarPictures.bucket;
+    const tooLarge = () => new ApiError(413, avatar ? zhCN.avatarTooLarge : zhCN.tooLarge(this.#limitKB));
+    const part = await this.#filePart(call, avatar ? AvatarPictures.limitBytes : this.maxBytes, tooLarge);
     const originalName = FileNames.original(part.filename);
     const extension = FileTypes.extensionOf(originalName);
     const type = FileTypes.of(extension);
-    if (!type) {
+    if (!type || (avatar && !AvatarPictures.allows(extension))) {
       // Let the rest of the upload drain; the answer goes out now.
       part.file.resume();
-      throw new ApiError(400, zhCN.accept(FileTypes.extensions.join('/')));
+      throw new ApiError(400, avatar ? zhCN.avatarType : zhCN.accept(FileTypes.extensions.join('/')));
     }
     const fileName = FileNames.generate(extension);
     let size: number;
@@ -77,14 +80,19 @@ export class FileUploads {
       size = await this.storage.write(bucket, fileName, part.file);
     } catch (error) {
       // FileStorage.write has already removed what it wrote.
-      if (statusOf(error) === 413 || part.file.truncated) throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
+      if (statusOf(error) === 413 || part.file.truncated) throw tooLarge();
       if (isServerSide(error)) throw error;
       throw new ApiError(400, zhCN.incomplete);
     }
     // Over the limit, busboy cuts the stream short rather than failing it: what was written is a torso.
-    if (part.file.truncated) {
+    // An avatar must be under 50 KB, so exactly 50 KB (which busboy lets through) is refused too.
+    if (part.file.truncated || (avatar && size >= AvatarPictures.limitBytes)) {
       await this.storage.remove(bucket, fileName);
-      throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
+      throw tooLarge();
+    }
+    if (avatar && !AvatarPictures.matches(extension, await this.storage.head(bucket, fileName, AvatarPictures.headBytes))) {
+      await this.storage.remove(bucket, fileName);
+      throw new ApiError(400, zhCN.avatarType);
     }
     try {
       await this.records.add({
@@ -101,15 +109,16 @@ export class FileUploads {
       await this.storage.remove(bucket, fileName);
       throw error;
     }
-    return { name: originalName || fileName, size, type: type.mime, bucketName: bucket, fileName, url: FileUploads.urlOf(bucket, fileName) };
+    const url = avatar ? AvatarPictures.urlOf(fileName) : FileUploads.urlOf(bucket, fileName);
+    return { name: originalName || fileName, size, type: type.mime, bucketName: bucket, fileName, url };
   }
 
-  async #filePart(call: ApiCall): Promise<MultipartFile> {
+  async #filePart(call: ApiCall, maxBytes: number, tooLarge: () => ApiError): Promise<MultipartFile> {
     let part: MultipartFile | undefined;
     try {
-      part = await call.request.file({ limits: { fileSize: this.maxBytes, files: 1 } });
+      part = await call.request.file({ limits: { fileSize: maxBytes, files: 1 } });
     } catch (error) {
-      if (statusOf(error) === 413) throw new ApiError(413, zhCN.tooLarge(this.#limitKB));
+      if (statusOf(error) === 413) throw tooLarge();
       const status = statusOf(error);
       if (status !== undefined && status >= 400 && status < 500) throw new ApiError(400, zhCN.noFile);
       if (isServerSide(error)) throw error;

@@ -8,5 +8,7 @@ export const zhCN = {
   notFound: '文件不存在',
   failed: '文件上传失败',
   incomplete: '文件上传不完整，请重新上传',
+  avatarType: '上传头像图片只能是 jpg/jpeg/png格式!',
+  avatarTooLarge: '上传头像图片大小不能超过 50KB!',
   badLimit: (raw: string) => `UPLOAD_MAX_MB 必须是正整数（兆字节），当前为 ${raw}`,
 } as const;

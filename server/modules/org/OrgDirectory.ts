@@ -6,6 +6,8 @@ import type {
   Clock,
   PasswordPolicy,
   PersonName,
+  PersonalInfoView,
+  ProfileFields,
   TodoDirectory,
   UserAccount,
   UserDirectory,
@@ -134,6 +136,66 @@ export class OrgDirectory implements UserDirectory {
       },
       permissions,
     };
+  }
+
+  async personalInfo(userId: number, companyId: number): Promise<PersonalInfoView | null> {
+    const user = await this.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'chinese_name', 'phone', 'email', 'avatar'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return null;
+    const place = await this.db
+      .selectFrom('user_company')
+      .innerJoin('company', 'company.id', 'user_company.company_id')
+      .leftJoin('dept', 'dept.id', 'user_company.dept_id')
+      .select(['user_company.dept_id as deptId', 'dept.name as deptName', 'company.name as companyName'])
+      .where('user_company.user_id', '=', userId)
+      .where('user_company.company_id', '=', companyId)
+      .executeTakeFirst();
+    return {
+      userId: user.id,
+      username: user.username,
+      chineseName: user.chinese_name,
+      phone: user.phone,
+      email: user.email,
+      avatar: user.avatar,
+      deptId: place?.deptId ?? null,
+      deptName: place?.deptName ?? null,
+      companyName: place?.companyName ?? null,
+      // Social account binding is not offered yet (the OIDC issue): nothing is ever bound.
+      socialBindings: [],
+    };
+  }
+
+  async editProfile(userId: number, fields: ProfileFields): Promise<void> {
+    const changes = {
+      ...(fields.chineseName !== undefined ? { chinese_name: fields.chineseName } : {}),
+      ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
+      ...(fields.email !== undefined ? { email: fields.email } : {}),
+      ...(fields.avatar !== undefined ? { avatar: fields.avatar } : {}),
+    };
+    if (Object.keys(changes).length === 0) return;
+    await this.db.updateTable('sys_user').set(changes).where('id', '=', userId).execute();
+  }
+
+  async phoneTakenByOther(phone: string, userId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('sys_user').select('id').where('phone', '=', phone).where('id', '!=', userId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    const user = await this.db.selectFrom('sys_user').select('remind_flag').where('id', '=', userId).executeTakeFirst();
+    await this.db
+      .updateTable('sys_user')
+      // A forced reset ('0') is satisfied by the change; a chosen 不再提醒 ('2') stays chosen.
+      .set({ password_hash: passwordHash, pass_update_time: DisplayTime.format(this.clock.now()), remind_flag: user?.remind_flag === '0' ? '1' : (user?.remind_flag ?? '1') })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async setRemindFlag(userId: number, remindFlag: '1' | '2'): Promise<void> {
+    await this.db.updateTable('sys_user').set({ remind_flag: remindFlag }).where('id', '=', userId).execute();
   }
 
   /** Every company (the public list of the member picker), or only the user's. */

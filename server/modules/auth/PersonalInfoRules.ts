@@ -1,0 +1,58 @@
+import { ApiError } from '../../app/ApiError.ts';
+import type { ProfileFields } from '../../app/ServerContracts.ts';
+import { authTexts } from './zh-CN.ts';
+
+/** The editable fields as the personal centre sends them. */
+export interface PersonalInfoEdit {
+  chineseName?: string;
+  phone?: string;
+  code?: string;
+  email?: string;
+  avatar?: string;
+  password?: string;
+  newpassword1?: string;
+}
+
+const CHINESE_NAME = /^[\u4e00-\u9fa5]{1,20}$/;
+const PHONE_LENGTH = 11;
+const PHONE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 100;
+/**
+ * An avatar is a picture uploaded to the avatar folder (FilesModule checks its type, bytes and
+ * size there): only such a link is stored, so the top bar never loads an address of the
+ * caller's choosing.
+ */
+const AVATAR = /^\/system\/file\/avatar\/[0-9a-f]{32}\.(?:jpg|jpeg|png)$/;
+
+/**
+ * The personal centre's rules (spec part 1 §5), the same the browser checks: the server's
+ * answer is the rule, the browser's only saves a round trip.
+ */
+export class PersonalInfoRules {
+  static profile(edit: PersonalInfoEdit): ProfileFields {
+    const fields: ProfileFields = {};
+    if (edit.chineseName !== undefined) {
+      if (!CHINESE_NAME.test(edit.chineseName)) throw new ApiError(400, authTexts.chineseName);
+      fields.chineseName = edit.chineseName;
+    }
+    if (edit.phone !== undefined) fields.phone = PersonalInfoRules.phone(edit.phone);
+    if (edit.email !== undefined) {
+      const email = edit.email.trim();
+      if (email !== '' && (email.length > EMAIL_MAX || !EMAIL.test(email))) throw new ApiError(400, authTexts.email);
+      fields.email = email === '' ? null : email;
+    }
+    if (edit.avatar !== undefined) {
+      if (edit.avatar !== '' && !AVATAR.test(edit.avatar)) throw new ApiError(400, authTexts.avatar);
+      fields.avatar = edit.avatar === '' ? null : edit.avatar;
+    }
+    return fields;
+  }
+
+  static phone(phone: string): string {
+    if (phone === '') throw new ApiError(400, authTexts.phoneRequired);
+    if (!/^1[3-9]\d*$/.test(phone)) throw new ApiError(400, authTexts.phonePattern);
+    if (phone.length !== PHONE_LENGTH || !PHONE.test(phone)) throw new ApiError(400, authTexts.phoneLength);
+    return phone;
+  }
+}
