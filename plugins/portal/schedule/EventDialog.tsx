@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Descriptions, Form, Input, Modal, Popconfirm, Select, Space, Switch, Typography } from 'antd';
+import { Button, Col, DatePicker, Descriptions, Form, Input, Modal, Popconfirm, Row, Select, Space, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { zhCN } from '../zhCN.ts';
 import { CalendarRange } from './CalendarRange.ts';
@@ -115,7 +115,7 @@ export function EventDialog({ target, onSave, onDelete, onClose }: EventDialogPr
       title={editing ? texts.editTitle : texts.createTitle}
       onCancel={onClose}
       destroyOnHidden
-      width={560}
+      width={600}
       footer={
         <Space>
           {editing ? (
@@ -134,43 +134,51 @@ export function EventDialog({ target, onSave, onDelete, onClose }: EventDialogPr
         <Form.Item name="title" label={texts.title} rules={[{ required: true, whitespace: true, message: texts.titleRequired }]}>
           <Input placeholder={texts.titlePlaceholder} maxLength={EVENT_LIMITS.title} showCount />
         </Form.Item>
-        <Form.Item name="allDay" label={texts.allDay} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Space.Compact block style={{ gap: 12 }}>
-          <Form.Item name="start" label={texts.start} rules={[{ required: true, message: texts.startRequired }]} style={{ flex: 1 }}>
-            <DatePicker showTime={allDay ? false : { format: 'HH:mm', minuteStep: 5 }} format={timeFormat} style={{ width: '100%' }} allowClear={false} />
-          </Form.Item>
-          <Form.Item
-            name="end"
-            label={texts.end}
-            dependencies={['start', 'allDay']}
-            style={{ flex: 1 }}
-            rules={[
-              { required: true, message: texts.endRequired },
-              ({ getFieldValue }) => ({
-                validator(_, end: Dayjs | undefined) {
-                  const start: Dayjs | undefined = getFieldValue('start');
-                  if (!end || !start) return Promise.resolve();
-                  const whole = getFieldValue('allDay') === true;
-                  const after = whole ? !end.isBefore(start, 'day') : end.second(0).isAfter(start.second(0));
-                  return after ? Promise.resolve() : Promise.reject(new Error(texts.endAfterStart));
-                },
-              }),
-            ]}
-          >
-            <DatePicker showTime={allDay ? false : { format: 'HH:mm', minuteStep: 5 }} format={timeFormat} style={{ width: '100%' }} allowClear={false} />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="location" label={texts.location}>
-          <Input placeholder={texts.locationPlaceholder} maxLength={EVENT_LIMITS.location} />
-        </Form.Item>
-        <Form.Item name="reminder" label={texts.reminder}>
-          <Select
-            options={REMINDER_CHOICES.map((minutes) => ({ value: minutes ?? NO_REMINDER, label: reminderLabel(minutes) }))}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
+        <Row gutter={12}>
+          <Col span={10}>
+            <Form.Item name="start" label={texts.start} rules={[{ required: true, message: texts.startRequired }]}>
+              <DatePicker showTime={allDay ? false : { format: 'HH:mm', minuteStep: 5 }} format={timeFormat} style={{ width: '100%' }} allowClear={false} />
+            </Form.Item>
+          </Col>
+          <Col span={10}>
+            <Form.Item
+              name="end"
+              label={texts.end}
+              dependencies={['start', 'allDay']}
+              rules={[
+                { required: true, message: texts.endRequired },
+                ({ getFieldValue }) => ({
+                  validator(_, end: Dayjs | undefined) {
+                    const start: Dayjs | undefined = getFieldValue('start');
+                    if (!end || !start) return Promise.resolve();
+                    const whole = getFieldValue('allDay') === true;
+                    const after = whole ? !end.isBefore(start, 'day') : end.second(0).isAfter(start.second(0));
+                    return after ? Promise.resolve() : Promise.reject(new Error(texts.endAfterStart));
+                  },
+                }),
+              ]}
+            >
+              <DatePicker showTime={allDay ? false : { format: 'HH:mm', minuteStep: 5 }} format={timeFormat} style={{ width: '100%' }} allowClear={false} />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="allDay" label={texts.allDay} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={14}>
+            <Form.Item name="location" label={texts.location}>
+              <Input placeholder={texts.locationPlaceholder} maxLength={EVENT_LIMITS.location} />
+            </Form.Item>
+          </Col>
+          <Col span={10}>
+            <Form.Item name="reminder" label={texts.reminder}>
+              <Select options={REMINDER_CHOICES.map((minutes) => ({ value: minutes ?? NO_REMINDER, label: reminderLabel(minutes) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item name="invitees" label={texts.invitees}>
           <InviteeField />
         </Form.Item>
