@@ -18,7 +18,7 @@ function errorRoute(status: ErrorStatus): RouteContribution {
 
 /**
  * The portal's pages. Other login-required pages of the spec (address book,
- * process centre, notices, schedule, personal centre) come with their own plugins; until then
+ * process centre, notices, personal centre) come with their own plugins; until then
  * the router sends them to /404 like any unknown path.
  */
 export const portalRoutes: RouteContribution[] = [

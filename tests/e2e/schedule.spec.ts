@@ -65,7 +65,7 @@ test('张三 invites 李四 to a meeting tomorrow at 10:00; 李四 is told live 
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
   // Tomorrow's day view: tomorrow may be in next week.
-  await zhangsan.getByText('日', { exact: true }).click();
+  await zhangsan.getByTitle('日', { exact: true }).click();
   await zhangsan.getByRole('button', { name: '下一个' }).click();
   await expect(zhangsan.getByRole('button', { name: `${TITLE} 10:00–11:00` })).toBeVisible();
 
@@ -76,7 +76,7 @@ test('张三 invites 李四 to a meeting tomorrow at 10:00; 李四 is told live 
 
   // And the meeting is in his own calendar, read-only.
   await lisi.getByRole('menuitem', { name: '日程管理' }).click();
-  await lisi.getByText('日', { exact: true }).click();
+  await lisi.getByTitle('日', { exact: true }).click();
   await lisi.getByRole('button', { name: '下一个' }).click();
   await lisi.getByRole('button', { name: `${TITLE} 10:00–11:00` }).click();
   const details = dialog(lisi, '日程详情');

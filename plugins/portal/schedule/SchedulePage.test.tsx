@@ -44,10 +44,10 @@ describe('/scheduleManagement/index', () => {
     await user.click(screen.getByRole('button', { name: '下一个' }));
     await waitFor(() => expect(http.callsTo('GET', EVENTS).at(-1)?.options?.params).toEqual({ start: '2026-11-30 00:00:00', end: '2026-12-07 00:00:00' }));
     await user.click(screen.getByRole('button', { name: '今天' }));
-    await user.click(screen.getByText('月'));
+    await user.click(screen.getByTitle('月'));
     await waitFor(() => expect(http.callsTo('GET', EVENTS).at(-1)?.options?.params).toEqual({ start: '2026-10-26 00:00:00', end: '2026-12-07 00:00:00' }));
     expect(screen.getByRole('heading', { name: '2026年11月' })).toBeTruthy();
-    await user.click(screen.getByText('日'));
+    await user.click(screen.getByTitle('日'));
     expect(screen.getByRole('heading', { name: '2026年11月26日 周四' })).toBeTruthy();
   });
 
