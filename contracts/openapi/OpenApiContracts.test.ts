@@ -4,7 +4,7 @@ import type { ReferenceObject, ResponseObject, SchemaObject } from 'openapi-type
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OpenApiCatalog, type ContractOperation } from './OpenApiCatalog.ts';
 
-const SERVICES = ['admin', 'application', 'auth', 'demoself', 'website', 'workflow'];
+const SERVICES = ['admin', 'application', 'auth', 'demoself', 'schedule', 'website', 'workflow'];
 const catalog = OpenApiCatalog.load();
 const directory = OpenApiCatalog.defaultDirectory();
 

@@ -33,7 +33,7 @@ export const zhCN = Object.freeze({
     sender: '发送人',
     time: '时间',
     status: '状态',
-    types: { 1: '通知消息', 2: '待办消息' } as Readonly<Record<number, string>>,
+    types: { 1: '通知消息', 2: '待办消息', 4: '日程消息' } as Readonly<Record<number, string>>,
     readStatus: { false: '未读', true: '已读' },
     /** openMode 2 without a link. */
     noLink: '该消息没有可打开的链接',

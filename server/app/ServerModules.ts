@@ -11,6 +11,7 @@ import { liveModule } from '../modules/live/LiveModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
+import { scheduleModule } from '../modules/schedule/ScheduleModule.ts';
 import { settingsModule } from '../modules/settings/SettingsModule.ts';
 import { todosModule } from '../modules/todos/TodosModule.ts';
 import { websiteModule } from '../modules/website/WebsiteModule.ts';
@@ -32,6 +33,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     messagesModule(),
     demoselfModule(),
     applicationsModule(),
+    scheduleModule(),
     filesModule(),
     layoutCacheModule(),
     liveModule(),

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './Database.ts';
 import { EngineMigration } from '../engine/EngineMigration.ts';
 import { applicationsMigration } from '../modules/applications/ApplicationsMigration.ts';
+import { scheduleMigration } from '../modules/schedule/ScheduleMigration.ts';
 import { EngineTaskIndexMigration } from '../engine/EngineTaskIndexMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
@@ -49,6 +50,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0008_workflow_copies': workflowCopiesMigration(handle.dialect),
       // The workbench: applications, self-built menus, centre submodules, users' order and marks.
       '0009_applications': applicationsMigration(handle.dialect),
+      // 日程管理: calendar events and their invitees.
+      '0010_schedule': scheduleMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

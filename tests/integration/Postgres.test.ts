@@ -45,6 +45,7 @@ describe('on PostgreSQL', () => {
         '0007_token_family',
         '0008_workflow_copies',
         '0009_applications',
+        '0010_schedule',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);

@@ -69,11 +69,11 @@ describe('the message bell', () => {
   it('lists unread messages of types 1 and 2, 9999 at a time, and the read ones on the 已读 tab', async () => {
     const { http, user } = await openBell();
     expect(await screen.findByText('合同审批待办')).toBeTruthy();
-    expect(http.callsTo('GET', UNREAD).map((c) => c.options?.params)).toEqual([{ readStatus: 'false', msgType: [1, 2], current: 1, size: 9999 }]);
+    expect(http.callsTo('GET', UNREAD).map((c) => c.options?.params)).toEqual([{ readStatus: 'false', msgType: [1, 2, 4], current: 1, size: 9999 }]);
 
     await user.click(screen.getByRole('tab', { name: '已读' }));
     expect(await screen.findByText('上周的通知')).toBeTruthy();
-    expect(http.callsTo('GET', UNREAD).at(-1)?.options?.params).toEqual({ readStatus: 'true', msgType: [1, 2], current: 1, size: 9999 });
+    expect(http.callsTo('GET', UNREAD).at(-1)?.options?.params).toEqual({ readStatus: 'true', msgType: [1, 2, 4], current: 1, size: 9999 });
   });
 
   it('marks everything read with 全部已读, then loads the list and the count again', async () => {

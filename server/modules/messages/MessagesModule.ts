@@ -1,6 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, MessageEventsId, ServerConfigId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, MessageEventsId, MessagePostId, ServerConfigId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { DraftMessagePost } from './DraftMessagePost.ts';
 import { MessageEvents } from './MessageEvents.ts';
 import { MemberMessageSender } from './MemberMessageSender.ts';
 import { MessageInbox } from './MessageInbox.ts';
@@ -24,6 +25,7 @@ export const messagesModule = definePlugin(() => ({
     bind.factory(MessageEventsOwnerId, () => new MessageEvents());
     bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
     bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId), s.get(UserDirectoryId)));
+    bind.factory(MessagePostId, (s) => new DraftMessagePost(s.get(ClockId), s.get(MessageEventsOwnerId)));
     bind.factory(MessageInboxId, (s) => new MessageInbox(s.get(DatabaseId).db));
     bind.factory(UnreadMessagesId, (s) => s.get(MessageInboxId));
     bind.factory(

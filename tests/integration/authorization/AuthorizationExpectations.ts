@@ -100,6 +100,21 @@ const ZHANGSAN_TODO = { view: 1, complete: 2 };
 const TECH_APP = { plain: 1, selfBuilt: 6 };
 /** 融合科技's 合同审批 in the workbench centre. */
 const TECH_SUBMODULE = 1;
+/** 张三's demo event 项目周例会 (server/modules/schedule/ScheduleDemoSeed.ts), inviting 李四 and 王五. */
+const ZHANGSAN_EVENT = 1;
+/** 李四's demo event 部门团建, which invites nobody. */
+const LISI_EVENT = 4;
+const SCHEDULE_RANGE = `?start=${encodeURIComponent('2026-11-01 00:00:00')}&end=${encodeURIComponent('2026-12-01 00:00:00')}`;
+const scheduleBody = (title: string) => ({
+  title,
+  startTime: '2026-12-02 10:00:00',
+  endTime: '2026-12-02 11:00:00',
+  allDay: false,
+  location: null,
+  description: null,
+  remindMinutes: null,
+  inviteeIds: [],
+});
 
 /**
  * Every operation of contracts/openapi, keyed `METHOD path`: how to ask, and what each
@@ -241,6 +256,41 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/tag/member/page': { by: 'zhangsan', request: () => ({ url: `/admin/tag/member/page?tagId=${TECH_TAG}&current=1&size=10` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
   'POST /admin/cache/tableRowRedis': { by: 'zhangsan', request: () => ({ url: '/admin/cache/tableRowRedis', json: {} }), outcomes: ownThings('passes') },
   'GET /admin/cache/tableRowRedis': { by: 'zhangsan', request: () => ({ url: '/admin/cache/tableRowRedis?md5=0123456789abcdef0123456789abcdef' }), outcomes: ownThings('passes') },
+
+  // ——— schedule.yaml: the caller's own calendar; an event only for its organiser and invitees ———
+  'GET /admin/schedule/events': { by: 'zhangsan', request: () => ({ url: `/admin/schedule/events${SCHEDULE_RANGE}` }), outcomes: ownThings() },
+  'POST /admin/schedule/events': { by: 'zhangsan', request: () => ({ url: '/admin/schedule/events', json: scheduleBody('授权测试日程') }), outcomes: ownThings() },
+  'GET /admin/schedule/events/{id}': {
+    by: 'lisi',
+    request: () => ({ url: `/admin/schedule/events/${LISI_EVENT}` }),
+    outcomes: ownersOnly('ok', {
+      otherUser: { is: 404, why: '王五 is not invited to 李四’s 部门团建: it does not exist for him' },
+      nonAdmin: { is: 404, why: '张三 is not invited to 李四’s 部门团建' },
+      otherCompanyUser: { is: 404, why: '融合科技’s event is unknown in 融合教育集团' },
+    }),
+  },
+  'PUT /admin/schedule/events/{id}': {
+    by: 'zhangsan',
+    request: () => ({ url: `/admin/schedule/events/${ZHANGSAN_EVENT}`, json: { ...scheduleBody('项目周例会'), inviteeIds: [3, 4] } }),
+    outcomes: ownersOnly('ok', {
+      otherUser: { is: 403, why: '王五 is invited to 张三’s 项目周例会: he sees it read-only, only the organiser edits' },
+      otherCompanyUser: { is: 404, why: '融合科技’s event is unknown in 融合教育集团' },
+    }),
+  },
+  'DELETE /admin/schedule/events/{id}': {
+    by: 'lisi',
+    request: async (w) => {
+      // A fresh event of 李四's inviting 王五, so the owner's delete finds it whatever ran before.
+      const created = await w.wf.post<{ id: number }>('lisi', '/admin/schedule/events', { ...scheduleBody('授权测试删除'), inviteeIds: [4] });
+      if (created.status !== 200) throw new Error(`李四’s event was not created: ${created.raw}`);
+      return { url: `/admin/schedule/events/${created.body.data.id}` };
+    },
+    outcomes: ownersOnly('ok', {
+      otherUser: { is: 403, why: '王五 is invited: read-only' },
+      nonAdmin: { is: 404, why: '张三 is not invited to 李四’s event' },
+      otherCompanyUser: { is: 404, why: '融合科技’s event is unknown in 融合教育集团' },
+    }),
+  },
 
   // ——— application.yaml ———
   'GET /application/appIns/list': { by: 'zhangsan', request: () => ({ url: '/application/appIns/list' }), outcomes: ownThings() },

@@ -1,0 +1,43 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, MessagePostId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ScheduleCalendar } from './ScheduleCalendar.ts';
+import { ScheduleDemoSeed } from './ScheduleDemoSeed.ts';
+import { ScheduleReminders } from './ScheduleReminders.ts';
+import { scheduleRoutes } from './ScheduleRoutes.ts';
+import type { ScheduleSchema } from './ScheduleTables.ts';
+
+const ScheduleCalendarId = createServiceId<ScheduleCalendar>('server.schedule.ScheduleCalendar');
+/** Exported for tests that run the reminder job's tick themselves. */
+export const ScheduleRemindersId = createServiceId<ScheduleReminders>('server.schedule.ScheduleReminders');
+
+function report(error: unknown): void {
+  console.error('[schedule]', error instanceof Error ? error.message : error);
+}
+
+/**
+ * 日程管理: the caller's calendar events, invitations as calendar messages, and the reminder
+ * job that runs while the module is started.
+ */
+export const scheduleModule = definePlugin(() => {
+  let reminders: ScheduleReminders | undefined;
+  return {
+    id: 'server-schedule',
+    // Invitees are the organisation's members; the messages module writes the calendar messages.
+    requires: ['server-org', 'server-messages'],
+    module(bind) {
+      bind.factory(ScheduleCalendarId, (s) => new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
+      bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
+      bind.contribute(ApiRoutes, (s) => scheduleRoutes(s.get(ScheduleCalendarId)));
+    },
+    async start(context) {
+      const database = context.get(DatabaseId);
+      await new ScheduleDemoSeed(database.db.withTables<ScheduleSchema>(), database.dialect, context.get(UserDirectoryId), context.get(ClockId)).run();
+      reminders = context.get(ScheduleRemindersId);
+      reminders.start();
+    },
+    async stop() {
+      await reminders?.stop();
+    },
+  };
+});

@@ -1,0 +1,95 @@
+import type { Clock, MessagePost, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Db } from '../../db/Database.ts';
+import { DisplayTime } from '../../db/DisplayTime.ts';
+import { AnnouncingTransaction } from './AnnouncingTransaction.ts';
+import { CalendarMessages } from './CalendarMessages.ts';
+import type { ScheduleDb } from './ScheduleTables.ts';
+
+/** How often the job looks for due reminders: a reminder arrives at most this late. */
+export const REMINDER_INTERVAL_MS = 30_000;
+/** Reminders sent per tick at most, so one tick never holds the database long; the rest wait for the next. */
+export const REMINDERS_PER_TICK = 20;
+
+/**
+ * The reminder push: every tick sends the organiser and invitees of each event whose reminder
+ * is due a calendar 站内信. Each event is marked sent in the transaction that writes its
+ * messages, by a conditional update (reminded 0 → 1): of two ticks that see the same event,
+ * only the one whose update changed the row writes messages, so nobody is reminded twice.
+ *
+ * Several server processes on one PostgreSQL would each run this job. The conditional update
+ * already keeps them from sending twice; to keep them from doing the same reads, a tick will
+ * first take a transaction-level advisory lock (pg_try_advisory_xact_lock) and skip when
+ * another process holds it. SQLite has one process, so there is nothing to take today.
+ */
+export class ScheduleReminders {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: ScheduleDb,
+    private readonly directory: UserDirectory,
+    private readonly messages: MessagePost,
+    private readonly clock: Clock,
+    private readonly report: (error: unknown) => void,
+  ) {}
+
+  start(intervalMs = REMINDER_INTERVAL_MS): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      // A slow tick is not overtaken by the next one.
+      if (this.#running) return;
+      this.#running = this.tick()
+        .catch((error: unknown) => {
+          this.report(error);
+          return 0;
+        })
+        .finally(() => (this.#running = undefined));
+    }, intervalMs);
+    // The job alone never keeps the process alive.
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** Sends the reminders due by now, at most REMINDERS_PER_TICK events; answers how many events it reminded. */
+  async tick(): Promise<number> {
+    const now = this.clock.now();
+    const due = await this.db
+      .selectFrom('schedule_event')
+      .select(['id'])
+      .where('reminded', '=', 0)
+      .where('remind_at', 'is not', null)
+      .where('remind_at', '<=', now)
+      .orderBy('remind_at')
+      .limit(REMINDERS_PER_TICK)
+      .execute();
+    let sent = 0;
+    for (const { id } of due) if (await this.#remind(id, now)) sent += 1;
+    return sent;
+  }
+
+  async #remind(id: number, now: number): Promise<boolean> {
+    return AnnouncingTransaction.run(
+      this.db,
+      async (tx, writes) => {
+        const marked = await tx.updateTable('schedule_event').set({ reminded: 1 }).where('id', '=', id).where('reminded', '=', 0).executeTakeFirst();
+        // Another tick (or another process) took it first.
+        if (Number(marked.numUpdatedRows) === 0) return false;
+        const event = await tx.selectFrom('schedule_event').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        // A reminder for an event already over (the server was down at its time) is dropped, not sent late.
+        if (DisplayTime.parse(event.end_time) < now) return false;
+        const invitees = (await tx.selectFrom('schedule_invitee').select('user_id').where('event_id', '=', id).orderBy('user_id').execute()).map((row) => row.user_id);
+        const names = await this.directory.names([event.organizer_id, ...invitees], tx as unknown as Db);
+        const nameOf = (userId: number) => names.get(userId)?.chineseName || names.get(userId)?.username || '';
+        const summary = { ...event, organizerName: nameOf(event.organizer_id), inviteeNames: invitees.map(nameOf) };
+        await this.messages.post(writes, CalendarMessages.drafts('reminder', summary, event.company_id, [event.organizer_id, ...invitees]));
+        return true;
+      },
+      this.report,
+    );
+  }
+}
