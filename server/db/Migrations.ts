@@ -9,6 +9,7 @@ import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts
 import { definitionTenantsMigration } from './migrations/0006_definition_tenants.ts';
 import { tokenFamilyMigration } from './migrations/0007_token_family.ts';
 import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
+import { diskMigration } from './migrations/0013_disk.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -49,6 +50,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0008_workflow_copies': workflowCopiesMigration(handle.dialect),
       // The workbench: applications, self-built menus, centre submodules, users' order and marks.
       '0009_applications': applicationsMigration(handle.dialect),
+      // 网盘: each user's folders and files (0010–0012 belong to other issues' branches).
+      '0013_disk': diskMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();
