@@ -20,6 +20,7 @@ import type {
   TaskResolvedEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
+import type { FrameSources } from './FrameSources.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 
 /*
@@ -419,3 +420,6 @@ export interface FileByteStore {
 }
 
 export const FileByteStoreId = createServiceId<FileByteStore>('server.files.FileByteStore');
+
+/** The outside origins the web app may frame (the Content-Security-Policy's frame-src); modules add configured ones on start. */
+export const FrameSourcesId = createServiceId<Pick<FrameSources, 'allow'>>('server.FrameSources');
