@@ -107,7 +107,7 @@ describe('/microdisk/index', () => {
     });
     const { user } = await disk('/microdisk/index', http);
     const row = (await screen.findByText('合同')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByText('删除'));
+    await user.click(within(row).getByRole('button', { name: /删\s*除/ }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('文件夹“合同”中还有文件或文件夹，删除后将一并删除且无法恢复，是否继续？')).toBeTruthy();
     const buttons = await screen.findAllByRole('button', { name: '确定' });

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Breadcrumb, Button, Card, Flex, Input, Progress, Space, Table, Typography, type TableProps } from 'antd';
 import { FileOutlined, FolderAddOutlined, FolderFilled, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { useDeleteConfirm } from '../../../core/ui/index.ts';
@@ -16,6 +16,11 @@ type SortColumn = 'name' | 'size' | 'updateTime';
 type Naming = { kind: 'create' } | { kind: 'rename'; item: DiskItem } | null;
 
 const PAGE_SIZE = 50;
+
+/** A folder of the disk as an address on the current page: links, so back and a new tab work. */
+function folderLink(id: number): { search: string } {
+  return { search: id ? `?folder=${id}` : '' };
+}
 
 /** The directory picker's attribute; React has no typed prop for it. */
 function asFolderPicker(input: HTMLInputElement | null): void {
@@ -33,7 +38,7 @@ export function PersonalDisk() {
   const notifier = useService(NotifierId);
   const token = useSessionSnapshot().accessToken;
   const uploader = useMemo(() => new DiskUploader(http), [http]);
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
   const folderId = Number(query.get('folder')) || 0;
   const [current, setCurrent] = useState(1);
   const [sort, setSort] = useState<{ column: SortColumn; order: 'asc' | 'desc' }>({ column: 'name', order: 'asc' });
@@ -58,11 +63,11 @@ export function PersonalDisk() {
   const { data, loading, reload } = useAsyncData(load);
   const usage = data?.usage;
 
-  const open = (id: number) => {
+  // Another folder starts on its first page, unfiltered.
+  useEffect(() => {
     setCurrent(1);
     setKeyword('');
-    setQuery(id ? { folder: String(id) } : {});
-  };
+  }, [folderId]);
 
   const upload = async (chosen: FileList | File[] | null) => {
     const files = [...(chosen ?? [])];
@@ -136,10 +141,10 @@ export function PersonalDisk() {
       sortOrder: sort.column === 'name' ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (name: string, item) =>
         item.kind === 'folder' ? (
-          <Typography.Link onClick={() => open(item.id)}>
+          <Link to={folderLink(item.id)}>
             <FolderFilled style={{ color: '#faad14', marginRight: 8 }} />
             {name}
-          </Typography.Link>
+          </Link>
         ) : (
           <span>
             <FileOutlined style={{ marginRight: 8 }} />
@@ -175,11 +180,15 @@ export function PersonalDisk() {
               {zhCN.disk.download}
             </Typography.Link>
           )}
-          <Typography.Link onClick={() => setNaming({ kind: 'rename', item })}>{zhCN.disk.rename}</Typography.Link>
-          <Typography.Link onClick={() => setMoving(item)}>{zhCN.disk.move}</Typography.Link>
-          <Typography.Link type="danger" onClick={() => remove(item)}>
+          <Button type="link" size="small" onClick={() => setNaming({ kind: 'rename', item })}>
+            {zhCN.disk.rename}
+          </Button>
+          <Button type="link" size="small" onClick={() => setMoving(item)}>
+            {zhCN.disk.move}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => remove(item)}>
             {zhCN.disk.delete}
-          </Typography.Link>
+          </Button>
         </Space>
       ),
     },
@@ -206,7 +215,7 @@ export function PersonalDisk() {
         <Breadcrumb
           items={[{ id: 0, name: zhCN.disk.root }, ...(data?.path ?? [])].map((step, index, all) => ({
             key: step.id,
-            title: index === all.length - 1 ? step.name : <a onClick={() => open(step.id)}>{step.name}</a>,
+            title: index === all.length - 1 ? step.name : <Link to={folderLink(step.id)}>{step.name}</Link>,
           }))}
         />
         {usage && (
