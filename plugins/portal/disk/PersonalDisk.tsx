@@ -175,11 +175,6 @@ export function PersonalDisk() {
       width: 240,
       render: (_: unknown, item) => (
         <Space size="small">
-          {item.kind === 'file' && (
-            <Typography.Link href={DiskApi.file(item.id, token)} download={item.name}>
-              {zhCN.disk.download}
-            </Typography.Link>
-          )}
           <Button type="link" size="small" onClick={() => setNaming({ kind: 'rename', item })}>
             {zhCN.disk.rename}
           </Button>
@@ -189,6 +184,12 @@ export function PersonalDisk() {
           <Button type="link" size="small" danger onClick={() => remove(item)}>
             {zhCN.disk.delete}
           </Button>
+          {/* Last, so the actions every row has line up in the column. */}
+          {item.kind === 'file' && (
+            <Button type="link" size="small" href={DiskApi.file(item.id, token)} download={item.name}>
+              {zhCN.disk.download}
+            </Button>
+          )}
         </Space>
       ),
     },
