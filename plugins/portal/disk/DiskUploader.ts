@@ -2,6 +2,7 @@ import type { HttpClient } from '../../../contracts/workbench/Http.ts';
 import { byteSize } from './ByteSize.ts';
 import { DiskApi, type DiskUsage } from './DiskApi.ts';
 import { zhCN } from '../zhCN.ts';
+import type { ChosenFile } from './DroppedFiles.ts';
 
 /** Files chosen or dropped at once, at most: a folder upload counts every file in it. */
 export const MAX_FILES_PER_UPLOAD = 200;
@@ -9,11 +10,6 @@ export const MAX_FILES_PER_UPLOAD = 200;
 export interface UploadOutcome {
   sent: number;
   failed: { name: string; reason: string }[];
-}
-
-/** The path a file keeps on the disk: its place in a chosen folder (webkitRelativePath), else its name. */
-function relativePathOf(file: File): string {
-  return file.webkitRelativePath || file.name;
 }
 
 /**
@@ -26,26 +22,26 @@ export class DiskUploader {
   constructor(private readonly http: HttpClient) {}
 
   /** Why the batch is refused before sending, or null. */
-  refusal(files: readonly File[], usage: DiskUsage): string | null {
+  refusal(files: readonly ChosenFile[], usage: DiskUsage): string | null {
     if (files.length > MAX_FILES_PER_UPLOAD) return zhCN.disk.tooMany(MAX_FILES_PER_UPLOAD);
-    if (files.some((file) => file.size > usage.fileMaxBytes)) return zhCN.disk.tooLarge(Math.floor(usage.fileMaxBytes / 1024));
+    if (files.some(({ file }) => file.size > usage.fileMaxBytes)) return zhCN.disk.tooLarge(Math.floor(usage.fileMaxBytes / 1024));
     const left = Math.max(0, usage.quota - usage.used);
-    const total = files.reduce((sum, file) => sum + file.size, 0);
+    const total = files.reduce((sum, { file }) => sum + file.size, 0);
     if (total > left) return zhCN.disk.quotaExceeded(byteSize(left));
     return null;
   }
 
-  async send(files: readonly File[], parentId: number, progress: (done: number) => void): Promise<UploadOutcome> {
+  async send(files: readonly ChosenFile[], parentId: number, progress: (done: number) => void): Promise<UploadOutcome> {
     const outcome: UploadOutcome = { sent: 0, failed: [] };
-    for (const [index, file] of files.entries()) {
+    for (const [index, { file, path }] of files.entries()) {
       const body = new FormData();
       body.append('file', file);
       try {
         // Silent: the batch's result is told once, with the server's reason for each failure.
-        await this.http.post(DiskApi.upload, body, { params: { parentId, path: relativePathOf(file) }, silent: true });
+        await this.http.post(DiskApi.upload, body, { params: { parentId, path }, silent: true });
         outcome.sent += 1;
       } catch (error) {
-        outcome.failed.push({ name: relativePathOf(file), reason: error instanceof Error ? error.message : zhCN.disk.uploadFailure });
+        outcome.failed.push({ name: path, reason: error instanceof Error ? error.message : zhCN.disk.uploadFailure });
       }
       progress(index + 1);
     }

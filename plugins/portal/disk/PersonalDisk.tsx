@@ -8,7 +8,8 @@ import { useDeleteConfirm } from '../../../core/ui/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { byteSize } from './ByteSize.ts';
 import { DiskApi, type DiskItem, type DiskListing } from './DiskApi.ts';
-import { DiskUploader } from './DiskUploader.ts';
+import { DiskUploader, MAX_FILES_PER_UPLOAD } from './DiskUploader.ts';
+import { chosenFiles, droppedFiles, type ChosenFile } from './DroppedFiles.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
 
@@ -69,8 +70,7 @@ export function PersonalDisk() {
     setKeyword('');
   }, [folderId]);
 
-  const upload = async (chosen: FileList | File[] | null) => {
-    const files = [...(chosen ?? [])];
+  const upload = async (files: ChosenFile[]) => {
     if (files.length === 0 || !usage || progress) return;
     const refusal = uploader.refusal(files, usage);
     if (refusal) {
@@ -205,7 +205,8 @@ export function PersonalDisk() {
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void upload(event.dataTransfer.files);
+    // The entries are read now: the browser empties the DataTransfer once the event is over.
+    void droppedFiles(event.dataTransfer, MAX_FILES_PER_UPLOAD).then(upload);
   };
   const percent = usage ? Math.min(100, Math.round((usage.used / usage.quota) * 1000) / 10) : 0;
 
@@ -257,7 +258,7 @@ export function PersonalDisk() {
         hidden
         aria-label={zhCN.disk.uploadFiles}
         onChange={(event) => {
-          void upload(event.target.files);
+          void upload(chosenFiles(event.target.files ?? []));
           event.target.value = '';
         }}
       />
@@ -271,7 +272,7 @@ export function PersonalDisk() {
         hidden
         aria-label={zhCN.disk.uploadFolder}
         onChange={(event) => {
-          void upload(event.target.files);
+          void upload(chosenFiles(event.target.files ?? []));
           event.target.value = '';
         }}
       />
