@@ -89,7 +89,8 @@ describe('/microdisk/index', () => {
   it('uploads files dropped on the list into the current folder', async () => {
     const http = new FakeHttpClient().on('POST', '/admin/disk/upload', item(9, 'file', 'x'));
     await disk('/microdisk/index?folder=1', http);
-    const table = await screen.findByRole('table');
+    await screen.findByText('报价单.xlsx');
+    const table = screen.getByRole('table');
     fireEvent.drop(table, { dataTransfer: { files: [fileOf('甲.txt', 3), fileOf('乙.txt', 4)], items: [] } });
     expect(await screen.findByText('文件上传成功')).toBeTruthy();
     expect(http.callsTo('POST', '/admin/disk/upload').map((c) => c.options?.params)).toEqual([
