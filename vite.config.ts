@@ -45,6 +45,8 @@ export default defineConfig({
           name: 'web',
           root: '.',
           environment: 'happy-dom',
+          // Frames (the embedded 网盘) keep their src but load nothing: tests never reach other sites.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           testTimeout: 20000,

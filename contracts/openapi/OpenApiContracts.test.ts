@@ -4,7 +4,7 @@ import type { ReferenceObject, ResponseObject, SchemaObject } from 'openapi-type
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OpenApiCatalog, type ContractOperation } from './OpenApiCatalog.ts';
 
-const SERVICES = ['admin', 'application', 'auth', 'demoself', 'schedule', 'website', 'workflow'];
+const SERVICES = ['admin', 'application', 'auth', 'demoself', 'disk', 'schedule', 'website', 'workflow'];
 const catalog = OpenApiCatalog.load();
 const directory = OpenApiCatalog.defaultDirectory();
 
@@ -231,6 +231,7 @@ describe('the OpenAPI contracts', () => {
   it('serve file downloads as application/octet-stream', () => {
     const binary = catalog.operations().filter((op) => okSchema(op).mime === 'application/octet-stream');
     expect(binary.map((op) => op.path).sort()).toEqual([
+      '/admin/disk/file/{id}',
       '/admin/sys-file/{bucket}/{fileName}',
       '/prod-api/sys-file/{bucket}/{fileName}',
       '/system/file/{bucketName}/{fileName}',

@@ -89,6 +89,16 @@ export const portalRoutes: RouteContribution[] = [
     title: '日程管理',
     load: async () => ({ default: (await import('./schedule/SchedulePage.tsx')).SchedulePage }),
   },
+  {
+    // 网盘 (part 1 §2): the personal disk, or with an eipurl query the configured outside one.
+    path: '/microdisk/index',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '网盘',
+    load: async () => ({ default: (await import('./disk/DiskPage.tsx')).DiskPage }),
+  },
+  { path: '/microdisk', plugin: 'portal', layout: 'main', auth: true, title: '网盘', load: async () => ({ default: (await import('./disk/DiskPage.tsx')).DiskPage }) },
   errorRoute('403'),
   errorRoute('404'),
   errorRoute('408'),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FrameSources } from './FrameSources.ts';
 
 /** A Host header that may be written into the policy as it is (name or address, optional port). */
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -14,10 +15,14 @@ const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
  * - styles from this origin and inline: antd 6 is CSS-in-JS and writes <style> elements;
  * - images from this origin, data: and blob: (antd's icons, file previews);
  * - connections to this origin and to its WebSocket (the live connection at /admin/ws);
+ * - frames from this origin and blob: (previews), plus the origins of configured outside
+ *   pages (FrameSources: the 网盘 menu item's disk), never arbitrary ones;
  * - no plugins (object-src 'none'), <base> and form targets only this origin, and
  *   frame-ancestors 'none' with X-Frame-Options DENY for browsers before CSP 2.
  */
 export class SecurityHeaders {
+  constructor(private readonly frames: FrameSources = new FrameSources()) {}
+
   policyFor(request: FastifyRequest): string {
     const host = request.headers.host;
     // The same host's ws:/wss: is spelled out: 'self' covers it only from CSP 3 on.
@@ -30,7 +35,7 @@ export class SecurityHeaders {
       "font-src 'self' data:",
       "media-src 'self' blob:",
       `connect-src 'self'${sockets}`,
-      "frame-src 'self' blob:",
+      `frame-src 'self' blob:${this.frames.origins().map((origin) => ` ${origin}`).join('')}`,
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",

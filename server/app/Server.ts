@@ -16,6 +16,7 @@ import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 import {
   ClockId,
+  FrameSourcesId,
   ContractCatalogId,
   DatabaseId,
   HttpHostId,
@@ -25,6 +26,7 @@ import {
   type Clock,
   type ServerHooks,
 } from './ServerContracts.ts';
+import { FrameSources } from './FrameSources.ts';
 import { SecurityHeaders } from './SecurityHeaders.ts';
 import { serverModules } from './ServerModules.ts';
 import { WebAppHost } from './WebAppHost.ts';
@@ -84,19 +86,21 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     };
     const catalog = options.catalog ?? OpenApiCatalog.load();
     const clock = options.clock ?? { now: () => Date.now() };
+    const frameSources = new FrameSources();
     host = new PluginHost([...(options.modules ?? serverModules()), ...(options.extraModules ?? [])], (bind) => {
       bind.value(DatabaseId, database);
       bind.value(ServerConfigId, config);
       bind.value(ServerHooksId, tapOnly(hooks));
       bind.value(ContractCatalogId, catalog);
       bind.value(ClockId, clock);
+      bind.value(FrameSourcesId, frameSources);
       // For the live connection: WebSocket upgrades on the same port, tokens checked as on HTTP.
       // A view, not the instance itself: Fastify is thenable, and the container would await it.
       bind.value(HttpHostId, { server: app.server, addHook: (name, hook) => app.addHook(name, hook) });
       bind.value(TokenAuthenticationId, new HookTokenAuthentication(hooks));
     });
 
-    new SecurityHeaders().install(app);
+    new SecurityHeaders(frameSources).install(app);
     new ErrorResponder().install(app);
     await app.register(formBody);
     // Upload handlers read files with `call.request.file()`; the spec's largest upload is 1 GB.

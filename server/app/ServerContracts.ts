@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
@@ -19,6 +20,7 @@ import type {
   TaskResolvedEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
+import type { FrameSources } from './FrameSources.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 
 /*
@@ -464,3 +466,22 @@ export const ProcessCentreTotalsId = createServiceId<ProcessCentreTotals>('serve
 
 export const TodoEventsId = createServiceId<TapOnly<TodoHooks>>('server.todos.Events');
 export const MessageEventsId = createServiceId<TapOnly<MessageHooks>>('server.messages.Events');
+
+/**
+ * The files module's byte store ({DATA_DIR}/files/{bucket}/{name}), for modules that keep
+ * bytes of their own (the personal disk) without reading the files module's rows. Names are
+ * the caller's own (safe single path segments); every path is still checked to stay inside
+ * its bucket.
+ */
+export interface FileByteStore {
+  /** Streams `source` into a new file and answers its size; nothing is left behind on failure. */
+  write(bucket: string, fileName: string, source: Readable): Promise<number>;
+  remove(bucket: string, fileName: string): Promise<void>;
+  /** The bytes and size, or null when the file is not on disk. */
+  open(bucket: string, fileName: string): Promise<{ stream: Readable; size: number } | null>;
+}
+
+export const FileByteStoreId = createServiceId<FileByteStore>('server.files.FileByteStore');
+
+/** The outside origins the web app may frame (the Content-Security-Policy's frame-src); modules add configured ones on start. */
+export const FrameSourcesId = createServiceId<Pick<FrameSources, 'allow'>>('server.FrameSources');

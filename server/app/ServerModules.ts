@@ -2,6 +2,7 @@ import type { PluginDefinition } from '../../contracts/workbench/index.ts';
 import { applicationsModule } from '../modules/applications/ApplicationsModule.ts';
 import { authModule } from '../modules/auth/AuthModule.ts';
 import { demoselfModule } from '../modules/demoself/DemoselfModule.ts';
+import { diskModule } from '../modules/disk/DiskModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { filesModule } from '../modules/files/FilesModule.ts';
@@ -35,6 +36,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     applicationsModule(),
     scheduleModule(),
     filesModule(),
+    diskModule(),
     layoutCacheModule(),
     liveModule(),
   ];

@@ -198,7 +198,8 @@ export const demoMenus: Insertable<MenuTable>[] = [
   menu(8, 0, 'addressbook', '通讯录', '/addressbook/list', 'TeamOutlined', 4),
   menu(9, 0, 'noticeCenter', '消息中心', '/noticeCenter/index', 'BellOutlined', 5),
   menu(10, 0, 'schedule', '日程管理', '/scheduleManagement/index', 'CalendarOutlined', 6),
-  menu(11, 0, 'eipdisk', '网盘', 'https://pan.ronghe.example/', 'CloudOutlined', 7, { link_type: '1' }),
+  // The personal disk of server/modules/disk; an outside disk is a link_type '1' item with its address (part 1 §2).
+  menu(11, 0, 'eipdisk', '网盘', '/microdisk/index', 'CloudOutlined', 7),
   menu(101, 0, 'portalHome', '首页', '/', null, 1, { menu_type: 'portal' }),
   menu(102, 0, 'partyBuild', '党建园地', '/partyBuild', null, 2, { menu_type: 'portal' }),
   menu(103, 102, 'partyBuildDynamic', '党建动态', '/partyBuild/dynamic', null, 1, { menu_type: 'portal' }),

@@ -10,6 +10,7 @@ import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts
 import { definitionTenantsMigration } from './migrations/0006_definition_tenants.ts';
 import { tokenFamilyMigration } from './migrations/0007_token_family.ts';
 import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
+import { diskMigration } from './migrations/0011_disk.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -52,6 +53,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0009_applications': applicationsMigration(handle.dialect),
       // 日程管理: calendar events and their invitees.
       '0010_schedule': scheduleMigration(handle.dialect),
+      // 网盘: each user's folders and files.
+      '0011_disk': diskMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -77,7 +77,7 @@ describe('the logged-in portal', () => {
       '/process/copied',
       '/process/create',
     ]);
-    expect(menu.body.data.find((m) => m.name === 'eipdisk')).toMatchObject({ linkType: '1', ifShow: '0' });
+    expect(menu.body.data.find((m) => m.name === 'eipdisk')).toMatchObject({ path: '/microdisk/index', linkType: '0', ifShow: '0' });
     expect(menu.body.data[0].keepAlive).toBe(true);
   });
 

@@ -46,6 +46,7 @@ describe('on PostgreSQL', () => {
         '0008_workflow_copies',
         '0009_applications',
         '0010_schedule',
+        '0011_disk',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
@@ -158,6 +159,28 @@ describe('on PostgreSQL', () => {
       expect(after.data.find((app: { id: number }) => app.id === ids[0]).commonUse).toBe(true);
       const centre = await http('/application/submodule/centerList', { headers });
       expect(centre.data.map((s: { name: string }) => s.name)).toEqual(['合同审批', '我的待办', '我发起的', '我的已办']);
+    });
+
+    it('keeps a 网盘 on PostgreSQL: sizes (bigint) as numbers, search (strpos), a clash, a recursive delete', async () => {
+      const login = await http('/auth/oauth/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'wangwu', password: encryptPassword(DEMO_PASSWORD) }),
+      });
+      const token = { authorization: `Bearer ${login.data.access_token}` };
+      const json = { ...token, 'content-type': 'application/json' };
+      const folder = await http('/admin/disk/folder', { method: 'POST', headers: json, body: JSON.stringify({ name: '报表_100%' }) });
+      expect(folder.status).toBe(200);
+      expect((await http('/admin/disk/folder', { method: 'POST', headers: json, body: JSON.stringify({ name: '报表_100%' }) })).status).toBe(409);
+      const body = new FormData();
+      body.append('file', new Blob(['一二三']), '季度.txt');
+      const sent = await http(`/admin/disk/upload?parentId=${folder.data.id}&path=${encodeURIComponent('子/季度.txt')}`, { method: 'POST', headers: token, body });
+      expect(sent.data).toMatchObject({ name: '季度.txt', size: 9 });
+      const root = await http(`/admin/disk/items?name=${encodeURIComponent('_100%')}`, { headers: token });
+      expect(root.data.records.map((r: { name: string }) => r.name)).toEqual(['报表_100%']);
+      expect(root.data.usage.used).toBe(9);
+      expect((await http('/admin/disk/delete', { method: 'POST', headers: json, body: JSON.stringify({ id: folder.data.id, recursive: true }) })).status).toBe(200);
+      expect((await http('/admin/disk/items', { headers: token })).data).toMatchObject({ total: 0, usage: { used: 0 } });
     });
 
     it('rotates the refresh token on PostgreSQL too', async () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../app/ApiError.ts';
 import type { FastifyReply } from 'fastify';
 import type { Principal, UserDirectory } from '../../app/ServerContracts.ts';
-import { ContentDisposition } from './ContentDisposition.ts';
+import { ContentDisposition } from '../../app/ContentDisposition.ts';
 import type { FileRecords } from './FileRecords.ts';
 import { FileNames } from './FileNames.ts';
 import type { FileStorage } from './FileStorage.ts';

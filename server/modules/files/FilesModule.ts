@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, ServerConfigId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';
 import { FileRecords } from './FileRecords.ts';
@@ -33,6 +33,8 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
     bind.factory(FileStorageId, (s) => new FileStorage(join(s.get(ServerConfigId).dataDir, 'files')));
     bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes));
     bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));
+    // The disk keeps its bytes in the same store, under a bucket of its own.
+    bind.factory(FileByteStoreId, (s) => s.get(FileStorageId));
     bind.contribute(ApiRoutes, (s) => fileRoutes(s.get(FileUploadsId), s.get(FileDownloadsId)));
   },
 }));

@@ -20,6 +20,12 @@ export type MenuKind = 'front' | 'portal';
 export class MenuTree {
   constructor(private readonly db: Db) {}
 
+  /** The addresses of the outside disks the 网盘 items embed (name 'eipdisk', link_type '1'). */
+  async embeddedDiskAddresses(): Promise<string[]> {
+    const rows = await this.db.selectFrom('menu').select('path').where('name', '=', 'eipdisk').where('link_type', '=', '1').execute();
+    return rows.map((r) => r.path);
+  }
+
   async tree(kind: MenuKind, permissions: readonly string[] | null): Promise<MenuItemView[]> {
     const rows = await this.db.selectFrom('menu').selectAll().where('menu_type', '=', kind).orderBy('sort').orderBy('id').execute();
     const allowed = (permission: string | null) => permission === null || permissions === null || permissions.includes(permission);

@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { DatabaseId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
+import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
 import { MenuTree } from './MenuTree.ts';
 
 const MenuTreeId = createServiceId<MenuTree>('server.menus.MenuTree');
@@ -27,5 +27,10 @@ export const menusModule = definePlugin(() => ({
   module(bind) {
     bind.factory(MenuTreeId, (s) => new MenuTree(s.get(DatabaseId).db));
     bind.contribute(ApiRoutes, (s) => menuRoutes(s.get(MenuTreeId), s.get(UserDirectoryId)));
+  },
+  async start(context) {
+    // An outside 网盘 is shown in a frame (part 1 §2): the policy lets in its origin, and no other.
+    const frames = context.get(FrameSourcesId);
+    for (const address of await context.get(MenuTreeId).embeddedDiskAddresses()) frames.allow(address);
   },
 }));

@@ -326,6 +326,35 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合科技’s 合同审批 submodule is unknown in 融合教育集团' } }),
   },
 
+  // ——— disk.yaml: everyone has a 网盘 of their own; another's item does not exist for them ———
+  'GET /admin/disk/items': { by: 'lisi', request: () => ({ url: '/admin/disk/items?current=1&size=10' }), outcomes: ownThings() },
+  'POST /admin/disk/folder': { by: 'lisi', request: () => ({ url: '/admin/disk/folder', json: { parentId: 0, name: '授权测试文件夹' } }), outcomes: ownThings() },
+  'POST /admin/disk/upload': {
+    by: 'lisi',
+    request: () => ({ url: '/admin/disk/upload', upload: { filename: '授权上传.txt', content: '内容' } }),
+    outcomes: ownThings(),
+  },
+  'GET /admin/disk/file/{id}': {
+    by: 'lisi',
+    request: async (w) => ({ url: `/admin/disk/file/${await w.diskItem('lisi', 'file')}` }),
+    outcomes: ownersOnly('ok', { otherUser: 404, otherCompanyUser: 404, nonAdmin: { is: 404, why: 'the file is 李四’s' } }),
+  },
+  'POST /admin/disk/rename': {
+    by: 'lisi',
+    request: async (w) => ({ url: '/admin/disk/rename', json: { id: await w.diskItem('lisi', 'file'), name: '改名后.txt' } }),
+    outcomes: ownersOnly('ok', { otherUser: 404, otherCompanyUser: 404, nonAdmin: { is: 404, why: 'the file is 李四’s' } }),
+  },
+  'POST /admin/disk/move': {
+    by: 'lisi',
+    request: async (w) => ({ url: '/admin/disk/move', json: { id: await w.diskItem('lisi', 'file'), parentId: await w.diskItem('lisi', 'folder') } }),
+    outcomes: ownersOnly('ok', { otherUser: 404, otherCompanyUser: 404, nonAdmin: { is: 404, why: 'the file is 李四’s' } }),
+  },
+  'POST /admin/disk/delete': {
+    by: 'lisi',
+    request: async (w) => ({ url: '/admin/disk/delete', json: { id: await w.diskItem('lisi', 'folder'), recursive: true } }),
+    outcomes: ownersOnly('ok', { otherUser: 404, otherCompanyUser: 404, nonAdmin: { is: 404, why: 'the folder is 李四’s' } }),
+  },
+
   // ——— demoself.yaml: the sample contract ———
   'POST /demoself/agreementForm/operate/startProcessInst': {
     by: 'zhangsan',

@@ -101,6 +101,18 @@ export class AuthorizationWorld {
     return this.#file;
   }
 
+  /** A fresh file (or folder) on the user's 网盘 in their company, with a name of its own. */
+  async diskItem(user: Username, kind: 'file' | 'folder'): Promise<number> {
+    const name = `授权-${++this.#diskItems}${kind === 'file' ? '.txt' : ''}`;
+    const request: AuthorizationRequest =
+      kind === 'file' ? { url: `/admin/disk/upload?path=${encodeURIComponent(name)}`, upload: { filename: name, content: '网盘内容' } } : { url: '/admin/disk/folder', json: { name } };
+    const answer = await this.send(request, await this.token(user));
+    if (answer.statusCode !== 200) throw new Error(`the disk ${kind} was not made: ${answer.body}`);
+    return (JSON.parse(answer.body) as { data: { id: number } }).data.id;
+  }
+
+  #diskItems = 0;
+
   async token(user: Username): Promise<string> {
     let token = this.#tokens.get(user);
     if (!token) {

@@ -1,0 +1,25 @@
+import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
+import type { DiskDownloads } from './DiskDownloads.ts';
+import { ROOT, type DiskItems, type DiskListQuery } from './DiskItems.ts';
+import type { DiskUploadQuery, DiskUploads } from './DiskUploads.ts';
+
+/** The operations of contracts/openapi/disk.yaml. */
+export function diskRoutes(items: DiskItems, uploads: DiskUploads, downloads: DiskDownloads): ApiRoute[] {
+  return [
+    { method: 'GET', path: '/admin/disk/items', handler: (call: ApiCall<DiskListQuery>) => items.list(call.user, call.query) },
+    {
+      method: 'POST',
+      path: '/admin/disk/folder',
+      handler: (call: ApiCall<unknown, unknown, { parentId?: number; name: string }>) => items.createFolder(call.user, call.body.parentId ?? ROOT, call.body.name),
+    },
+    { method: 'POST', path: '/admin/disk/upload', handler: (call: ApiCall<DiskUploadQuery>) => uploads.upload(call) },
+    { method: 'GET', path: '/admin/disk/file/{id}', handler: (call: ApiCall<unknown, { id: number }>) => downloads.serve(call.user, call.reply, Number(call.params.id)) },
+    { method: 'POST', path: '/admin/disk/rename', handler: (call: ApiCall<unknown, unknown, { id: number; name: string }>) => items.rename(call.user, call.body.id, call.body.name) },
+    { method: 'POST', path: '/admin/disk/move', handler: (call: ApiCall<unknown, unknown, { id: number; parentId: number }>) => items.move(call.user, call.body.id, call.body.parentId) },
+    {
+      method: 'POST',
+      path: '/admin/disk/delete',
+      handler: (call: ApiCall<unknown, unknown, { id: number; recursive?: boolean }>) => items.remove(call.user, call.body.id, call.body.recursive === true),
+    },
+  ];
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { ApiError } from '../../app/ApiError.ts';
+import type { ApiCall } from '../../app/ApiRoutes.ts';
+import type { FileByteStore } from '../../app/ServerContracts.ts';
+import { DISK_BUCKET, ROOT, type DiskItems, type DiskItemView } from './DiskItems.ts';
+import { DiskNames } from './DiskNames.ts';
+import type { UploadTurns } from './UploadTurns.ts';
+import { zhCN } from './zhCN.ts';
+
+const MEGABYTE = 1024 * 1024;
+const FILE_FIELD = 'file';
+
+export interface DiskUploadQuery {
+  parentId?: number;
+  /** A folder upload's relative path (`资料/2026/合同.pdf`); the file's own name when absent. */
+  path?: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** An errno error (the disk) is the server's fault; a body cut off mid-file is the client's. */
+function isServerSide(error: unknown): boolean {
+  return typeof (error as NodeJS.ErrnoException | null)?.syscall === 'string';
+}
+
+/**
+ * POST /admin/disk/upload: one file per request, streamed into the byte store. The stream's
+ * limit is the smaller of the per-file limit and the quota left, so no byte past the quota is
+ * ever written: busboy stops at the limit and what was written is removed.
+ */
+export class DiskUploads {
+  constructor(
+    private readonly items: DiskItems,
+    private readonly bytes: FileByteStore,
+    private readonly turns: UploadTurns,
+  ) {}
+
+  upload(call: ApiCall<DiskUploadQuery>): Promise<DiskItemView> {
+    return this.turns.run(call.user.userId, () => this.#upload(call));
+  }
+
+  async #upload(call: ApiCall<DiskUploadQuery>): Promise<DiskItemView> {
+    const user = call.user;
+    const { quotaBytes, fileMaxBytes } = this.items.limits;
+    const left = quotaBytes - (await this.items.used(user.userId));
+    const quotaRefusal = () => new ApiError(413, zhCN.quotaExceeded(Math.floor(quotaBytes / MEGABYTE)));
+    if (left <= 0) throw quotaRefusal();
+    const limit = Math.min(left, fileMaxBytes);
+    const part = await this.#filePart(call, limit, left < fileMaxBytes ? quotaRefusal : null);
+    try {
+      const segments = DiskNames.segments(call.query.path ?? part.filename);
+      const name = segments.pop() as string;
+      const folder = await this.items.ensureFolders(user, call.query.parentId ?? ROOT, segments);
+      await this.items.assertFree(user, folder, name);
+      const storedName = `${randomBytes(16).toString('hex')}.bin`;
+      let size: number;
+      try {
+        size = await this.bytes.write(DISK_BUCKET, storedName, part.file);
+      } catch (error) {
+        if (isServerSide(error)) throw error;
+        throw new ApiError(400, zhCN.incomplete);
+      }
+      if (part.file.truncated) {
+        await this.bytes.remove(DISK_BUCKET, storedName);
+        throw left < fileMaxBytes ? quotaRefusal() : new ApiError(413, zhCN.tooLarge(Math.floor(fileMaxBytes / 1024)));
+      }
+      try {
+        return await this.items.addFile(user, folder, name, size, storedName);
+      } catch (error) {
+        await this.bytes.remove(DISK_BUCKET, storedName);
+        throw error;
+      }
+    } finally {
+      // A refusal before the bytes were read: let the rest of the body drain so the answer goes out.
+      part.file.resume();
+    }
+  }
+
+  async #filePart(call: ApiCall<DiskUploadQuery>, limit: number, quotaRefusal: (() => ApiError) | null): Promise<MultipartFile> {
+    const tooLarge = () => quotaRefusal?.() ?? new ApiError(413, zhCN.tooLarge(Math.floor(limit / 1024)));
+    // A declared body already larger than the space left (beyond the multipart framing) is refused unread.
+    const declared = Number(call.request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit + 64 * 1024) throw tooLarge();
+    let part: MultipartFile | undefined;
+    try {
+      part = await call.request.file({ limits: { fileSize: limit, files: 1 } });
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 413) throw tooLarge();
+      if (status !== undefined && status >= 400 && status < 500) throw new ApiError(400, zhCN.noFile);
+      if (isServerSide(error)) throw error;
+      throw new ApiError(400, zhCN.incomplete);
+    }
+    if (!part) throw new ApiError(400, zhCN.noFile);
+    if (part.fieldname !== FILE_FIELD) {
+      part.file.resume();
+      throw new ApiError(400, zhCN.noFile);
+    }
+    return part;
+  }
+}

@@ -1,0 +1,36 @@
+import { ApiError } from '../../app/ApiError.ts';
+import { zhCN } from './zhCN.ts';
+
+/**
+ * One upload at a time per user. The quota is checked against what is stored when an upload
+ * starts and enforced while it streams; two uploads of one user running side by side would
+ * each see the other's bytes as free space. Waiting is bounded: beyond `maxWaiting` an upload
+ * is refused (429) instead of holding a connection in a queue without end.
+ *
+ * Within one server process; several processes sharing PostgreSQL could each run one upload
+ * of the same user, overshooting the quota by at most one file per extra process.
+ */
+export class UploadTurns {
+  readonly #tails = new Map<number, { tail: Promise<void>; waiting: number }>();
+
+  constructor(private readonly maxWaiting: number) {}
+
+  async run<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const entry = this.#tails.get(userId) ?? { tail: Promise.resolve(), waiting: 0 };
+    if (entry.waiting > this.maxWaiting) throw new ApiError(429, zhCN.busy);
+    entry.waiting += 1;
+    this.#tails.set(userId, entry);
+    const before = entry.tail;
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    entry.tail = before.then(() => mine);
+    try {
+      await before;
+      return await work();
+    } finally {
+      release();
+      entry.waiting -= 1;
+      if (entry.waiting === 0) this.#tails.delete(userId);
+    }
+  }
+}
