@@ -37,6 +37,8 @@ const entryStyle: CSSProperties = {
   borderRadius: 0,
 };
 
+const iconStyle: CSSProperties = { fontSize: 18 };
+
 function Entry({ icon, label, ...rest }: { icon: ReactNode; label: string; onClick?: () => void; href?: string; target?: string; rel?: string }) {
   return (
     <Button type="text" style={entryStyle} icon={icon} {...rest}>
@@ -87,12 +89,12 @@ export function ToolBox({ imConfigured, folded, onFoldedChange }: ToolBoxProps) 
             </div>
           }
         >
-          <Entry icon={<QrcodeOutlined />} label={zhCN.tools.appDownload} />
+          <Entry icon={<QrcodeOutlined style={iconStyle} />} label={zhCN.tools.appDownload} />
         </Popover>
       )}
-      {imConfigured && <Entry icon={<CommentOutlined />} label={zhCN.tools.im} onClick={() => navigate('/info/index')} />}
-      <Entry icon={<InfoCircleOutlined />} label={zhCN.tools.about} href="/aboutUs" target="_blank" rel="noopener noreferrer" />
-      {scrolled && <Entry icon={<VerticalAlignTopOutlined />} label={zhCN.tools.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
+      {imConfigured && <Entry icon={<CommentOutlined style={iconStyle} />} label={zhCN.tools.im} onClick={() => navigate('/info/index')} />}
+      <Entry icon={<InfoCircleOutlined style={iconStyle} />} label={zhCN.tools.about} href="/aboutUs" target="_blank" rel="noopener noreferrer" />
+      {scrolled && <Entry icon={<VerticalAlignTopOutlined style={iconStyle} />} label={zhCN.tools.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
       <Button
         type="text"
         aria-label={zhCN.tools.fold}
