@@ -496,7 +496,7 @@ export interface paths {
         };
         /**
          * 移动端下载二维码
-         * @description Decision: public; data.qrcodeImg is an image URL (or data: URL) of the Android app download QR code.
+         * @description Decision: public; data.qrcodeImg is an image URL (or data: URL) of the Android app download QR code, null when the server has none configured (APP_DOWNLOAD_QRCODE).
          */
         get: operations["getAndroidDownload"];
         put?: never;
@@ -1431,6 +1431,8 @@ export interface components {
             browserFrontTitle?: string | null;
             browserBackTitle?: string | null;
             copyrightBottomInfo?: string | null;
+            /** @description Decision: the instant-messaging web app's http(s) address (server environment IM_URL), or null when none is configured; the top bar's IM icon, the tool box's 即时通讯 and /info/index show only when set. */
+            imUrl?: string | null;
         };
         CompanyItem: {
             companyId: number;
@@ -1526,7 +1528,8 @@ export interface components {
             password: string;
         };
         AppDownload: {
-            qrcodeImg: string;
+            /** @description Decision: the QR image configured by the server environment APP_DOWNLOAD_QRCODE (an http(s) URL, or a data: URL of an image file), or null when none is configured. */
+            qrcodeImg: string | null;
         };
         UploadRequest: {
             file: string;

@@ -17,6 +17,7 @@ export const PortalApi = {
   notAgainRemind: '/admin/user/editNotAgainRemind',
   checkWeakPassword: '/admin/weakPassword/checkPassword',
   upload: '/admin/sys-file/upload',
+  appDownload: '/admin/lvluoDownload/android',
 } as const;
 
 // Shapes come from the contracts (contracts/generated), never written twice.
@@ -28,5 +29,6 @@ export type Counters = AdminSchemas['Counters'];
 export type PersonalInfo = AdminSchemas['PersonalInfo'];
 export type PersonalInfoEdit = AdminSchemas['PersonalInfoEdit'];
 export type UploadedFile = AdminSchemas['UploadedFile'];
+export type AppDownload = AdminSchemas['AppDownload'];
 
 export type ChangeCompanyAnswer = UserInfo;

@@ -3,6 +3,7 @@ import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
   LayoutContributions,
+  TopBarItemContributions,
   WorkbenchShellId,
   type PortalContract,
 } from '../../contracts/workbench/Portal.ts';
@@ -16,6 +17,7 @@ import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalHookSet } from './shell/PortalHookSet.ts';
 import { PortalShell } from './shell/PortalShell.ts';
 import { RouterNavigator } from './shell/RouterNavigator.ts';
+import { ImTopBarIcon } from './tools/ImTopBarIcon.tsx';
 
 export interface PortalOptions {
   /** How the app reloads after a company switch; tests replace the browser reload. */
@@ -48,6 +50,8 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       bind.contribute(LayoutContributions, { layout: 'main', load: mainLayout });
       bind.contribute(LayoutContributions, { layout: 'bare', load: bareLayout });
       for (const route of portalRoutes) bind.contribute(RouteContributions, route);
+      // Left of the bell (20): the IM icon shows itself only when IM_URL is configured.
+      bind.contribute(TopBarItemContributions, { plugin: 'portal', order: 10, component: ImTopBarIcon });
     },
     setup(context) {
       const guard = new RouteGuard(() => context.get(SessionStoreId));

@@ -99,6 +99,15 @@ export const portalRoutes: RouteContribution[] = [
     load: async () => ({ default: (await import('./disk/DiskPage.tsx')).DiskPage }),
   },
   { path: '/microdisk', plugin: 'portal', layout: 'main', auth: true, title: '网盘', load: async () => ({ default: (await import('./disk/DiskPage.tsx')).DiskPage }) },
+  {
+    // 即时通讯 (part 1 §2): the IM web app (IM_URL) in a frame, or a note that none is configured.
+    path: '/info/index',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '即时通讯',
+    load: async () => ({ default: (await import('./tools/ImPage.tsx')).ImPage }),
+  },
   errorRoute('403'),
   errorRoute('404'),
   errorRoute('408'),

@@ -42,6 +42,22 @@ export const zhCN = {
     confirm: '确定',
     cancel: '取消',
   },
+  tools: {
+    label: '工具箱',
+    appDownload: '扫码下载',
+    appDownloadHint: '扫描二维码下载移动端',
+    im: '即时通讯',
+    about: '产品介绍',
+    backToTop: '回到顶部',
+    unfold: '展开工具箱',
+    fold: '收起工具箱',
+  },
+  im: {
+    title: '即时通讯',
+    frameTitle: '即时通讯',
+    notConfigured: '即时通讯未配置',
+    notConfiguredHint: '管理员尚未配置即时通讯服务，请联系管理员。',
+  },
   workbench: {
     title: '工作台',
     search: '搜索应用或流程',

@@ -13,15 +13,20 @@ const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
  * - scripts only from this origin, plus 'unsafe-eval': tapable (core/hooks) compiles its
  *   hooks with `new Function`; no inline script is allowed (index.html has none);
  * - styles from this origin and inline: antd 6 is CSS-in-JS and writes <style> elements;
- * - images from this origin, data: and blob: (antd's icons, file previews);
+ * - images from this origin, data: and blob: (antd's icons, file previews), plus the origin of
+ *   a configured app-download QR image given as an http(s) URL (APP_DOWNLOAD_QRCODE);
  * - connections to this origin and to its WebSocket (the live connection at /admin/ws);
  * - frames from this origin and blob: (previews), plus the origins of configured outside
- *   pages (FrameSources: the 网盘 menu item's disk), never arbitrary ones;
+ *   pages (FrameSources: the 网盘 menu item's disk, IM_URL's instant messaging), never
+ *   arbitrary ones;
  * - no plugins (object-src 'none'), <base> and form targets only this origin, and
  *   frame-ancestors 'none' with X-Frame-Options DENY for browsers before CSP 2.
  */
 export class SecurityHeaders {
-  constructor(private readonly frames: FrameSources = new FrameSources()) {}
+  constructor(
+    private readonly frames: FrameSources = new FrameSources(),
+    private readonly imageOrigins: readonly string[] = [],
+  ) {}
 
   policyFor(request: FastifyRequest): string {
     const host = request.headers.host;
@@ -31,7 +36,7 @@ export class SecurityHeaders {
       "default-src 'self'",
       "script-src 'self' 'unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob:${this.imageOrigins.map((origin) => ` ${origin}`).join('')}`,
       "font-src 'self' data:",
       "media-src 'self' blob:",
       `connect-src 'self'${sockets}`,

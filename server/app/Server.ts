@@ -87,6 +87,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const catalog = options.catalog ?? OpenApiCatalog.load();
     const clock = options.clock ?? { now: () => Date.now() };
     const frameSources = new FrameSources();
+    // Instant messaging (IM_URL) is shown in a frame at /info/index: the policy lets in its origin.
+    if (config.imUrl) frameSources.allow(config.imUrl);
     host = new PluginHost([...(options.modules ?? serverModules()), ...(options.extraModules ?? [])], (bind) => {
       bind.value(DatabaseId, database);
       bind.value(ServerConfigId, config);
@@ -100,7 +102,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(TokenAuthenticationId, new HookTokenAuthentication(hooks));
     });
 
-    new SecurityHeaders(frameSources).install(app);
+    // A QR image given as a URL is loaded from its own origin; a file's is a data: URL, already allowed.
+    const imageOrigins = config.appDownloadQrcode?.startsWith('http') ? [new URL(config.appDownloadQrcode).origin] : [];
+    new SecurityHeaders(frameSources, imageOrigins).install(app);
     new ErrorResponder().install(app);
     await app.register(formBody);
     // Upload handlers read files with `call.request.file()`; the spec's largest upload is 1 GB.

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,29 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST 必须是不小于 10 的整数');
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: '21' })).toThrow('PASSWORD_HASH_COST 必须是 10 到 20 之间的整数');
+  });
+
+  it('has no app-download QR and no instant messaging unless APP_DOWNLOAD_QRCODE and IM_URL name them', () => {
+    expect(loadServerConfig({ DATA_DIR: dataDir() })).toMatchObject({ appDownloadQrcode: null, imUrl: null });
+    const config = loadServerConfig({ DATA_DIR: dataDir(), APP_DOWNLOAD_QRCODE: 'http://cdn.example.com/qr.png', IM_URL: ' https://im.example.com ' });
+    expect(config).toMatchObject({ appDownloadQrcode: 'http://cdn.example.com/qr.png', imUrl: 'https://im.example.com/' });
+  });
+
+  it('reads a QR image file into a data: URL', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ronghe-qr-')), 'qr.svg');
+    writeFileSync(file, '<svg/>');
+    expect(loadServerConfig({ DATA_DIR: dataDir(), APP_DOWNLOAD_QRCODE: file }).appDownloadQrcode).toBe(`data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`);
+  });
+
+  it('refuses an IM_URL or APP_DOWNLOAD_QRCODE that is not http(s) or an image file', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'ronghe-qr-'));
+    writeFileSync(join(folder, 'qr.txt'), 'not an image');
+    for (const IM_URL of ['im.example.com', 'javascript:alert(1)', 'ftp://im.example.com']) {
+      expect(() => loadServerConfig({ DATA_DIR: dataDir(), IM_URL })).toThrow('IM_URL 必须是 http:// 或 https:// 开头的网址');
+    }
+    for (const APP_DOWNLOAD_QRCODE of ['ftp://cdn.example.com/qr.png', join(folder, 'missing.png'), join(folder, 'qr.txt'), folder]) {
+      expect(() => loadServerConfig({ DATA_DIR: dataDir(), APP_DOWNLOAD_QRCODE })).toThrow('APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址');
+    }
   });
 
   it('refuses a bad port and a login key that is not 16 bytes', () => {

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from '../broker/index.ts';
 import { zhCN } from './zh-CN.ts';
@@ -36,6 +36,13 @@ export interface ServerConfig {
   passwordHashCost: number;
   /** 发消息 from the address book: messages one sender may send a minute (MEMBER_MESSAGES_PER_MINUTE, 20); beyond, 429. */
   memberMessagesPerMinute: number;
+  /**
+   * The app-download QR image (APP_DOWNLOAD_QRCODE): an http(s) URL as given, or an image file
+   * read once at start into a data: URL (the policy's img-src admits data:). Null: no 扫码下载.
+   */
+  appDownloadQrcode: string | null;
+  /** The instant-messaging web app (IM_URL, http(s)); its origin is framed at /info/index. Null: no IM. */
+  imUrl: string | null;
 }
 
 export interface LoginThrottleSettings {
@@ -143,6 +150,49 @@ function readDatabaseUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+/** An absolute http(s) address, or null for anything else. */
+function httpAddress(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function readImUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const address = httpAddress(raw.trim());
+  if (address === null) throw new Error(zhCN.config.badImUrl(raw));
+  return address;
+}
+
+const QRCODE_TYPES: Readonly<Record<string, string>> = Object.freeze({
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+});
+/** A QR code is a few kilobytes; the bound keeps a mistaken path from loading a large file into every answer. */
+const QRCODE_MAX_BYTES = 1024 * 1024;
+
+function readQrcode(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = raw.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    const address = httpAddress(value);
+    if (address === null) throw new Error(zhCN.config.badQrcode(raw));
+    return address;
+  }
+  // A file path: read now, so a missing or unreadable file stops the start rather than showing a broken image.
+  const file = resolve(value);
+  const type = QRCODE_TYPES[extname(file).toLowerCase()];
+  if (!type || !existsSync(file) || !statSync(file).isFile() || statSync(file).size > QRCODE_MAX_BYTES) throw new Error(zhCN.config.badQrcode(raw));
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+}
+
 function readTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -175,5 +225,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     passwordHashCost: readHashCost(env),
     memberMessagesPerMinute: readCount(env, 'MEMBER_MESSAGES_PER_MINUTE', 20),
+    appDownloadQrcode: readQrcode(env.APP_DOWNLOAD_QRCODE),
+    imUrl: readImUrl(env.IM_URL),
   };
 }

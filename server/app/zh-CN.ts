@@ -40,6 +40,8 @@ export const zhCN = {
     badDatabaseUrl: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头',
     badCount: (name: string, raw: string, min: number) => `${name} 必须是不小于 ${min} 的整数，当前为 ${raw}`,
     badHashCost: (raw: string) => `PASSWORD_HASH_COST 必须是 10 到 20 之间的整数，当前为 ${raw}`,
+    badImUrl: (raw: string) => `IM_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
+    badQrcode: (raw: string) => `APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址，或一个存在的 PNG、JPEG、GIF、WebP、SVG 图片文件（不超过 1 MB），当前为 ${raw}`,
   },
   routes: {
     notInContract: (method: string, path: string) => `接口 ${method} ${path} 不在 contracts/openapi 中，不能注册`,

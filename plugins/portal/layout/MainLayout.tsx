@@ -5,6 +5,8 @@ import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../..
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
 import { PluginBoundary, useContributions, useService } from '../../../core/react/index.ts';
 import { PasswordReminder } from '../personal/PasswordReminder.tsx';
+import { TOOL_BOX_WIDTH, ToolBox } from '../tools/ToolBox.tsx';
+import { useToolBoxFolded } from '../tools/useToolBoxFolded.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { PortalLogo } from './PortalLogo.tsx';
 import { TopMenu } from './TopMenu.tsx';
@@ -12,7 +14,7 @@ import { UserCard } from './UserCard.tsx';
 import { CONTENT_MARGIN, FOOTER_HEIGHT, HEADER_HEIGHT, useMainHeight } from './useMainHeight.ts';
 import { usePlatformSettings } from './usePlatformSettings.ts';
 
-/** The logged-in frame: top bar, the page, the copyright footer. */
+/** The logged-in frame: top bar, the page, the copyright footer, the right tool box. */
 export function MainLayout() {
   const refresher = useService(TokenRefresherId);
   const settings = usePlatformSettings();
@@ -20,6 +22,7 @@ export function MainLayout() {
   const topBarItems = useContributions(TopBarItemContributions);
   const sortedItems = useMemo(() => [...topBarItems].sort((a, b) => a.order - b.order), [topBarItems]);
   const overlays = useContributions(WorkspaceOverlayContributions);
+  const [toolBoxFolded, setToolBoxFolded] = useToolBoxFolded();
 
   // The token countdown runs while the user is inside the workbench (part 1 §4).
   useEffect(() => {
@@ -51,7 +54,11 @@ export function MainLayout() {
         <UserCard />
       </Layout.Header>
       <PasswordReminder />
-      <Layout.Content data-testid="main-content" style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px 24px` }}>
+      {/* Unfolded, the tool box takes a column of the content's right margin, so it covers no page content. */}
+      <Layout.Content
+        data-testid="main-content"
+        style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px ${toolBoxFolded ? 24 : 24 + TOOL_BOX_WIDTH}px ${CONTENT_MARGIN / 2}px 24px` }}
+      >
         <Outlet />
       </Layout.Content>
       <Layout.Footer
@@ -59,6 +66,7 @@ export function MainLayout() {
       >
         {settings?.copyrightBottomInfo}
       </Layout.Footer>
+      <ToolBox imConfigured={Boolean(settings?.imUrl)} folded={toolBoxFolded} onFoldedChange={setToolBoxFolded} />
       {overlays.map(({ plugin, component: Overlay }, index) => (
         <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
           <Overlay />

@@ -1,5 +1,6 @@
 import type { PasswordPolicy } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
+import type { ServerConfig } from '../../app/ServerConfig.ts';
 
 /** contracts/openapi/admin.yaml PlatformSettings. */
 export interface PlatformSettingsView {
@@ -12,11 +13,16 @@ export interface PlatformSettingsView {
   browserFrontTitle: string | null;
   browserBackTitle: string | null;
   copyrightBottomInfo: string | null;
+  /** The instant-messaging web app's address (IM_URL), from the server's configuration rather than the table. */
+  imUrl: string | null;
 }
 
 /** The platform's branding (icons, titles, copyright) and the admin back end's address. */
 export class PlatformSettings implements PasswordPolicy {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tools: Pick<ServerConfig, 'imUrl' | 'appDownloadQrcode'> = { imUrl: null, appDownloadQrcode: null },
+  ) {}
 
   async current(): Promise<PlatformSettingsView> {
     const row = await this.db.selectFrom('platform_setting').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -30,7 +36,13 @@ export class PlatformSettings implements PasswordPolicy {
       browserFrontTitle: row?.browser_front_title ?? null,
       browserBackTitle: row?.browser_back_title ?? null,
       copyrightBottomInfo: row?.copyright_bottom_info ?? null,
+      imUrl: this.tools.imUrl,
     };
+  }
+
+  /** The app-download QR (APP_DOWNLOAD_QRCODE); null when none is configured, and the tool box hides 扫码下载. */
+  appDownload(): { qrcodeImg: string | null } {
+    return { qrcodeImg: this.tools.appDownloadQrcode };
   }
 
   async validDays(): Promise<number | null> {

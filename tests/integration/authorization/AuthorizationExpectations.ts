@@ -166,7 +166,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/check/username': { notServedYet: true, by: null, request: () => ({ url: '/admin/check/username?username=zhangsan' }), outcomes: anyone() },
   'GET /admin/check/phone': { notServedYet: true, by: null, request: () => ({ url: '/admin/check/phone?phone=13800000002' }), outcomes: anyone() },
   'GET /admin/check/phoneOtherUser': { by: 'zhangsan', request: () => ({ url: '/admin/check/phoneOtherUser?phone=13800000002' }), outcomes: ownThings() },
-  'GET /admin/lvluoDownload/android': { notServedYet: true, by: null, request: () => ({ url: '/admin/lvluoDownload/android' }), outcomes: anyone('passes') },
+  'GET /admin/lvluoDownload/android': { by: null, request: () => ({ url: '/admin/lvluoDownload/android' }), outcomes: anyone('passes') },
 
   // ——— files: every member of the uploader's company reads a file, nobody else ———
   'POST /admin/sys-file/upload': {
