@@ -11,14 +11,14 @@ function paths(routes: RouteObject[]): string[] {
 describe('the browser workbench', () => {
   it('mounts the kernel first, messaging before the portal and the process centre that tap its hooks', () => {
     const host = new PluginHost(workbenchPlugins());
-    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'messaging', 'portal', 'public-site', 'process-centre', 'designer']);
+    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'messaging', 'portal', 'public-site', 'process-centre', 'designer', 'administration']);
   });
 
   it('has a layout for every contributed page and routes the spec’s first screens', () => {
     const host = new PluginHost(workbenchPlugins());
     const all = paths(workbenchRoutes(host.container));
     expect(all).toEqual(
-      expect.arrayContaining(['/', '/aboutUs', '/login', '/login/user', '/resetPassword', '/homepage/index', '/403', '/404', '/408', '/500', '/process/create', '/process/todo', '/process/done', '/process/my', '/dev/activiti/designer', '*']),
+      expect.arrayContaining(['/', '/aboutUs', '/login', '/login/user', '/resetPassword', '/homepage/index', '/403', '/404', '/408', '/500', '/process/create', '/process/todo', '/process/done', '/process/my', '/dev/activiti/designer', '/management/index', '*']),
     );
     expect(all).not.toContain('/searchResult');
   });

@@ -1,4 +1,5 @@
 import type { PluginDefinition } from '../contracts/workbench/Plugin.ts';
+import { administrationPlugin } from '../plugins/administration/index.ts';
 import { coreHttpPlugin } from '../core/http/index.ts';
 import { coreSessionPlugin } from '../core/session/index.ts';
 import { designerPlugin } from '../plugins/designer/index.ts';
@@ -9,5 +10,5 @@ import { publicSitePlugin } from '../plugins/public-site/index.ts';
 
 /** The plugins the browser workbench mounts; the host orders them by their `requires`. */
 export function workbenchPlugins(): PluginDefinition<unknown>[] {
-  return [coreSessionPlugin(), coreHttpPlugin(), portalPlugin(), publicSitePlugin(), messagingPlugin(), processCentrePlugin(), designerPlugin()];
+  return [coreSessionPlugin(), coreHttpPlugin(), portalPlugin(), publicSitePlugin(), messagingPlugin(), processCentrePlugin(), designerPlugin(), administrationPlugin()];
 }

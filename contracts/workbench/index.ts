@@ -8,3 +8,4 @@ export * from './Portal.ts';
 export * from './ProcessCentre.ts';
 export * from './Messaging.ts';
 export * from './MemberDirectory.ts';
+export * from './Administration.ts';

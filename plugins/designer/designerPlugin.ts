@@ -1,6 +1,7 @@
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { AdminEntryContributions } from '../../contracts/workbench/Portal.ts';
-import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
+import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { designerRoute, processListRoute } from './designerRoutes.tsx';
 import { ModelerFactoryId, lazyModelerFactory } from './modeler/ModelerFactory.ts';
@@ -20,5 +21,7 @@ export const designerPlugin = definePlugin(() => ({
     bind.contribute(RouteContributions, designerRoute);
     bind.contribute(RouteContributions, processListRoute);
     bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: zhCN.adminEntry, path: PROCESS_LIST_PATH });
+    // 流程管理 is also a page of the management area (管理后台), framed by its side menu there.
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: PROCESS_LIST_PATH, label: zhCN.adminEntry, order: 10 });
   },
 }));

@@ -35,6 +35,7 @@ export const zhCN = {
     switchSuccess: '切换成功',
     todoCount: (count: number) => `待办 ${count}`,
     adminEntry: '管理后台',
+    systemEntry: '系统管理',
     personalCentre: '个人中心',
     logout: '退出登录',
     logoutTitle: '是否退出系统',

@@ -227,7 +227,7 @@ export const demoPlatformSetting: Insertable<PlatformSettingTable> = {
   browser_front_title: '融合平台',
   browser_back_title: '融合平台管理后台',
   copyright_bottom_info: 'Copyright © 2026 融合科技有限公司 版权所有',
-  backend_url: '/admin-console/',
+  backend_url: '/management/index',
   pass_valid_day: 90,
 };
 

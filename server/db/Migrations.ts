@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './Database.ts';
 import { EngineMigration } from '../engine/EngineMigration.ts';
 import { applicationsMigration } from '../modules/applications/ApplicationsMigration.ts';
 import { scheduleMigration } from '../modules/schedule/ScheduleMigration.ts';
+import { managementEntryMigration } from '../modules/settings/ManagementEntryMigration.ts';
 import { EngineTaskIndexMigration } from '../engine/EngineTaskIndexMigration.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
@@ -55,6 +56,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0010_schedule': scheduleMigration(handle.dialect),
       // 网盘: each user's folders and files.
       '0011_disk': diskMigration(handle.dialect),
+      // 管理后台 leads to the management area instead of the seed's unserved placeholder.
+      '0014_management_entry': managementEntryMigration,
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Result, Tag } from 'antd';
 import { Navigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { ManagementFrameId } from '../../../contracts/workbench/Administration.ts';
+import { useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import {
   DataTable,
   RowActions,
@@ -29,8 +30,16 @@ const SEARCH_ITEMS: SearchFormItem[] = [{ prop: 'keyword', label: t.keyword, lay
  */
 export function ProcessListPage() {
   const { userInfo } = useSessionSnapshot();
+  // Inside the management area's frame when the administration plugin is mounted.
+  const Frame = useWorkbench().getOptional(ManagementFrameId);
   if (!isProcessAdministrator(userInfo)) return userInfo ? <Result status="403" title="403" subTitle={t.notAdmin} /> : <Navigate to="/login" replace />;
-  return <ProcessList />;
+  return Frame ? (
+    <Frame>
+      <ProcessList />
+    </Frame>
+  ) : (
+    <ProcessList />
+  );
 }
 
 /**

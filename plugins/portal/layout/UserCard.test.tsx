@@ -34,6 +34,14 @@ const siteHome = definePlugin(() => ({
   },
 }))();
 
+// Stands in for the administration plugin's management area: the portal knows only its path.
+const managementArea = definePlugin(() => ({
+  id: 'management-area',
+  module(bind) {
+    bind.contribute(RouteContributions, { path: '/management/index', layout: 'main', auth: true, load: async () => ({ default: () => <p>管理区域</p> }) });
+  },
+}))();
+
 // Stands in for a plugin with an admin page (the designer's 流程管理), met only through the contribution point.
 const adminPage = definePlugin(() => ({
   id: 'admin-page',
@@ -90,6 +98,27 @@ describe('user card', () => {
     await openCard(userInfo({ companyAdmin: 2, roles: [1] }), http);
     expect(screen.queryByText('管理后台')).toBeNull();
     expect(http.callsTo('GET', '/admin/jump/backed')).toHaveLength(0);
+  });
+
+  it('opens an in-app back end (the management area) in the workbench rather than a new tab', async () => {
+    const { user, router } = await openCard(userInfo({ companyAdmin: 1 }), workbenchHttp().on('GET', '/admin/jump/backed', '/management/index'), [managementArea]);
+    await user.click(await screen.findByText('管理后台'));
+    expect(screen.queryByRole('link', { name: '管理后台' })).toBeNull();
+    expect(await screen.findByText('管理区域')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/management/index');
+  });
+
+  it('offers 系统管理 to a team administrator only, leading to the management area', async () => {
+    const { user, router } = await openCard(userInfo({ ifTeamAdmin: true }), workbenchHttp(), [managementArea]);
+    await user.click(await screen.findByText('系统管理'));
+    expect(await screen.findByText('管理区域')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/management/index');
+  });
+
+  it('shows no 系统管理 to others', async () => {
+    await openCard(userInfo({ companyAdmin: 1 }));
+    await screen.findByText('个人中心');
+    expect(screen.queryByText('系统管理')).toBeNull();
   });
 
   it('lists the admin pages other plugins contribute for the administrator, and opens them', async () => {

@@ -3,6 +3,7 @@ import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
+import { MANAGEMENT_PATH } from '../../../contracts/workbench/Administration.ts';
 import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
@@ -50,10 +51,14 @@ export function UserCard() {
     });
   };
 
+  // The back end is the in-app management area (a path) unless an outside one is configured.
+  const inApp = backendUrl?.startsWith('/') === true && !backendUrl.startsWith('//');
   const items: MenuProps['items'] = [
     ...(admin && backendUrl
-      ? [{ key: 'admin', label: <a href={backendUrl} target="_blank" rel="noreferrer">{zhCN.layout.adminEntry}</a> }]
+      ? [{ key: 'admin', label: inApp ? zhCN.layout.adminEntry : <a href={backendUrl} target="_blank" rel="noreferrer">{zhCN.layout.adminEntry}</a> }]
       : []),
+    // 系统管理 for team administrators (part 1 §6) opens the same management area.
+    ...(userInfo?.ifTeamAdmin ? [{ key: 'system', label: zhCN.layout.systemEntry }] : []),
     // Other plugins' admin pages (AdminEntryContributions), e.g. the designer's 流程管理.
     ...adminEntries.map((entry) => ({ key: `admin-entry:${entry.path}`, label: entry.label })),
     { key: 'personal', label: zhCN.layout.personalCentre },
@@ -63,6 +68,8 @@ export function UserCard() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'personal') navigate('/user/info?tab=user');
+    if (key === 'admin' && inApp && backendUrl) navigate(backendUrl);
+    if (key === 'system') navigate(MANAGEMENT_PATH);
     const entry = adminEntries.find((candidate) => `admin-entry:${candidate.path}` === key);
     if (entry) navigate(entry.path);
     if (key === 'logout') confirmLogout();

@@ -14,10 +14,11 @@ describe('0011_disk on a database seeded before it', () => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const db = handle.db as any;
       await db.schema.dropTable('disk_item').execute();
-      await sql`delete from kysely_migration where name = '0011_disk'`.execute(handle.db);
+      // 0011 and every later migration unrun, as on that database.
+      await sql`delete from kysely_migration where name >= '0011_disk'`.execute(handle.db);
       await db.updateTable('menu').set({ path: 'https://pan.ronghe.example/', link_type: '1' }).where('name', '=', 'eipdisk').execute();
 
-      expect((await migrateToLatest(handle)).applied).toEqual(['0011_disk']);
+      expect((await migrateToLatest(handle)).applied[0]).toBe('0011_disk');
       expect(await db.selectFrom('menu').select(['path', 'link_type']).where('name', '=', 'eipdisk').executeTakeFirst()).toEqual({ path: '/microdisk/index', link_type: '0' });
       expect(await db.selectFrom('disk_item').selectAll().execute()).toEqual([]);
     } finally {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MANAGEMENT_MENU_GROUP, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { definePlugin, RouteContributions, SideMenuContributions } from '../../contracts/workbench/index.ts';
+import type { UserInfo } from '../../contracts/workbench/Session.ts';
+import { useWorkbench } from '../../core/react/index.ts';
+import { Outlet } from 'react-router';
+import { LayoutContributions } from '../../contracts/workbench/Portal.ts';
+import { MemorySessionStore, renderWorkbench, shellStandIn } from '../../core/react/testing/index.ts';
+import { administrationPlugin } from './index.ts';
+
+// Stands in for the portal: its shell and a main layout that only shows the page.
+const mainLayout = definePlugin(() => ({
+  id: 'main-layout',
+  module(bind) {
+    bind.contribute(LayoutContributions, { layout: 'main', load: async () => ({ default: Outlet }) });
+  },
+}))();
+const plugins = () => [shellStandIn(), mainLayout, administrationPlugin(), processes];
+
+function info(overrides: Partial<UserInfo> = {}): UserInfo {
+  return { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, ...overrides };
+}
+
+function ProcessesPage() {
+  const Frame = useWorkbench().get(ManagementFrameId);
+  return (
+    <Frame>
+      <p>流程列表</p>
+    </Frame>
+  );
+}
+
+// Stands in for the designer: an admin page contributed to the area's side menu, framed by it.
+const processes = definePlugin(() => ({
+  id: 'processes',
+  requires: ['administration'],
+  module(bind) {
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: '/dev/activiti/process', label: '流程管理', order: 10 });
+    bind.contribute(SideMenuContributions, { group: 'process-centre', path: '/process/todo', label: '我的待办', order: 1 });
+    bind.contribute(RouteContributions, { path: '/dev/activiti/process', layout: 'main', auth: true, load: async () => ({ default: ProcessesPage }) });
+  },
+}))();
+
+
+describe('the management area', () => {
+  it('lists the admin pages of the management group as cards and in its side menu, and opens them framed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWorkbench(plugins(), '/management/index', {
+      session: MemorySessionStore.signedIn(info({ companyAdmin: 1 })),
+    });
+    const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
+    expect(menu.getByText('管理后台')).toBeTruthy();
+    expect(menu.getByText('流程管理')).toBeTruthy();
+    expect(menu.queryByText('我的待办')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '进入' }));
+    expect(await screen.findByText('流程列表')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dev/activiti/process');
+    expect(screen.getByRole('menu', { name: '管理功能' })).toBeTruthy();
+  });
+
+  it('lets a team administrator in (系统管理)', async () => {
+    await renderWorkbench(plugins(), '/management/index', {
+      session: MemorySessionStore.signedIn(info({ ifTeamAdmin: true })),
+    });
+    expect(await screen.findByRole('menu', { name: '管理功能' })).toBeTruthy();
+  });
+
+  it('answers 403 to a member who administers nothing', async () => {
+    await renderWorkbench(plugins(), '/management/index', {
+      session: MemorySessionStore.signedIn(info({ companyAdmin: 2, roles: [1] })),
+    });
+    expect(await screen.findByText('当前操作没有权限')).toBeTruthy();
+    expect(screen.queryByRole('menu', { name: '管理功能' })).toBeNull();
+  });
+});

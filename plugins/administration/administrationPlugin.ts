@@ -1,0 +1,28 @@
+import { MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { definePlugin } from '../../contracts/workbench/Plugin.ts';
+import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { ManagementFrame } from './ManagementFrame.tsx';
+import { zhCN } from './zhCN.ts';
+
+/**
+ * The management area (管理后台 / 系统管理, part 1 §6): one place for administrators, entered
+ * from the user card. Other plugins add their admin pages to its side menu (SideMenuContributions
+ * of MANAGEMENT_MENU_GROUP) and frame them with ManagementFrameId; the organisation, account and
+ * content pages of the administration issue will live here too.
+ */
+export const administrationPlugin = definePlugin(() => ({
+  id: 'administration',
+  // The portal supplies the main layout and the login guard.
+  requires: ['portal'],
+  module(bind) {
+    bind.value(ManagementFrameId, ManagementFrame);
+    bind.contribute(RouteContributions, {
+      path: MANAGEMENT_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.title,
+      load: async () => ({ default: (await import('./ManagementHome.tsx')).ManagementHome }),
+    });
+  },
+}));

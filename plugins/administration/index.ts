@@ -1,0 +1,1 @@
+export { administrationPlugin } from './administrationPlugin.ts';
