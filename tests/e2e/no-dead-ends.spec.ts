@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './CspWatch.ts';
+
+/*
+ * Issue 11's promise: no menu item, user-card entry or side-menu entry of the workspace leads to
+ * the 404 page. The administrator sees every entry there is (the admin ones included); each one
+ * is clicked as a user would, and the page it opens must be a real one.
+ */
+
+const PASSWORD = 'Ronghe@2026';
+const NOT_FOUND = '抱歉，您访问的页面不存在';
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+async function signIn(page: Page, account: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/homepage\/index$/);
+}
+
+async function expectRealPage(page: Page, entry: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname, entry).not.toBe('/404');
+  await expect(page.getByText(NOT_FOUND), entry).toHaveCount(0);
+}
+
+test('no entry of the top menu, the side menus or the user card ends on the 404 page', async ({ page }) => {
+  await signIn(page, 'admin');
+  const top = page.getByRole('menu', { name: '顶部菜单' });
+  await expect(top.getByRole('menuitem', { name: '工作台' })).toBeVisible();
+  // antd keeps a hidden "more" item for overflow: only the entries a user sees count.
+  const entries = top.locator(':scope > li:not(.ant-menu-overflow-item-rest)');
+  const titles = (await entries.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  expect(titles.length).toBeGreaterThanOrEqual(7);
+  let walked = 0;
+
+  for (const title of titles) {
+    const item = entries.filter({ hasText: title }).first();
+    if (await item.evaluate((li) => li.classList.contains('ant-menu-submenu'))) {
+      // A group: each of its entries, from the drop-down its title opens on hover.
+      await item.hover();
+      const popup = page.locator('.ant-menu-submenu-popup:visible');
+      await expect(popup.getByRole('menuitem').first()).toBeVisible();
+      const children = (await popup.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+      expect(children.length, title).toBeGreaterThan(0);
+      for (const child of children) {
+        await entries.filter({ hasText: title }).first().hover();
+        await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: child, exact: true }).click();
+        await expectRealPage(page, `${title} › ${child}`);
+        walked += 1;
+      }
+    } else {
+      await item.click();
+      await expectRealPage(page, title);
+      walked += 1;
+    }
+  }
+
+  // The process centre's side menu.
+  await page.goto('/process/todo');
+  const processMenu = page.getByRole('menu', { name: '流程中心' });
+  await expect(processMenu.getByRole('menuitem').first()).toBeVisible();
+  for (const entry of (await processMenu.getByRole('menuitem').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim())) {
+    await processMenu.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).click();
+    await expectRealPage(page, `流程中心 › ${entry}`);
+    walked += 1;
+  }
+
+  // The user card's entries that stay in the workbench (退出登录 leaves it, so it is not walked).
+  const card = page.getByRole('button', { name: /系统管理员/ });
+  await card.click();
+  const cardEntries = (await page.locator('.ant-dropdown:visible').getByRole('menuitem').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '退出登录');
+  expect(cardEntries).toEqual(expect.arrayContaining(['管理后台', '个人中心']));
+  await page.keyboard.press('Escape');
+  for (const entry of cardEntries) {
+    await card.click();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: entry, exact: true }).click();
+    await expectRealPage(page, `用户菜单 › ${entry}`);
+    walked += 1;
+  }
+
+  // The management area's side menu.
+  await page.goto('/management/index');
+  const areaMenu = page.getByRole('menu', { name: '管理功能' });
+  await expect(areaMenu.getByRole('menuitem').first()).toBeVisible();
+  for (const entry of (await areaMenu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())) {
+    await areaMenu.getByRole('menuitem', { name: entry, exact: true }).click();
+    await expectRealPage(page, `管理后台 › ${entry}`);
+    walked += 1;
+  }
+  expect(walked).toBeGreaterThanOrEqual(15);
+});
