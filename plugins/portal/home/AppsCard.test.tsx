@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME, quietHomeServer, renderHome } from './renderHome.ts';
+import { HOME, quietHomeServer, renderHome } from './testing/renderHome.ts';
 
 const app = (id: number, applicationName: string, commonUse: boolean, linkType: '0' | '1', url: string | null) => ({
   id,

@@ -44,7 +44,8 @@ export function HomeCard<T>({ title, more, data, loading, error, reload, empty, 
     <Card
       title={title}
       extra={more && <Link to={more.to}>{more.label ?? zhCN.home.viewAll}</Link>}
-      styles={{ body: { padding: '8px 16px 12px', minHeight: 180 } }}
+      // Rows line up with the title (antd's card header pads 24 px).
+      styles={{ body: { padding: '8px 24px 12px', minHeight: 180 } }}
       // The title names the region for screen readers and tests alike.
       role="region"
       aria-label={title}

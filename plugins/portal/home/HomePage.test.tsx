@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
 import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
-import { HOME, quietHomeServer, renderHome } from './renderHome.ts';
+import { HOME, quietHomeServer, renderHome } from './testing/renderHome.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'lisi', chineseName: '李四', status: '0' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME, quietHomeServer, renderHome } from './renderHome.ts';
+import { HOME, quietHomeServer, renderHome } from './testing/renderHome.ts';
 
 const message = (id: number, msgTitle: string) => ({
   id,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME, quietHomeServer, renderHome } from './renderHome.ts';
+import { HOME, quietHomeServer, renderHome } from './testing/renderHome.ts';
 
 const person = { userId: 2, chineseName: '张三' };
 const event = (id: number, title: string, startTime: string, endTime: string, allDay = false) => ({

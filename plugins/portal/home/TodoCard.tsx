@@ -50,7 +50,8 @@ export function TodoCard() {
           {rows.map((row) => (
             <CardRow
               key={row.todoId == null ? `${row.procInstId}:${row.taskId ?? ''}` : `todo:${row.todoId}`}
-              label={row.taskName ? `${row.processName} · ${row.taskName}` : row.processName}
+              // A to-do's taskName is its application (融合办公): the title alone says what to do.
+              label={row.taskName && row.todoId == null ? `${row.processName} · ${row.taskName}` : row.processName}
               note={row.initiatorName}
               aside={row.startTime.slice(5, 16)}
               onOpen={() => void open(row)}

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { UserInfo } from '../../../contracts/workbench/Session.ts';
-import { TaskDrawerOpenerId, type TaskDrawerOpener, type TaskDrawerTarget } from '../../../contracts/workbench/ProcessCentre.ts';
-import { FakeHttpClient, MemorySessionStore, MessagingStandIn, renderWorkbench } from '../../../core/react/testing/index.ts';
-import { portalPlugin } from '../index.ts';
+import type { UserInfo } from '../../../../contracts/workbench/Session.ts';
+import { TaskDrawerOpenerId, type TaskDrawerOpener, type TaskDrawerTarget } from '../../../../contracts/workbench/ProcessCentre.ts';
+import { FakeHttpClient, MemorySessionStore, MessagingStandIn, renderWorkbench } from '../../../../core/react/testing/index.ts';
+import { portalPlugin } from '../../index.ts';
 
 /** A test helper, not a test: the home page on a fake server, for the page's and the cards' tests. */
 
