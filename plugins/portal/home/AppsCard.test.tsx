@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME, quietHomeServer, renderHome } from './testing/renderHome.ts';
+import { HOME, quietHomeServer, RecordingDrawer, renderHome } from './testing/renderHome.ts';
 
 const app = (id: number, applicationName: string, commonUse: boolean, linkType: '0' | '1', url: string | null) => ({
   id,
@@ -42,6 +42,19 @@ describe('home: 常用应用', () => {
 
     await user.click(within(card()).getByRole('button', { name: '通讯录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/addressbook/list'));
+  });
+
+  it('shows starred processes after the applications and opens one in the start drawer', async () => {
+    const drawer = new RecordingDrawer();
+    const submodules = [
+      { id: 1, name: '合同审批', groupName: '行政', icon: null, url: null, procDefKey: 'contract', formRouter: null, appinsId: null, sort: 1, commonUse: true },
+      { id: 2, name: '请假申请', groupName: '人事', icon: null, url: null, procDefKey: 'leave', formRouter: null, appinsId: null, sort: 2, commonUse: false },
+    ];
+    await renderHome(quietHomeServer().on('GET', HOME.apps, APPS).on('GET', HOME.submodules, submodules), { drawer });
+    const tiles = await within(card()).findAllByRole('button');
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['通讯录', '企业邮箱', '合同审批']);
+    await userEvent.setup().click(within(card()).getByRole('button', { name: '合同审批' }));
+    expect(drawer.started).toEqual(['contract']);
   });
 
   it('says how to add some when none is starred', async () => {

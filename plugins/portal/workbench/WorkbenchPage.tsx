@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { TaskDrawerOpenerId } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useAsyncData, useService, useWorkbench } from '../../../core/react/index.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { SortableTileGrid } from './SortableTileGrid.tsx';
 import { TileOrder, type TileGroup } from './TileOrder.ts';
 import { useAppOpener } from './useAppOpener.ts';
+import { useSubmoduleOpener } from './useSubmoduleOpener.ts';
 import { WorkbenchApi, type AppInstance, type Submodule } from './WorkbenchApi.ts';
 import { WorkbenchTile } from './WorkbenchTile.tsx';
 
@@ -30,8 +29,6 @@ const SEARCH_MAX = 100;
 export function WorkbenchPage() {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
-  const services = useWorkbench();
-  const navigate = useNavigate();
 
   const loadApps = useCallback(async () => (await http.get<AppInstance[]>(WorkbenchApi.apps)).data ?? [], [http]);
   const loadSubmodules = useCallback(async () => (await http.get<Submodule[]>(WorkbenchApi.submodules)).data ?? [], [http]);
@@ -55,15 +52,7 @@ export function WorkbenchPage() {
 
   const openApp = useAppOpener();
 
-  const openSubmodule = (submodule: Submodule) => {
-    if (submodule.procDefKey) {
-      const drawer = services.getOptional(TaskDrawerOpenerId);
-      if (!drawer) notifier.warning(zhCN.workbench.noDrawer);
-      else void drawer.start({ procDefKey: submodule.procDefKey });
-    } else if (submodule.url) {
-      navigate(submodule.url);
-    }
-  };
+  const openSubmodule = useSubmoduleOpener();
 
   const markApp = async (app: AppInstance) => {
     const commonUse = !app.commonUse;

@@ -12,6 +12,7 @@ export const HOME = {
   messagePage: '/admin/ocp/msg/page',
   events: '/admin/schedule/events',
   apps: '/application/appIns/list',
+  submodules: '/application/submodule/centerList',
   trueUrl: '/application/appIns/trueUrl',
 } as const;
 
@@ -29,7 +30,8 @@ export function quietHomeServer(): FakeHttpClient {
     .on('GET', HOME.todoPage, { records: [], total: 0, current: 1, size: 5 })
     .on('GET', HOME.messagePage, { records: [], total: 0, current: 1, size: 9999 })
     .on('GET', HOME.events, [])
-    .on('GET', HOME.apps, []);
+    .on('GET', HOME.apps, [])
+    .on('GET', HOME.submodules, []);
 }
 
 /** A task drawer that records what it opened and closes as told. */
@@ -40,7 +42,9 @@ export class RecordingDrawer implements TaskDrawerOpener {
     this.opened.push(target);
     return this.outcome;
   }
-  async start() {
+  readonly started: string[] = [];
+  async start(target: { procDefKey: string }) {
+    this.started.push(target.procDefKey);
     return 'cancel' as const;
   }
 }
