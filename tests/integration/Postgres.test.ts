@@ -47,6 +47,7 @@ describe('on PostgreSQL', () => {
         '0009_applications',
         '0010_schedule',
         '0011_disk',
+        '0012_home',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
