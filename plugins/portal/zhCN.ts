@@ -289,5 +289,18 @@ export const zhCN = {
     cardFailed: '加载失败',
     retry: '重试',
     noDrawer: '流程中心未加载，暂时无法打开该待办',
+    door: {
+      current: (name: string) => `当前门户：${name}`,
+      switch: '切换门户',
+      configure: '配置门户',
+      switched: '切换成功',
+      configTitle: '配置门户',
+      configHint: (name: string) => `勾选「${name}」首页显示的卡片，用箭头调整顺序`,
+      up: (name: string) => `上移${name}`,
+      down: (name: string) => `下移${name}`,
+      save: '保存',
+      cancel: '取消',
+      noCards: '当前门户没有显示任何卡片，可在右上角头像菜单中“配置门户”',
+    },
   },
 } as const;
