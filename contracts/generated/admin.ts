@@ -698,7 +698,7 @@ export interface paths {
         put?: never;
         /**
          * 新建个人门户
-         * @description Decision: body without id; answers the new portal.
+         * @description Decision: body without id; answers the new portal, which only its maker lists and uses.
          */
         post: operations["insertDoor"];
         delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
         put?: never;
         /**
          * 保存个人门户
-         * @description Decision: body with id; 404 when the caller owns no portal with that id.
+         * @description Decision: body with id; saves the caller's own cards and order of that portal (each user keeps their own). A portal the caller made (insert) is renamed too; a shared one keeps its name. 404 when the portal does not exist or is another user's; 400 for an unknown or repeated card.
          */
         post: operations["updateDoor"];
         delete?: never;

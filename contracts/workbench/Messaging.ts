@@ -85,3 +85,15 @@ export interface TodoDetailOpener {
 }
 
 export const TodoDetailOpenerId = createServiceId<TodoDetailOpener>('messaging.TodoDetailOpener');
+
+/**
+ * Opens a message the way the bell and the notice centre do (part 1 §3 openMode): marks it
+ * read, then shows the 详情 modal, its link in a new tab, or the task drawer. Another plugin
+ * listing messages (the home page's 未读消息) uses it so a message opens the same everywhere.
+ */
+export interface MessageOpener {
+  /** Resolves once the message is shown (not when the modal or drawer closes). */
+  open(message: AdminSchemas['Message']): Promise<void>;
+}
+
+export const MessageOpenerId = createServiceId<MessageOpener>('messaging.MessageOpener');

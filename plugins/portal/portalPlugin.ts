@@ -1,4 +1,4 @@
-import { NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
@@ -12,6 +12,7 @@ import { SessionStoreId } from '../../contracts/workbench/Session.ts';
 import { Stage } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
 import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
+import { CurrentDoor, CurrentDoorId } from './home/CurrentDoor.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalHookSet } from './shell/PortalHookSet.ts';
@@ -43,6 +44,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
     requires: ['core-session', 'core-http', 'messaging'],
     module(bind) {
       bind.value(HomeCountersSignalId, homeCounters);
+      bind.factory(CurrentDoorId, (services) => new CurrentDoor(services.get(HttpClientId)));
       bind.value(NotifierId, notifier);
       bind.value(AntdNotifierId, notifier);
       bind.value(NavigatorId, navigator);

@@ -12,6 +12,7 @@ import { definitionTenantsMigration } from './migrations/0006_definition_tenants
 import { tokenFamilyMigration } from './migrations/0007_token_family.ts';
 import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
 import { diskMigration } from './migrations/0011_disk.ts';
+import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -56,6 +57,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0010_schedule': scheduleMigration(handle.dialect),
       // 网盘: each user's folders and files.
       '0011_disk': diskMigration(handle.dialect),
+      // 首页: personal portals per user (their cards and order, the current one).
+      '0012_home': doorsMigration,
       // 管理后台 leads to the management area instead of the seed's unserved placeholder.
       '0014_management_entry': managementEntryMigration,
     }),

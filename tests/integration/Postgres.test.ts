@@ -47,6 +47,7 @@ describe('on PostgreSQL', () => {
         '0009_applications',
         '0010_schedule',
         '0011_disk',
+        '0012_home',
         '0014_management_entry',
       ]);
       const first = await new DemoSeed(handle).run();

@@ -1,5 +1,7 @@
 import {
+  MessageOpenerId,
   TodoDetailOpenerId,
+  type MessageOpener,
   type MessagesChange,
   type MessagingContract,
   type TodoChange,
@@ -31,10 +33,19 @@ export class MessagingStandIn {
     },
   };
 
+  /** Every message a page opened through MessageOpener, as the bell would open it. */
+  readonly messagesOpened: Parameters<MessageOpener['open']>[0][] = [];
+  readonly messages: MessageOpener = {
+    open: async (message) => {
+      this.messagesOpened.push(message);
+    },
+  };
+
   readonly plugin = definePlugin<MessagingContract>(() => ({
     id: 'messaging',
     module: (bind) => {
       bind.value(TodoDetailOpenerId, this.details);
+      bind.value(MessageOpenerId, this.messages);
     },
     setup: () => ({ hooks: tapOnly(this.hooks) }),
   }))();

@@ -1,7 +1,6 @@
 import type { HttpClient, Notifier } from '../../../contracts/workbench/Http.ts';
-import type { TodoDetailOpener } from '../../../contracts/workbench/Messaging.ts';
+import type { MessageOpener as MessageOpenerContract, TodoDetailOpener } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerOpener, TaskDrawerTarget } from '../../../contracts/workbench/ProcessCentre.ts';
-import { createServiceId } from '../../../contracts/workbench/ServiceId.ts';
 import type { MessageStore } from '../MessageStore.ts';
 import { MessagingApi, type Message } from '../MessagingApi.ts';
 import { zhCN } from '../zhCN.ts';
@@ -28,7 +27,7 @@ export function taskTargetOf(msgLink: string | null | undefined): TaskDrawerTarg
  * What a click on a message does, in the bell and in the notice centre alike: mark it read, then
  * open it the way its openMode says.
  */
-export class MessageOpener {
+export class MessageOpener implements MessageOpenerContract {
   constructor(
     private readonly http: HttpClient,
     private readonly store: MessageStore,
@@ -68,4 +67,5 @@ export class MessageOpener {
   }
 }
 
-export const MessageOpenerId = createServiceId<MessageOpener>('messaging.MessageOpener');
+// The id lives in the contract, so other plugins (the home page) open messages as the bell does.
+export { MessageOpenerId } from '../../../contracts/workbench/Messaging.ts';

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
-import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugin } from '../index.ts';
 import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
+import { HOME, quietHomeServer, renderHome } from './testing/renderHome.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'lisi', chineseName: '李四', status: '0' },
@@ -16,13 +18,13 @@ const HOME_COUNT = '/admin/home/front/count';
 
 afterEach(() => vi.useRealTimers());
 
-const counter = async (label: string) => (await screen.findByText(label)).closest('.ant-statistic') as HTMLElement;
+const counter = async (label: string) => (await within(await screen.findByRole('region', { name: '我的事项' })).findByText(label)).closest('.ant-statistic') as HTMLElement;
 
 /** The home page on a server whose counters change: each call answers the next set, the last one repeats. */
 async function homeWith(answers: { msg: number; todo: number; complete: number; create: number }[]) {
   const messaging = new MessagingStandIn();
   let call = 0;
-  const http = new FakeHttpClient().on('GET', HOME_COUNT, () => answers[Math.min(call++, answers.length - 1)]);
+  const http = quietHomeServer().on('GET', HOME_COUNT, () => answers[Math.min(call++, answers.length - 1)]);
   await renderWorkbench([messaging.plugin, portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
   await waitFor(async () => expect(within(await counter('未读消息')).getByText(String(answers[0].msg))).toBeTruthy());
   return { http, messaging };
@@ -32,7 +34,7 @@ describe('workbench home', () => {
   it('greets the user by the hour and shows the counters the server sent', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 4, 6, 10, 30));
-    const http = new FakeHttpClient().on('GET', HOME_COUNT, { msg: 12, todo: 5, complete: 31, create: 7, copy: 4 });
+    const http = quietHomeServer().on('GET', HOME_COUNT, { msg: 12, todo: 5, complete: 31, create: 7, copy: 4 });
     await renderWorkbench([new MessagingStandIn().plugin, portalPlugin()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
 
     expect(await screen.findByRole('heading', { name: '上午好，李四' })).toBeTruthy();
@@ -69,5 +71,33 @@ describe('workbench home', () => {
     act(() => messaging.messagesChanged({ cause: 'readAll', unread: 0 }));
     await waitFor(async () => expect(within(await counter('未读消息')).getByText('0')).toBeTruthy());
     expect(http.callsTo('GET', HOME_COUNT)).toHaveLength(3);
+  });
+
+  it('opens the list each counter counts', async () => {
+    await renderHome(quietHomeServer());
+    const counters = screen.getByRole('region', { name: '我的事项' });
+    const targets = within(counters)
+      .getAllByRole('link')
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    expect(targets).toEqual([
+      ['打开未读消息', '/noticeCenter/index'],
+      ['打开待办', '/process/todo'],
+      ['打开已办', '/process/done'],
+      ['打开我发起的', '/process/my'],
+      ['打开抄送我的', '/process/copied'],
+    ]);
+  });
+
+  it('keeps the counters and the other cards when one card fails', async () => {
+    const http = quietHomeServer().failOn('GET', HOME.messagePage, 500, '服务器出错').on('GET', HOME.count, { msg: 3, todo: 1, complete: 0, create: 0, copy: 0 });
+    await renderHome(http);
+    const messages = screen.getByRole('region', { name: '未读消息' });
+    expect(await within(messages).findByText('加载失败')).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: '今日待办' })).findByText('暂无待办，真棒')).toBeTruthy();
+    expect(within(await counter('未读消息')).getByText('3')).toBeTruthy();
+
+    http.on('GET', HOME.messagePage, { records: [], total: 0, current: 1, size: 9999 });
+    await userEvent.setup().click(within(messages).getByRole('button', { name: /重\s*试/ }));
+    expect(await within(messages).findByText('没有未读消息')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { MANAGEMENT_PATH } from '../../../contracts/workbench/Administration.ts'
 import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { CurrentDoorId, type Door } from '../home/CurrentDoor.ts';
 import { PortalApi } from '../PortalApi.ts';
 import { AvatarLink } from './AvatarLink.ts';
 import { zhCN } from '../zhCN.ts';
@@ -17,13 +18,16 @@ function isAdministrator(info: UserInfo | null): boolean {
   return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3);
 }
 
-/** The signed-in user's name and avatar, with the admin entry, the personal centre and logout. */
+/**
+ * The signed-in user's name and avatar, with the admin entry, the personal centre, 切换门户 (the
+ * personal portals, loaded when the card opens), 配置门户 (on the home page) and logout.
+ */
 export function UserCard() {
   const http = useService(HttpClientId);
   const session = useService(SessionStoreId);
   const navigator = useService(NavigatorId);
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const { userInfo, accessToken } = useSessionSnapshot();
   const admin = isAdministrator(userInfo);
   const loadBackend = useCallback(
@@ -33,6 +37,22 @@ export function UserCard() {
   const { data: backendUrl } = useAsyncData(loadBackend);
   const contributed = useContributions(AdminEntryContributions);
   const adminEntries = useMemo(() => (admin ? [...contributed].sort((a, b) => a.order - b.order) : []), [admin, contributed]);
+
+  const currentDoor = useService(CurrentDoorId);
+  const [doors, setDoors] = useState<Door[]>([]);
+  const loadDoors = (open: boolean) => {
+    // No portals listed is no reason to bother the user: the entry just stays empty.
+    if (open) currentDoor.list().then(setDoors, () => setDoors([]));
+  };
+  const switchDoor = async (id: number) => {
+    try {
+      await currentDoor.change(id);
+      void message.success(zhCN.home.door.switched);
+      navigate('/homepage/index');
+    } catch {
+      // The client has shown the server's message.
+    }
+  };
 
   const confirmLogout = () => {
     modal.confirm({
@@ -62,6 +82,16 @@ export function UserCard() {
     // Other plugins' admin pages (AdminEntryContributions), e.g. the designer's 流程管理.
     ...adminEntries.map((entry) => ({ key: `admin-entry:${entry.path}`, label: entry.label })),
     { key: 'personal', label: zhCN.layout.personalCentre },
+    ...(doors.length > 0
+      ? [
+          {
+            key: 'doors',
+            label: zhCN.home.door.switch,
+            children: doors.map((door) => ({ key: `door:${door.id}`, label: door.doorName })),
+          },
+          { key: 'configDoor', label: zhCN.home.door.configure },
+        ]
+      : []),
     { type: 'divider' as const },
     { key: 'logout', label: zhCN.layout.logout },
   ];
@@ -73,11 +103,17 @@ export function UserCard() {
     const entry = adminEntries.find((candidate) => `admin-entry:${candidate.path}` === key);
     if (entry) navigate(entry.path);
     if (key === 'logout') confirmLogout();
+    if (key.startsWith('door:')) void switchDoor(Number(key.slice('door:'.length)));
+    if (key === 'configDoor') {
+      // The dialog lives on the home page, which shows the cards it configures.
+      navigate('/homepage/index');
+      currentDoor.configure(true);
+    }
   };
 
   const name = userInfo?.sysUser.chineseName || userInfo?.sysUser.username || '';
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }}>
+    <Dropdown trigger={['click']} menu={{ items, onClick, selectedKeys: currentDoor.state.door ? [`door:${currentDoor.state.door.id}`] : [] }} onOpenChange={loadDoors}>
       <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
         <Avatar size={32} src={AvatarLink.of(userInfo?.sysUser.avatar, accessToken)} icon={<UserOutlined />} data-testid="user-card-avatar" />
         <span>{name}</span>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { TaskDrawerOpenerId } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useAsyncData, useService, useWorkbench } from '../../../core/react/index.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { SortableTileGrid } from './SortableTileGrid.tsx';
 import { TileOrder, type TileGroup } from './TileOrder.ts';
+import { useAppOpener } from './useAppOpener.ts';
+import { useSubmoduleOpener } from './useSubmoduleOpener.ts';
 import { WorkbenchApi, type AppInstance, type Submodule } from './WorkbenchApi.ts';
 import { WorkbenchTile } from './WorkbenchTile.tsx';
 
@@ -15,10 +15,6 @@ const order = new TileOrder(zhCN.workbench.ungrouped);
 const appKey = (id: number) => `app-${id}`;
 const submoduleKey = (id: number) => `sub-${id}`;
 const idOf = (key: string) => Number(key.slice(key.indexOf('-') + 1));
-
-/** What an application may open: a route of the workbench, or a web address in a new tab. */
-const INTERNAL_ROUTE = /^\/(?!\/)/;
-const OUTSIDE_LINK = /^https?:\/\//i;
 
 /** Part 1 §9: search text is at most 100 characters. */
 const SEARCH_MAX = 100;
@@ -33,8 +29,6 @@ const SEARCH_MAX = 100;
 export function WorkbenchPage() {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
-  const services = useWorkbench();
-  const navigate = useNavigate();
 
   const loadApps = useCallback(async () => (await http.get<AppInstance[]>(WorkbenchApi.apps)).data ?? [], [http]);
   const loadSubmodules = useCallback(async () => (await http.get<Submodule[]>(WorkbenchApi.submodules)).data ?? [], [http]);
@@ -56,38 +50,9 @@ export function WorkbenchPage() {
   const processes = shownSubmodules.filter((s) => s.procDefKey);
   const functions = shownSubmodules.filter((s) => !s.procDefKey);
 
-  const openApp = async (app: AppInstance) => {
-    if (app.linkType !== '1') {
-      if (app.url && INTERNAL_ROUTE.test(app.url)) navigate(app.url);
-      else notifier.warning(zhCN.workbench.badAddress);
-      return;
-    }
-    // Opened now, inside the click: a window opened after the call answers would be blocked.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    try {
-      const url = (await http.get<string>(WorkbenchApi.trueUrl, { params: { appinsId: app.id } })).data;
-      // The blank tab shares this page's origin: a javascript: address would run as the workbench.
-      if (!OUTSIDE_LINK.test(url)) {
-        tab?.close();
-        notifier.warning(zhCN.workbench.badAddress);
-      } else if (tab) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    } catch {
-      // The client has shown the server's message.
-      tab?.close();
-    }
-  };
+  const openApp = useAppOpener();
 
-  const openSubmodule = (submodule: Submodule) => {
-    if (submodule.procDefKey) {
-      const drawer = services.getOptional(TaskDrawerOpenerId);
-      if (!drawer) notifier.warning(zhCN.workbench.noDrawer);
-      else void drawer.start({ procDefKey: submodule.procDefKey });
-    } else if (submodule.url) {
-      navigate(submodule.url);
-    }
-  };
+  const openSubmodule = useSubmoduleOpener();
 
   const markApp = async (app: AppInstance) => {
     const commonUse = !app.commonUse;

@@ -6,8 +6,26 @@ export interface DoorTable {
   id: Generated<number>;
   door_name: string;
   sort: number;
+  /** The user who made it (POST /admin/door/insert); null for a portal everyone may use. */
+  owner_id: number | null;
+}
+
+/** Which cards a user shows on a portal, in order. */
+export interface DoorSettingTable {
+  user_id: number;
+  door_id: number;
+  /** Card ids, comma-separated, in display order. */
+  card_ids: string;
+}
+
+/** A user's current portal. */
+export interface DoorCurrentTable {
+  user_id: number;
+  door_id: number;
 }
 
 export interface DoorTables {
   door: DoorTable;
+  door_setting: DoorSettingTable;
+  door_current: DoorCurrentTable;
 }

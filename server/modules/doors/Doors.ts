@@ -1,15 +1,124 @@
 import type { Db } from '../../db/Database.ts';
+import { ApiError } from '../../app/ApiError.ts';
+import { cardsByIds, DEFAULT_CARD_IDS, HOME_CARDS, type CardView } from './HomeCards.ts';
+import { zhCN } from './zhCN.ts';
 
 export interface DoorView {
   id: number;
   doorName: string;
 }
 
-/** Personal portals (doors) a user may switch between. */
+/** contracts/openapi/admin.yaml DoorDetail. */
+export interface DoorDetailView extends DoorView {
+  cardIds: number[];
+  cards: CardView[];
+}
+
+/** contracts/openapi/admin.yaml DoorSave. */
+export interface DoorSave {
+  id?: number;
+  doorName: string;
+  cardIds: number[];
+}
+
+const parseIds = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
+
+/**
+ * Personal portals (doors) a user may switch between: the shared ones (no owner) and those the
+ * user made. Which cards a portal shows, and the current portal, are each user's own: one
+ * user's choice never changes another's home page.
+ */
 export class Doors {
   constructor(private readonly db: Db) {}
 
-  async list(): Promise<DoorView[]> {
-    return this.db.selectFrom('door').select(['id', 'door_name as doorName']).orderBy('sort').orderBy('id').execute();
+  /** The portals the user may use, shared ones and their own, in sort order. */
+  async list(userId: number): Promise<DoorView[]> {
+    return this.db
+      .selectFrom('door')
+      .select(['id', 'door_name as doorName'])
+      .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]))
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The user's current portal: the one chosen last, else the first one; null when there is none. */
+  async current(userId: number): Promise<DoorDetailView | null> {
+    const doors = await this.list(userId);
+    const chosen = await this.db.selectFrom('door_current').select('door_id').where('user_id', '=', userId).executeTakeFirst();
+    const door = doors.find((d) => d.id === chosen?.door_id) ?? doors[0];
+    return door ? this.detail(userId, door) : null;
+  }
+
+  async change(userId: number, doorId: number): Promise<DoorDetailView> {
+    const door = await this.visible(userId, doorId);
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('door_current').where('user_id', '=', userId).execute();
+      await tx.insertInto('door_current').values({ user_id: userId, door_id: door.id }).execute();
+    });
+    return this.detail(userId, door);
+  }
+
+  async config(userId: number): Promise<{ door: DoorDetailView | null; cards: CardView[] }> {
+    return { door: await this.current(userId), cards: [...HOME_CARDS] };
+  }
+
+  /** A new portal of the user's own, with its cards. */
+  async insert(userId: number, save: DoorSave): Promise<DoorView> {
+    const cardIds = this.checkedCards(save.cardIds);
+    const doorName = save.doorName.trim();
+    return this.db.transaction().execute(async (tx) => {
+      const last = await tx.selectFrom('door').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+      const { id } = await tx
+        .insertInto('door')
+        .values({ door_name: doorName, sort: Number(last?.sort ?? 0) + 1, owner_id: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.insertInto('door_setting').values({ user_id: userId, door_id: id, card_ids: cardIds.join(',') }).execute();
+      return { id, doorName };
+    });
+  }
+
+  /**
+   * Saves the user's cards of a portal. A portal the user made is renamed too; a shared one
+   * keeps its name, which others see.
+   */
+  async update(userId: number, save: DoorSave): Promise<boolean> {
+    if (save.id == null) throw new ApiError(400, zhCN.idRequired);
+    const cardIds = this.checkedCards(save.cardIds);
+    const door = await this.db.selectFrom('door').select(['id', 'owner_id']).where('id', '=', save.id).executeTakeFirst();
+    if (!door || (door.owner_id != null && door.owner_id !== userId)) throw new ApiError(404, zhCN.notFound);
+    await this.db.transaction().execute(async (tx) => {
+      if (door.owner_id === userId) await tx.updateTable('door').set({ door_name: save.doorName.trim() }).where('id', '=', door.id).execute();
+      await tx.deleteFrom('door_setting').where('user_id', '=', userId).where('door_id', '=', door.id).execute();
+      await tx.insertInto('door_setting').values({ user_id: userId, door_id: door.id, card_ids: cardIds.join(',') }).execute();
+    });
+    return true;
+  }
+
+  private async visible(userId: number, doorId: number): Promise<DoorView> {
+    const door = (await this.list(userId)).find((d) => d.id === doorId);
+    if (!door) throw new ApiError(404, zhCN.notFound);
+    return door;
+  }
+
+  private async detail(userId: number, door: DoorView): Promise<DoorDetailView> {
+    const setting = await this.db
+      .selectFrom('door_setting')
+      .select('card_ids')
+      .where('user_id', '=', userId)
+      .where('door_id', '=', door.id)
+      .executeTakeFirst();
+    // Ids of cards since withdrawn from the catalogue are dropped on the way out.
+    const cards = cardsByIds(setting ? parseIds(setting.card_ids) : DEFAULT_CARD_IDS);
+    return { ...door, cardIds: cards.map((card) => card.id), cards };
+  }
+
+  /** Known cards, each once: a save naming another is refused rather than trimmed in silence. */
+  private checkedCards(ids: number[]): number[] {
+    const unknown = ids.find((id) => !HOME_CARDS.some((card) => card.id === id));
+    if (unknown !== undefined) throw new ApiError(400, zhCN.unknownCard(unknown));
+    if (new Set(ids).size !== ids.length) throw new ApiError(400, zhCN.duplicateCard);
+    return ids;
   }
 }

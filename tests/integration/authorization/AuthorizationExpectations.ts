@@ -193,12 +193,13 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   // ——— notices, portals, cards ———
   'GET /admin/ocp/notice/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/ocp/notice/1' }), outcomes: ownThings('passes') },
   'GET /admin/noticeAnnouncement/list': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/noticeAnnouncement/list${page}` }), outcomes: ownThings() },
-  'GET /admin/door/getDoor': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/getDoor' }), outcomes: ownThings() },
-  'GET /admin/door/getByChangeId/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/getByChangeId/1' }), outcomes: ownThings('passes') },
-  'GET /admin/door/configDoor': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/configDoor' }), outcomes: ownThings() },
-  'POST /admin/door/insert': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/insert', json: {} }), outcomes: ownThings('passes') },
-  'POST /admin/door/update': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/door/update', json: {} }), outcomes: ownThings('passes') },
-  'POST /admin/card/getCardListByIds': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/card/getCardListByIds', json: [] }), outcomes: ownThings('passes') },
+  'GET /admin/door/getDoor': { by: 'zhangsan', request: () => ({ url: '/admin/door/getDoor' }), outcomes: ownThings() },
+  'GET /admin/door/getByChangeId/{id}': { by: 'zhangsan', request: () => ({ url: '/admin/door/getByChangeId/1' }), outcomes: ownThings() },
+  'GET /admin/door/configDoor': { by: 'zhangsan', request: () => ({ url: '/admin/door/configDoor' }), outcomes: ownThings() },
+  'POST /admin/door/insert': { by: 'zhangsan', request: () => ({ url: '/admin/door/insert', json: { doorName: '我的门户', cardIds: [2, 1] } }), outcomes: ownThings() },
+  // The seeded 默认门户 is everyone's: each caller saves their own cards on it.
+  'POST /admin/door/update': { by: 'zhangsan', request: () => ({ url: '/admin/door/update', json: { id: 1, doorName: '默认门户', cardIds: [2, 1] } }), outcomes: ownThings() },
+  'POST /admin/card/getCardListByIds': { by: 'zhangsan', request: () => ({ url: '/admin/card/getCardListByIds', json: { cardIds: [3, 1] } }), outcomes: ownThings() },
 
   // ——— to-dos and messages: the addressee's own ———
   'POST /admin/ocp/todo/complete': {

@@ -1,0 +1,83 @@
+import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import { createServiceId } from '../../../contracts/workbench/ServiceId.ts';
+import type { components } from '../../../contracts/generated/admin.ts';
+
+type AdminSchemas = components['schemas'];
+export type Door = AdminSchemas['Door'];
+export type DoorDetail = AdminSchemas['DoorDetail'];
+export type DoorConfig = AdminSchemas['DoorConfig'];
+
+export const DoorApi = {
+  list: '/admin/door/getDoorList',
+  current: '/admin/door/getDoor',
+  change: (id: number) => `/admin/door/getByChangeId/${id}`,
+  config: '/admin/door/configDoor',
+  update: '/admin/door/update',
+} as const;
+
+export interface CurrentDoorState {
+  /** undefined until loaded; null when the user has no portal or the call failed. */
+  door: DoorDetail | null | undefined;
+  /** The user card asked for 配置门户: the home page shows the dialog. */
+  configuring: boolean;
+}
+
+/**
+ * The user's current personal portal (part 1 §2 user card: 切换门户, 配置门户), shared by the
+ * user card, which switches it and asks for its configuration, and the home page, which shows
+ * its name and its cards in its order. Every change is the server's first (door operations).
+ */
+export class CurrentDoor {
+  #state: CurrentDoorState = { door: undefined, configuring: false };
+  readonly #listeners = new Set<() => void>();
+
+  constructor(private readonly http: HttpClient) {}
+
+  get state(): CurrentDoorState {
+    return this.#state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async load(): Promise<void> {
+    try {
+      this.#set({ door: (await this.http.get<DoorDetail | null>(DoorApi.current, { silent: true })).data });
+    } catch {
+      // Without its portal the home page shows every card, in the usual order.
+      this.#set({ door: null });
+    }
+  }
+
+  async list(): Promise<Door[]> {
+    return (await this.http.get<Door[]>(DoorApi.list, { silent: true })).data;
+  }
+
+  /** Makes portal id the current one; the client reports a refusal. */
+  async change(id: number): Promise<void> {
+    this.#set({ door: (await this.http.get<DoorDetail>(DoorApi.change(id))).data });
+  }
+
+  async config(): Promise<DoorConfig> {
+    return (await this.http.get<DoorConfig>(DoorApi.config)).data;
+  }
+
+  /** Saves the current portal's cards in this order, then shows them. */
+  async save(door: DoorDetail, cardIds: number[]): Promise<void> {
+    await this.http.post<boolean>(DoorApi.update, { id: door.id, doorName: door.doorName, cardIds });
+    await this.load();
+  }
+
+  configure(configuring: boolean): void {
+    this.#set({ configuring });
+  }
+
+  #set(change: Partial<CurrentDoorState>): void {
+    this.#state = { ...this.#state, ...change };
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+export const CurrentDoorId = createServiceId<CurrentDoor>('portal.CurrentDoor');

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { MessageOpenerId } from '../../../contracts/workbench/Messaging.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { zhCN } from '../zhCN.ts';
+import { CARD_ROWS, HomeApi, MESSAGE_QUERY, type Message, type Page } from './HomeApi.ts';
+import { CardRow, CardRows } from './CardRow.tsx';
+import { HomeCard } from './HomeCard.tsx';
+import { useReloadOnHomeSignal } from './useReloadOnHomeSignal.ts';
+
+/**
+ * 未读消息: the latest unread messages, as the bell's unread tab lists them. A click opens the
+ * message as the bell does (MessageOpener: marked read, then its openMode); the read announces a
+ * message change, which reloads this card and the counters alike.
+ */
+export function MessagesCard() {
+  const http = useService(HttpClientId);
+  const opener = useService(MessageOpenerId);
+  const load = useCallback(
+    async () => (await http.get<Page<Message>>(HomeApi.messagePage, { params: { ...MESSAGE_QUERY }, silent: true })).data.records.slice(0, CARD_ROWS),
+    [http],
+  );
+  const { data, loading, error, reload } = useAsyncData(load);
+  useReloadOnHomeSignal(reload);
+
+  return (
+    <HomeCard title={zhCN.home.cards.messages} more={{ to: '/noticeCenter/index' }} data={data} loading={loading} error={error} reload={reload} empty={zhCN.home.messagesEmpty}>
+      {(messages) => (
+        <CardRows>
+          {messages.map((message) => (
+            <CardRow
+              key={message.id}
+              label={message.msgTitle}
+              note={message.applicationName ?? message.sendAuthor}
+              aside={message.createTime.slice(5, 16)}
+              // A failed read has been reported by the client; the message stays unread.
+              onOpen={() => void opener.open(message).catch(() => undefined)}
+            />
+          ))}
+        </CardRows>
+      )}
+    </HomeCard>
+  );
+}

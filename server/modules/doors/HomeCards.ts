@@ -1,0 +1,28 @@
+/** contracts/openapi/admin.yaml Card. */
+export interface CardView {
+  id: number;
+  cardName: string;
+  cardType: string;
+  url: string | null;
+  icon: string | null;
+}
+
+/**
+ * The cards a home page can show: the widgets the web app has (cardType names the one that
+ * renders it). A fixed catalogue rather than a table: a card without its widget would show
+ * nothing, so a new card comes with code either way.
+ */
+export const HOME_CARDS: readonly CardView[] = [
+  { id: 1, cardName: '今日待办', cardType: 'todo', url: '/process/todo', icon: 'CheckSquareOutlined' },
+  { id: 2, cardName: '未读消息', cardType: 'message', url: '/noticeCenter/index', icon: 'BellOutlined' },
+  { id: 3, cardName: '今日日程', cardType: 'schedule', url: '/scheduleManagement/index', icon: 'CalendarOutlined' },
+  { id: 4, cardName: '常用应用', cardType: 'app', url: '/workbench/index', icon: 'AppstoreOutlined' },
+];
+
+/** A portal nobody configured yet shows every card, in the catalogue's order. */
+export const DEFAULT_CARD_IDS: readonly number[] = HOME_CARDS.map((card) => card.id);
+
+/** The cards asked for, in the order asked; unknown ids skipped. */
+export function cardsByIds(ids: readonly number[]): CardView[] {
+  return ids.flatMap((id) => HOME_CARDS.filter((card) => card.id === id));
+}
