@@ -68,17 +68,47 @@ test('no entry of the top menu, the side menus or the user card ends on the 404 
     walked += 1;
   }
 
-  // The user card's entries that stay in the workbench (退出登录 leaves it, so it is not walked).
+  // The user card's entries that stay in the workbench (退出登录 leaves it, so it is not walked);
+  // an entry opening a dialog (配置门户) is closed again, a group (切换门户) walked through its items.
   const card = page.getByRole('button', { name: /系统管理员/ });
-  await card.click();
-  const cardEntries = (await page.locator('.ant-dropdown:visible').getByRole('menuitem').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '退出登录');
-  expect(cardEntries).toEqual(expect.arrayContaining(['管理后台', '个人中心']));
-  await page.keyboard.press('Escape');
-  for (const entry of cardEntries) {
+  const dropdown = page.locator('.ant-dropdown:visible');
+  // Opens the card's menu afresh: closed first (a portal switch leaves it open), the fade-out awaited.
+  const openCard = async () => {
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toHaveCount(0);
     await card.click();
-    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: entry, exact: true }).click();
+    await expect(dropdown.getByText('个人中心')).toBeVisible();
+  };
+  await openCard();
+  await expect(dropdown.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
+  const leaves = (await dropdown.locator('li.ant-dropdown-menu-item').allInnerTexts()).map((text) => text.trim()).filter((text) => text && text !== '退出登录');
+  const groups = (await dropdown.locator('li.ant-dropdown-menu-submenu').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  expect(leaves).toEqual(expect.arrayContaining(['管理后台', '个人中心']));
+  for (const entry of leaves) {
+    await openCard();
+    await dropdown.locator('li.ant-dropdown-menu-item').filter({ hasText: entry }).first().click();
+    // An entry that opens a dialog rather than a page: close it again.
+    const dialog = page.locator('.ant-modal-wrap:visible');
+    if (await dialog.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false)) {
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
     await expectRealPage(page, `用户菜单 › ${entry}`);
     walked += 1;
+  }
+  for (const group of groups) {
+    await openCard();
+    await dropdown.locator('li.ant-dropdown-menu-submenu').filter({ hasText: group }).first().hover();
+    const items = page.locator('.ant-dropdown-menu-submenu-popup:visible li.ant-dropdown-menu-item');
+    await expect(items.first()).toBeVisible();
+    const names = (await items.allInnerTexts()).map((text) => text.trim());
+    for (const name of names) {
+      await openCard();
+      await dropdown.locator('li.ant-dropdown-menu-submenu').filter({ hasText: group }).first().hover();
+      await page.locator('.ant-dropdown-menu-submenu-popup:visible li.ant-dropdown-menu-item').filter({ hasText: name }).first().click();
+      await expectRealPage(page, `用户菜单 › ${group} › ${name}`);
+      walked += 1;
+    }
   }
 
   // The management area's side menu.

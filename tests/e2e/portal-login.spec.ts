@@ -20,8 +20,9 @@ test('a visitor signs in from the public home, switches company and logs out', a
   await signIn(page, 'sunqi');
   await expect(page).toHaveURL(/\/homepage\/index$/);
   await expect(page.getByRole('heading', { name: GREETING })).toContainText('孙七');
+  const counters = page.getByRole('region', { name: '我的事项' });
   for (const counter of ['未读消息', '待办', '已办', '我发起的']) {
-    await expect(page.getByText(counter, { exact: true })).toBeVisible();
+    await expect(counters.getByText(counter, { exact: true })).toBeVisible();
   }
 
   // 孙七 belongs to two companies, so the switcher is there; switching reloads into the other one.
