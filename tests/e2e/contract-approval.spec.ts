@@ -59,8 +59,12 @@ function actionDialog(page: Page, title: string): Locator {
 
 /** Picks an option of the antd select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
+  await expect(async () => {
+    await scope.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(scope.locator('.ant-select-selection-item', { hasText: option })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Opens the member picker from the field labelled `label`, searches `name`, checks that person and confirms. */

@@ -95,8 +95,12 @@ async function startContract(page: Page, process: string, name: string, money: s
   const drawer = page.getByRole('dialog').filter({ hasText: '合同管理' });
   await expect(drawer.getByRole('button', { name: '提交' })).toBeVisible();
   await drawer.getByLabel('合同名称').fill(name);
-  await drawer.getByLabel('合同类型').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('技术', { exact: true }).click();
+  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
+  await expect(async () => {
+    await drawer.getByLabel('合同类型').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('技术', { exact: true }).click({ timeout: 2000 });
+    await expect(drawer.locator('.ant-select-selection-item', { hasText: '技术' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await drawer.getByPlaceholder('开始时间').fill('2026-12-01 00:00:00');
   await drawer.getByPlaceholder('开始时间').press('Enter');
   await drawer.getByPlaceholder('结束时间').fill('2027-11-30 23:59:59');

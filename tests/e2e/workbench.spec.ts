@@ -62,8 +62,12 @@ test('张三 opens 工作台 from the top menu, marks an app common, reorders by
   const drawer = zhangsan.getByRole('dialog').filter({ hasText: '合同管理' });
   await expect(drawer.getByRole('button', { name: '提交' })).toBeVisible();
   await drawer.getByLabel('合同名称').fill(CONTRACT);
-  await drawer.getByLabel('合同类型').click();
-  await zhangsan.locator('.ant-select-dropdown:visible').getByTitle('其他', { exact: true }).click();
+  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
+  await expect(async () => {
+    await drawer.getByLabel('合同类型').click();
+    await zhangsan.locator('.ant-select-dropdown:visible').getByTitle('其他', { exact: true }).click({ timeout: 2000 });
+    await expect(drawer.locator('.ant-select-selection-item', { hasText: '其他' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await drawer.getByPlaceholder('开始时间').click();
   await drawer.getByPlaceholder('开始时间').fill('2026-04-01 00:00:00');
   await drawer.getByPlaceholder('开始时间').press('Enter');
