@@ -63,7 +63,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await expect(async () => {
     await scope.getByLabel(label).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect(scope.locator('.ant-select-selection-item', { hasText: option })).toBeVisible({ timeout: 1000 });
+    // the chosen value shows in the field under its title
+    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
 
