@@ -16,6 +16,11 @@ export const zhCN = {
     tooManyRequests: '请求过频繁',
     unknown: '系统未知错误,请反馈给管理员',
   },
+  /** A multipart upload with no usable file part, or one cut off mid-file. */
+  upload: {
+    noFile: '请选择要上传的文件（表单字段 file）',
+    incomplete: '文件上传不完整，请重新上传',
+  },
   validation: {
     required: (field: string) => `缺少必填项 ${field}`,
     type: (field: string, type: string) => `${field} 应为${type}`,

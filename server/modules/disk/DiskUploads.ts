@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
 import { ApiError } from '../../app/ApiError.ts';
 import type { ApiCall } from '../../app/ApiRoutes.ts';
+import { MultipartFilePart } from '../../app/MultipartFilePart.ts';
 import type { FileByteStore } from '../../app/ServerContracts.ts';
 import { DISK_BUCKET, ROOT, type DiskItems, type DiskItemView } from './DiskItems.ts';
 import { DiskNames } from './DiskNames.ts';
@@ -9,22 +9,11 @@ import type { UploadTurns } from './UploadTurns.ts';
 import { zhCN } from './zhCN.ts';
 
 const MEGABYTE = 1024 * 1024;
-const FILE_FIELD = 'file';
 
 export interface DiskUploadQuery {
   parentId?: number;
   /** A folder upload's relative path (`资料/2026/合同.pdf`); the file's own name when absent. */
   path?: string;
-}
-
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** An errno error (the disk) is the server's fault; a body cut off mid-file is the client's. */
-function isServerSide(error: unknown): boolean {
-  return typeof (error as NodeJS.ErrnoException | null)?.syscall === 'string';
 }
 
 /**
@@ -61,8 +50,7 @@ export class DiskUploads {
       try {
         size = await this.bytes.write(DISK_BUCKET, storedName, part.file);
       } catch (error) {
-        if (isServerSide(error)) throw error;
-        throw new ApiError(400, zhCN.incomplete);
+        throw MultipartFilePart.failure(error, quotaRefusal);
       }
       if (part.file.truncated) {
         await this.bytes.remove(DISK_BUCKET, storedName);
@@ -80,26 +68,11 @@ export class DiskUploads {
     }
   }
 
-  async #filePart(call: ApiCall<DiskUploadQuery>, limit: number, quotaRefusal: (() => ApiError) | null): Promise<MultipartFile> {
+  async #filePart(call: ApiCall<DiskUploadQuery>, limit: number, quotaRefusal: (() => ApiError) | null) {
     const tooLarge = () => quotaRefusal?.() ?? new ApiError(413, zhCN.tooLarge(Math.floor(limit / 1024)));
     // A declared body already larger than the space left (beyond the multipart framing) is refused unread.
     const declared = Number(call.request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit + 64 * 1024) throw tooLarge();
-    let part: MultipartFile | undefined;
-    try {
-      part = await call.request.file({ limits: { fileSize: limit, files: 1 } });
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 413) throw tooLarge();
-      if (status !== undefined && status >= 400 && status < 500) throw new ApiError(400, zhCN.noFile);
-      if (isServerSide(error)) throw error;
-      throw new ApiError(400, zhCN.incomplete);
-    }
-    if (!part) throw new ApiError(400, zhCN.noFile);
-    if (part.fieldname !== FILE_FIELD) {
-      part.file.resume();
-      throw new ApiError(400, zhCN.noFile);
-    }
-    return part;
+    return MultipartFilePart.read(call, limit, tooLarge);
   }
 }

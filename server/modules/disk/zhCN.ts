@@ -11,8 +11,6 @@ export const zhCN = {
   notEmpty: '文件夹不为空，请确认后删除其中的全部内容',
   quotaExceeded: (quotaMB: number) => `网盘空间不足：每人最多 ${quotaMB} MB，请先删除不用的文件`,
   tooLarge: (limitKB: number) => `文件大小限制为${limitKB}KB`,
-  noFile: '请选择要上传的文件（表单字段 file）',
-  incomplete: '文件上传不完整，请重新上传',
   busy: '上传的文件过多，请等当前文件上传完成后再试',
   badLimit: (name: string, raw: string) => `${name} 必须是正整数（兆字节），当前为 ${raw}`,
 } as const;

@@ -1,6 +1,6 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { ApiError } from '../../app/ApiError.ts';
 import type { ApiCall } from '../../app/ApiRoutes.ts';
+import { MultipartFilePart } from '../../app/MultipartFilePart.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AvatarPictures } from './AvatarPictures.ts';
@@ -18,24 +18,6 @@ export interface UploadedFileView {
   bucketName: string;
   fileName: string;
   url: string;
-}
-
-/** The upload's one multipart field, as the web client and the contract name it. */
-const FILE_FIELD = 'file';
-
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/**
- * Whether a failed upload failed on the server's side (the disk: an errno error with its system
- * call) rather than in what the client sent. A body cut off mid-file (the client went away,
- * or the closing boundary never came) makes the multipart parser fail with a plain Error: the
- * client's fault, so 400, not 500.
- */
-function isServerSide(error: unknown): boolean {
-  return typeof (error as NodeJS.ErrnoException | null)?.syscall === 'string';
 }
 
 /**
@@ -65,7 +47,7 @@ export class FileUploads {
     if (!bucket) throw new ApiError(400, zhCN.badFolder);
     const avatar = bucket === AvatarPictures.bucket;
     const tooLarge = () => new ApiError(413, avatar ? zhCN.avatarTooLarge : zhCN.tooLarge(this.#limitKB));
-    const part = await this.#filePart(call, avatar ? AvatarPictures.limitBytes : this.maxBytes, tooLarge);
+    const part = await MultipartFilePart.read(call, avatar ? AvatarPictures.limitBytes : this.maxBytes, tooLarge);
     const originalName = FileNames.original(part.filename);
     const extension = FileTypes.extensionOf(originalName);
     const type = FileTypes.of(extension);
@@ -80,9 +62,8 @@ export class FileUploads {
       size = await this.storage.write(bucket, fileName, part.file);
     } catch (error) {
       // FileStorage.write has already removed what it wrote.
-      if (statusOf(error) === 413 || part.file.truncated) throw tooLarge();
-      if (isServerSide(error)) throw error;
-      throw new ApiError(400, zhCN.incomplete);
+      if (part.file.truncated) throw tooLarge();
+      throw MultipartFilePart.failure(error, tooLarge);
     }
     // Over the limit, busboy cuts the stream short rather than failing it: what was written is a torso.
     // An avatar must be under 50 KB, so exactly 50 KB (which busboy lets through) is refused too.
@@ -111,24 +92,5 @@ export class FileUploads {
     }
     const url = avatar ? AvatarPictures.urlOf(fileName) : FileUploads.urlOf(bucket, fileName);
     return { name: originalName || fileName, size, type: type.mime, bucketName: bucket, fileName, url };
-  }
-
-  async #filePart(call: ApiCall, maxBytes: number, tooLarge: () => ApiError): Promise<MultipartFile> {
-    let part: MultipartFile | undefined;
-    try {
-      part = await call.request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    } catch (error) {
-      if (statusOf(error) === 413) throw tooLarge();
-      const status = statusOf(error);
-      if (status !== undefined && status >= 400 && status < 500) throw new ApiError(400, zhCN.noFile);
-      if (isServerSide(error)) throw error;
-      throw new ApiError(400, zhCN.incomplete);
-    }
-    if (!part) throw new ApiError(400, zhCN.noFile);
-    if (part.fieldname !== FILE_FIELD) {
-      part.file.resume();
-      throw new ApiError(400, zhCN.noFile);
-    }
-    return part;
   }
 }
