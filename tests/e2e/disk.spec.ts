@@ -24,8 +24,11 @@ test('张三 opens 网盘 from the top menu, makes a folder, uploads a folder of
   await expect(page.getByText('我的网盘')).toBeVisible();
 
   await page.getByRole('button', { name: '新建文件夹' }).click();
-  await page.getByLabel('文件夹名称').fill('工作');
-  await page.getByRole('button', { name: '确定' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('文件夹名称') });
+  await dialog.getByLabel('文件夹名称').fill('工作');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // The dialog closes once the server made the folder; the list then shows it.
+  await expect(dialog).toBeHidden();
   await page.getByRole('link', { name: '工作' }).click();
   await expect(page).toHaveURL(/folder=\d+/);
 
