@@ -58,3 +58,4 @@ export { Permission, holdsAnyPermission, usePermission } from './permission/Perm
 export { timeAgo } from './TimeAgo.ts';
 export { abbreviateNumber } from './NumberAbbreviation.ts';
 export { TagInput, TAG_DISPLAY_LIMIT, withTag, type TagInputProps } from './TagInput.tsx';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text/RichTextEditor.tsx';

@@ -87,4 +87,30 @@ export const zhCN = Object.freeze({
   tagInput: {
     placeholder: '输入后回车添加',
   },
+  /** The rich-text editor (spec part 1 §5, part 2 §5: placeholder 请输入正文, empty read-only view 暂无); the toolbar's tips are ours. */
+  richText: {
+    placeholder: '请输入正文',
+    empty: '暂无',
+    /** The five fonts under their Chinese names (SimSun, SimHei, Microsoft-YaHei, KaiTi, FangSong). */
+    fonts: { SimSun: '宋体', SimHei: '黑体', 'Microsoft-YaHei': '微软雅黑', KaiTi: '楷体', FangSong: '仿宋' },
+    fontFamily: '字体',
+    fontSize: '字号',
+    fontSizeOf: (px: number) => `${px}px`,
+    block: '段落格式',
+    paragraph: '正文',
+    heading: (level: number) => `标题${level}`,
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    orderedList: '有序列表',
+    bulletList: '无序列表',
+    alignLeft: '左对齐',
+    alignCenter: '居中',
+    alignRight: '右对齐',
+    undo: '撤销',
+    redo: '重做',
+    toolbar: '格式工具栏',
+    loading: '编辑器加载中',
+  },
 });
