@@ -59,6 +59,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/demoself/reimbursementForm/operate/startProcessInst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交费用报销
+         * @description Decision: saves the reimbursement (applicant and department from the caller, total from the lines) and starts the latest deployed version of startProcessDTO.procDefKey with `reimbursement-{id}` as businessKey; 404 when the process is not deployed, 400 when a next flow is required and missing.
+         */
+        post: operations["startReimbursementProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demoself/reimbursementForm/query/selectReimbursementFormById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报销单详情
+         * @description Decision: readable by the participants of its process and the administrators of its company (as the contract); 404 for another company's or an unknown one.
+         */
+        get: operations["getReimbursementForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demoself/reimbursementForm/operate/completeTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 办理费用报销任务（同意）
+         * @description Decision: saves the fields the node lets the caller edit and completes the task (同意) with the chosen next flow; 403 when the caller is not a handler, 404 when the task is not about a reimbursement, 409 when the task is no longer active.
+         */
+        post: operations["completeReimbursementTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -129,6 +189,63 @@ export interface components {
             procInstId: string;
             businessKey: string;
             agreementId: number;
+        };
+        /**
+         * @description The reimbursement (费用报销) form. Decision (the spec names the form only): the applicant
+         *     and the department are the caller's, set by the server at start (sent values are
+         *     ignored); the total is the sum of the lines, computed by the server (never typed); the
+         *     reason (报销事由) is rich text, a Tiptap JSON document (contracts/richtext) that the
+         *     server checks against its allowlist — fonts SimSun, SimHei, Microsoft-YaHei, KaiTi,
+         *     FangSong; sizes 12–36 px; headings 1–6; bold, italic, underline, strike, lists,
+         *     alignment; at most 2000 characters — and stores rebuilt from that allowlist, so no markup
+         *     that could run script is ever stored or served. Rules the schema cannot say (a date the
+         *     calendar lacks, a date after today, more than two decimals, a reason outside the
+         *     allowlist) are refused by the server with the messages of ReimbursementFormCheck.
+         */
+        ReimbursementForm: {
+            id?: number;
+            businessKey?: string | null;
+            /** @description 报销人, the starter's name; set by the server. */
+            applicantName?: string | null;
+            /** @description 所属部门, the starter's department in the company when starting; set by the server. */
+            deptName?: string | null;
+            /**
+             * @description '1' 差旅, '2' 交通, '3' 餐饮, '4' 办公用品, '5' 其他.
+             * @enum {string}
+             */
+            reimburseType: "1" | "2" | "3" | "4" | "5";
+            lines: components["schemas"]["ReimbursementLine"][];
+            /** @description 报销总额, the sum of the lines' amounts; set by the server (a sent value is ignored). */
+            totalAmount?: number;
+            /** @description 报销事由, a rich-text document (contracts/richtext/RichTextDocument.ts); required and not empty. */
+            reason: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One expense (费用明细). */
+        ReimbursementLine: {
+            /** @description yyyy-MM-dd, a real calendar day, not after today. */
+            expenseDate: string;
+            /** @description 费用项目, e.g. 高铁票. */
+            item: string;
+            /** @description 金额 in yuan, 0.01 to 999999.99, at most two decimals. */
+            amount: number;
+            /** @description 发票张数; 0 when absent. */
+            invoiceCount?: number;
+        };
+        StartReimbursementRequest: {
+            startProcessDTO: components["schemas"]["StartProcessDTO"];
+            reimbursementFormDTO: components["schemas"]["ReimbursementForm"];
+        };
+        CompleteReimbursementRequest: {
+            taskOperationDTO: components["schemas"]["TaskOperation"];
+            reimbursementFormDTO: components["schemas"]["ReimbursementForm"];
+        };
+        /** @description Decision: the new instance and the saved reimbursement. */
+        StartReimbursementResult: {
+            procInstId: string;
+            businessKey: string;
+            reimbursementId: number;
         };
         /** @description Every error answer; code equals the HTTP status. */
         ErrorEnvelope: {
@@ -275,6 +392,105 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CompleteAgreementRequest"];
+            };
+        };
+        responses: {
+            /** @description 办理成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startReimbursementProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartReimbursementRequest"];
+            };
+        };
+        responses: {
+            /** @description 提交成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["StartReimbursementResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReimbursementForm: {
+        parameters: {
+            query: {
+                /** @description Decision: refused with 业务标识不能为空 when missing or empty. */
+                businessKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ReimbursementForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeReimbursementTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteReimbursementRequest"];
             };
         };
         responses: {

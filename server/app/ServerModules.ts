@@ -12,6 +12,7 @@ import { liveModule } from '../modules/live/LiveModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
+import { reimbursementModule } from '../modules/reimbursement/ReimbursementModule.ts';
 import { scheduleModule } from '../modules/schedule/ScheduleModule.ts';
 import { settingsModule } from '../modules/settings/SettingsModule.ts';
 import { todosModule } from '../modules/todos/TodosModule.ts';
@@ -33,6 +34,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     todosModule(),
     messagesModule(),
     demoselfModule(),
+    reimbursementModule(),
     applicationsModule(),
     scheduleModule(),
     filesModule(),

@@ -15,14 +15,19 @@ const SEED_TIME = '2026-01-05 09:00:00';
 export const AGREEMENT_FORM_ID = 1;
 export const AGREEMENT_FORM_KEY = 'agreementForm';
 
+/** The reimbursement form (费用报销, server/modules/reimbursement): its key and router. */
+export const REIMBURSEMENT_FORM_ID = 2;
+export const REIMBURSEMENT_FORM_KEY = 'reimbursementForm';
+
 export const workflowFormDefs: Insertable<WfFormDefTable>[] = [
   { id: AGREEMENT_FORM_ID, form_key: AGREEMENT_FORM_KEY, form_name: '合同审批表单', form_router: 'AgreementForm', sort: 1, create_time: SEED_TIME },
+  { id: REIMBURSEMENT_FORM_ID, form_key: REIMBURSEMENT_FORM_KEY, form_name: '费用报销表单', form_router: 'ReimbursementForm', sort: 2, create_time: SEED_TIME },
 ];
 
-function field(id: number, key: string, name: string, required: boolean): Insertable<WfFormItemTable> {
+function field(id: number, key: string, name: string, required: boolean, formId = AGREEMENT_FORM_ID): Insertable<WfFormItemTable> {
   return {
     id,
-    form_id: AGREEMENT_FORM_ID,
+    form_id: formId,
     item_type: '0',
     field_key: key,
     field_name: name,
@@ -64,6 +69,10 @@ export const workflowFormItems: Insertable<WfFormItemTable>[] = [
     value: '合同审批单',
     sort: 12,
   },
+  // The reimbursement's fields a node can set; applicant, department and total are the server's.
+  field(13, 'reimburseType', '报销类型', true, REIMBURSEMENT_FORM_ID),
+  field(14, 'lines', '费用明细', true, REIMBURSEMENT_FORM_ID),
+  field(15, 'reason', '报销事由', true, REIMBURSEMENT_FORM_ID),
 ];
 
 /**

@@ -49,6 +49,7 @@ describe('on PostgreSQL', () => {
         '0011_disk',
         '0012_home',
         '0014_management_entry',
+        '0015_reimbursement',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);

@@ -20,7 +20,7 @@ describe('0011_disk on a database seeded before it', () => {
       await sql`delete from kysely_migration where name >= '0011_disk'`.execute(handle.db);
       await db.updateTable('menu').set({ path: 'https://pan.ronghe.example/', link_type: '1' }).where('name', '=', 'eipdisk').execute();
 
-      expect((await migrateToLatest(handle)).applied).toEqual(['0011_disk', '0012_home', '0014_management_entry']);
+      expect((await migrateToLatest(handle)).applied).toEqual(['0011_disk', '0012_home', '0014_management_entry', '0015_reimbursement']);
       expect(await db.selectFrom('menu').select(['path', 'link_type']).where('name', '=', 'eipdisk').executeTakeFirst()).toEqual({ path: '/microdisk/index', link_type: '0' });
       expect(await db.selectFrom('disk_item').selectAll().execute()).toEqual([]);
     } finally {

@@ -1,0 +1,76 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
+import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
+import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
+import { ReimbursementForms } from './ReimbursementForms.ts';
+import { ReimbursementProcess, type CompleteReimbursementRequest, type StartReimbursementRequest } from './ReimbursementProcess.ts';
+import { zhCN } from './zhCN.ts';
+
+const ReimbursementProcessId = createServiceId<ReimbursementProcess>('server.reimbursement.ReimbursementProcess');
+
+function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
+  return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
+}
+
+/** A success carrying 提交成功 / 办理成功 in msg; the router leaves a sent reply alone. */
+function answer<T>(call: Pick<ApiCall, 'reply'>, msg: string, data: T): T {
+  void call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg, data });
+  return data;
+}
+
+function reimbursementRoutes(process: ReimbursementProcess): ApiRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/demoself/reimbursementForm/operate/startProcessInst',
+      handler: async (call: ApiCall<unknown, unknown, StartReimbursementRequest>) => answer(call, zhCN.success.start, await process.start(call.body, actorOf(call))),
+    },
+    {
+      method: 'POST',
+      path: '/demoself/reimbursementForm/operate/completeTask',
+      handler: async (call: ApiCall<unknown, unknown, CompleteReimbursementRequest>) => {
+        await process.complete(call.body, actorOf(call));
+        return answer(call, zhCN.success.complete, true);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/demoself/reimbursementForm/query/selectReimbursementFormById',
+      handler: (call: ApiCall<{ businessKey: string }>) => process.view(call.query.businessKey, actorOf(call)),
+    },
+  ];
+}
+
+/**
+ * The second sample business form, 费用报销 (spec part 2 §1 names it): the reimbursement rows,
+ * starting and agreeing through the workflow runtime, and on start the demo's 费用报销审批 and
+ * its two instances, once.
+ */
+export const reimbursementModule = definePlugin(() => ({
+  id: 'server-reimbursement',
+  // After the contract's demo, so the demo's contracts keep their instance order.
+  requires: ['server-workflow', 'server-demoself'],
+  module(bind) {
+    bind.factory(
+      ReimbursementProcessId,
+      (s) =>
+        new ReimbursementProcess(
+          new ReimbursementForms(s.get(DatabaseId).db, s.get(ClockId)),
+          new ReimbursementFormCheck(s.get(ClockId)),
+          s.get(WorkflowRuntimeId),
+          s.get(UserDirectoryId),
+        ),
+    );
+    bind.contribute(ApiRoutes, (s) => reimbursementRoutes(s.get(ReimbursementProcessId)));
+  },
+  async start(context) {
+    const process = context.get(ReimbursementProcessId);
+    await new ReimbursementDemoSeed({
+      runtime: context.get(WorkflowRuntimeId),
+      users: context.get(UserDirectoryId),
+      clock: context.get(ClockId),
+      startReimbursement: (form, procDefKey, actor) => process.start({ startProcessDTO: { procDefKey }, reimbursementFormDTO: form }, actor),
+    }).run();
+  },
+}));
