@@ -44,16 +44,17 @@ describe('the logged-in portal', () => {
 
   it('counts 张三’s unread messages, and his 待办, 已办 and 我发起的 in his company', async () => {
     const count = await api.get<Counters>('/admin/home/front/count', { token: zhangsan });
-    // Three open to-dos of type 2, nothing handled yet, the demo's two contracts.
-    expect(count.body.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 2, copy: 0 });
+    // Three open to-dos of type 2, nothing handled yet, the demo's two contracts and one reimbursement.
+    expect(count.body.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 3, copy: 0 });
     const bell = await api.get<Counters>('/admin/home/front/msgCount', { token: zhangsan });
     expect(bell.body.data).toEqual(count.body.data);
   });
 
   it('counts 李四’s own numbers, not 张三’s', async () => {
     const count = await api.get<Counters>('/admin/home/front/count', { token: lisi });
-    // The contract waiting at him and two to-dos (types 2 and 3); three demo approvals; no process of his own.
-    expect(count.body.data).toEqual({ msg: 6, todo: 3, complete: 3, create: 0, copy: 0 });
+    // The contract and the reimbursement waiting at him and two to-dos (types 2 and 3); four demo approvals
+    // (three contracts, 吴九's reimbursement), a message for each task that reached him; no process of his own.
+    expect(count.body.data).toEqual({ msg: 8, todo: 4, complete: 4, create: 0, copy: 0 });
   });
 
   it('follows the counters when a message is read', async () => {

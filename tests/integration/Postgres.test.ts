@@ -111,7 +111,8 @@ describe('on PostgreSQL', () => {
       const info = await http('/admin/user/info', { headers });
       expect(info.data).toMatchObject({ companyId: 1, sysUser: { username: 'zhangsan', chineseName: '张三' } });
       const count = await http('/admin/home/front/count', { headers });
-      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 2, copy: 0 });
+      // 张三 started two demo contracts and one demo reimbursement.
+      expect(count.data).toEqual({ msg: 3, todo: 3, complete: 0, create: 3, copy: 0 });
       const found = await http(`/admin/addressBook/user/fullList?keyword=${encodeURIComponent('张')}`, { headers });
       expect(found.data.records.map((r: { username: string }) => r.username)).toEqual(['zhangsan']);
       const literal = await http('/admin/addressBook/user/fullList?keyword=%25', { headers });
@@ -161,7 +162,7 @@ describe('on PostgreSQL', () => {
       expect(after.data.map((app: { id: number }) => app.id)).toEqual([...ids].reverse());
       expect(after.data.find((app: { id: number }) => app.id === ids[0]).commonUse).toBe(true);
       const centre = await http('/application/submodule/centerList', { headers });
-      expect(centre.data.map((s: { name: string }) => s.name)).toEqual(['合同审批', '我的待办', '我发起的', '我的已办']);
+      expect(centre.data.map((s: { name: string }) => s.name)).toEqual(['合同审批', '我的待办', '我发起的', '我的已办', '费用报销审批']);
     });
 
     it('keeps a 网盘 on PostgreSQL: sizes (bigint) as numbers, search (strpos), a clash, a recursive delete', async () => {

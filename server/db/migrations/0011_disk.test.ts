@@ -4,6 +4,7 @@ import { openDatabase } from '../Database.ts';
 import { DemoSeed } from '../DemoSeed.ts';
 import { migrateToLatest } from '../Migrations.ts';
 import { doorsMigration } from '../../modules/doors/DoorsMigration.ts';
+import { reimbursementMigration } from '../../modules/reimbursement/ReimbursementMigration.ts';
 
 describe('0011_disk on a database seeded before it', () => {
   it('makes the disk table and points the made-up outside 网盘 of the old demo seed at the internal page', async () => {
@@ -15,8 +16,9 @@ describe('0011_disk on a database seeded before it', () => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const db = handle.db as any;
       await db.schema.dropTable('disk_item').execute();
-      // 0011 and every later migration unrun, as on that database (0012_home's tables gone too).
+      // 0011 and every later migration unrun, as on that database (0012_home's and 0015_reimbursement's tables gone too).
       await doorsMigration.down!(db);
+      await reimbursementMigration('sqlite').down!(db);
       await sql`delete from kysely_migration where name >= '0011_disk'`.execute(handle.db);
       await db.updateTable('menu').set({ path: 'https://pan.ronghe.example/', link_type: '1' }).where('name', '=', 'eipdisk').execute();
 

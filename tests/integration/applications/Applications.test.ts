@@ -130,6 +130,8 @@ describe('the workbench endpoints (application.yaml)', () => {
       ['我的待办', '流程中心'],
       ['我发起的', '流程中心'],
       ['我的已办', '流程中心'],
+      // Deployed by the reimbursement module's demo, after the seeded entries.
+      ['费用报销审批', '其他流程'],
     ]);
     expect(list[0]).toMatchObject({ procDefKey: 'agreement', formRouter: 'AgreementForm', url: null });
     expect(list[1]).toMatchObject({ procDefKey: null, url: '/process/todo' });

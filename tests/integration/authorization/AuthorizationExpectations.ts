@@ -1,5 +1,5 @@
 import { encryptPassword } from '../TestServer.ts';
-import { contract } from '../workflow/WorkflowDriver.ts';
+import { contract, reimbursement } from '../workflow/WorkflowDriver.ts';
 import type { AuthorizationRequest, AuthorizationWorld, Identity, Username } from './AuthorizationWorld.ts';
 
 /**
@@ -377,6 +377,29 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
       };
     },
     outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: '张三 started the contract but does not hold the task' } }),
+  },
+
+  // ——— demoself.yaml: the reimbursement (费用报销), deployed in 融合科技 only ———
+  'POST /demoself/reimbursementForm/operate/startProcessInst': {
+    by: 'zhangsan',
+    request: () => ({ url: '/demoself/reimbursementForm/operate/startProcessInst', json: { startProcessDTO: { procDefKey: 'reimbursement' }, reimbursementFormDTO: reimbursement() } }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合教育集团 has no 费用报销审批 deployed' } }),
+  },
+  'GET /demoself/reimbursementForm/query/selectReimbursementFormById': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/demoself/reimbursementForm/query/selectReimbursementFormById?businessKey=${(await w.reimbursement()).businessKey}` }),
+    outcomes: participantsOnly('ok', { otherUser: { is: 403, why: '王五 takes no part in 张三’s reimbursement until it reaches 财务' } }),
+  },
+  'POST /demoself/reimbursementForm/operate/completeTask': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.reimbursement();
+      return {
+        url: '/demoself/reimbursementForm/operate/completeTask',
+        json: { taskOperationDTO: { taskId: started.taskId, procInstId: started.procInstId, taskDefKey: started.taskDefKey, comment: '同意' }, reimbursementFormDTO: reimbursement() },
+      };
+    },
+    outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: '张三 started the reimbursement but does not hold the task' } }),
   },
 
   // ——— website.yaml: the public site ———

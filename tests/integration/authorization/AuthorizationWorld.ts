@@ -1,6 +1,6 @@
 import { SampleDiagrams } from '../../../cli/testing/SampleDiagrams.ts';
 import type { TestServer } from '../TestServer.ts';
-import { contract, WorkflowDriver } from '../workflow/WorkflowDriver.ts';
+import { contract, reimbursement, REIMBURSEMENT, WorkflowDriver } from '../workflow/WorkflowDriver.ts';
 
 /**
  * Who asks. `owner` is the caller the request is built for (the resource's owner or
@@ -78,6 +78,18 @@ export class AuthorizationWorld {
     const { procInstId, businessKey } = (await this.wf.started('zhangsan', contract())) as { procInstId: string; businessKey: string };
     const task = await this.wf.taskOf('lisi', procInstId);
     return { procInstId, businessKey: String(businessKey), procDefId: task.procDefId, taskId: task.taskId, taskDefKey: task.taskDefKey };
+  }
+
+  /** A fresh reimbursement of 张三's; its open task (部门经理审批) is 李四's. */
+  async reimbursement(): Promise<StartedContract> {
+    const answer = await this.wf.post<{ procInstId: string; businessKey: string }>('zhangsan', '/demoself/reimbursementForm/operate/startProcessInst', {
+      startProcessDTO: { procDefKey: REIMBURSEMENT },
+      reimbursementFormDTO: reimbursement(),
+    });
+    if (answer.status !== 200) throw new Error(`the reimbursement did not start: ${answer.raw}`);
+    const { procInstId, businessKey } = answer.body.data;
+    const task = await this.wf.taskOf('lisi', procInstId);
+    return { procInstId, businessKey, procDefId: task.procDefId, taskId: task.taskId, taskDefKey: task.taskDefKey };
   }
 
   /** A fresh contract of 张三's past 部门经理审批: its 法务审核 (which enables 抄送) is 赵六's. */

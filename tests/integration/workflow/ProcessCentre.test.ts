@@ -52,7 +52,7 @@ describe('the process centre', () => {
     const byName = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?processName=${encodeURIComponent('合同')}&size=50`);
     expect(byName.body.data.records.length).toBeGreaterThan(0);
     expect(byName.body.data.records.every((row) => row.processName.includes('合同'))).toBe(true);
-    const none = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?processName=${encodeURIComponent('报销')}`);
+    const none = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?processName=${encodeURIComponent('离职')}`);
     expect(none.body.data).toMatchObject({ records: [], total: 0 });
     const later = encodeURIComponent('2999-01-01 00:00:00');
     const future = await wf.get<Page<TaskRow>>('lisi', `/workflow/runtime/query/myTodoPage?startTime=${later}&startTime=${later}`);
@@ -138,10 +138,15 @@ describe('the process centre', () => {
 
   it('serves the form definitions and the contract form’s items', async () => {
     const list = await wf.get<Page<FormDef>>('zhangsan', '/workflow/formDef/list');
-    expect(list.body.data).toMatchObject({ total: 1, current: 1, size: 999 });
-    expect(list.body.data.records).toEqual([{ id: 1, formKey: 'agreementForm', formName: '合同审批表单' }]);
+    expect(list.body.data).toMatchObject({ total: 2, current: 1, size: 999 });
+    expect(list.body.data.records).toEqual([
+      { id: 1, formKey: 'agreementForm', formName: '合同审批表单' },
+      { id: 2, formKey: 'reimbursementForm', formName: '费用报销表单' },
+    ]);
     const filtered = await wf.get<Page<FormDef>>('zhangsan', `/workflow/formDef/list?formName=${encodeURIComponent('报销')}`);
-    expect(filtered.body.data.records).toEqual([]);
+    expect(filtered.body.data.records).toEqual([{ id: 2, formKey: 'reimbursementForm', formName: '费用报销表单' }]);
+    const missing = await wf.get<Page<FormDef>>('zhangsan', `/workflow/formDef/list?formName=${encodeURIComponent('请假')}`);
+    expect(missing.body.data.records).toEqual([]);
     const items = await wf.get<FormItem[]>('zhangsan', '/workflow/formItem/listByFormId/1');
     const fields = items.body.data.filter((item) => item.type === '0');
     expect(fields.map((f) => f.fieldKey)).toEqual([

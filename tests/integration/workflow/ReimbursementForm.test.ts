@@ -4,11 +4,10 @@ import type { ReimbursementSchema } from '../../../server/modules/reimbursement/
 import type { Kysely } from 'kysely';
 import type { Answer } from '../TestServer.ts';
 import type { components as workflow } from '../../../contracts/generated/workflow.ts';
-import { WorkflowDriver, type ProcessFormConfig, type Username } from './WorkflowDriver.ts';
+import { reimbursement, WorkflowDriver, type ProcessFormConfig, type ReimbursementForm, type Username } from './WorkflowDriver.ts';
 
 type StartableProcess = workflow['schemas']['StartableProcess'];
 
-type ReimbursementForm = demoself['schemas']['ReimbursementForm'];
 type StartResult = demoself['schemas']['StartReimbursementResult'];
 
 const API = {
@@ -21,19 +20,6 @@ const reason = (text: string, marks?: unknown[]) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] }],
 });
-
-/** A valid reimbursement; tests override what they are about. */
-function reimbursement(overrides: Partial<ReimbursementForm> = {}): ReimbursementForm {
-  return {
-    reimburseType: '1',
-    lines: [
-      { expenseDate: '2026-01-10', item: '高铁票', amount: 553, invoiceCount: 1 },
-      { expenseDate: '2026-01-11', item: '酒店住宿', amount: 430.25, invoiceCount: 1 },
-    ],
-    reason: reason('赴上海客户现场', [{ type: 'bold' }, { type: 'textStyle', attrs: { fontFamily: 'KaiTi', fontSize: '18px' } }]),
-    ...overrides,
-  };
-}
 
 describe('the reimbursement form on the server', () => {
   let wf: WorkflowDriver;

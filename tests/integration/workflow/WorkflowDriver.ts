@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { TestServer, type Answer, type RequestOptions } from '../TestServer.ts';
 
 export type AgreementForm = demoself['schemas']['AgreementForm'];
+export type ReimbursementForm = demoself['schemas']['ReimbursementForm'];
 export type StartResult = demoself['schemas']['StartResult'];
 export type ProcessInfo = workflow['schemas']['ProcessInfo'];
 export type ProcessFormConfig = workflow['schemas']['ProcessFormConfig'];
@@ -37,6 +38,24 @@ export function contract(overrides: Partial<AgreementForm> = {}): AgreementForm 
     technicalServiceRequire: '7×24 小时运维，故障 2 小时内响应。',
     violationDuty: '违约方支付合同金额 10% 的违约金。',
     fileName: null,
+    ...overrides,
+  };
+}
+
+export const REIMBURSEMENT = 'reimbursement';
+
+/** A valid reimbursement (two lines, 983.25 in all, a formatted 报销事由); tests override what they are about. */
+export function reimbursement(overrides: Partial<ReimbursementForm> = {}): ReimbursementForm {
+  return {
+    reimburseType: '1',
+    lines: [
+      { expenseDate: '2026-01-10', item: '高铁票', amount: 553, invoiceCount: 1 },
+      { expenseDate: '2026-01-11', item: '酒店住宿', amount: 430.25, invoiceCount: 1 },
+    ],
+    reason: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: '赴上海客户现场', marks: [{ type: 'bold' }, { type: 'textStyle', attrs: { fontFamily: 'KaiTi', fontSize: '18px' } }] }] }],
+    },
     ...overrides,
   };
 }

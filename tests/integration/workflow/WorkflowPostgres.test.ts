@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.t
 import { DemoSeed } from '../../../server/db/DemoSeed.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { TestServer, testConfig } from '../TestServer.ts';
-import { contract, WorkflowDriver, type Page, type TaskRow } from './WorkflowDriver.ts';
+import { contract, reimbursement, REIMBURSEMENT, WorkflowDriver, type Page, type ReimbursementForm, type TaskRow } from './WorkflowDriver.ts';
 
 /** The workflow on PostgreSQL: the same migrations, seed, demo and API as on SQLite. */
 describe('the workflow on PostgreSQL', () => {
@@ -26,9 +26,14 @@ describe('the workflow on PostgreSQL', () => {
   });
 
   it('runs the demo and a reject, resubmit, delegate and countersign on PostgreSQL', async () => {
-    // 李四's demo task, and his two demo to-dos of types 2 and 3 beside it.
+    // 李四's demo tasks (a contract, a reimbursement), and his two demo to-dos of types 2 and 3 beside them.
     const todo = (await wf.get<Page<TaskRow>>('lisi', '/workflow/runtime/query/myTodoPage')).body.data;
-    expect(todo.records.map((row) => (row.todoId == null ? row.taskName : row.todoType))).toEqual(['部门经理审批', 3, 2]);
+    expect(todo.records.map((row) => (row.todoId == null ? `${row.processName}:${row.taskName}` : String(row.todoType))).sort()).toEqual([
+      '2',
+      '3',
+      '合同审批:部门经理审批',
+      '费用报销审批:部门经理审批',
+    ]);
     const { procInstId, businessKey } = await wf.started('zhangsan', contract({ agreementMoney: 300000 }));
     const task = await wf.taskOf('lisi', procInstId);
     expect((await wf.post('lisi', '/workflow/runtime/operate/reject', { taskId: task.taskId, procInstId, target: 'Task_submit', reSubmitType: 1 })).status).toBe(200);
@@ -70,6 +75,19 @@ describe('the workflow on PostgreSQL', () => {
     expect(copied.records.map((row) => row.procInstId)).toContain(procInstId);
   });
 
+  it('keeps a reimbursement on PostgreSQL too: lines, the derived total past 2^31 fen, the checked reason', async () => {
+    const lines = Array.from({ length: 30 }, (_, index) => ({ expenseDate: '2026-01-10', item: `设备${index + 1}`, amount: 999999.99, invoiceCount: 1 }));
+    const started = await wf.post<{ businessKey: string; procInstId: string }>('zhangsan', '/demoself/reimbursementForm/operate/startProcessInst', {
+      startProcessDTO: { procDefKey: REIMBURSEMENT },
+      reimbursementFormDTO: reimbursement({ lines }),
+    });
+    expect(started.status).toBe(200);
+    const stored = (await wf.get<ReimbursementForm>('lisi', `/demoself/reimbursementForm/query/selectReimbursementFormById?businessKey=${started.body.data.businessKey}`)).body.data;
+    expect(stored.totalAmount).toBe(29999999.7);
+    expect(stored.lines).toHaveLength(30);
+    expect(stored.reason).toEqual(reimbursement().reason);
+  });
+
   it('keeps another company’s instance invisible on PostgreSQL too', async () => {
     const edu = await wf.startAgreement('sunqi', contract(), undefined, { headers: { companyId: '2' } });
     expect((await wf.get('lisi', `/workflow/history/list?procInstId=${edu.body.data.procInstId}`)).status).toBe(404);
@@ -97,9 +115,9 @@ describe('the workflow on PostgreSQL', () => {
     // The identity sequences moved past the seeded form rows.
     const form = await wf.db
       .insertInto('wf_form_def')
-      .values({ form_key: 'reimbursement', form_name: '报销单', form_router: 'ReimbursementForm', sort: 2, create_time: '2026-02-01 10:00:00' })
+      .values({ form_key: 'leave', form_name: '请假单', form_router: 'LeaveForm', sort: 3, create_time: '2026-02-01 10:00:00' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(form.id).toBeGreaterThan(1);
+    expect(form.id).toBeGreaterThan(2);
   });
 });
