@@ -63,3 +63,10 @@ export function plainTextOf(node: RichTextNode | null | undefined): string {
 export function isEmptyRichText(node: RichTextNode | null | undefined): boolean {
   return plainTextOf(node).trim() === '';
 }
+
+/** Characters of text, as the server's length bound counts them (line breaks between blocks not included). */
+export function textLengthOf(node: RichTextNode | null | undefined): number {
+  if (!node) return 0;
+  if (node.type === 'text') return [...(node.text ?? '')].length;
+  return (node.content ?? []).reduce((sum, child) => sum + textLengthOf(child), 0);
+}

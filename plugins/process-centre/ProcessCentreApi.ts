@@ -29,6 +29,11 @@ export const ProcessCentreApi = {
   agreementStart: '/demoself/agreementForm/operate/startProcessInst',
   agreementComplete: '/demoself/agreementForm/operate/completeTask',
   agreementById: '/demoself/agreementForm/query/selectAgreementFormById',
+  reimbursementStart: '/demoself/reimbursementForm/operate/startProcessInst',
+  reimbursementComplete: '/demoself/reimbursementForm/operate/completeTask',
+  reimbursementById: '/demoself/reimbursementForm/query/selectReimbursementFormById',
+  /** Who is starting a reimbursement: name and department (the server stores its own reading). */
+  personalInfo: '/admin/user/personalInfo',
   /** The contract form's attachment link (part 2 §7); the token rides in sysAuthorization. */
   agreementFile: (bucket: string, fileName: string) => `/prod-api/sys-file/${encodeURIComponent(bucket)}/${encodeURIComponent(fileName)}`,
 } as const;
@@ -65,5 +70,11 @@ export type TaskOperation = DemoselfSchemas['TaskOperation'];
 export type StartAgreementRequest = DemoselfSchemas['StartAgreementRequest'];
 export type CompleteAgreementRequest = DemoselfSchemas['CompleteAgreementRequest'];
 export type StartResult = DemoselfSchemas['StartResult'];
+export type ReimbursementForm = DemoselfSchemas['ReimbursementForm'];
+export type ReimbursementLine = DemoselfSchemas['ReimbursementLine'];
+export type StartReimbursementRequest = DemoselfSchemas['StartReimbursementRequest'];
+export type CompleteReimbursementRequest = DemoselfSchemas['CompleteReimbursementRequest'];
+export type StartReimbursementResult = DemoselfSchemas['StartReimbursementResult'];
+export type PersonalInfo = AdminSchemas['PersonalInfo'];
 export type Member = AdminSchemas['Member'];
 export type UploadedFile = AdminSchemas['UploadedFile'];

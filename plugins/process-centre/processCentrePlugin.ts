@@ -12,11 +12,13 @@ import { zhCN } from './zhCN.ts';
 
 /** The contract form's name in the form catalogue (FormRef.formRouter of the seeded form). */
 export const AGREEMENT_FORM_ROUTER = 'AgreementForm';
+/** The reimbursement form's name in the form catalogue (费用报销表单). */
+export const REIMBURSEMENT_FORM_ROUTER = 'ReimbursementForm';
 
 /**
  * The process centre: the create / to-do / done / my-initiated pages with their side menu, the
- * task drawer with its action dialogs, history and status diagram, the sample contract form,
- * and the TaskDrawerOpener other plugins use to open a task from a message.
+ * task drawer with its action dialogs, history and status diagram, the sample contract and
+ * reimbursement forms, and the TaskDrawerOpener other plugins use to open a task from a message.
  */
 export const processCentrePlugin = definePlugin(() => {
   const opener = new TaskDrawerOpenerService();
@@ -40,6 +42,11 @@ export const processCentrePlugin = definePlugin(() => {
         formRouter: AGREEMENT_FORM_ROUTER,
         plugin: 'process-centre',
         load: async () => ({ default: (await import('./contract/ContractForm.tsx')).ContractForm }),
+      });
+      bind.contribute(BusinessFormContributions, {
+        formRouter: REIMBURSEMENT_FORM_ROUTER,
+        plugin: 'process-centre',
+        load: async () => ({ default: (await import('./reimbursement/ReimbursementForm.tsx')).ReimbursementForm }),
       });
       // Invisible until a message opens a task; the drawer itself is a portal over the page.
       bind.contribute(WorkspaceOverlayContributions, { plugin: 'process-centre', component: TaskDrawerHost });

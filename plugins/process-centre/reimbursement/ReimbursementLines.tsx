@@ -1,0 +1,171 @@
+import { Button, DatePicker, Form, Input, InputNumber, Table, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { zhCN } from '../zhCN.ts';
+import { AMOUNT_MAX, AMOUNT_MIN, MAX_LINES, centsOf, formatYuan, totalCents } from './ReimbursementAmount.ts';
+
+const { reimbursement: texts } = zhCN;
+
+/** Lines travel as yyyy-MM-dd. */
+export const EXPENSE_DATE_FORMAT = 'YYYY-MM-DD';
+const ITEM_MAX_LENGTH = 50;
+const INVOICE_MAX = 99;
+
+/** One line as the form holds it. */
+export interface LineValues {
+  expenseDate?: Dayjs | null;
+  item?: string;
+  amount?: number | null;
+  invoiceCount?: number | null;
+}
+
+/** An expense after today is not one yet (the server refuses it too). */
+const afterToday = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+
+function Summary({ lines, columns }: { lines: readonly (LineValues | undefined)[] | undefined; columns: number }) {
+  return (
+    <Table.Summary.Row>
+      <Table.Summary.Cell index={0} colSpan={3}>
+        <Typography.Text strong>{texts.sum}</Typography.Text>
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={3} colSpan={columns - 3}>
+        <Typography.Text strong>{formatYuan(totalCents(lines))}</Typography.Text>
+      </Table.Summary.Cell>
+    </Table.Summary.Row>
+  );
+}
+
+/** The lines as a table of text: while handling, or wherever the node keeps them read-only. */
+export function ReimbursementLinesView({ lines }: { lines: readonly LineValues[] | undefined }) {
+  return (
+    <Table<LineValues & { key: number }>
+      size="small"
+      bordered
+      pagination={false}
+      aria-label={texts.lines}
+      dataSource={(lines ?? []).map((line, key) => ({ ...line, key }))}
+      columns={[
+        { title: texts.index, key: 'index', width: 56, render: (_, __, index) => index + 1 },
+        { title: texts.expenseDate, dataIndex: 'expenseDate', width: 120, render: (value: Dayjs | null | undefined) => value?.format(EXPENSE_DATE_FORMAT) ?? '' },
+        { title: texts.item, dataIndex: 'item' },
+        { title: texts.amount, dataIndex: 'amount', width: 140, align: 'right', render: (value: number | null | undefined) => formatYuan(centsOf(value)) },
+        { title: texts.invoiceCount, dataIndex: 'invoiceCount', width: 96, align: 'right', render: (value: number | null | undefined) => value ?? 0 },
+      ]}
+      summary={() => <Summary lines={lines} columns={5} />}
+    />
+  );
+}
+
+/**
+ * The expense lines being written: a date (not after today), an item, an amount of 0.01 to
+ * 999 999.99 with two decimals and the invoice count; one line at least and fifty at most.
+ * The sum shows under them as they are typed.
+ */
+export function ReimbursementLinesEditor({ lines }: { lines: readonly (LineValues | undefined)[] | undefined }) {
+  return (
+    <Form.List
+      name="lines"
+      rules={[
+        {
+          validator: async (_, value: unknown[] | undefined) => {
+            if (!value || value.length === 0) throw new Error(texts.linesRequired);
+            if (value.length > MAX_LINES) throw new Error(texts.linesTooMany(MAX_LINES));
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            aria-label={texts.lines}
+            scroll={{ x: 640 }}
+            dataSource={fields}
+            rowKey="key"
+            columns={[
+              { title: texts.index, key: 'index', width: 56, render: (_, __, index) => index + 1 },
+              {
+                title: texts.expenseDate,
+                key: 'expenseDate',
+                width: 150,
+                render: (_, field, index) => (
+                  <Form.Item name={[field.name, 'expenseDate']} rules={[{ required: true, message: texts.expenseDateRequired }]} style={{ margin: 0 }}>
+                    <DatePicker
+                      aria-label={texts.lineField(index + 1, texts.expenseDate)}
+                      placeholder={texts.selectPlaceholder(texts.expenseDate)}
+                      format={EXPENSE_DATE_FORMAT}
+                      disabledDate={afterToday}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: texts.item,
+                key: 'item',
+                render: (_, field, index) => (
+                  <Form.Item name={[field.name, 'item']} rules={[{ required: true, whitespace: true, message: texts.itemRequired }]} style={{ margin: 0 }}>
+                    <Input aria-label={texts.lineField(index + 1, texts.item)} maxLength={ITEM_MAX_LENGTH} placeholder={texts.inputPlaceholder(texts.item)} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: texts.amount,
+                key: 'amount',
+                width: 150,
+                render: (_, field, index) => (
+                  <Form.Item name={[field.name, 'amount']} rules={[{ required: true, message: texts.amountRequired }]} style={{ margin: 0 }}>
+                    <InputNumber<number>
+                      aria-label={texts.lineField(index + 1, texts.amount)}
+                      min={AMOUNT_MIN}
+                      max={AMOUNT_MAX}
+                      precision={2}
+                      step={1}
+                      placeholder="0.00"
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: texts.invoiceCount,
+                key: 'invoiceCount',
+                width: 100,
+                render: (_, field, index) => (
+                  <Form.Item name={[field.name, 'invoiceCount']} style={{ margin: 0 }}>
+                    <InputNumber<number> aria-label={texts.lineField(index + 1, texts.invoiceCount)} min={0} max={INVOICE_MAX} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: texts.operation,
+                key: 'operation',
+                width: 64,
+                align: 'center',
+                render: (_, field, index) => (
+                  <Tooltip title={texts.removeLine(index + 1)}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={texts.removeLine(index + 1)} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
+                  </Tooltip>
+                ),
+              },
+            ]}
+            summary={() => <Summary lines={lines} columns={6} />}
+          />
+          <Button
+            type="dashed"
+            block
+            icon={<PlusOutlined />}
+            style={{ marginTop: 8 }}
+            disabled={fields.length >= MAX_LINES}
+            onClick={() => add({ expenseDate: null, item: '', amount: null, invoiceCount: 1 })}
+          >
+            {texts.addLine}
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </>
+      )}
+    </Form.List>
+  );
+}
