@@ -74,7 +74,7 @@ describe('TaskDrawer', () => {
   });
 
   it('says 对应表单不存在 when no plugin contributes the named form', async () => {
-    const http = taskServer(samples.heldTask(), samples.config({ formList: [samples.contractForm({ formRouter: 'ReimbursementForm' })] }));
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [samples.contractForm({ formRouter: 'LeaveForm' })] }));
     await openDrawer(TASK, http);
     expect(await screen.findByText('对应表单不存在')).toBeTruthy();
   });

@@ -71,7 +71,8 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
   const [form] = Form.useForm<ReimbursementValues>();
   const access = useMemo(() => new FieldAccess(mode, formRef.formFieldList), [mode, formRef.formFieldList]);
   const container = useRef<HTMLDivElement>(null);
-  const lines = Form.useWatch('lines', form);
+  // preserve: read-only, the lines are values without a registered field.
+  const lines = Form.useWatch('lines', { form, preserve: true });
   const total = totalCents(lines);
 
   const businessKey = process.businessKey;

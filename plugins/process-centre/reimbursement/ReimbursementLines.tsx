@@ -61,7 +61,7 @@ export function ReimbursementLinesView({ lines }: { lines: readonly LineValues[]
  * 999 999.99 with two decimals and the invoice count; one line at least and fifty at most.
  * The sum shows under them as they are typed.
  */
-export function ReimbursementLinesEditor({ lines }: { lines: readonly (LineValues | undefined)[] | undefined }) {
+export function ReimbursementLinesEditor({ lines, maxLines = MAX_LINES }: { lines: readonly (LineValues | undefined)[] | undefined; maxLines?: number }) {
   return (
     <Form.List
       name="lines"
@@ -69,7 +69,7 @@ export function ReimbursementLinesEditor({ lines }: { lines: readonly (LineValue
         {
           validator: async (_, value: unknown[] | undefined) => {
             if (!value || value.length === 0) throw new Error(texts.linesRequired);
-            if (value.length > MAX_LINES) throw new Error(texts.linesTooMany(MAX_LINES));
+            if (value.length > maxLines) throw new Error(texts.linesTooMany(maxLines));
           },
         },
       ]}
@@ -158,7 +158,7 @@ export function ReimbursementLinesEditor({ lines }: { lines: readonly (LineValue
             block
             icon={<PlusOutlined />}
             style={{ marginTop: 8 }}
-            disabled={fields.length >= MAX_LINES}
+            disabled={fields.length >= maxLines}
             onClick={() => add({ expenseDate: null, item: '', amount: null, invoiceCount: 1 })}
           >
             {texts.addLine}

@@ -1,4 +1,4 @@
-import type { AgreementForm, ButtonConfig, Diagram, FormRef, HistoryRow, ProcessFormConfig, ProcessInfo, TaskRow } from '../ProcessCentreApi.ts';
+import type { AgreementForm, ButtonConfig, Diagram, FormRef, HistoryRow, ProcessFormConfig, ProcessInfo, ReimbursementForm, TaskRow } from '../ProcessCentreApi.ts';
 
 /** Contract-shaped answers for the process centre's calls (contracts/openapi/workflow.yaml, demoself.yaml). */
 export const samples = {
@@ -18,6 +18,34 @@ export const samples = {
 
   contractForm(change: Partial<FormRef> = {}): FormRef {
     return { formId: 1, formKey: 'agreementForm', formName: '合同审批表单', formRouter: 'AgreementForm', formFieldList: [], ...change };
+  },
+
+  reimbursementForm(change: Partial<FormRef> = {}): FormRef {
+    return { formId: 2, formKey: 'reimbursementForm', formName: '费用报销表单', formRouter: 'ReimbursementForm', formFieldList: [], ...change };
+  },
+
+  /** 张三's business trip: two lines, 983.25 in all, a formatted 报销事由. */
+  reimbursement(change: Partial<ReimbursementForm> = {}): ReimbursementForm {
+    return {
+      id: 7,
+      businessKey: 'reimbursement-7',
+      applicantName: '张三',
+      deptName: '前端组',
+      reimburseType: '1',
+      lines: [
+        { expenseDate: '2026-01-10', item: '高铁票', amount: 553, invoiceCount: 1 },
+        { expenseDate: '2026-01-11', item: '酒店住宿', amount: 430.25, invoiceCount: 2 },
+      ],
+      totalAmount: 983.25,
+      reason: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: '上海客户现场' }] },
+          { type: 'paragraph', content: [{ type: 'text', text: '联调三天', marks: [{ type: 'bold' }, { type: 'textStyle', attrs: { fontFamily: 'KaiTi', fontSize: '18px' } }] }] },
+        ],
+      },
+      ...change,
+    };
   },
 
   config(change: Partial<ProcessFormConfig> = {}): ProcessFormConfig {
