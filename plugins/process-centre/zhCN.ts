@@ -192,6 +192,7 @@ export const zhCN = {
     index: '序号',
     expenseDate: '费用日期',
     expenseDateRequired: '费用日期不能为空',
+    datePlaceholder: '请选择日期',
     item: '费用项目',
     itemRequired: '费用项目不能为空',
     amount: '金额（元）',

@@ -22,15 +22,17 @@ export interface LineValues {
 /** An expense after today is not one yet (the server refuses it too). */
 const afterToday = (day: Dayjs) => day.isAfter(dayjs(), 'day');
 
-function Summary({ lines, columns }: { lines: readonly (LineValues | undefined)[] | undefined; columns: number }) {
+/** The 合计 row: the sum under the amounts, as the amounts are aligned above it. */
+function Summary({ lines, columns, align }: { lines: readonly (LineValues | undefined)[] | undefined; columns: number; align: 'left' | 'right' }) {
   return (
     <Table.Summary.Row>
       <Table.Summary.Cell index={0} colSpan={3}>
         <Typography.Text strong>{texts.sum}</Typography.Text>
       </Table.Summary.Cell>
-      <Table.Summary.Cell index={3} colSpan={columns - 3}>
+      <Table.Summary.Cell index={3} align={align}>
         <Typography.Text strong>{formatYuan(totalCents(lines))}</Typography.Text>
       </Table.Summary.Cell>
+      <Table.Summary.Cell index={4} colSpan={columns - 4} />
     </Table.Summary.Row>
   );
 }
@@ -51,7 +53,7 @@ export function ReimbursementLinesView({ lines }: { lines: readonly LineValues[]
         { title: texts.amount, dataIndex: 'amount', width: 140, align: 'right', render: (value: number | null | undefined) => formatYuan(centsOf(value)) },
         { title: texts.invoiceCount, dataIndex: 'invoiceCount', width: 96, align: 'right', render: (value: number | null | undefined) => value ?? 0 },
       ]}
-      summary={() => <Summary lines={lines} columns={5} />}
+      summary={() => <Summary lines={lines} columns={5} align="right" />}
     />
   );
 }
@@ -89,12 +91,12 @@ export function ReimbursementLinesEditor({ lines, maxLines = MAX_LINES }: { line
               {
                 title: texts.expenseDate,
                 key: 'expenseDate',
-                width: 150,
+                width: 160,
                 render: (_, field, index) => (
                   <Form.Item name={[field.name, 'expenseDate']} rules={[{ required: true, message: texts.expenseDateRequired }]} style={{ margin: 0 }}>
                     <DatePicker
                       aria-label={texts.lineField(index + 1, texts.expenseDate)}
-                      placeholder={texts.selectPlaceholder(texts.expenseDate)}
+                      placeholder={texts.datePlaceholder}
                       format={EXPENSE_DATE_FORMAT}
                       disabledDate={afterToday}
                       style={{ width: '100%' }}
@@ -151,7 +153,7 @@ export function ReimbursementLinesEditor({ lines, maxLines = MAX_LINES }: { line
                 ),
               },
             ]}
-            summary={() => <Summary lines={lines} columns={6} />}
+            summary={() => <Summary lines={lines} columns={6} align="left" />}
           />
           <Button
             type="dashed"
