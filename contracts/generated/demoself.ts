@@ -221,6 +221,11 @@ export interface components {
             reason: {
                 [key: string]: unknown;
             };
+            /** @description Stored name of the one attachment (scanned invoices, say), uploaded as the contract's is; optional. */
+            fileName?: string | null;
+            bucketName?: string | null;
+            /** @description The attachment's original name. */
+            originalName?: string | null;
         };
         /** @description One expense (费用明细). */
         ReimbursementLine: {

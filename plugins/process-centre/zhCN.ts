@@ -205,6 +205,8 @@ export const zhCN = {
     reason: '报销事由',
     reasonRequired: '报销事由不能为空',
     reasonTooLong: (max: number) => `报销事由不能超过${max}个字`,
+    attachment: '附件',
+    required: (label: string) => `${label}不能为空`,
     selectPlaceholder: (label: string) => `请选择${label}`,
     inputPlaceholder: (label: string) => `请输入${label}`,
     invalid: '校验未通过，请检查表单',

@@ -73,6 +73,7 @@ export const workflowFormItems: Insertable<WfFormItemTable>[] = [
   field(13, 'reimburseType', '报销类型', true, REIMBURSEMENT_FORM_ID),
   field(14, 'lines', '费用明细', true, REIMBURSEMENT_FORM_ID),
   field(15, 'reason', '报销事由', true, REIMBURSEMENT_FORM_ID),
+  field(16, 'fileName', '附件', false, REIMBURSEMENT_FORM_ID),
 ];
 
 /**

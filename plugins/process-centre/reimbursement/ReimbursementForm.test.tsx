@@ -44,6 +44,8 @@ describe('ReimbursementForm while starting', () => {
     expect(await screen.findByText('张三')).toBeTruthy();
     expect(screen.getByText('前端组')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '报销人' })).toBeNull();
+    // The one optional attachment, uploaded as the contract's.
+    expect(screen.getByRole('button', { name: /上传文件/ })).toBeTruthy();
   });
 
   it('names every required field and says 校验未通过，请检查表单', async () => {
@@ -104,6 +106,9 @@ describe('ReimbursementForm while starting', () => {
       reimburseType: '2',
       lines: [{ expenseDate: '2026-01-10', item: '出租车', amount: 86.5, invoiceCount: 1 }],
       reason: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '送客户去机场', marks: [{ type: 'bold' }] }] }] },
+      bucketName: null,
+      fileName: null,
+      originalName: null,
     });
   });
 });
@@ -124,6 +129,8 @@ describe('ReimbursementForm while handling', () => {
     expect((styled.closest('[style*="font-size"]') as HTMLElement).style.fontSize).toBe('18px');
     expect(screen.getByText('上海客户现场').tagName).toBe('H3');
     expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.getByRole('link', { name: '发票扫描件.pdf' }).getAttribute('href')).toBe('/prod-api/sys-file/workflow/c3d4.pdf?sysAuthorization=token-1');
+    expect(screen.queryByRole('button', { name: /上传文件/ })).toBeNull();
     expect(http.callsTo('GET', API.me)).toHaveLength(0);
   });
 

@@ -14,6 +14,7 @@ import {
   type StartReimbursementRequest,
   type StartReimbursementResult,
 } from '../ProcessCentreApi.ts';
+import { ContractAttachment, type ContractFile } from '../contract/ContractAttachment.tsx';
 import { FieldAccess } from '../contract/FieldAccess.ts';
 import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
 import { zhCN } from '../zhCN.ts';
@@ -30,6 +31,8 @@ interface ReimbursementValues {
   reimburseType?: ReimbursementDto['reimburseType'];
   lines?: LineValues[];
   reason?: RichTextDocument | null;
+  /** The one optional attachment, uploaded as the contract's. */
+  attachment?: ContractFile;
 }
 
 const NEW_LINE: LineValues = { expenseDate: null, item: '', amount: null, invoiceCount: 1 };
@@ -39,6 +42,7 @@ function toValues(dto: ReimbursementDto): ReimbursementValues {
     reimburseType: dto.reimburseType,
     lines: dto.lines.map((line) => ({ expenseDate: dayjs(line.expenseDate, EXPENSE_DATE_FORMAT), item: line.item, amount: line.amount, invoiceCount: line.invoiceCount ?? 0 })),
     reason: dto.reason as unknown as RichTextDocument,
+    attachment: dto.bucketName && dto.fileName ? { bucketName: dto.bucketName, fileName: dto.fileName, originalName: dto.originalName } : undefined,
   };
 }
 
@@ -54,6 +58,9 @@ function toDto(values: ReimbursementValues, loaded: ReimbursementDto | null | un
       invoiceCount: line.invoiceCount ?? 0,
     })),
     reason: (values.reason ?? null) as unknown as ReimbursementDto['reason'],
+    bucketName: values.attachment?.bucketName ?? null,
+    fileName: values.attachment?.fileName ?? null,
+    originalName: values.attachment?.originalName ?? null,
   };
 }
 
@@ -127,6 +134,7 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
   const type = access.of(['reimburseType'], true);
   const lineAccess = access.of(['lines'], true);
   const reason = access.of(['reason'], true);
+  const attachment = access.of(['fileName'], false);
   const applicant = mode === 'start' ? me?.chineseName || me?.username : loaded?.applicantName;
   const dept = mode === 'start' ? me?.deptName : loaded?.deptName;
 
@@ -201,6 +209,18 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
                   }
                 >
                   <RichTextEditor aria-label={texts.reason} readOnly={!reason.editable} />
+                </Form.Item>
+              </Col>
+            )}
+            {!attachment.hidden && (
+              <Col span={24}>
+                <Form.Item
+                  name="attachment"
+                  label={texts.attachment}
+                  required={attachment.required}
+                  rules={attachment.editable && attachment.required ? [{ required: true, message: texts.required(texts.attachment) }] : []}
+                >
+                  <ContractAttachment disabled={!attachment.editable} />
                 </Form.Item>
               </Col>
             )}

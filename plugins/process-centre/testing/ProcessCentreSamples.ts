@@ -44,6 +44,9 @@ export const samples = {
           { type: 'paragraph', content: [{ type: 'text', text: '联调三天', marks: [{ type: 'bold' }, { type: 'textStyle', attrs: { fontFamily: 'KaiTi', fontSize: '18px' } }] }] },
         ],
       },
+      bucketName: 'workflow',
+      fileName: 'c3d4.pdf',
+      originalName: '发票扫描件.pdf',
       ...change,
     };
   },

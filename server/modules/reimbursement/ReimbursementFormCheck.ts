@@ -31,11 +31,24 @@ export interface ReimbursementLineFields {
   invoiceCount: number;
 }
 
+/** The one attachment, as the contract's. */
+export interface ReimbursementAttachment {
+  fileName: string;
+  bucketName: string | null;
+  originalName: string | null;
+}
+
 /** A reimbursement as the server keeps it: checked, trimmed, amounts in fen, the reason rebuilt from the allowlist. */
 export interface ReimbursementFields {
   reimburseType: ReimburseType;
   lines: ReimbursementLineFields[];
   reason: RichTextDocument;
+  attachment: ReimbursementAttachment | null;
+}
+
+function optional(value: unknown): string | null {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed.length > 0 ? trimmed : null;
 }
 
 function refuse(message: string): never {
@@ -77,7 +90,9 @@ export class ReimbursementFormCheck {
     const reason = new RichTextDocumentCheck(REASON_LIMITS).check(dto.reason);
     if (!reason.ok) refuse(REASON_REFUSALS[reason.refusal]);
     if (!reason.document) refuse(zhCN.validation.reasonRequired);
-    return { reimburseType: type as ReimburseType, lines, reason: reason.document };
+    const fileName = optional(dto.fileName);
+    const attachment = fileName ? { fileName, bucketName: optional(dto.bucketName), originalName: optional(dto.originalName) } : null;
+    return { reimburseType: type as ReimburseType, lines, reason: reason.document, attachment };
   }
 
   #line(line: ReimbursementLineDto, today: string): ReimbursementLineFields {

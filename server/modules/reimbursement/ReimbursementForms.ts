@@ -62,6 +62,7 @@ export class ReimbursementForms {
         reimburse_type: fields.reimburseType,
         total_cents: totalCentsOf(fields.lines),
         reason: JSON.stringify(fields.reason),
+        ...ReimbursementForms.#attachmentColumns(fields.attachment),
         create_time: now,
         update_time: now,
       })
@@ -84,6 +85,7 @@ export class ReimbursementForms {
         lines: lines.map((line) => ({ expenseDate: line.expense_date, item: line.item, amountCents: line.amount_cents, invoiceCount: line.invoice_count })),
         // Stored only after the allowlist rebuilt it (ReimbursementFormCheck).
         reason: JSON.parse(row.reason) as RichTextDocument,
+        attachment: row.file_name ? { fileName: row.file_name, bucketName: row.bucket_name, originalName: row.original_name } : null,
       },
     };
   }
@@ -98,6 +100,7 @@ export class ReimbursementForms {
         ...(changes.reimburseType ? { reimburse_type: changes.reimburseType } : {}),
         ...(changes.reason ? { reason: JSON.stringify(changes.reason) } : {}),
         ...(changes.lines ? { total_cents: totalCentsOf(changes.lines) } : {}),
+        ...(changes.attachment !== undefined ? ReimbursementForms.#attachmentColumns(changes.attachment) : {}),
       })
       .where('id', '=', id)
       .execute();
@@ -117,7 +120,14 @@ export class ReimbursementForms {
       lines: fields.lines.map((line) => ({ expenseDate: line.expenseDate, item: line.item, amount: line.amountCents / 100, invoiceCount: line.invoiceCount })),
       totalAmount: Number(row.total_cents) / 100,
       reason: fields.reason as unknown as ReimbursementFormDto['reason'],
+      fileName: fields.attachment?.fileName ?? null,
+      bucketName: fields.attachment?.bucketName ?? null,
+      originalName: fields.attachment?.originalName ?? null,
     };
+  }
+
+  static #attachmentColumns(attachment: ReimbursementFields['attachment']) {
+    return { file_name: attachment?.fileName ?? null, bucket_name: attachment?.bucketName ?? null, original_name: attachment?.originalName ?? null };
   }
 
   async #writeLines(id: number, fields: Pick<ReimbursementFields, 'lines'>, tx: ReimbursementDb): Promise<void> {

@@ -21,6 +21,9 @@ export function reimbursementMigration(dialect: DatabaseDialect): Migration {
         .addColumn('reimburse_type', 'varchar(1)', (c) => c.notNull())
         .addColumn('total_cents', 'bigint', (c) => c.notNull())
         .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'varchar(255)')
+        .addColumn('bucket_name', 'varchar(100)')
+        .addColumn('original_name', 'varchar(255)')
         .addColumn('create_time', TIME, (c) => c.notNull())
         .addColumn('update_time', TIME, (c) => c.notNull())
         .execute();

@@ -13,8 +13,10 @@ export type StartReimbursementResult = components['schemas']['StartReimbursement
 /** The process variable the total becomes (in yuan), so gateways can branch on it. */
 export const TOTAL_VARIABLE = 'totalAmount';
 
-/** The form fields a node's settings name; applicant, department and total are never editable. */
-const FIELD_KEYS = ['reimburseType', 'lines', 'reason'] as const satisfies ReadonlyArray<keyof ReimbursementFields>;
+/** The form fields a node's settings can open; applicant, department and total are never editable. */
+const FIELD_KEYS = ['reimburseType', 'lines', 'reason', 'attachment'] as const satisfies ReadonlyArray<keyof ReimbursementFields>;
+/** The setting that covers a field, where its name differs (the attachment is fileName, as in the contract form). */
+const SETTING_KEY_OF: Partial<Record<(typeof FIELD_KEYS)[number], string>> = { attachment: 'fileName' };
 
 /**
  * The reimbursement form and its approval together, as the contract's (AgreementProcess):
@@ -89,7 +91,7 @@ export class ReimbursementProcess {
     const settings = new Map<string, WorkflowFormFieldSetting>((task.formFields[REIMBURSEMENT_FORM_KEY] ?? []).map((field) => [field.key, field]));
     const initiator = task.initiatorId === actor.userId;
     return FIELD_KEYS.filter((key) => {
-      const setting = settings.get(key);
+      const setting = settings.get(SETTING_KEY_OF[key] ?? key);
       if (setting && (setting.hidden === 'true' || setting.readOnly === 'true' || setting.operable === 'false')) return false;
       return initiator || setting?.readOnly === 'false' || setting?.operable === 'true';
     });

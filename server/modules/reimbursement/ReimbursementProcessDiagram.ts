@@ -27,6 +27,7 @@ const FIELDS: Array<[key: string, name: string]> = [
   ['reimburseType', '报销类型'],
   ['lines', '费用明细'],
   ['reason', '报销事由'],
+  ['fileName', '附件'],
 ];
 
 type ButtonId = 'complete' | 'reject' | 'copy' | 'delegate' | 'terminate' | 'print' | 'invite';

@@ -16,6 +16,10 @@ export interface ReimbursementFormTable {
   total_cents: number | string;
   /** The 报销事由 rich-text document as checked JSON (contracts/richtext), never HTML. */
   reason: string;
+  /** The one optional attachment, as the contract's. */
+  file_name: string | null;
+  bucket_name: string | null;
+  original_name: string | null;
   create_time: string;
   update_time: string;
 }

@@ -64,6 +64,14 @@ describe('the reimbursement form on the server', () => {
     expect(stored.reason).toEqual(reimbursement().reason);
   });
 
+  it('keeps one optional attachment, as the contract form does', async () => {
+    const withFile = await started('zhangsan', reimbursement({ fileName: ' a1b2.pdf ', bucketName: 'workflow', originalName: '发票扫描件.pdf' }));
+    expect((await read('zhangsan', withFile.businessKey)).body.data).toMatchObject({ fileName: 'a1b2.pdf', bucketName: 'workflow', originalName: '发票扫描件.pdf' });
+    const without = await started('zhangsan', reimbursement({ bucketName: 'workflow', originalName: '孤儿.pdf' }));
+    expect((await read('zhangsan', without.businessKey)).body.data).toMatchObject({ fileName: null, bucketName: null, originalName: null });
+    expect((await start('zhangsan', reimbursement({ fileName: 'x'.repeat(256) }))).body.msg).toBe('附件不能超过255个字符');
+  });
+
   it.each<[string, Partial<ReimbursementForm>, string]>([
     ['no type', { reimburseType: undefined }, '报销类型不能为空'],
     ['a type outside the five', { reimburseType: '9' as ReimbursementForm['reimburseType'] }, '报销类型只能是差旅、交通、餐饮、办公用品或其他'],
