@@ -1,11 +1,12 @@
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { BusinessFormHandle, BusinessFormMode, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import type { FormFieldSetting, ReimbursementForm as ReimbursementDto } from '../ProcessCentreApi.ts';
 import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
+import { IframePrinter } from '../contract/IframePrinter.ts';
 import { ReimbursementForm } from './ReimbursementForm.tsx';
 
 const API = {
@@ -139,6 +140,17 @@ describe('ReimbursementForm while handling', () => {
     await renderReimbursement('view', { http });
     await screen.findByText('高铁票');
     expect(screen.getByText('暂无')).toBeTruthy();
+  });
+
+  it('prints the form as shown: title, lines, total and reason', async () => {
+    const printed: string[] = [];
+    const print = vi.spyOn(IframePrinter.prototype, 'print').mockImplementation((element) => void printed.push((element as HTMLElement).textContent ?? ''));
+    const { handle } = await renderReimbursement('handle');
+    await screen.findByText('联调三天', {}, { timeout: 10000 });
+    act(() => handle().print());
+    print.mockRestore();
+    expect(printed).toHaveLength(1);
+    for (const text of ['费用报销', '高铁票', '酒店住宿', '¥ 983.25', '玖佰捌拾叁元贰角伍分', '联调三天']) expect(printed[0]).toContain(text);
   });
 
   it('completes the task with the reimbursement as it stands', async () => {
