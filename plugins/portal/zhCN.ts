@@ -43,6 +43,15 @@ export const zhCN = {
     confirm: '确定',
     cancel: '取消',
   },
+  /** The open tabs above the page (spec 000 §2); the first is always 首页. */
+  tabs: {
+    bar: '已打开的页面',
+    home: '首页',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    actions: '页签操作',
+  },
   tools: {
     label: '工具箱',
     appDownload: '扫码下载',

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
 import { PluginBoundary, useContributions, useService } from '../../../core/react/index.ts';
 import { PasswordReminder } from '../personal/PasswordReminder.tsx';
+import { OpenTabsHost } from '../tabs/OpenTabsHost.tsx';
 import { TOOL_BOX_WIDTH, ToolBox } from '../tools/ToolBox.tsx';
 import { useToolBoxFolded } from '../tools/useToolBoxFolded.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -14,7 +14,7 @@ import { UserCard } from './UserCard.tsx';
 import { CONTENT_MARGIN, FOOTER_HEIGHT, HEADER_HEIGHT, useMainHeight } from './useMainHeight.ts';
 import { usePlatformSettings } from './usePlatformSettings.ts';
 
-/** The logged-in frame: top bar, the page, the copyright footer, the right tool box. */
+/** The logged-in frame: top bar, the open tabs and their pages, the copyright footer, the right tool box. */
 export function MainLayout() {
   const refresher = useService(TokenRefresherId);
   const settings = usePlatformSettings();
@@ -59,7 +59,7 @@ export function MainLayout() {
         data-testid="main-content"
         style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px ${toolBoxFolded ? 24 : 24 + TOOL_BOX_WIDTH}px ${CONTENT_MARGIN / 2}px 24px` }}
       >
-        <Outlet />
+        <OpenTabsHost />
       </Layout.Content>
       <Layout.Footer
         style={{ height: FOOTER_HEIGHT, lineHeight: `${FOOTER_HEIGHT}px`, padding: 0, textAlign: 'center', color: '#8c8c8c' }}
