@@ -41,6 +41,10 @@ export function MainLayout() {
           padding: '0 24px',
           background: '#fff',
           boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+          // Stays in reach with the tab bar below it while a long page scrolls.
+          position: 'sticky',
+          top: 0,
+          zIndex: 20,
         }}
       >
         <PortalLogo settings={settings} />

@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { Button, Dropdown, Tabs, theme, type MenuProps } from 'antd';
+import { HEADER_HEIGHT } from '../layout/useMainHeight.ts';
 import { zhCN } from '../zhCN.ts';
 import type { OpenTabList } from './OpenTabList.ts';
 
@@ -16,6 +17,7 @@ interface OpenTabsBarProps {
 
 /** The tab bar above the page: a click opens, × or the context menu closes; 关闭其他 / 关闭全部 at the right. */
 export function OpenTabsBar({ list, current, onOpen, onClose, onCloseOthers, onCloseAll }: OpenTabsBarProps) {
+  const { token } = theme.useToken();
   const menuOf = (key: string): MenuProps => ({
     items: [
       { key: 'close', label: zhCN.tabs.close, disabled: !list.closable(key) },
@@ -31,8 +33,9 @@ export function OpenTabsBar({ list, current, onOpen, onClose, onCloseOthers, onC
   });
 
   return (
+    // Under the sticky top bar: switching back to a tab needs no scrolling up first.
+    <nav aria-label={zhCN.tabs.bar} style={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 19, background: token.colorBgLayout }}>
     <Tabs
-      aria-label={zhCN.tabs.bar}
       type="editable-card"
       size="small"
       hideAdd
@@ -59,5 +62,6 @@ export function OpenTabsBar({ list, current, onOpen, onClose, onCloseOthers, onC
         </Dropdown>
       }
     />
+    </nav>
   );
 }

@@ -10,6 +10,11 @@ import { TabIdentity } from './TabIdentity.ts';
 
 export const HOME_PATH = '/homepage/index';
 
+/** How long a revisited tab's scroll position waits for its page to grow tall enough again. */
+const RESTORE_WAIT_MS = 3000;
+/** What tells the user took over the scrolling. */
+const USER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
+
 /**
  * The main layout's page area: the open tabs and their kept pages (spec 000 §2; issue 11:
  * each page keeps its state and scroll when the user switches back).
@@ -86,7 +91,24 @@ function useTabScroll(current: string) {
 
   useEffect(() => {
     const saved = positions.current.get(current);
-    if (saved !== undefined) window.scrollTo(0, saved);
+    if (saved === undefined) return;
+    window.scrollTo(0, saved);
+    if (Math.abs(window.scrollY - saved) < 1) return;
+    // The page is shorter than it was (a list reloading as it is shown again): the position
+    // is put back as the page grows, until reached, the user scrolls, or a few seconds pass.
+    const growing = new ResizeObserver(() => {
+      window.scrollTo(0, saved);
+      if (Math.abs(window.scrollY - saved) < 1) stop();
+    });
+    const stop = () => {
+      growing.disconnect();
+      clearTimeout(timer);
+      for (const event of USER_SCROLLS) window.removeEventListener(event, stop);
+    };
+    const timer = setTimeout(stop, RESTORE_WAIT_MS);
+    for (const event of USER_SCROLLS) window.addEventListener(event, stop, { passive: true });
+    growing.observe(document.body);
+    return stop;
   }, [current]);
 
   return { forget: (key: string) => positions.current.delete(key) };
