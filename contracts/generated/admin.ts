@@ -1521,6 +1521,8 @@ export interface components {
         Door: {
             id: number;
             doorName: string;
+            /** @description Decision: true for a portal the caller made (insert), which they may rename; false for a shared one. */
+            own: boolean;
         };
         DictItem: {
             label: string;
@@ -1618,6 +1620,8 @@ export interface components {
         DoorDetail: {
             id: number;
             doorName: string;
+            /** @description Decision: true for a portal the caller made (insert), which they may rename; false for a shared one. */
+            own: boolean;
             cardIds: number[];
             cards?: components["schemas"]["Card"][];
         };

@@ -6,6 +6,8 @@ import { zhCN } from './zhCN.ts';
 export interface DoorView {
   id: number;
   doorName: string;
+  /** The caller made it (insert): theirs to rename. */
+  own: boolean;
 }
 
 /** contracts/openapi/admin.yaml DoorDetail. */
@@ -38,13 +40,14 @@ export class Doors {
 
   /** The portals the user may use, shared ones and their own, in sort order. */
   async list(userId: number): Promise<DoorView[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom('door')
-      .select(['id', 'door_name as doorName'])
+      .select(['id', 'door_name as doorName', 'owner_id'])
       .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]))
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map(({ id, doorName, owner_id }) => ({ id, doorName, own: owner_id === userId }));
   }
 
   /** The user's current portal: the one chosen last, else the first one; null when there is none. */
@@ -83,7 +86,7 @@ export class Doors {
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx.insertInto('door_setting').values({ user_id: userId, door_id: id, card_ids: cardIds.join(',') }).execute();
-      return { id, doorName };
+      return { id, doorName, own: true };
     });
   }
 

@@ -65,6 +65,14 @@ describe('personal portals (doors): each user’s own current portal and cards',
     const made = await api.post<Door>(`${DOORS}/insert`, { token: zhangsan, json: { doorName: '我的门户', cardIds: [2] } });
     expect(made.status).toBe(200);
     const id = made.body.data.id;
+    expect(made.body.data).toMatchObject({ doorName: '我的门户', own: true });
+    // Theirs to rename; the shared ones are not.
+    expect((await api.get<(Door & { own: boolean })[]>(`${DOORS}/getDoorList`, { token: zhangsan })).body.data.map((d) => [d.doorName, d.own])).toEqual([
+      ['默认门户', false],
+      ['办公门户', false],
+      ['教育门户', false],
+      ['我的门户', true],
+    ]);
     expect((await api.get<Door[]>(`${DOORS}/getDoorList`, { token: zhangsan })).body.data.map((d) => d.id)).toContain(id);
     expect((await api.get<Door[]>(`${DOORS}/getDoorList`, { token: lisi })).body.data.map((d) => d.id)).not.toContain(id);
 
