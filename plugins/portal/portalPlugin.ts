@@ -5,6 +5,7 @@ import {
   LayoutContributions,
   TopBarItemContributions,
   WorkbenchShellId,
+  WorkspaceOverlayContributions,
   type PortalContract,
 } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
@@ -13,6 +14,8 @@ import { Stage } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
 import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
 import { CurrentDoor, CurrentDoorId } from './home/CurrentDoor.ts';
+import { FirstLoginGuideHost } from './guide/FirstLoginGuideHost.tsx';
+import { TopMenuItems, TopMenuItemsId } from './layout/TopMenuItems.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalHookSet } from './shell/PortalHookSet.ts';
@@ -45,6 +48,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
     module(bind) {
       bind.value(HomeCountersSignalId, homeCounters);
       bind.factory(CurrentDoorId, (services) => new CurrentDoor(services.get(HttpClientId)));
+      bind.value(TopMenuItemsId, new TopMenuItems());
       bind.value(NotifierId, notifier);
       bind.value(AntdNotifierId, notifier);
       bind.value(NavigatorId, navigator);
@@ -54,6 +58,8 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       for (const route of portalRoutes) bind.contribute(RouteContributions, route);
       // Left of the bell (20): the IM icon shows itself only when IM_URL is configured.
       bind.contribute(TopBarItemContributions, { plugin: 'portal', order: 10, component: ImTopBarIcon });
+      // The first-login guide over the workspace (part 1 §2): to-do centre, workbench, address book.
+      bind.contribute(WorkspaceOverlayContributions, { plugin: 'portal', component: FirstLoginGuideHost });
     },
     setup(context) {
       const guard = new RouteGuard(() => context.get(SessionStoreId));

@@ -13,6 +13,7 @@ import { tokenFamilyMigration } from './migrations/0007_token_family.ts';
 import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
 import { diskMigration } from './migrations/0011_disk.ts';
 import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
+import { guideMigration } from '../modules/guide/GuideMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -61,6 +62,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0012_home': doorsMigration,
       // 管理后台 leads to the management area instead of the seed's unserved placeholder.
       '0014_management_entry': managementEntryMigration,
+      // The first-login guide: who has seen it (a user made later starts unseen).
+      '0016_user_guide': guideMigration,
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -101,6 +101,15 @@ test('no entry of the top menu, the side menus or the user card ends on the 404 
     walked += 1;
   }
 
+  // The address book's 标签 page, from the tag list's 查看标签.
+  await page.goto('/addressbook/tagMember');
+  await page.getByRole('tree', { name: '标签' }).getByText('融合门户项目').click();
+  await page.getByRole('link', { name: '查看标签' }).click();
+  await expect(page).toHaveURL(/\/addressbook\/tag\?tagId=\d+&action=read$/);
+  await expect(page.getByText('标签：融合门户项目')).toBeVisible();
+  await expectRealPage(page, '通讯录 › 标签');
+  walked += 1;
+
   // The management area's side menu.
   await page.goto('/management/index');
   const areaMenu = page.getByRole('menu', { name: '管理功能' });

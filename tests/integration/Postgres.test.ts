@@ -49,6 +49,7 @@ describe('on PostgreSQL', () => {
         '0011_disk',
         '0012_home',
         '0014_management_entry',
+        '0016_user_guide',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
