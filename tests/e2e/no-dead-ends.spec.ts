@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
 
 /*
  * Issue 11's promise: no menu item, user-card entry or side-menu entry of the workspace leads to
@@ -7,18 +8,10 @@ import { expect, test } from './CspWatch.ts';
  * is clicked as a user would, and the page it opens must be a real one.
  */
 
-const PASSWORD = 'Ronghe@2026';
 const NOT_FOUND = '抱歉，您访问的页面不存在';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 async function expectRealPage(page: Page, entry: string): Promise<void> {
   await page.waitForLoadState('networkidle');

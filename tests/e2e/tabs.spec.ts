@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose } from './AntdSelect.ts';
 import { expect, test } from './CspWatch.ts';
+import { openFromGroup } from './TopMenu.ts';
 import { signInOn } from './StaffSignIn.ts';
 
 /*
@@ -60,11 +61,8 @@ for (const viewport of [
       await expect(page.getByRole('tree', { name: '部门' }).getByText('融合科技有限公司')).toBeVisible();
       const addressScroll = await scrollToEnd(page);
 
-      // 流程中心 is a group: its entries drop down on hover.
-      await page.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).hover();
-      await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: '我发起的', exact: true }).click();
+      await openFromGroup(page, '流程中心', '我发起的');
       await expect(page).toHaveURL(/\/process\/my/);
-      await page.mouse.move(0, 500);
       await page.getByLabel('流程名称').fill('合同审批');
       await page.getByRole('button', { name: '查询' }).click();
 
