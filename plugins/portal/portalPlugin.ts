@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
@@ -14,14 +15,12 @@ import { Stage } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
 import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
 import { CurrentDoor, CurrentDoorId } from './home/CurrentDoor.ts';
-import { FirstLoginGuideHost } from './guide/FirstLoginGuideHost.tsx';
 import { TopMenuItems, TopMenuItemsId } from './layout/TopMenuItems.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalHookSet } from './shell/PortalHookSet.ts';
 import { PortalShell } from './shell/PortalShell.ts';
 import { RouterNavigator } from './shell/RouterNavigator.ts';
-import { ImTopBarIcon } from './tools/ImTopBarIcon.tsx';
 
 export interface PortalOptions {
   /** How the app reloads after a company switch; tests replace the browser reload. */
@@ -30,6 +29,9 @@ export interface PortalOptions {
 
 const mainLayout = async () => ({ default: (await import('./layout/MainLayout.tsx')).MainLayout });
 const bareLayout = async () => ({ default: (await import('./layout/BareLayout.tsx')).BareLayout });
+// Loaded with the main layout, not with the login page.
+const ImTopBarIcon = lazy(async () => ({ default: (await import('./tools/ImTopBarIcon.tsx')).ImTopBarIcon }));
+const FirstLoginGuideHost = lazy(async () => ({ default: (await import('./guide/FirstLoginGuideHost.tsx')).FirstLoginGuideHost }));
 
 /**
  * The portal: the shell (antd providers, notifier, navigator), the navigation guard, the

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
@@ -52,7 +52,9 @@ export function MainLayout() {
         <CompanySwitcher />
         {sortedItems.map(({ plugin, component: Item }, index) => (
           <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
-            <Item />
+            <Suspense fallback={null}>
+              <Item />
+            </Suspense>
           </PluginBoundary>
         ))}
         <UserCard />
@@ -73,7 +75,9 @@ export function MainLayout() {
       <ToolBox imConfigured={Boolean(settings?.imUrl)} folded={toolBoxFolded} onFoldedChange={setToolBoxFolded} />
       {overlays.map(({ plugin, component: Overlay }, index) => (
         <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
-          <Overlay />
+          <Suspense fallback={null}>
+            <Overlay />
+          </Suspense>
         </PluginBoundary>
       ))}
     </Layout>
