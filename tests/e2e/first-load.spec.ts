@@ -5,10 +5,10 @@ import { expect, test } from './CspWatch.ts';
 /*
  * Issue 12: the JavaScript a first visit downloads, gzipped, for the login page and the public
  * home. The aim is 250 KB (a bare antd 6 + React 19 login page is 211 KB); until it is reached
- * this ceiling — the size measured on 26 November 2026 plus a small margin — keeps it from
+ * this ceiling — 344 KB measured on 26 November 2026 plus a small margin — keeps it from
  * growing: a page's own code belongs in its lazily loaded chunk.
  */
-const BUDGET_KB = 370;
+const BUDGET_KB = 350;
 
 async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
   const sizes = new Map<string, number>();
