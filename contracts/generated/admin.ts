@@ -327,6 +327,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 首次登录引导：是否已看过
+         * @description Decision: whether the caller has finished or closed the first-login guide (spec part 1 §2: the to-do centre, the workbench and the address book). Kept on the server, so the guide shows once per user, in any browser; a user an administrator creates later starts unseen.
+         */
+        get: operations["getUserGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/guide/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 首次登录引导：标记为已看过
+         * @description Decision: no body; marks the guide seen for the caller alone (there is no user to name, so nobody marks another's). Idempotent; data true.
+         */
+        post: operations["markUserGuideSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/mobile/{mobile}": {
         parameters: {
             query?: never;
@@ -698,7 +738,7 @@ export interface paths {
         put?: never;
         /**
          * 新建个人门户
-         * @description Decision: body without id; answers the new portal, which only its maker lists and uses.
+         * @description Decision: body without id; answers the new portal, which only its maker lists and uses. 400 when the name is empty or longer than 20 characters, when the caller already has a portal of that name (their own or a shared one), or when the caller already made 10 portals; 400 for an unknown or repeated card.
          */
         post: operations["insertDoor"];
         delete?: never;
@@ -718,7 +758,7 @@ export interface paths {
         put?: never;
         /**
          * 保存个人门户
-         * @description Decision: body with id; saves the caller's own cards and order of that portal (each user keeps their own). A portal the caller made (insert) is renamed too; a shared one keeps its name. 404 when the portal does not exist or is another user's; 400 for an unknown or repeated card.
+         * @description Decision: body with id; saves the caller's own cards and order of that portal (each user keeps their own). A portal the caller made (insert) is renamed too, under the same name rules as insert; a shared one keeps its name. 404 when the portal does not exist or is another user's; 400 for an unknown or repeated card.
          */
         post: operations["updateDoor"];
         delete?: never;
@@ -1474,9 +1514,15 @@ export interface components {
             /** @description Decision: (issue 11) 抄送我的, the total of myCopiedPage. */
             copy: number;
         };
+        UserGuide: {
+            /** @description True once the caller finished or closed the first-login guide. */
+            seen: boolean;
+        };
         Door: {
             id: number;
             doorName: string;
+            /** @description Decision: true for a portal the caller made (insert), which they may rename; false for a shared one. */
+            own: boolean;
         };
         DictItem: {
             label: string;
@@ -1574,6 +1620,8 @@ export interface components {
         DoorDetail: {
             id: number;
             doorName: string;
+            /** @description Decision: true for a portal the caller made (insert), which they may rename; false for a shared one. */
+            own: boolean;
             cardIds: number[];
             cards?: components["schemas"]["Card"][];
         };
@@ -2281,6 +2329,60 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["UserGuide"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markUserGuideSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

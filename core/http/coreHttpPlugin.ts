@@ -1,9 +1,8 @@
-import type { AxiosAdapter } from 'axios';
 import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { MemberDirectoryId } from '../../contracts/workbench/MemberDirectory.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { SessionStoreId } from '../../contracts/workbench/Session.ts';
-import { AxiosHttpClient } from './AxiosHttpClient.ts';
+import { FetchHttpClient } from './FetchHttpClient.ts';
 import { HttpMemberDirectory } from './HttpMemberDirectory.ts';
 import { NetworkStatusWatch } from './NetworkStatusWatch.ts';
 
@@ -13,8 +12,8 @@ export interface CoreHttpOptions {
   tenantId?: string;
   /** The name in the 423 message. */
   demoContact?: string;
-  /** Replaces axios's XHR adapter (tests). */
-  adapter?: AxiosAdapter;
+  /** The browser's fetch unless a test passes a stand-in. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -23,14 +22,14 @@ export interface CoreHttpOptions {
  */
 export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {
   const settings: CoreHttpOptions = options ?? {};
-  let client: AxiosHttpClient | undefined;
+  let client: FetchHttpClient | undefined;
   let network: NetworkStatusWatch | undefined;
   return {
     id: 'core-http',
     requires: ['core-session'],
     module(bind) {
       bind.factory(HttpClientId, (services) => {
-        client = new AxiosHttpClient({
+        client = new FetchHttpClient({
           ...settings,
           session: () => services.get(SessionStoreId),
           notifier: () => services.getOptional(NotifierId),

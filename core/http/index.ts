@@ -1,5 +1,5 @@
 export { coreHttpPlugin, type CoreHttpOptions } from './coreHttpPlugin.ts';
-export { AxiosHttpClient, type AxiosHttpClientOptions } from './AxiosHttpClient.ts';
+export { FetchHttpClient, type FetchHttpClientOptions } from './FetchHttpClient.ts';
 export { HttpError } from './HttpError.ts';
 export { ErrorCatalogue } from './ErrorCatalogue.ts';
 export { InvalidTokenRedirect } from './InvalidTokenRedirect.ts';

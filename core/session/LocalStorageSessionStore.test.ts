@@ -1,7 +1,6 @@
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionSnapshot, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
-import { AxiosHttpClient } from '../http/AxiosHttpClient.ts';
+import { FetchHttpClient } from '../http/FetchHttpClient.ts';
 import { LocalStorageSessionStore } from './LocalStorageSessionStore.ts';
 import { PrefixedStorage } from './PrefixedStorage.ts';
 import { SessionCookies } from './SessionCookies.ts';
@@ -29,7 +28,7 @@ interface Tab {
   /** Every assignment to document.cookie, as written. */
   cookieWrites: string[];
   /** Calls that reached the server. */
-  sent: InternalAxiosRequestConfig[];
+  sent: Array<{ url: string; method: string; headers: Headers }>;
 }
 
 /** One browser tab: its own store, cookie jar view and channel, sharing this window's localStorage. */
@@ -44,11 +43,11 @@ function openTab(answer: 'ok' | 'down' = 'ok'): Tab {
       return document.cookie;
     },
   } as unknown as Document;
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    if (answer === 'down') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    return { status: 200, statusText: 'OK', headers: {}, config, data: { code: 0, msg: null, data: true } };
+  const sent: Array<{ url: string; method: string; headers: Headers }> = [];
+  const fake: typeof fetch = async (input, init = {}) => {
+    sent.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers) });
+    if (answer === 'down') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({ code: 0, msg: null, data: true }), { status: 200 });
   };
   const store: LocalStorageSessionStore = new LocalStorageSessionStore({
     storage: new PrefixedStorage(localStorage),
@@ -56,7 +55,7 @@ function openTab(answer: 'ok' | 'down' = 'ok'): Tab {
     broadcast: new TabBroadcast('session-store-test'),
     http: () => client,
   });
-  const client = new AxiosHttpClient({ session: () => store, notifier: () => undefined, navigator: () => undefined, adapter });
+  const client = new FetchHttpClient({ session: () => store, notifier: () => undefined, navigator: () => undefined, fetch: fake });
   stores.push(store);
   return { store, cookieWrites, sent };
 }
@@ -176,8 +175,8 @@ describe('LocalStorageSessionStore', () => {
     const { store, sent } = openTab();
     store.saveGrant(grant);
     await store.logout();
-    expect(sent.map((config) => [config.method, axios.getUri(config), config.headers.get('Authorization')])).toEqual([
-      ['post', '/auth/token/logout', 'Bearer access-1'],
+    expect(sent.map((call) => [call.method, call.url, call.headers.get('Authorization')])).toEqual([
+      ['POST', '/auth/token/logout', 'Bearer access-1'],
     ]);
     expect(localStorage.getItem('ronghe-access_token')).toBeNull();
   });

@@ -1,4 +1,3 @@
-import axios, { type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStoreId, TokenRefresherId, type TabLocks, type TokenGrant } from '../../contracts/workbench/Session.ts';
 import { coreHttpPlugin } from '../http/coreHttpPlugin.ts';
@@ -34,13 +33,11 @@ interface TokenEndpoint {
 /** The session and HTTP plugins (one tab) against a token endpoint whose answers the test releases by hand. */
 async function boot(endpoint: TokenEndpoint = { calls: [], pending: [] }, locks?: TabLocks) {
   const { calls, pending } = endpoint;
-  const adapter: AxiosAdapter = (config) => {
-    calls.push(`${config.method?.toUpperCase()} ${axios.getUri(config)}`);
-    return new Promise((resolve) =>
-      pending.push((data) => resolve({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 0, msg: null, data } })),
-    );
+  const fake: typeof fetch = (input, init = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${String(input)}`);
+    return new Promise((resolve) => pending.push((data) => resolve(new Response(JSON.stringify({ code: 0, msg: null, data }), { status: 200 }))));
   };
-  const host = await bootPlugins([coreSessionPlugin({ channel: 'refresher-test', locks }), coreHttpPlugin({ adapter })]);
+  const host = await bootPlugins([coreSessionPlugin({ channel: 'refresher-test', locks }), coreHttpPlugin({ fetch: fake })]);
   hosts.push(host);
   return { session: host.get(SessionStoreId), refresher: host.get(TokenRefresherId), calls, pending };
 }

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
-import { ManagementFrame } from './ManagementFrame.tsx';
 import { zhCN } from './zhCN.ts';
+
+// Loaded with the first management page, not with the login page.
+const ManagementFrame = lazy(async () => ({ default: (await import('./ManagementFrame.tsx')).ManagementFrame }));
 
 /**
  * The management area (管理后台 / 系统管理, part 1 §6): one place for administrators, entered

@@ -1,19 +1,17 @@
+import { lazy } from 'react';
 import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId, type MessagingContract } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
-import { MessageBell } from './bell/MessageBell.tsx';
 import { LiveConnection, LiveConnectionId, type PageAddress } from './live/LiveConnection.ts';
-import { LiveConnectionHost } from './live/LiveConnectionHost.tsx';
 import { PushRouter } from './live/PushRouter.ts';
 import { stompjsLink, type StompLinkFactory } from './live/StompLink.ts';
 import { MessageOpener, MessageOpenerId } from './message/MessageOpener.ts';
 import { MessagingHookSet } from './MessagingHookSet.ts';
 import { MessageStore, MessageStoreId } from './MessageStore.ts';
 import { noticeCentreRoute } from './messagingRoutes.ts';
-import { TodoDetailHost } from './todo/TodoDetailHost.tsx';
 import { TodoDetailOpenerService, TodoDetailOpenerServiceId } from './todo/TodoDetailOpenerService.ts';
 
 export interface MessagingOptions {
@@ -24,6 +22,11 @@ export interface MessagingOptions {
   /** Opens an openMode 2 link in a new tab; tests record it instead. */
   openWindow?: (url: string) => void;
 }
+
+// Loaded with the main layout, not with the login page: the workspace's widgets are no part of the first load.
+const MessageBell = lazy(async () => ({ default: (await import('./bell/MessageBell.tsx')).MessageBell }));
+const LiveConnectionHost = lazy(async () => ({ default: (await import('./live/LiveConnectionHost.tsx')).LiveConnectionHost }));
+const TodoDetailHost = lazy(async () => ({ default: (await import('./todo/TodoDetailHost.tsx')).TodoDetailHost }));
 
 /** In the top bar left of the user card, after an instant-messaging icon (part 1 §2). */
 const BELL_ORDER = 20;

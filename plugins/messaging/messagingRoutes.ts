@@ -1,6 +1,8 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
-import { NOTICE_CENTRE_PATH } from './bell/MessagePopover.tsx';
 import { zhCN } from './zhCN.ts';
+
+/** Where 查看全部消息 leads. */
+export const NOTICE_CENTRE_PATH = '/noticeCenter/index';
 
 /** The notice centre (part 1 §2: login-required, reached from 查看全部消息). */
 export const noticeCentreRoute: RouteContribution = {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
@@ -5,6 +6,7 @@ import {
   LayoutContributions,
   TopBarItemContributions,
   WorkbenchShellId,
+  WorkspaceOverlayContributions,
   type PortalContract,
 } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
@@ -13,12 +15,12 @@ import { Stage } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
 import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
 import { CurrentDoor, CurrentDoorId } from './home/CurrentDoor.ts';
+import { TopMenuItems, TopMenuItemsId } from './layout/TopMenuItems.ts';
 import { portalRoutes } from './portalRoutes.tsx';
 import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalHookSet } from './shell/PortalHookSet.ts';
 import { PortalShell } from './shell/PortalShell.ts';
 import { RouterNavigator } from './shell/RouterNavigator.ts';
-import { ImTopBarIcon } from './tools/ImTopBarIcon.tsx';
 
 export interface PortalOptions {
   /** How the app reloads after a company switch; tests replace the browser reload. */
@@ -27,6 +29,9 @@ export interface PortalOptions {
 
 const mainLayout = async () => ({ default: (await import('./layout/MainLayout.tsx')).MainLayout });
 const bareLayout = async () => ({ default: (await import('./layout/BareLayout.tsx')).BareLayout });
+// Loaded with the main layout, not with the login page.
+const ImTopBarIcon = lazy(async () => ({ default: (await import('./tools/ImTopBarIcon.tsx')).ImTopBarIcon }));
+const FirstLoginGuideHost = lazy(async () => ({ default: (await import('./guide/FirstLoginGuideHost.tsx')).FirstLoginGuideHost }));
 
 /**
  * The portal: the shell (antd providers, notifier, navigator), the navigation guard, the
@@ -45,6 +50,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
     module(bind) {
       bind.value(HomeCountersSignalId, homeCounters);
       bind.factory(CurrentDoorId, (services) => new CurrentDoor(services.get(HttpClientId)));
+      bind.value(TopMenuItemsId, new TopMenuItems());
       bind.value(NotifierId, notifier);
       bind.value(AntdNotifierId, notifier);
       bind.value(NavigatorId, navigator);
@@ -54,6 +60,8 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       for (const route of portalRoutes) bind.contribute(RouteContributions, route);
       // Left of the bell (20): the IM icon shows itself only when IM_URL is configured.
       bind.contribute(TopBarItemContributions, { plugin: 'portal', order: 10, component: ImTopBarIcon });
+      // The first-login guide over the workspace (part 1 §2): to-do centre, workbench, address book.
+      bind.contribute(WorkspaceOverlayContributions, { plugin: 'portal', component: FirstLoginGuideHost });
     },
     setup(context) {
       const guard = new RouteGuard(() => context.get(SessionStoreId));

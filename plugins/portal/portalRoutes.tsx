@@ -73,6 +73,18 @@ export const portalRoutes: RouteContribution[] = [
     },
   },
   {
+    // 标签 (part 1 §2): one tag read only, ?tagId=…&action=read (reading is all this page does).
+    path: '/addressbook/tag',
+    plugin: 'portal',
+    layout: 'main',
+    auth: true,
+    title: '标签',
+    load: async () => {
+      const { AddressBookPage } = await import('./addressbook/AddressBookPage.tsx');
+      return { default: () => <AddressBookPage view="tag" /> };
+    },
+  },
+  {
     // ?tab=user (个人信息, the user card's entry) or ?tab=passwordManager (the password reminder's).
     path: '/user/info',
     plugin: 'portal',

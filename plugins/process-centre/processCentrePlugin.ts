@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { HttpClientId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
 import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
-import { TaskDrawerHost } from './drawer/TaskDrawerHost.tsx';
 import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
 import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
 import { processCentreRoute } from './processCentreRoutes.tsx';
 import { zhCN } from './zhCN.ts';
+
+// Loaded with the main layout, not with the login page.
+const TaskDrawerHost = lazy(async () => ({ default: (await import('./drawer/TaskDrawerHost.tsx')).TaskDrawerHost }));
 
 /** The contract form's name in the form catalogue (FormRef.formRouter of the seeded form). */
 export const AGREEMENT_FORM_ROUTER = 'AgreementForm';

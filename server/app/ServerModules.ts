@@ -6,6 +6,7 @@ import { diskModule } from '../modules/disk/DiskModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { filesModule } from '../modules/files/FilesModule.ts';
+import { guideModule } from '../modules/guide/GuideModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
 import { layoutCacheModule } from '../modules/layout-cache/LayoutCacheModule.ts';
 import { liveModule } from '../modules/live/LiveModule.ts';
@@ -28,6 +29,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     settingsModule(),
     dictModule(),
     doorsModule(),
+    guideModule(),
     homeModule(),
     websiteModule(),
     workflowModule(),

@@ -14,6 +14,7 @@ import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
 import { diskMigration } from './migrations/0011_disk.ts';
 import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { reimbursementMigration } from '../modules/reimbursement/ReimbursementMigration.ts';
+import { guideMigration } from '../modules/guide/GuideMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -64,6 +65,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0014_management_entry': managementEntryMigration,
       // 费用报销: the reimbursement form and its expense lines.
       '0015_reimbursement': reimbursementMigration(handle.dialect),
+      // The first-login guide: who has seen it (a user made later starts unseen).
+      '0016_user_guide': guideMigration,
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,19 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
-
-const PASSWORD = 'Ronghe@2026';
+import { signIn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-  return page;
-}
 
 test('张三 opens 通讯录 from the top menu, finds 李四 by search and sends him a message from his card; 李四 sees it in his bell', async ({ browser }) => {
   // The journeys share one database: a text of this run's own.

@@ -1,5 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signIn } from './StaffSignIn.ts';
+import { openFromGroup } from './TopMenu.ts';
 
 const PASSWORD = 'Ronghe@2026';
 
@@ -23,15 +25,6 @@ test.use({ actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
-async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-  return page;
-}
 
 /** Resolves once the page's live connection has its broker's CONNECTED frame. */
 function liveConnection(page: Page): Promise<void> {
@@ -92,8 +85,7 @@ async function openNewestMessage(page: Page, text: string | RegExp): Promise<voi
 
 /** Opens the newest task waiting at `node` from 我的待办, reached through the top menu. */
 async function openTodo(page: Page, node: string): Promise<Locator> {
-  await page.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
-  await page.getByRole('menuitem', { name: '我的待办', exact: true }).click();
+  await openFromGroup(page, '流程中心', '我的待办');
   await expect(page).toHaveURL(/\/process\/todo$/);
   await page.getByRole('row').filter({ hasText: node }).first().getByRole('button', { name: '办理' }).click();
   const drawer = taskDrawer(page);
@@ -258,8 +250,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   await approved.getByRole('button', { name: '关闭' }).click();
   await expect(approved).toBeHidden();
   // The message names the instance only; the status view needs a node of his, which 我的已办 has.
-  await zhangsan.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
-  await zhangsan.getByRole('menuitem', { name: '我的已办', exact: true }).click();
+  await openFromGroup(zhangsan, '流程中心', '我的已办');
   await zhangsan.getByRole('row').filter({ hasText: '提交申请' }).first().getByRole('button', { name: '查看' }).click();
   const finished = taskDrawer(zhangsan);
   await expect(finished.getByRole('heading', { name: CONTRACT.name })).toBeVisible();

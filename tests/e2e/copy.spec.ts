@@ -1,21 +1,13 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signIn } from './StaffSignIn.ts';
+import { openFromGroup } from './TopMenu.ts';
 
-const PASSWORD = 'Ronghe@2026';
 /** The seeded contract past the countersign, waiting at 赵六's 法务审核 (server/db/WorkflowDemoSeed). */
 const CONTRACT = '数据中心服务器采购合同';
 
 test.use({ actionTimeout: 15_000 });
 
-async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-  return page;
-}
 
 function taskDrawer(page: Page): Locator {
   return page.getByRole('dialog').filter({ hasText: '合同管理' });
@@ -27,8 +19,7 @@ function actionDialog(page: Page, title: string): Locator {
 
 /** Opens a process-centre list from the top menu and the side menu. */
 async function openList(page: Page, entry: string): Promise<void> {
-  await page.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+  await openFromGroup(page, '流程中心', entry);
 }
 
 test('赵六 copies 法务审核 to 王五, who finds it in 抄送我的 and reads it', async ({ browser }) => {

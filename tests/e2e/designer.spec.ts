@@ -1,22 +1,15 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signIn as signInAt } from './StaffSignIn.ts';
 
-const PASSWORD = 'Ronghe@2026';
+/** The designer wants room: its palette, canvas and properties panel side by side. */
+const signIn = (browser: Browser, account: string) => signInAt(browser, account, { width: 1600, height: 900 });
 
 // A step that cannot happen fails on its own, not at the end of the long journey's time.
 test.use({ actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
-async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-  return page;
-}
 
 /**
  * The drawn element named `name`. Events and gateways carry their name on a label element of

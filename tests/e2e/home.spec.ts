@@ -27,3 +27,61 @@ test('张三 sees his to-do on the home page, opens it in the 详情 modal, swit
   await page.getByRole('region', { name: '我的事项' }).getByRole('link', { name: '打开待办' }).click();
   await expect(page).toHaveURL(/\/process\/todo$/);
 });
+
+test('张三 makes a portal of his own, renames it, switches to it, configures its cards and switches back', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill('zhangsan');
+  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/homepage\/index$/);
+  const card = page.getByRole('button', { name: /张三/ });
+
+  // 新建门户: the name is checked before sending; the new portal becomes the current one.
+  await card.click();
+  await page.getByRole('menuitem', { name: '新建门户' }).click();
+  const create = page.getByRole('dialog', { name: '新建门户' });
+  await create.getByRole('textbox', { name: '门户名称' }).fill('默认门户');
+  await create.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(create).toContainText('已有名为「默认门户」的门户');
+  await create.getByRole('textbox', { name: '门户名称' }).fill('项目门户');
+  await create.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByText('当前门户：项目门户')).toBeVisible();
+
+  // 重命名门户: his own portal only.
+  await card.click();
+  await page.getByRole('menuitem', { name: '重命名门户' }).click();
+  const rename = page.getByRole('dialog', { name: '重命名门户' });
+  await expect(rename.getByRole('textbox', { name: '门户名称' })).toHaveValue('项目门户');
+  await rename.getByRole('textbox', { name: '门户名称' }).fill('张三的门户');
+  await rename.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('当前门户：张三的门户')).toBeVisible();
+
+  // Away to a shared portal (not his to rename), then back to his own.
+  const switchTo = async (name: string) => {
+    await card.click();
+    await page.getByText('切换门户').hover();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+    await expect(page.getByText(`当前门户：${name}`)).toBeVisible();
+  };
+  await switchTo('默认门户');
+  await card.click();
+  await expect(page.getByRole('menuitem', { name: '新建门户' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '重命名门户' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await switchTo('张三的门户');
+
+  // 配置门户: 今日待办 hidden on his portal.
+  await card.click();
+  await page.getByRole('menuitem', { name: '配置门户' }).click();
+  const config = page.getByRole('dialog', { name: '配置门户' });
+  await config.getByRole('checkbox', { name: '今日待办' }).uncheck();
+  await config.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(config).toBeHidden();
+  await expect(page.getByRole('region', { name: '今日待办' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '未读消息' })).toBeVisible();
+
+  // Back on the shared portal his cards are as they were.
+  await switchTo('默认门户');
+  await expect(page.getByRole('region', { name: '今日待办' })).toBeVisible();
+});

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
 
-const PASSWORD = 'Ronghe@2026';
 const CONTRACT = {
   agreementName: '门户运维技术服务合同',
   agreementType: '1',
@@ -16,13 +15,6 @@ const CONTRACT = {
   fileName: null,
 };
 
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 test('李四 is told of 张三’s contract live, without reloading, and opens the task from the bell', async ({ browser }) => {
   const lisi = await (await browser.newContext()).newPage();

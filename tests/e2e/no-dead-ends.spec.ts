@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
 
 /*
  * Issue 11's promise: no menu item, user-card entry or side-menu entry of the workspace leads to
@@ -7,18 +8,10 @@ import { expect, test } from './CspWatch.ts';
  * is clicked as a user would, and the page it opens must be a real one.
  */
 
-const PASSWORD = 'Ronghe@2026';
 const NOT_FOUND = '抱歉，您访问的页面不存在';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 async function expectRealPage(page: Page, entry: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -100,6 +93,15 @@ test('no entry of the top menu, the side menus or the user card ends on the 404 
     await expectRealPage(page, `用户菜单 › ${entry}`);
     walked += 1;
   }
+
+  // The address book's 标签 page, from the tag list's 查看标签.
+  await page.goto('/addressbook/tagMember');
+  await page.getByRole('tree', { name: '标签' }).getByText('融合门户项目').click();
+  await page.getByRole('link', { name: '查看标签' }).click();
+  await expect(page).toHaveURL(/\/addressbook\/tag\?tagId=\d+&action=read$/);
+  await expect(page.getByText('标签：融合门户项目')).toBeVisible();
+  await expectRealPage(page, '通讯录 › 标签');
+  walked += 1;
 
   // The management area's side menu.
   await page.goto('/management/index');

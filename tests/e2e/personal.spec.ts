@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
 
 const PASSWORD = 'Ronghe@2026';
 const NEW_PASSWORD = 'Zhang#San2026';
@@ -50,13 +51,6 @@ function noisePng(file: string, width: number, height: number): string {
   return file;
 }
 
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 async function changePassword(page: Page, current: string, next: string): Promise<void> {
   await page.getByPlaceholder('请输入原密码').fill(current);

@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
 
-const PASSWORD = 'Ronghe@2026';
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 test('the administrator opens 流程管理 from the user card, creates a process, saves its draft in the designer window, and the list follows', async ({ page }) => {
   await signIn(page, 'admin');

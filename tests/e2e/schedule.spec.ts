@@ -1,16 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
 
-const PASSWORD = 'Ronghe@2026';
 const TITLE = '产品评审会';
 
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn as signIn } from './StaffSignIn.ts';
+import { openFromGroup } from './TopMenu.ts';
 
-const PASSWORD = 'Ronghe@2026';
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-}
 
 /** The number under a home counter's title. */
 async function counter(page: Page, title: string): Promise<number> {
@@ -22,8 +15,7 @@ test('李四 finds his to-do of type 3 in 我的待办, approves it in the 详�
   await signIn(page, 'lisi');
   const before = await counter(page, '待办');
 
-  await page.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
-  await page.getByRole('menuitem', { name: '我的待办', exact: true }).click();
+  await openFromGroup(page, '流程中心', '我的待办');
   await expect(page).toHaveURL(/\/process\/todo$/);
   // The badge counts what the list shows: the same number as the home page's 待办.
   // The side menu's item: the top menu's 流程中心 popup may still be open under the resting pointer.

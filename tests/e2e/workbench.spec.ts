@@ -1,22 +1,14 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signIn } from './StaffSignIn.ts';
+import { openFromGroup } from './TopMenu.ts';
 
-const PASSWORD = 'Ronghe@2026';
 const CONTRACT = '工作台发起的物业服务合同';
 
 test.use({ viewport: { width: 1366, height: 768 }, actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
-async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-  return page;
-}
 
 function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text }).last();
@@ -84,8 +76,7 @@ test('张三 opens 工作台 from the top menu, marks an app common, reorders by
 
   // 李四, the department manager, has it in 我的待办.
   const lisi = await signIn(browser, 'lisi');
-  await lisi.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
-  await lisi.getByRole('menuitem', { name: '我的待办', exact: true }).click();
+  await openFromGroup(lisi, '流程中心', '我的待办');
   await expect(lisi).toHaveURL(/\/process\/todo$/);
   // The newest first: the contract started from the workbench, not the demo's one waiting at him.
   await lisi.getByRole('row').filter({ hasText: '部门经理审批' }).first().getByRole('button', { name: '办理' }).click();

@@ -56,7 +56,7 @@ export class FakeHttpClient implements HttpClient {
 
   /**
    * Answers 200 with a non-zero code, as a server refusing in the envelope does; with no msg the
-   * error carries the catalogue's stand-in, as AxiosHttpClient's does.
+   * error carries the catalogue's stand-in, as FetchHttpClient's does.
    */
   failWithCode(method: RecordedCall['method'], url: string, code: number, msg: string | null): this {
     this.#replies.set(`${method} ${url}`, async (call) => {

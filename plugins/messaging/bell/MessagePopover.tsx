@@ -7,9 +7,9 @@ import { MessageStoreId } from '../MessageStore.ts';
 import { MessagingApi } from '../MessagingApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { MessageList } from './MessageList.tsx';
+import { NOTICE_CENTRE_PATH } from '../messagingRoutes.ts';
 
 /** Where 查看全部消息 goes (part 1 §2). */
-export const NOTICE_CENTRE_PATH = '/noticeCenter/index';
 
 type Tab = 'unread' | 'read';
 

@@ -1,4 +1,4 @@
-import { Client } from '@stomp/stompjs';
+import type { Client } from '@stomp/stompjs';
 
 export interface StompLinkOptions {
   /** ws: or wss: URL of the broker. */
@@ -23,22 +23,41 @@ export interface StompLink {
 
 export type StompLinkFactory = (options: StompLinkOptions) => StompLink;
 
-/** The real link: @stomp/stompjs over the browser's WebSocket. */
+/**
+ * The real link: @stomp/stompjs over the browser's WebSocket, loaded when the link is first
+ * activated (in the workspace), so the login page and the public site do not carry it.
+ */
 export const stompjsLink: StompLinkFactory = (options) => {
-  const client = new Client({
-    brokerURL: options.url,
-    connectHeaders: options.connectHeaders,
-    // No reconnect of its own: part 1 §4 reconnects when a ping cannot be sent, so a lost
-    // socket is replaced at the next ping and there is never a second timer racing ours.
-    reconnectDelay: 0,
-    onConnect: () => options.onConnect(),
-  });
+  let client: Client | undefined;
+  let active = false;
   return {
-    activate: () => client.activate(),
-    deactivate: () => client.deactivate(),
-    subscribe: (destination, onBody) => {
-      client.subscribe(destination, (frame) => onBody(frame.body));
+    activate: () => {
+      active = true;
+      void import('@stomp/stompjs').then(({ Client }) => {
+        // Deactivated while the module loaded: nothing to open.
+        if (!active) return;
+        client ??= new Client({
+          brokerURL: options.url,
+          connectHeaders: options.connectHeaders,
+          // No reconnect of its own: part 1 §4 reconnects when a ping cannot be sent, so a lost
+          // socket is replaced at the next ping and there is never a second timer racing ours.
+          reconnectDelay: 0,
+          onConnect: () => options.onConnect(),
+        });
+        client.activate();
+      });
     },
-    publish: (destination, body) => client.publish({ destination, body }),
+    deactivate: async () => {
+      active = false;
+      await client?.deactivate();
+    },
+    // Called from onConnect, so the client exists.
+    subscribe: (destination, onBody) => {
+      client?.subscribe(destination, (frame) => onBody(frame.body));
+    },
+    publish: (destination, body) => {
+      if (!client) throw new Error('STOMP client not loaded yet');
+      client.publish({ destination, body });
+    },
   };
 };

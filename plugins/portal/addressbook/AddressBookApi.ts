@@ -8,6 +8,7 @@ export const AddressBookApi = {
   tagTree: '/admin/tag/tree',
   tag: (tagId: number) => `/admin/tag/${tagId}`,
   tagMembers: '/admin/tag/member/page',
+  tagUsers: '/admin/tag/member/userByTag',
   sendMessage: '/admin/ocp/msg/send',
 } as const;
 
@@ -25,6 +26,9 @@ export interface MemberPage {
 
 export const CONTACTS_ROUTE = '/addressbook/list';
 export const TAG_MEMBERS_ROUTE = '/addressbook/tagMember';
+/** 标签 (part 1 §2): one tag read only, with the query tagId and action=read. */
+export const TAG_ROUTE = '/addressbook/tag';
+export const tagReadRoute = (tagId: number) => `${TAG_ROUTE}?tagId=${tagId}&action=read`;
 
 /** Where 发起日程 goes: the schedule page opens its new-event form with the member invited. */
 export const scheduleInviteRoute = (userId: number) => `/scheduleManagement/index?invite=${userId}`;

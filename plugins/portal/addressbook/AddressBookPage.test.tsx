@@ -168,3 +168,50 @@ describe('/addressbook/tagMember', () => {
     expect(await screen.findByText('请在左侧选择一个标签')).toBeTruthy();
   });
 });
+
+describe('/addressbook/tag (标签, action=read)', () => {
+  const withTag = (http: FakeHttpClient) =>
+    http
+      .on('GET', '/admin/tag/2', { tagId: 2, tagName: '融合门户项目', parentId: 1, level: 2, memberCount: 1 })
+      .on('GET', '/admin/tag/1', { tagId: 1, tagName: '项目组', parentId: null, level: 1, memberCount: 23 })
+      .on('GET', '/admin/tag/member/userByTag', PEOPLE.slice(0, 12));
+
+  it('is reached from the chosen tag in the tag list, and shows it read only: name, kind, folder, scope, its members counted from the list', async () => {
+    const { http, user, router } = await addressBook({ path: '/addressbook/tagMember?tagId=2' });
+    withTag(http);
+    await user.click(await screen.findByRole('link', { name: '查看标签' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/addressbook/tag?tagId=2&action=read'));
+
+    const details = await screen.findByText('标签：融合门户项目');
+    const card = details.closest('.ant-card') as HTMLElement;
+    const field = (label: string) => within(card).getByText(label).closest('.ant-descriptions-item')?.querySelector('.ant-descriptions-item-content')?.textContent;
+    expect(field('标签名称')).toBe('融合门户项目');
+    expect(field('类型')).toBe('标签');
+    expect(field('上级分组')).toBe('项目组');
+    expect(field('成员范围')).toBe('本标签及其下级标签的在职成员');
+    // Twelve in the list (the tag's own count says 1: the page counts what it lists).
+    expect(field('成员人数')).toBe('12人');
+    await waitFor(() => expect(lastCall(http, '/admin/tag/member/userByTag')).toEqual({ tagId: 2 }));
+    expect(await screen.findByRole('button', { name: '李四' })).toBeTruthy();
+    expect(screen.getByText('共 12 条')).toBeTruthy();
+    // Read only: nothing to edit, add or delete.
+    expect(within(card).queryByRole('button', { name: /编辑|删除|添加|保存/ })).toBeNull();
+    // The 标签 tab stays the one shown.
+    expect(screen.getByRole('tab', { name: '标签', selected: true })).toBeTruthy();
+  });
+
+  it('says so for a tag that does not exist, for one the server refuses, and for no tagId: never a blank page', async () => {
+    const { http, router } = await addressBook();
+    http.failOn('GET', '/admin/tag/999', 404, '标签不存在');
+    await router.navigate('/addressbook/tag?tagId=999&action=read');
+    expect(await screen.findByText('标签不存在，可能已被删除')).toBeTruthy();
+
+    http.failOn('GET', '/admin/tag/7', 403, '无权访问该公司的数据');
+    await router.navigate('/addressbook/tag?tagId=7&action=read');
+    expect(await screen.findByText('无权查看该标签：它不属于您所在的公司')).toBeTruthy();
+
+    await router.navigate('/addressbook/tag?action=read');
+    expect(await screen.findByText('请从标签列表选择要查看的标签')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回标签列表' }).getAttribute('href')).toBe('/addressbook/tagMember');
+  });
+});

@@ -7,14 +7,16 @@ import { CONTACTS_ROUTE, TAG_MEMBERS_ROUTE, type Member } from './AddressBookApi
 import { ContactsView } from './ContactsView.tsx';
 import { MemberCard } from './MemberCard.tsx';
 import { TagsView } from './TagsView.tsx';
+import { TagView } from './TagView.tsx';
 
-export type AddressBookView = 'contacts' | 'tags';
+export type AddressBookView = 'contacts' | 'tags' | 'tag';
 
 const texts = zhCN.addressBook;
 
 /**
  * 通讯录 (issue 11): the current company's people by department (/addressbook/list) or by tag
- * (/addressbook/tagMember), each opening the member's card. A company switch starts it afresh.
+ * (/addressbook/tagMember), and one tag read only (/addressbook/tag), each opening the member's
+ * card. A company switch starts it afresh.
  */
 export function AddressBookPage({ view }: { view: AddressBookView }) {
   const navigate = useNavigate();
@@ -27,14 +29,16 @@ export function AddressBookPage({ view }: { view: AddressBookView }) {
         {texts.title}
       </Typography.Title>
       <Tabs
-        activeKey={view}
+        activeKey={view === 'contacts' ? 'contacts' : 'tags'}
         onChange={(key) => navigate(key === 'tags' ? TAG_MEMBERS_ROUTE : CONTACTS_ROUTE)}
         items={[
           { key: 'contacts', label: texts.contactsTab },
           { key: 'tags', label: texts.tagsTab },
         ]}
       />
-      {view === 'contacts' ? <ContactsView onOpen={setMember} /> : <TagsView onOpen={setMember} />}
+      {view === 'contacts' && <ContactsView onOpen={setMember} />}
+      {view === 'tags' && <TagsView onOpen={setMember} />}
+      {view === 'tag' && <TagView onOpen={setMember} />}
       <MemberCard member={member} onClose={() => setMember(null)} />
     </div>
   );

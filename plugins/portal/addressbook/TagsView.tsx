@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Card, Col, Empty, Row } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, TAG_MEMBERS_ROUTE, type Member, type MemberPage, type Tag } from './AddressBookApi.ts';
+import { AddressBookApi, TAG_MEMBERS_ROUTE, tagReadRoute, type Member, type MemberPage, type Tag } from './AddressBookApi.ts';
 import { MemberTable } from './MemberTable.tsx';
 import { TagTreePanel } from './TagTreePanel.tsx';
 
@@ -33,7 +33,7 @@ export function TagsView({ onOpen }: { onOpen: (member: Member) => void }) {
         </Card>
       </Col>
       <Col span={17}>
-        <Card size="small" title={title}>
+        <Card size="small" title={title} extra={tagId !== undefined && <Link to={tagReadRoute(tagId)}>{texts.tagView.open}</Link>}>
           {tagId === undefined ? <Empty description={texts.chooseTag} /> : <MemberTable key={tagId} load={load} onOpen={onOpen} />}
         </Card>
       </Col>

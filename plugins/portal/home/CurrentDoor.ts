@@ -13,6 +13,7 @@ export const DoorApi = {
   change: (id: number) => `/admin/door/getByChangeId/${id}`,
   config: '/admin/door/configDoor',
   update: '/admin/door/update',
+  insert: '/admin/door/insert',
 } as const;
 
 export interface CurrentDoorState {
@@ -67,6 +68,20 @@ export class CurrentDoor {
   /** Saves the current portal's cards in this order, then shows them. */
   async save(door: DoorDetail, cardIds: number[]): Promise<void> {
     await this.http.post<boolean>(DoorApi.update, { id: door.id, doorName: door.doorName, cardIds });
+    await this.load();
+  }
+
+  /** A new portal of the user's own, showing every card, made the current one. */
+  async create(doorName: string): Promise<Door> {
+    const { cards } = await this.config();
+    const made = (await this.http.post<Door>(DoorApi.insert, { doorName, cardIds: cards.map((card) => card.id) })).data;
+    await this.change(made.id);
+    return made;
+  }
+
+  /** Renames the current portal, one the user made; its cards stay as they are. */
+  async rename(door: DoorDetail, doorName: string): Promise<void> {
+    await this.http.post<boolean>(DoorApi.update, { id: door.id, doorName, cardIds: door.cardIds });
     await this.load();
   }
 

@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
 import { PluginBoundary, useContributions, useService } from '../../../core/react/index.ts';
 import { PasswordReminder } from '../personal/PasswordReminder.tsx';
+import { OpenTabsHost } from '../tabs/OpenTabsHost.tsx';
 import { TOOL_BOX_WIDTH, ToolBox } from '../tools/ToolBox.tsx';
 import { useToolBoxFolded } from '../tools/useToolBoxFolded.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -14,7 +14,7 @@ import { UserCard } from './UserCard.tsx';
 import { CONTENT_MARGIN, FOOTER_HEIGHT, HEADER_HEIGHT, useMainHeight } from './useMainHeight.ts';
 import { usePlatformSettings } from './usePlatformSettings.ts';
 
-/** The logged-in frame: top bar, the page, the copyright footer, the right tool box. */
+/** The logged-in frame: top bar, the open tabs and their pages, the copyright footer, the right tool box. */
 export function MainLayout() {
   const refresher = useService(TokenRefresherId);
   const settings = usePlatformSettings();
@@ -41,6 +41,10 @@ export function MainLayout() {
           padding: '0 24px',
           background: '#fff',
           boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+          // Stays in reach with the tab bar below it while a long page scrolls.
+          position: 'sticky',
+          top: 0,
+          zIndex: 20,
         }}
       >
         <PortalLogo settings={settings} />
@@ -48,7 +52,9 @@ export function MainLayout() {
         <CompanySwitcher />
         {sortedItems.map(({ plugin, component: Item }, index) => (
           <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
-            <Item />
+            <Suspense fallback={null}>
+              <Item />
+            </Suspense>
           </PluginBoundary>
         ))}
         <UserCard />
@@ -59,7 +65,7 @@ export function MainLayout() {
         data-testid="main-content"
         style={{ minHeight: height, margin: `${CONTENT_MARGIN / 2}px ${toolBoxFolded ? 24 : 24 + TOOL_BOX_WIDTH}px ${CONTENT_MARGIN / 2}px 24px` }}
       >
-        <Outlet />
+        <OpenTabsHost />
       </Layout.Content>
       <Layout.Footer
         style={{ height: FOOTER_HEIGHT, lineHeight: `${FOOTER_HEIGHT}px`, padding: 0, textAlign: 'center', color: '#8c8c8c' }}
@@ -69,7 +75,9 @@ export function MainLayout() {
       <ToolBox imConfigured={Boolean(settings?.imUrl)} folded={toolBoxFolded} onFoldedChange={setToolBoxFolded} />
       {overlays.map(({ plugin, component: Overlay }, index) => (
         <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
-          <Overlay />
+          <Suspense fallback={null}>
+            <Overlay />
+          </Suspense>
         </PluginBoundary>
       ))}
     </Layout>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
@@ -6,6 +6,7 @@ import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi, type MenuItem } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { menuIcon } from './MenuIcon.tsx';
+import { TOP_MENU_ITEM_ATTRIBUTE, TopMenuItemsId } from './TopMenuItems.ts';
 
 type MenuEntry = Required<MenuProps>['items'][number];
 
@@ -22,14 +23,16 @@ function visible(items: MenuItem[] | undefined): MenuItem[] {
   return (items ?? []).filter((item) => item.ifShow !== '1');
 }
 
-function toEntries(items: MenuItem[] | undefined, byKey: Map<string, MenuItem>): MenuEntry[] {
+function toEntries(items: MenuItem[] | undefined, byKey: Map<string, MenuItem>, top = true): MenuEntry[] {
   return visible(items).map((item) => {
     const key = String(item.id);
     byKey.set(key, item);
     const children = visible(item.children);
     const label = item.label || item.name;
     const icon = menuIcon(item.icon);
-    return children.length ? { key, label, icon, children: toEntries(children, byKey) } : { key, label, icon };
+    // antd hands extra item fields to the item's element: the guide finds top-level items by it.
+    const marker = top ? { [TOP_MENU_ITEM_ATTRIBUTE]: key } : {};
+    return children.length ? { key, label, icon, ...marker, children: toEntries(children, byKey, false) } : { key, label, icon, ...marker };
   });
 }
 
@@ -40,6 +43,10 @@ export function TopMenu() {
   const { pathname } = useLocation();
   const load = useCallback(async () => (await http.get<MenuItem[]>(PortalApi.userMenu)).data ?? [], [http]);
   const { data } = useAsyncData(load);
+  const shown = useService(TopMenuItemsId);
+  useEffect(() => {
+    if (data) shown.loaded(data);
+  }, [data, shown]);
   const { entries, byKey } = useMemo(() => {
     const keys = new Map<string, MenuItem>();
     return { entries: toEntries(data, keys), byKey: keys };

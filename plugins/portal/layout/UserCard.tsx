@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts'
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { CurrentDoorId, type Door } from '../home/CurrentDoor.ts';
+import { DoorNameDialog } from '../home/DoorNameDialog.tsx';
 import { PortalApi } from '../PortalApi.ts';
 import { AvatarLink } from './AvatarLink.ts';
 import { zhCN } from '../zhCN.ts';
@@ -20,7 +21,8 @@ function isAdministrator(info: UserInfo | null): boolean {
 
 /**
  * The signed-in user's name and avatar, with the admin entry, the personal centre, 切换门户 (the
- * personal portals, loaded when the card opens), 配置门户 (on the home page) and logout.
+ * personal portals, loaded when the card opens), 新建门户, 重命名门户 (for a current portal the
+ * user made), 配置门户 (on the home page) and logout.
  */
 export function UserCard() {
   const http = useService(HttpClientId);
@@ -43,6 +45,25 @@ export function UserCard() {
   const loadDoors = (open: boolean) => {
     // No portals listed is no reason to bother the user: the entry just stays empty.
     if (open) currentDoor.list().then(setDoors, () => setDoors([]));
+    // Off the home page the current portal may not be loaded yet: 重命名门户 depends on it.
+    if (open && currentDoor.state.door === undefined) void currentDoor.load();
+  };
+  const [naming, setNaming] = useState<'create' | 'rename' | null>(null);
+  const { door: current } = useSyncExternalStore(
+    (listener) => currentDoor.subscribe(listener),
+    () => currentDoor.state,
+  );
+  const createDoor = async (name: string) => {
+    await currentDoor.create(name);
+    setNaming(null);
+    void message.success(zhCN.home.door.created(name));
+    navigate('/homepage/index');
+  };
+  const renameDoor = async (name: string) => {
+    if (!current) return;
+    await currentDoor.rename(current, name);
+    setNaming(null);
+    void message.success(zhCN.home.door.renamed);
   };
   const switchDoor = async (id: number) => {
     try {
@@ -89,9 +110,12 @@ export function UserCard() {
             label: zhCN.home.door.switch,
             children: doors.map((door) => ({ key: `door:${door.id}`, label: door.doorName })),
           },
-          { key: 'configDoor', label: zhCN.home.door.configure },
         ]
       : []),
+    { key: 'createDoor', label: zhCN.home.door.create },
+    // A shared portal's name is everyone's: only one the user made can be renamed.
+    ...(current?.own ? [{ key: 'renameDoor', label: zhCN.home.door.rename }] : []),
+    ...(doors.length > 0 ? [{ key: 'configDoor', label: zhCN.home.door.configure }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: zhCN.layout.logout },
   ];
@@ -104,6 +128,8 @@ export function UserCard() {
     if (entry) navigate(entry.path);
     if (key === 'logout') confirmLogout();
     if (key.startsWith('door:')) void switchDoor(Number(key.slice('door:'.length)));
+    if (key === 'createDoor') setNaming('create');
+    if (key === 'renameDoor') setNaming('rename');
     if (key === 'configDoor') {
       // The dialog lives on the home page, which shows the cards it configures.
       navigate('/homepage/index');
@@ -112,12 +138,23 @@ export function UserCard() {
   };
 
   const name = userInfo?.sysUser.chineseName || userInfo?.sysUser.username || '';
+  const renaming = naming === 'rename' && current ? current : null;
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick, selectedKeys: currentDoor.state.door ? [`door:${currentDoor.state.door.id}`] : [] }} onOpenChange={loadDoors}>
-      <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Avatar size={32} src={AvatarLink.of(userInfo?.sysUser.avatar, accessToken)} icon={<UserOutlined />} data-testid="user-card-avatar" />
-        <span>{name}</span>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick, selectedKeys: current ? [`door:${current.id}`] : [] }} onOpenChange={loadDoors}>
+        <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Avatar size={32} src={AvatarLink.of(userInfo?.sysUser.avatar, accessToken)} icon={<UserOutlined />} data-testid="user-card-avatar" />
+          <span>{name}</span>
+        </Button>
+      </Dropdown>
+      <DoorNameDialog
+        title={renaming ? zhCN.home.door.renameTitle : zhCN.home.door.createTitle}
+        open={naming === 'create' || renaming !== null}
+        initial={renaming?.doorName ?? ''}
+        takenNames={doors.filter((door) => door.id !== renaming?.id).map((door) => door.doorName)}
+        onCancel={() => setNaming(null)}
+        onSubmit={renaming ? renameDoor : createDoor}
+      />
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { zhCN } from './zhCN.ts';
 export interface DoorView {
   id: number;
   doorName: string;
+  /** The caller made it (insert): theirs to rename. */
+  own: boolean;
 }
 
 /** contracts/openapi/admin.yaml DoorDetail. */
@@ -23,6 +25,11 @@ export interface DoorSave {
 
 const parseIds = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
 
+/** The longest portal name (contracts DoorSave.doorName), counted after trimming. */
+export const DOOR_NAME_MAX = 20;
+/** How many portals one user may make: each is a row the server keeps for them. */
+export const OWN_DOORS_MAX = 10;
+
 /**
  * Personal portals (doors) a user may switch between: the shared ones (no owner) and those the
  * user made. Which cards a portal shows, and the current portal, are each user's own: one
@@ -33,13 +40,14 @@ export class Doors {
 
   /** The portals the user may use, shared ones and their own, in sort order. */
   async list(userId: number): Promise<DoorView[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom('door')
-      .select(['id', 'door_name as doorName'])
+      .select(['id', 'door_name as doorName', 'owner_id'])
       .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]))
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map(({ id, doorName, owner_id }) => ({ id, doorName, own: owner_id === userId }));
   }
 
   /** The user's current portal: the one chosen last, else the first one; null when there is none. */
@@ -66,8 +74,11 @@ export class Doors {
   /** A new portal of the user's own, with its cards. */
   async insert(userId: number, save: DoorSave): Promise<DoorView> {
     const cardIds = this.checkedCards(save.cardIds);
-    const doorName = save.doorName.trim();
+    const doorName = this.checkedName(save.doorName);
     return this.db.transaction().execute(async (tx) => {
+      const own = await tx.selectFrom('door').select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).where('owner_id', '=', userId).executeTakeFirst();
+      if (Number(own?.count ?? 0) >= OWN_DOORS_MAX) throw new ApiError(400, zhCN.tooMany(OWN_DOORS_MAX));
+      await this.checkUnique(tx, userId, doorName, null);
       const last = await tx.selectFrom('door').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
       const { id } = await tx
         .insertInto('door')
@@ -75,7 +86,7 @@ export class Doors {
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx.insertInto('door_setting').values({ user_id: userId, door_id: id, card_ids: cardIds.join(',') }).execute();
-      return { id, doorName };
+      return { id, doorName, own: true };
     });
   }
 
@@ -88,8 +99,12 @@ export class Doors {
     const cardIds = this.checkedCards(save.cardIds);
     const door = await this.db.selectFrom('door').select(['id', 'owner_id']).where('id', '=', save.id).executeTakeFirst();
     if (!door || (door.owner_id != null && door.owner_id !== userId)) throw new ApiError(404, zhCN.notFound);
+    const doorName = door.owner_id === userId ? this.checkedName(save.doorName) : null;
     await this.db.transaction().execute(async (tx) => {
-      if (door.owner_id === userId) await tx.updateTable('door').set({ door_name: save.doorName.trim() }).where('id', '=', door.id).execute();
+      if (doorName !== null) {
+        await this.checkUnique(tx, userId, doorName, door.id);
+        await tx.updateTable('door').set({ door_name: doorName }).where('id', '=', door.id).execute();
+      }
       await tx.deleteFrom('door_setting').where('user_id', '=', userId).where('door_id', '=', door.id).execute();
       await tx.insertInto('door_setting').values({ user_id: userId, door_id: door.id, card_ids: cardIds.join(',') }).execute();
     });
@@ -112,6 +127,27 @@ export class Doors {
     // Ids of cards since withdrawn from the catalogue are dropped on the way out.
     const cards = cardsByIds(setting ? parseIds(setting.card_ids) : DEFAULT_CARD_IDS);
     return { ...door, cardIds: cards.map((card) => card.id), cards };
+  }
+
+  /** The name trimmed; blank or over DOOR_NAME_MAX characters is refused (the contract counts before trimming). */
+  private checkedName(name: string): string {
+    const doorName = name.trim();
+    if (doorName === '') throw new ApiError(400, zhCN.nameRequired);
+    // Characters, not UTF-16 units: 20 Chinese characters are 20.
+    if ([...doorName].length > DOOR_NAME_MAX) throw new ApiError(400, zhCN.nameTooLong(DOOR_NAME_MAX));
+    return doorName;
+  }
+
+  /** One name per portal in the user's list (their own and the shared ones), so the switch menu tells them apart. */
+  private async checkUnique(db: Db, userId: number, doorName: string, exceptId: number | null): Promise<void> {
+    const clash = await db
+      .selectFrom('door')
+      .select('id')
+      .where('door_name', '=', doorName)
+      .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]))
+      .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
+      .executeTakeFirst();
+    if (clash) throw new ApiError(400, zhCN.nameTaken(doorName));
   }
 
   /** Known cards, each once: a save naming another is refused rather than trimmed in silence. */

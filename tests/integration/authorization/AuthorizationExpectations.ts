@@ -158,6 +158,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'POST /admin/user/editPersonalInfo': { by: 'zhangsan', request: () => ({ url: '/admin/user/editPersonalInfo', json: {} }), outcomes: ownThings('passes') },
   'POST /admin/user/register': { notServedYet: true, by: null, request: () => ({ url: '/admin/user/register', json: {} }), outcomes: anyone('passes') },
   'POST /admin/user/editNotAgainRemind': { by: 'zhangsan', request: () => ({ url: '/admin/user/editNotAgainRemind', json: { notAgainRemind: '0' } }), outcomes: ownThings('passes') },
+  // The first-login guide: each caller reads and marks their own (the operations name no user).
+  'GET /admin/user/guide': { by: 'zhangsan', request: () => ({ url: '/admin/user/guide' }), outcomes: ownThings() },
+  'POST /admin/user/guide/seen': { by: 'zhangsan', request: () => ({ url: '/admin/user/guide/seen' }), outcomes: ownThings() },
   'GET /admin/mobile/{mobile}': { notServedYet: true, by: null, request: () => ({ url: '/admin/mobile/13800000002' }), outcomes: anyone('passes') },
   'GET /admin/mobile/register/{mobile}': { notServedYet: true, by: null, request: () => ({ url: '/admin/mobile/register/13900000099' }), outcomes: anyone('passes') },
   'GET /admin/social/authorize/{type}': { notServedYet: true, by: null, request: () => ({ url: '/admin/social/authorize/WX' }), outcomes: anyone('passes') },

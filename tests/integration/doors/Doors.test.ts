@@ -65,6 +65,14 @@ describe('personal portals (doors): each user’s own current portal and cards',
     const made = await api.post<Door>(`${DOORS}/insert`, { token: zhangsan, json: { doorName: '我的门户', cardIds: [2] } });
     expect(made.status).toBe(200);
     const id = made.body.data.id;
+    expect(made.body.data).toMatchObject({ doorName: '我的门户', own: true });
+    // Theirs to rename; the shared ones are not.
+    expect((await api.get<(Door & { own: boolean })[]>(`${DOORS}/getDoorList`, { token: zhangsan })).body.data.map((d) => [d.doorName, d.own])).toEqual([
+      ['默认门户', false],
+      ['办公门户', false],
+      ['教育门户', false],
+      ['我的门户', true],
+    ]);
     expect((await api.get<Door[]>(`${DOORS}/getDoorList`, { token: zhangsan })).body.data.map((d) => d.id)).toContain(id);
     expect((await api.get<Door[]>(`${DOORS}/getDoorList`, { token: lisi })).body.data.map((d) => d.id)).not.toContain(id);
 
@@ -73,6 +81,38 @@ describe('personal portals (doors): each user’s own current portal and cards',
 
     expect((await api.get(`${DOORS}/getByChangeId/${id}`, { token: lisi })).status).toBe(404);
     expect((await api.post(`${DOORS}/update`, { token: lisi, json: { id, doorName: '李四的', cardIds: [1] } })).status).toBe(404);
+  });
+
+  it('keeps a made portal’s name present, at most 20 characters and unique in the caller’s list, on insert and rename (400)', async () => {
+    const insert = (doorName: string) => api.post<Door>(`${DOORS}/insert`, { token: lisi, json: { doorName, cardIds: [1] } });
+    expect((await insert('   ')).body).toMatchObject({ code: 400, msg: '请输入门户名称' });
+    // The contract's maxLength refuses it first; the module's own check is for a rename's trimmed name alike.
+    expect((await insert('门'.repeat(21))).status).toBe(400);
+    expect((await insert('门'.repeat(20))).status).toBe(200);
+    // A shared portal's name is in everybody's list.
+    expect((await insert('办公门户')).body).toMatchObject({ code: 400, msg: '已有名为「办公门户」的门户' });
+    const first = (await insert('李四的门户')).body.data;
+    expect((await insert(' 李四的门户 ')).body).toMatchObject({ code: 400, msg: '已有名为「李四的门户」的门户' });
+    // 张三's portals are not in 李四's list: the same name is free for him.
+    expect((await api.post(`${DOORS}/insert`, { token: zhangsan, json: { doorName: '李四的门户', cardIds: [1] } })).status).toBe(200);
+
+    const rename = (id: number, doorName: string) => api.post(`${DOORS}/update`, { token: lisi, json: { id, doorName, cardIds: [1] } });
+    expect((await rename(first.id, '门'.repeat(20))).body).toMatchObject({ code: 400, msg: `已有名为「${'门'.repeat(20)}」的门户` });
+    expect((await rename(first.id, '  ')).body).toMatchObject({ code: 400, msg: '请输入门户名称' });
+    // Its own name again is no clash.
+    expect((await rename(first.id, '李四的门户')).status).toBe(200);
+    expect((await rename(first.id, '研发门户')).status).toBe(200);
+    expect((await api.get<Door[]>(`${DOORS}/getDoorList`, { token: lisi })).body.data.map((d) => d.doorName)).toContain('研发门户');
+  });
+
+  it('lets a user make 10 portals of their own, no more (400)', async () => {
+    const wangwu = (await api.login('wangwu')).access_token;
+    for (let n = 1; n <= 10; n++) {
+      expect((await api.post(`${DOORS}/insert`, { token: wangwu, json: { doorName: `门户${n}`, cardIds: [] } })).status, `门户${n}`).toBe(200);
+    }
+    const eleventh = await api.post(`${DOORS}/insert`, { token: wangwu, json: { doorName: '门户11', cardIds: [] } });
+    expect(eleventh.body).toMatchObject({ code: 400, msg: '每人最多创建10个门户' });
+    expect((await api.get<Door[]>(`${DOORS}/getDoorList`, { token: wangwu })).body.data).toHaveLength(10 + 3);
   });
 
   it('answers the cards asked for in the order asked, unknown ids skipped', async () => {

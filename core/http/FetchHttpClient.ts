@@ -1,4 +1,3 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type ResponseType } from 'axios';
 import type {
   ApiEnvelope,
   HttpClient,
@@ -14,7 +13,7 @@ import { ErrorCatalogue } from './ErrorCatalogue.ts';
 import { HttpError } from './HttpError.ts';
 import { InvalidTokenRedirect } from './InvalidTokenRedirect.ts';
 
-export interface AxiosHttpClientOptions {
+export interface FetchHttpClientOptions {
   /** Resolved at call time, like the two below, so construction never depends on binding order. */
   session: () => SessionStore;
   /** Bound by the portal plugin; absent (no toast) in headless use. */
@@ -26,11 +25,12 @@ export interface AxiosHttpClientOptions {
   tenantId?: string;
   /** The name in the 423 message. */
   demoContact?: string;
-  /** Replaces axios's XHR adapter (tests). */
-  adapter?: AxiosAdapter;
+  /** The browser's fetch unless a test passes a stand-in. */
+  fetch?: typeof fetch;
 }
 
 type Method = OutgoingRequest['method'];
+type ResponseType = NonNullable<RequestOptions['responseType']>;
 
 /** Endpoints that must not carry the bearer token: they are used before there is one (part 1 §7). */
 const TOKENLESS_PATHS = ['/admin/user/register', '/admin/check/username', '/admin/mobile/', '/auth/oauth/token', '/auth/mobile/token'];
@@ -49,8 +49,13 @@ const SUCCESS_CODES = new Set(['0', '200', '108']);
  */
 const SESSION_NEUTRAL_PATHS = ['/auth/token/logout'];
 
-/** The browser's HTTP client on axios, with the rules of part 1 §7 and §8. */
-export class AxiosHttpClient implements HttpClient {
+/**
+ * The browser's HTTP client on fetch, with the rules of part 1 §7 and §8: every status is read
+ * by our rules (200 with a success code, or the catalogue's message), a call without an answer
+ * within 30 s — or without any answer — says the server cannot be reached, and a call the
+ * caller cancels rejects with the caller's abort reason, quietly.
+ */
+export class FetchHttpClient implements HttpClient {
   static readonly TIMEOUT_MS = 30_000;
   static readonly DEFAULT_TENANT = '1';
 
@@ -59,30 +64,24 @@ export class AxiosHttpClient implements HttpClient {
     beforeRequest: new AsyncSeriesWaterfallHook<OutgoingRequest>(0),
     error: new SyncHook<[message: string, status: number]>(2),
   };
-  readonly #axios: AxiosInstance;
+  readonly #fetch: typeof fetch;
+  readonly #baseURL: string;
   readonly #session: () => SessionStore;
   readonly #notifier: () => Notifier | undefined;
   readonly #tenantId: string;
   readonly #catalogue: ErrorCatalogue;
   readonly #invalidToken: InvalidTokenRedirect;
 
-  constructor(options: AxiosHttpClientOptions) {
+  constructor(options: FetchHttpClientOptions) {
     this.hooks = tapOnly(this.#hooks);
     this.#session = options.session;
     this.#notifier = options.notifier;
-    this.#tenantId = options.tenantId ?? AxiosHttpClient.DEFAULT_TENANT;
+    this.#tenantId = options.tenantId ?? FetchHttpClient.DEFAULT_TENANT;
     this.#catalogue = new ErrorCatalogue(options.demoContact);
     this.#invalidToken = new InvalidTokenRedirect(options.session, options.navigator);
-    this.#axios = axios.create({
-      baseURL: options.baseURL ?? '',
-      timeout: AxiosHttpClient.TIMEOUT_MS,
-      withCredentials: true,
-      // Statuses up to 500 resolve so that our rules, not axios, decide what they mean.
-      validateStatus: (status) => status >= 200 && status <= 500,
-      // The server reads repeated keys (a=1&a=2), not a[]=1.
-      paramsSerializer: { indexes: null },
-      ...(options.adapter ? { adapter: options.adapter } : {}),
-    });
+    // Called unbound: window.fetch refuses another `this`.
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.#baseURL = options.baseURL ?? '';
   }
 
   get<T>(url: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
@@ -113,31 +112,75 @@ export class AxiosHttpClient implements HttpClient {
   async #call(method: Method, url: string, body: unknown, options: RequestOptions): Promise<unknown> {
     const outgoing = await this.#hooks.beforeRequest.promise(this.#outgoing(method, url, body, options));
     const responseType: ResponseType = options.responseType ?? 'json';
-    let response: AxiosResponse;
+    const caller = options.signal;
+    if (caller?.aborted) throw caller.reason;
+    // One signal for the caller's cancel and our timeout; which of them fired decides the answer.
+    const stop = new AbortController();
+    const cancel = () => stop.abort(caller?.reason);
+    caller?.addEventListener('abort', cancel, { once: true });
+    const timer = setTimeout(() => stop.abort(), FetchHttpClient.TIMEOUT_MS);
+    let status: number;
+    let data: unknown;
     try {
-      response = await this.#axios.request({
+      const response = await this.#fetch(this.#address(outgoing), {
         method: outgoing.method,
-        url: outgoing.url,
         headers: outgoing.headers,
-        params: outgoing.params,
-        data: options.form ? this.#formBody(outgoing.body) : outgoing.body,
-        responseType,
-        signal: options.signal,
+        body: this.#body(outgoing.body, options),
+        credentials: 'include',
+        signal: stop.signal,
       });
+      status = response.status;
+      // A failed call answers its envelope as JSON, whatever the caller asked for.
+      data = status !== 200 || responseType === 'json' ? this.#json(await response.text()) : responseType === 'blob' ? await response.blob() : await response.text();
     } catch (error) {
-      // A cancelled call was wanted by its caller: it rejects as axios cancelled it, with no toast.
-      if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
-      if (!error.response) throw this.#fail(ErrorCatalogue.NO_RESPONSE, null, outgoing.url, options);
-      response = error.response;
+      if (caller?.aborted) throw caller.reason ?? error;
+      throw this.#fail(ErrorCatalogue.NO_RESPONSE, null, outgoing.url, options);
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', cancel);
     }
-    if (response.status !== 200) {
-      throw this.#fail(response.status, await this.#errorBody(response.data), outgoing.url, options);
+    if (status !== 200) {
+      throw this.#fail(status, this.#envelope(data), outgoing.url, options);
     }
     // Blob and text answers carry no envelope to judge.
-    if (responseType !== 'json') return response.data;
-    const envelope = response.data as Partial<ApiEnvelope<unknown>> | null;
+    if (responseType !== 'json') return data;
+    const envelope = this.#envelope(data);
     if (!SUCCESS_CODES.has(String(envelope?.code))) throw this.#fail(200, envelope, outgoing.url, options);
     return envelope;
+  }
+
+  /** The base URL, the path and the query; the server reads repeated keys (a=1&a=2), not a[]=1. */
+  #address(outgoing: OutgoingRequest): string {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(outgoing.params ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined && item !== null) query.append(key, item instanceof Date ? item.toISOString() : String(item));
+      }
+    }
+    const search = query.toString();
+    const address = outgoing.url.startsWith('/') ? this.#baseURL + outgoing.url : outgoing.url;
+    return search ? `${address}${address.includes('?') ? '&' : '?'}${search}` : address;
+  }
+
+  /** Objects go as JSON, a form: true body as x-www-form-urlencoded; files and forms as they are. */
+  #body(body: unknown, options: RequestOptions): BodyInit | undefined {
+    if (body === undefined || body === null) return undefined;
+    if (options.form) return this.#formBody(body);
+    if (typeof body === 'string' || body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams || body instanceof ArrayBuffer) return body;
+    return JSON.stringify(body);
+  }
+
+  #json(text: string): unknown {
+    if (text === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+
+  #envelope(data: unknown): Partial<ApiEnvelope<unknown>> | null {
+    return typeof data === 'object' && data !== null && !(data instanceof Blob) ? (data as Partial<ApiEnvelope<unknown>>) : null;
   }
 
   /** Adds the session's headers; the caller's own headers win, then beforeRequest taps may change anything. */
@@ -151,29 +194,24 @@ export class AxiosHttpClient implements HttpClient {
       headers.Authorization = `Bearer ${accessToken}`;
     }
     if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    else if (FetchHttpClient.#sendsJson(body)) headers['Content-Type'] = 'application/json';
     return { method, url, headers: { ...headers, ...options.headers }, params: options.params, body };
   }
 
-  #formBody(body: unknown): unknown {
-    if (typeof body !== 'object' || body === null || body instanceof URLSearchParams) return body;
+  static #sendsJson(body: unknown): boolean {
+    if (body === undefined || body === null) return false;
+    return !(typeof body === 'string' || body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams || body instanceof ArrayBuffer);
+  }
+
+  #formBody(body: unknown): URLSearchParams | string {
+    if (body instanceof URLSearchParams) return body;
+    if (typeof body !== 'object' || body === null) return String(body);
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(body)) {
       if (value === undefined || value === null) continue;
       for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
     }
     return form;
-  }
-
-  /** A failed download still answers JSON (the envelope); read it so its msg can be shown. */
-  async #errorBody(data: unknown): Promise<Partial<ApiEnvelope<unknown>> | null> {
-    if (data instanceof Blob) {
-      try {
-        return JSON.parse(await data.text()) as Partial<ApiEnvelope<unknown>>;
-      } catch {
-        return null;
-      }
-    }
-    return typeof data === 'object' && data !== null ? (data as Partial<ApiEnvelope<unknown>>) : null;
   }
 
   #fail(status: number, body: Partial<ApiEnvelope<unknown>> | null, url: string, options: RequestOptions): HttpError {

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HttpClientId,
@@ -15,12 +14,13 @@ import { HttpError } from './HttpError.ts';
 
 interface Sent {
   method: string;
-  /** The full URL as axios builds it, query included. */
+  /** The full URL as the client builds it, query included. */
   url: string;
-  config: InternalAxiosRequestConfig;
+  init: RequestInit;
 }
 
-type Reply = { status: number; body?: unknown } | 'no-answer';
+/** An answer; 'no-answer' fails as fetch does when nothing answers; 'hang' never answers until aborted. */
+type Reply = { status: number; body?: unknown } | 'no-answer' | 'hang';
 
 const grant: TokenGrant = {
   access_token: 'access-1',
@@ -41,15 +41,16 @@ const hosts: PluginHost[] = [];
 /** Boots core-session and core-http against a fake server that answers with `reply`. */
 async function boot(reply: (sent: Sent) => Reply = () => ({ status: 200, body: { code: 0, msg: null, data: null } }), options: CoreHttpOptions = {}) {
   const sent: Sent[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const record = { method: (config.method ?? 'get').toUpperCase(), url: axios.getUri(config), config };
+  const fake: typeof fetch = async (input, init = {}) => {
+    const record = { method: init.method ?? 'GET', url: String(input), init };
     sent.push(record);
     const answer = reply(record);
-    if (answer === 'no-answer') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = { status: answer.status, statusText: '', headers: {}, config, data: answer.body };
-    // What axios's own adapters do (settle): a status validateStatus refuses rejects, response attached.
-    if (config.validateStatus?.(answer.status) ?? true) return response;
-    throw new AxiosError(`status ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, undefined, response);
+    if (answer === 'no-answer') throw new TypeError('Failed to fetch');
+    if (answer === 'hang') {
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    const body = answer.body instanceof Blob ? answer.body : answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(body, { status: answer.status });
   };
   const notices: string[] = [];
   const trips: Array<{ path: string; query?: Record<string, string> }> = [];
@@ -62,7 +63,7 @@ async function boot(reply: (sent: Sent) => Reply = () => ({ status: 200, body: {
   };
   const navigator: Navigator = { go: (path, opts) => void trips.push({ path, query: opts?.query }), reload: () => undefined };
   const host = await bootPlugins(
-    [coreSessionPlugin({ channel: 'http-test' }), coreHttpPlugin({ adapter, ...options })],
+    [coreSessionPlugin({ channel: 'http-test' }), coreHttpPlugin({ fetch: fake, ...options })],
     {
       provide(bind) {
         bind.value(NotifierId, notifier);
@@ -74,8 +75,8 @@ async function boot(reply: (sent: Sent) => Reply = () => ({ status: 200, body: {
   return { http: host.get(HttpClientId), session: host.get(SessionStoreId), sent, notices, trips };
 }
 
-function header(sent: Sent, name: string): unknown {
-  return sent.config.headers.get(name);
+function header(sent: Sent, name: string): string | undefined {
+  return new Headers(sent.init.headers).get(name) ?? undefined;
 }
 
 beforeEach(() => localStorage.clear());
@@ -86,13 +87,36 @@ afterEach(async () => {
 });
 
 describe('request settings (part 1 §7)', () => {
-  it('waits 30000 ms, sends credentials, and lets statuses 200–500 reach our own rules', async () => {
+  it('sends credentials (the session cookies) with every call', async () => {
     const { http, sent } = await boot();
     await http.get('/admin/home/front/count');
-    const { timeout, withCredentials, validateStatus } = sent[0].config;
-    expect(timeout).toBe(30000);
-    expect(withCredentials).toBe(true);
-    expect([199, 200, 401, 500, 501].map((status) => validateStatus?.(status))).toEqual([false, true, true, true, false]);
+    expect(sent[0].init.credentials).toBe('include');
+  });
+
+  it('gives up after 30000 ms without an answer, saying the server cannot be reached', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { http, notices } = await boot(() => 'hang');
+    let outcome: unknown = 'pending';
+    const call = http.get('/admin/home/front/count').catch((error: unknown) => (outcome = error));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(outcome).toMatchObject({ status: 0, msg: '无法连接服务器，请检查网络后重试' });
+    expect(notices).toEqual(['无法连接服务器，请检查网络后重试']);
+  });
+
+  it('lets every status reach our own rules, 501 included', async () => {
+    const { http, notices } = await boot(() => ({ status: 501, body: { code: 501, msg: null, data: null } }));
+    await expect(http.get('/admin/home/front/count')).rejects.toMatchObject({ status: 501, msg: '系统未知错误,请反馈给管理员' });
+    expect(notices).toEqual(['系统未知错误,请反馈给管理员']);
+  });
+
+  it('sends an object body as JSON', async () => {
+    const { http, sent } = await boot();
+    await http.post('/admin/door/insert', { doorName: '综合' });
+    expect(header(sent[0], 'Content-Type')).toBe('application/json');
+    expect(sent[0].init.body).toBe('{"doorName":"综合"}');
   });
 
   it('sends the access token as a bearer token', async () => {
@@ -153,7 +177,8 @@ describe('request settings (part 1 §7)', () => {
     const { http, sent } = await boot();
     await http.post('/auth/oauth/token', { username: 'zhangsan', password: 'c2VjcmV0+/=' }, { form: true, params: { grant_type: 'password' } });
     expect(String(header(sent[0], 'Content-Type'))).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(sent[0].config.data).toBe('username=zhangsan&password=c2VjcmV0%2B%2F%3D');
+    expect(String(sent[0].init.body)).toBe('username=zhangsan&password=c2VjcmV0%2B%2F%3D');
+    expect(sent[0].url).toBe('/auth/oauth/token?grant_type=password');
   });
 });
 
@@ -197,14 +222,6 @@ describe('the error catalogue (part 1 §8)', () => {
     expect(notices).toEqual(['无法连接服务器，请检查网络后重试']);
   });
 
-  it('says the same when the call times out with no answer', async () => {
-    const { http, notices } = await boot((sent) => {
-      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, sent.config);
-    });
-    await expect(http.get('/admin/home/front/count')).rejects.toMatchObject({ status: 0, msg: '无法连接服务器，请检查网络后重试' });
-    expect(notices).toEqual(['无法连接服务器，请检查网络后重试']);
-  });
-
   it('names the configured contact in the 423 message', async () => {
     const { http, notices } = await boot(() => ({ status: 423, body: {} }), { demoContact: '王经理' });
     await expect(http.post('/admin/door/update')).rejects.toBeInstanceOf(HttpError);
@@ -235,7 +252,7 @@ describe('the error catalogue (part 1 §8)', () => {
     const controller = new AbortController();
     controller.abort();
     const error = await http.get('/admin/home/front/count', { signal: controller.signal }).catch((e: unknown) => e);
-    expect(axios.isCancel(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'AbortError' });
     expect(notices).toEqual([]);
   });
 });

@@ -1,0 +1,30 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { GuideDemoSeed } from './GuideDemoSeed.ts';
+import type { GuideSchema } from './GuideTables.ts';
+import { UserGuide } from './UserGuide.ts';
+
+const UserGuideId = createServiceId<UserGuide>('server.guide.UserGuide');
+
+/** Both routes act for the caller alone. */
+function guideRoutes(guide: UserGuide): ApiRoute[] {
+  return [
+    { method: 'GET', path: '/admin/user/guide', handler: (call: ApiCall) => guide.of(call.user.userId) },
+    { method: 'POST', path: '/admin/user/guide/seen', handler: (call: ApiCall) => guide.markSeen(call.user.userId) },
+  ];
+}
+
+/** The first-login guide (spec part 1 §2): whether each user has seen it. */
+export const guideModule = definePlugin(() => ({
+  id: 'server-guide',
+  // The demo seed finds the demo accounts through the organisation's directory.
+  requires: ['server-org'],
+  module(bind) {
+    bind.factory(UserGuideId, (s) => new UserGuide(s.get(DatabaseId).db.withTables<GuideSchema>(), s.get(ClockId)));
+    bind.contribute(ApiRoutes, (s) => guideRoutes(s.get(UserGuideId)));
+  },
+  async start(context) {
+    await new GuideDemoSeed(context.get(UserGuideId), context.get(UserDirectoryId)).run();
+  },
+}));

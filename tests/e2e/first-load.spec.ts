@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './CspWatch.ts';
+
+/*
+ * Issue 12: the JavaScript a first visit downloads, gzipped, for the login page and the public
+ * home. The aim is 250 KB (a bare antd 6 + React 19 login page is 211 KB); until it is reached
+ * this ceiling — 344 KB measured on 26 November 2026 plus a small margin — keeps it from
+ * growing: a page's own code belongs in its lazily loaded chunk.
+ */
+const BUDGET_KB = 350;
+
+async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(new URL(response.url()).pathname, gzipSync(body).length);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const kb = [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
+  const files = [...sizes].sort((a, b) => b[1] - a[1]).map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`);
+  return { kb, files };
+}
+
+for (const path of ['/login', '/']) {
+  test(`the first load of ${path} stays within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage();
+    const { kb, files } = await firstLoadKb(page, path);
+    test.info().annotations.push({ type: 'first load', description: `${path}: ${kb.toFixed(1)} KB gzipped in ${files.length} files` });
+    expect(kb, `${path} loads ${kb.toFixed(1)} KB:\n${files.slice(0, 15).join('\n')}`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}
