@@ -37,6 +37,9 @@ export interface MigrationOutcome {
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
   const migrator = new Migrator({
     db: handle.db,
+    // Modules bring their own migrations, numbered as they were written: one written alongside
+    // another (0015 beside 0016) still runs on a database the later one has already reached.
+    allowUnorderedMigrations: true,
     provider: new StaticMigrationProvider({
       '0001_initial': initialMigration(handle.dialect),
       // The workflow engine's own tables (process definitions, instances, tasks, history).
