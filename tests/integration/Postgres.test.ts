@@ -204,5 +204,20 @@ describe('on PostgreSQL', () => {
       const after = await http('/admin/user/info', { headers: { authorization: `Bearer ${rotated.data.access_token}` } });
       expect(after.status).toBe(401);
     });
+
+    it('serves the public site on PostgreSQL: channel pages, a search across channels (% taken literally), a browser’s history', async () => {
+      const news = await http('/website/newsinformation/page?current=2&size=10');
+      expect(news.data.total).toBe(14);
+      const found = await http(`/website/searchIndex?keyWord=${encodeURIComponent('出版')}&size=50`);
+      expect(new Set(found.data.records.map((h: { channel: string }) => h.channel))).toEqual(new Set(['news', 'partyBuild', 'digitalPub']));
+      expect((await http('/website/searchIndex?keyWord=%25')).data.total).toBe(0);
+      const first = await fetch(`${base}/website/searchIndex?keyWord=${encodeURIComponent('教材')}`);
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+      for (const word of ['党建', '教材']) await http(`/website/searchIndex?keyWord=${encodeURIComponent(word)}`, { headers: { cookie } });
+      const history = await http('/website/searchhistory/list', { headers: { cookie } });
+      expect(history.data.records.map((r: { content: string }) => r.content)).toEqual(['教材', '党建']);
+      const section = await http('/website/digitalPublishSection/getByFileId/website/section-7-2.svg');
+      expect(section.data.sectionName).toBe('第二章 数字出版产业链');
+    });
   });
 });

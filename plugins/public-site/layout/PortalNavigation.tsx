@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -68,13 +68,16 @@ export function PortalNavigation() {
   };
 
   return (
-    <Menu
-      aria-label={zhCN.nav.label}
-      mode="horizontal"
-      items={entries}
-      selectedKeys={currentKey(items, pathname)}
-      onClick={onClick}
-      style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
-    />
+    // Narrower items than antd's default, so the whole navigation fits beside the search from 1280 px.
+    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 12 } } }}>
+      <Menu
+        aria-label={zhCN.nav.label}
+        mode="horizontal"
+        items={entries}
+        selectedKeys={currentKey(items, pathname)}
+        onClick={onClick}
+        style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+      />
+    </ConfigProvider>
   );
 }

@@ -16,7 +16,7 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
 
   return (
     <header
-      style={{ display: 'flex', alignItems: 'center', gap: 24, height: 64, padding: '0 32px', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
+      style={{ display: 'flex', alignItems: 'center', gap: 16, height: 64, padding: '0 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
     >
       <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
         {logo ? (

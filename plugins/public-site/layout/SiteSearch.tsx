@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
@@ -21,11 +21,14 @@ export function SiteSearch() {
   const [history, setHistory] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // A search adds to the history on the server: the next typing asks for it again.
+  const stale = useRef(true);
 
   const typed = value.trim().toLowerCase();
   const suggestions = open ? history.filter((entry) => entry.toLowerCase().includes(typed)) : [];
 
   const loadHistory = async () => {
+    stale.current = false;
     try {
       const { data } = await http.get<PageOf<SearchHistoryItem>>(PublicSiteApi.searchHistory, { params: { current: 1, size: 10 }, silent: true });
       setHistory(data.records.map((record) => record.content));
@@ -42,6 +45,7 @@ export function SiteSearch() {
     }
     setValue(keyWord);
     setOpen(false);
+    stale.current = true;
     setActive(-1);
     navigate(`${SEARCH_RESULT_PATH}?${new URLSearchParams({ keyWord })}`);
   };
@@ -58,7 +62,7 @@ export function SiteSearch() {
   };
 
   return (
-    <div style={{ position: 'relative', width: 320, flex: 'none' }}>
+    <div style={{ position: 'relative', width: 260, flex: 'none' }}>
       <Input.Search
         aria-label={zhCN.search.placeholder}
         aria-controls={suggestions.length ? LISTBOX_ID : undefined}
@@ -72,6 +76,7 @@ export function SiteSearch() {
           setValue(event.target.value);
           setActive(-1);
           setOpen(true);
+          if (stale.current) void loadHistory();
         }}
         onFocus={() => {
           setOpen(true);
