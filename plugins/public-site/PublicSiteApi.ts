@@ -11,6 +11,7 @@ export const PublicSiteApi = {
   menu: '/admin/menu/front/getUserMenuNotToken',
   recommendedNews: '/website/newsinformation/recom/list',
   recommendedBooks: '/website/bookpublish/recommend/list',
+  carousel: (id: number) => `/website/publicizecarousel/listRecommendInfoVO/${id}`,
   newsPage: '/website/newsinformation/page',
   news: (id: number) => `/website/newsinformation/detail/${id}`,
   bookPage: '/website/bookpublish/page',
@@ -42,6 +43,7 @@ export type PlatformSettings = AdminSchemas['PlatformSettings'];
 export type PortalMenuItem = AdminSchemas['MenuItem'];
 export type NewsItem = WebsiteSchemas['NewsItem'];
 export type BookItem = WebsiteSchemas['BookItem'];
+export type CarouselItem = WebsiteSchemas['CarouselItem'];
 export type BookDetail = WebsiteSchemas['BookDetail'];
 export type ArticleItem = WebsiteSchemas['ArticleItem'];
 export type ArticleDetail = WebsiteSchemas['ArticleDetail'];

@@ -22,6 +22,7 @@ export const zhCN = {
     noNews: '暂无新闻',
     noBooks: '暂无推荐图书',
     more: '更多',
+    carousel: '推荐',
     author: (author: string) => `作者：${author}`,
   },
   about: {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 
 /** Opens `entry` of the public navigation's drop-down `group`: hover the title, click the entry once it shows. */
@@ -16,8 +16,8 @@ async function openFromNav(page: Page, item: string): Promise<void> {
 }
 
 /** A picture that the browser could load and draw (a broken one has no natural width). */
-async function expectDrawn(page: Page, name: string): Promise<void> {
-  const image = page.getByRole('img', { name, exact: true }).first();
+async function expectDrawn(page: Page, name: string | Locator): Promise<void> {
+  const image = typeof name === 'string' ? page.getByRole('img', { name, exact: true }).first() : name;
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await image.evaluate((img) => getComputedStyle(img).maxWidth)).toBe('100%');
@@ -28,6 +28,8 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('a visitor walks every channel, opens details, searches and picks a search-history suggestion', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('首页 - 融合平台');
+  // The home carousel (it turns by itself: whichever picture shows).
+  await expectDrawn(page, page.getByRole('region', { name: '推荐' }).getByRole('img'));
 
   // The home page's news lead to their pages.
   await page.getByRole('link', { name: '融合科技获评年度优秀软件企业' }).click();

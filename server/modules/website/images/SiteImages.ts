@@ -10,7 +10,8 @@ const NAME = /^[a-z0-9][a-z0-9-]{0,63}\.svg$/;
 /**
  * The public site's own pictures (covers, carousel, resource pages): SVG drawn by the server
  * (CoverArt), kept in the files module's byte store under a bucket of their own, and served to
- * anyone. Uploaded files never live in this bucket, so nothing private is reachable here.
+ * anyone. Only .svg names are served, and the upload operation refuses SVG (FileTypes): an
+ * uploaded file, private to its company, can never be one of them, whatever folder it names.
  */
 export class SiteImages {
   static readonly bucket = 'website';
