@@ -31,6 +31,7 @@ export function ArticleView(props: ArticleViewProps) {
     </Typography.Text>
   );
   const meta = props.meta.filter((line): line is string => Boolean(line));
+  const book = props.coverRatio === '3 / 4';
   return (
     <article>
       <Typography.Title level={2} style={{ textAlign: 'center' }}>
@@ -46,10 +47,17 @@ export function ArticleView(props: ArticleViewProps) {
         </Typography.Paragraph>
       ) : null}
       <Divider />
+      {props.coverUrl && !book ? (
+        // An article's wide picture heads its text.
+        <div style={{ maxWidth: 720, margin: '0 auto 24px' }}>
+          <CoverImage src={props.coverUrl} alt={props.title} ratio="16 / 9" />
+        </div>
+      ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-        {props.coverUrl ? (
-          <div style={{ flex: props.coverRatio === '3 / 4' ? '0 1 240px' : '1 1 100%', maxWidth: props.coverRatio === '3 / 4' ? 240 : 720, margin: props.coverRatio === '3 / 4' ? 0 : '0 auto' }}>
-            <CoverImage src={props.coverUrl} alt={props.title} ratio={props.coverRatio ?? '16 / 9'} />
+        {props.coverUrl && book ? (
+          // A book's cover stands beside its facts and text, above them on a narrow screen.
+          <div style={{ flex: '0 1 240px', maxWidth: 240 }}>
+            <CoverImage src={props.coverUrl} alt={props.title} ratio="3 / 4" />
           </div>
         ) : null}
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>

@@ -29,7 +29,7 @@ export function CarouselBanner() {
     <img
       src={item.imageUrl}
       alt={item.title ?? ''}
-      style={{ display: 'block', width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '16 / 9', maxHeight: 360, objectFit: 'cover', borderRadius: 8 }}
+      style={{ display: 'block', width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '10 / 3', objectFit: 'cover', borderRadius: 8 }}
     />
   );
   return (

@@ -76,7 +76,7 @@ export function PortalNavigation() {
         items={entries}
         selectedKeys={currentKey(items, pathname)}
         onClick={onClick}
-        style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+        style={{ flex: '1 1 320px', minWidth: 0, borderBottom: 'none' }}
       />
     </ConfigProvider>
   );

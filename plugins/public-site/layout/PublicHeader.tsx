@@ -16,7 +16,8 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
 
   return (
     <header
-      style={{ display: 'flex', alignItems: 'center', gap: 16, height: 64, padding: '0 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
+      // One row from 1280 px; on a narrow screen the navigation and the search wrap onto rows of their own.
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, padding: '8px 24px', boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
     >
       <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
         {logo ? (

@@ -62,7 +62,7 @@ export function SiteSearch() {
   };
 
   return (
-    <div style={{ position: 'relative', width: 260, flex: 'none' }}>
+    <div style={{ position: 'relative', flex: '0 1 260px', minWidth: 180 }}>
       <Input.Search
         aria-label={zhCN.search.placeholder}
         aria-controls={suggestions.length ? LISTBOX_ID : undefined}

@@ -70,7 +70,7 @@ export class WebsiteDemoSeed {
       const owner = demoPublications.find((p) => p.id === row.publication_id);
       pictures.push([row.file_name, { title: row.section_name, label: owner?.title ?? zhCN.channels.digitalPub, shape: 'book', seed: row.publication_id + 1 }]);
     }
-    for (const row of demoCarouselItems) pictures.push([`carousel-${row.id}.svg`, { title: row.title ?? '', label: zhCN.productName, shape: 'wide', seed: Number(row.id) * 2 }]);
+    for (const row of demoCarouselItems) pictures.push([`carousel-${row.id}.svg`, { title: row.title ?? '', label: zhCN.carouselLabel, shape: 'banner', seed: Number(row.id) * 2 }]);
     for (const [fileName, spec] of pictures) await this.images.keep(fileName, coverArt(spec));
   }
 }

@@ -1,6 +1,6 @@
 /** The public site's server texts. */
 export const zhCN = {
-  productName: '融合平台',
+  carouselLabel: '精选推荐',
   notFound: '内容不存在或尚未发布',
   imageNotFound: '图片不存在',
   channels: {

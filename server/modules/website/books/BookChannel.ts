@@ -92,7 +92,7 @@ export class BookChannel implements SiteSearchSource {
       channelName: this.channelName,
       id: String(row.id),
       title: row.book_name,
-      summary: searchSnippet(`${row.author} ${row.summary} ${row.introduction ?? ''}`, keyword),
+      summary: searchSnippet([row.summary, row.introduction, row.author], keyword),
       publishedAt: `${row.publish_date.slice(0, 10)} 00:00:00`,
       path: `/elaborateBook/detail?id=${row.id}`,
     }));

@@ -3,8 +3,8 @@ export interface CoverArtSpec {
   title: string;
   /** A small line above the title (the channel or category). */
   label: string;
-  /** 'wide' 16:9 for articles and carousels, 'book' 3:4 for covers and pages. */
-  shape: 'wide' | 'book';
+  /** 'wide' 16:9 for articles, 'banner' 10:3 for carousels, 'book' 3:4 for covers and pages. */
+  shape: 'wide' | 'banner' | 'book';
   /** Picks the colours; the same seed always draws the same picture. */
   seed: number;
 }
@@ -17,6 +17,12 @@ const PALETTES: readonly (readonly [string, string, string])[] = [
   ['#e65100', '#fb8c00', '#ffe0b2'],
   ['#004d40', '#00897b', '#b2dfdb'],
 ];
+
+const SHAPES = {
+  wide: { width: 640, height: 360, perLine: 14, fontSize: 38, top: 170 },
+  banner: { width: 1200, height: 360, perLine: 16, fontSize: 56, top: 190 },
+  book: { width: 480, height: 640, perLine: 8, fontSize: 44, top: 260 },
+} as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
@@ -36,12 +42,9 @@ function linesOf(title: string, perLine: number): string[] {
  * the title in large type. The demo content's covers are made this way, nothing is copied in.
  */
 export function coverArt(spec: CoverArtSpec): string {
-  const [width, height] = spec.shape === 'wide' ? [640, 360] : [480, 640];
+  const { width, height, perLine, fontSize, top } = SHAPES[spec.shape];
   const [dark, light, pale] = PALETTES[Math.abs(spec.seed) % PALETTES.length];
-  const perLine = spec.shape === 'wide' ? 14 : 8;
-  const fontSize = spec.shape === 'wide' ? 38 : 44;
   const lines = linesOf(spec.title, perLine);
-  const top = spec.shape === 'wide' ? 150 : 260;
   const circles = [0, 1, 2]
     .map((i) => {
       const n = (spec.seed * 37 + i * 101) % 97;

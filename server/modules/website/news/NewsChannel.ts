@@ -95,7 +95,7 @@ export class NewsChannel implements SiteSearchSource {
       channelName: this.channelName,
       id: String(row.id),
       title: row.title,
-      summary: searchSnippet(`${row.summary} ${row.content}`, keyword),
+      summary: searchSnippet([row.summary, row.content], keyword),
       publishedAt: row.publish_time,
       path: `/news/detail?id=${row.id}`,
     }));

@@ -98,7 +98,7 @@ export class PartyBuildChannel implements SiteSearchSource {
       channelName: this.channelName,
       id: String(row.id),
       title: row.title,
-      summary: searchSnippet(`${row.summary} ${row.content}`, keyword),
+      summary: searchSnippet([row.summary, row.content], keyword),
       publishedAt: row.publish_time,
       path: `/partyBuild/detail?id=${row.id}`,
     }));

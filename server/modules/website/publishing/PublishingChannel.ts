@@ -102,7 +102,7 @@ export class PublishingChannel implements SiteSearchSource {
       channelName: this.channelName,
       id: String(row.id),
       title: row.title,
-      summary: searchSnippet(`${row.author} ${row.summary} ${row.content}`, keyword),
+      summary: searchSnippet([row.summary, row.content, row.author], keyword),
       publishedAt: row.publish_time,
       path: `/${this.channel}/detail?id=${row.id}`,
     }));
