@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * 数字出版章节（按文件）
-         * @description Decision: the spec's {a}/{b} are the bucket and stored name of the section's file.
+         * @description Decision: the spec's {a}/{b} are the bucket and stored name of the section's file; the section of an unpublished title, or an unknown file, is 404.
          */
         get: operations["getDigitalPublishSection"];
         put?: never;

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSearchSource } from '../../../server/app/SiteSearchSources.ts';
 import { SiteSearchSources } from '../../../server/app/SiteSearchSources.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
+import { FileByteStoreId } from '../../../server/app/ServerContracts.ts';
+import { SiteImages } from '../../../server/modules/website/images/SiteImages.ts';
 import { SearchHistory } from '../../../server/modules/website/search/SearchHistory.ts';
+import { WebsiteDemoSeed } from '../../../server/modules/website/WebsiteDemoSeed.ts';
 import type { WebsiteSchema } from '../../../server/modules/website/WebsiteSchema.ts';
 import { TestServer } from '../TestServer.ts';
 
@@ -125,6 +128,15 @@ describe('the public site’s channels: published content, paged and bounded', (
   it('serves only the site’s own pictures, by a plain name', async () => {
     expect((await api.server.app.inject({ method: 'GET', url: '/website/image/..%2Fconfig.svg' })).statusCode).toBe(400);
     expect((await api.server.app.inject({ method: 'GET', url: '/website/image/missing-1.svg' })).statusCode).toBe(404);
+  });
+
+  it('seeds its demo content once: a second start adds nothing and keeps an unpublished item so', async () => {
+    const db = api.server.database.db.withTables<WebsiteSchema>();
+    await db.updateTable('party_article').set({ published: 0 }).where('id', '=', 1).execute();
+    const images = new SiteImages(api.server.host.container.get(FileByteStoreId));
+    expect(await new WebsiteDemoSeed(db, api.server.database.dialect, images).run()).toBe(0);
+    expect((await api.get('/website/partybuild/detail/1')).status).toBe(404);
+    await db.updateTable('party_article').set({ published: 1 }).where('id', '=', 1).execute();
   });
 
   it('answers the home carousel in order, and an unknown carousel with nothing', async () => {
