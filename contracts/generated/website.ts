@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * 数字出版章节（按文件）
-         * @description Decision: the spec's {a}/{b} are the bucket and stored name of the section's file.
+         * @description Decision: the spec's {a}/{b} are the bucket and stored name of the section's file; the section of an unpublished title, or an unknown file, is 404.
          */
         get: operations["getDigitalPublishSection"];
         put?: never;
@@ -88,7 +88,7 @@ export interface paths {
         };
         /**
          * 站内搜索
-         * @description Decision: searches titles and summaries of public content; the keyword is added to the search history.
+         * @description Decision: published items of every public channel whose title or text contains the keyword, newest first, one page (at most 50 a page; at most 200 matches per channel are ranked). The keyword is added to the caller's search history: the signed-in user's when a valid token comes, else the browser's (the ronghe_visitor cookie, set by this answer when absent).
          */
         get: operations["searchSite"];
         put?: never;
@@ -108,9 +108,229 @@ export interface paths {
         };
         /**
          * 搜索历史
-         * @description Decision: recent distinct keywords, newest first (the browser reads data.records[].content).
+         * @description Decision: the caller's recent distinct keywords, newest first (the browser reads data.records[].content): the signed-in user's when a valid token comes, else the browser's (the ronghe_visitor cookie); an unknown browser has none. At most the last 10 are kept.
          */
         get: operations["listSearchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/newsinformation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 新闻列表
+         * @description Decision: published news, newest first, one page (at most 50 a page).
+         */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/newsinformation/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 新闻详情
+         * @description Decision: one published news item with its body as paragraphs and its newer and older neighbours; an unpublished or unknown one is 404.
+         */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/bookpublish/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 精品图书列表
+         * @description Decision: published books in display order, one page (at most 50 a page).
+         */
+        get: operations["listBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/bookpublish/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 图书详情
+         * @description Decision: one published book with its introduction as paragraphs; an unpublished or unknown one is 404.
+         */
+        get: operations["getBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/partybuild/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 党建文章列表
+         * @description Decision: published party-building articles of one category (or all), newest first, one page (at most 50 a page).
+         */
+        get: operations["listPartyArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/partybuild/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 党建文章详情
+         * @description Decision: one published party-building article, neighbours within its category; an unpublished or unknown one is 404.
+         */
+        get: operations["getPartyArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/edupublish/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教育出版列表
+         * @description Decision: published education titles, newest first, one page (at most 50 a page).
+         */
+        get: operations["listEduPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/edupublish/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教育出版详情
+         * @description Decision: one published education title; an unpublished or unknown one is 404.
+         */
+        get: operations["getEduPublication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/digitalpublish/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 数字出版列表
+         * @description Decision: published digital titles, newest first, one page (at most 50 a page).
+         */
+        get: operations["listDigitalPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/digitalpublish/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 数字出版详情
+         * @description Decision: one published digital title with its resources (sections); an unpublished or unknown one is 404.
+         */
+        get: operations["getDigitalPublication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/website/image/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 门户图片
+         * @description Decision: a picture of the public site's content (covers, carousel, resource pages), public and cacheable; only the site's own pictures (the website bucket), never uploaded files.
+         */
+        get: operations["getSiteImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -150,6 +370,11 @@ export interface components {
             sectionName: string;
             bucketName: string;
             fileName: string;
+            /** @description The title the section belongs to. */
+            publishTitle?: string | null;
+            /** @description The section's page picture. */
+            imageUrl?: string | null;
+            /** @description Plain text; paragraphs are separated by line breaks. */
             content?: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             createTime?: string;
@@ -181,16 +406,20 @@ export interface components {
             linkUrl?: string | null;
             sort: number;
         };
+        /** @description One match of the site search; every public channel contributes its own (server/app/SiteSearchSources.ts). */
         SearchHit: {
-            id: number;
+            /** @description The channel's id, e.g. news, partyBuild, elaborateBook, eduPub, digitalPub, iClassroom. */
+            channel: string;
+            /** @description The channel's name as the site shows it, e.g. 新闻, 党建. */
+            channelName: string;
+            id: string;
             title: string;
-            summary?: string | null;
-            /**
-             * @description Which detail route shows it.
-             * @enum {string}
-             */
-            type: "news" | "book" | "partyBuild" | "iClassroom" | "eduPub" | "digitalPub";
-            publishTime?: string | null;
+            /** @description Plain text around the match; the page highlights the keyword itself. */
+            summary: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            publishTime: string;
+            /** @description The public page that shows the item, e.g. /news/detail?id=12. */
+            path: string;
         };
         SearchHistoryItem: {
             id: number;
@@ -210,6 +439,83 @@ export interface components {
             id: number;
             floorName: string;
             goods: components["schemas"]["MallGoods"][];
+        };
+        /** @description The item before or after one in its list, for the detail page's 上一篇/下一篇. */
+        Neighbour: {
+            id: number;
+            title: string;
+        };
+        /** @description Decision: a party-building article in a list. */
+        ArticleItem: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            category: "dynamic" | "knowledge" | "law";
+            categoryName: string;
+            summary?: string | null;
+            coverUrl?: string | null;
+            source?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            publishTime: string;
+        };
+        /** @description Decision: a news item or party-building article; the body is plain paragraphs (no markup), shown as text. */
+        ArticleDetail: {
+            id: number;
+            title: string;
+            category?: string | null;
+            categoryName?: string | null;
+            source?: string | null;
+            author?: string | null;
+            coverUrl?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            publishTime: string;
+            paragraphs: string[];
+            /** @description The newer neighbour (上一篇), null at the top of the list. */
+            previous: components["schemas"]["Neighbour"] | null;
+            /** @description The older neighbour (下一篇), null at the end of the list. */
+            next: components["schemas"]["Neighbour"] | null;
+        };
+        /** @description Decision: a book of 精品图书 with its introduction as plain paragraphs. */
+        BookDetail: {
+            id: number;
+            bookName: string;
+            author?: string | null;
+            publisher?: string | null;
+            isbn?: string | null;
+            price?: string | null;
+            coverUrl?: string | null;
+            publishTime?: string | null;
+            paragraphs: string[];
+            previous: components["schemas"]["Neighbour"] | null;
+            next: components["schemas"]["Neighbour"] | null;
+        };
+        /** @description Decision: a title of 教育出版 or 数字出版 in a list. */
+        PublicationItem: {
+            id: number;
+            title: string;
+            /** @description e.g. 教材, 教辅, 电子书, 有声读物. */
+            categoryName: string;
+            author?: string | null;
+            publisher?: string | null;
+            coverUrl?: string | null;
+            summary?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            publishTime: string;
+        };
+        /** @description Decision: a publishing title with its description as plain paragraphs and, for 数字出版, its resources. */
+        PublicationDetail: {
+            id: number;
+            title: string;
+            categoryName: string;
+            author?: string | null;
+            publisher?: string | null;
+            isbn?: string | null;
+            coverUrl?: string | null;
+            publishTime: string;
+            paragraphs: string[];
+            sections: components["schemas"]["DigitalPublishSection"][];
+            previous: components["schemas"]["Neighbour"] | null;
+            next: components["schemas"]["Neighbour"] | null;
         };
         /** @description Every error answer; code equals the HTTP status. */
         ErrorEnvelope: {
@@ -256,7 +562,11 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        PageCurrent: number;
+        /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+        PageSize: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -380,8 +690,9 @@ export interface operations {
         parameters: {
             query: {
                 keyWord: string;
-                current?: number;
-                size?: number;
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -416,7 +727,7 @@ export interface operations {
     listSearchHistory: {
         parameters: {
             query?: {
-                current?: number;
+                current?: components["parameters"]["PageCurrent"];
                 size?: number;
             };
             header?: never;
@@ -445,6 +756,369 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of NewsItem. */
+                        data: {
+                            records: components["schemas"]["NewsItem"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ArticleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBooks: {
+        parameters: {
+            query?: {
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of BookItem. */
+                        data: {
+                            records: components["schemas"]["BookItem"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["BookDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPartyArticles: {
+        parameters: {
+            query?: {
+                /** @description 动态 dynamic, 知识 knowledge, 法规 law; every category when absent. */
+                category?: "dynamic" | "knowledge" | "law";
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of ArticleItem. */
+                        data: {
+                            records: components["schemas"]["ArticleItem"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPartyArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ArticleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEduPublications: {
+        parameters: {
+            query?: {
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of PublicationItem. */
+                        data: {
+                            records: components["schemas"]["PublicationItem"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEduPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["PublicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDigitalPublications: {
+        parameters: {
+            query?: {
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of PublicationItem. */
+                        data: {
+                            records: components["schemas"]["PublicationItem"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDigitalPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["PublicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 图片内容 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1,11 +1,12 @@
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { channelRoutes } from './channelRoutes.ts';
 
 /**
- * The public website in front of the workbench: its layout (header with search and login),
- * the home page with news and recommended books, and the about page. Its other sections
- * (party building, classroom, publishing, search results) come with the public-site issue.
+ * The public website in front of the workbench: its layout (header with the server's
+ * navigation, search and login), the home page with news and recommended books, the about
+ * page, and the content channels with the search results (channelRoutes).
  */
 export const publicSitePlugin = definePlugin(() => ({
   id: 'public-site',
@@ -32,5 +33,6 @@ export const publicSitePlugin = definePlugin(() => ({
       title: '关于我们',
       load: async () => ({ default: (await import('./about/AboutPage.tsx')).AboutPage }),
     });
+    for (const route of channelRoutes) bind.contribute(RouteContributions, route);
   },
 }));

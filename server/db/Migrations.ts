@@ -15,6 +15,7 @@ import { diskMigration } from './migrations/0011_disk.ts';
 import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { reimbursementMigration } from '../modules/reimbursement/ReimbursementMigration.ts';
 import { guideMigration } from '../modules/guide/GuideMigration.ts';
+import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -33,50 +34,70 @@ export interface MigrationOutcome {
   applied: string[];
 }
 
-/** Brings the schema up to date; fails with the name of the migration that broke. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
-  const migrator = new Migrator({
+/** Every migration of the schema by name, in the order they sort (and run) in. */
+export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
+  return {
+    '0001_initial': initialMigration(dialect),
+    // The workflow engine's own tables (process definitions, instances, tasks, history).
+    '0002_engine': EngineMigration,
+    // Company scope of instances, form definitions and the sample contract form.
+    '0003_workflow': workflowMigration(dialect),
+    // Uploaded files and users' saved table layouts.
+    '0004_files_and_layouts': filesAndLayoutsMigration(dialect),
+    // One index for an instance's open tasks (the planner walked all open tasks before).
+    '0005_engine_task_index': EngineTaskIndexMigration,
+    // Definitions, versions and drafts belong to one company (the engine's tenant id).
+    '0006_definition_tenants': definitionTenantsMigration,
+    // Refresh-token families: a replayed refresh token revokes every token of its login.
+    '0007_token_family': tokenFamilyMigration,
+    // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
+    '0008_workflow_copies': workflowCopiesMigration(dialect),
+    // The workbench: applications, self-built menus, centre submodules, users' order and marks.
+    '0009_applications': applicationsMigration(dialect),
+    // 日程管理: calendar events and their invitees.
+    '0010_schedule': scheduleMigration(dialect),
+    // 网盘: each user's folders and files.
+    '0011_disk': diskMigration(dialect),
+    // 首页: personal portals per user (their cards and order, the current one).
+    '0012_home': doorsMigration,
+    // 管理后台 leads to the management area instead of the seed's unserved placeholder.
+    '0014_management_entry': managementEntryMigration,
+    // 费用报销: the reimbursement form and its expense lines.
+    '0015_reimbursement': reimbursementMigration(dialect),
+    // The first-login guide: who has seen it (a user made later starts unseen).
+    '0016_user_guide': guideMigration,
+    // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.
+    '0019_website_channels': websiteChannelsMigration(dialect),
+  };
+}
+
+function migrator(handle: DatabaseHandle): Migrator {
+  return new Migrator({
     db: handle.db,
     // Modules bring their own migrations, numbered as they were written: one written alongside
     // another (0015 beside 0016) still runs on a database the later one has already reached.
     allowUnorderedMigrations: true,
-    provider: new StaticMigrationProvider({
-      '0001_initial': initialMigration(handle.dialect),
-      // The workflow engine's own tables (process definitions, instances, tasks, history).
-      '0002_engine': EngineMigration,
-      // Company scope of instances, form definitions and the sample contract form.
-      '0003_workflow': workflowMigration(handle.dialect),
-      // Uploaded files and users' saved table layouts.
-      '0004_files_and_layouts': filesAndLayoutsMigration(handle.dialect),
-      // One index for an instance's open tasks (the planner walked all open tasks before).
-      '0005_engine_task_index': EngineTaskIndexMigration,
-      // Definitions, versions and drafts belong to one company (the engine's tenant id).
-      '0006_definition_tenants': definitionTenantsMigration,
-      // Refresh-token families: a replayed refresh token revokes every token of its login.
-      '0007_token_family': tokenFamilyMigration,
-      // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
-      '0008_workflow_copies': workflowCopiesMigration(handle.dialect),
-      // The workbench: applications, self-built menus, centre submodules, users' order and marks.
-      '0009_applications': applicationsMigration(handle.dialect),
-      // 日程管理: calendar events and their invitees.
-      '0010_schedule': scheduleMigration(handle.dialect),
-      // 网盘: each user's folders and files.
-      '0011_disk': diskMigration(handle.dialect),
-      // 首页: personal portals per user (their cards and order, the current one).
-      '0012_home': doorsMigration,
-      // 管理后台 leads to the management area instead of the seed's unserved placeholder.
-      '0014_management_entry': managementEntryMigration,
-      // 费用报销: the reimbursement form and its expense lines.
-      '0015_reimbursement': reimbursementMigration(handle.dialect),
-      // The first-login guide: who has seen it (a user made later starts unseen).
-      '0016_user_guide': guideMigration,
-    }),
+    provider: new StaticMigrationProvider(schemaMigrations(handle.dialect)),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date; fails with the name of the migration that broke. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
+  const run = migrator(handle);
+  const { error, results } = await run.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(dbTexts.migrationFailed(failed?.migrationName ?? null, reason), { cause: error });
   }
   return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}
+
+/**
+ * Undoes every migration after `name`, newest first, as a database of the version that ended at
+ * `name` would be (the migration tests start from there).
+ */
+export async function migrateDownTo(handle: DatabaseHandle, name: string): Promise<void> {
+  const { error } = await migrator(handle).migrateTo(name);
+  if (error) throw error;
 }

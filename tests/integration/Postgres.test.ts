@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type RongheServer } from '../../server/app/Server.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/Database.ts';
 import { DemoSeed } from '../../server/db/DemoSeed.ts';
-import { migrateToLatest } from '../../server/db/Migrations.ts';
+import { migrateToLatest, schemaMigrations } from '../../server/db/Migrations.ts';
 import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
 import { PostgresServer } from '../setup/PostgresServer.ts';
 import { ContractAssert } from './ContractAssert.ts';
@@ -35,23 +35,7 @@ describe('on PostgreSQL', () => {
     const handle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
     try {
       expect(handle.dialect).toBe('postgres');
-      expect((await migrateToLatest(handle)).applied).toEqual([
-        '0001_initial',
-        '0002_engine',
-        '0003_workflow',
-        '0004_files_and_layouts',
-        '0005_engine_task_index',
-        '0006_definition_tenants',
-        '0007_token_family',
-        '0008_workflow_copies',
-        '0009_applications',
-        '0010_schedule',
-        '0011_disk',
-        '0012_home',
-        '0014_management_entry',
-        '0015_reimbursement',
-        '0016_user_guide',
-      ]);
+      expect((await migrateToLatest(handle)).applied).toEqual(Object.keys(schemaMigrations('postgres')));
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
       const counts = await rowCounts(handle);
@@ -204,6 +188,21 @@ describe('on PostgreSQL', () => {
       expect((await refresh(grant.refresh_token)).status).toBe(401);
       const after = await http('/admin/user/info', { headers: { authorization: `Bearer ${rotated.data.access_token}` } });
       expect(after.status).toBe(401);
+    });
+
+    it('serves the public site on PostgreSQL: channel pages, a search across channels (% taken literally), a browser’s history', async () => {
+      const news = await http('/website/newsinformation/page?current=2&size=10');
+      expect(news.data.total).toBe(14);
+      const found = await http(`/website/searchIndex?keyWord=${encodeURIComponent('出版')}&size=50`);
+      expect(new Set(found.data.records.map((h: { channel: string }) => h.channel))).toEqual(new Set(['news', 'partyBuild', 'digitalPub']));
+      expect((await http('/website/searchIndex?keyWord=%25')).data.total).toBe(0);
+      const first = await fetch(`${base}/website/searchIndex?keyWord=${encodeURIComponent('教材')}`);
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+      for (const word of ['党建', '教材']) await http(`/website/searchIndex?keyWord=${encodeURIComponent(word)}`, { headers: { cookie } });
+      const history = await http('/website/searchhistory/list', { headers: { cookie } });
+      expect(history.data.records.map((r: { content: string }) => r.content)).toEqual(['教材', '党建']);
+      const section = await http('/website/digitalPublishSection/getByFileId/website/section-7-2.svg');
+      expect(section.data.sectionName).toBe('第二章 数字出版产业链');
     });
   });
 });

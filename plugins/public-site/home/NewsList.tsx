@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { Card, Empty, Spin, Typography } from 'antd';
+import { Link } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PublicSiteApi, type NewsItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
-/** The recommended news, newest first as the server sends them. */
+/** The recommended news, newest first as the server sends them, each leading to its page. */
 export function NewsList() {
   const http = useService(HttpClientId);
   const load = useCallback(async () => (await http.get<NewsItem[]>(PublicSiteApi.recommendedNews)).data ?? [], [http]);
   const { data, loading } = useAsyncData(load);
   const news = data ?? [];
   return (
-    <Card title={zhCN.home.news}>
+    <Card title={zhCN.home.news} extra={<Link to="/news">{zhCN.home.more}</Link>}>
       <Spin spinning={loading}>
         {!loading && news.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.home.noNews} />
@@ -21,7 +22,9 @@ export function NewsList() {
             {news.map((item) => (
               <li key={item.id} style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text strong>{item.title}</Typography.Text>
+                  <Link to={`/news/detail?id=${item.id}`} style={{ fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>
+                    {item.title}
+                  </Link>
                   {item.source || item.summary ? (
                     <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
                       {[item.source, item.summary].filter(Boolean).join(' · ')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, RouteContributions } from '../../../contracts/workbench/index.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
@@ -13,9 +13,11 @@ const loginPage = definePlugin(() => ({
   },
 }))();
 
-function siteHttp(news: unknown[], books: unknown[], settings: object = {}) {
+function siteHttp(news: unknown[], books: unknown[], settings: object = {}, carousel: unknown[] = []) {
   return new FakeHttpClient()
     .on('GET', '/admin/enterpriseSetting/select', settings)
+    .on('GET', '/admin/menu/front/getUserMenuNotToken', [])
+    .on('GET', '/website/publicizecarousel/listRecommendInfoVO/1', carousel)
     .on('GET', '/website/newsinformation/recom/list', news)
     .on('GET', '/website/bookpublish/recommend/list', books);
 }
@@ -36,6 +38,31 @@ describe('public home', () => {
     expect(screen.getByText('作者：王五')).toBeTruthy();
     expect(screen.getByRole('img', { name: '数字出版概论' }).getAttribute('src')).toBe('/files/book.png');
     expect(await screen.findByText('© 2025 融合出版集团')).toBeTruthy();
+  });
+
+  it('leads from a news item and a book to their pages', async () => {
+    const user = userEvent.setup();
+    const http = siteHttp([{ id: 3, title: '寒假教师研修班开班', publishTime: '2026-01-05 09:00:00' }], [{ id: 4, bookName: '青少年经典诵读' }]);
+    const { router } = await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http });
+    await user.click(await screen.findByRole('link', { name: '寒假教师研修班开班' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/news/detail?id=3');
+    await router.navigate('/');
+    await user.click(await screen.findByRole('link', { name: '青少年经典诵读' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/elaborateBook/detail?id=4');
+  });
+
+  it('shows the home carousel one picture at a time, its dots turning it', async () => {
+    const user = userEvent.setup();
+    const carousel = [
+      { id: 1, title: '数字出版平台正式上线', imageUrl: '/website/image/carousel-1.svg', linkUrl: '/digitalPub', sort: 1 },
+      { id: 2, title: '党建引领促发展', imageUrl: '/website/image/carousel-2.svg', linkUrl: '/partyBuild', sort: 2 },
+    ];
+    await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http: siteHttp([], [], {}, carousel) });
+    const banner = await screen.findByRole('region', { name: '推荐' });
+    expect(within(banner).getByRole('img', { name: '数字出版平台正式上线' }).closest('a')?.getAttribute('href')).toBe('/digitalPub');
+    await user.click(within(banner).getByRole('button', { name: '党建引领促发展' }));
+    expect(within(banner).getByRole('img', { name: '党建引领促发展' })).toBeTruthy();
+    expect(within(banner).queryByRole('img', { name: '数字出版平台正式上线' })).toBeNull();
   });
 
   it('says so when there is nothing to show', async () => {

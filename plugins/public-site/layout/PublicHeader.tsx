@@ -1,27 +1,23 @@
-import { Button, Menu } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { useSessionSnapshot } from '../../../core/react/index.ts';
 import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { PortalNavigation } from './PortalNavigation.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
 import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 
-const NAV = [
-  { key: '/', label: zhCN.nav.home },
-  { key: '/aboutUs', label: zhCN.nav.about },
-];
-
-/** The public header: logo (to the about page), navigation, search and the way in. */
+/** The public header: logo (to the about page), the server's navigation, search and the way in. */
 export function PublicHeader({ settings }: { settings: PlatformSettings | undefined }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { accessToken, userInfo } = useSessionSnapshot();
   const signedIn = Boolean(accessToken && userInfo);
   const logo = settings?.frontIndexLogo;
 
   return (
     <header
-      style={{ display: 'flex', alignItems: 'center', gap: 24, height: 64, padding: '0 32px', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
+      // One row from 1280 px; on a narrow screen the navigation and the search wrap onto rows of their own.
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, padding: '8px 24px', boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
     >
       <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
         {logo ? (
@@ -30,14 +26,7 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
           <ProductMark name={zhCN.productName} />
         )}
       </Link>
-      <Menu
-        aria-label={zhCN.nav.label}
-        mode="horizontal"
-        items={NAV}
-        selectedKeys={[pathname]}
-        onClick={({ key }) => navigate(key)}
-        style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
-      />
+      <PortalNavigation />
       <SiteSearch />
       {signedIn ? (
         <Button type="primary" onClick={() => navigate('/homepage/index')}>

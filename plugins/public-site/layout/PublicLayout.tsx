@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from './PublicHeader.tsx';
+import { usePageTitle } from './usePageTitle.ts';
 import { usePlatformSettings } from './usePlatformSettings.ts';
 
 /** The frame of the public site: header, page, copyright. */
 export function PublicLayout() {
   const settings = usePlatformSettings();
+  usePageTitle();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <PublicHeader settings={settings} />

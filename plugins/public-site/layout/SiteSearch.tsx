@@ -1,41 +1,128 @@
+import { useRef, useState } from 'react';
 import { Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { NotifierId } from '../../../contracts/workbench/Http.ts';
-import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
-import { useContributions, useService } from '../../../core/react/index.ts';
-import { SEARCH_RESULT_PATH } from '../PublicSiteApi.ts';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { useService } from '../../../core/react/index.ts';
+import { PublicSiteApi, SEARCH_RESULT_PATH, type PageOf, type SearchHistoryItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
-/** The header's search (part 1 §2): an empty keyword is refused with a warning, otherwise the result page opens. */
+const LISTBOX_ID = 'site-search-history';
+
+/**
+ * The header's search (part 1 §2): an empty keyword is refused with a warning, otherwise the
+ * result page opens. While the box has focus, the caller's search history that matches what is
+ * typed is offered below it (mouse, or arrow keys and Enter).
+ */
 export function SiteSearch() {
   const notifier = useService(NotifierId);
+  const http = useService(HttpClientId);
   const navigate = useNavigate();
-  const routes = useContributions(RouteContributions);
-  const searchable = routes.some((route) => route.path === SEARCH_RESULT_PATH);
+  const [value, setValue] = useState('');
+  const [history, setHistory] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // A search adds to the history on the server: the next typing asks for it again.
+  const stale = useRef(true);
 
-  const search = (value: string) => {
-    const keyWord = value.trim();
+  const typed = value.trim().toLowerCase();
+  const suggestions = open ? history.filter((entry) => entry.toLowerCase().includes(typed)) : [];
+
+  const loadHistory = async () => {
+    stale.current = false;
+    try {
+      const { data } = await http.get<PageOf<SearchHistoryItem>>(PublicSiteApi.searchHistory, { params: { current: 1, size: 10 }, silent: true });
+      setHistory(data.records.map((record) => record.content));
+    } catch {
+      // Suggestions are a convenience: without them the box still searches.
+    }
+  };
+
+  const search = (text: string) => {
+    const keyWord = text.trim();
     if (!keyWord) {
       notifier.warning(zhCN.search.empty);
       return;
     }
-    // The result page comes with a later plugin; until it is there, say so instead of a 404.
-    if (!searchable) {
-      notifier.info(zhCN.search.unavailable);
-      return;
-    }
+    setValue(keyWord);
+    setOpen(false);
+    stale.current = true;
+    setActive(-1);
     navigate(`${SEARCH_RESULT_PATH}?${new URLSearchParams({ keyWord })}`);
   };
 
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
   return (
-    <Input.Search
-      aria-label={zhCN.search.placeholder}
-      placeholder={zhCN.search.placeholder}
-      enterButton={zhCN.search.button}
-      maxLength={100}
-      allowClear
-      onSearch={search}
-      style={{ width: 320 }}
-    />
+    <div style={{ position: 'relative', flex: '0 1 260px', minWidth: 180 }}>
+      <Input.Search
+        aria-label={zhCN.search.placeholder}
+        aria-controls={suggestions.length ? LISTBOX_ID : undefined}
+        aria-activedescendant={active >= 0 && suggestions[active] ? `${LISTBOX_ID}-${active}` : undefined}
+        placeholder={zhCN.search.placeholder}
+        enterButton={zhCN.search.button}
+        maxLength={50}
+        allowClear
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setActive(-1);
+          setOpen(true);
+          if (stale.current) void loadHistory();
+        }}
+        onFocus={() => {
+          setOpen(true);
+          void loadHistory();
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        // Enter on a highlighted suggestion searches for it.
+        onSearch={(text) => search(active >= 0 && suggestions[active] ? suggestions[active] : text)}
+      />
+      {suggestions.length ? (
+        <ul
+          id={LISTBOX_ID}
+          role="listbox"
+          aria-label={zhCN.search.history}
+          style={{
+            position: 'absolute',
+            zIndex: 1050,
+            top: '100%',
+            left: 0,
+            right: 0,
+            margin: '4px 0 0',
+            padding: 4,
+            listStyle: 'none',
+            background: '#fff',
+            borderRadius: 8,
+            boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+          }}
+        >
+          {suggestions.map((entry, index) => (
+            <li
+              key={entry}
+              id={`${LISTBOX_ID}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keeps the focus in the box, so its blur does not close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => search(entry)}
+              onMouseEnter={() => setActive(index)}
+              style={{ padding: '5px 12px', borderRadius: 4, cursor: 'pointer', background: index === active ? '#f5f5f5' : undefined }}
+            >
+              {entry}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

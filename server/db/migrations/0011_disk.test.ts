@@ -2,10 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../Database.ts';
 import { DemoSeed } from '../DemoSeed.ts';
-import { migrateToLatest } from '../Migrations.ts';
-import { doorsMigration } from '../../modules/doors/DoorsMigration.ts';
-import { reimbursementMigration } from '../../modules/reimbursement/ReimbursementMigration.ts';
-import { guideMigration } from '../../modules/guide/GuideMigration.ts';
+import { migrateDownTo, migrateToLatest, schemaMigrations } from '../Migrations.ts';
 
 describe('0011_disk on a database seeded before it', () => {
   it('makes the disk table and points the made-up outside 网盘 of the old demo seed at the internal page', async () => {
@@ -16,15 +13,12 @@ describe('0011_disk on a database seeded before it', () => {
       // As an earlier version left it: no disk table, the demo item on the made-up address.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const db = handle.db as any;
-      await db.schema.dropTable('disk_item').execute();
-      // 0011 and every later migration unrun, as on that database (0012_home's, 0015_reimbursement's and 0016_user_guide's tables gone too).
-      await guideMigration.down!(db);
-      await doorsMigration.down!(db);
-      await reimbursementMigration('sqlite').down!(db);
-      await sql`delete from kysely_migration where name >= '0011_disk'`.execute(handle.db);
+      // 0011 and every later migration unrun, as on that database.
+      await migrateDownTo(handle, '0010_schedule');
+      expect(await sql`select name from sqlite_master where name = 'disk_item'`.execute(handle.db)).toMatchObject({ rows: [] });
       await db.updateTable('menu').set({ path: 'https://pan.ronghe.example/', link_type: '1' }).where('name', '=', 'eipdisk').execute();
 
-      expect((await migrateToLatest(handle)).applied).toEqual(['0011_disk', '0012_home', '0014_management_entry', '0015_reimbursement', '0016_user_guide']);
+      expect((await migrateToLatest(handle)).applied).toEqual(Object.keys(schemaMigrations('sqlite')).filter((name) => name >= '0011_disk'));
       expect(await db.selectFrom('menu').select(['path', 'link_type']).where('name', '=', 'eipdisk').executeTakeFirst()).toEqual({ path: '/microdisk/index', link_type: '0' });
       expect(await db.selectFrom('disk_item').selectAll().execute()).toEqual([]);
     } finally {

@@ -1,22 +1,58 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { DatabaseId } from '../../app/ServerContracts.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, FileByteStoreId } from '../../app/ServerContracts.ts';
+import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
+import { BookChannel } from './books/BookChannel.ts';
+import { Carousels } from './carousel/Carousels.ts';
+import { SiteImages } from './images/SiteImages.ts';
+import { NewsChannel } from './news/NewsChannel.ts';
+import { PartyBuildChannel } from './partyBuild/PartyBuildChannel.ts';
 import { PublicContent } from './PublicContent.ts';
+import { PublicationSections } from './publishing/PublicationSections.ts';
+import { PublishingChannel } from './publishing/PublishingChannel.ts';
+import { SearchHistory } from './search/SearchHistory.ts';
+import { SiteSearch } from './search/SiteSearch.ts';
+import { WebsiteDemoSeed } from './WebsiteDemoSeed.ts';
+import { websiteRoutes, type WebsiteServices } from './WebsiteRoutes.ts';
+import type { WebsiteSchema } from './WebsiteSchema.ts';
 
-const PublicContentId = createServiceId<PublicContent>('server.website.PublicContent');
+const WebsiteServicesId = createServiceId<WebsiteServices>('server.website.Services');
 
-function websiteRoutes(content: PublicContent): ApiRoute[] {
-  return [
-    { method: 'GET', path: '/website/newsinformation/recom/list', handler: () => content.recommendedNews() },
-    { method: 'GET', path: '/website/bookpublish/recommend/list', handler: () => content.recommendedBooks() },
-  ];
-}
-
-/** The public site's content. */
+/**
+ * The public site's content: 新闻, 精品图书, 党建, 教育出版, 数字出版 (with resources), carousels,
+ * their pictures, the site search over every contributed channel and the search history.
+ */
 export const websiteModule = definePlugin(() => ({
   id: 'server-website',
+  // The site's pictures live in the files module's byte store.
+  requires: ['server-files'],
   module(bind) {
-    bind.factory(PublicContentId, (s) => new PublicContent(s.get(DatabaseId).db));
-    bind.contribute(ApiRoutes, (s) => websiteRoutes(s.get(PublicContentId)));
+    bind.factory(WebsiteServicesId, (s) => {
+      const db = s.get(DatabaseId).db.withTables<WebsiteSchema>();
+      const sections = new PublicationSections(db);
+      return {
+        content: new PublicContent(db),
+        news: new NewsChannel(db),
+        books: new BookChannel(db),
+        partyBuild: new PartyBuildChannel(db),
+        eduPub: new PublishingChannel(db, 'eduPub', sections),
+        digitalPub: new PublishingChannel(db, 'digitalPub', sections),
+        sections,
+        carousels: new Carousels(db),
+        images: new SiteImages(s.get(FileByteStoreId)),
+        // Read at each search, so a channel another module contributes joins without this one knowing it.
+        search: new SiteSearch(() => s.getAll(SiteSearchSources)),
+        history: new SearchHistory(db, s.get(ClockId)),
+      };
+    });
+    for (const channel of ['news', 'books', 'partyBuild', 'eduPub', 'digitalPub'] as const) {
+      bind.contribute(SiteSearchSources, (s) => s.get(WebsiteServicesId)[channel]);
+    }
+    bind.contribute(ApiRoutes, (s) => websiteRoutes(s.get(WebsiteServicesId)));
+  },
+  async start(context) {
+    const database = context.get(DatabaseId);
+    const services = context.get(WebsiteServicesId);
+    await new WebsiteDemoSeed(database.db.withTables<WebsiteSchema>(), database.dialect, services.images).run();
   },
 }));

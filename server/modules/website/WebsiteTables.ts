@@ -6,6 +6,7 @@ export interface WebsiteNewsTable {
   id: Generated<number>;
   title: string;
   summary: string;
+  /** Plain text; paragraphs are separated by line breaks (never markup). */
   content: string;
   cover: string | null;
   source: string;
@@ -13,6 +14,8 @@ export interface WebsiteNewsTable {
   publish_time: string;
   recommend: number;
   sort: number;
+  /** 0/1 (0019): only published items reach the public site; 1 unless told otherwise. */
+  published: Generated<number>;
 }
 
 export interface WebsiteBookTable {
@@ -27,6 +30,10 @@ export interface WebsiteBookTable {
   price: string;
   recommend: number;
   sort: number;
+  /** 0/1 (0019), as for news. */
+  published: Generated<number>;
+  /** The detail page's longer text (0019): plain paragraphs separated by line breaks. */
+  introduction: string | null;
 }
 
 export interface WebsiteTables {

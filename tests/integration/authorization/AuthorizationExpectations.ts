@@ -406,12 +406,24 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   },
 
   // ——— website.yaml: the public site ———
-  'GET /website/digitalPublishSection/getByFileId/{bucketName}/{fileName}': { notServedYet: true, by: null, request: () => ({ url: '/website/digitalPublishSection/getByFileId/website/cover.png' }), outcomes: anyone('passes') },
+  'GET /website/digitalPublishSection/getByFileId/{bucketName}/{fileName}': { by: null, request: () => ({ url: '/website/digitalPublishSection/getByFileId/website/section-7-1.svg' }), outcomes: anyone() },
   'GET /website/newsinformation/recom/list': { by: null, request: () => ({ url: '/website/newsinformation/recom/list' }), outcomes: anyone() },
   'GET /website/bookpublish/recommend/list': { by: null, request: () => ({ url: '/website/bookpublish/recommend/list' }), outcomes: anyone() },
-  'GET /website/publicizecarousel/listRecommendInfoVO/{id}': { notServedYet: true, by: null, request: () => ({ url: '/website/publicizecarousel/listRecommendInfoVO/1' }), outcomes: anyone('passes') },
-  'GET /website/searchIndex': { notServedYet: true, by: null, request: () => ({ url: `/website/searchIndex?keyWord=${encodeURIComponent('融合')}` }), outcomes: anyone() },
-  'GET /website/searchhistory/list': { notServedYet: true, by: null, request: () => ({ url: '/website/searchhistory/list' }), outcomes: anyone() },
+  'GET /website/publicizecarousel/listRecommendInfoVO/{id}': { by: null, request: () => ({ url: '/website/publicizecarousel/listRecommendInfoVO/1' }), outcomes: anyone() },
+  'GET /website/searchIndex': { by: null, request: () => ({ url: `/website/searchIndex?keyWord=${encodeURIComponent('融合')}` }), outcomes: anyone() },
+  'GET /website/searchhistory/list': { by: null, request: () => ({ url: '/website/searchhistory/list' }), outcomes: anyone() },
+  // The channels' lists and details: published content, the same for everyone.
+  'GET /website/newsinformation/page': { by: null, request: () => ({ url: '/website/newsinformation/page?current=1&size=10' }), outcomes: anyone() },
+  'GET /website/newsinformation/detail/{id}': { by: null, request: () => ({ url: '/website/newsinformation/detail/1' }), outcomes: anyone() },
+  'GET /website/bookpublish/page': { by: null, request: () => ({ url: '/website/bookpublish/page' }), outcomes: anyone() },
+  'GET /website/bookpublish/detail/{id}': { by: null, request: () => ({ url: '/website/bookpublish/detail/1' }), outcomes: anyone() },
+  'GET /website/partybuild/page': { by: null, request: () => ({ url: '/website/partybuild/page?category=law' }), outcomes: anyone() },
+  'GET /website/partybuild/detail/{id}': { by: null, request: () => ({ url: '/website/partybuild/detail/1' }), outcomes: anyone() },
+  'GET /website/edupublish/page': { by: null, request: () => ({ url: '/website/edupublish/page' }), outcomes: anyone() },
+  'GET /website/edupublish/detail/{id}': { by: null, request: () => ({ url: '/website/edupublish/detail/1' }), outcomes: anyone() },
+  'GET /website/digitalpublish/page': { by: null, request: () => ({ url: '/website/digitalpublish/page' }), outcomes: anyone() },
+  'GET /website/digitalpublish/detail/{id}': { by: null, request: () => ({ url: '/website/digitalpublish/detail/7' }), outcomes: anyone() },
+  'GET /website/image/{fileName}': { by: null, request: () => ({ url: '/website/image/book-1.svg' }), outcomes: anyone() },
   'GET /mall/indexFloorNoCache.html': { notServedYet: true, by: null, request: () => ({ url: '/mall/indexFloorNoCache.html' }), outcomes: anyone('passes') },
 
   // ——— workflow.yaml: tasks are their handlers', contracts their participants' ———

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Divider, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { Neighbour } from '../PublicSiteApi.ts';
+import { CoverImage } from './CoverImage.tsx';
+import { zhCN } from '../zhCN.ts';
+
+export interface ArticleViewProps {
+  title: string;
+  /** Lines under the title: date, source, author … */
+  meta: (string | null | undefined | false)[];
+  coverUrl?: string | null;
+  coverRatio?: '16 / 9' | '3 / 4';
+  paragraphs: string[];
+  /** Beside the body (a book's facts), or under it (a title's resources). */
+  aside?: ReactNode;
+  footer?: ReactNode;
+  previous: Neighbour | null | undefined;
+  next: Neighbour | null | undefined;
+  labels?: { previous: string; next: string };
+  /** The detail page of a neighbour. */
+  linkOf: (id: number) => string;
+}
+
+/** A detail page's body: title, facts, picture, the text as paragraphs (text only, never markup) and 上一篇/下一篇. */
+export function ArticleView(props: ArticleViewProps) {
+  const labels = props.labels ?? { previous: zhCN.detail.previous, next: zhCN.detail.next };
+  const neighbour = (label: string, item: Neighbour | null | undefined) => (
+    <Typography.Text>
+      {label}：{item ? <Link to={props.linkOf(item.id)}>{item.title}</Link> : <Typography.Text type="secondary">{zhCN.detail.none}</Typography.Text>}
+    </Typography.Text>
+  );
+  const meta = props.meta.filter((line): line is string => Boolean(line));
+  const book = props.coverRatio === '3 / 4';
+  return (
+    <article>
+      <Typography.Title level={2} style={{ textAlign: 'center' }}>
+        {props.title}
+      </Typography.Title>
+      {meta.length ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          <Space separator="|" wrap>
+            {meta.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </Space>
+        </Typography.Paragraph>
+      ) : null}
+      <Divider />
+      {props.coverUrl && !book ? (
+        // An article's wide picture heads its text.
+        <div style={{ maxWidth: 720, margin: '0 auto 24px' }}>
+          <CoverImage src={props.coverUrl} alt={props.title} ratio="16 / 9" />
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+        {props.coverUrl && book ? (
+          // A book's cover stands beside its facts and text, above them on a narrow screen.
+          <div style={{ flex: '0 1 240px', maxWidth: 240 }}>
+            <CoverImage src={props.coverUrl} alt={props.title} ratio="3 / 4" />
+          </div>
+        ) : null}
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          {props.aside}
+          {props.paragraphs.map((text, index) => (
+            <Typography.Paragraph key={index} style={{ fontSize: 16, lineHeight: 1.9, textIndent: '2em' }}>
+              {text}
+            </Typography.Paragraph>
+          ))}
+        </div>
+      </div>
+      {props.footer}
+      <Divider />
+      <nav aria-label={`${labels.previous}/${labels.next}`} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {neighbour(labels.previous, props.previous)}
+        {neighbour(labels.next, props.next)}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Result, Spin } from 'antd';
+import { Link } from 'react-router';
+import type { DetailState } from './useDetail.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** A detail page's card: the item, or why there is none, with the way back to the list. */
+export function DetailFrame<T>({ state, listPath, children }: { state: DetailState<T>; listPath: string; children: (item: T) => ReactNode }) {
+  const back = (
+    <Link to={listPath}>
+      <Button>{zhCN.detail.back}</Button>
+    </Link>
+  );
+  if (state.kind === 'loading') return <Spin style={{ display: 'block', padding: 48 }} />;
+  if (state.kind === 'noId') return <Result status="info" title={zhCN.detail.noId} extra={back} />;
+  if (state.kind === 'notFound' || state.kind === 'failed') return <Result status="404" title={zhCN.detail.notFound} extra={back} />;
+  return <Card>{children(state.item)}</Card>;
+}

@@ -1,0 +1,19 @@
+import { ChannelCard } from '../channel/ChannelCard.tsx';
+import { CoverGrid } from '../channel/CoverGrid.tsx';
+import { usePagedList } from '../channel/usePagedList.ts';
+import { PublicSiteApi, type PublicationItem } from '../PublicSiteApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** /eduPub: 教育出版's titles (教材, 教辅, 读物 …), newest first. */
+export function EduPubListPage() {
+  const list = usePagedList<PublicationItem>(PublicSiteApi.eduPubPage, 8);
+  return (
+    <ChannelCard title={zhCN.channels.eduPub}>
+      <CoverGrid
+        label={zhCN.channels.eduPub}
+        list={list}
+        entry={(item) => ({ key: item.id, title: item.title, to: `/eduPub/detail?id=${item.id}`, coverUrl: item.coverUrl, summary: item.summary, meta: [item.categoryName, item.author].filter(Boolean).join(' · ') })}
+      />
+    </ChannelCard>
+  );
+}

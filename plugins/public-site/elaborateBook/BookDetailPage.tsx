@@ -1,0 +1,42 @@
+import { Descriptions } from 'antd';
+import { ArticleView } from '../channel/ArticleView.tsx';
+import { DetailFrame } from '../channel/DetailFrame.tsx';
+import { useDetail } from '../channel/useDetail.ts';
+import { PublicSiteApi, type BookDetail } from '../PublicSiteApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** /elaborateBook/detail?id=: a book's facts and introduction. */
+export function BookDetailPage() {
+  const state = useDetail<BookDetail>(PublicSiteApi.book);
+  return (
+    <DetailFrame state={state} listPath="/elaborateBook">
+      {(book) => (
+        <ArticleView
+          title={book.bookName}
+          meta={[]}
+          coverUrl={book.coverUrl}
+          coverRatio="3 / 4"
+          aside={
+            <Descriptions
+              size="small"
+              column={1}
+              style={{ marginBottom: 16 }}
+              items={[
+                book.author && { key: 'author', label: zhCN.book.fields.author, children: book.author },
+                book.publisher && { key: 'publisher', label: zhCN.book.fields.publisher, children: book.publisher },
+                book.publishTime && { key: 'date', label: zhCN.book.fields.date, children: book.publishTime.slice(0, 10) },
+                book.isbn && { key: 'isbn', label: zhCN.book.fields.isbn, children: book.isbn },
+                book.price && { key: 'price', label: zhCN.book.fields.price, children: zhCN.book.price(book.price) },
+              ].filter((entry) => Boolean(entry)) as { key: string; label: string; children: string }[]}
+            />
+          }
+          paragraphs={book.paragraphs}
+          previous={book.previous}
+          next={book.next}
+          labels={{ previous: zhCN.book.previous, next: zhCN.book.next }}
+          linkOf={(id) => `/elaborateBook/detail?id=${id}`}
+        />
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo } from 'react';
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { PublicSiteApi, type PortalMenuItem } from '../PublicSiteApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+type MenuEntry = Required<MenuProps>['items'][number];
+
+/** While the server's navigation is not there (or failed), the pages this plugin always has. */
+const FALLBACK: PortalMenuItem[] = [
+  { id: -1, name: 'portalHome', label: zhCN.nav.home, path: '/' },
+  { id: -2, name: 'aboutUs', label: zhCN.nav.about, path: '/aboutUs' },
+];
+
+const shown = (items: PortalMenuItem[] | undefined) => (items ?? []).filter((item) => item.ifShow !== '1');
+
+/** The item whose page the path is on: its own path, or the longest one the path lies under (/news/detail → /news). */
+function currentKey(items: PortalMenuItem[], pathname: string): string[] {
+  let best: PortalMenuItem | undefined;
+  const visit = (list: PortalMenuItem[]) => {
+    for (const item of shown(list)) {
+      const under = item.path === pathname || (item.path !== '/' && pathname.startsWith(`${item.path}/`));
+      if (under && (!best || item.path.length > best.path.length)) best = item;
+      visit(item.children ?? []);
+    }
+  };
+  visit(items);
+  return best ? [String(best.id)] : [];
+}
+
+/**
+ * The public site's top navigation from the server's portal menu (getUserMenuNotToken), with
+ * its groups as drop-downs; a group's title opens its own page too. An item that is a link
+ * (linkType '1') opens in a new tab.
+ */
+export function PortalNavigation() {
+  const http = useService(HttpClientId);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const load = useCallback(async () => (await http.get<PortalMenuItem[]>(PublicSiteApi.menu, { silent: true })).data ?? [], [http]);
+  const { data } = useAsyncData(load);
+  const items = data && shown(data).length > 0 ? data : FALLBACK;
+
+  const { entries, byKey } = useMemo(() => {
+    const keys = new Map<string, PortalMenuItem>();
+    const open = (item: PortalMenuItem) => {
+      if (item.linkType === '1') window.open(item.path, '_blank', 'noopener');
+      else navigate(item.path);
+    };
+    const toEntries = (list: PortalMenuItem[]): MenuEntry[] =>
+      shown(list).map((item) => {
+        const key = String(item.id);
+        keys.set(key, item);
+        const label = item.label || item.name;
+        const children = shown(item.children);
+        return children.length ? { key, label, children: toEntries(children), onTitleClick: () => open(item) } : { key, label };
+      });
+    return { entries: toEntries(items), byKey: keys };
+  }, [items, navigate]);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const item = byKey.get(key);
+    if (!item) return;
+    if (item.linkType === '1') window.open(item.path, '_blank', 'noopener');
+    else navigate(item.path);
+  };
+
+  return (
+    // Narrower items than antd's default, so the whole navigation fits beside the search from 1280 px.
+    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 12 } } }}>
+      <Menu
+        aria-label={zhCN.nav.label}
+        mode="horizontal"
+        items={entries}
+        selectedKeys={currentKey(items, pathname)}
+        onClick={onClick}
+        style={{ flex: '1 1 320px', minWidth: 0, borderBottom: 'none' }}
+      />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { ArticleView } from '../channel/ArticleView.tsx';
+import { DetailFrame } from '../channel/DetailFrame.tsx';
+import { useDetail } from '../channel/useDetail.ts';
+import { PublicSiteApi, type ArticleDetail } from '../PublicSiteApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** /news/detail?id=: one news item. */
+export function NewsDetailPage() {
+  const state = useDetail<ArticleDetail>(PublicSiteApi.news);
+  return (
+    <DetailFrame state={state} listPath="/news">
+      {(item) => (
+        <ArticleView
+          title={item.title}
+          meta={[zhCN.detail.date(item.publishTime), item.source && zhCN.detail.source(item.source), item.author && zhCN.detail.author(item.author)]}
+          coverUrl={item.coverUrl}
+          paragraphs={item.paragraphs}
+          previous={item.previous}
+          next={item.next}
+          linkOf={(id) => `/news/detail?id=${id}`}
+        />
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { ApiError } from '../../../app/ApiError.ts';
+import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
+import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
+import type { NeighbourView } from '../news/NewsChannel.ts';
+import { paragraphsOf } from '../Paragraphs.ts';
+import type { BookItemView } from '../PublicContent.ts';
+import { containsKeyword } from '../search/LikePattern.ts';
+import { searchSnippet } from '../search/SearchSnippet.ts';
+import type { WebsiteDb } from '../WebsiteSchema.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** contracts/openapi/website.yaml BookDetail. */
+export interface BookDetailView {
+  id: number;
+  bookName: string;
+  author: string | null;
+  publisher: string | null;
+  isbn: string | null;
+  price: string | null;
+  coverUrl: string | null;
+  publishTime: string | null;
+  paragraphs: string[];
+  previous: NeighbourView | null;
+  next: NeighbourView | null;
+}
+
+/** 精品图书: published books in their display order (sort, then id). */
+export class BookChannel implements SiteSearchSource {
+  readonly channel = 'elaborateBook';
+  readonly channelName = zhCN.channels.elaborateBook;
+
+  constructor(private readonly db: WebsiteDb) {}
+
+  async page(query: PageQuery): Promise<ContentPage<BookItemView>> {
+    const { current, size, offset } = pageWindow(query);
+    const published = this.db.selectFrom('website_book').where('published', '=', 1);
+    const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const records = await published
+      .select(['id', 'book_name as bookName', 'author', 'cover as coverUrl', 'summary', 'publish_date as publishTime'])
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(size)
+      .offset(offset)
+      .execute();
+    return { records, total: Number(total), current, size };
+  }
+
+  async detail(id: number): Promise<BookDetailView> {
+    const row = await this.db.selectFrom('website_book').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+    if (!row) throw new ApiError(404, zhCN.notFound);
+    const { sort } = row;
+    const published = this.db.selectFrom('website_book').select(['id', 'book_name as title']).where('published', '=', 1);
+    const previous = await published
+      .where((eb) => eb.or([eb('sort', '<', sort), eb.and([eb('sort', '=', sort), eb('id', '<', id)])]))
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const next = await published
+      .where((eb) => eb.or([eb('sort', '>', sort), eb.and([eb('sort', '=', sort), eb('id', '>', id)])]))
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirst();
+    return {
+      id: row.id,
+      bookName: row.book_name,
+      author: row.author,
+      publisher: row.publisher,
+      isbn: row.isbn,
+      price: row.price,
+      coverUrl: row.cover,
+      publishTime: row.publish_date,
+      paragraphs: paragraphsOf(row.introduction ?? row.summary),
+      previous: previous ?? null,
+      next: next ?? null,
+    };
+  }
+
+  async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
+    const rows = await this.db
+      .selectFrom('website_book')
+      .select(['id', 'book_name', 'author', 'summary', 'introduction', 'publish_date'])
+      .where('published', '=', 1)
+      .where((eb) =>
+        eb.or([containsKeyword('book_name', keyword), containsKeyword('author', keyword), containsKeyword('summary', keyword), containsKeyword('introduction', keyword)]),
+      )
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      channel: this.channel,
+      channelName: this.channelName,
+      id: String(row.id),
+      title: row.book_name,
+      summary: searchSnippet([row.summary, row.introduction, row.author], keyword),
+      publishedAt: `${row.publish_date.slice(0, 10)} 00:00:00`,
+      path: `/elaborateBook/detail?id=${row.id}`,
+    }));
+  }
+}

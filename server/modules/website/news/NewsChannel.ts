@@ -1,0 +1,103 @@
+import { ApiError } from '../../../app/ApiError.ts';
+import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
+import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
+import { paragraphsOf } from '../Paragraphs.ts';
+import type { NewsItemView } from '../PublicContent.ts';
+import { containsKeyword } from '../search/LikePattern.ts';
+import { searchSnippet } from '../search/SearchSnippet.ts';
+import type { WebsiteDb } from '../WebsiteSchema.ts';
+import { zhCN } from '../zhCN.ts';
+
+/** contracts/openapi/website.yaml Neighbour. */
+export interface NeighbourView {
+  id: number;
+  title: string;
+}
+
+/** contracts/openapi/website.yaml ArticleDetail. */
+export interface ArticleDetailView {
+  id: number;
+  title: string;
+  category: string | null;
+  categoryName: string | null;
+  source: string | null;
+  author: string | null;
+  coverUrl: string | null;
+  publishTime: string;
+  paragraphs: string[];
+  previous: NeighbourView | null;
+  next: NeighbourView | null;
+}
+
+/** 新闻: published news, newest first (ties: the later id first). */
+export class NewsChannel implements SiteSearchSource {
+  readonly channel = 'news';
+  readonly channelName = zhCN.channels.news;
+
+  constructor(private readonly db: WebsiteDb) {}
+
+  async page(query: PageQuery): Promise<ContentPage<NewsItemView>> {
+    const { current, size, offset } = pageWindow(query);
+    const published = this.db.selectFrom('website_news').where('published', '=', 1);
+    const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const records = await published
+      .select(['id', 'title', 'summary', 'cover as coverUrl', 'source', 'publish_time as publishTime'])
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(offset)
+      .execute();
+    return { records, total: Number(total), current, size };
+  }
+
+  async detail(id: number): Promise<ArticleDetailView> {
+    const row = await this.db.selectFrom('website_news').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+    if (!row) throw new ApiError(404, zhCN.notFound);
+    const at = row.publish_time;
+    const published = this.db.selectFrom('website_news').select(['id', 'title']).where('published', '=', 1);
+    const previous = await published
+      .where((eb) => eb.or([eb('publish_time', '>', at), eb.and([eb('publish_time', '=', at), eb('id', '>', id)])]))
+      .orderBy('publish_time')
+      .orderBy('id')
+      .executeTakeFirst();
+    const next = await published
+      .where((eb) => eb.or([eb('publish_time', '<', at), eb.and([eb('publish_time', '=', at), eb('id', '<', id)])]))
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return {
+      id: row.id,
+      title: row.title,
+      category: null,
+      categoryName: null,
+      source: row.source,
+      author: row.author,
+      coverUrl: row.cover,
+      publishTime: row.publish_time,
+      paragraphs: paragraphsOf(row.content),
+      previous: previous ?? null,
+      next: next ?? null,
+    };
+  }
+
+  async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
+    const rows = await this.db
+      .selectFrom('website_news')
+      .select(['id', 'title', 'summary', 'content', 'publish_time'])
+      .where('published', '=', 1)
+      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]))
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      channel: this.channel,
+      channelName: this.channelName,
+      id: String(row.id),
+      title: row.title,
+      summary: searchSnippet([row.summary, row.content], keyword),
+      publishedAt: row.publish_time,
+      path: `/news/detail?id=${row.id}`,
+    }));
+  }
+}
