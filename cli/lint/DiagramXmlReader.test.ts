@@ -254,6 +254,17 @@ describe('DiagramXmlReader', () => {
     });
   }
 
+  it('reads as well with a moddle without the lint speed-ups', async () => {
+    const plainReader = new DiagramXmlReader(createRongheModdle());
+    for (const xml of [readFileSync(join(fixtures, 'miwg-reference', 'C.8.1.bpmn'), 'utf8'), SampleDiagrams.valid()]) {
+      const reading = plainReader.read(xml);
+      if (!('rootElement' in reading)) throw new Error(`fell back: ${reading.fallback}`);
+      const plain = await createRongheModdle().fromXML(xml, 'bpmn:Definitions');
+      expect(moddleTreeSnapshot(reading.rootElement)).toEqual(moddleTreeSnapshot(plain.rootElement));
+      expect(reading.warnings.map(describeWarning)).toEqual((plain.warnings as Warning[]).map(describeWarning));
+    }
+  });
+
   it('reads on after a text it left to moddle-xml', async () => {
     expect(reader.read(diagram('<bpmn:task id="t"><bpmn:task id="t"/>'))).toHaveProperty('fallback');
     const xml = SampleDiagrams.valid();

@@ -1,5 +1,6 @@
 import type { BpmnModdle, ModdleElement } from 'bpmn-moddle';
 import { Reader } from 'moddle-xml';
+import { GenericElementFactory } from './GenericElementFactory.ts';
 import { XmlNamespaceMatrix } from './XmlNamespaceMatrix.ts';
 
 /** What moddle-xml's fromXML gives, for the parts lint reads. */
@@ -233,6 +234,8 @@ export class DiagramXmlReader {
   /** Child actions chosen by an xsi:type, by type, name and attribute; valid for one version too. */
   private readonly typedChildren = new Map<string, ChildAction>();
   private namesVersion = -1;
+  /** The moddle's GenericElementFactory (the lint moddle has one), which takes the attributes as lists. */
+  private readonly generics: GenericElementFactory | undefined;
 
   // The open elements, innermost last, as parallel arrays: no object per element.
   private depth = 0;
@@ -263,6 +266,7 @@ export class DiagramXmlReader {
     const packages = (moddle as unknown as { getPackages(): Array<{ uri: string; prefix: string }> }).getPackages();
     for (const pkg of packages) known[pkg.uri] = pkg.prefix;
     this.namespaces = new XmlNamespaceMatrix(known);
+    this.generics = GenericElementFactory.of(moddle);
     // moddle-xml does not export its handlers; a root handler's prototype chain reaches ElementHandler's.
     const root = new Reader({ model: moddle }).handler('bpmn:Definitions') as object;
     const handler = Object.getPrototypeOf(Object.getPrototypeOf(root)) as { getPropertyForNode: PropertyForNode };
@@ -671,10 +675,11 @@ export class DiagramXmlReader {
 
   /** moddle-xml's GenericElementHandler#createElement: moddle's createAny with the attributes as read. */
   private createGeneric(name: string): Element {
-    const attributes: Record<string, string> = {};
-    for (let k = 0; k < this.attributeCount; k++) attributes[this.attributeNamesRead[k]] = this.attributeValuesRead[k];
     const colon = name.indexOf(':');
     const uri = this.namespaces.get(`${colon === -1 ? 'undefined' : name.substring(0, colon)}$uri`);
+    if (this.generics) return this.generics.createWithAttributes(name, uri, this.attributeNamesRead, this.attributeValuesRead, this.attributeCount) as unknown as Element;
+    const attributes: Record<string, string> = {};
+    for (let k = 0; k < this.attributeCount; k++) attributes[this.attributeNamesRead[k]] = this.attributeValuesRead[k];
     const createAny = (this.moddle as unknown as { createAny(name: string, uri: string | undefined, attributes: object): Element }).createAny;
     return createAny.call(this.moddle, name, uri, attributes);
   }
