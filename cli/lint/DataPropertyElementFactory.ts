@@ -38,11 +38,11 @@ interface Settable {
 
 /**
  * Same answer as moddle's `hasType` — is `type` among the element's (or type's) supertypes —
- * made per type, with the supertypes in a Set. Lint rules ask through bpmnlint's `is`, which
- * prefixes the name anew on every call ('bpmn:' + 'Task'): an `in` test of such a fresh string
- * against the descriptor's dictionary looks it up in V8's string table first, a Set hashes it
- * once; on the lint benchmark this was a tenth of the CPU time. Other receivers and arguments
- * (not this type's elements, not a string) take moddle's own path.
+ * made per type, with the supertypes in a Set the function holds. Every lint rule asks every
+ * element through bpmnlint's `is`; a Set lookup answers faster than an `in` test against the
+ * descriptor's dictionary reached through two property loads (about 5% of the lint's CPU time
+ * on the 810 small exports). Other receivers and arguments (not this type's elements, not a
+ * string) take moddle's own path.
  */
 function createHasType(descriptor: TypeDescriptor): HasType {
   const supertypes = new Set(Object.keys(descriptor.allTypesByName));
