@@ -22,12 +22,20 @@ const PARSE_POSITION = /line: (\d+)\s+column: (\d+)/;
 const NESTED_ERROR = /nested error: ([^\n]+)/;
 
 /**
- * Lints one diagram text: the XML guard of contracts/bpmn (size, no DOCTYPE/ENTITY), a parse
- * with the rh extension, then a new bpmnlint Linter for the file's config run in one pass.
- * A text that cannot be read as BPMN gives a finding, never an exception.
+ * Lints one diagram text: the XML guard of contracts/bpmn (size, no DOCTYPE/ENTITY), a read
+ * into the moddle tree with the rh and camunda extensions, then a new bpmnlint Linter for the
+ * file's config run over one walk of the tree (SinglePassRuleRunner). A text that cannot be
+ * read as BPMN gives a finding, never an exception.
+ *
+ * The read is DiagramXmlReader's one pass over the text, which builds the tree and warnings
+ * moddle's fromXML would; a text it does not read exactly alike (malformed XML, anything
+ * moddle-xml warns about beyond the few warnings it words itself, constructs it does not
+ * handle) goes to the moddle's fromXML instead, so parse findings keep moddle-xml's messages
+ * and positions.
  *
  * One instance serves a whole worker: the moddle (its type registry is the expensive part to
- * build) and the rule resolvers are reused from file to file; nothing else is.
+ * build), the reader's decisions per element type and the rule resolvers are reused from
+ * file to file; nothing else is.
  */
 export class DiagramLinter {
   private readonly guard: BpmnXmlReader = new BpmnXmlReader();
