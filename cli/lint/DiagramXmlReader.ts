@@ -57,7 +57,7 @@ interface Element {
 type ElementType = (new (attrs?: object) => Element) & { $descriptor: Descriptor; hasType(type: string): boolean };
 
 /** moddle-xml's (12.x) choice of the property a child element goes in: ElementHandler#getPropertyForNode. */
-type PropertyForNode = (this: { model: BpmnModdle; type: ElementType }, node: { name: string; attributes: Record<string, string>; ns: Record<string, string> }) => Property;
+type PropertyForNode = (this: { model: BpmnModdle; type: ElementType }, node: { name: string; attributes: Record<string, string>; ns: Readonly<Record<string, string>> }) => Property;
 
 /** A reference as moddle-xml collects it, resolved once the whole text is read. */
 interface Reference {
@@ -738,7 +738,7 @@ export class DiagramXmlReader {
 
   private action(type: TypeInfo, name: string, attributes: Record<string, string>, typedBy: string | undefined): ChildAction {
     // moddle-xml lets an unknown element or type throw, and warns: it must read this text itself
-    const property = this.propertyForNode.call({ model: this.moddle, type: type.Type }, { name, attributes, ns: this.namespaces.snapshot() });
+    const property = this.propertyForNode.call({ model: this.moddle, type: type.Type }, { name, attributes, ns: this.namespaces.current() });
     const effective = property.effectiveType || property.type;
     if (isSimpleType(effective)) return { kind: FrameKind.Value, property, type: undefined, typedBy };
     if (property.isReference) return { kind: FrameKind.Reference, property, type: undefined, typedBy };

@@ -50,9 +50,12 @@ export class XmlNamespaceMatrix {
     return this.matrix[key];
   }
 
-  /** A copy of the matrix as it stands, as saxen hands it to moddle-xml (a node's `ns`). */
-  snapshot(): Matrix {
-    return Object.assign(Object.create(null) as Matrix, this.matrix);
+  /**
+   * The matrix itself, read-only, for a call that reads it at once (saxen hands moddle-xml a
+   * copy as a node's `ns`; a caller that keeps nothing needs none).
+   */
+  current(): Readonly<Matrix> {
+    return this.matrix;
   }
 
   /** An element's start tag begins: it has changed nothing yet. */
