@@ -288,7 +288,11 @@ export class DiagramXmlReader {
       // Whatever went wrong, moddle-xml's reading is the answer: it may well warn where this threw.
       return { fallback: error instanceof Fallback ? error.message : `unexpected ${String(error)}` };
     } finally {
+      // nothing of this text is kept until the next one (values may be slices of the text)
       this.frameTargets.length = 0;
+      this.frameBodies.length = 0;
+      this.writtenValues.length = 0;
+      this.attributeValuesRead.length = 0;
       this.warnings = [];
       this.references = [];
       this.elementsById = Object.create(null) as Record<string, Element>;
@@ -385,7 +389,7 @@ export class DiagramXmlReader {
   private tagEnd = 0;
 
   /**
-   * The attributes of a start tag from `p` (just after its name), strictly `name="value"` or
+   * The attributes of a start tag from `start` (just after its name), strictly `name="value"` or
    * `name='value'` separated by whitespace, as written. Anything saxen would warn about or read
    * another way — a missing quote or `=`, spaces around `=`, a character after a value —
    * gives up. Answers whether the tag closes itself; `tagEnd` is its `>`.
@@ -448,9 +452,10 @@ export class DiagramXmlReader {
       else continue;
       // saxen refuses xmlns:xmlns; an empty prefix is no declaration one can trust either
       if (name === 'xmlns:xmlns' || alias === '') fail('an odd namespace declaration');
-      this.namespaces.declare(alias, decode(this.writtenValues[k]));
+      const uri = decode(this.writtenValues[k]);
+      this.namespaces.declare(alias, uri);
       names[read] = name;
-      values[read] = decode(this.writtenValues[k]);
+      values[read] = uri;
       read++;
     }
     if (this.namesVersion !== this.namespaces.version) {
