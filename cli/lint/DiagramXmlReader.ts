@@ -146,6 +146,8 @@ const ENTITIES: Readonly<Record<string, string>> = Object.assign(Object.create(n
   QUOT: '"',
 });
 const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+/** Decisions kept per element type (for attributes, for child elements): texts of made-up names must not grow them without end. */
+const MAX_DECISIONS = 2000;
 
 function replaceEntity(_: string, decimal: string | undefined, hex: string | undefined, name: string | undefined): string {
   if (name) return name in ENTITIES ? ENTITIES[name] : `&${name};`;
@@ -707,7 +709,7 @@ export class DiagramXmlReader {
         const known = (this.moddle as unknown as { getPackage(prefix: string): unknown }).getPackage(prefix);
         action = { kind: AttributeKind.Extension, name, type: '', warn: Boolean(known) };
       }
-      type.attributes.set(name, action);
+      if (type.attributes.size < MAX_DECISIONS) type.attributes.set(name, action);
     }
     return action;
   }
@@ -724,7 +726,7 @@ export class DiagramXmlReader {
       const serialize = declared && !declared.isAttr ? declared.xml?.serialize : undefined;
       const typedBy = serialize && serialize !== 'property' ? serialize : undefined;
       action = this.action(type, name, NO_ATTRIBUTES, typedBy);
-      type.children.set(name, action);
+      if (type.children.size < MAX_DECISIONS) type.children.set(name, action);
     }
     if (action.typedBy !== undefined) {
       const value = this.attributeValue(action.typedBy);
