@@ -31,6 +31,9 @@ const SERIALIZE_AS_PROPERTY = 'property';
  * registry and the name (prefixes are the registry's, mapped by the reader), except where
  * the child's type comes from an xsi:type attribute: those are never cached.
  *
+ * Lint reads most texts with DiagramXmlReader, which keeps such answers itself (and asks the
+ * lookup through this cache once per pair); this speeds up the texts it leaves to moddle-xml.
+ *
  * moddle-xml does not let a caller replace the lookup, so `install` wraps it on the shared
  * handler prototype; the wrapper caches only for moddles registered here (the lint moddles)
  * and hands every other moddle straight to the original. Answers are shared between children

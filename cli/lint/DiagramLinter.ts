@@ -12,6 +12,7 @@ import type { PreparedLintConfig } from './PreparedLintConfig.ts';
 import { SinglePassRuleRunner } from './SinglePassRuleRunner.ts';
 import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
+import { DiagramXmlReader } from './DiagramXmlReader.ts';
 import { GenericElementFactory } from './GenericElementFactory.ts';
 
 const SEVERITY: Record<string, LintSeverity> = { error: 'error', warn: 'warning', info: 'info', 'rule-error': 'error' };
@@ -21,16 +22,25 @@ const PARSE_POSITION = /line: (\d+)\s+column: (\d+)/;
 const NESTED_ERROR = /nested error: ([^\n]+)/;
 
 /**
- * Lints one diagram text: the XML guard of contracts/bpmn (size, no DOCTYPE/ENTITY), a parse
- * with the rh extension, then a new bpmnlint Linter for the file's config run in one pass.
- * A text that cannot be read as BPMN gives a finding, never an exception.
+ * Lints one diagram text: the XML guard of contracts/bpmn (size, no DOCTYPE/ENTITY), a read
+ * into the moddle tree with the rh and camunda extensions, then a new bpmnlint Linter for the
+ * file's config run over one walk of the tree (SinglePassRuleRunner). A text that cannot be
+ * read as BPMN gives a finding, never an exception.
+ *
+ * The read is DiagramXmlReader's one pass over the text, which builds the tree and warnings
+ * moddle's fromXML would; a text it does not read exactly alike (malformed XML, anything
+ * moddle-xml warns about beyond the few warnings it words itself, constructs it does not
+ * handle) goes to the moddle's fromXML instead, so parse findings keep moddle-xml's messages
+ * and positions.
  *
  * One instance serves a whole worker: the moddle (its type registry is the expensive part to
- * build) and the rule resolvers are reused from file to file; nothing else is.
+ * build), the reader's decisions per element type and the rule resolvers are reused from
+ * file to file; nothing else is.
  */
 export class DiagramLinter {
   private readonly guard: BpmnXmlReader = new BpmnXmlReader();
   private readonly moddle: BpmnModdle = ChildPropertyCache.install(GenericElementFactory.install(DataPropertyElementFactory.install(createRongheModdle())));
+  private readonly reader = new DiagramXmlReader(this.moddle);
   private readonly runner = new SinglePassRuleRunner();
   private readonly resolvers = new Map<string, LintRuleResolver>();
 
@@ -44,13 +54,20 @@ export class DiagramLinter {
     }
 
     let root: ModdleElement;
-    let warnings: Array<Error & { element?: unknown }>;
-    try {
-      const parsed = await this.moddle.fromXML(text, 'bpmn:Definitions');
-      root = parsed.rootElement;
-      warnings = parsed.warnings;
-    } catch (error) {
-      return { file, findings: [this.parseFailure(error)] };
+    let warnings: Array<{ message: string; element?: unknown }>;
+    const reading = this.reader.read(text);
+    if ('rootElement' in reading) {
+      root = reading.rootElement;
+      warnings = reading.warnings;
+    } else {
+      // What the fast reader does not read exactly as moddle-xml does, moddle-xml reads.
+      try {
+        const parsed = await this.moddle.fromXML(text, 'bpmn:Definitions');
+        root = parsed.rootElement;
+        warnings = parsed.warnings;
+      } catch (error) {
+        return { file, findings: [this.parseFailure(error)] };
+      }
     }
     if (root?.$type !== 'bpmn:Definitions') {
       return { file, findings: [{ ruleId: PARSE_RULE_ID, severity: 'error', message: `${bpmnTexts.xml.notDefinitions}${zhCN.lint.parseHint}` }] };
@@ -94,7 +111,7 @@ export class DiagramLinter {
     return finding;
   }
 
-  private importWarning(warning: Error & { element?: unknown }, locator: ElementLocator): LintFinding {
+  private importWarning(warning: { message: string; element?: unknown }, locator: ElementLocator): LintFinding {
     const finding: LintFinding = { ruleId: IMPORT_RULE_ID, severity: 'error', message: zhCN.lint.importWarning(this.reason(warning.message)) };
     const element = warning.element as { id?: unknown } | undefined;
     if (element && typeof element.id === 'string' && element.id) {

@@ -1,3 +1,10 @@
+/** JavaScript's `\s`: its white space and line terminators. */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
 /** A 1-based line and column in a text. */
 export interface TextPosition {
   line: number;
@@ -36,20 +43,50 @@ export class ElementLocator {
 
   /**
    * The start tag of the first element declaring each id, from one scan of the text: a file
-   * with thousands of findings must not be searched once per finding.
+   * with thousands of findings must not be searched once per finding. A declaration is what
+   * `/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g` finds, found by jumping from one `id` to the next
+   * rather than by trying the pattern at every character of the text.
    */
   private offsets(): Map<string, number> {
     if (!this.declarations) {
+      const text = this.text;
       const declarations = new Map<string, number>();
-      for (const match of this.text.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-        const id = match[1] ?? match[2];
-        if (declarations.has(id)) continue;
-        const tag = this.text.lastIndexOf('<', match.index);
-        declarations.set(id, tag === -1 ? match.index : tag);
+      let at = text.indexOf('id', 1);
+      while (at !== -1) {
+        const end = isSpace(text.charCodeAt(at - 1)) ? this.declarationEnd(at + 2) : -1;
+        if (end === -1) {
+          at = text.indexOf('id', at + 1);
+          continue;
+        }
+        const id = text.substring(this.valueStart, end - 1);
+        if (!declarations.has(id)) {
+          const tag = text.lastIndexOf('<', at - 1);
+          declarations.set(id, tag === -1 ? at - 1 : tag);
+        }
+        at = text.indexOf('id', end + 1);
       }
       this.declarations = declarations;
     }
     return this.declarations;
+  }
+
+  /** Where the value's first character is, for the last declaration `declarationEnd` found. */
+  private valueStart = 0;
+
+  /** After `id` at `from`: `\s*=\s*` and a quoted value; the offset after its closing quote, or -1. */
+  private declarationEnd(from: number): number {
+    const text = this.text;
+    let p = from;
+    while (isSpace(text.charCodeAt(p))) p++;
+    if (text.charCodeAt(p) !== 61) return -1;
+    p++;
+    while (isSpace(text.charCodeAt(p))) p++;
+    const quote = text.charCodeAt(p);
+    if (quote !== 34 && quote !== 39) return -1;
+    const close = text.indexOf(quote === 34 ? '"' : "'", p + 1);
+    if (close === -1) return -1;
+    this.valueStart = p + 1;
+    return close + 1;
   }
 
   private starts(): number[] {

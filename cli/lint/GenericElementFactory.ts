@@ -9,12 +9,6 @@ interface GenericElement {
   [key: string]: unknown;
 }
 
-/** How the elements of one name and namespace are made: their property descriptors and functions. */
-interface Shape {
-  shape: PropertyDescriptorMap;
-  functions: Pick<GenericElement, '$instanceOf' | 'get' | 'set'>;
-}
-
 type CreateAny = (name: string, nsUri: string, properties?: Record<string, unknown>) => GenericElement;
 
 /**
@@ -22,17 +16,23 @@ type CreateAny = (name: string, nsUri: string, properties?: Record<string, unkno
  * for, such as the vendor extensions (adonis:, signavio:, w4graph:, …) that tool exports carry
  * by the hundred — the way moddle's createAny does, for less.
  *
- * moddle's createAny makes three closures and a descriptor per element and then defines six
- * properties one by one, two of them as getters wrapping a new closure each; on the 810 small
- * exports that was about 7% of the lint's CPU time. Here the element gets the same own
- * properties, in the same order and with the same enumerability, writability and
- * configurability, from one `Object.defineProperties` call with shared property descriptors:
- * elements of the same name and namespace share moddle's descriptor (nothing writes to it) and
- * `$instanceOf`, `get` and `set` functions (they read only `this`). The equivalence test of
- * DataPropertyElementFactory compares the trees.
+ * moddle's createAny makes three closures and a descriptor per element, then defines six
+ * properties one by one, two of them as getters wrapping a new closure each, and three of them
+ * redefined (made non-enumerable) after the object literal made them — each such change gives
+ * the object a map of its own. Here the element gets the same own properties, in the same
+ * order and with the same enumerability, writability and configurability, from its `$type`
+ * literal and one `Object.defineProperties` call that only adds properties, with property
+ * descriptors shared by the elements of one name and namespace: moddle's descriptor (nothing
+ * writes to it) and its `$instanceOf`, `get` and `set` functions (they read only `this`). As
+ * DataPropertyElementFactory does for typed elements, the read-only `$descriptor` and `$model`
+ * are held as read-only data properties rather than getters (moddle's getters are for
+ * bpmn-js's ES6 proxies; lint never proxies). The equivalence tests of
+ * DataPropertyElementFactory and DiagramXmlReader compare the trees.
  */
 export class GenericElementFactory {
-  private readonly shapes = new Map<string, Shape>();
+  private static readonly installed = new WeakMap<object, GenericElementFactory>();
+  /** Shared property descriptors, by namespace URI and then by name. */
+  private readonly shapes = new Map<string | undefined, Map<string, PropertyDescriptorMap>>();
 
   private constructor(
     private readonly model: BpmnModdle,
@@ -44,13 +44,17 @@ export class GenericElementFactory {
     const target = moddle as unknown as { createAny: CreateAny };
     const factory = new GenericElementFactory(moddle, target.createAny.bind(moddle));
     target.createAny = (name, nsUri, properties) => factory.create(name, nsUri, properties);
+    GenericElementFactory.installed.set(moddle, factory);
     return moddle;
   }
 
-  create(name: string, nsUri: string, properties?: Record<string, unknown>): GenericElement {
-    const { shape, functions } = this.shape(name, nsUri);
-    const element = { $type: name, $instanceOf: functions.$instanceOf, get: functions.get, set: functions.set } as GenericElement;
-    Object.defineProperties(element, shape);
+  /** The factory installed on `moddle`, if there is one. */
+  static of(moddle: BpmnModdle): GenericElementFactory | undefined {
+    return GenericElementFactory.installed.get(moddle);
+  }
+
+  create(name: string, nsUri: string | undefined, properties?: Record<string, unknown>): GenericElement {
+    const element = this.element(name, nsUri);
     // As moddle copies them: a { name, value } entry by its name, anything else by its key.
     for (const key in properties) {
       if (!Object.prototype.hasOwnProperty.call(properties, key)) continue;
@@ -65,31 +69,47 @@ export class GenericElementFactory {
   }
 
   /**
-   * The properties moddle defines after creating the element, in its order: `$descriptor` and
-   * `$model` read-only (getters, as moddle makes them for ES6 proxies), then `get`, `set`,
-   * `$parent` and `$instanceOf` hidden and writable. The descriptor and the functions are those
-   * of moddle's own element of that name, made once (a name moddle refuses throws there).
+   * What `create` makes of string attributes, given as two lists (names, values) rather than
+   * an object: DiagramXmlReader reads a tag's attributes into lists.
    */
-  private shape(name: string, nsUri: string): Shape {
-    const key = `${nsUri}\u0000${name}`;
-    let shape = this.shapes.get(key);
+  createWithAttributes(name: string, nsUri: string | undefined, names: readonly string[], values: readonly string[], count: number): GenericElement {
+    const element = this.element(name, nsUri);
+    for (let k = 0; k < count; k++) element[names[k]] = values[k];
+    return element;
+  }
+
+  private element(name: string, nsUri: string | undefined): GenericElement {
+    const element = { $type: name } as GenericElement;
+    Object.defineProperties(element, this.shape(name, nsUri));
+    return element;
+  }
+
+  /**
+   * The properties moddle defines after `$type`, in its order: `$instanceOf`, `get` and `set`
+   * hidden, writable and configurable (moddle makes them enumerable first, then hides them),
+   * `$descriptor` and `$model` read-only, `$parent` hidden and writable. The descriptor and
+   * functions are those of moddle's own element of that name, made once (a name moddle
+   * refuses throws there).
+   */
+  private shape(name: string, nsUri: string | undefined): PropertyDescriptorMap {
+    let byName = this.shapes.get(nsUri);
+    if (!byName) {
+      byName = new Map();
+      this.shapes.set(nsUri, byName);
+    }
+    let shape = byName.get(name);
     if (!shape) {
-      const sample = this.original(name, nsUri);
-      const descriptor: unknown = sample.$descriptor;
-      const model = this.model;
-      const hidden = { enumerable: false, writable: true };
+      const sample = this.original(name, nsUri as string);
+      const method = (value: unknown): PropertyDescriptor => ({ value, enumerable: false, writable: true, configurable: true });
       shape = {
-        shape: {
-          $descriptor: { get: () => descriptor },
-          $model: { get: () => model },
-          get: hidden,
-          set: hidden,
-          $parent: hidden,
-          $instanceOf: hidden,
-        },
-        functions: { $instanceOf: sample.$instanceOf, get: sample.get, set: sample.set },
+        $instanceOf: method(sample.$instanceOf),
+        get: method(sample.get),
+        set: method(sample.set),
+        $descriptor: { value: sample.$descriptor },
+        $model: { value: this.model },
+        $parent: { value: undefined, enumerable: false, writable: true },
       };
-      this.shapes.set(key, shape);
+      byName.set(name, shape);
     }
     return shape;
   }

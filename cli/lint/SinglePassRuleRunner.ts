@@ -43,9 +43,12 @@ interface RuleRun {
 const SIMPLE_TYPES = new Set(['String', 'Boolean', 'Integer', 'Real']);
 
 /**
- * Runs the rules of a bpmnlint Linter over a diagram in ONE walk of the moddle tree, with the
+ * Runs the rules of a bpmnlint Linter over a diagram with ONE walk of the moddle tree, with the
  * results `linter.lint(root)` gives: bpmnlint walks the whole tree once per rule and filters
- * each element's properties on every visit, which is most of its time on large diagrams.
+ * each element's properties on every visit, which is most of its time on large diagrams. The
+ * walk is laid out once as a list of enter and leave steps, and each rule runs over the list
+ * in turn — bpmnlint's order, one rule after another, and a few percent faster than calling
+ * every rule at every element (each rule's code stays hot while it runs).
  *
  * It keeps bpmnlint's semantics per rule: the same depth-first order of enter and leave, a
  * subtree skipped for a rule whose enter returned false (and only for that rule), the same
@@ -107,50 +110,57 @@ export class SinglePassRuleRunner {
     return { definition, enter, leave, reporter, messages, failed: false, failure: undefined };
   }
 
-  private walk(element: ModdleElement, active: readonly RuleRun[]): void {
-    // Most elements are entered by every rule: the list for the children is copied only
-    // once a rule skips the subtree (or fails), so the common case allocates nothing.
-    let descend: RuleRun[] | undefined;
-    for (let i = 0; i < active.length; i++) {
-      const run = active[i];
-      let keep = !run.failed;
-      if (keep && run.enter) {
-        try {
-          keep = run.enter(element, run.reporter) !== false;
-        } catch (error) {
-          run.failed = true;
-          run.failure = error;
-          keep = false;
-        }
-      }
-      if (!keep && descend === undefined) descend = active.slice(0, i);
-      else if (keep && descend !== undefined) descend.push(run);
-    }
-    const children = descend ?? active;
-
-    const descriptor = (element as unknown as { $descriptor: Descriptor }).$descriptor;
-    if (children.length > 0 && !descriptor.isGeneric) {
-      const record = element as unknown as Record<string, unknown>;
-      for (const property of this.containedProperties(descriptor)) {
-        if (!(property.name in element)) continue;
-        const value = record[property.name];
-        if (property.isMany) {
-          for (const child of value as ModdleElement[]) this.walk(child, children);
-        } else {
-          this.walk(value as ModdleElement, children);
-        }
-      }
-    }
-
-    for (const run of active) {
-      if (run.failed || !run.leave) continue;
+  /**
+   * Runs each rule in turn over the tree's walk, laid out once as a list: for each element, an
+   * enter step (its index) and, after its subtree, a leave step (the index, bit-inverted).
+   * A rule's enter that returns false jumps to that element's leave step, so the subtree is
+   * skipped for that rule only; a rule that throws stops there. This is bpmnlint's own order
+   * — one rule's whole walk after another's — without walking the tree once per rule.
+   */
+  private walk(root: ModdleElement, runs: readonly RuleRun[]): void {
+    if (runs.length === 0) return;
+    const elements: ModdleElement[] = [];
+    const steps: number[] = [];
+    const leaveStep: number[] = [];
+    this.layOut(root, elements, steps, leaveStep);
+    for (const run of runs) {
+      const { enter, leave, reporter } = run;
       try {
-        run.leave(element, run.reporter);
+        for (let k = 0; k < steps.length; k++) {
+          const step = steps[k];
+          if (step >= 0) {
+            if (enter !== undefined && enter(elements[step], reporter) === false) k = leaveStep[step] - 1;
+          } else if (leave !== undefined) {
+            leave(elements[~step], reporter);
+          }
+        }
       } catch (error) {
         run.failed = true;
         run.failure = error;
       }
     }
+  }
+
+  /** bpmnlint's traversal, depth first through the contained properties; generic elements are not descended into. */
+  private layOut(element: ModdleElement, elements: ModdleElement[], steps: number[], leaveStep: number[]): void {
+    const index = elements.length;
+    elements.push(element);
+    steps.push(index);
+    const descriptor = (element as unknown as { $descriptor: Descriptor }).$descriptor;
+    if (!descriptor.isGeneric) {
+      const record = element as unknown as Record<string, unknown>;
+      for (const property of this.containedProperties(descriptor)) {
+        if (!(property.name in element)) continue;
+        const value = record[property.name];
+        if (property.isMany) {
+          for (const child of value as ModdleElement[]) this.layOut(child, elements, steps, leaveStep);
+        } else {
+          this.layOut(value as ModdleElement, elements, steps, leaveStep);
+        }
+      }
+    }
+    leaveStep[index] = steps.length;
+    steps.push(~index);
   }
 
   private containedProperties(descriptor: Descriptor): MetaProperty[] {
