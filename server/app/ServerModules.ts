@@ -1,5 +1,6 @@
 import type { PluginDefinition } from '../../contracts/workbench/index.ts';
 import { applicationsModule } from '../modules/applications/ApplicationsModule.ts';
+import { auditModule } from '../modules/audit/AuditModule.ts';
 import { authModule } from '../modules/auth/AuthModule.ts';
 import { demoselfModule } from '../modules/demoself/DemoselfModule.ts';
 import { diskModule } from '../modules/disk/DiskModule.ts';
@@ -23,6 +24,7 @@ import { workflowModule } from '../modules/workflow/WorkflowModule.ts';
 /** The standard module set; a new API area adds its factory here. */
 export function serverModules(): PluginDefinition<unknown>[] {
   return [
+    auditModule(),
     orgModule(),
     authModule(),
     menusModule(),

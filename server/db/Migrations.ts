@@ -15,6 +15,7 @@ import { diskMigration } from './migrations/0011_disk.ts';
 import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { reimbursementMigration } from '../modules/reimbursement/ReimbursementMigration.ts';
 import { guideMigration } from '../modules/guide/GuideMigration.ts';
+import { auditMigration } from '../modules/audit/AuditMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -68,6 +69,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0016_user_guide': guideMigration,
     // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.
     '0019_website_channels': websiteChannelsMigration(dialect),
+    // The administrators' audit log: every login and administrative change.
+    '0027_audit_log': auditMigration(dialect),
   };
 }
 
