@@ -149,6 +149,25 @@ export interface UserDirectory {
   setPasswordHash(userId: number, passwordHash: string): Promise<void>;
   /** The password reminder's flag ('2': the user chose 忽略，不再提醒). */
   setRemindFlag(userId: number, remindFlag: '1' | '2'): Promise<void>;
+  /** The account with this phone (phone login, forgotten password). */
+  accountByPhone(phone: string): Promise<UserAccount | undefined>;
+  /** Whether any user has this account name (sign-up's 账号已存在). */
+  usernameTaken(username: string): Promise<boolean>;
+  /**
+   * A newcomer from the sign-up, an ordinary member of the given company (or the first one);
+   * null when the account name or the phone was taken meanwhile.
+   */
+  register(newcomer: Newcomer): Promise<number | null>;
+}
+
+/** What the sign-up hands the directory (checked by the caller). */
+export interface Newcomer {
+  username: string;
+  chineseName: string;
+  phone: string;
+  passwordHash: string;
+  /** The company to join; null for the first company. */
+  companyId: number | null;
 }
 
 /** contracts/openapi/admin.yaml PersonalInfo. */

@@ -14,6 +14,7 @@ import { workflowCopiesMigration } from './migrations/0008_workflow_copies.ts';
 import { diskMigration } from './migrations/0011_disk.ts';
 import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { guideMigration } from '../modules/guide/GuideMigration.ts';
+import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -64,6 +65,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0014_management_entry': managementEntryMigration,
       // The first-login guide: who has seen it (a user made later starts unseen).
       '0016_user_guide': guideMigration,
+      // Sign-up, phone login, forgotten password, social login: SMS codes, social bindings, social logins under way.
+      '0017_accounts': accountsMigration(handle.dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -50,6 +50,7 @@ describe('on PostgreSQL', () => {
         '0012_home',
         '0014_management_entry',
         '0016_user_guide',
+        '0017_accounts',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);

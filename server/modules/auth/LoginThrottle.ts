@@ -99,6 +99,19 @@ export class LoginThrottle {
     };
   }
 
+  /**
+   * Whether a login of this account from this address must bring a captcha: after `after` wrong
+   * passwords of the account or from the address, or once either was locked, until the failures
+   * are forgotten. Asked before `admit`; counts nothing itself.
+   */
+  captchaDue(username: string, address: string, after: number): boolean {
+    const now = this.clock.now();
+    return [`account:${username}`, `address:${address}`].some((key) => {
+      const counter = this.#current(key, now);
+      return counter !== undefined && (counter.failures >= after || counter.locks > 0);
+    });
+  }
+
   /** How many accounts and addresses are remembered (the memory bound's subject). */
   get size(): number {
     return this.#counters.size;

@@ -131,6 +131,11 @@ export class SessionStore {
     await query.execute();
   }
 
+  /** Ends every login of the user (a password reset by SMS code: whoever held a login is out). */
+  async revokeAllLogins(userId: number): Promise<void> {
+    await this.db.deleteFrom('oauth_token').where('user_id', '=', userId).execute();
+  }
+
   async revokeFamily(family: string): Promise<void> {
     await this.db.deleteFrom('oauth_token').where('family', '=', family).execute();
   }
