@@ -101,15 +101,14 @@ export class LoginThrottle {
 
   /**
    * Whether a login of this account from this address must bring a captcha: after `after` wrong
-   * passwords of the account or from the address, or once either was locked, until the failures
-   * are forgotten. Asked before `admit`; counts nothing itself.
+   * passwords of the account or from the address, until they are forgotten. A running lock
+   * answers 429 first (it says how long). Asked before `admit`; counts nothing itself.
    */
   captchaDue(username: string, address: string, after: number): boolean {
     const now = this.clock.now();
-    return [`account:${username}`, `address:${address}`].some((key) => {
-      const counter = this.#current(key, now);
-      return counter !== undefined && (counter.failures >= after || counter.locks > 0);
-    });
+    const counters = [`account:${username}`, `address:${address}`].map((key) => this.#current(key, now));
+    if (counters.some((counter) => counter !== undefined && counter.lockedUntil > now)) return false;
+    return counters.some((counter) => counter !== undefined && counter.failures >= after);
   }
 
   /** How many accounts and addresses are remembered (the memory bound's subject). */

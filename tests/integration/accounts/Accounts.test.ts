@@ -124,6 +124,27 @@ describe('sign-up, phone login and the forgotten password (SMS codes from the de
   });
 });
 
+describe('an expired password', { timeout: 60_000 }, () => {
+  it('forces the reset (remindFlag 0) once its validity days are over, until the password is changed', async () => {
+    const api = await TestServer.start();
+    try {
+      const qinlan = await api.login('qinlan');
+      type Info = { sysPublicParamDTO: { remindFlag: string; passValidDay: number; betweenUpdatePassDay: number } };
+      const before = await api.get<Info>('/admin/user/info', { token: qinlan.access_token });
+      expect(before.body.data.sysPublicParamDTO).toEqual({ remindFlag: '0', passValidDay: 90, betweenUpdatePassDay: 120 });
+      const changed = await api.post('/admin/user/editPersonalInfo', {
+        token: qinlan.access_token,
+        json: { password: encryptPassword('Ronghe@2026'), newpassword1: encryptPassword(NEW_PASSWORD) },
+      });
+      expect(changed.status).toBe(200);
+      const after = await api.get<Info>('/admin/user/info', { token: qinlan.access_token });
+      expect(after.body.data.sysPublicParamDTO).toEqual({ remindFlag: '1', passValidDay: 90, betweenUpdatePassDay: 0 });
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('the login captcha after wrong passwords', { timeout: 60_000 }, () => {
   let api: TestServer | undefined;
   afterEach(async () => {
