@@ -24,7 +24,6 @@ export const zhCN = {
     captchaRefresh: '看不清？点击换一张',
     captchaAlt: '图形验证码',
     socialTitle: '其他登录方式',
-    socialStart: (name: string) => `使用${name}登录`,
   },
   /** Sign-up, phone login and the forgotten password (spec part 1 §5 messages). */
   accounts: {

@@ -8,7 +8,8 @@ const NEW_PASSWORD = 'Fresh#Start2026';
 async function passwordLogin(page: Page, account: string, password: string): Promise<void> {
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  // Not exact: antd names a button that was loading 'loading 登录'.
+  await page.getByRole('button', { name: '登录' }).click();
 }
 
 /** 获取验证码 for the phone in the form, then the code from the development outbox typed in. */
@@ -117,7 +118,7 @@ test('a user logs in by phone with the code sent to it', async ({ page }) => {
 
   await page.getByPlaceholder('请输入手机号').fill('13800000004');
   await typeSmsCode(page, '13800000004', 'login');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/homepage\/index$/);
   await expect(page.getByText('王五', { exact: true })).toBeVisible();
 });
@@ -146,7 +147,7 @@ test('an expired password forces the reset before anything else, then the new on
 
 test('a social account is refused while unbound, bound in the personal centre, then logs its owner in', async ({ page }) => {
   await page.goto('/login/user');
-  await page.getByRole('button', { name: '使用统一身份认证登录' }).click();
+  await page.getByRole('button', { name: '统一身份认证' }).click();
   await passProvider(page, 'qianyi-at-provider');
   await expect(page).toHaveURL(/\/authredirect/);
   await expect(page.getByText('未绑定登录账号，请使用密码登录后绑定').first()).toBeVisible();
@@ -167,7 +168,7 @@ test('a social account is refused while unbound, bound in the personal centre, t
   await logOut(page, '钱一');
 
   await page.goto('/login/user');
-  await page.getByRole('button', { name: '使用统一身份认证登录' }).click();
+  await page.getByRole('button', { name: '统一身份认证' }).click();
   await passProvider(page, 'qianyi-at-provider');
   await expect(page).toHaveURL(/\/homepage\/index$/);
   await expect(page.getByText('钱一', { exact: true })).toBeVisible();

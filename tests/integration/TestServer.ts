@@ -54,6 +54,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
     WEB_DIR: join(tmpdir(), 'ronghe-no-web'),
     PASSWORD_HASH_COST: '10',
     LOGIN_CAPTCHA_AFTER: '1000',
+    LOGIN_ADDRESS_CAPTCHA_AFTER: '1000',
     ...env,
   });
 }

@@ -79,8 +79,8 @@ export function LoginPage() {
       // The HTTP client has shown a toast already; the page keeps the reason in view as well.
       setProblem(messageOf(error));
       setPending(false);
-      // Wrong passwords lead to the captcha (428 says it is due); once shown, each try spends one.
-      if (captchaKey || (error instanceof HttpError && (error.status === 428 || error.status === 426))) {
+      // The server asks for the captcha after wrong passwords (428); once shown, each try spends one.
+      if (captchaKey || (error instanceof HttpError && error.status === 428)) {
         setCaptchaKey(newCaptchaKey());
         form.setFieldValue('captcha', '');
       }

@@ -25,7 +25,7 @@ export function SocialLoginButtons() {
           onClick={() => flow.start(provider.type, 'login').catch(() => undefined)}
           style={{ marginBottom: 8 }}
         >
-          {zhCN.login.socialStart(provider.name)}
+          {provider.name}
         </Button>
       ))}
     </>

@@ -48,8 +48,8 @@ export interface AccountsConfig {
   social: SocialProviderSettings | null;
   /** SIGNUP_COMPANY_ID: the company a newcomer joins; null = the first company. */
   signupCompanyId: number | null;
-  /** Wrong passwords (per account or per address) after which the login asks for a captcha (LOGIN_CAPTCHA_AFTER, 2). */
-  captchaAfterFailures: number;
+  /** Wrong passwords of an account (LOGIN_CAPTCHA_AFTER, 2) or from a client address (LOGIN_ADDRESS_CAPTCHA_AFTER, 10) after which the login asks for a captcha. */
+  captchaAfter: { account: number; address: number };
 }
 
 function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -108,6 +108,6 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
     },
     social: readSocial(env),
     signupCompanyId: company ? count(env, 'SIGNUP_COMPANY_ID', 1) : null,
-    captchaAfterFailures: count(env, 'LOGIN_CAPTCHA_AFTER', 2),
+    captchaAfter: { account: count(env, 'LOGIN_CAPTCHA_AFTER', 2), address: count(env, 'LOGIN_ADDRESS_CAPTCHA_AFTER', 10) },
   };
 }

@@ -197,7 +197,7 @@ export const authModule = definePlugin(() => ({
           codes: s.get(SmsCodesId),
           captcha: s.get(LoginCaptchaId),
           social: s.get(SocialLoginId),
-          captchaAfterFailures: s.get(ServerConfigId).accounts.captchaAfterFailures,
+          captchaAfter: s.get(ServerConfigId).accounts.captchaAfter,
         }),
     );
     bind.factory(

@@ -29,8 +29,8 @@ export interface TokenGrantWays {
   codes: SmsCodes;
   captcha: LoginCaptcha;
   social: SocialLogin;
-  /** Wrong passwords after which the captcha is required. */
-  captchaAfterFailures: number;
+  /** Wrong passwords (of the account, from the address) after which the captcha is required. */
+  captchaAfter: { account: number; address: number };
 }
 
 export interface PasswordForm {
@@ -105,7 +105,7 @@ export class TokenGrants {
   async #password(form: PasswordForm, query: TokenQuery, clientAddress: string): Promise<TokenGrantView> {
     if (!form.username || !form.password) throw new ApiError(400, authTexts.missingCredentials);
     // After wrong passwords a captcha is due; checked (and spent) before the attempt counts, so a missing one costs no scrypt.
-    if (this.throttle.captchaDue(form.username, clientAddress, this.ways.captchaAfterFailures) && !this.ways.captcha.check(query.randomStr, query.code)) {
+    if (this.throttle.captchaDue(form.username, clientAddress, this.ways.captchaAfter) && !this.ways.captcha.check(query.randomStr, query.code)) {
       throw new ApiError(428, authTexts.wrongCode);
     }
     // Admitted (and counted) before any await, so parallel attempts cannot overtake the count.

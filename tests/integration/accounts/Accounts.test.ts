@@ -152,8 +152,8 @@ describe('the login captcha after wrong passwords', { timeout: 60_000 }, () => {
     api = undefined;
   });
 
-  it('asks for the captcha after two wrong passwords, and takes each captcha once', async () => {
-    api = await TestServer.start({ config: testConfig({ LOGIN_CAPTCHA_AFTER: '2' }) });
+  it('asks for the captcha after two wrong passwords of an account, and takes each captcha once', async () => {
+    api = await TestServer.start({ config: testConfig({ LOGIN_CAPTCHA_AFTER: '2', LOGIN_ADDRESS_CAPTCHA_AFTER: '3' }) });
     const image = await api.server.app.inject({ method: 'GET', url: '/auth/code?randomStr=captcha-1' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
@@ -170,5 +170,12 @@ describe('the login captcha after wrong passwords', { timeout: 60_000 }, () => {
     expect(wrongCaptcha.status).toBe(428);
     // Another account from another address owes no captcha.
     expect((await api.passwordGrant('lisi', undefined, '10.0.0.7')).status).toBe(200);
+  });
+
+  it('asks every account from an address for the captcha after that address’s wrong passwords', async () => {
+    api = await TestServer.start({ config: testConfig({ LOGIN_CAPTCHA_AFTER: '2', LOGIN_ADDRESS_CAPTCHA_AFTER: '3' }) });
+    for (const account of ['zhangsan', 'lisi', 'wangwu']) expect((await api.passwordGrant(account, 'Wrong@2026', '10.0.0.8')).status).toBe(426);
+    expect((await api.passwordGrant('zhaoliu', undefined, '10.0.0.8')).status).toBe(428);
+    expect((await api.passwordGrant('zhaoliu', undefined, '10.0.0.9')).status).toBe(200);
   });
 });
