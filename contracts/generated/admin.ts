@@ -2680,6 +2680,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -98,9 +98,10 @@ export interface paths {
         /**
          * 登录图形验证码
          * @description Decision: the captcha of the password login (spec part 1 §7 randomStr and code). The
-         *     browser picks `randomStr` (4–64 letters, digits, `-` or `_`) and shows this SVG image;
-         *     the typed text goes with the same randomStr on the token call. Four characters, case
-         *     ignored, good for 5 minutes and one try; a new image for a key replaces its text.
+         *     browser picks `randomStr` (4–64 letters, digits, `-` or `_`) and shows the image, data
+         *     being a `data:image/svg+xml;base64,…` URL; the typed text goes with the same randomStr
+         *     on the token call. Four characters, case ignored, good for 5 minutes and one try; a new
+         *     image for a key replaces its text.
          */
         get: operations["loginCaptcha"];
         put?: never;
@@ -395,7 +396,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description The image as a data URL (data:image/svg+xml;base64,…). */
+                        data: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

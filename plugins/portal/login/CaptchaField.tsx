@@ -1,5 +1,8 @@
+import { useCallback } from 'react';
 import { Form, Input, Tooltip } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -10,6 +13,9 @@ export function newCaptchaKey(): string {
 
 /** The captcha's text input with its image (GET /auth/code?randomStr=…); a click on the image draws another. */
 export function CaptchaField({ randomStr, onRefresh }: { randomStr: string; onRefresh: () => void }) {
+  const http = useService(HttpClientId);
+  const load = useCallback(async () => (await http.get<string>(PortalApi.captcha, { params: { randomStr } })).data, [http, randomStr]);
+  const { data: image } = useAsyncData(load);
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       <Form.Item name="captcha" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: zhCN.login.captchaRequired }]}>
@@ -17,7 +23,7 @@ export function CaptchaField({ randomStr, onRefresh }: { randomStr: string; onRe
       </Form.Item>
       <Tooltip title={zhCN.login.captchaRefresh}>
         <img
-          src={`${PortalApi.captcha}?randomStr=${encodeURIComponent(randomStr)}`}
+          src={image}
           alt={zhCN.login.captchaAlt}
           width={110}
           height={40}

@@ -74,14 +74,7 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: Logi
     },
     { method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query) },
     { method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query) },
-    {
-      method: 'GET',
-      path: '/auth/code',
-      handler: (call: ApiCall<{ randomStr: string }>) => {
-        const svg = captcha.image(call.query.randomStr);
-        return call.reply.status(200).header('cache-control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
-      },
-    },
+    { method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) },
     {
       method: 'POST',
       path: '/auth/token/logout',

@@ -24,14 +24,14 @@ export class LoginCaptcha {
     private readonly draw: () => { data: string; text: string } = () => svgCaptcha.create({ size: 4, noise: 2, width: 110, height: 40, ignoreChars: '0oO1iIlLq9gz2' }),
   ) {}
 
-  /** A new image for the key (any earlier one of the key is forgotten); SVG markup. */
+  /** A new image for the key (any earlier one of the key is forgotten), as a data: URL of its SVG. */
   image(randomStr: string): string {
     if (!RANDOM_STR.test(randomStr)) throw new ApiError(400, authTexts.captchaKey);
     const drawn = this.draw();
     this.#texts.delete(randomStr);
     if (this.#texts.size >= MAX_ENTRIES) this.#texts.delete(this.#texts.keys().next().value!);
     this.#texts.set(randomStr, { text: drawn.text.toLowerCase(), expiresAt: this.clock.now() + TTL_MS });
-    return drawn.data;
+    return `data:image/svg+xml;base64,${Buffer.from(drawn.data, 'utf8').toString('base64')}`;
   }
 
   /** Whether the text is the key's captcha; the captcha is spent either way. */
