@@ -15,6 +15,7 @@ import { diskMigration } from './migrations/0011_disk.ts';
 import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { guideMigration } from '../modules/guide/GuideMigration.ts';
 import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
+import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -67,6 +68,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       '0016_user_guide': guideMigration,
       // Sign-up, phone login, forgotten password, social login: SMS codes, social bindings, social logins under way.
       '0017_accounts': accountsMigration(handle.dialect),
+      // A login whose password must be changed first is marked on its tokens: the server refuses it everything else.
+      '0018_must_change_password': mustChangePasswordMigration,
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -51,6 +51,7 @@ describe('on PostgreSQL', () => {
         '0014_management_entry',
         '0016_user_guide',
         '0017_accounts',
+        '0018_must_change_password',
       ]);
       const first = await new DemoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);

@@ -39,7 +39,7 @@ describe('0006_definition_tenants on a database that already has definitions, dr
   afterEach(() => handle.close());
 
   it('gives each row its deployer’s company and keeps instances pointing at their definition', async () => {
-    expect((await migrateToLatest(handle)).applied).toEqual(['0006_definition_tenants', '0007_token_family', '0008_workflow_copies', '0009_applications', '0010_schedule', '0011_disk', '0012_home', '0014_management_entry', '0016_user_guide', '0017_accounts']);
+    expect((await migrateToLatest(handle)).applied).toEqual(['0006_definition_tenants', '0007_token_family', '0008_workflow_copies', '0009_applications', '0010_schedule', '0011_disk', '0012_home', '0014_management_entry', '0016_user_guide', '0017_accounts', '0018_must_change_password']);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = handle.db as any;
     expect(await db.selectFrom('wf_definition').select(['id', 'tenant_id', 'version']).execute()).toEqual([{ id: 'd1', tenant_id: '1', version: 1 }]);

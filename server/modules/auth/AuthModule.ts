@@ -40,6 +40,8 @@ function personalRoutes(personal: PersonalCentre): ApiRoute[] {
     {
       method: 'POST',
       path: '/admin/user/editPersonalInfo',
+      // The password change of /resetPassword is how such a login gets free.
+      allowExpiredPassword: true,
       handler: (call: ApiCall<unknown, unknown, PersonalInfoEdit>) => personal.edit(call.user, call.body, call.request.ip),
     },
     {
@@ -80,13 +82,15 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: Logi
       path: '/auth/token/logout',
       // A disabled user is logged out by the web app 1.2 s after login (spec part 1 §4).
       allowDisabledUser: true,
+      allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.logout(call.user),
     },
     {
       method: 'GET',
       path: '/admin/user/info',
-      // The web app reads sysUser.status here to tell a disabled user 您的账号已被禁用.
+      // The web app reads sysUser.status here to tell a disabled user 您的账号已被禁用, and remindFlag '0' to send the user to /resetPassword.
       allowDisabledUser: true,
+      allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.info(call.user),
     },
     {

@@ -17,6 +17,8 @@ export interface OauthTokenTable {
   family: string | null;
   /** 1 once the pair's refresh token was exchanged: a second exchange is a replay. */
   rotated: Generated<number>;
+  /** 1 when the login's password must be changed before anything else (0018); rotation keeps it. */
+  must_change_password: Generated<number>;
 }
 
 /** One SMS code sent (0017): only its salted SHA-256 is kept. */

@@ -80,5 +80,6 @@ export class PasswordChange {
     }
     await this.directory.setPasswordHash(principal.userId, hash);
     await this.sessions.revokeOtherLogins(principal.userId, principal.sessionId);
+    await this.sessions.passwordChanged(principal.sessionId);
   }
 }

@@ -133,7 +133,7 @@ export class TokenGrants {
     if (user.status === DISABLED) throw new ApiError(403, authTexts.userDisabled);
     const companies = await this.directory.companiesOf(user.userId);
     const companyId = user.lastLoginTeam !== null && companies.includes(user.lastLoginTeam) ? user.lastLoginTeam : (companies[0] ?? 0);
-    return this.#view(user.userId, user.username, await this.sessions.open(user.userId, companyId));
+    return this.#view(user.userId, user.username, await this.sessions.open(user.userId, companyId, await this.directory.mustChangePassword(user.userId)));
   }
 
   async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {

@@ -43,6 +43,7 @@ export const authTexts = {
   socialDefaultName: '统一身份认证',
   lockWrongPassword: '密码错误',
   captchaKey: '验证码标识无效',
+  passwordMustChange: '密码已过期，请先修改密码',
   socialUnavailable: '第三方登录暂不可用，请稍后再试',
   config: {
     badCount: (name: string, raw: string) => `环境变量 ${name} 应为正整数，当前为 ${raw}`,

@@ -114,10 +114,7 @@ export class OrgDirectory implements UserDirectory {
       this.db.selectFrom('user_company').select('team_admin').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst(),
       this.passwords.validDays(),
     ]);
-    const changed = DisplayTime.parse(user.pass_update_time);
-    const age = Number.isNaN(changed) ? null : Math.max(0, Math.floor((this.clock.now() - changed) / DAY_MS));
-    // A password past its validity must be changed ('0' forces /resetPassword): the rule, whatever the reminder flag.
-    const expired = passValidDay !== null && passValidDay > 0 && age !== null && age >= passValidDay;
+    const age = this.#passwordAge(user.pass_update_time);
     return {
       sysUser: {
         userId: user.id,
@@ -134,7 +131,7 @@ export class OrgDirectory implements UserDirectory {
       ifTeamAdmin: membership?.team_admin === 1,
       noLogin: false,
       sysPublicParamDTO: {
-        remindFlag: expired ? '0' : user.remind_flag,
+        remindFlag: OrgDirectory.#expired(passValidDay, age) ? '0' : user.remind_flag,
         passValidDay,
         betweenUpdatePassDay: age,
       },
@@ -200,6 +197,26 @@ export class OrgDirectory implements UserDirectory {
 
   async setRemindFlag(userId: number, remindFlag: '1' | '2'): Promise<void> {
     await this.db.updateTable('sys_user').set({ remind_flag: remindFlag }).where('id', '=', userId).execute();
+  }
+
+  async mustChangePassword(userId: number): Promise<boolean> {
+    const [user, validDays] = await Promise.all([
+      this.db.selectFrom('sys_user').select(['remind_flag', 'pass_update_time']).where('id', '=', userId).executeTakeFirst(),
+      this.passwords.validDays(),
+    ]);
+    if (!user) return false;
+    return user.remind_flag === '0' || OrgDirectory.#expired(validDays, this.#passwordAge(user.pass_update_time));
+  }
+
+  /** Whole days since the password was set; null when the time is unreadable. */
+  #passwordAge(passUpdateTime: string): number | null {
+    const changed = DisplayTime.parse(passUpdateTime);
+    return Number.isNaN(changed) ? null : Math.max(0, Math.floor((this.clock.now() - changed) / DAY_MS));
+  }
+
+  /** A password past its validity must be changed ('0' forces /resetPassword): the rule, whatever the reminder flag. */
+  static #expired(validDays: number | null, age: number | null): boolean {
+    return validDays !== null && validDays > 0 && age !== null && age >= validDays;
   }
 
   async accountByPhone(phone: string): Promise<UserAccount | undefined> {

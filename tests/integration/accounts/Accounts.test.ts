@@ -132,6 +132,9 @@ describe('an expired password', { timeout: 60_000 }, () => {
       type Info = { sysPublicParamDTO: { remindFlag: string; passValidDay: number; betweenUpdatePassDay: number } };
       const before = await api.get<Info>('/admin/user/info', { token: qinlan.access_token });
       expect(before.body.data.sysPublicParamDTO).toEqual({ remindFlag: '0', passValidDay: 90, betweenUpdatePassDay: 120 });
+      // The server holds the login to the password change: everything else is refused.
+      expect((await api.get('/admin/home/front/count', { token: qinlan.access_token })).body).toEqual({ code: 403, msg: '密码已过期，请先修改密码', data: null });
+      expect((await api.get('/admin/user/personalInfo', { token: qinlan.access_token })).status).toBe(403);
       const changed = await api.post('/admin/user/editPersonalInfo', {
         token: qinlan.access_token,
         json: { password: encryptPassword('Ronghe@2026'), newpassword1: encryptPassword(NEW_PASSWORD) },
@@ -139,6 +142,9 @@ describe('an expired password', { timeout: 60_000 }, () => {
       expect(changed.status).toBe(200);
       const after = await api.get<Info>('/admin/user/info', { token: qinlan.access_token });
       expect(after.body.data.sysPublicParamDTO).toEqual({ remindFlag: '1', passValidDay: 90, betweenUpdatePassDay: 0 });
+      expect((await api.get('/admin/home/front/count', { token: qinlan.access_token })).status).toBe(200);
+      const next = await api.login('qinlan', NEW_PASSWORD);
+      expect((await api.get('/admin/home/front/count', { token: next.access_token })).status).toBe(200);
     } finally {
       await api.close();
     }
