@@ -8,8 +8,12 @@ import path from 'node:path';
 // Chosen once in the runner process and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ronghe-e2e-'));
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+// The social login's provider: a real OpenID provider (oidc-provider) beside the server.
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
+const redirectUrl = `http://127.0.0.1:${port}/authredirect`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,13 +47,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node dist/node/server/main.js',
-    url: `http://127.0.0.1:${port}/admin/enterpriseSetting/select`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // A throw-away server: the cheapest password hashing the server accepts, as the other tests use.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/social/DevOidcProvider.mjs',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URL: redirectUrl },
+    },
+    {
+      command: 'node dist/node/server/main.js',
+      url: `http://127.0.0.1:${port}/admin/enterpriseSetting/select`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // A throw-away server: the cheapest password hashing the server accepts, as the other tests use.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PASSWORD_HASH_COST: '10',
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: 'ronghe-portal',
+        OIDC_CLIENT_SECRET: 'ronghe-portal-dev-secret',
+        OIDC_REDIRECT_URL: redirectUrl,
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -314,6 +314,21 @@ export const demoOrganisation: UserFixture = {
         "1"
       ],
       "sort": 4
+    },
+    {
+      "id": "15",
+      "name": "秦岚",
+      "active": true,
+      "departments": [
+        "18"
+      ],
+      "companies": [
+        "1"
+      ],
+      "roles": [
+        "1"
+      ],
+      "sort": 11
     }
   ]
 };

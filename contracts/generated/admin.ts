@@ -298,9 +298,49 @@ export interface paths {
         put?: never;
         /**
          * 注册
-         * @description Decision: sign-up with the SMS code of GET /admin/mobile/register/{mobile}; the password is encrypted like the login password. A taken account answers 400 账号已存在, a registered phone 400 with the server message, a wrong code 428.
+         * @description Decision: sign-up with the SMS code of GET /admin/mobile/register/{mobile}; the password is encrypted like the login password and must pass the weak-password rule (400 该密码为弱密码，不符合设置要求，请重新设置). The rules of spec part 1 §5 answer 400 with their own messages (请输入账号, 仅支持英文、数字和下划线，且不能为纯数字, 账号长度应大于1位小于20位, 手机号不能为空, 请输入正确的手机号, 请输入正确长度的手机号码, 仅支持中文，且长度限制为1-20). A taken account (told apart without case) answers 400 账号已存在, a registered phone 400 手机号码已注册, a wrong, expired or used code 428. The newcomer becomes an ordinary member (role ROLE_USER, no department) of the company SIGNUP_COMPANY_ID names, by default the first company; data true, and the newcomer then logs in.
          */
         post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 找回密码（短信验证码）
+         * @description Decision: the forgotten password (/login/forgetPassword, /resetPassword without a login): body {phone, code, password}, code from GET /admin/mobile/{phone}?purpose=reset, password encrypted like the login password and checked by the weak-password rule. An unregistered phone answers 400 手机号码未注册, a wrong, expired or used code 428. Every login of the account ends (its live connections close with them); data true.
+         */
+        post: operations["resetPasswordBySms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 锁屏解锁
+         * @description Decision: the lock screen (/lock) checks the caller's own password here, body {password} encrypted like the login password. A wrong one answers 400 密码错误 and counts like a wrong login password (the same lock per account and address, 429 while locked). data true.
+         */
+        post: operations["unlockScreen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -376,7 +416,7 @@ export interface paths {
         };
         /**
          * 发送登录/找回密码短信验证码
-         * @description Decision: sends an SMS code for phone login or password reset; data true. An unregistered phone answers 400 手机号码未注册. The reference server logs the code instead of sending an SMS.
+         * @description Decision: sends an SMS code for phone login (purpose login, the default) or for the forgotten password (purpose reset); a code opens only what it was sent for. data true. An unregistered phone answers 400 手机号码未注册. Codes are 6 digits, valid 5 minutes (SMS_CODE_SECONDS), used once, spent after 5 wrong tries; a phone gets one a minute and 10 a day, a client address 30 an hour, beyond which 429 请求过频繁. Without SMS_HTTP_URL the reference server writes the code to its log and to DATA_DIR/sms-outbox.jsonl instead of sending an SMS; with it, to that provider (503 when the provider fails).
          */
         get: operations["sendLoginSmsCode"];
         put?: never;
@@ -396,7 +436,7 @@ export interface paths {
         };
         /**
          * 发送注册短信验证码
-         * @description Decision: sends an SMS code for sign-up; data true. A registered phone answers 400 with the server message (手机号码已注册).
+         * @description Decision: sends an SMS code for sign-up; data true. A registered phone answers 400 with the server message (手机号码已注册). Limits and delivery as GET /admin/mobile/{mobile}.
          */
         get: operations["sendRegisterSmsCode"];
         put?: never;
@@ -416,11 +456,51 @@ export interface paths {
         };
         /**
          * 第三方授权地址
-         * @description Decision: data is the provider's authorisation URL; the provider returns to /authredirect. An unknown provider answers 404.
+         * @description Decision: data is the provider's authorisation URL (OpenID Connect authorization-code flow with state, nonce and PKCE S256, made here and good for 10 minutes); the provider returns to /authredirect. The one provider is configured by the environment (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URL; OIDC_TYPE names it, default OIDC). An unknown or unconfigured provider answers 404 未配置该第三方登录, a provider that cannot be reached 503. With action=bind the flow binds the caller's account (a token is then required, else 401); its callback is finished by POST /admin/social/bind/{type}, a login's by POST /auth/mobile/token/social.
          */
         get: operations["getSocialAuthorizeUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/social/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可用的第三方登录
+         * @description Decision: the providers the login page offers, each {type, name}; empty when none is configured (OIDC_ISSUER unset).
+         */
+        get: operations["listSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/social/bind/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定第三方账号
+         * @description Decision: finishes a flow GET /admin/social/authorize/{type}?action=bind started for the caller: body {code, redirectUrl}, redirectUrl being the /authredirect address the provider sent the browser back to (its query: code, state, iss). The provider's subject is bound to the caller (replacing the caller's earlier one); a subject bound to another user answers 400 该第三方账号已绑定其他用户, a flow not started by the caller, used before or expired 400 第三方登录失败，请重新登录. data true.
+         */
+        post: operations["bindSocialAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1558,14 +1638,33 @@ export interface components {
             /** @description New password, encrypted like the login password. */
             newpassword1?: string;
         };
+        /** @description The rules of part 1 §5 are checked by the handler, so that each refusal carries the spec's own message. */
         RegisterRequest: {
+            /** @description English letters, digits and underscore, not all digits, 1–20. */
             username: string;
             phone: string;
+            /** @description Optional; Chinese characters only, 1–20. */
             chineseName?: string;
             /** @description Encrypted like the login password. */
             password: string;
             /** @description The SMS code. */
             code: string;
+        };
+        ResetPasswordRequest: {
+            phone: string;
+            code: string;
+            /** @description Encrypted like the login password. */
+            password: string;
+        };
+        SocialProvider: {
+            /** @description The provider code of /admin/social/authorize/{type}. */
+            type: string;
+            /** @description What the login page calls it. */
+            name: string;
+        };
+        SocialCallback: {
+            code: string;
+            redirectUrl: string;
         };
         NotAgainRemindRequest: {
             notAgainRemind: boolean;
@@ -1852,6 +1951,15 @@ export interface components {
         };
         /** @description 请求过频繁 */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 短信或第三方登录服务暂不可用 */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2302,6 +2410,71 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    resetPasswordBySms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            428: components["responses"]["WrongVerificationCode"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unlockScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     editNotAgainRemind: {
         parameters: {
             query?: never;
@@ -2390,7 +2563,9 @@ export interface operations {
     };
     sendLoginSmsCode: {
         parameters: {
-            query?: never;
+            query?: {
+                purpose?: "login" | "reset";
+            };
             header?: never;
             path: {
                 mobile: string;
@@ -2415,6 +2590,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendRegisterSmsCode: {
@@ -2444,11 +2620,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSocialAuthorizeUrl: {
         parameters: {
-            query?: never;
+            query?: {
+                action?: "login" | "bind";
+            };
             header?: never;
             path: {
                 /** @description Social provider code, e.g. WX, QQ, GITEE. */
@@ -2472,9 +2651,73 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SocialProvider"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bindSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialCallback"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unbindSocialAccount: {

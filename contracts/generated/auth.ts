@@ -51,7 +51,8 @@ export interface paths {
          * 手机验证码登录
          * @description Decision: the phone comes in the `mobile` query prefixed `SMS@` (for example
          *     `SMS@13800000000`), the SMS code sent by GET /admin/mobile/{mobile} in `code`. No body.
-         *     An unregistered phone answers 400 with msg 手机号码未注册; a wrong or expired code 428.
+         *     An unregistered phone answers 400 with msg 手机号码未注册; a wrong, expired or used code
+         *     (or one sent for sign-up or a reset) 428; a disabled account 403 您的账号已被禁用.
          */
         post: operations["mobileSmsToken"];
         delete?: never;
@@ -72,11 +73,39 @@ export interface paths {
         /**
          * 第三方账号登录
          * @description Decision: the social identity comes in the `mobile` query as `type@value` (for example
-         *     `WX@<authorisation code>`), `redirect_url` is the landing page (/authredirect) the social
-         *     provider sent the browser back to. No body. A social account bound to no user answers
-         *     417 (未绑定登录账号，请使用密码登录后绑定, spec part 1 §8).
+         *     `OIDC@<authorisation code>`), `redirect_url` is the landing page (/authredirect) the social
+         *     provider sent the browser back to, with its whole query (code, state, iss): the server
+         *     takes that query only, over its own configured OIDC_REDIRECT_URL. No body. The flow must
+         *     have been started by GET /admin/social/authorize/{type} (state, nonce and PKCE are
+         *     checked, once); otherwise, or when the provider refuses the code, 400 第三方登录失败，请重新登录.
+         *     A social account bound to no user answers 417 (未绑定登录账号，请使用密码登录后绑定, spec
+         *     part 1 §8); a disabled account 403.
          */
         post: operations["mobileSocialToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录图形验证码
+         * @description Decision: the captcha of the password login (spec part 1 §7 randomStr and code). The
+         *     browser picks `randomStr` (4–64 letters, digits, `-` or `_`) and shows the image, data
+         *     being a `data:image/svg+xml;base64,…` URL; the typed text goes with the same randomStr
+         *     on the token call. Four characters, case ignored, good for 5 minutes and one try; a new
+         *     image for a key replaces its text.
+         */
+        get: operations["loginCaptcha"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -165,6 +194,24 @@ export interface components {
         };
         /** @description 未绑定登录账号，请使用密码登录后绑定 */
         SocialAccountUnbound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未配置该第三方登录 */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 第三方登录暂不可用，请稍后再试 */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -290,6 +337,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             428: components["responses"]["WrongVerificationCode"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -323,8 +371,40 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             417: components["responses"]["SocialAccountUnbound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    loginCaptcha: {
+        parameters: {
+            query: {
+                randomStr: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 验证码图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description The image as a data URL (data:image/svg+xml;base64,…). */
+                        data: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,6 +18,21 @@ export const PortalApi = {
   checkWeakPassword: '/admin/weakPassword/checkPassword',
   upload: '/admin/sys-file/upload',
   appDownload: '/admin/lvluoDownload/android',
+  captcha: '/auth/code',
+  smsToken: '/auth/mobile/token/sms',
+  socialToken: '/auth/mobile/token/social',
+  checkUsername: '/admin/check/username',
+  checkPhone: '/admin/check/phone',
+  register: '/admin/user/register',
+  resetPassword: '/admin/user/resetPassword',
+  unlock: '/admin/user/unlock',
+  /** GET /admin/mobile/{phone}: a login (or, with ?purpose=reset, a reset) code. */
+  accountCode: (phone: string) => `/admin/mobile/${encodeURIComponent(phone)}`,
+  registerCode: (phone: string) => `/admin/mobile/register/${encodeURIComponent(phone)}`,
+  socialProviders: '/admin/social/providers',
+  socialAuthorize: (type: string) => `/admin/social/authorize/${encodeURIComponent(type)}`,
+  socialBind: (type: string) => `/admin/social/bind/${encodeURIComponent(type)}`,
+  socialUnbind: (type: string) => `/admin/social/unbind/${encodeURIComponent(type)}`,
 } as const;
 
 // Shapes come from the contracts (contracts/generated), never written twice.
@@ -30,5 +45,6 @@ export type PersonalInfo = AdminSchemas['PersonalInfo'];
 export type PersonalInfoEdit = AdminSchemas['PersonalInfoEdit'];
 export type UploadedFile = AdminSchemas['UploadedFile'];
 export type AppDownload = AdminSchemas['AppDownload'];
+export type SocialProvider = AdminSchemas['SocialProvider'];
 
 export type ChangeCompanyAnswer = UserInfo;

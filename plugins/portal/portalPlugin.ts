@@ -21,6 +21,7 @@ import { AntdNotifier, AntdNotifierId } from './shell/AntdNotifier.ts';
 import { PortalHookSet } from './shell/PortalHookSet.ts';
 import { PortalShell } from './shell/PortalShell.ts';
 import { RouterNavigator } from './shell/RouterNavigator.ts';
+import { LOCK_PATH, ScreenLock, ScreenLockId } from './lock/ScreenLock.ts';
 
 export interface PortalOptions {
   /** How the app reloads after a company switch; tests replace the browser reload. */
@@ -49,6 +50,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
     requires: ['core-session', 'core-http', 'messaging'],
     module(bind) {
       bind.value(HomeCountersSignalId, homeCounters);
+      bind.factory(ScreenLockId, () => new ScreenLock());
       bind.factory(CurrentDoorId, (services) => new CurrentDoor(services.get(HttpClientId)));
       bind.value(TopMenuItemsId, new TopMenuItems());
       bind.value(NotifierId, notifier);
@@ -67,6 +69,12 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
       const guard = new RouteGuard(() => context.get(SessionStoreId));
       hooks.beforeNavigate.tap({ name: 'portal:requireLogin', stage: Stage.EARLY }, (target) => guard.requireLogin(target));
       hooks.beforeNavigate.tap('portal:passwordReminder', (target) => guard.passwordReminder(target));
+      // A locked screen (/lock) holds every login-required page until its user unlocks it.
+      hooks.beforeNavigate.tap('portal:screenLock', (target) => {
+        if (!target.route.auth) return undefined;
+        const userId = context.get(SessionStoreId).snapshot().userInfo?.sysUser.userId;
+        return context.get(ScreenLockId).lockOf(userId) ? LOCK_PATH : undefined;
+      });
       // The counters change with every message or to-do push, and with reads made in the bell
       // or the notice centre; the home page reloads them all (one call answers all four).
       const messaging = context.contract(messagingRef);

@@ -24,6 +24,27 @@ export const portalRoutes: RouteContribution[] = [
   // /login itself has no screen of its own: the account tab is the default (part 1 §2).
   { path: '/login', plugin: 'portal', layout: 'bare', auth: false, redirect: '/login/user', load: loginPage },
   { path: '/login/user', plugin: 'portal', layout: 'bare', auth: false, title: '账号登录', load: loginPage },
+  { path: '/login/phone', plugin: 'portal', layout: 'bare', auth: false, title: '手机登录', load: async () => ({ default: (await import('./login/PhoneLoginPage.tsx')).PhoneLoginPage }) },
+  {
+    path: '/login/forgetPassword',
+    plugin: 'portal',
+    layout: 'bare',
+    auth: false,
+    title: '找回密码',
+    load: async () => ({ default: (await import('./password/ForgetPasswordPage.tsx')).ForgetPasswordPage }),
+  },
+  { path: '/signup', plugin: 'portal', layout: 'bare', auth: false, title: '注册账号', load: async () => ({ default: (await import('./signup/SignUpPage.tsx')).SignUpPage }) },
+  {
+    // The social provider's way back (part 1 §2 授权登录页).
+    path: '/authredirect',
+    plugin: 'portal',
+    layout: 'bare',
+    auth: false,
+    title: '授权登录',
+    load: async () => ({ default: (await import('./social/AuthRedirectPage.tsx')).AuthRedirectPage }),
+  },
+  // A configured public path (part 1 §2): the page itself sends a visitor without a login to /login.
+  { path: '/lock', plugin: 'portal', layout: 'bare', auth: false, title: '锁屏', load: async () => ({ default: (await import('./lock/LockPage.tsx')).LockPage }) },
   {
     path: '/resetPassword',
     plugin: 'portal',

@@ -37,6 +37,11 @@ export interface ApiRoute {
    * 您的账号已被禁用 and log them out; every other call refuses them with 403.
    */
   allowDisabledUser?: boolean;
+  /**
+   * A login whose password must be changed first (remindFlag '0') may call this (user info,
+   * logout, the password change); every other call refuses it with 403.
+   */
+  allowExpiredPassword?: boolean;
 }
 
 /**

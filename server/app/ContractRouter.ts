@@ -211,6 +211,7 @@ export class ContractRouter {
       operationId: operation.operationId,
       auth: operation.auth,
       allowDisabledUser: route.allowDisabledUser === true,
+      allowExpiredPassword: route.allowExpiredPassword === true,
     });
     if (refusal) throw refusal;
     return principal;

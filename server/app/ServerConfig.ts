@@ -3,6 +3,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from '../broker/index.ts';
 import { zhCN } from './zh-CN.ts';
+import { readAccountsConfig, type AccountsConfig } from '../modules/auth/AccountsConfig.ts';
 
 export interface ServerConfig {
   port: number;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   appDownloadQrcode: string | null;
   /** The instant-messaging web app (IM_URL, http(s)); its origin is framed at /info/index. Null: no IM. */
   imUrl: string | null;
+  /** Sign-up, SMS codes, the login captcha and the social login (server/modules/auth/AccountsConfig.ts). */
+  accounts: AccountsConfig;
 }
 
 export interface LoginThrottleSettings {
@@ -227,5 +230,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     memberMessagesPerMinute: readCount(env, 'MEMBER_MESSAGES_PER_MINUTE', 20),
     appDownloadQrcode: readQrcode(env.APP_DOWNLOAD_QRCODE),
     imUrl: readImUrl(env.IM_URL),
+    accounts: readAccountsConfig(env),
   };
 }

@@ -47,6 +47,8 @@ export interface Principal {
    * administers, or the roles include 3. Operations marked `x-ronghe-auth: admin` need it.
    */
   admin: boolean;
+  /** The login was made with a password that must be changed first (expired, or a reset asked for): remindFlag '0'. */
+  mustChangePassword?: boolean;
 }
 
 export interface AuthenticationRequest {
@@ -63,6 +65,8 @@ export interface RouteAccess {
   auth: ContractAuth;
   /** The route answers disabled users too (login, user info, logout). */
   allowDisabledUser: boolean;
+  /** The route answers a login whose password must be changed first (user info, logout, the password change). */
+  allowExpiredPassword?: boolean;
 }
 
 /** The request pipeline's hooks, owned by the app; modules get tap-only views. */
@@ -149,6 +153,27 @@ export interface UserDirectory {
   setPasswordHash(userId: number, passwordHash: string): Promise<void>;
   /** The password reminder's flag ('2': the user chose 忽略，不再提醒). */
   setRemindFlag(userId: number, remindFlag: '1' | '2'): Promise<void>;
+  /** Whether the user's password must be changed before anything else: past its validity days, or a reset asked for (remindFlag '0'). */
+  mustChangePassword(userId: number): Promise<boolean>;
+  /** The account with this phone (phone login, forgotten password). */
+  accountByPhone(phone: string): Promise<UserAccount | undefined>;
+  /** Whether any user has this account name (sign-up's 账号已存在). */
+  usernameTaken(username: string): Promise<boolean>;
+  /**
+   * A newcomer from the sign-up, an ordinary member of the given company (or the first one);
+   * null when the account name or the phone was taken meanwhile.
+   */
+  register(newcomer: Newcomer): Promise<number | null>;
+}
+
+/** What the sign-up hands the directory (checked by the caller). */
+export interface Newcomer {
+  username: string;
+  chineseName: string;
+  phone: string;
+  passwordHash: string;
+  /** The company to join; null for the first company. */
+  companyId: number | null;
 }
 
 /** contracts/openapi/admin.yaml PersonalInfo. */

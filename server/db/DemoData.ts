@@ -104,7 +104,15 @@ export const demoUsers: DemoUser[] = [
   user(12, 'linfang', '林芳', '13800000012', { last_login_team: COMPANY_EDU }),
   user(13, 'huangwei', '黄伟', '13800000013', { last_login_team: COMPANY_EDU }),
   user(14, 'liuyang', '刘洋', '13800000014', { last_login_team: COMPANY_EDU }),
+  // Her password is older than its validity (demoPasswordAges): her login is forced to /resetPassword.
+  user(15, 'qinlan', '秦岚', '13800000015'),
 ];
+
+/**
+ * Days since a demo user's password was set, where it is not today: 秦岚's is past the 90 days
+ * of demoPlatformSetting.pass_valid_day, for the expired password's journey.
+ */
+export const demoPasswordAges: Readonly<Record<string, number>> = Object.freeze({ qinlan: 120 });
 
 function member(userId: number, companyId: number, deptId: number, post: string, sort: number, teamAdmin = 0): Insertable<UserCompanyTable> {
   return { user_id: userId, company_id: companyId, dept_id: deptId, post, team_admin: teamAdmin, sort };
@@ -114,6 +122,7 @@ function member(userId: number, companyId: number, deptId: number, post: string,
 export const demoMemberships: Insertable<UserCompanyTable>[] = [
   member(1, COMPANY_TECH, 11, '系统管理员', 1, 1),
   member(10, COMPANY_TECH, 11, '总经理', 2),
+  member(15, COMPANY_TECH, 18, '招聘专员', 11),
   member(3, COMPANY_TECH, 13, '研发部经理', 3),
   member(2, COMPANY_TECH, 14, '前端工程师', 4),
   member(8, COMPANY_TECH, 15, '后端工程师', 5),

@@ -24,6 +24,7 @@ import {
   demoTags,
   demoTodos,
   demoUserRoles,
+  demoPasswordAges,
   demoUsers,
 } from './DemoData.ts';
 
@@ -67,8 +68,9 @@ export class DemoSeed {
     // Hash before the transaction: SQLite's single writer should not wait on scrypt.
     const hashes = await Promise.all(newUsers.map((u) => this.#hashFor(u.username)));
     // The demo password counts as set today, so the expiry reminder does not greet a new install.
-    const today = DisplayTime.format(Date.now());
-    const users = newUsers.map((u, i) => ({ ...u, password_hash: hashes[i], pass_update_time: today }));
+    const now = Date.now();
+    const setAt = (username: string) => DisplayTime.format(now - (demoPasswordAges[username] ?? 0) * 24 * 3600 * 1000);
+    const users = newUsers.map((u, i) => ({ ...u, password_hash: hashes[i], pass_update_time: setAt(u.username) }));
 
     const inserted: Record<string, number> = {};
     await this.handle.db.transaction().execute(async (tx) => {

@@ -16,6 +16,8 @@ import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { reimbursementMigration } from '../modules/reimbursement/ReimbursementMigration.ts';
 import { guideMigration } from '../modules/guide/GuideMigration.ts';
 import { auditMigration } from '../modules/audit/AuditMigration.ts';
+import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
+import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -67,6 +69,10 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0015_reimbursement': reimbursementMigration(dialect),
     // The first-login guide: who has seen it (a user made later starts unseen).
     '0016_user_guide': guideMigration,
+    // Sign-up, phone login, forgotten password, social login: SMS codes, social bindings, social logins under way.
+    '0017_accounts': accountsMigration(dialect),
+    // A login whose password must be changed first is marked on its tokens: the server refuses it everything else.
+    '0018_must_change_password': mustChangePasswordMigration,
     // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.
     '0019_website_channels': websiteChannelsMigration(dialect),
     // The administrators' audit log: every login and administrative change.

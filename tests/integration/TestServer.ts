@@ -48,7 +48,15 @@ export function encryptPassword(plain: string): string {
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
   // A cheap scrypt for the demo users: logins are what these servers do most, and hashing cost is PasswordHasher.test's subject.
-  return loadServerConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ronghe-test-')), WEB_DIR: join(tmpdir(), 'ronghe-no-web'), PASSWORD_HASH_COST: '10', ...env });
+  // The captcha after wrong passwords is Accounts.test's subject; elsewhere wrong passwords are counted past it (the lock's tests).
+  return loadServerConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ronghe-test-')),
+    WEB_DIR: join(tmpdir(), 'ronghe-no-web'),
+    PASSWORD_HASH_COST: '10',
+    LOGIN_CAPTCHA_AFTER: '1000',
+    LOGIN_ADDRESS_CAPTCHA_AFTER: '1000',
+    ...env,
+  });
 }
 
 export function memoryDatabase(): DatabaseHandle {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
 import { MANAGEMENT_PATH } from '../../../contracts/workbench/Administration.ts';
 import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts';
@@ -11,6 +11,7 @@ import { CurrentDoorId, type Door } from '../home/CurrentDoor.ts';
 import { DoorNameDialog } from '../home/DoorNameDialog.tsx';
 import { PortalApi } from '../PortalApi.ts';
 import { AvatarLink } from './AvatarLink.ts';
+import { LOCK_PATH, ScreenLockId } from '../lock/ScreenLock.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** The admin back-end entry shows when the current company is the one the user administers, or roles include 3 (part 1 §6). */
@@ -29,6 +30,8 @@ export function UserCard() {
   const session = useService(SessionStoreId);
   const navigator = useService(NavigatorId);
   const navigate = useNavigate();
+  const location = useLocation();
+  const screenLock = useService(ScreenLockId);
   const { modal, message } = App.useApp();
   const { userInfo, accessToken } = useSessionSnapshot();
   const admin = isAdministrator(userInfo);
@@ -117,6 +120,7 @@ export function UserCard() {
     ...(current?.own ? [{ key: 'renameDoor', label: zhCN.home.door.rename }] : []),
     ...(doors.length > 0 ? [{ key: 'configDoor', label: zhCN.home.door.configure }] : []),
     { type: 'divider' as const },
+    { key: 'lock', label: zhCN.lock.entry },
     { key: 'logout', label: zhCN.layout.logout },
   ];
 
@@ -127,6 +131,10 @@ export function UserCard() {
     const entry = adminEntries.find((candidate) => `admin-entry:${candidate.path}` === key);
     if (entry) navigate(entry.path);
     if (key === 'logout') confirmLogout();
+    if (key === 'lock' && userInfo) {
+      screenLock.lock(userInfo.sysUser.userId, `${location.pathname}${location.search}`);
+      navigate(LOCK_PATH);
+    }
     if (key.startsWith('door:')) void switchDoor(Number(key.slice('door:'.length)));
     if (key === 'createDoor') setNaming('create');
     if (key === 'renameDoor') setNaming('rename');

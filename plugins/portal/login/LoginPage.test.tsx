@@ -118,6 +118,21 @@ describe('account login', () => {
     expect(router.state.location.pathname).toBe('/login/user');
   });
 
+  it('shows the captcha when the server asks for it (428) and sends its key and text with the next try', async () => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient().failOn('POST', '/auth/oauth/token', 428, '验证码错误或已失效，请重新获取');
+    http.on('GET', '/auth/code', 'data:image/svg+xml;base64,PHN2Zy8+');
+    await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { http });
+    await fillAndSubmit(user, 'zhangsan', 'secret');
+    const image = await screen.findByRole('img', { name: '图形验证码' });
+    await waitFor(() => expect(image.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+'));
+    const randomStr = http.callsTo('GET', '/auth/code')[0].options?.params?.randomStr;
+    await user.type(screen.getByPlaceholderText('请输入验证码'), 'ab3d');
+    await user.click(screen.getByRole('button', { name: /登录/ }));
+    await waitFor(() => expect(http.callsTo('POST', '/auth/oauth/token')).toHaveLength(2));
+    expect(http.callsTo('POST', '/auth/oauth/token')[1].options?.params).toMatchObject({ grant_type: 'password', randomStr, code: 'ab3d' });
+  });
+
   it('lets a signed-in user open the login page without redirecting', async () => {
     const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/login/user', { session: MemorySessionStore.signedIn(userInfo()) });
     expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();

@@ -4,10 +4,16 @@ import { PortalApi } from '../PortalApi.ts';
 
 export type LoginOutcome = 'signedIn' | 'disabled';
 
+/** The captcha the server asks for after wrong passwords (spec part 1 §7 randomStr and code). */
+export interface CaptchaAnswer {
+  randomStr: string;
+  code: string;
+}
+
 /**
- * Account and password login (part 1 §4): the encrypted password buys a grant, the grant's
- * token fetches the user info, both are stored. A disabled account is reported, not hidden:
- * the page tells the user and logs out.
+ * The logins of part 1 §4: a grant (account and encrypted password, phone and SMS code, or a
+ * social account) buys tokens, whose token fetches the user info, both are stored. A disabled
+ * account is reported, not hidden: the page tells the user and logs out.
  */
 export class PasswordLogin {
   readonly #http: HttpClient;
@@ -20,14 +26,31 @@ export class PasswordLogin {
     this.#cipher = cipher;
   }
 
-  async login(username: string, password: string): Promise<LoginOutcome> {
+  async login(username: string, password: string, captcha?: CaptchaAnswer): Promise<LoginOutcome> {
     const encrypted = await this.#cipher.encrypt(password);
-    const grant = await this.#http.post<TokenGrant>(
-      PortalApi.token,
-      { username, password: encrypted },
-      { form: true, params: { grant_type: 'password', scope: 'server' } },
+    return this.#complete(
+      this.#http.post<TokenGrant>(
+        PortalApi.token,
+        { username, password: encrypted },
+        { form: true, params: { grant_type: 'password', scope: 'server', ...(captcha ?? {}) } },
+      ),
     );
-    this.#session.saveGrant(grant.data);
+  }
+
+  /** Phone login: the phone (as SMS@phone) and the code sent to it. */
+  async loginByPhone(phone: string, code: string): Promise<LoginOutcome> {
+    return this.#complete(this.#http.post<TokenGrant>(PortalApi.smsToken, undefined, { params: { mobile: `SMS@${phone}`, code, grant_type: 'mobile', scope: 'server' } }));
+  }
+
+  /** Social login: the provider's code and the /authredirect address it came back to. */
+  async loginBySocial(type: string, code: string, landing: string): Promise<LoginOutcome> {
+    return this.#complete(
+      this.#http.post<TokenGrant>(PortalApi.socialToken, undefined, { params: { mobile: `${type}@${code}`, grant_type: 'mobile', redirect_url: landing, scope: 'server' } }),
+    );
+  }
+
+  async #complete(granted: Promise<{ data: TokenGrant }>): Promise<LoginOutcome> {
+    this.#session.saveGrant((await granted).data);
     let info: UserInfo;
     try {
       info = (await this.#http.get<UserInfo>(PortalApi.userInfo)).data;

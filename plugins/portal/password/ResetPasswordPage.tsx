@@ -4,11 +4,13 @@ import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { PasswordForm } from '../personal/PasswordForm.tsx';
 import { zhCN } from '../zhCN.ts';
+import { SmsPasswordReset } from './SmsPasswordReset.tsx';
 
 /**
- * Where remindFlag '0' sends the user: the 密码管理 form of the personal centre, after which the
- * user signs in again (the server clears the flag with the change). Opened without a login
- * there is nobody whose password could change, so only the ways out are offered.
+ * /resetPassword. Where remindFlag '0' sends a signed-in user (an expired password, or a reset
+ * an administrator asked for): the 密码管理 form, after which the user signs in again (the
+ * server clears the flag with the change). Without a login: the reset by SMS code. A bare page,
+ * so the live connection of the main layout is closed here (part 1 §2).
  */
 export function ResetPasswordPage() {
   const session = useService(SessionStoreId);
@@ -32,12 +34,16 @@ export function ResetPasswordPage() {
             <Button key="home" onClick={() => navigate('/')}>
               {zhCN.resetPassword.home}
             </Button>,
-            <Button key="logout" onClick={() => void logout()}>
-              {zhCN.resetPassword.logout}
-            </Button>,
+            ...(accessToken
+              ? [
+                  <Button key="logout" onClick={() => void logout()}>
+                    {zhCN.resetPassword.logout}
+                  </Button>,
+                ]
+              : []),
           ]}
         />
-        {accessToken ? <PasswordForm /> : null}
+        {accessToken ? <PasswordForm /> : <SmsPasswordReset />}
       </Card>
     </div>
   );

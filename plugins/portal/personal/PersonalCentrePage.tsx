@@ -7,6 +7,7 @@ import { PortalApi, type PersonalInfo } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
+import { SocialBindings } from './SocialBindings.tsx';
 
 /** The tabs of /user/info by their query value (part 1 §2: tab=user, tab=passwordManager). */
 const USER_TAB = 'user';
@@ -30,8 +31,11 @@ export function PersonalCentrePage() {
             key: USER_TAB,
             label: zhCN.personal.userTab,
             children: info ? (
-              // Remounted (fresh initial values) when a save changed the fields; a new avatar keeps unsaved edits.
-              <PersonalInfoForm key={JSON.stringify([info.chineseName, info.phone, info.email])} info={info} onChanged={reload} />
+              <>
+                {/* Remounted (fresh initial values) when a save changed the fields; a new avatar keeps unsaved edits. */}
+                <PersonalInfoForm key={JSON.stringify([info.chineseName, info.phone, info.email])} info={info} onChanged={reload} />
+                <SocialBindings bound={info.socialBindings ?? []} onChanged={reload} />
+              </>
             ) : (
               <Spin />
             ),

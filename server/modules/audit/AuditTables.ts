@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Tables.ts';
 
 /* The audit log's table, owned by this module: others write to it only through AuditTrailId. */
 
 /** One login or administrative change. Rows are only ever added: the log has no update or delete. */
 export interface AuditLogTable {
-  id: import('kysely').Generated<number>;
+  id: Generated<number>;
   /** `YYYY-MM-DD HH:mm:ss`. */
   happened_at: string;
   /** The acting user; null for a login that failed before anyone was known. */

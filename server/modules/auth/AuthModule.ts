@@ -4,6 +4,7 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
+import { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import { CurrentUser } from './CurrentUser.ts';
 import { LoginThrottle } from './LoginThrottle.ts';
 import { PasswordChange } from './PasswordChange.ts';
@@ -11,6 +12,12 @@ import { PersonalCentre } from './PersonalCentre.ts';
 import type { PersonalInfoEdit } from './PersonalInfoRules.ts';
 import { RequestAuthenticator } from './RequestAuthenticator.ts';
 import { SessionStore } from './SessionStore.ts';
+import { SignUp, type RegisterRequest, type ResetPasswordRequest } from './signup/SignUp.ts';
+import { HttpSmsSender } from './sms/HttpSmsSender.ts';
+import { OutboxSmsSender } from './sms/OutboxSmsSender.ts';
+import { SmsCodes } from './sms/SmsCodes.ts';
+import type { SmsSender } from './sms/SmsSender.ts';
+import { SocialLogin } from './social/SocialLogin.ts';
 import { TokenGrants, type PasswordForm, type TokenQuery } from './TokenGrants.ts';
 
 const SessionStoreId = createServiceId<SessionStore>('server.auth.SessionStore');
@@ -21,6 +28,11 @@ const PersonalCentreId = createServiceId<PersonalCentre>('server.auth.PersonalCe
 const LoginThrottleId = createServiceId<LoginThrottle>('server.auth.LoginThrottle');
 const PasswordHasherId = createServiceId<PasswordHasher>('server.auth.PasswordHasher');
 const LoginPasswordCipherId = createServiceId<LoginPasswordCipher>('server.auth.LoginPasswordCipher');
+const SmsSenderId = createServiceId<SmsSender>('server.auth.SmsSender');
+const SmsCodesId = createServiceId<SmsCodes>('server.auth.SmsCodes');
+const LoginCaptchaId = createServiceId<LoginCaptcha>('server.auth.LoginCaptcha');
+const SocialLoginId = createServiceId<SocialLogin>('server.auth.SocialLogin');
+const SignUpId = createServiceId<SignUp>('server.auth.SignUp');
 
 function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   return [
@@ -28,6 +40,8 @@ function personalRoutes(personal: PersonalCentre): ApiRoute[] {
     {
       method: 'POST',
       path: '/admin/user/editPersonalInfo',
+      // The password change of /resetPassword is how such a login gets free.
+      allowExpiredPassword: true,
       handler: (call: ApiCall<unknown, unknown, PersonalInfoEdit>) => personal.edit(call.user, call.body, call.request.ip),
     },
     {
@@ -45,28 +59,38 @@ function personalRoutes(personal: PersonalCentre): ApiRoute[] {
       path: '/admin/weakPassword/checkPassword',
       handler: (call: ApiCall<unknown, unknown, { password: string }>) => personal.checkWeak(call.principal, call.body.password),
     },
+    {
+      method: 'POST',
+      path: '/admin/user/unlock',
+      handler: (call: ApiCall<unknown, unknown, { password: string }>) => personal.unlock(call.user, call.body.password, call.request.ip),
+    },
   ];
 }
 
-function authRoutes(grants: TokenGrants, currentUser: CurrentUser): ApiRoute[] {
+function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: LoginCaptcha): ApiRoute[] {
   return [
     {
       method: 'POST',
       path: '/auth/oauth/token',
       handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body, call.request.ip),
     },
+    { method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query) },
+    { method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query) },
+    { method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) },
     {
       method: 'POST',
       path: '/auth/token/logout',
       // A disabled user is logged out by the web app 1.2 s after login (spec part 1 §4).
       allowDisabledUser: true,
+      allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.logout(call.user),
     },
     {
       method: 'GET',
       path: '/admin/user/info',
-      // The web app reads sysUser.status here to tell a disabled user 您的账号已被禁用.
+      // The web app reads sysUser.status here to tell a disabled user 您的账号已被禁用, and remindFlag '0' to send the user to /resetPassword.
       allowDisabledUser: true,
+      allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.info(call.user),
     },
     {
@@ -77,10 +101,61 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser): ApiRoute[] {
   ];
 }
 
+function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
+  return [
+    { method: 'GET', path: '/admin/check/username', handler: (call: ApiCall<{ username: string }>) => signUp.usernameTaken(call.query.username) },
+    { method: 'GET', path: '/admin/check/phone', handler: (call: ApiCall<{ phone: string }>) => signUp.phoneRegistered(call.query.phone) },
+    {
+      method: 'GET',
+      path: '/admin/mobile/register/{mobile}',
+      handler: (call: ApiCall<unknown, { mobile: string }>) => signUp.sendRegisterCode(call.params.mobile, call.request.ip),
+    },
+    {
+      method: 'GET',
+      path: '/admin/mobile/{mobile}',
+      handler: (call: ApiCall<{ purpose?: 'login' | 'reset' }, { mobile: string }>) =>
+        signUp.sendAccountCode(call.params.mobile, call.query.purpose ?? 'login', call.request.ip),
+    },
+    { method: 'POST', path: '/admin/user/register', handler: (call: ApiCall<unknown, unknown, RegisterRequest>) => signUp.register(call.body) },
+    {
+      method: 'POST',
+      path: '/admin/user/resetPassword',
+      handler: (call: ApiCall<unknown, unknown, ResetPasswordRequest>) => signUp.resetPassword(call.body),
+    },
+    { method: 'GET', path: '/admin/social/providers', handler: () => social.providers() },
+    {
+      method: 'GET',
+      path: '/admin/social/authorize/{type}',
+      handler: (call: ApiCall<{ action?: 'login' | 'bind' }, { type: string }>) =>
+        // Binding names the caller (call.user answers 401 without a login); a login names nobody.
+        social.authorizeUrl(call.params.type, call.query.action === 'bind' ? call.user.userId : null),
+    },
+    {
+      method: 'POST',
+      path: '/admin/social/bind/{type}',
+      handler: async (call: ApiCall<unknown, { type: string }, { code: string; redirectUrl: string }>) => {
+        const identity = await social.identify(call.params.type, call.body.code, call.body.redirectUrl);
+        await social.bindCallback(call.params.type, call.user.userId, identity);
+        return true;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/admin/social/unbind/{type}',
+      handler: async (call: ApiCall<unknown, { type: string }>) => {
+        await social.unbind(call.params.type, call.user.userId);
+        return true;
+      },
+    },
+  ];
+}
+
 /**
- * Sessions and tokens: the token endpoint, logout, the caller's user info and company
- * switch, the personal centre (profile, password change, password reminder), and the request authentication every other module relies on (tapped into the
- * app's authenticate and authorize hooks).
+ * Sessions, tokens and accounts: the token endpoint (password with captcha, SMS code, social
+ * account, refresh), logout, the caller's user info and company switch, sign-up, SMS codes,
+ * forgotten password, social binding, the personal centre (profile, password change, password
+ * reminder, lock screen), and the request authentication every other module relies on (tapped
+ * into the app's authenticate and authorize hooks).
  */
 export const authModule = definePlugin(() => ({
   id: 'server-auth',
@@ -91,9 +166,36 @@ export const authModule = definePlugin(() => ({
     bind.factory(LoginPasswordCipherId, (s) => new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey));
     bind.factory(PasswordHasherId, (s) => new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost));
     bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
+    bind.factory(SmsSenderId, (s) => {
+      const config = s.get(ServerConfigId);
+      const sender = config.accounts.sms.sender;
+      // Codes go to the log: this is the development sender, never configured where real phones are.
+      return sender.kind === 'http' ? new HttpSmsSender(sender) : new OutboxSmsSender(config.dataDir, (line) => console.info(line));
+    });
+    bind.factory(SmsCodesId, (s) => new SmsCodes(s.get(DatabaseId).db, s.get(SmsSenderId), s.get(ServerConfigId).accounts.sms, s.get(ClockId)));
+    bind.factory(LoginCaptchaId, (s) => new LoginCaptcha(s.get(ClockId)));
+    bind.factory(SocialLoginId, (s) => new SocialLogin(s.get(DatabaseId).db, s.get(ServerConfigId).accounts.social, s.get(ClockId)));
+    bind.factory(
+      SignUpId,
+      (s) =>
+        new SignUp(
+          s.get(UserDirectoryId),
+          s.get(SmsCodesId),
+          s.get(LoginPasswordCipherId),
+          s.get(PasswordHasherId),
+          s.get(SessionStoreId),
+          s.get(ServerConfigId).accounts.signupCompanyId,
+        ),
+    );
     bind.factory(
       TokenGrantsId,
-      (s) => new TokenGrants(s.get(SessionStoreId), s.get(UserDirectoryId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
+      (s) =>
+        new TokenGrants(s.get(SessionStoreId), s.get(UserDirectoryId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId), {
+          codes: s.get(SmsCodesId),
+          captcha: s.get(LoginCaptchaId),
+          social: s.get(SocialLoginId),
+          captchaAfter: s.get(ServerConfigId).accounts.captchaAfter,
+        }),
     );
     bind.factory(
       PersonalCentreId,
@@ -102,12 +204,14 @@ export const authModule = definePlugin(() => ({
           s.get(UserDirectoryId),
           new PasswordChange(s.get(UserDirectoryId), s.get(SessionStoreId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
           s.get(LoginPasswordCipherId),
+          s.get(SocialLoginId),
         ),
     );
     bind.contribute(ApiRoutes, (s) => personalRoutes(s.get(PersonalCentreId)));
     bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(SessionStoreId), s.get(UserDirectoryId)));
     bind.factory(RequestAuthenticatorId, (s) => new RequestAuthenticator(s.get(SessionStoreId), s.get(UserDirectoryId)));
-    bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId)));
+    bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId), s.get(LoginCaptchaId)));
+    bind.contribute(ApiRoutes, (s) => accountRoutes(s.get(SignUpId), s.get(SocialLoginId)));
   },
   setup(context) {
     const hooks = context.get(ServerHooksId);

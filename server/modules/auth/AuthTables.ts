@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/* The tables of the login sessions, owned by this module: no other module reads them (see tests/boundaries). */
+/* The tables of the login sessions and accounts, owned by this module: no other module reads them (see tests/boundaries). */
 
 /** One login session: both tokens are stored only as SHA-256 hex digests. */
 export interface OauthTokenTable {
@@ -17,8 +17,49 @@ export interface OauthTokenTable {
   family: string | null;
   /** 1 once the pair's refresh token was exchanged: a second exchange is a replay. */
   rotated: Generated<number>;
+  /** 1 when the login's password must be changed before anything else (0018); rotation keeps it. */
+  must_change_password: Generated<number>;
+}
+
+/** One SMS code sent (0017): only its salted SHA-256 is kept. */
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  /** 'login', 'register' or 'reset': a code opens only what it was sent for. */
+  purpose: string;
+  code_hash: string;
+  salt: string;
+  client_address: string;
+  sent_at: number;
+  expires_at: number;
+  /** Wrong codes tried against it; at the limit it is spent. */
+  attempts: Generated<number>;
+  /** 1 once used (or spent by wrong tries). */
+  used: Generated<number>;
+}
+
+/** A social account (the provider's subject) bound to a user, one per provider and user (0017). */
+export interface SocialBindingTable {
+  user_id: number;
+  provider: string;
+  subject: string;
+  create_time: string;
+}
+
+/** A social login or binding under way, between the redirect and the callback (0017). */
+export interface SocialLoginTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  /** The user binding the account; null for a login. */
+  user_id: number | null;
+  expires_at: number;
 }
 
 export interface AuthTables {
   oauth_token: OauthTokenTable;
+  sms_code: SmsCodeTable;
+  social_binding: SocialBindingTable;
+  social_login: SocialLoginTable;
 }

@@ -99,6 +99,20 @@ export class LoginThrottle {
     };
   }
 
+  /**
+   * Whether a login of this account from this address must bring a captcha: after
+   * `after.account` wrong passwords of the account, or `after.address` from the address (any
+   * accounts: an office behind one address shares it), until they are forgotten. A running lock
+   * answers 429 first (it says how long). Asked before `admit`; counts nothing itself.
+   */
+  captchaDue(username: string, address: string, after: { account: number; address: number }): boolean {
+    const now = this.clock.now();
+    const account = this.#current(`account:${username}`, now);
+    const fromAddress = this.#current(`address:${address}`, now);
+    if ([account, fromAddress].some((counter) => counter !== undefined && counter.lockedUntil > now)) return false;
+    return (account?.failures ?? 0) >= after.account || (fromAddress?.failures ?? 0) >= after.address;
+  }
+
   /** How many accounts and addresses are remembered (the memory bound's subject). */
   get size(): number {
     return this.#counters.size;

@@ -23,6 +23,29 @@ export class PasswordChange {
     private readonly throttle: LoginThrottle,
   ) {}
 
+  /**
+   * The caller's own password, checked as a login is (the lock screen's 解锁): throws 400
+   * 密码错误, or 429 while the account or address is locked.
+   */
+  async confirm(principal: Principal, encrypted: string, clientAddress: string): Promise<void> {
+    const attempt = this.throttle.admit(principal.username, clientAddress);
+    let verified = false;
+    try {
+      const user = await this.directory.accountByUsername(principal.username);
+      const plain = this.cipher.decrypt(encrypted);
+      verified = user !== undefined && user.userId === principal.userId && plain !== null && (await this.hasher.verify(plain, user.passwordHash));
+    } catch (error) {
+      attempt.withdrawn();
+      if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);
+      throw error;
+    }
+    if (!verified) {
+      const refusal = attempt.failed();
+      throw refusal.code === 429 ? refusal : new ApiError(400, authTexts.lockWrongPassword);
+    }
+    attempt.succeeded();
+  }
+
   async change(principal: Principal, current: string, next: string, clientAddress: string): Promise<void> {
     const nextPlain = this.cipher.decrypt(next);
     if (nextPlain === null) throw new ApiError(400, authTexts.passwordUnreadable);
@@ -57,5 +80,6 @@ export class PasswordChange {
     }
     await this.directory.setPasswordHash(principal.userId, hash);
     await this.sessions.revokeOtherLogins(principal.userId, principal.sessionId);
+    await this.sessions.passwordChanged(principal.sessionId);
   }
 }

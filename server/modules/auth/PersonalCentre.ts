@@ -2,6 +2,7 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { PersonalInfoView, Principal, UserDirectory } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordChange } from './PasswordChange.ts';
+import type { SocialLogin } from './social/SocialLogin.ts';
 import { PersonalInfoRules, type PersonalInfoEdit } from './PersonalInfoRules.ts';
 import { WeakPassword, type WeakPasswordAnswer } from './WeakPassword.ts';
 import { authTexts } from './zh-CN.ts';
@@ -15,12 +16,19 @@ export class PersonalCentre {
     private readonly directory: UserDirectory,
     private readonly passwords: PasswordChange,
     private readonly cipher: LoginPasswordCipher,
+    private readonly social: SocialLogin,
   ) {}
 
   async info(principal: Principal): Promise<PersonalInfoView> {
     const info = await this.directory.personalInfo(principal.userId, principal.companyId);
     if (!info) throw new ApiError(401, authTexts.tokenInvalid);
-    return info;
+    return { ...info, socialBindings: await this.social.bindings(principal.userId) };
+  }
+
+  /** The lock screen's 解锁: the caller's own password, counted like a login. */
+  async unlock(principal: Principal, encrypted: string, clientAddress: string): Promise<boolean> {
+    await this.passwords.confirm(principal, encrypted, clientAddress);
+    return true;
   }
 
   /** Profile fields and a password change may come together; the password goes last, after the profile checks passed. */

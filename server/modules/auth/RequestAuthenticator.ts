@@ -42,6 +42,7 @@ export class RequestAuthenticator {
       // A company's administrator administers that company only, whatever roles they hold;
       // role 3 alone (no company named) administers the companies the user works in.
       admin: account.companyAdmin !== null ? account.companyAdmin === companyId : roles.includes(ADMIN_ROLE),
+      mustChangePassword: session.mustChangePassword === 1,
     };
   }
 
@@ -49,6 +50,7 @@ export class RequestAuthenticator {
   refusalFor(principal: Principal, access: RouteAccess): ApiError | undefined {
     if (principal.status === '1' && !access.allowDisabledUser) return new ApiError(403, authTexts.userDisabled);
     if (access.auth === 'admin' && !principal.admin) return new ApiError(403, authTexts.forbidden);
+    if (principal.mustChangePassword && !access.allowExpiredPassword) return new ApiError(403, authTexts.passwordMustChange);
     return undefined;
   }
 }

@@ -17,6 +17,8 @@ export interface ActiveSession {
   userId: number;
   /** The session's current company. */
   companyId: number;
+  /** 1 when the password must be changed before anything else. */
+  mustChangePassword: number;
 }
 
 export interface SessionLifetimes {
@@ -31,7 +33,7 @@ const ROTATION_GRACE_MS = 60_000;
 const sessionOfAccessHash = new QueryTemplate<DatabaseSchema, { accessHash: string; now: number }, ActiveSession>((db, p) =>
   db
     .selectFrom('oauth_token')
-    .select(['id as sessionId', 'user_id as userId', 'company_id as companyId'])
+    .select(['id as sessionId', 'user_id as userId', 'company_id as companyId', 'must_change_password as mustChangePassword'])
     .where('access_hash', '=', p.accessHash)
     .where('access_expires_at', '>', p.now),
 );
@@ -62,10 +64,19 @@ export class SessionStore {
     return createHash('sha256').update(token, 'utf8').digest('hex');
   }
 
-  async open(userId: number, companyId: number): Promise<IssuedTokens> {
+  /** A new login; `mustChangePassword`: every call but the password change is refused until it is done. */
+  async open(userId: number, companyId: number, mustChangePassword = false): Promise<IssuedTokens> {
     const now = this.clock.now();
     await this.db.deleteFrom('oauth_token').where('refresh_expires_at', '<', now).where('access_expires_at', '<', now).execute();
-    return this.#insert(userId, companyId, randomBytes(32).toString('base64url'), now);
+    return this.#insert(userId, companyId, randomBytes(32).toString('base64url'), now, mustChangePassword ? 1 : 0);
+  }
+
+  /** The password of this login's user was changed: the login may do everything again. */
+  async passwordChanged(sessionId: number): Promise<void> {
+    const row = await this.db.selectFrom('oauth_token').select(['family']).where('id', '=', sessionId).executeTakeFirst();
+    let query = this.db.updateTable('oauth_token').set({ must_change_password: 0 });
+    query = row?.family ? query.where('family', '=', row.family) : query.where('id', '=', sessionId);
+    await query.execute();
   }
 
   /** A new pair for a live refresh token; a replayed one revokes every token of its family. */
@@ -73,7 +84,7 @@ export class SessionStore {
     const now = this.clock.now();
     const row = await this.db
       .selectFrom('oauth_token')
-      .select(['id', 'user_id', 'company_id', 'access_expires_at', 'family', 'rotated'])
+      .select(['id', 'user_id', 'company_id', 'access_expires_at', 'family', 'rotated', 'must_change_password'])
       .where('refresh_hash', '=', SessionStore.digest(refreshToken))
       .where('refresh_expires_at', '>', now)
       .executeTakeFirst();
@@ -95,7 +106,7 @@ export class SessionStore {
       await this.revokeFamily(family);
       return { kind: 'replayed', userId: row.user_id };
     }
-    return { kind: 'rotated', tokens: await this.#insert(row.user_id, row.company_id, family, now), userId: row.user_id };
+    return { kind: 'rotated', tokens: await this.#insert(row.user_id, row.company_id, family, now, row.must_change_password), userId: row.user_id };
   }
 
   /** The live session of an access token. */
@@ -131,6 +142,11 @@ export class SessionStore {
     await query.execute();
   }
 
+  /** Ends every login of the user (a password reset by SMS code: whoever held a login is out). */
+  async revokeAllLogins(userId: number): Promise<void> {
+    await this.db.deleteFrom('oauth_token').where('user_id', '=', userId).execute();
+  }
+
   async revokeFamily(family: string): Promise<void> {
     await this.db.deleteFrom('oauth_token').where('family', '=', family).execute();
   }
@@ -139,7 +155,7 @@ export class SessionStore {
     await this.db.updateTable('oauth_token').set({ company_id: companyId }).where('id', '=', sessionId).execute();
   }
 
-  async #insert(userId: number, companyId: number, family: string, now: number): Promise<IssuedTokens> {
+  async #insert(userId: number, companyId: number, family: string, now: number, mustChangePassword: number): Promise<IssuedTokens> {
     const accessToken = randomBytes(32).toString('base64url');
     const refreshToken = randomBytes(32).toString('base64url');
     await this.db
@@ -153,6 +169,7 @@ export class SessionStore {
         refresh_expires_at: now + this.lifetimes.refreshTokenSeconds * 1000,
         create_time: DisplayTime.format(now),
         family,
+        must_change_password: mustChangePassword,
       })
       .execute();
     return { accessToken, refreshToken, expiresIn: this.lifetimes.accessTokenSeconds };

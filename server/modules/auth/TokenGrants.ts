@@ -1,16 +1,36 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { UserDirectory } from '../../app/ServerContracts.ts';
+import type { UserAccount, UserDirectory } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';
+import type { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import type { LoginThrottle } from './LoginThrottle.ts';
 import type { IssuedTokens, SessionStore } from './SessionStore.ts';
+import { AccountRules } from './signup/AccountRules.ts';
+import type { SmsCodes } from './sms/SmsCodes.ts';
+import type { SocialLogin } from './social/SocialLogin.ts';
 import { authTexts } from './zh-CN.ts';
 
 export interface TokenQuery {
   grant_type: 'password' | 'refresh_token' | 'mobile';
   scope?: string;
   refresh_token?: string;
+  /** The captcha's key and text (password grant), or the SMS code (mobile grant). */
+  randomStr?: string;
+  code?: string;
+  /** SMS@{phone} (mobile grant), or {type}@{authorisation code} (social grant). */
+  mobile?: string;
+  /** The /authredirect address the social provider sent the browser back to. */
+  redirect_url?: string;
+}
+
+/** The sign-in ways beside the password: SMS codes, the captcha, the social provider. */
+export interface TokenGrantWays {
+  codes: SmsCodes;
+  captcha: LoginCaptcha;
+  social: SocialLogin;
+  /** Wrong passwords (of the account, from the address) after which the captcha is required. */
+  captchaAfter: { account: number; address: number };
 }
 
 export interface PasswordForm {
@@ -44,23 +64,50 @@ export class TokenGrants {
     private readonly cipher: LoginPasswordCipher,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly ways: TokenGrantWays,
   ) {}
 
   /** `clientAddress`: request.ip, the per-address half of the login lock. */
   async grant(query: TokenQuery, form: PasswordForm | undefined, clientAddress: string): Promise<TokenGrantView> {
     switch (query.grant_type) {
       case 'password':
-        return this.#password(form ?? {}, clientAddress);
+        return this.#password(form ?? {}, query, clientAddress);
       case 'refresh_token':
         return this.#refresh(query.refresh_token);
       case 'mobile':
-        // No SMS code is ever sent by this server, so no code can be valid.
-        throw new ApiError(428, authTexts.wrongCode);
+        return this.sms(query);
     }
   }
 
-  async #password(form: PasswordForm, clientAddress: string): Promise<TokenGrantView> {
+  /** POST /auth/mobile/token/sms (and grant_type mobile above): SMS@{phone} and the login code sent to it. */
+  async sms(query: TokenQuery): Promise<TokenGrantView> {
+    const phone = AccountRules.phone(query.mobile?.startsWith('SMS@') ? query.mobile.slice(4) : '');
+    const user = await this.directory.accountByPhone(phone);
+    if (!user) throw new ApiError(400, authTexts.phoneUnregistered);
+    await this.ways.codes.use(phone, 'login', query.code ?? '');
+    return this.#open(user);
+  }
+
+  /** POST /auth/mobile/token/social: {type}@{code} from /authredirect; an unbound account answers 417. */
+  async social(query: TokenQuery): Promise<TokenGrantView> {
+    const at = query.mobile?.indexOf('@') ?? -1;
+    if (at < 1) throw new ApiError(400, authTexts.socialFailed);
+    const type = query.mobile!.slice(0, at);
+    const identity = await this.ways.social.identify(type, query.mobile!.slice(at + 1), query.redirect_url);
+    // A callback of a binding is not a login, whoever brings it.
+    if (identity.bindingUserId !== null) throw new ApiError(400, authTexts.socialFailed);
+    const userId = await this.ways.social.userOf(type, identity.subject);
+    const user = userId === undefined ? undefined : await this.directory.account(userId);
+    if (!user) throw new ApiError(417, authTexts.socialUnbound);
+    return this.#open(user);
+  }
+
+  async #password(form: PasswordForm, query: TokenQuery, clientAddress: string): Promise<TokenGrantView> {
     if (!form.username || !form.password) throw new ApiError(400, authTexts.missingCredentials);
+    // After wrong passwords a captcha is due; checked (and spent) before the attempt counts, so a missing one costs no scrypt.
+    if (this.throttle.captchaDue(form.username, clientAddress, this.ways.captchaAfter) && !this.ways.captcha.check(query.randomStr, query.code)) {
+      throw new ApiError(428, authTexts.wrongCode);
+    }
     // Admitted (and counted) before any await, so parallel attempts cannot overtake the count.
     const attempt = this.throttle.admit(form.username, clientAddress);
     let verified: boolean;
@@ -78,10 +125,15 @@ export class TokenGrants {
     }
     if (!user || !verified) throw attempt.failed();
     attempt.succeeded();
+    return this.#open(user);
+  }
+
+  /** A login of the account: refused to a disabled one, in the company it last worked in. */
+  async #open(user: UserAccount): Promise<TokenGrantView> {
     if (user.status === DISABLED) throw new ApiError(403, authTexts.userDisabled);
     const companies = await this.directory.companiesOf(user.userId);
     const companyId = user.lastLoginTeam !== null && companies.includes(user.lastLoginTeam) ? user.lastLoginTeam : (companies[0] ?? 0);
-    return this.#view(user.userId, user.username, await this.sessions.open(user.userId, companyId));
+    return this.#view(user.userId, user.username, await this.sessions.open(user.userId, companyId, await this.directory.mustChangePassword(user.userId)));
   }
 
   async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {

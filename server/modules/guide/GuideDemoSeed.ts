@@ -7,7 +7,7 @@ import type { UserGuide } from './UserGuide.ts';
  * keep for trying the guide.
  */
 export const DEMO_USERS_PAST_THE_GUIDE: readonly string[] = [
-  'admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'sunqi', 'zhouba', 'wujiu', 'qianyi', 'chenjing', 'linfang', 'huangwei', 'liuyang',
+  'admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'sunqi', 'zhouba', 'wujiu', 'qianyi', 'chenjing', 'linfang', 'huangwei', 'liuyang', 'qinlan',
 ];
 
 /**

@@ -5,6 +5,7 @@ import { DisplayTime } from '../../db/DisplayTime.ts';
 import type {
   Clock,
   PasswordPolicy,
+  Newcomer,
   PersonName,
   PersonalInfoView,
   ProfileFields,
@@ -113,7 +114,7 @@ export class OrgDirectory implements UserDirectory {
       this.db.selectFrom('user_company').select('team_admin').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst(),
       this.passwords.validDays(),
     ]);
-    const changed = DisplayTime.parse(user.pass_update_time);
+    const age = this.#passwordAge(user.pass_update_time);
     return {
       sysUser: {
         userId: user.id,
@@ -130,9 +131,9 @@ export class OrgDirectory implements UserDirectory {
       ifTeamAdmin: membership?.team_admin === 1,
       noLogin: false,
       sysPublicParamDTO: {
-        remindFlag: user.remind_flag,
+        remindFlag: OrgDirectory.#expired(passValidDay, age) ? '0' : user.remind_flag,
         passValidDay,
-        betweenUpdatePassDay: Number.isNaN(changed) ? null : Math.max(0, Math.floor((this.clock.now() - changed) / DAY_MS)),
+        betweenUpdatePassDay: age,
       },
       permissions,
     };
@@ -163,7 +164,7 @@ export class OrgDirectory implements UserDirectory {
       deptId: place?.deptId ?? null,
       deptName: place?.deptName ?? null,
       companyName: place?.companyName ?? null,
-      // Social account binding is not offered yet (the OIDC issue): nothing is ever bound.
+      // The bindings are the auth module's (social_binding): it fills them in.
       socialBindings: [],
     };
   }
@@ -196,6 +197,101 @@ export class OrgDirectory implements UserDirectory {
 
   async setRemindFlag(userId: number, remindFlag: '1' | '2'): Promise<void> {
     await this.db.updateTable('sys_user').set({ remind_flag: remindFlag }).where('id', '=', userId).execute();
+  }
+
+  async mustChangePassword(userId: number): Promise<boolean> {
+    const [user, validDays] = await Promise.all([
+      this.db.selectFrom('sys_user').select(['remind_flag', 'pass_update_time']).where('id', '=', userId).executeTakeFirst(),
+      this.passwords.validDays(),
+    ]);
+    if (!user) return false;
+    return user.remind_flag === '0' || OrgDirectory.#expired(validDays, this.#passwordAge(user.pass_update_time));
+  }
+
+  /** Whole days since the password was set; null when the time is unreadable. */
+  #passwordAge(passUpdateTime: string): number | null {
+    const changed = DisplayTime.parse(passUpdateTime);
+    return Number.isNaN(changed) ? null : Math.max(0, Math.floor((this.clock.now() - changed) / DAY_MS));
+  }
+
+  /** A password past its validity must be changed ('0' forces /resetPassword): the rule, whatever the reminder flag. */
+  static #expired(validDays: number | null, age: number | null): boolean {
+    return validDays !== null && validDays > 0 && age !== null && age >= validDays;
+  }
+
+  async accountByPhone(phone: string): Promise<UserAccount | undefined> {
+    return this.db
+      .selectFrom('sys_user')
+      .select(['id as userId', 'username', 'status', 'company_admin as companyAdmin', 'last_login_team as lastLoginTeam'])
+      .where('phone', '=', phone)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    // Account names are told apart without case, so 张三's zhangsan has no ZhangSan twin.
+    const row = await this.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async register(newcomer: Newcomer): Promise<number | null> {
+    const now = DisplayTime.format(this.clock.now());
+    return this.db.transaction().execute(async (tx) => {
+      const taken = await tx
+        .selectFrom('sys_user')
+        .select('id')
+        .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', newcomer.username.toLowerCase()), eb('phone', '=', newcomer.phone)]))
+        .executeTakeFirst();
+      if (taken) return null;
+      const company =
+        newcomer.companyId !== null
+          ? await tx.selectFrom('company').select('id').where('id', '=', newcomer.companyId).executeTakeFirst()
+          : await tx.selectFrom('company').select('id').orderBy('sort').orderBy('id').executeTakeFirst();
+      let userId: number;
+      try {
+        const row = await tx
+          .insertInto('sys_user')
+          .values({
+            username: newcomer.username,
+            password_hash: newcomer.passwordHash,
+            chinese_name: newcomer.chineseName,
+            phone: newcomer.phone,
+            email: null,
+            avatar: null,
+            status: '0',
+            last_login_team: company?.id ?? null,
+            company_admin: null,
+            remind_flag: '1',
+            pass_update_time: now,
+            create_time: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        userId = row.id;
+      } catch (error) {
+        // The unique account name: someone else signed up with it a moment ago.
+        if (await tx.selectFrom('sys_user').select('id').where('username', '=', newcomer.username).executeTakeFirst()) return null;
+        throw error;
+      }
+      if (company) {
+        const last = await tx
+          .selectFrom('user_company')
+          .select((eb) => eb.fn.max<number>('sort').as('sort'))
+          .where('company_id', '=', company.id)
+          .executeTakeFirst();
+        await tx
+          .insertInto('user_company')
+          .values({ user_id: userId, company_id: company.id, dept_id: null, post: null, team_admin: 0, sort: Number(last?.sort ?? 0) + 1 })
+          .execute();
+      }
+      const ordinary = await tx.selectFrom('role').select('id').where('role_code', '=', 'ROLE_USER').executeTakeFirst();
+      if (ordinary) await tx.insertInto('user_role').values({ user_id: userId, role_id: ordinary.id }).execute();
+      return userId;
+    });
   }
 
   /** Every company (the public list of the member picker), or only the user's. */

@@ -128,8 +128,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: () => ({ url: '/auth/oauth/token?grant_type=password&scope=server', form: { username: 'zhangsan', password: encryptPassword('Ronghe@2026') } }),
     outcomes: anyone('ok'),
   },
-  'POST /auth/mobile/token/sms': { notServedYet: true, by: null, request: () => ({ url: '/auth/mobile/token/sms?mobile=13800000002&code=0000&grant_type=mobile' }), outcomes: anyone('passes') },
-  'POST /auth/mobile/token/social': { notServedYet: true, by: null, request: () => ({ url: '/auth/mobile/token/social?mobile=13800000002&grant_type=social' }), outcomes: anyone('passes') },
+  'POST /auth/mobile/token/sms': { by: null, request: () => ({ url: '/auth/mobile/token/sms?mobile=13800000002&code=0000&grant_type=mobile' }), outcomes: anyone('passes') },
+  'POST /auth/mobile/token/social': { by: null, request: () => ({ url: '/auth/mobile/token/social?mobile=13800000002&grant_type=social' }), outcomes: anyone('passes') },
+  // The login captcha: an image for anyone who asks.
+  'GET /auth/code': { by: null, request: () => ({ url: '/auth/code?randomStr=authz-captcha' }), outcomes: anyone() },
   'POST /auth/token/logout': { by: 'zhangsan', freshSessions: true, request: () => ({ url: '/auth/token/logout' }), outcomes: ownThings('ok') },
 
   // ——— admin.yaml: the caller and the portal ———
@@ -156,18 +158,26 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/door/getDoorList': { by: 'zhangsan', request: () => ({ url: '/admin/door/getDoorList' }), outcomes: ownThings() },
   'GET /admin/user/personalInfo': { by: 'zhangsan', request: () => ({ url: '/admin/user/personalInfo' }), outcomes: ownThings() },
   'POST /admin/user/editPersonalInfo': { by: 'zhangsan', request: () => ({ url: '/admin/user/editPersonalInfo', json: {} }), outcomes: ownThings('passes') },
-  'POST /admin/user/register': { notServedYet: true, by: null, request: () => ({ url: '/admin/user/register', json: {} }), outcomes: anyone('passes') },
+  'POST /admin/user/register': { by: null, request: () => ({ url: '/admin/user/register', json: {} }), outcomes: anyone('passes') },
+  'POST /admin/user/resetPassword': { by: null, request: () => ({ url: '/admin/user/resetPassword', json: {} }), outcomes: anyone('passes') },
+  // The lock screen checks the caller's own password: nobody names another's.
+  'POST /admin/user/unlock': { by: 'zhangsan', request: () => ({ url: '/admin/user/unlock', json: {} }), outcomes: ownThings('passes') },
   'POST /admin/user/editNotAgainRemind': { by: 'zhangsan', request: () => ({ url: '/admin/user/editNotAgainRemind', json: { notAgainRemind: '0' } }), outcomes: ownThings('passes') },
   // The first-login guide: each caller reads and marks their own (the operations name no user).
   'GET /admin/user/guide': { by: 'zhangsan', request: () => ({ url: '/admin/user/guide' }), outcomes: ownThings() },
   'POST /admin/user/guide/seen': { by: 'zhangsan', request: () => ({ url: '/admin/user/guide/seen' }), outcomes: ownThings() },
-  'GET /admin/mobile/{mobile}': { notServedYet: true, by: null, request: () => ({ url: '/admin/mobile/13800000002' }), outcomes: anyone('passes') },
-  'GET /admin/mobile/register/{mobile}': { notServedYet: true, by: null, request: () => ({ url: '/admin/mobile/register/13900000099' }), outcomes: anyone('passes') },
-  'GET /admin/social/authorize/{type}': { notServedYet: true, by: null, request: () => ({ url: '/admin/social/authorize/WX' }), outcomes: anyone('passes') },
-  'POST /admin/social/unbind/{type}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/social/unbind/WX' }), outcomes: ownThings('passes') },
+  // An unregistered phone (400 手机号码未注册): no code is sent, so no send limit is met on the way through the identities.
+  'GET /admin/mobile/{mobile}': { by: null, request: () => ({ url: '/admin/mobile/13900000098' }), outcomes: anyone('passes') },
+  // A registered phone (400 手机号码已注册): no code is sent, so no send limit is met on the way through the identities.
+  'GET /admin/mobile/register/{mobile}': { by: null, request: () => ({ url: '/admin/mobile/register/13800000002' }), outcomes: anyone('passes') },
+  // No provider is configured in the test server: 未配置该第三方登录 for everyone.
+  'GET /admin/social/authorize/{type}': { by: null, request: () => ({ url: '/admin/social/authorize/WX' }), outcomes: anyone(404) },
+  'GET /admin/social/providers': { by: null, request: () => ({ url: '/admin/social/providers' }), outcomes: anyone() },
+  'POST /admin/social/bind/{type}': { by: 'zhangsan', request: () => ({ url: '/admin/social/bind/WX', json: {} }), outcomes: ownThings('passes') },
+  'POST /admin/social/unbind/{type}': { by: 'zhangsan', request: () => ({ url: '/admin/social/unbind/WX' }), outcomes: ownThings('passes') },
   'POST /admin/weakPassword/checkPassword': { by: null, request: () => ({ url: '/admin/weakPassword/checkPassword', json: {} }), outcomes: anyone('passes') },
-  'GET /admin/check/username': { notServedYet: true, by: null, request: () => ({ url: '/admin/check/username?username=zhangsan' }), outcomes: anyone() },
-  'GET /admin/check/phone': { notServedYet: true, by: null, request: () => ({ url: '/admin/check/phone?phone=13800000002' }), outcomes: anyone() },
+  'GET /admin/check/username': { by: null, request: () => ({ url: '/admin/check/username?username=zhangsan' }), outcomes: anyone() },
+  'GET /admin/check/phone': { by: null, request: () => ({ url: '/admin/check/phone?phone=13800000002' }), outcomes: anyone() },
   'GET /admin/check/phoneOtherUser': { by: 'zhangsan', request: () => ({ url: '/admin/check/phoneOtherUser?phone=13800000002' }), outcomes: ownThings() },
   'GET /admin/lvluoDownload/android': { by: null, request: () => ({ url: '/admin/lvluoDownload/android' }), outcomes: anyone('passes') },
 

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { LoginFrame } from '../login/LoginFrame.tsx';
+import { zhCN } from '../zhCN.ts';
+import { SmsPasswordReset } from './SmsPasswordReset.tsx';
+
+/** 找回密码 (/login/forgetPassword): the reset by SMS code. */
+export function ForgetPasswordPage() {
+  return (
+    <LoginFrame title={zhCN.accounts.forgetTitle} footer={<Link to="/login/user">{zhCN.accounts.backToLogin}</Link>}>
+      <SmsPasswordReset />
+    </LoginFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { App, Button, List, Tag } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { PortalApi, type SocialProvider } from '../PortalApi.ts';
+import { SocialFlow } from '../social/SocialFlow.ts';
+import { zhCN } from '../zhCN.ts';
+
+/**
+ * 第三方账号 in 个人信息: each configured provider, bound or not. 绑定 leaves for the provider
+ * and comes back through /authredirect; 解绑 asks first.
+ */
+export function SocialBindings({ bound, onChanged }: { bound: readonly string[]; onChanged: () => void }) {
+  const http = useService(HttpClientId);
+  const { modal, message } = App.useApp();
+  const load = useCallback(async () => (await http.get<SocialProvider[]>(PortalApi.socialProviders, { silent: true })).data, [http]);
+  const { data: providers } = useAsyncData(load);
+  const flow = useMemo(() => new SocialFlow(http), [http]);
+
+  const unbind = (provider: SocialProvider) =>
+    modal.confirm({
+      title: zhCN.social.unbind,
+      content: zhCN.social.unbindConfirm(provider.name),
+      onOk: async () => {
+        await http.post<boolean>(PortalApi.socialUnbind(provider.type));
+        void message.success(zhCN.social.unbindDone);
+        onChanged();
+      },
+    });
+
+  return (
+    <section aria-label={zhCN.social.title} style={{ maxWidth: 520, marginTop: 24 }}>
+      <h4>{zhCN.social.title}</h4>
+      <List
+        bordered
+        locale={{ emptyText: zhCN.social.none }}
+        dataSource={providers ?? []}
+        renderItem={(provider) => {
+          const isBound = bound.includes(provider.type);
+          return (
+            <List.Item
+              actions={[
+                isBound ? (
+                  <Button key="unbind" danger size="small" onClick={() => unbind(provider)}>
+                    {zhCN.social.unbind}
+                  </Button>
+                ) : (
+                  <Button key="bind" type="primary" size="small" onClick={() => flow.start(provider.type, 'bind').catch(() => undefined)}>
+                    {zhCN.social.bind}
+                  </Button>
+                ),
+              ]}
+            >
+              <span>{provider.name}</span>
+              <Tag color={isBound ? 'green' : undefined} style={{ marginLeft: 12 }}>
+                {isBound ? zhCN.social.bound : zhCN.social.unbound}
+              </Tag>
+            </List.Item>
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { IdcardOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
+import { useService } from '../../../core/react/index.ts';
+import { AccountFieldRules } from '../login/AccountFieldRules.ts';
+import { LoginFrame } from '../login/LoginFrame.tsx';
+import { messageOf } from '../login/LoginPage.tsx';
+import { SmsCodeButton } from '../login/SmsCodeButton.tsx';
+import { useNewPasswordRules } from '../login/useNewPasswordRules.ts';
+import { PortalApi } from '../PortalApi.ts';
+import { zhCN } from '../zhCN.ts';
+
+interface SignUpValues {
+  username: string;
+  phone: string;
+  chineseName?: string;
+  password: string;
+  confirm: string;
+  code: string;
+}
+
+/**
+ * Sign-up (/signup): account, phone, name and password (part 1 §2), each with the rules and
+ * messages of §5; the account and the phone are checked for uniqueness as the user leaves the
+ * field, and the phone proves itself with an SMS code. The newcomer then logs in.
+ */
+export function SignUpPage() {
+  const http = useService(HttpClientId);
+  const cipher = useService(LoginCipherId);
+  const notifier = useService(NotifierId);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SignUpValues>();
+  const passwordRules = useNewPasswordRules('password');
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const accountFree: Rule = {
+    validator: async (_rule, value: string | undefined) => {
+      if (!value) return;
+      const taken = await http.get<0 | 1>(PortalApi.checkUsername, { params: { username: value }, silent: true });
+      if (taken.data === 1) throw new Error(zhCN.accounts.accountTaken);
+    },
+  };
+  const phoneFree: Rule = {
+    validator: async (_rule, value: string | undefined) => {
+      if (!value) return;
+      const registered = await http.get<0 | 1>(PortalApi.checkPhone, { params: { phone: value }, silent: true });
+      if (registered.data === 1) throw new Error(registered.msg || zhCN.accounts.phoneRegistered);
+    },
+  };
+
+  const submit = async (values: SignUpValues) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await http.post<boolean>(PortalApi.register, {
+        username: values.username,
+        phone: values.phone,
+        ...(values.chineseName ? { chineseName: values.chineseName } : {}),
+        password: await cipher.encrypt(values.password),
+        code: values.code.trim(),
+      });
+      notifier.success(zhCN.accounts.signedUp);
+      navigate('/login/user');
+    } catch (error) {
+      setProblem(messageOf(error));
+      setPending(false);
+    }
+  };
+
+  const phoneValid = async () => {
+    try {
+      return (await form.validateFields(['phone'])).phone;
+    } catch {
+      return null;
+    }
+  };
+
+  return (
+    <LoginFrame title={zhCN.accounts.signUpTitle} footer={<Link to="/login/user">{zhCN.accounts.haveAccount}</Link>}>
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+      <Form<SignUpValues> form={form} name="sign-up" size="large" onFinish={(values) => void submit(values)}>
+        <Form.Item name="username" rules={[...AccountFieldRules.account, accountFree]} validateFirst validateTrigger={['onBlur', 'onChange']}>
+          <Input prefix={<UserOutlined />} placeholder={zhCN.accounts.accountPlaceholder} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="phone" rules={[...AccountFieldRules.phone, phoneFree]} validateFirst validateTrigger={['onBlur']}>
+          <Input prefix={<MobileOutlined />} placeholder={zhCN.accounts.phonePlaceholder} autoComplete="tel" maxLength={11} />
+        </Form.Item>
+        <Form.Item name="chineseName" rules={AccountFieldRules.name}>
+          <Input prefix={<IdcardOutlined />} placeholder={zhCN.accounts.namePlaceholder} autoComplete="name" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="password" rules={passwordRules.password} validateFirst validateTrigger={['onBlur']} extra={zhCN.accounts.passwordHint}>
+          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.passwordPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" dependencies={['password']} rules={passwordRules.confirm}>
+          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.confirmPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
+            <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
+          </Form.Item>
+          <SmsCodeButton phoneValid={phoneValid} path={PortalApi.registerCode} />
+        </div>
+        <Button type="primary" htmlType="submit" block loading={pending}>
+          {zhCN.accounts.signUpSubmit}
+        </Button>
+      </Form>
+    </LoginFrame>
+  );
+}
