@@ -89,7 +89,7 @@ describe('the member picker’s directory', () => {
       expect(names(tests.body.data.records)).toEqual(['zhengshi', 'zhouba']);
       expect(tests.body.data.records.find((m) => m.username === 'zhouba')?.status).toBe('1');
       const all = await api.get<MemberPage>('/admin/addressBook/user/admin/list?current=1&size=3', { token: admin });
-      expect(all.body.data).toMatchObject({ total: 10, current: 1, size: 3 });
+      expect(all.body.data).toMatchObject({ total: 11, current: 1, size: 3 });
       expect(all.body.data.records).toHaveLength(3);
     });
 

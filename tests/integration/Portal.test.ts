@@ -237,7 +237,7 @@ describe('the address book', () => {
 
   it('pages the active members of the company, leaving out the disabled 周八', async () => {
     const page = await api.get<{ records: { username: string }[]; total: number; size: number }>('/admin/addressBook/user/fullList?current=1&size=5', { token: zhangsan });
-    expect(page.body.data.total).toBe(9);
+    expect(page.body.data.total).toBe(10);
     expect(page.body.data.records).toHaveLength(5);
     const all = await api.get<{ records: { username: string }[] }>('/admin/addressBook/user/fullList?size=50', { token: zhangsan });
     expect(all.body.data.records.map((r) => r.username)).not.toContain('zhouba');

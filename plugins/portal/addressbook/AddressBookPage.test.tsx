@@ -76,6 +76,11 @@ async function addressBook(options: { permissions?: string[]; path?: string } = 
 const rows = () => screen.getAllByRole('row').slice(1);
 const lastCall = (http: FakeHttpClient, url: string) => http.callsTo('GET', url).at(-1)?.options?.params;
 
+/** The page's own tabs (通讯录 / 标签), not the workspace's bar of open pages above it. */
+function pageTabs(): HTMLElement {
+  return screen.getAllByRole('tablist').find((list) => !list.closest('nav'))!;
+}
+
 describe('/addressbook/list', () => {
   it('shows the company tree and the whole company’s members, ten a page, 共 N 条', async () => {
     const { http } = await addressBook();
@@ -197,7 +202,7 @@ describe('/addressbook/tag (标签, action=read)', () => {
     // Read only: nothing to edit, add or delete.
     expect(within(card).queryByRole('button', { name: /编辑|删除|添加|保存/ })).toBeNull();
     // The 标签 tab stays the one shown.
-    expect(screen.getByRole('tab', { name: '标签', selected: true })).toBeTruthy();
+    expect(within(pageTabs()).getByRole('tab', { name: '标签', selected: true })).toBeTruthy();
   });
 
   it('says so for a tag that does not exist, for one the server refuses, and for no tagId: never a blank page', async () => {
