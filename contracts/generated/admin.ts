@@ -1553,6 +1553,8 @@ export interface components {
             copyrightBottomInfo?: string | null;
             /** @description Decision: the instant-messaging web app's http(s) address (server environment IM_URL), or null when none is configured; the top bar's IM icon, the tool box's 即时通讯 and /info/index show only when set. */
             imUrl?: string | null;
+            /** @description Decision: the external shop's http(s) address (server environment MALL_URL), or null when none is configured; the public header's 商城 entry shows only when set and opens it in a new tab with the signed-in username in the query (`username`). */
+            mallUrl?: string | null;
         };
         CompanyItem: {
             companyId: number;
@@ -2957,6 +2959,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description Decision: the part a single Range asked for (Content-Range names it; Accept-Ranges: bytes), so a video seeks. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2988,6 +2999,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description Decision: the part a single Range asked for (Content-Range names it; Accept-Ranges: bytes), so a video seeks. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3012,6 +3032,15 @@ export interface operations {
         responses: {
             /** @description 文件内容 */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Decision: the part a single Range asked for (Content-Range names it; Accept-Ranges: bytes), so a video seeks. */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };

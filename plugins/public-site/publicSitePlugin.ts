@@ -2,6 +2,7 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
 import { channelRoutes } from './channelRoutes.ts';
+import { classroomRoutes } from './classroom/classroomRoutes.ts';
 
 /**
  * The public website in front of the workbench: its layout (header with the server's
@@ -34,5 +35,7 @@ export const publicSitePlugin = definePlugin(() => ({
       load: async () => ({ default: (await import('./about/AboutPage.tsx')).AboutPage }),
     });
     for (const route of channelRoutes) bind.contribute(RouteContributions, route);
+    // 智慧课堂, /userCenter and /userSetting (issue 12).
+    for (const route of classroomRoutes) bind.contribute(RouteContributions, route);
   },
 }));

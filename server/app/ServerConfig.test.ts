@@ -32,6 +32,14 @@ describe('loadServerConfig', () => {
     expect(config).toMatchObject({ appDownloadQrcode: 'http://cdn.example.com/qr.png', imUrl: 'https://im.example.com/' });
   });
 
+  it('has no mall unless MALL_URL names an http(s) address, and refuses anything else', () => {
+    expect(loadServerConfig({ DATA_DIR: dataDir() }).mallUrl).toBeNull();
+    expect(loadServerConfig({ DATA_DIR: dataDir(), MALL_URL: ' https://mall.example.com/shop ' }).mallUrl).toBe('https://mall.example.com/shop');
+    for (const MALL_URL of ['mall.example.com', 'javascript:alert(1)']) {
+      expect(() => loadServerConfig({ DATA_DIR: dataDir(), MALL_URL })).toThrow('MALL_URL 必须是 http:// 或 https:// 开头的网址');
+    }
+  });
+
   it('reads a QR image file into a data: URL', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ronghe-qr-')), 'qr.svg');
     writeFileSync(file, '<svg/>');

@@ -46,6 +46,8 @@ export interface ServerConfig {
   imUrl: string | null;
   /** Sign-up, SMS codes, the login captcha and the social login (server/modules/auth/AccountsConfig.ts). */
   accounts: AccountsConfig;
+  /** The external shop (MALL_URL, http(s)) the public site's 商城 entry opens with the username. Null: no entry. */
+  mallUrl: string | null;
 }
 
 export interface LoginThrottleSettings {
@@ -170,6 +172,13 @@ function readImUrl(raw: string | undefined): string | null {
   return address;
 }
 
+function readMallUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const address = httpAddress(raw.trim());
+  if (address === null) throw new Error(zhCN.config.badMallUrl(raw));
+  return address;
+}
+
 const QRCODE_TYPES: Readonly<Record<string, string>> = Object.freeze({
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -231,5 +240,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     appDownloadQrcode: readQrcode(env.APP_DOWNLOAD_QRCODE),
     imUrl: readImUrl(env.IM_URL),
     accounts: readAccountsConfig(env),
+    mallUrl: readMallUrl(env.MALL_URL),
   };
 }

@@ -21,6 +21,7 @@ import type {
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
 import type { FrameSources } from './FrameSources.ts';
+import type { RangedSource } from './RangedFileReply.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 
 /*
@@ -504,6 +505,8 @@ export interface FileByteStore {
   remove(bucket: string, fileName: string): Promise<void>;
   /** The bytes and size, or null when the file is not on disk. */
   open(bucket: string, fileName: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The size and a reader of all or part of the file (for ranged answers), or null when it is not on disk. */
+  locate(bucket: string, fileName: string): Promise<RangedSource | null>;
 }
 
 export const FileByteStoreId = createServiceId<FileByteStore>('server.files.FileByteStore');

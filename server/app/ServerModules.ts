@@ -1,4 +1,5 @@
 import type { PluginDefinition } from '../../contracts/workbench/index.ts';
+import { classroomModule } from '../modules/classroom/ClassroomModule.ts';
 import { applicationsModule } from '../modules/applications/ApplicationsModule.ts';
 import { auditModule } from '../modules/audit/AuditModule.ts';
 import { authModule } from '../modules/auth/AuthModule.ts';
@@ -43,6 +44,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     scheduleModule(),
     filesModule(),
     diskModule(),
+    classroomModule(),
     layoutCacheModule(),
     liveModule(),
   ];

@@ -14,6 +14,7 @@ export const zhCN = {
     notFound: '资源不存在',
     methodNotAllowed: '不支持的请求方法',
     tooManyRequests: '请求过频繁',
+    rangeNotSatisfiable: '请求的范围超出了文件大小',
     unknown: '系统未知错误,请反馈给管理员',
   },
   /** A multipart upload with no usable file part, or one cut off mid-file. */
@@ -46,6 +47,7 @@ export const zhCN = {
     badCount: (name: string, raw: string, min: number) => `${name} 必须是不小于 ${min} 的整数，当前为 ${raw}`,
     badHashCost: (raw: string) => `PASSWORD_HASH_COST 必须是 10 到 20 之间的整数，当前为 ${raw}`,
     badImUrl: (raw: string) => `IM_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
+    badMallUrl: (raw: string) => `MALL_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
     badQrcode: (raw: string) => `APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址，或一个存在的 PNG、JPEG、GIF、WebP、SVG 图片文件（不超过 1 MB），当前为 ${raw}`,
   },
   routes: {

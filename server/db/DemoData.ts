@@ -218,6 +218,9 @@ export const demoMenus: Insertable<MenuTable>[] = [
   menu(107, 106, 'studentTraining', '学生培训', '/iClassroom/studentTraining', null, 1, { menu_type: 'portal' }),
   menu(108, 106, 'teachingResources', '教学资源', '/iClassroom/teachingResources', null, 2, { menu_type: 'portal' }),
   menu(109, 106, 'competitionActivities', '竞赛活动', '/iClassroom/competitionActivities', null, 3, { menu_type: 'portal' }),
+  // Issue 12: 智慧课堂's two video sections in the public navigation as well (the seed inserts missing ids).
+  menu(115, 106, 'stuTraVideo', '培训视频', '/iClassroom/stuTraVideo', null, 4, { menu_type: 'portal' }),
+  menu(116, 106, 'teachersInteractionVideo', '师生互动视频', '/iClassroom/teachersInteraction/video', null, 5, { menu_type: 'portal' }),
   menu(110, 0, 'news', '新闻资讯', '/news', null, 4, { menu_type: 'portal' }),
   menu(111, 0, 'elaborateBook', '精品图书', '/elaborateBook', null, 5, { menu_type: 'portal' }),
   menu(112, 0, 'eduPub', '教育出版', '/eduPub', null, 6, { menu_type: 'portal' }),

@@ -16,6 +16,7 @@ import { doorsMigration } from '../modules/doors/DoorsMigration.ts';
 import { reimbursementMigration } from '../modules/reimbursement/ReimbursementMigration.ts';
 import { guideMigration } from '../modules/guide/GuideMigration.ts';
 import { auditMigration } from '../modules/audit/AuditMigration.ts';
+import { classroomMigration } from '../modules/classroom/ClassroomMigration.ts';
 import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
@@ -75,6 +76,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0018_must_change_password': mustChangePasswordMigration,
     // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.
     '0019_website_channels': websiteChannelsMigration(dialect),
+    // 智慧课堂: trainings, videos, teaching resources, competitions, people, online exams and learners' records.
+    '0021_classroom': classroomMigration(dialect),
     // The administrators' audit log: every login and administrative change.
     '0027_audit_log': auditMigration(dialect),
   };

@@ -5,6 +5,7 @@ import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PortalNavigation } from './PortalNavigation.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
+import { MallEntry } from '../mall/MallEntry.tsx';
 import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 
 /** The public header: logo (to the about page), the server's navigation, search and the way in. */
@@ -27,6 +28,7 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
         )}
       </Link>
       <PortalNavigation />
+      <MallEntry settings={settings} />
       <SiteSearch />
       {signedIn ? (
         <Button type="primary" onClick={() => navigate('/homepage/index')}>

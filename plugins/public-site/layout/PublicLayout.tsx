@@ -1,17 +1,18 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from './PublicHeader.tsx';
-import { usePageTitle } from './usePageTitle.ts';
+import { PageTitleProvider } from './PageTitle.tsx';
 import { usePlatformSettings } from './usePlatformSettings.ts';
 
 /** The frame of the public site: header, page, copyright. */
 export function PublicLayout() {
   const settings = usePlatformSettings();
-  usePageTitle();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <PublicHeader settings={settings} />
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 24, boxSizing: 'border-box' }}>
-        <Outlet />
+        <PageTitleProvider>
+          <Outlet />
+        </PageTitleProvider>
       </main>
       <footer style={{ textAlign: 'center', padding: '16px 0', color: '#8c8c8c', background: '#fff' }}>
         {settings?.copyrightBottomInfo}

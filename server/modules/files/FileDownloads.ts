@@ -1,5 +1,6 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RangedFileReply } from '../../app/RangedFileReply.ts';
 import type { Principal, UserDirectory } from '../../app/ServerContracts.ts';
 import { ContentDisposition } from '../../app/ContentDisposition.ts';
 import type { FileRecords } from './FileRecords.ts';
@@ -24,24 +25,21 @@ export class FileDownloads {
     private readonly directory: UserDirectory,
   ) {}
 
-  async serve(user: Principal, reply: FastifyReply, bucket: string, fileName: string, presentation: Presentation): Promise<FastifyReply> {
+  async serve(user: Principal, request: FastifyRequest, reply: FastifyReply, bucket: string, fileName: string, presentation: Presentation): Promise<FastifyReply> {
     if (!FileNames.isBucket(bucket) || !FileNames.isStoredName(fileName)) throw new ApiError(400, zhCN.badFileName);
     const record = await this.records.find(bucket, fileName);
     if (!record || !(await this.directory.isMember(user.userId, record.company_id))) throw new ApiError(404, zhCN.notFound);
-    const opened = await this.storage.open(bucket, fileName);
+    const opened = await this.storage.locate(bucket, fileName);
     if (!opened) throw new ApiError(404, zhCN.notFound);
     const inline = presentation === 'preview' && FileTypes.of(FileTypes.extensionOf(fileName))?.inline === true;
-    return reply
-      .code(200)
-      .headers({
-        'content-type': record.type,
-        'content-length': String(opened.size),
-        'content-disposition': ContentDisposition.of(inline ? 'inline' : 'attachment', record.original_name),
-        // The type is ours (from the extension); the browser must not guess another from the bytes.
-        'x-content-type-options': 'nosniff',
-        // The links carry the token and the files are private to the company.
-        'cache-control': 'private, no-store',
-      })
-      .send(opened.stream);
+    // Ranged (206) when asked: an uploaded video seeks without downloading it all again.
+    return RangedFileReply.send(request, reply, opened, {
+      'content-type': record.type,
+      'content-disposition': ContentDisposition.of(inline ? 'inline' : 'attachment', record.original_name),
+      // The type is ours (from the extension); the browser must not guess another from the bytes.
+      'x-content-type-options': 'nosniff',
+      // The links carry the token and the files are private to the company.
+      'cache-control': 'private, no-store',
+    });
   }
 }

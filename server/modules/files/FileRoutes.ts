@@ -10,20 +10,20 @@ export function fileRoutes(uploads: FileUploads, downloads: FileDownloads): ApiR
     {
       method: 'GET',
       path: '/admin/sys-file/{bucket}/{fileName}',
-      handler: (call: ApiCall<unknown, BucketParams>) => downloads.serve(call.user, call.reply, call.params.bucket, call.params.fileName, 'download'),
+      handler: (call: ApiCall<unknown, BucketParams>) => downloads.serve(call.user, call.request, call.reply, call.params.bucket, call.params.fileName, 'download'),
     },
     {
       // The preview service and the browser open this link without headers: the token rides in sysAuthorization.
       method: 'GET',
       path: '/system/file/{bucketName}/{fileName}',
       handler: (call: ApiCall<unknown, { bucketName: string; fileName: string }>) =>
-        downloads.serve(call.user, call.reply, call.params.bucketName, call.params.fileName, 'preview'),
+        downloads.serve(call.user, call.request, call.reply, call.params.bucketName, call.params.fileName, 'preview'),
     },
     {
       // The contract form's attachment link (spec part 2 §7), also with the token in the query.
       method: 'GET',
       path: '/prod-api/sys-file/{bucket}/{fileName}',
-      handler: (call: ApiCall<unknown, BucketParams>) => downloads.serve(call.user, call.reply, call.params.bucket, call.params.fileName, 'download'),
+      handler: (call: ApiCall<unknown, BucketParams>) => downloads.serve(call.user, call.request, call.reply, call.params.bucket, call.params.fileName, 'download'),
     },
   ];
 }

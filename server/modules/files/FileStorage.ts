@@ -5,6 +5,8 @@ import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../app/ApiError.ts';
+import type { ByteSpan } from '../../app/ByteRange.ts';
+import type { RangedSource } from '../../app/RangedFileReply.ts';
 import { zhCN } from './zhCN.ts';
 
 /**
@@ -56,6 +58,19 @@ export class FileStorage {
       const info = await stat(path);
       if (!info.isFile()) return null;
       return { stream: createReadStream(path), size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** The file's size and a reader of all or part of it (a video's ranges), or null when it is not on disk. */
+  async locate(bucket: string, fileName: string): Promise<RangedSource | null> {
+    const path = this.#pathOf(bucket, fileName);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return null;
+      return { size: info.size, read: (span?: ByteSpan) => createReadStream(path, span ? { start: span.start, end: span.end } : {}) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -15,13 +15,15 @@ export interface PlatformSettingsView {
   copyrightBottomInfo: string | null;
   /** The instant-messaging web app's address (IM_URL), from the server's configuration rather than the table. */
   imUrl: string | null;
+  /** The external shop's address (MALL_URL), likewise from the configuration. */
+  mallUrl: string | null;
 }
 
 /** The platform's branding (icons, titles, copyright) and the admin back end's address. */
 export class PlatformSettings implements PasswordPolicy {
   constructor(
     private readonly db: Db,
-    private readonly tools: Pick<ServerConfig, 'imUrl' | 'appDownloadQrcode'> = { imUrl: null, appDownloadQrcode: null },
+    private readonly tools: Pick<ServerConfig, 'imUrl' | 'appDownloadQrcode' | 'mallUrl'> = { imUrl: null, appDownloadQrcode: null, mallUrl: null },
   ) {}
 
   async current(): Promise<PlatformSettingsView> {
@@ -37,6 +39,7 @@ export class PlatformSettings implements PasswordPolicy {
       browserBackTitle: row?.browser_back_title ?? null,
       copyrightBottomInfo: row?.copyright_bottom_info ?? null,
       imUrl: this.tools.imUrl,
+      mallUrl: this.tools.mallUrl,
     };
   }
 

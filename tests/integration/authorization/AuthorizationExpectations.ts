@@ -340,6 +340,18 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合科技’s 合同审批 submodule is unknown in 融合教育集团' } }),
   },
 
+  // ——— classroom.yaml: 智慧课堂's content is anyone's; a learner's results and progress are the caller's own ———
+  'GET /website/classroom/items': { by: null, request: () => ({ url: `/website/classroom/items${page}&section=stuTraVideo` }), outcomes: anyone() },
+  'GET /website/classroom/items/{id}': { by: null, request: () => ({ url: '/website/classroom/items/201' }), outcomes: anyone() },
+  'GET /website/classroom/people/{id}': { by: null, request: () => ({ url: '/website/classroom/people/1' }), outcomes: anyone() },
+  'GET /website/classroom/exams': { by: null, request: () => ({ url: `/website/classroom/exams${page}` }), outcomes: anyone() },
+  'GET /website/classroom/exams/{id}': { by: null, request: () => ({ url: '/website/classroom/exams/1' }), outcomes: anyone() },
+  'GET /website/classroom/media/{fileName}': { by: null, request: () => ({ url: '/website/classroom/media/safety-training-480.jpg' }), outcomes: anyone() },
+  'POST /website/classroom/exams/{id}/submission': { by: 'zhangsan', request: () => ({ url: '/website/classroom/exams/1/submission', json: { answers: [] } }), outcomes: ownThings() },
+  'GET /website/classroom/my/results': { by: 'zhangsan', request: () => ({ url: `/website/classroom/my/results${page}` }), outcomes: ownThings() },
+  'GET /website/classroom/my/progress': { by: 'zhangsan', request: () => ({ url: `/website/classroom/my/progress${page}` }), outcomes: ownThings() },
+  'POST /website/classroom/my/progress': { by: 'zhangsan', request: () => ({ url: '/website/classroom/my/progress', json: { itemId: 201, seconds: 1 } }), outcomes: ownThings() },
+
   // ——— disk.yaml: everyone has a 网盘 of their own; another's item does not exist for them ———
   'GET /admin/disk/items': { by: 'lisi', request: () => ({ url: '/admin/disk/items?current=1&size=10' }), outcomes: ownThings() },
   'POST /admin/disk/folder': { by: 'lisi', request: () => ({ url: '/admin/disk/folder', json: { parentId: 0, name: '授权测试文件夹' } }), outcomes: ownThings() },

@@ -79,6 +79,31 @@ describe('uploaded files', () => {
     expect(disposition).toContain('%28%E6%9C%80%E7%BB%88%E7%89%88%29');
   });
 
+  it('answers a Range with 206 and just those bytes, and a range past the end with 416', async () => {
+    const { fileName } = (await upload(zhangsan, '讲座.txt', '0123456789')).body.data;
+    const url = `/admin/sys-file/workflow/${fileName}`;
+    const ranged = (range: string) =>
+      api.server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${zhangsan}`, range } });
+    const whole = await fetchFile(url, zhangsan);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const middle = await ranged('bytes=2-5');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.body).toBe('2345');
+    expect(middle.headers['content-range']).toBe('bytes 2-5/10');
+    expect(middle.headers['content-length']).toBe('4');
+    expect((await ranged('bytes=7-')).body).toBe('789');
+    expect((await ranged('bytes=-3')).body).toBe('789');
+
+    const past = await ranged('bytes=10-20');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */10');
+    expect(past.json()).toEqual({ code: 416, msg: '请求的范围超出了文件大小', data: null });
+    // The range does not open the file to anyone else.
+    expect((await api.server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${chenjing}`, range: 'bytes=0-1' } })).statusCode).toBe(404);
+  });
+
   it('lets every member of the uploader’s company read it, and nobody else', async () => {
     const { fileName } = (await upload(zhangsan, 'plan.docx', 'docx-bytes')).body.data;
     const url = `/admin/sys-file/workflow/${fileName}`;

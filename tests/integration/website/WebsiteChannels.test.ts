@@ -31,15 +31,16 @@ interface Hit {
 }
 
 // A channel of another module (智慧课堂 joins this way): the search must find it without knowing it.
+/** A channel the search does not know of, joining through SiteSearchSources as any module would. */
 const classroomStandIn = definePlugin(() => ({
-  id: 'classroom-stand-in',
+  id: 'lectures-stand-in',
   module(bind) {
     const source: SiteSearchSource = {
-      channel: 'iClassroom',
-      channelName: '智慧课堂',
+      channel: 'lectures',
+      channelName: '名师讲堂',
       search: async (keyword) =>
         '融合课堂'.includes(keyword) || keyword === '课堂'
-          ? [{ channel: 'iClassroom', channelName: '智慧课堂', id: 'c1', title: '融合课堂公开课', summary: '课堂实录', publishedAt: '2026-02-01 08:00:00', path: '/iClassroom/userDetail?id=c1' }]
+          ? [{ channel: 'lectures', channelName: '名师讲堂', id: 'c1', title: '融合课堂公开课', summary: '课堂实录', publishedAt: '2026-02-01 08:00:00', path: '/lectures/detail?id=c1' }]
           : [],
     };
     bind.contribute(SiteSearchSources, source);
@@ -161,8 +162,8 @@ describe('the site search across every channel, and its history', () => {
     const publishing = await search('出版');
     const classroom = await search('课堂');
     const hits = [...publishing, ...classroom];
-    expect(new Set(hits.map((h) => h.channel))).toEqual(new Set(['news', 'elaborateBook', 'eduPub', 'digitalPub', 'partyBuild', 'iClassroom']));
-    expect(classroom[0]).toMatchObject({ channelName: '智慧课堂', path: '/iClassroom/userDetail?id=c1' });
+    expect(new Set(hits.map((h) => h.channel))).toEqual(new Set(['news', 'elaborateBook', 'eduPub', 'digitalPub', 'partyBuild', 'iClassroom', 'lectures']));
+    expect(classroom.find((h) => h.channel === 'lectures')).toMatchObject({ channelName: '名师讲堂', path: '/lectures/detail?id=c1' });
     for (const list of [publishing, classroom]) expect(list.map((h) => h.publishTime)).toEqual(list.map((h) => h.publishTime).sort().reverse());
     expect(hits.some((h) => h.title.includes('草稿') || h.title.includes('未发布'))).toBe(false);
     expect(publishing.every((h) => h.title.includes('出版') || h.summary.includes('出版'))).toBe(true);

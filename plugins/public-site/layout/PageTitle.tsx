@@ -1,0 +1,35 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
+import { useContributions } from '../../../core/react/index.ts';
+import { zhCN } from '../zhCN.ts';
+
+const PageTitleContext = createContext<(title: string | null) => void>(() => {});
+
+/**
+ * Names the browser tab of a public page: by default its route's title and the product
+ * ("新闻资讯 - 融合平台"); a page that names itself more exactly (a detail page by its item,
+ * useDocumentTitle) wins while it is shown. One owner writes document.title, so the order in
+ * which effects run never decides.
+ */
+export function PageTitleProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const routes = useContributions(RouteContributions);
+  const routeTitle = routes.find((route) => route.layout === 'public' && route.path === pathname)?.title;
+  const [own, setOwn] = useState<string | null>(null);
+  const title = own ?? routeTitle;
+  useEffect(() => {
+    document.title = title ? zhCN.pageTitle(title) : zhCN.productName;
+  }, [title]);
+  return <PageTitleContext.Provider value={setOwn}>{children}</PageTitleContext.Provider>;
+}
+
+/** The shown page's own title (without the product's name); undefined while it is not known yet. */
+export function useDocumentTitle(title: string | undefined): void {
+  const setOwn = useContext(PageTitleContext);
+  useEffect(() => {
+    if (!title) return;
+    setOwn(title);
+    return () => setOwn(null);
+  }, [title, setOwn]);
+}

@@ -1,0 +1,23 @@
+/** contracts/openapi/classroom.yaml ResponsiveImage. */
+export interface ResponsiveImageView {
+  src: string;
+  srcSet: string;
+}
+
+/** Where the classroom's pictures and videos are served (GET /website/classroom/media/{fileName}). */
+export class ClassroomMediaUrls {
+  static readonly PREFIX = '/website/classroom/media/';
+  /** The two widths every poster is stored in. */
+  static readonly WIDTHS = [480, 960] as const;
+
+  static file(fileName: string): string {
+    return `${ClassroomMediaUrls.PREFIX}${fileName}`;
+  }
+
+  /** A poster stored as `{cover}-480.jpg` and `{cover}-960.jpg`. */
+  static poster(cover: string | null): ResponsiveImageView | null {
+    if (!cover) return null;
+    const [small, large] = ClassroomMediaUrls.WIDTHS.map((w) => ClassroomMediaUrls.file(`${cover}-${w}.jpg`));
+    return { src: large, srcSet: `${small} 480w, ${large} 960w` };
+  }
+}

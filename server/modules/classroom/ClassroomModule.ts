@@ -1,0 +1,40 @@
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ClockId, DatabaseId, FileByteStoreId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
+import { ClassroomCatalog } from './ClassroomCatalog.ts';
+import { ClassroomDemoSeed } from './ClassroomDemoSeed.ts';
+import { ClassroomExams } from './ClassroomExams.ts';
+import { ClassroomMedia } from './ClassroomMedia.ts';
+import { classroomRoutes } from './ClassroomRoutes.ts';
+import { ClassroomSearchSource } from './ClassroomSearchSource.ts';
+import type { ClassroomSchema } from './ClassroomTables.ts';
+import { LearnerRecords } from './LearnerRecords.ts';
+
+const ClassroomCatalogId = createServiceId<ClassroomCatalog>('server.classroom.ClassroomCatalog');
+const ClassroomExamsId = createServiceId<ClassroomExams>('server.classroom.ClassroomExams');
+const LearnerRecordsId = createServiceId<LearnerRecords>('server.classroom.LearnerRecords');
+const ClassroomMediaId = createServiceId<ClassroomMedia>('server.classroom.ClassroomMedia');
+
+/**
+ * 智慧课堂 (spec part 1 §2 /iClassroom…, /userCenter): public sections, people and online
+ * exams, videos from the file store, and each learner's own results and progress.
+ */
+export const classroomModule = definePlugin(() => ({
+  id: 'server-classroom',
+  // The media live in the files module's byte store; the demo learner is found through the org.
+  requires: ['server-files', 'server-org'],
+  module(bind) {
+    bind.factory(ClassroomCatalogId, (s) => new ClassroomCatalog(s.get(DatabaseId).db.withTables<ClassroomSchema>()));
+    bind.factory(ClassroomExamsId, (s) => new ClassroomExams(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
+    bind.factory(LearnerRecordsId, (s) => new LearnerRecords(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
+    bind.factory(ClassroomMediaId, (s) => new ClassroomMedia(s.get(FileByteStoreId)));
+    bind.contribute(ApiRoutes, (s) => classroomRoutes(s.get(ClassroomCatalogId), s.get(ClassroomExamsId), s.get(LearnerRecordsId), s.get(ClassroomMediaId)));
+    bind.contribute(SiteSearchSources, (s) => new ClassroomSearchSource(s.get(ClassroomCatalogId)));
+  },
+  async start(context) {
+    const database = context.get(DatabaseId);
+    await context.get(ClassroomMediaId).installDemoMedia();
+    await new ClassroomDemoSeed(database.db.withTables<ClassroomSchema>(), database.dialect, context.get(UserDirectoryId), context.get(ClockId)).run();
+  },
+}));
