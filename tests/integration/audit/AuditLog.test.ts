@@ -77,6 +77,12 @@ describe('the audit log (GET /admin/audit/page)', { timeout: 120_000 }, () => {
     expect(JSON.stringify(failed)).not.toContain('Wrong@2026');
   });
 
+  it('records a disabled account’s refused login once, under its name', async () => {
+    expect((await grant('zhouba', DEMO_PASSWORD, '10.8.8.8')).status).toBe(403);
+    const refused = await entries(admin, '&username=zhouba');
+    expect(refused.map((e) => [e.action, e.summary])).toEqual([['loginFailed', '密码登录失败：您的账号已被禁用']]);
+  });
+
   it('records a lockout', async () => {
     for (let i = 0; i < 3; i++) await grant('lisi', 'Wrong@2026', '10.7.7.7');
     expect((await grant('lisi', DEMO_PASSWORD, '10.7.7.7')).status).toBe(429);
