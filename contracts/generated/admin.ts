@@ -1398,6 +1398,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 审计日志
+         * @description The audit log (issue 13): logins and administrative changes, newest first. A company
+         *     administrator sees the entries of the current company only; a platform administrator
+         *     (role 3) sees every entry, failed logins (which belong to no company) included. Entries
+         *     are only ever added: there is no operation that changes or deletes one.
+         */
+        get: operations["pageAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/tag/tree": {
         parameters: {
             query?: never;
@@ -1836,6 +1859,29 @@ export interface components {
             visibleTag?: components["schemas"]["ScopeTag"][];
             visibleUser?: components["schemas"]["ScopeUser"][];
             visibleRole?: components["schemas"]["ScopeRole"][];
+        };
+        /** @description One login or administrative change of the audit log. */
+        AuditLogEntry: {
+            id: number;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            happenedAt: string;
+            /** @description Null for a login that failed before anyone was known. */
+            userId: number | null;
+            username: string;
+            companyId: number | null;
+            /** @description The client address the request came from. */
+            address: string;
+            userAgent: string;
+            subject: string;
+            subjectId: string;
+            action: string;
+            summary: string;
+            /** @description What changed, field by field; values as JSON text (a secret shows as "***"). */
+            changes: {
+                field: string;
+                from: string | null;
+                to: string | null;
+            }[];
         };
         Role: {
             roleId: number;
@@ -4175,6 +4221,55 @@ export interface operations {
                         /** @description One page of Role. */
                         data: {
                             records: components["schemas"]["Role"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageAuditLog: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description yyyy-MM-dd HH:mm:ss, inclusive. */
+                beginTime?: string;
+                /** @description yyyy-MM-dd HH:mm:ss, inclusive. */
+                endTime?: string;
+                /** @description The account, exactly (as typed at a failed login, or as known). */
+                username?: string;
+                /** @description What kind of thing (login, dept, process …), exactly. */
+                subject?: string;
+                /** @description The act (login, loginFailed, create, deploy …), exactly. */
+                action?: string;
+                /** @description Part of the summary. */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        /** @description One page of AuditLogEntry, newest first. */
+                        data: {
+                            records: components["schemas"]["AuditLogEntry"][];
                             total: number;
                             current: number;
                             size: number;

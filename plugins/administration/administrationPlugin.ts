@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
+import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
@@ -27,5 +28,14 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.title,
       load: async () => ({ default: (await import('./ManagementHome.tsx')).ManagementHome }),
     });
+    bind.contribute(RouteContributions, {
+      path: AUDIT_LOG_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.audit.title,
+      load: async () => ({ default: (await import('./audit/AuditLogPage.tsx')).AuditLogPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: AUDIT_LOG_PATH, label: zhCN.audit.title, order: 90 });
   },
 }));

@@ -3,7 +3,7 @@ import { BpmnXmlError } from '../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
 import { tapOnly, type TapOnly } from '../../core/hooks/Hooks.ts';
-import type { CandidateDirectory } from './CandidateDirectory.ts';
+import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
 import { CandidateResolver } from './CandidateResolver.ts';
 import type { CommandScope } from './CommandScope.ts';
 import { EngineClock } from './EngineClock.ts';
@@ -77,6 +77,8 @@ export interface DeployInput {
   precondition?: DefinitionKeyPrecondition;
   /** Deletes the tenant's draft of the key with the deploy (a deploy from that draft). */
   dropDraft?: boolean;
+  /** The caller's record of the deploy (the audit log), in the deploy's transaction. */
+  within?: (db: DirectoryScope['db'], version: number) => Promise<void>;
 }
 
 export interface DraftInput {
@@ -86,6 +88,8 @@ export interface DraftInput {
   xml: string;
   savedBy: string;
   precondition?: DefinitionKeyPrecondition;
+  /** The caller's record of the save (the audit log), in the save's transaction. */
+  within?: (db: DirectoryScope['db']) => Promise<void>;
 }
 
 export interface StartInput {
@@ -255,6 +259,7 @@ export class ProcessEngine {
       };
       await tx.insertDefinition(record);
       if (input.dropDraft) await tx.deleteDraft(key, tenantId);
+      await input.within?.(tx.directoryScope.db, record.version);
       return record;
     });
     this.models.set(definition.id, model);
@@ -302,6 +307,7 @@ export class ProcessEngine {
       await tx.lockDefinitionKey(key, draft.tenantId);
       if (input.precondition) input.precondition({ latest: await tx.latestDefinition(key, draft.tenantId), draft: await tx.findDraft(key, draft.tenantId) });
       await tx.saveDraft(draft);
+      await input.within?.(tx.directoryScope.db);
     });
     return draft;
   }
@@ -310,9 +316,13 @@ export class ProcessEngine {
     return this.store.findDraft(key, tenantId);
   }
 
-  /** False when the tenant has no draft of the key. */
-  async deleteDraft(key: string, tenantId: string = NO_TENANT): Promise<boolean> {
-    return this.store.transaction((tx) => tx.deleteDraft(key, tenantId));
+  /** False when the tenant has no draft of the key; `within` (the caller's record of it) runs in the delete's transaction when there was one. */
+  async deleteDraft(key: string, tenantId: string = NO_TENANT, within?: (db: DirectoryScope['db']) => Promise<void>): Promise<boolean> {
+    return this.store.transaction(async (tx) => {
+      const deleted = await tx.deleteDraft(key, tenantId);
+      if (deleted) await within?.(tx.directoryScope.db);
+      return deleted;
+    });
   }
 
   /** A definition never changes once deployed, so a compiled model spares reading its row again. */

@@ -128,6 +128,22 @@ describe('on PostgreSQL', () => {
       expect(sent.status).toBe(200);
     });
 
+    it('keeps the audit log on PostgreSQL: the one department added above, the logins, searched literally and paged', async () => {
+      const login = await http('/auth/oauth/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'admin', password: encryptPassword(DEMO_PASSWORD) }),
+      });
+      const headers = { authorization: `Bearer ${login.data.access_token}` };
+      const added = await http(`/admin/audit/page?subject=dept&keyword=${encodeURIComponent('架构组')}`, { headers });
+      expect(added.data.records.map((e: { username: string; action: string }) => [e.username, e.action])).toEqual([['lisi', 'create']]);
+      expect((await http('/admin/audit/page?keyword=%25', { headers })).data.total).toBe(0);
+      const logins = await http('/admin/audit/page?subject=login&size=1&current=2', { headers });
+      expect(logins.data).toMatchObject({ current: 2, size: 1 });
+      expect(logins.data.total).toBeGreaterThanOrEqual(3);
+      expect(logins.data.records).toHaveLength(1);
+    });
+
     it('serves the workbench on PostgreSQL: the demo applications and centre, a user’s order and marks', async () => {
       const login = await http('/auth/oauth/token?grant_type=password', {
         method: 'POST',

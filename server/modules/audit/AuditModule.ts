@@ -1,12 +1,25 @@
-import { definePlugin } from '../../../contracts/workbench/index.ts';
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { ClockId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
+import { AuditLogSearch, type AuditLogQuery } from './AuditLogSearch.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';
 
-/** The administrators' audit log (issue 13): the AuditTrail every administrative change and login writes through. */
+const AuditLogSearchId = createServiceId<AuditLogSearch>('server.audit.AuditLogSearch');
+
+/**
+ * The administrators' audit log (issue 13): the AuditTrail every administrative change and
+ * login writes through, and 审计日志's search. Nothing here changes or deletes an entry.
+ */
 export const auditModule = definePlugin(() => ({
   id: 'server-audit',
   module(bind) {
     bind.factory(AuditTrailId, (s) => new DbAuditTrail(s.get(ClockId)));
+    bind.factory(AuditLogSearchId, (s) => new AuditLogSearch(s.get(DatabaseId).db));
+    bind.contribute(ApiRoutes, (s): ApiRoute => ({
+      method: 'GET',
+      path: '/admin/audit/page',
+      handler: (call: ApiCall<AuditLogQuery>) => s.get(AuditLogSearchId).page(call.user, call.query),
+    }));
   },
 }));

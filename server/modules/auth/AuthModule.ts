@@ -1,11 +1,13 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import { CurrentUser } from './CurrentUser.ts';
+import { LoginAudit, type LoginClient } from './LoginAudit.ts';
 import { LoginThrottle } from './LoginThrottle.ts';
 import { PasswordChange } from './PasswordChange.ts';
 import { PersonalCentre } from './PersonalCentre.ts';
@@ -33,6 +35,7 @@ const SmsCodesId = createServiceId<SmsCodes>('server.auth.SmsCodes');
 const LoginCaptchaId = createServiceId<LoginCaptcha>('server.auth.LoginCaptcha');
 const SocialLoginId = createServiceId<SocialLogin>('server.auth.SocialLogin');
 const SignUpId = createServiceId<SignUp>('server.auth.SignUp');
+const LoginAuditId = createServiceId<LoginAudit>('server.auth.LoginAudit');
 
 function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   return [
@@ -67,15 +70,20 @@ function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   ];
 }
 
+/** The audit log's 来源 of a call: its address and browser. */
+function clientOf(call: ApiCall<unknown, unknown, unknown>): LoginClient {
+  return { address: call.request.ip, userAgent: call.headers['user-agent'] };
+}
+
 function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: LoginCaptcha): ApiRoute[] {
   return [
     {
       method: 'POST',
       path: '/auth/oauth/token',
-      handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body, call.request.ip),
+      handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body, clientOf(call)),
     },
-    { method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query) },
-    { method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query) },
+    { method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query, clientOf(call)) },
+    { method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query, clientOf(call)) },
     { method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) },
     {
       method: 'POST',
@@ -83,7 +91,7 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: Logi
       // A disabled user is logged out by the web app 1.2 s after login (spec part 1 §4).
       allowDisabledUser: true,
       allowExpiredPassword: true,
-      handler: (call: ApiCall) => currentUser.logout(call.user),
+      handler: (call: ApiCall) => currentUser.logout(call.user, clientOf(call)),
     },
     {
       method: 'GET',
@@ -159,7 +167,7 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
  */
 export const authModule = definePlugin(() => ({
   id: 'server-auth',
-  requires: ['server-org'],
+  requires: ['server-org', 'server-audit'],
   module(bind) {
     bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
@@ -187,6 +195,7 @@ export const authModule = definePlugin(() => ({
           s.get(ServerConfigId).accounts.signupCompanyId,
         ),
     );
+    bind.factory(LoginAuditId, (s) => new LoginAudit(s.get(DatabaseId).db, s.get(AuditTrailId)));
     bind.factory(
       TokenGrantsId,
       (s) =>
@@ -195,6 +204,7 @@ export const authModule = definePlugin(() => ({
           captcha: s.get(LoginCaptchaId),
           social: s.get(SocialLoginId),
           captchaAfter: s.get(ServerConfigId).accounts.captchaAfter,
+          audit: s.get(LoginAuditId),
         }),
     );
     bind.factory(
@@ -208,7 +218,7 @@ export const authModule = definePlugin(() => ({
         ),
     );
     bind.contribute(ApiRoutes, (s) => personalRoutes(s.get(PersonalCentreId)));
-    bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(SessionStoreId), s.get(UserDirectoryId)));
+    bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(SessionStoreId), s.get(UserDirectoryId), s.get(LoginAuditId)));
     bind.factory(RequestAuthenticatorId, (s) => new RequestAuthenticator(s.get(SessionStoreId), s.get(UserDirectoryId)));
     bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId), s.get(LoginCaptchaId)));
     bind.contribute(ApiRoutes, (s) => accountRoutes(s.get(SignUpId), s.get(SocialLoginId)));

@@ -1,5 +1,6 @@
 import { ApiError } from '../../app/ApiError.ts';
 import type { Principal, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
+import type { LoginAudit, LoginClient } from './LoginAudit.ts';
 import type { SessionStore } from './SessionStore.ts';
 import { authTexts } from './zh-CN.ts';
 
@@ -8,6 +9,7 @@ export class CurrentUser {
   constructor(
     private readonly sessions: SessionStore,
     private readonly directory: UserDirectory,
+    private readonly audit: LoginAudit,
   ) {}
 
   info(principal: Principal): Promise<UserInfoView> {
@@ -32,8 +34,9 @@ export class CurrentUser {
     return this.#infoFor(principal.userId, companyId);
   }
 
-  async logout(principal: Principal): Promise<boolean> {
+  async logout(principal: Principal, client: LoginClient): Promise<boolean> {
     await this.sessions.revoke(principal.sessionId);
+    await this.audit.loggedOut(principal, client);
     return true;
   }
 }

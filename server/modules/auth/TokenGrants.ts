@@ -4,6 +4,7 @@ import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts'
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';
 import type { LoginCaptcha } from './captcha/LoginCaptcha.ts';
+import type { LoginAudit, LoginClient, LoginWay } from './LoginAudit.ts';
 import type { LoginThrottle } from './LoginThrottle.ts';
 import type { IssuedTokens, SessionStore } from './SessionStore.ts';
 import { AccountRules } from './signup/AccountRules.ts';
@@ -31,6 +32,8 @@ export interface TokenGrantWays {
   social: SocialLogin;
   /** Wrong passwords (of the account, from the address) after which the captcha is required. */
   captchaAfter: { account: number; address: number };
+  /** Logins, failures and lockouts go to the administrators' audit log. */
+  audit: LoginAudit;
 }
 
 export interface PasswordForm {
@@ -47,6 +50,9 @@ export interface TokenGrantView {
   scope: string;
   user_info: { username: string; permissions: string[] };
 }
+
+/** A refusal already in the audit log (under the account's own name): not logged twice. */
+class AuditedRefusal extends ApiError {}
 
 /** sys_user.status of a disabled account. */
 const DISABLED = '1';
@@ -67,49 +73,74 @@ export class TokenGrants {
     private readonly ways: TokenGrantWays,
   ) {}
 
-  /** `clientAddress`: request.ip, the per-address half of the login lock. */
-  async grant(query: TokenQuery, form: PasswordForm | undefined, clientAddress: string): Promise<TokenGrantView> {
+  /** `client.address`: request.ip, the per-address half of the login lock (and the audit log's 来源). */
+  async grant(query: TokenQuery, form: PasswordForm | undefined, client: LoginClient): Promise<TokenGrantView> {
     switch (query.grant_type) {
       case 'password':
-        return this.#password(form ?? {}, query, clientAddress);
+        return this.#password(form ?? {}, query, client);
       case 'refresh_token':
         return this.#refresh(query.refresh_token);
       case 'mobile':
-        return this.sms(query);
+        return this.sms(query, client);
     }
   }
 
   /** POST /auth/mobile/token/sms (and grant_type mobile above): SMS@{phone} and the login code sent to it. */
-  async sms(query: TokenQuery): Promise<TokenGrantView> {
+  async sms(query: TokenQuery, client: LoginClient): Promise<TokenGrantView> {
     const phone = AccountRules.phone(query.mobile?.startsWith('SMS@') ? query.mobile.slice(4) : '');
-    const user = await this.directory.accountByPhone(phone);
-    if (!user) throw new ApiError(400, authTexts.phoneUnregistered);
-    await this.ways.codes.use(phone, 'login', query.code ?? '');
-    return this.#open(user);
+    return this.#auditingFailures(phone, 'sms', client, async () => {
+      const user = await this.directory.accountByPhone(phone);
+      if (!user) throw new ApiError(400, authTexts.phoneUnregistered);
+      await this.ways.codes.use(phone, 'login', query.code ?? '');
+      return this.#open(user, 'sms', client);
+    });
   }
 
   /** POST /auth/mobile/token/social: {type}@{code} from /authredirect; an unbound account answers 417. */
-  async social(query: TokenQuery): Promise<TokenGrantView> {
+  async social(query: TokenQuery, client: LoginClient): Promise<TokenGrantView> {
     const at = query.mobile?.indexOf('@') ?? -1;
     if (at < 1) throw new ApiError(400, authTexts.socialFailed);
     const type = query.mobile!.slice(0, at);
+    // Nobody typed an account: the provider's type stands for it.
+    return this.#auditingFailures(type, 'social', client, () => this.#social(type, query, at, client));
+  }
+
+  async #social(type: string, query: TokenQuery, at: number, client: LoginClient): Promise<TokenGrantView> {
     const identity = await this.ways.social.identify(type, query.mobile!.slice(at + 1), query.redirect_url);
     // A callback of a binding is not a login, whoever brings it.
     if (identity.bindingUserId !== null) throw new ApiError(400, authTexts.socialFailed);
     const userId = await this.ways.social.userOf(type, identity.subject);
     const user = userId === undefined ? undefined : await this.directory.account(userId);
     if (!user) throw new ApiError(417, authTexts.socialUnbound);
-    return this.#open(user);
+    return this.#open(user, 'social', client);
   }
 
-  async #password(form: PasswordForm, query: TokenQuery, clientAddress: string): Promise<TokenGrantView> {
+  /** A refused login (an ApiError) is logged before it is answered; a server failure is not a login. */
+  async #auditingFailures(account: string, way: LoginWay, client: LoginClient, login: () => Promise<TokenGrantView>): Promise<TokenGrantView> {
+    try {
+      return await login();
+    } catch (error) {
+      if (error instanceof ApiError && !(error instanceof AuditedRefusal)) await this.ways.audit.failed(account, way, error.message, client);
+      throw error;
+    }
+  }
+
+  async #password(form: PasswordForm, query: TokenQuery, client: LoginClient): Promise<TokenGrantView> {
     if (!form.username || !form.password) throw new ApiError(400, authTexts.missingCredentials);
+    const clientAddress = client.address;
     // After wrong passwords a captcha is due; checked (and spent) before the attempt counts, so a missing one costs no scrypt.
     if (this.throttle.captchaDue(form.username, clientAddress, this.ways.captchaAfter) && !this.ways.captcha.check(query.randomStr, query.code)) {
+      await this.ways.audit.failed(form.username, 'password', authTexts.wrongCode, client);
       throw new ApiError(428, authTexts.wrongCode);
     }
     // Admitted (and counted) before any await, so parallel attempts cannot overtake the count.
-    const attempt = this.throttle.admit(form.username, clientAddress);
+    let attempt: ReturnType<LoginThrottle['admit']>;
+    try {
+      attempt = this.throttle.admit(form.username, clientAddress);
+    } catch (locked) {
+      if (locked instanceof ApiError) await this.ways.audit.locked(form.username, locked.message, client);
+      throw locked;
+    }
     let verified: boolean;
     let user: Awaited<ReturnType<UserDirectory['accountByUsername']>>;
     try {
@@ -123,17 +154,28 @@ export class TokenGrants {
       if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);
       throw error;
     }
-    if (!user || !verified) throw attempt.failed();
+    if (!user || !verified) {
+      const refusal = attempt.failed();
+      // The failure that set a lock is the lockout; the others are wrong passwords.
+      if (refusal.code === 429) await this.ways.audit.locked(form.username, refusal.message, client);
+      else await this.ways.audit.failed(form.username, 'password', refusal.message, client);
+      throw refusal;
+    }
     attempt.succeeded();
-    return this.#open(user);
+    return this.#open(user, 'password', client);
   }
 
   /** A login of the account: refused to a disabled one, in the company it last worked in. */
-  async #open(user: UserAccount): Promise<TokenGrantView> {
-    if (user.status === DISABLED) throw new ApiError(403, authTexts.userDisabled);
+  async #open(user: UserAccount, way: LoginWay, client: LoginClient): Promise<TokenGrantView> {
+    if (user.status === DISABLED) {
+      await this.ways.audit.failed(user.username, way, authTexts.userDisabled, client);
+      throw new AuditedRefusal(403, authTexts.userDisabled);
+    }
     const companies = await this.directory.companiesOf(user.userId);
     const companyId = user.lastLoginTeam !== null && companies.includes(user.lastLoginTeam) ? user.lastLoginTeam : (companies[0] ?? 0);
-    return this.#view(user.userId, user.username, await this.sessions.open(user.userId, companyId, await this.directory.mustChangePassword(user.userId)));
+    const tokens = await this.sessions.open(user.userId, companyId, await this.directory.mustChangePassword(user.userId));
+    await this.ways.audit.succeeded({ userId: user.userId, username: user.username, companyId, status: user.status }, way, client);
+    return this.#view(user.userId, user.username, tokens);
   }
 
   async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {

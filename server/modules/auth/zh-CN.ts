@@ -45,6 +45,14 @@ export const authTexts = {
   captchaKey: '验证码标识无效',
   passwordMustChange: '密码已过期，请先修改密码',
   socialUnavailable: '第三方登录暂不可用，请稍后再试',
+  /** The audit log's one-line summaries of logins (issue 13). */
+  audit: {
+    way: { password: '密码', sms: '短信验证码', social: '第三方账号' },
+    login: (way: string) => `${way}登录成功`,
+    loginFailed: (way: string, reason: string) => `${way}登录失败：${reason}`,
+    locked: (reason: string) => `登录被锁定：${reason}`,
+    logout: '退出登录',
+  },
   config: {
     badCount: (name: string, raw: string) => `环境变量 ${name} 应为正整数，当前为 ${raw}`,
     badUrl: (name: string, raw: string) => `环境变量 ${name} 应为 http(s) 地址，当前为 ${raw}`,

@@ -1,5 +1,6 @@
 import type { DatabaseDialect, Db } from '../../db/Database.ts';
 import { ApiError } from '../../app/ApiError.ts';
+import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { DeptNodeView } from './DeptTree.ts';
 import { orgTexts } from './zh-CN.ts';
 
@@ -12,13 +13,15 @@ export class DeptCreator {
   constructor(
     private readonly db: Db,
     private readonly dialect: DatabaseDialect,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async create(companyId: number, parentId: number, rawName: string): Promise<DeptNodeView> {
+  /** `actor` (the caller) goes to the audit log with the new department, in its transaction. */
+  async create(companyId: number, parentId: number, rawName: string, actor: AuditActor): Promise<DeptNodeView> {
     const name = rawName.trim();
     if (name.length === 0 || name.length > MAX_DEPT_NAME) throw new ApiError(400, orgTexts.deptNameLength(MAX_DEPT_NAME));
     return this.db.transaction().execute(async (tx) => {
-      let parentQuery = tx.selectFrom('dept').select(['id', 'depth']).where('id', '=', parentId).where('company_id', '=', companyId);
+      let parentQuery = tx.selectFrom('dept').select(['id', 'depth', 'name']).where('id', '=', parentId).where('company_id', '=', companyId);
       // Two people adding the same name under one parent at once: the parent's row lock orders them on PostgreSQL; SQLite runs one writer at a time anyway.
       if (this.dialect === 'postgres') parentQuery = parentQuery.forUpdate();
       const parent = await parentQuery.executeTakeFirst();
@@ -31,6 +34,13 @@ export class DeptCreator {
         .values({ company_id: companyId, parent_id: parentId, name, depth: parent.depth + 1, sort })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.audit.record(tx, actor, {
+        subject: 'dept',
+        subjectId: String(id),
+        action: 'create',
+        summary: orgTexts.audit.deptCreated(name, parent.name),
+        changes: { name: { to: name }, parentId: { to: parentId }, sort: { to: sort } },
+      });
       return { id, deptId: id, parentId, name, level: DEPT_LEVEL, type: 'dept', status: '0', ifUpdateUser: true, children: [] };
     });
   }

@@ -1,6 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
 import {
   CandidateDirectoryId,
   ClockId,
@@ -148,7 +149,7 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles }: OrgSe
       handler: async (call: ApiCall<unknown, unknown, { name: string; parentId: number }>) => {
         // The button is hidden without the authority; the server refuses whatever the browser shows.
         if (!call.user.admin && !(await directory.permissions(call.user.userId)).includes(DEPT_ADD_PERMISSION)) throw new ApiError(403, orgTexts.forbidden);
-        return creator.create(call.user.companyId, call.body.parentId, call.body.name);
+        return creator.create(call.user.companyId, call.body.parentId, call.body.name, { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] });
       },
     },
     {
@@ -247,12 +248,13 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles }: OrgSe
 /** Companies, departments, members, tags and roles; provides the UserDirectory to other modules. */
 export const orgModule = definePlugin(() => ({
   id: 'server-org',
+  requires: ['server-audit'],
   module(bind) {
     bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
     bind.factory(CandidateDirectoryId, () => new OrgCandidateDirectory());
     bind.factory(UserDirectoryId, (s) => s.get(OrgDirectoryId));
     bind.factory(DeptTreeId, (s) => new DeptTree(s.get(DatabaseId).db));
-    bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect));
+    bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
     bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));

@@ -1,5 +1,9 @@
 /** Texts of the org module (spec part 1 §8 catalogue wording). */
 export const orgTexts = {
+  /** The audit log's one-line summaries (issue 13). */
+  audit: {
+    deptCreated: (name: string, parent: string) => `添加机构「${name}」（上级：${parent}）`,
+  },
   forbidden: '当前操作没有权限',
   tagNotFound: '标签不存在',
   parentDeptNotFound: '上级机构不存在',

@@ -1,4 +1,6 @@
 import { ApiError } from '../../app/ApiError.ts';
+import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
+import type { Db } from '../../db/Database.ts';
 import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployErrorCode, deployErrorLabel, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
@@ -40,6 +42,8 @@ export interface DeployInput {
   baseDraftTime?: string | null;
   /** The user chose 覆盖: replace a newer draft or version. */
   overwrite?: boolean;
+  /** The administrator at the designer, whose change goes to the audit log; none for the server's own deploys (demo rows). */
+  actor?: AuditActor;
 }
 
 /** The engine's tenant of a company's definitions. */
@@ -71,6 +75,7 @@ export class ProcessDefinitions {
     private readonly engine: ProcessEngine,
     private readonly forms: FormCatalog,
     private readonly editors: EditorNames,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -122,6 +127,9 @@ export class ProcessDefinitions {
 
   async saveDraft(input: DeployInput): Promise<void> {
     this.#guard(input.bpmnData);
+    // The first save of a key is 新建流程 (the designer stores nothing before it).
+    const created = (await this.deployedVersion(input.processDefinitionKey, input.companyId)) === null && (await this.engine.draft(input.processDefinitionKey, tenantOf(input.companyId))) === undefined;
+    const name = input.processName.trim() || input.processDefinitionKey;
     await this.#refusingConflicts(() =>
       EngineRefusal.guard(() =>
         this.engine.saveDraft({
@@ -131,14 +139,25 @@ export class ProcessDefinitions {
           xml: input.bpmnData,
           savedBy: String(input.userId),
           precondition: this.#precondition(input),
+          within: this.#recording(input.actor, {
+            subject: 'process',
+            subjectId: input.processDefinitionKey,
+            action: created ? 'create' : 'saveDraft',
+            summary: created ? zhCN.audit.created(name, input.processDefinitionKey) : zhCN.audit.draftSaved(name, input.processDefinitionKey),
+            changes: created ? { processName: { to: name } } : undefined,
+          }),
         }),
       ),
     );
   }
 
   /** 流程管理's 删除草稿: the company's draft of the key (404 without one); deployed versions stay. */
-  async deleteDraft(processDefinitionKey: string, companyId: number): Promise<void> {
-    const deleted = await this.engine.deleteDraft(processDefinitionKey, tenantOf(companyId));
+  async deleteDraft(processDefinitionKey: string, companyId: number, actor?: AuditActor): Promise<void> {
+    const deleted = await this.engine.deleteDraft(
+      processDefinitionKey,
+      tenantOf(companyId),
+      this.#recording(actor, { subject: 'process', subjectId: processDefinitionKey, action: 'deleteDraft', summary: zhCN.audit.draftDeleted(processDefinitionKey) }),
+    );
     if (!deleted) throw new ApiError(404, zhCN.errors.draftNotFound(processDefinitionKey));
   }
 
@@ -170,6 +189,14 @@ export class ProcessDefinitions {
           deployedBy: String(input.userId),
           precondition: this.#precondition(input),
           dropDraft: input.source === 'draft',
+          within: async (db, version) =>
+            this.#recording(input.actor, {
+              subject: 'process',
+              subjectId: input.processDefinitionKey,
+              action: 'deploy',
+              summary: zhCN.audit.deployed(input.processName.trim() || input.processDefinitionKey, input.processDefinitionKey, version),
+              changes: { version: { from: version > 1 ? version - 1 : undefined, to: version } },
+            })?.(db),
         }),
       ),
     );
@@ -240,6 +267,13 @@ export class ProcessDefinitions {
       const who = await this.editors.one(conflict.by);
       throw new ApiError(409, conflict.kind === 'draft' ? zhCN.conflict.draft(who, conflict.at) : zhCN.conflict.version(who, conflict.at, conflict.version));
     }
+  }
+
+  /** The audit log's record of an administrator's change, for the engine to write in the change's transaction. */
+  #recording(actor: AuditActor | undefined, entry: AuditEntry): ((db: unknown) => Promise<void>) | undefined {
+    if (!actor) return undefined;
+    // The engine hands over its own transaction, typed for its tables only.
+    return (db) => this.audit.record(db as Db, actor, entry);
   }
 
   /** The API's guard before the engine's own: the lower size limit, with the guard's message. */

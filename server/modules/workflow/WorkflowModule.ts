@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
 import {
   CandidateDirectoryId,
   ClockId,
@@ -51,7 +52,7 @@ const WorkflowEventRelayId = createServiceId<WorkflowEventRelay>('server.workflo
  */
 export const workflowModule = definePlugin(() => ({
   id: 'server-workflow',
-  requires: ['server-org'],
+  requires: ['server-org', 'server-audit'],
   module(bind) {
     bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
     bind.factory(
@@ -68,7 +69,7 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(CopyRecipientsId, (s) => new CopyRecipients(s.get(ClockId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
-    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId)));
+    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId), s.get(AuditTrailId)));
     bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
     bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));
     bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));

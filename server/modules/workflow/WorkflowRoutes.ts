@@ -1,4 +1,5 @@
 import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
+import type { AuditActor } from '../../app/AuditTrail.ts';
 import type { WorkflowActor } from '../../app/ServerContracts.ts';
 import type { FormCatalog } from './FormCatalog.ts';
 import type { ListQuery, ProcessCentreLists } from './ProcessCentreLists.ts';
@@ -26,6 +27,11 @@ interface DefinitionBody {
   baseVersion?: number | null;
   baseDraftTime?: string | null;
   overwrite?: boolean;
+}
+
+/** The administrator at the designer, for the audit log. */
+function auditActorOf(call: ApiCall<unknown, unknown, unknown>): AuditActor {
+  return { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] };
 }
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
@@ -119,7 +125,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/processDef/draft',
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
         // A draft has no source: only a deploy from the draft names it.
-        await definitions.saveDraft({ ...call.body, source: undefined, userId: call.user.userId, companyId: call.user.companyId });
+        await definitions.saveDraft({ ...call.body, source: undefined, userId: call.user.userId, companyId: call.user.companyId, actor: auditActorOf(call) });
         return SuccessAnswer.send(call, zhCN.success.saveDraft, true);
       },
     },
@@ -127,7 +133,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       method: 'POST',
       path: '/workflow/processDef/draft/delete',
       handler: async (call: ApiCall<unknown, unknown, { processDefinitionKey: string }>) => {
-        await definitions.deleteDraft(call.body.processDefinitionKey, call.user.companyId);
+        await definitions.deleteDraft(call.body.processDefinitionKey, call.user.companyId, auditActorOf(call));
         return SuccessAnswer.send(call, zhCN.success.deleteDraft, true);
       },
     },
@@ -150,7 +156,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       method: 'POST',
       path: '/workflow/processDef/deploy',
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
-        const result = await definitions.deploy({ ...call.body, userId: call.user.userId, companyId: call.user.companyId });
+        const result = await definitions.deploy({ ...call.body, userId: call.user.userId, companyId: call.user.companyId, actor: auditActorOf(call) });
         return result.success ? SuccessAnswer.send(call, zhCN.success.deploy, result) : result;
       },
     },

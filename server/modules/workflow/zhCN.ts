@@ -1,5 +1,12 @@
 /** User-visible texts of the workflow API (spec part 2 §8 and part 3 §8 wording where it has one). */
 export const zhCN = {
+  /** The audit log's one-line summaries of the designer's changes (issue 13). */
+  audit: {
+    created: (name: string, key: string) => `新建流程「${name}」（${key}）并保存草稿`,
+    draftSaved: (name: string, key: string) => `保存流程草稿「${name}」（${key}）`,
+    draftDeleted: (key: string) => `删除流程草稿（${key}）`,
+    deployed: (name: string, key: string, version: number) => `发布流程「${name}」（${key}）第 ${version} 版`,
+  },
   success: {
     delegate: '委托成功',
     addSign: '加签成功',

@@ -74,6 +74,14 @@ describe('sign-up, phone login and the forgotten password (SMS codes from the de
     expect(grant.body.data.user_info.username).toBe('wangwu');
     expect((await sms(code)).status).toBe(428);
     expect((await api.post('/auth/mobile/token/sms?mobile=SMS@13900000001&code=123456&grant_type=mobile')).body.msg).toBe('手机号码未注册');
+
+    // The audit log has the login and the refusals, under the phone typed, never the code.
+    const admin = await api.login('admin');
+    const logged = (await api.get<{ records: { username: string; action: string; summary: string }[] }>('/admin/audit/page?subject=login&size=100', { token: admin.access_token })).body.data.records;
+    expect(logged).toContainEqual(expect.objectContaining({ username: 'wangwu', action: 'login', summary: '短信验证码登录成功' }));
+    expect(logged).toContainEqual(expect.objectContaining({ username: '13800000004', action: 'loginFailed', summary: '短信验证码登录失败：验证码错误或已失效，请重新获取' }));
+    expect(logged).toContainEqual(expect.objectContaining({ username: '13900000001', action: 'loginFailed', summary: '短信验证码登录失败：手机号码未注册' }));
+    expect(JSON.stringify(logged)).not.toContain(code);
   });
 
   it('spends a code after five wrong tries and expires it after five minutes', async () => {

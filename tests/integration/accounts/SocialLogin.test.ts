@@ -109,5 +109,11 @@ describe('social login through a real OpenID Connect provider', { timeout: 60_00
     expect((await api.post('/admin/social/unbind/OIDC', { token: zhangsan.access_token })).body.data).toBe(true);
     const after = await callback('alice');
     expect((await socialGrant(after.code, after.landing)).status).toBe(417);
+
+    // The audit log has the social login under its user, and the refusal under the provider's type.
+    const admin = await api.login('admin');
+    const logged = (await api.get<{ records: { username: string; action: string; summary: string }[] }>('/admin/audit/page?subject=login&size=100', { token: admin.access_token })).body.data.records;
+    expect(logged).toContainEqual(expect.objectContaining({ username: 'zhangsan', action: 'login', summary: '第三方账号登录成功' }));
+    expect(logged).toContainEqual(expect.objectContaining({ username: 'OIDC', action: 'loginFailed', summary: '第三方账号登录失败：未绑定登录账号，请使用密码登录后绑定' }));
   });
 });

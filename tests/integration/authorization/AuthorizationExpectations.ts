@@ -264,6 +264,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/role/roleUserListUser': { by: 'admin', request: () => ({ url: '/admin/role/roleUserListUser' }), outcomes: admins('passes') },
   'POST /admin/role/origanizeToUser': { by: 'zhangsan', request: () => ({ url: '/admin/role/origanizeToUser', json: {} }), outcomes: ownThings('passes') },
   'GET /admin/role/page': { by: 'admin', request: () => ({ url: `/admin/role/page${page}` }), outcomes: admins() },
+  'GET /admin/audit/page': { by: 'admin', request: () => ({ url: `/admin/audit/page${page}` }), outcomes: admins() },
   'GET /admin/tag/tree': { by: 'zhangsan', request: () => ({ url: '/admin/tag/tree' }), outcomes: ownThings() },
   'GET /admin/tag/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/tag/${TECH_TAG}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
   'GET /admin/tag/member/userByTag': { by: 'zhangsan', request: () => ({ url: `/admin/tag/member/userByTag?tagId=${TECH_TAG}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
