@@ -1,9 +1,10 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
+import { AdminAccountAccess } from './AdminAccountAccess.ts';
 import { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import { CurrentUser } from './CurrentUser.ts';
 import { LoginThrottle } from './LoginThrottle.ts';
@@ -33,6 +34,7 @@ const SmsCodesId = createServiceId<SmsCodes>('server.auth.SmsCodes');
 const LoginCaptchaId = createServiceId<LoginCaptcha>('server.auth.LoginCaptcha');
 const SocialLoginId = createServiceId<SocialLogin>('server.auth.SocialLogin');
 const SignUpId = createServiceId<SignUp>('server.auth.SignUp');
+const AdminAccountAccessId = createServiceId<AdminAccountAccess>('server.auth.AdminAccountAccess');
 
 function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   return [
@@ -165,6 +167,9 @@ export const authModule = definePlugin(() => ({
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
     bind.factory(LoginPasswordCipherId, (s) => new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey));
     bind.factory(PasswordHasherId, (s) => new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost));
+    bind.factory(AdminAccountAccessId, (s) => new AdminAccountAccess(s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(SessionStoreId)));
+    bind.factory(AccountAccessId, (s) => s.get(AdminAccountAccessId));
+    bind.factory(SessionEventsId, (s) => s.get(AdminAccountAccessId).hooks);
     bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
     bind.factory(SmsSenderId, (s) => {
       const config = s.get(ServerConfigId);

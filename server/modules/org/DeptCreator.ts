@@ -1,5 +1,6 @@
 import type { DatabaseDialect, Db } from '../../db/Database.ts';
 import { ApiError } from '../../app/ApiError.ts';
+import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { DeptNodeView } from './DeptTree.ts';
 import { orgTexts } from './zh-CN.ts';
 
@@ -12,9 +13,10 @@ export class DeptCreator {
   constructor(
     private readonly db: Db,
     private readonly dialect: DatabaseDialect,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async create(companyId: number, parentId: number, rawName: string): Promise<DeptNodeView> {
+  async create(companyId: number, parentId: number, rawName: string, actor: AuditActor): Promise<DeptNodeView> {
     const name = rawName.trim();
     if (name.length === 0 || name.length > MAX_DEPT_NAME) throw new ApiError(400, orgTexts.deptNameLength(MAX_DEPT_NAME));
     return this.db.transaction().execute(async (tx) => {
@@ -31,6 +33,7 @@ export class DeptCreator {
         .values({ company_id: companyId, parent_id: parentId, name, depth: parent.depth + 1, sort })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.audit.record(tx, actor, { subject: 'dept', subjectId: String(id), action: 'create', summary: orgTexts.audit.deptCreated(name), changes: { name: { to: name }, parentId: { to: parentId } } });
       return { id, deptId: id, parentId, name, level: DEPT_LEVEL, type: 'dept', status: '0', ifUpdateUser: true, children: [] };
     });
   }
