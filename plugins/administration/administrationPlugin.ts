@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
+import { DEPT_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
@@ -27,5 +28,24 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.title,
       load: async () => ({ default: (await import('./ManagementHome.tsx')).ManagementHome }),
     });
+    // 组织机构 (issue 13): 部门管理 and 用户管理, before the other plugins' pages.
+    bind.contribute(RouteContributions, {
+      path: DEPT_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.organisation.deptMenu,
+      load: async () => ({ default: (await import('./organisation/DeptAdminPage.tsx')).DeptAdminPage }),
+    });
+    bind.contribute(RouteContributions, {
+      path: USER_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.organisation.userMenu,
+      load: async () => ({ default: (await import('./organisation/UserAdminPage.tsx')).UserAdminPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: DEPT_ADMIN_PATH, label: zhCN.organisation.deptMenu, order: 1 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: USER_ADMIN_PATH, label: zhCN.organisation.userMenu, order: 2 });
   },
 }));
