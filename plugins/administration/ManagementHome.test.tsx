@@ -54,7 +54,9 @@ describe('the management area', () => {
     expect(menu.getByText('管理后台')).toBeTruthy();
     expect(menu.getByText('流程管理')).toBeTruthy();
     expect(menu.queryByText('我的待办')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '进入' }));
+    // The area's own 组织机构 pages come first, the contributed ones after them by order.
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '流程管理']);
+    await user.click(screen.getAllByRole('button', { name: '进入' })[2]);
     expect(await screen.findByText('流程列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dev/activiti/process');
     expect(screen.getByRole('menu', { name: '管理功能' })).toBeTruthy();

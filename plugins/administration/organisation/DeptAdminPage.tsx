@@ -5,6 +5,7 @@ import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { OrgAdminApi, isCompanyAdmin, type DeptNode } from './OrgAdminApi.ts';
+import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
 
@@ -65,7 +66,8 @@ function DeptAdmin() {
   const isDept = found?.node.type === 'dept';
   const index = found ? found.siblings.findIndex((s) => s.id === found.node.id) : -1;
 
-  const save = async () => {
+  const save = () =>
+    ignoringShownFailure(async () => {
     const values = await form.validateFields();
     if (!dialog || !found) return;
     if (dialog.kind === 'add') await http.post(OrgAdminApi.addDept, { name: values.name, parentId: found.node.id });
@@ -74,10 +76,11 @@ function DeptAdmin() {
     notifier.success(t.saved);
     setDialog(null);
     await load();
-  };
+  });
 
   /** Swaps the order with the neighbour: both get their new positions, so equal sorts never tie. */
-  const shift = async (by: -1 | 1) => {
+  const shift = (by: -1 | 1) =>
+    ignoringShownFailure(async () => {
     if (!found) return;
     const neighbour = found.siblings[index + by];
     if (!neighbour) return;
@@ -88,15 +91,16 @@ function DeptAdmin() {
       if (sibling.id !== found.node.id && sibling.id !== neighbour.id && sibling.type === 'dept') await http.put(OrgAdminApi.dept(sibling.id), { sort: i + 1 });
     }
     await load();
-  };
+  });
 
-  const remove = async () => {
+  const remove = () =>
+    ignoringShownFailure(async () => {
     if (!found) return;
     await http.delete(OrgAdminApi.dept(found.node.id));
     notifier.success(t.deleted);
     setSelected(null);
     await load();
-  };
+  });
 
   const open = (kind: 'add' | 'rename' | 'move') => {
     form.resetFields();

@@ -6,6 +6,7 @@ import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { OrgAdminApi, isCompanyAdmin, type DeptNode, type Member, type MemberPage } from './OrgAdminApi.ts';
+import { ignoringShownFailure } from './ShownFailure.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
 const t = zhCN.organisation;
@@ -72,19 +73,22 @@ function UserAdmin() {
     void load();
   }, [load]);
 
-  const setStatus = async (member: Member, status: '0' | '1') => {
+  const setStatus = (member: Member, status: '0' | '1') =>
+    ignoringShownFailure(async () => {
     await http.put(OrgAdminApi.userStatus(member.userId), { status });
     notifier.success(status === '1' ? t.disabledDone : t.enabledDone);
     await load();
-  };
+  });
 
-  const remove = async (member: Member) => {
+  const remove = (member: Member) =>
+    ignoringShownFailure(async () => {
     await http.delete(OrgAdminApi.member(member.userId));
     notifier.success(t.removedDone);
     await load();
-  };
+  });
 
-  const reset = async () => {
+  const reset = () =>
+    ignoringShownFailure(async () => {
     if (!resetting) return;
     const { password } = await resetForm.validateFields();
     const body = password ? { password: await cipher.encrypt(password) } : {};
@@ -92,15 +96,16 @@ function UserAdmin() {
     setResetting(null);
     if (answer.data.password) Modal.info({ title: t.resetTitle, content: t.generatedPassword(answer.data.password), okText: t.confirm });
     else notifier.success(t.resetDone);
-  };
+  });
 
-  const addMember = async () => {
+  const addMember = () =>
+    ignoringShownFailure(async () => {
     const { username } = await addForm.validateFields();
     await http.post(OrgAdminApi.addMember, { username: username.trim(), deptId: deptId ?? null });
     notifier.success(t.added);
     setAdding(false);
     await load();
-  };
+  });
 
   const treeData = useMemo(() => toOptions(tree), [tree]);
   const columns = [
@@ -159,6 +164,8 @@ function UserAdmin() {
       </Typography.Title>
       <div style={{ display: 'flex', gap: 16 }}>
         <div style={{ width: 220, flex: 'none' }}>
+          {/* Once loaded: defaultExpandAll applies to the first tree it is given. */}
+          {treeData.length > 0 && (
           <Tree
             aria-label={t.tree}
             defaultExpandAll
@@ -170,6 +177,7 @@ function UserAdmin() {
               setCurrent(1);
             }}
           />
+          )}
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Space wrap style={{ marginBottom: 16 }}>

@@ -4,6 +4,7 @@ import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { OrgAdminApi, type Member } from './OrgAdminApi.ts';
+import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
 
@@ -48,7 +49,8 @@ export function UserFormDialog({ member, tree, defaultDeptId, onClose, onSaved }
   const [form] = Form.useForm<UserFormValues>();
   const creating = member === null;
 
-  const save = async () => {
+  const save = () =>
+    ignoringShownFailure(async () => {
     const values = await form.validateFields();
     const common = { chineseName: values.chineseName, phone: values.phone, email: values.email?.trim() || null, deptId: values.deptId ?? null, post: values.post?.trim() || null };
     if (creating) {
@@ -64,7 +66,7 @@ export function UserFormDialog({ member, tree, defaultDeptId, onClose, onSaved }
       notifier.success(t.saved);
     }
     await onSaved();
-  };
+  });
 
   const initial: Partial<UserFormValues> = member
     ? { chineseName: member.chineseName ?? '', phone: member.phone ?? '', email: member.email ?? undefined, deptId: member.deptId ?? undefined }
