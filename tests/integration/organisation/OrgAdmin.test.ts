@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
+import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { RawStompSocket } from '../live/RawStompSocket.ts';
 import { TestServer, encryptPassword, testConfig } from '../TestServer.ts';
 
@@ -30,9 +32,23 @@ const find = (nodes: DeptNode[], id: number): DeptNode | undefined => {
   return undefined;
 };
 
+/** The database each run uses: the embedded SQLite, and a throw-away PostgreSQL (row locks, `lower`, `exists`). */
+const DATABASES = [
+  { name: 'SQLite', open: async () => ({ database: undefined, close: async () => undefined }) },
+  {
+    name: 'PostgreSQL',
+    open: async () => {
+      const postgres = await PostgresServer.start();
+      const database: DatabaseHandle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
+      return { database, close: async () => { await database.close(); await postgres.stop(); } };
+    },
+  },
+];
+
 // Issue 13: 部门管理 and 用户管理 as the server enforces them, each change in the audit log.
-describe('the organisation administration', () => {
+describe.each(DATABASES)('the organisation administration on $name', ({ open }) => {
   let api: TestServer;
+  let closeDatabase: () => Promise<void>;
   let baseUrl: string;
   const tokens: Record<string, string> = {};
   const sockets: RawStompSocket[] = [];
@@ -60,13 +76,16 @@ describe('the organisation administration', () => {
 
   beforeAll(async () => {
     // No periodic token check: a disabled user's socket must close because of the disabling itself.
-    api = await TestServer.start({ config: testConfig({ LIVE_TOKEN_CHECK_MS: '600000' }) });
+    const opened = await open();
+    closeDatabase = opened.close;
+    api = await TestServer.start({ database: opened.database, config: testConfig({ LIVE_TOKEN_CHECK_MS: '600000' }) });
     baseUrl = await api.server.app.listen({ port: 0, host: '127.0.0.1' });
     for (const user of ['admin', 'zhangsan', 'chenjing']) tokens[user] = (await api.login(user)).access_token;
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
-    await api.close();
+    await api?.close();
+    await closeDatabase?.();
   });
 
   describe('部门管理', () => {
