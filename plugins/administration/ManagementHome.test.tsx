@@ -54,9 +54,9 @@ describe('the management area', () => {
     expect(menu.getByText('管理后台')).toBeTruthy();
     expect(menu.getByText('流程管理')).toBeTruthy();
     expect(menu.queryByText('我的待办')).toBeNull();
-    expect(menu.getByText('审计日志')).toBeTruthy();
-    // Cards follow the menu's order: 流程管理 (order 10) before the area's own 审计日志.
-    await user.click(screen.getAllByRole('button', { name: '进入' })[0]);
+    // The area's own 组织机构 pages come first, the contributed ones after them by order, 审计日志 last.
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '流程管理', '审计日志']);
+    await user.click(screen.getAllByRole('button', { name: '进入' })[2]);
     expect(await screen.findByText('流程列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dev/activiti/process');
     expect(screen.getByRole('menu', { name: '管理功能' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../..
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
+import { DEPT_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
@@ -37,5 +38,24 @@ export const administrationPlugin = definePlugin(() => ({
       load: async () => ({ default: (await import('./audit/AuditLogPage.tsx')).AuditLogPage }),
     });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: AUDIT_LOG_PATH, label: zhCN.audit.title, order: 90 });
+    // 组织机构 (issue 13): 部门管理 and 用户管理, before the other plugins' pages.
+    bind.contribute(RouteContributions, {
+      path: DEPT_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.organisation.deptMenu,
+      load: async () => ({ default: (await import('./organisation/DeptAdminPage.tsx')).DeptAdminPage }),
+    });
+    bind.contribute(RouteContributions, {
+      path: USER_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.organisation.userMenu,
+      load: async () => ({ default: (await import('./organisation/UserAdminPage.tsx')).UserAdminPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: DEPT_ADMIN_PATH, label: zhCN.organisation.deptMenu, order: 1 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: USER_ADMIN_PATH, label: zhCN.organisation.userMenu, order: 2 });
   },
 }));

@@ -36,6 +36,9 @@ const openInNewTab = (url: string) => {
   window.open(url, '_blank', 'noopener,noreferrer');
 };
 
+/** The caller's user info: what the page asks when the live connection is refused. */
+const SESSION_CHECK_URL = '/admin/user/info';
+
 /**
  * Messaging: the live STOMP connection and its notices, the bell with its popover, the notice
  * centre (/noticeCenter/index) and the 详情 modal of messages and to-dos.
@@ -55,7 +58,10 @@ export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions 
       bind.factory(MessageStoreId, (services) => new MessageStore(services.get(HttpClientId), hooks));
       bind.factory(LiveConnectionId, (services) => {
         const pushes = new PushRouter(services.get(NotifierId), services.get(MessageStoreId));
-        connection = new LiveConnection(options?.stompLink ?? stompjsLink, pushes, options?.pageAddress ?? (() => window.location));
+        const http = services.get(HttpClientId);
+        // Any call answers 401 once the session is gone, and the client then sends the page to the login.
+        const checkSession = () => void http.get(SESSION_CHECK_URL, { silent: true }).catch(() => undefined);
+        connection = new LiveConnection(options?.stompLink ?? stompjsLink, pushes, options?.pageAddress ?? (() => window.location), checkSession);
         return connection;
       });
       bind.value(TodoDetailOpenerId, details);

@@ -49,6 +49,23 @@ describe('the live connection', () => {
     expect([...link.subscriptions.keys()]).toEqual(['/admin/7/msg', '/admin/7/todo']);
   });
 
+  it('asks whether the session still holds when the broker refuses the connection (a disabled user), once per refusal of the current link', () => {
+    const broker = new FakeStompBroker();
+    const checks: number[] = [];
+    const store = new MessageStore(new FakeHttpClient(), new MessagingHookSet());
+    const connection = new LiveConnection(broker.factory, new PushRouter(new RecordingNotifier(), store), () => ({ protocol: 'http:', host: 'h' }), () => checks.push(1));
+    connection.open(ZHANG_SAN);
+    const first = broker.latest;
+    first.connect();
+    first.refuse();
+    expect(checks).toHaveLength(1);
+    // A link the connection has replaced speaks for nobody.
+    connection.open({ accessToken: 'token-2', userId: 7 });
+    first.refuse();
+    expect(checks).toHaveLength(1);
+    connection.close();
+  });
+
   it('pings /test every 10 seconds', () => {
     const { broker, connection } = connectionKit();
     connection.open(ZHANG_SAN);

@@ -33,6 +33,11 @@ export class LiveConnection {
     private readonly links: StompLinkFactory,
     private readonly pushes: PushRouter,
     private readonly page: () => PageAddress,
+    /**
+     * The broker refused the connection: the page asks the server whether its session still
+     * holds (an administrator may have disabled the user), and a 401 there ends it as any other does.
+     */
+    private readonly onRefused: () => void = () => undefined,
   ) {}
 
   /** ws: after http:, wss: after https:; the token rides in the query as the server expects. */
@@ -72,6 +77,9 @@ export class LiveConnection {
         for (const channel of ['msg', 'todo'] as const satisfies LiveChannel[]) {
           link.subscribe(`/admin/${userId}/${channel}`, (body) => this.pushes.route(channel, body));
         }
+      },
+      onRefused: () => {
+        if (this.#link === link) this.onRefused();
       },
     });
     this.#link = link;

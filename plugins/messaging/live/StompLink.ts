@@ -7,6 +7,8 @@ export interface StompLinkOptions {
   connectHeaders: Record<string, string>;
   /** Called once the broker accepted the CONNECT; subscriptions are made here. */
   onConnect(): void;
+  /** Called when the broker sends ERROR: a refused CONNECT, or a token that stopped passing (logout, a disabled user). */
+  onRefused?(): void;
 }
 
 /**
@@ -43,6 +45,7 @@ export const stompjsLink: StompLinkFactory = (options) => {
           // socket is replaced at the next ping and there is never a second timer racing ours.
           reconnectDelay: 0,
           onConnect: () => options.onConnect(),
+          onStompError: () => options.onRefused?.(),
         });
         client.activate();
       });

@@ -35,6 +35,12 @@ export class FakeStompLink implements StompLink {
     this.options.onConnect();
   }
 
+  /** The broker sends ERROR (the token no longer passes) and closes. */
+  refuse(): void {
+    this.connected = false;
+    this.options.onRefused?.();
+  }
+
   /** The socket is gone (network, server restart); the next send fails. */
   lose(): void {
     this.connected = false;

@@ -2,9 +2,10 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
+import { AdminAccountAccess } from './AdminAccountAccess.ts';
 import { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import { CurrentUser } from './CurrentUser.ts';
 import { LoginAudit, type LoginClient } from './LoginAudit.ts';
@@ -36,6 +37,7 @@ const LoginCaptchaId = createServiceId<LoginCaptcha>('server.auth.LoginCaptcha')
 const SocialLoginId = createServiceId<SocialLogin>('server.auth.SocialLogin');
 const SignUpId = createServiceId<SignUp>('server.auth.SignUp');
 const LoginAuditId = createServiceId<LoginAudit>('server.auth.LoginAudit');
+const AdminAccountAccessId = createServiceId<AdminAccountAccess>('server.auth.AdminAccountAccess');
 
 function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   return [
@@ -173,6 +175,9 @@ export const authModule = definePlugin(() => ({
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
     bind.factory(LoginPasswordCipherId, (s) => new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey));
     bind.factory(PasswordHasherId, (s) => new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost));
+    bind.factory(AdminAccountAccessId, (s) => new AdminAccountAccess(s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(SessionStoreId)));
+    bind.factory(AccountAccessId, (s) => s.get(AdminAccountAccessId));
+    bind.factory(SessionEventsId, (s) => s.get(AdminAccountAccessId).hooks);
     bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
     bind.factory(SmsSenderId, (s) => {
       const config = s.get(ServerConfigId);

@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { HttpHostId, MessageEventsId, ServerConfigId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
+import { HttpHostId, MessageEventsId, ServerConfigId, SessionEventsId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
 import { StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
 import { zhCN } from './zhCN.ts';
@@ -26,7 +26,7 @@ export const liveModule = definePlugin(() => {
   let broker: StompBroker | undefined;
   return {
     id: 'server-live',
-    requires: ['server-todos', 'server-messages'],
+    requires: ['server-todos', 'server-messages', 'server-auth'],
     module(bind) {
       bind.factory(LiveBrokerId, (s) => {
         const tokens = s.get(TokenAuthenticationId);
@@ -46,6 +46,9 @@ export const liveModule = definePlugin(() => {
       const pushes = context.get(LivePushesId);
       // Last, so a push never goes out before another tap's work on the same change.
       context.get(TodoEventsId).changed.tapPromise({ name: 'server-live:todoPush', stage: Stage.LAST }, (change) => pushes.todosChanged(change));
+      const broker = context.get(LiveBrokerId);
+      // A user an administrator disabled: the tokens are gone, so this sweep closes their sockets now rather than at the next periodic check.
+      context.get(SessionEventsId).ended.tapPromise({ name: 'server-live:sessionsEnded', stage: Stage.LAST }, () => broker.checkTokens().catch((error: unknown) => report(zhCN.brokerFailed, error)));
       context.get(MessageEventsId).added.tapPromise({ name: 'server-live:messagePush', stage: Stage.LAST }, (messages) => pushes.messagesAdded(messages));
     },
     start(context) {

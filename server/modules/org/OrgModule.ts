@@ -1,8 +1,9 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { AuditTrailId, type AuditActor } from '../../app/AuditTrail.ts';
 import {
+  AccountAccessId,
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
@@ -13,6 +14,8 @@ import {
 } from '../../app/ServerContracts.ts';
 import { AddressBook, type MemberFilter, type MemberView, type Page } from './AddressBook.ts';
 import { DeptCreator } from './DeptCreator.ts';
+import { DeptEditor, type DeptEdit } from './DeptEditor.ts';
+import { MemberAccounts, type MemberEdit, type NewMember } from './MemberAccounts.ts';
 import { DeptTree } from './DeptTree.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
@@ -26,6 +29,8 @@ const DeptCreatorId = createServiceId<DeptCreator>('server.org.DeptCreator');
 const AddressBookId = createServiceId<AddressBook>('server.org.AddressBook');
 const TagTreeId = createServiceId<TagTree>('server.org.TagTree');
 const RoleCatalogId = createServiceId<RoleCatalog>('server.org.RoleCatalog');
+const DeptEditorId = createServiceId<DeptEditor>('server.org.DeptEditor');
+const MemberAccountsId = createServiceId<MemberAccounts>('server.org.MemberAccounts');
 
 interface OrgServices {
   directory: OrgDirectory;
@@ -34,6 +39,20 @@ interface OrgServices {
   addressBook: AddressBook;
   tags: TagTree;
   roles: RoleCatalog;
+  editor: DeptEditor;
+  accounts: MemberAccounts;
+}
+
+/** A change's answer: the contract's data true once it is done. */
+const done = async (change: Promise<void>): Promise<true> => {
+  await change;
+  return true;
+};
+
+/** Who made an administrative change, for its audit entry. */
+function actorOf(call: ApiCall<unknown, unknown, unknown>): AuditActor {
+  const agent = call.headers['user-agent'];
+  return { principal: call.user, address: call.request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
 }
 
 interface MemberListQuery {
@@ -56,7 +75,7 @@ const ADMIN_ROLE = 3;
 /** The authority behind the address book's 添加机构 (spec part 1 §6). */
 const DEPT_ADD_PERMISSION = 'sys_dept_add';
 
-function orgRoutes({ directory, tree, creator, addressBook, tags, roles }: OrgServices): ApiRoute[] {
+function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
   /**
@@ -149,8 +168,51 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles }: OrgSe
       handler: async (call: ApiCall<unknown, unknown, { name: string; parentId: number }>) => {
         // The button is hidden without the authority; the server refuses whatever the browser shows.
         if (!call.user.admin && !(await directory.permissions(call.user.userId)).includes(DEPT_ADD_PERMISSION)) throw new ApiError(403, orgTexts.forbidden);
-        return creator.create(call.user.companyId, call.body.parentId, call.body.name, { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] });
+        return creator.create(call.user.companyId, call.body.parentId, call.body.name, actorOf(call));
       },
+    },
+    // 部门管理 and 用户管理 (issue 13): x-ronghe-auth admin, each on the caller's current company only.
+    {
+      method: 'PUT',
+      path: '/admin/addressBook/dept/{id}',
+      handler: (call: ApiCall<unknown, { id: number }, DeptEdit>) => done(editor.edit(call.user.companyId, call.params.id, call.body, actorOf(call))),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/addressBook/dept/{id}',
+      handler: (call: ApiCall<unknown, { id: number }>) => done(editor.delete(call.user.companyId, call.params.id, actorOf(call))),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orgUser',
+      handler: (call: ApiCall<unknown, unknown, NewMember>) => accounts.create(call.user.companyId, call.body, actorOf(call)),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/orgUser/{id}',
+      handler: (call: ApiCall<unknown, { id: number }, MemberEdit>) => done(accounts.edit(call.user.companyId, call.params.id, call.body, actorOf(call))),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/orgUser/{id}/status',
+      handler: (call: ApiCall<unknown, { id: number }, { status: '0' | '1' }>) => done(accounts.setStatus(call.user.companyId, call.params.id, call.body.status, actorOf(call))),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/orgUser/{id}/password',
+      handler: (call: ApiCall<unknown, { id: number }, { password?: string }>) =>
+        accounts.resetPassword(call.user.companyId, call.params.id, call.body.password || undefined, actorOf(call)),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orgMember',
+      handler: (call: ApiCall<unknown, unknown, { username: string; deptId?: number | null }>) =>
+        accounts.addMember(call.user.companyId, call.body.username, call.body.deptId ?? null, actorOf(call)),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/orgMember/{id}',
+      handler: (call: ApiCall<unknown, { id: number }>) => done(accounts.removeMember(call.user.companyId, call.params.id, actorOf(call))),
     },
     {
       method: 'GET',
@@ -255,6 +317,8 @@ export const orgModule = definePlugin(() => ({
     bind.factory(UserDirectoryId, (s) => s.get(OrgDirectoryId));
     bind.factory(DeptTreeId, (s) => new DeptTree(s.get(DatabaseId).db));
     bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
+    bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
+    bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
     bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));
@@ -266,6 +330,8 @@ export const orgModule = definePlugin(() => ({
         addressBook: s.get(AddressBookId),
         tags: s.get(TagTreeId),
         roles: s.get(RoleCatalogId),
+        editor: s.get(DeptEditorId),
+        accounts: s.get(MemberAccountsId),
       }),
     );
   },

@@ -116,6 +116,24 @@ const scheduleBody = (title: string) => ({
   inviteeIds: [],
 });
 
+/** 部门管理 and 用户管理 (issue 13): things made for one request, so each operation has its own. */
+let orgAdminSerial = 0;
+async function freshDept(world: AuthorizationWorld): Promise<number> {
+  const answer = await world.api.post<{ id: number }>('/admin/addressBook/dept', { token: await world.token('admin'), json: { name: `授权部门${++orgAdminSerial}`, parentId: 1 } });
+  return answer.body.data.id;
+}
+async function freshUser(world: AuthorizationWorld, by: Username = 'admin'): Promise<{ userId: number; username: string }> {
+  const n = ++orgAdminSerial;
+  const username = `authz_user${n}`;
+  const answer = await world.api.post<{ userId: number }>('/admin/orgUser', {
+    token: await world.token(by),
+    json: { username, chineseName: '授权用户', phone: `1390000${String(7000 + n).padStart(4, '0')}`, password: encryptPassword('Authz@2026') },
+  });
+  return { userId: answer.body.data.userId, username };
+}
+/** A 融合科技 department: 陈静 administers 融合教育集团 only. */
+const TECH_LEGAL_DEPT = 19;
+
 /**
  * Every operation of contracts/openapi, keyed `METHOD path`: how to ask, and what each
  * identity gets. An operation missing here, or an entry for an operation the contracts do not
@@ -250,6 +268,54 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     }),
   },
   'GET /admin/addressBook/dept/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/addressBook/dept/${TECH_DEPT}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
+  'PUT /admin/addressBook/dept/{id}': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/addressBook/dept/${await freshDept(world)}`, json: { sort: 50 } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a department of 融合科技, not of the company 陈静 administers' } }),
+  },
+  'DELETE /admin/addressBook/dept/{id}': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/addressBook/dept/${await freshDept(world)}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a department of 融合科技, not of the company 陈静 administers' } }),
+  },
+  'POST /admin/orgUser': {
+    by: 'admin',
+    request: () => ({
+      url: '/admin/orgUser',
+      json: { username: 'authz_created', chineseName: '授权新人', phone: '13900006999', deptId: TECH_LEGAL_DEPT, password: encryptPassword('Authz@2026') },
+    }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'deptId names a department of 融合科技, not of 陈静’s company' } }),
+  },
+  'PUT /admin/orgUser/{id}': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgUser/${(await freshUser(world)).userId}`, json: { post: '授权岗位' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a member of 融合科技 only' } }),
+  },
+  'PUT /admin/orgUser/{id}/status': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgUser/${(await freshUser(world)).userId}/status`, json: { status: '1' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a member of 融合科技 only' } }),
+  },
+  'PUT /admin/orgUser/{id}/password': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgUser/${(await freshUser(world)).userId}/password`, json: {} }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a member of 融合科技 only' } }),
+  },
+  'POST /admin/orgMember': {
+    by: 'admin',
+    // A user of 融合教育集团 joins 融合科技.
+    request: async (world) => ({ url: '/admin/orgMember', json: { username: (await freshUser(world, 'chenjing')).username } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'passes', why: '陈静 administers her own company, where the user already is a member (400)' } }),
+  },
+  'DELETE /admin/orgMember/{id}': {
+    by: 'admin',
+    // 陈静 joins 融合科技 for this request; the owner removes her again.
+    request: async (world) => {
+      await world.api.post('/admin/orgMember', { token: await world.token('admin'), json: { username: 'chenjing' } });
+      return { url: '/admin/orgMember/11' };
+    },
+    outcomes: admins('ok', { otherCompanyUser: { is: 'passes', why: '陈静 removing herself from her own company: 不能把自己移出本单位 (400)' } }),
+  },
   'GET /admin/addressBook/dept/treeSelectAdmin/': { by: 'admin', request: () => ({ url: '/admin/addressBook/dept/treeSelectAdmin/' }), outcomes: admins() },
   'GET /admin/addressBook/dept/treeSelect/': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/treeSelect/' }), outcomes: ownThings() },
   'GET /admin/addressBook/dept/fullTreeSelect': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/fullTreeSelect' }), outcomes: ownThings() },

@@ -1,0 +1,36 @@
+import type { components, operations } from '../../../contracts/generated/admin.ts';
+
+/** 部门管理 and 用户管理's calls (contracts/openapi/admin.yaml, tag orgAdmin, issue 13). */
+export const OrgAdminApi = {
+  deptTree: '/admin/addressBook/dept/treeSelectAdmin/',
+  addDept: '/admin/addressBook/dept',
+  dept: (id: number) => `/admin/addressBook/dept/${id}`,
+  users: '/admin/addressBook/user/admin/list',
+  createUser: '/admin/orgUser',
+  user: (id: number) => `/admin/orgUser/${id}`,
+  userStatus: (id: number) => `/admin/orgUser/${id}/status`,
+  userPassword: (id: number) => `/admin/orgUser/${id}/password`,
+  addMember: '/admin/orgMember',
+  member: (id: number) => `/admin/orgMember/${id}`,
+} as const;
+
+type Schemas = components['schemas'];
+export type DeptNode = Schemas['DeptNode'];
+export type Member = Schemas['Member'];
+type JsonBody<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type DeptEdit = JsonBody<'editDept'>;
+export type NewUser = JsonBody<'createOrgUser'>;
+export type UserEdit = JsonBody<'editOrgUser'>;
+
+export interface MemberPage {
+  records: Member[];
+  total: number;
+}
+
+export const DEPT_ADMIN_PATH = '/management/org/dept';
+export const USER_ADMIN_PATH = '/management/org/user';
+
+/** 管理后台's administrators (part 1 §6): the current company is the one they administer, or role 3. */
+export function isCompanyAdmin(info: { companyId: number; companyAdmin?: number | null; roles: number[] } | null): boolean {
+  return !!info && ((info.companyAdmin != null && info.companyAdmin === info.companyId) || info.roles.includes(3));
+}

@@ -1,0 +1,325 @@
+import { randomInt } from 'node:crypto';
+import { ApiError } from '../../app/ApiError.ts';
+import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
+import type { AccountAccess, Clock } from '../../app/ServerContracts.ts';
+import type { Db } from '../../db/Database.ts';
+import { DisplayTime } from '../../db/DisplayTime.ts';
+// The account, phone and name rules are the sign-up's (spec part 1 §5): one rule, one place.
+import { AccountRules } from '../auth/signup/AccountRules.ts';
+import { orgTexts } from './zh-CN.ts';
+
+/** 用户管理's new user: the password as the login sends it (encrypted). */
+export interface NewMember {
+  username: string;
+  chineseName: string;
+  phone: string;
+  email?: string | null;
+  deptId?: number | null;
+  post?: string | null;
+  password: string;
+  /** The user changes the password at the first login. */
+  mustChangePassword?: boolean;
+}
+
+/** 用户管理's edit; absent fields stay, a null email, department or post clears. */
+export interface MemberEdit {
+  chineseName?: string;
+  phone?: string;
+  email?: string | null;
+  deptId?: number | null;
+  post?: string | null;
+}
+
+/** The platform administrators' role (spec part 1 §6). */
+const ADMIN_ROLE = 3;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL = 100;
+const MAX_POST = 30;
+/** A generated password: 12 characters of all four kinds, none easily mistaken (0/O, 1/l/I). */
+const KINDS = ['abcdefghijkmnpqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '@#$%&*+='];
+const GENERATED_LENGTH = 12;
+
+/**
+ * 用户管理 (issue 13): the users of one company as its administrator manages them — create, edit,
+ * disable and enable, reset the password, move between departments, membership. Every change and
+ * its audit entry share one transaction; no change leaves a company without an active
+ * administrator, and no administrator disables themself.
+ */
+export class MemberAccounts {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly access: AccountAccess,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async create(companyId: number, input: NewMember, actor: AuditActor): Promise<{ userId: number }> {
+    const username = AccountRules.username(input.username ?? '');
+    const chineseName = this.#chineseName(input.chineseName);
+    const phone = AccountRules.phone(input.phone ?? '');
+    const email = this.#email(input.email);
+    const post = this.#post(input.post);
+    const passwordHash = await this.access.hashNewPassword(input.password ?? '', username);
+    const now = DisplayTime.format(this.clock.now());
+    return this.db.transaction().execute(async (tx) => {
+      const deptId = await this.#deptOf(tx, companyId, input.deptId ?? null);
+      const taken = await tx.selectFrom('sys_user').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
+      if (taken) throw new ApiError(400, orgTexts.usernameTaken);
+      await this.#phoneFree(tx, phone, null);
+      const { id: userId } = await tx
+        .insertInto('sys_user')
+        .values({
+          username,
+          password_hash: passwordHash,
+          chinese_name: chineseName,
+          phone,
+          email,
+          avatar: null,
+          status: '0',
+          last_login_team: companyId,
+          company_admin: null,
+          remind_flag: input.mustChangePassword ? '0' : '1',
+          pass_update_time: now,
+          create_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.insertInto('user_company').values({ user_id: userId, company_id: companyId, dept_id: deptId, post, team_admin: 0, sort: await this.#nextSort(tx, companyId) }).execute();
+      await this.audit.record(tx, actor, {
+        subject: 'user',
+        subjectId: String(userId),
+        action: 'create',
+        summary: orgTexts.audit.userCreated(chineseName, username),
+        changes: { username: { to: username }, chineseName: { to: chineseName }, phone: { to: phone }, email: { to: email }, deptId: { to: deptId }, post: { to: post } },
+      });
+      return { userId };
+    });
+  }
+
+  async edit(companyId: number, userId: number, edit: MemberEdit, actor: AuditActor): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const user = await this.#member(tx, companyId, userId);
+      const changes: Record<string, { from?: unknown; to?: unknown }> = {};
+      const userFields: { chinese_name?: string; phone?: string; email?: string | null } = {};
+      if (edit.chineseName !== undefined && edit.chineseName !== user.chinese_name) {
+        userFields.chinese_name = this.#chineseName(edit.chineseName);
+        changes.chineseName = { from: user.chinese_name, to: userFields.chinese_name };
+      }
+      if (edit.phone !== undefined && edit.phone !== user.phone) {
+        userFields.phone = AccountRules.phone(edit.phone);
+        await this.#phoneFree(tx, userFields.phone, userId);
+        changes.phone = { from: user.phone, to: userFields.phone };
+      }
+      if (edit.email !== undefined) {
+        const email = this.#email(edit.email);
+        if (email !== user.email) {
+          userFields.email = email;
+          changes.email = { from: user.email, to: email };
+        }
+      }
+      const membership: { dept_id?: number | null; post?: string | null } = {};
+      if (edit.deptId !== undefined) {
+        const deptId = await this.#deptOf(tx, companyId, edit.deptId);
+        if (deptId !== user.dept_id) {
+          membership.dept_id = deptId;
+          changes.deptId = { from: user.dept_id, to: deptId };
+        }
+      }
+      if (edit.post !== undefined) {
+        const post = this.#post(edit.post);
+        if (post !== user.post) {
+          membership.post = post;
+          changes.post = { from: user.post, to: post };
+        }
+      }
+      if (Object.keys(changes).length === 0) return;
+      if (Object.keys(userFields).length) await tx.updateTable('sys_user').set(userFields).where('id', '=', userId).execute();
+      if (Object.keys(membership).length) await tx.updateTable('user_company').set(membership).where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+      const summary = Object.keys(changes).length === 1 && changes.deptId ? orgTexts.audit.userMoved(user.chinese_name) : orgTexts.audit.userEdited(user.chinese_name);
+      await this.audit.record(tx, actor, { subject: 'user', subjectId: String(userId), action: 'update', summary, changes });
+    });
+  }
+
+  /** '1' disables (the user's logins and live connection end), '0' enables. */
+  async setStatus(companyId: number, userId: number, status: '0' | '1', actor: AuditActor): Promise<void> {
+    const changed = await this.db.transaction().execute(async (tx) => {
+      const user = await this.#member(tx, companyId, userId);
+      if (user.status === status) return false;
+      if (status === '1') {
+        if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotDisableSelf);
+        await this.#notLastAdmin(tx, userId);
+      }
+      await tx.updateTable('sys_user').set({ status }).where('id', '=', userId).execute();
+      await this.audit.record(tx, actor, {
+        subject: 'user',
+        subjectId: String(userId),
+        action: status === '1' ? 'disable' : 'enable',
+        summary: status === '1' ? orgTexts.audit.userDisabled(user.chinese_name) : orgTexts.audit.userEnabled(user.chinese_name),
+        changes: { status: { from: user.status, to: status } },
+      });
+      return true;
+    });
+    if (changed && status === '1') await this.access.endSessions(userId);
+  }
+
+  /**
+   * A new password, typed (encrypted, checked by the weak-password rule) or generated (answered
+   * once, never stored in plain): the user must change it at the next login, and every login
+   * of theirs ends now.
+   */
+  async resetPassword(companyId: number, userId: number, encrypted: string | undefined, actor: AuditActor): Promise<{ password: string | null }> {
+    const user = await this.#member(this.db, companyId, userId);
+    const generated = encrypted ? null : this.#generate();
+    const passwordHash = generated ? await this.access.hashGeneratedPassword(generated) : await this.access.hashNewPassword(encrypted!, user.username);
+    await this.db.transaction().execute(async (tx) => {
+      await this.#member(tx, companyId, userId);
+      await tx
+        .updateTable('sys_user')
+        .set({ password_hash: passwordHash, remind_flag: '0', pass_update_time: DisplayTime.format(this.clock.now()) })
+        .where('id', '=', userId)
+        .execute();
+      // Never the password: only that it was reset, and how.
+      await this.audit.record(tx, actor, {
+        subject: 'user',
+        subjectId: String(userId),
+        action: 'resetPassword',
+        summary: orgTexts.audit.passwordReset(user.chinese_name),
+        changes: { password: { to: generated ? orgTexts.audit.generated : orgTexts.audit.typed } },
+      });
+    });
+    await this.access.endSessions(userId);
+    return { password: generated };
+  }
+
+  /** An existing account joins this company (membership of several companies), by its account name. */
+  async addMember(companyId: number, username: string, deptId: number | null, actor: AuditActor): Promise<{ userId: number }> {
+    return this.db.transaction().execute(async (tx) => {
+      const user = await tx.selectFrom('sys_user').select(['id', 'chinese_name']).where((eb) => eb(eb.fn('lower', ['username']), '=', (username ?? '').toLowerCase())).executeTakeFirst();
+      if (!user) throw new ApiError(404, orgTexts.userNotFound);
+      const member = await tx.selectFrom('user_company').select('user_id').where('user_id', '=', user.id).where('company_id', '=', companyId).executeTakeFirst();
+      if (member) throw new ApiError(400, orgTexts.alreadyMember);
+      const dept = await this.#deptOf(tx, companyId, deptId);
+      await tx.insertInto('user_company').values({ user_id: user.id, company_id: companyId, dept_id: dept, post: null, team_admin: 0, sort: await this.#nextSort(tx, companyId) }).execute();
+      await this.audit.record(tx, actor, {
+        subject: 'user',
+        subjectId: String(user.id),
+        action: 'join',
+        summary: orgTexts.audit.userJoined(user.chinese_name),
+        changes: { companyId: { to: companyId }, deptId: { to: dept } },
+      });
+      return { userId: user.id };
+    });
+  }
+
+  /** The user leaves this company (their account and other companies stay). */
+  async removeMember(companyId: number, userId: number, actor: AuditActor): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const user = await this.#member(tx, companyId, userId);
+      if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotRemoveSelf);
+      if (await this.#administers(tx, userId, companyId)) await this.#notLastAdminOf(tx, userId, companyId);
+      const companies = await tx.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute();
+      if (companies.length <= 1) throw new ApiError(400, orgTexts.lastCompany);
+      await tx.deleteFrom('user_company').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+      if (user.company_admin === companyId) await tx.updateTable('sys_user').set({ company_admin: null }).where('id', '=', userId).execute();
+      await this.audit.record(tx, actor, {
+        subject: 'user',
+        subjectId: String(userId),
+        action: 'leave',
+        summary: orgTexts.audit.userLeft(user.chinese_name),
+        changes: { companyId: { from: companyId } },
+      });
+    });
+  }
+
+  async #member(db: Db, companyId: number, userId: number) {
+    const row = await db
+      .selectFrom('sys_user')
+      .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
+      .select(['sys_user.id', 'username', 'chinese_name', 'phone', 'email', 'status', 'company_admin', 'user_company.dept_id', 'user_company.post'])
+      .where('sys_user.id', '=', userId)
+      .where('user_company.company_id', '=', companyId)
+      .executeTakeFirst();
+    // Another company's user is no user here: the same answer as one that does not exist.
+    if (!row) throw new ApiError(404, orgTexts.userNotFound);
+    return row;
+  }
+
+  async #administers(db: Db, userId: number, companyId: number): Promise<boolean> {
+    const user = await db.selectFrom('sys_user').select('company_admin').where('id', '=', userId).executeTakeFirst();
+    if (user?.company_admin === companyId) return true;
+    return (await db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).where('role_id', '=', ADMIN_ROLE).executeTakeFirst()) !== undefined;
+  }
+
+  /** Every company this user administers keeps another active administrator. */
+  async #notLastAdmin(db: Db, userId: number): Promise<void> {
+    const companies = await db.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute();
+    for (const { company_id } of companies) if (await this.#administers(db, userId, company_id)) await this.#notLastAdminOf(db, userId, company_id);
+  }
+
+  async #notLastAdminOf(db: Db, userId: number, companyId: number): Promise<void> {
+    const other = await db
+      .selectFrom('sys_user')
+      .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
+      .select('sys_user.id')
+      .where('user_company.company_id', '=', companyId)
+      .where('sys_user.id', '!=', userId)
+      .where('sys_user.status', '=', '0')
+      .where((eb) =>
+        eb.or([
+          eb('sys_user.company_admin', '=', companyId),
+          eb.exists(eb.selectFrom('user_role').select('user_role.user_id').whereRef('user_role.user_id', '=', 'sys_user.id').where('user_role.role_id', '=', ADMIN_ROLE)),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!other) throw new ApiError(400, orgTexts.lastAdmin);
+  }
+
+  /** A department of this company (not its root), or null for none. */
+  async #deptOf(db: Db, companyId: number, deptId: number | null): Promise<number | null> {
+    if (deptId === null || deptId === companyId) return null;
+    const dept = await db.selectFrom('dept').select('id').where('id', '=', deptId).where('company_id', '=', companyId).where('depth', '>', 0).executeTakeFirst();
+    if (!dept) throw new ApiError(404, orgTexts.deptNotFound);
+    return dept.id;
+  }
+
+  async #phoneFree(db: Db, phone: string, userId: number | null): Promise<void> {
+    let query = db.selectFrom('sys_user').select('id').where('phone', '=', phone);
+    if (userId !== null) query = query.where('id', '!=', userId);
+    if (await query.executeTakeFirst()) throw new ApiError(400, orgTexts.phoneTaken);
+  }
+
+  async #nextSort(db: Db, companyId: number): Promise<number> {
+    const last = await db.selectFrom('user_company').select((eb) => eb.fn.max<number>('sort').as('sort')).where('company_id', '=', companyId).executeTakeFirst();
+    return Number(last?.sort ?? 0) + 1;
+  }
+
+  #chineseName(name: string | undefined): string {
+    const checked = AccountRules.chineseName(name);
+    if (checked === null) throw new ApiError(400, orgTexts.chineseNameRequired);
+    return checked;
+  }
+
+  #email(raw: string | null | undefined): string | null {
+    const email = (raw ?? '').trim();
+    if (email === '') return null;
+    if (email.length > MAX_EMAIL || !EMAIL.test(email)) throw new ApiError(400, orgTexts.email);
+    return email;
+  }
+
+  #post(raw: string | null | undefined): string | null {
+    const post = (raw ?? '').trim();
+    if (post.length > MAX_POST) throw new ApiError(400, orgTexts.postLength(MAX_POST));
+    return post === '' ? null : post;
+  }
+
+  #generate(): string {
+    const all = KINDS.join('');
+    const chars = KINDS.map((kind) => kind[randomInt(kind.length)]);
+    while (chars.length < GENERATED_LENGTH) chars.push(all[randomInt(all.length)]);
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j], chars[i]];
+    }
+    return chars.join('');
+  }
+}
