@@ -43,7 +43,14 @@ test('an administrator creates a department and a user in it; the user logs in a
   await expect(page.locator('.ant-message-notice').filter({ hasText: '该密码为弱密码，不符合设置要求，请重新设置' })).toBeVisible();
   await userDialog.getByLabel('初始密码').fill(password);
   await userDialog.getByRole('button', { name: /确\s*定/ }).click();
+  // The list may run to a second page (the journeys share one database): found by its account.
+  await expect(userDialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: account });
+  if ((await row.count()) === 0) {
+    const search = page.getByPlaceholder('账号/姓名/手机号').filter({ visible: true });
+    await search.fill(account);
+    await search.press('Enter');
+  }
   await expect(row).toContainText(deptName);
   await expect(row).toContainText('正常');
 
