@@ -18,6 +18,8 @@ import { guideMigration } from '../modules/guide/GuideMigration.ts';
 import { auditMigration } from '../modules/audit/AuditMigration.ts';
 import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
+import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.ts';
+import { dictSystemMigration } from '../modules/dict/DictSystemMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -75,8 +77,12 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0018_must_change_password': mustChangePasswordMigration,
     // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.
     '0019_website_channels': websiteChannelsMigration(dialect),
+    // The administrators' upload limit (管理后台 › 系统设置), below the deployment's own.
+    '0026_upload_limit': uploadLimitMigration,
     // The administrators' audit log: every login and administrative change.
     '0027_audit_log': auditMigration(dialect),
+    // Dictionary items the code relies on are system items, which administrators cannot change.
+    '0028_dict_system': dictSystemMigration,
   };
 }
 

@@ -13,6 +13,8 @@ export interface DictItemTable {
   label: string;
   value: string;
   sort: number;
+  /** 1: an item the code relies on (seeded), which administrators cannot change or delete; 0: added by one. */
+  system: Generated<number>;
 }
 
 export interface DictTables {
