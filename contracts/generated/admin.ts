@@ -1516,11 +1516,34 @@ export interface paths {
          * 修改系统设置
          * @description Decision: the fields sent change, the others stay. The settings are the whole platform's, so
          *     only the platform administrator (role 3) may change them: a company's administrator gets 403.
-         *     Images are links to pictures uploaded through /admin/sys-file/upload (png, jpg, jpeg, gif,
-         *     ico), empty for the bundled image. The upload limit is at most the deployment's own.
+         *     An image is a picture uploaded through /admin/sys-file/upload?folder=branding (its url, jpg,
+         *     jpeg, png, gif, bmp or webp), or the getPlatformImage link the settings already answer; empty
+         *     for the web app's bundled image. The settings then answer it as a getPlatformImage link. The upload limit is at most the deployment's own.
          *     Every change writes an audit entry in the same transaction.
          */
         put: operations["updatePlatformSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterpriseSetting/image/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台图片（Logo、图标、登录页背景）
+         * @description Decision: public, because the login page shows the logos before login. Only a picture the
+         *     platform settings name right now is served (404 for any other file, uploaded or not), so the
+         *     route publishes nothing but the platform's own images.
+         */
+        get: operations["getPlatformImage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4578,6 +4601,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlatformImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,18 +4,12 @@ import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import { PlatformAdministrator } from '../../app/PlatformAdministrator.ts';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/Database.ts';
+import type { BrandingImages } from './BrandingImages.ts';
 import type { PlatformSettings, PlatformSettingsAdminView } from './PlatformSettings.ts';
 import type { PlatformSettingTable } from './SettingsTables.ts';
 import { settingsTexts } from './zhCN.ts';
 
 export type PlatformSettingsEdit = components['schemas']['PlatformSettingsEdit'];
-
-/**
- * A picture uploaded through /admin/sys-file/upload (the file store checked its type, bytes and
- * size there): only such a link is stored, so the login page never loads an address of the
- * administrator's choosing, and never a page or a script.
- */
-const IMAGE = /^\/admin\/sys-file\/[A-Za-z0-9_-]{1,20}\/[0-9a-f]{32}\.(?:jpg|jpeg|png|gif|bmp|webp)$/;
 
 const IMAGE_FIELDS = {
   browserIcon: 'browser_icon',
@@ -46,11 +40,12 @@ export class PlatformSettingsEditor {
     private readonly db: Db,
     private readonly settings: PlatformSettings,
     private readonly audit: AuditTrail,
+    private readonly images: BrandingImages,
   ) {}
 
   async update(actor: AuditActor & { principal: NonNullable<AuditActor['principal']> }, edit: PlatformSettingsEdit): Promise<PlatformSettingsAdminView> {
     PlatformAdministrator.require(actor.principal);
-    const values = this.#values(edit);
+    const values = await this.#values(edit);
     return this.db.transaction().execute(async (tx) => {
       const before = await this.settings.row(tx);
       const changes: Record<string, { from?: unknown; to?: unknown }> = {};
@@ -69,14 +64,14 @@ export class PlatformSettingsEditor {
     });
   }
 
-  #values(edit: PlatformSettingsEdit): Values {
+  async #values(edit: PlatformSettingsEdit): Promise<Values> {
     const values: Values = {};
     for (const [field, column] of Object.entries(IMAGE_FIELDS)) {
       const link = edit[field as keyof typeof IMAGE_FIELDS];
       if (link === undefined) continue;
-      // Empty: back to the web app's bundled image.
-      if (link !== '' && !IMAGE.test(link)) throw new ApiError(400, settingsTexts.image);
-      values[column] = link === '' ? null : link;
+      // Empty: back to the web app's bundled image. Only an uploaded picture is published, so the
+      // login page never loads an address of the administrator's choosing, nor a page or a script.
+      values[column] = link === '' ? null : await this.images.linkFor(link);
     }
     for (const [field, column] of Object.entries(TEXT_FIELDS)) {
       const text = edit[field as keyof typeof TEXT_FIELDS];

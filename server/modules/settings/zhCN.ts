@@ -1,6 +1,8 @@
 /** The platform settings' texts (管理后台 › 系统设置). */
 export const settingsTexts = {
   image: '请上传jpg、jpeg、png、gif、bmp或webp格式的图片',
+  imageMissing: '图片不存在，请重新上传',
+  imageNotFound: '资源不存在',
   required: (field: string) => `请输入${field}`,
   uploadAboveCeiling: (ceilingKB: number) => `上传文件大小限制不能超过${ceilingKB}KB`,
   fields: {

@@ -164,6 +164,11 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: () => ({ url: '/admin/enterpriseSetting/admin', json: { copyrightBottomInfo: 'Copyright © 2026 融合科技有限公司 版权所有' } }),
     outcomes: admins('ok', { otherCompanyUser: { is: 403, why: '陈静 administers one company, not the platform every company shares' } }),
   },
+  'GET /admin/enterpriseSetting/image/{fileName}': {
+    by: null,
+    request: () => ({ url: '/admin/enterpriseSetting/image/0123456789abcdef0123456789abcdef.png' }),
+    outcomes: anyone(404),
+  },
   'GET /admin/dict/types': { by: 'admin', request: () => ({ url: '/admin/dict/types' }), outcomes: admins() },
   'GET /admin/dict/items/{dictType}': { by: 'admin', request: () => ({ url: '/admin/dict/items/agreement_type' }), outcomes: admins() },
   'POST /admin/dict/item': {

@@ -5,7 +5,6 @@ import { TestServer, testConfig } from '../TestServer.ts';
 type AdminSettings = components['schemas']['PlatformSettingsAdmin'];
 type DictItem = components['schemas']['DictItemAdmin'];
 
-const LOGO = '/admin/sys-file/platform/0123456789abcdef0123456789abcdef.png';
 
 function multipart(filename: string, bytes: number): { payload: string; contentType: string } {
   const boundary = `----ronghe${Math.random().toString(16).slice(2)}`;
@@ -59,9 +58,32 @@ describe('system settings for administrators', () => {
     expect((await put('/admin/enterpriseSetting/admin', admin, { passValidDay: 0 })).status).toBe(400);
     expect((await put('/admin/enterpriseSetting/admin', admin, { somethingElse: 1 })).status).toBe(400);
     expect((await auditRows()).length).toBe(before);
-    const logo = await put<AdminSettings>('/admin/enterpriseSetting/admin', admin, { loginWebLogo: LOGO });
-    expect(logo.body.data.loginWebLogo).toBe(LOGO);
+    // A picture of the branding folder that was never uploaded.
+    expect((await put('/admin/enterpriseSetting/admin', admin, { loginWebLogo: '/admin/sys-file/branding/0123456789abcdef0123456789abcdef.png' })).body).toMatchObject({
+      code: 400,
+      msg: '图片不存在，请重新上传',
+    });
+    expect((await auditRows()).length).toBe(before);
+  });
+
+  it('publishes an uploaded logo to visitors while the settings name it, and no other upload', async () => {
+    const uploaded = await api.post<{ url: string; fileName: string }>('/admin/sys-file/upload?folder=branding', { token: admin, ...multipart('logo.png', 64) });
+    const other = await api.post<{ url: string; fileName: string }>('/admin/sys-file/upload?folder=branding', { token: zhangsan, ...multipart('mine.png', 64) });
+    const image = (fileName: string) => api.server.app.inject({ method: 'GET', url: `/admin/enterpriseSetting/image/${fileName}` });
+    expect((await image(uploaded.body.data.fileName)).statusCode).toBe(404);
+    const set = await put<AdminSettings>('/admin/enterpriseSetting/admin', admin, { loginWebLogo: uploaded.body.data.url });
+    const link = `/admin/enterpriseSetting/image/${uploaded.body.data.fileName}`;
+    expect(set.body.data.loginWebLogo).toBe(link);
+    expect((await api.get<{ loginWebLogo: string }>('/admin/enterpriseSetting/select')).body.data.loginWebLogo).toBe(link);
+    const served = await image(uploaded.body.data.fileName);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.body).toBe('x'.repeat(64));
+    expect((await image(other.body.data.fileName)).statusCode).toBe(404);
+    // Saved again as the settings answer it, the logo stays.
+    expect((await put<AdminSettings>('/admin/enterpriseSetting/admin', admin, { loginWebLogo: link })).body.data.loginWebLogo).toBe(link);
     expect((await put<AdminSettings>('/admin/enterpriseSetting/admin', admin, { loginWebLogo: '' })).body.data.loginWebLogo).toBeNull();
+    expect((await image(uploaded.body.data.fileName)).statusCode).toBe(404);
   });
 
   it('lets only the platform administrator change the platform: a company administrator and a member are refused', async () => {
