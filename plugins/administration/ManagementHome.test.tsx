@@ -53,8 +53,11 @@ describe('the management area', () => {
     const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
     expect(menu.getByText('管理后台')).toBeTruthy();
     expect(menu.getByText('流程管理')).toBeTruthy();
+    expect(menu.getByText('系统设置')).toBeTruthy();
     expect(menu.queryByText('我的待办')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '进入' }));
+    // 流程管理 (order 10) comes before the area's own 系统设置 (order 90).
+    const [processesCard] = screen.getAllByRole('button', { name: '进入' });
+    await user.click(processesCard);
     expect(await screen.findByText('流程列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dev/activiti/process');
     expect(screen.getByRole('menu', { name: '管理功能' })).toBeTruthy();

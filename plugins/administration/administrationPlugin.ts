@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
+import { SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
@@ -27,5 +28,15 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.title,
       load: async () => ({ default: (await import('./ManagementHome.tsx')).ManagementHome }),
     });
+    // 系统设置: the platform settings, password validity, upload limit and dictionaries.
+    bind.contribute(RouteContributions, {
+      path: SETTINGS_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.settings.title,
+      load: async () => ({ default: (await import('./settings/SettingsPage.tsx')).SettingsPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settings.title, order: 90 });
   },
 }));
