@@ -14,21 +14,27 @@ async function openSettings(page: Page) {
   await expect(page).toHaveURL(/\/management\/settings$/);
 }
 
+/** 保存 and the server's answer (an earlier 保存成功 may still be showing). */
+async function save(page: Page, panelName: string) {
+  const saved = page.waitForResponse((answer) => answer.url().endsWith('/admin/enterpriseSetting/admin') && answer.request().method() === 'PUT');
+  await page.getByRole('tabpanel', { name: panelName }).getByRole('button', { name: '保存' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('保存成功').last()).toBeVisible();
+}
+
 async function savePlatform(page: Page, title: string, copyright: string) {
   await page.getByRole('tab', { name: '平台设置' }).click();
   const panel = page.getByRole('tabpanel', { name: '平台设置' });
   await panel.getByLabel('登录页标题').fill(title);
   await panel.getByLabel('版权信息').fill(copyright);
-  await panel.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存成功')).toBeVisible();
+  await save(page, '平台设置');
 }
 
 async function savePasswordValidity(page: Page, days: string) {
   await page.getByRole('tab', { name: '密码与上传' }).click();
   const panel = page.getByRole('tabpanel', { name: '密码与上传' });
   await panel.getByLabel('密码有效期（天）').fill(days);
-  await panel.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存成功').last()).toBeVisible();
+  await save(page, '密码与上传');
 }
 
 test('the administrator changes the login title, the copyright and the password validity; visitors and users see them at once', async ({ page, browser }) => {
