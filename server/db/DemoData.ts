@@ -238,7 +238,6 @@ export const demoPlatformSetting: Insertable<PlatformSettingTable> = {
   copyright_bottom_info: 'Copyright © 2026 融合科技有限公司 版权所有',
   backend_url: '/management/index',
   pass_valid_day: 90,
-  upload_max_kb: null,
 };
 
 export const demoDictTypes: Insertable<DictTypeTable>[] = [
@@ -250,7 +249,7 @@ export const demoDictTypes: Insertable<DictTypeTable>[] = [
 ];
 
 function items(dictType: string, firstId: number, pairs: [value: string, label: string][]): Insertable<DictItemTable>[] {
-  return pairs.map(([value, label], i) => ({ id: firstId + i, dict_type: dictType, value, label, sort: i + 1, system: 1 }));
+  return pairs.map(([value, label], i) => ({ id: firstId + i, dict_type: dictType, value, label, sort: i + 1 }));
 }
 
 /**

@@ -19,7 +19,7 @@ import { auditMigration } from '../modules/audit/AuditMigration.ts';
 import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
 import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.ts';
-import { dictSystemMigration } from '../modules/dict/DictSystemMigration.ts';
+import { dictCustomMigration } from '../modules/dict/DictCustomMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -81,8 +81,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0026_upload_limit': uploadLimitMigration,
     // The administrators' audit log: every login and administrative change.
     '0027_audit_log': auditMigration(dialect),
-    // Dictionary items the code relies on are system items, which administrators cannot change.
-    '0028_dict_system': dictSystemMigration,
+    // Which dictionary items administrators added; the others are the system's, which they cannot change.
+    '0028_dict_custom': dictCustomMigration,
   };
 }
 

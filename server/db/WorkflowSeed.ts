@@ -114,7 +114,7 @@ export class WorkflowSeed {
       const sort = index + 1;
       if (!row) {
         // No fixed id: the identity picks one, so rows of other dictionaries are never in the way.
-        await this.tx.insertInto('dict_item').values({ dict_type: DEPLOY_ERROR_DICT, value: entry.code, label: entry.label, sort, system: 1 }).execute();
+        await this.tx.insertInto('dict_item').values({ dict_type: DEPLOY_ERROR_DICT, value: entry.code, label: entry.label, sort }).execute();
         inserted++;
       } else if (row.label !== entry.label || row.sort !== sort) {
         await this.tx.updateTable('dict_item').set({ label: entry.label, sort }).where('dict_type', '=', DEPLOY_ERROR_DICT).where('value', '=', entry.code).execute();

@@ -51,7 +51,7 @@ export class DictionaryEditor {
       const sort = item.sort ?? Number(n) + 1;
       const inserted = await tx
         .insertInto('dict_item')
-        .values({ dict_type: item.dictType, label, value: item.value, sort, system: 0 })
+        .values({ dict_type: item.dictType, label, value: item.value, sort, custom: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.audit.record(tx, actor, {
@@ -111,7 +111,7 @@ export class DictionaryEditor {
   async #changeable(db: Db, id: number, systemRefusal: string) {
     const item = await db.selectFrom('dict_item').selectAll().where('id', '=', id).executeTakeFirst();
     if (!item) throw new ApiError(404, dictTexts.itemNotFound);
-    if (item.system !== 0) throw new ApiError(400, systemRefusal);
+    if (item.custom !== 1) throw new ApiError(400, systemRefusal);
     return item;
   }
 }
@@ -122,6 +122,6 @@ function requireLabel(label: string): string {
   return trimmed;
 }
 
-function view(row: { id: number; dict_type: string; label: string; value: string; sort: number; system: number }): DictItemAdminView {
-  return { id: row.id, dictType: row.dict_type, label: row.label, value: row.value, sort: row.sort, system: row.system !== 0 };
+function view(row: { id: number; dict_type: string; label: string; value: string; sort: number; custom: number }): DictItemAdminView {
+  return { id: row.id, dictType: row.dict_type, label: row.label, value: row.value, sort: row.sort, system: row.custom !== 1 };
 }
