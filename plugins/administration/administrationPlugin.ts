@@ -34,9 +34,9 @@ export const administrationPlugin = definePlugin(() => ({
       plugin: 'administration',
       layout: 'main',
       auth: true,
-      title: zhCN.settings.title,
+      title: zhCN.settingsTitle,
       load: async () => ({ default: (await import('./settings/SettingsPage.tsx')).SettingsPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settings.title, order: 90 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settingsTitle, order: 90 });
   },
 }));

@@ -3,10 +3,10 @@ import { Button, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
-import { zhCN } from '../zhCN.ts';
+import { zhCN } from './zhCN.ts';
 import { BRANDING_FOLDER, SettingsApi, type UploadedFile } from './SettingsApi.ts';
 
-const t = zhCN.settings;
+const t = zhCN;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'];
 /** What the settings answer for a picture they publish: visitors (and this page) may load it. */
 const PUBLISHED = '/admin/enterpriseSetting/image/';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
-import { zhCN } from '../zhCN.ts';
+import { zhCN } from './zhCN.ts';
 import { SettingsApi, type DictItem, type DictItemEdit } from './SettingsApi.ts';
 
-const t = zhCN.settings;
+const t = zhCN;
 
 interface DictItemDialogProps {
   dictType: string;

@@ -3,11 +3,11 @@ import { Button, Col, Menu, Row, Table, Tag, Tooltip } from 'antd';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { RowActions } from '../../../core/ui/index.ts';
-import { zhCN } from '../zhCN.ts';
+import { zhCN } from './zhCN.ts';
 import { DictItemDialog } from './DictItemDialog.tsx';
 import { SettingsApi, type DictItem, type DictType } from './SettingsApi.ts';
 
-const t = zhCN.settings;
+const t = zhCN;
 
 /** 字典管理: the dictionaries on the left, the chosen one's items on the right; system items are locked. */
 export function DictionaryPanel({ editable }: { editable: boolean }) {

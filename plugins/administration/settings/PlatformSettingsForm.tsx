@@ -3,11 +3,11 @@ import { Button, Form, Input, InputNumber, Typography } from 'antd';
 import { PLATFORM_SETTINGS_CHANGED_EVENT } from '../../../contracts/workbench/Administration.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
-import { zhCN } from '../zhCN.ts';
+import { zhCN } from './zhCN.ts';
 import { BrandingImageField } from './BrandingImageField.tsx';
 import { SettingsApi, type AdminSettings, type SettingsEdit } from './SettingsApi.ts';
 
-const t = zhCN.settings;
+const t = zhCN;
 
 /** The lengths the contract allows (PlatformSettingsEdit). */
 const TEXTS = [

@@ -4,19 +4,20 @@ import { Navigate } from 'react-router';
 import { ManagementFrameId, canManage } from '../../../contracts/workbench/Administration.ts';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
-import { zhCN } from '../zhCN.ts';
+import { zhCN as adminTexts } from '../zhCN.ts';
+import { zhCN } from './zhCN.ts';
 import { DictionaryPanel } from './DictionaryPanel.tsx';
 import { PlatformSettingsForm } from './PlatformSettingsForm.tsx';
 import { SettingsApi, isPlatformAdministrator, type AdminSettings } from './SettingsApi.ts';
 
-const t = zhCN.settings;
+const t = zhCN;
 
 /** 管理后台 › 系统设置 (issue 13): the platform settings, password validity, upload limit and dictionaries. */
 export function SettingsPage() {
   const { userInfo } = useSessionSnapshot();
   const Frame = useWorkbench().get(ManagementFrameId);
   if (!userInfo) return <Navigate to="/login" replace />;
-  if (!canManage(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
+  if (!canManage(userInfo)) return <Result status="403" title="403" subTitle={adminTexts.forbidden} />;
   return (
     <Frame>
       <Settings editable={isPlatformAdministrator(userInfo.roles)} />
