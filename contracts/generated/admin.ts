@@ -1650,6 +1650,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/enterpriseSetting/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 系统设置（平台设置、密码策略、上传限制）
+         * @description Decision: what 管理后台 › 系统设置 edits — the branding of getPlatformSettings, the password
+         *     validity and the upload limits. The settings are one row for the whole platform (not per company).
+         */
+        get: operations["getPlatformSettingsAdmin"];
+        /**
+         * 修改系统设置
+         * @description Decision: the fields sent change, the others stay. The settings are the whole platform's, so
+         *     only the platform administrator (role 3) may change them: a company's administrator gets 403.
+         *     An image is a picture uploaded through /admin/sys-file/upload?folder=branding (its url, jpg,
+         *     jpeg, png, gif, bmp or webp), or the getPlatformImage link the settings already answer; empty
+         *     for the web app's bundled image. The settings then answer it as a getPlatformImage link. The upload limit is at most the deployment's own.
+         *     Every change writes an audit entry in the same transaction.
+         */
+        put: operations["updatePlatformSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterpriseSetting/image/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台图片（Logo、图标、登录页背景）
+         * @description Decision: public, because the login page shows the logos before login. Only a picture the
+         *     platform settings name right now is served (404 for any other file, uploaded or not), so the
+         *     route publishes nothing but the platform's own images.
+         */
+        get: operations["getPlatformImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dict/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典类型
+         * @description Decision: every dictionary of the platform with its description, by type.
+         */
+        get: operations["listDictTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dict/items/{dictType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典项（管理）
+         * @description Decision: one dictionary's items with their ids and whether each is a system item; 404 for an unknown type.
+         */
+        get: operations["listDictItemsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dict/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增字典项
+         * @description Decision: the dictionaries are the platform's, so only the platform administrator (role 3)
+         *     adds to them; a value is unique within its dictionary (400 字典值已存在), at most 200 items
+         *     per dictionary. Audited in the same transaction.
+         */
+        post: operations["createDictItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dict/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改字典项
+         * @description Decision: the platform administrator only; a system item (one the code relies on) answers 400 系统内置字典项不能修改.
+         */
+        put: operations["updateDictItem"];
+        post?: never;
+        /**
+         * 删除字典项
+         * @description Decision: the platform administrator only; a system item answers 400 系统内置字典项不能删除.
+         */
+        delete: operations["deleteDictItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1706,6 +1844,65 @@ export interface components {
             imUrl?: string | null;
             /** @description Decision: the external shop's http(s) address (server environment MALL_URL), or null when none is configured; the public header's 商城 entry shows only when set and opens it in a new tab with the signed-in username in the query (`username`). */
             mallUrl?: string | null;
+            /** @description Decision: the upload limit the server enforces now, in KB (文件大小限制为{limit}KB); the upload widgets check it before sending. */
+            uploadLimitKb?: number;
+        };
+        PlatformSettingsAdmin: {
+            browserIcon?: string | null;
+            frontIndexLogo?: string | null;
+            adminIndexLogo?: string | null;
+            loginWebLogo?: string | null;
+            logoWebBackground?: string | null;
+            loginApplicationName: string;
+            browserFrontTitle: string;
+            browserBackTitle: string;
+            copyrightBottomInfo: string;
+            /** @description Days a password stays valid; past them the login must change it first. */
+            passValidDay: number;
+            /** @description The administrators' upload limit in KB; null keeps the deployment's. */
+            uploadMaxKb: number | null;
+            /** @description The deployment's upload limit in KB (UPLOAD_MAX_MB), which the administrators' cannot exceed. */
+            uploadCeilingKb: number;
+            /** @description The limit the upload route enforces now, in KB. */
+            uploadLimitKb: number;
+        };
+        PlatformSettingsEdit: {
+            browserIcon?: string;
+            frontIndexLogo?: string;
+            adminIndexLogo?: string;
+            loginWebLogo?: string;
+            logoWebBackground?: string;
+            loginApplicationName?: string;
+            browserFrontTitle?: string;
+            browserBackTitle?: string;
+            copyrightBottomInfo?: string;
+            passValidDay?: number;
+            uploadMaxKb?: number | null;
+        };
+        DictType: {
+            dictType: string;
+            description: string;
+            itemCount: number;
+        };
+        DictItemAdmin: {
+            id: number;
+            dictType: string;
+            label: string;
+            value: string;
+            sort: number;
+            /** @description An item the code relies on; administrators cannot change or delete it. */
+            system: boolean;
+        };
+        DictItemEdit: {
+            label: string;
+            value: string;
+            sort?: number;
+        };
+        DictItemCreate: {
+            dictType: string;
+            label: string;
+            value: string;
+            sort?: number;
         };
         CompanyItem: {
             companyId: number;
@@ -4901,6 +5098,248 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlatformSettingsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 系统设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["PlatformSettingsAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePlatformSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformSettingsEdit"];
+            };
+        };
+        responses: {
+            /** @description 修改后的系统设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["PlatformSettingsAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlatformImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典类型 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DictType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDictItemsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dictType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DictItemAdmin"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDictItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictItemCreate"];
+            };
+        };
+        responses: {
+            /** @description 新增的字典项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DictItemAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDictItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictItemEdit"];
+            };
+        };
+        responses: {
+            /** @description 修改后的字典项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DictItemAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDictItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,12 @@ import { createServiceId } from './ServiceId.ts';
 /** The management area (管理后台 / 系统管理) and its home, the entries' target. */
 export const MANAGEMENT_PATH = '/management/index';
 
+/**
+ * Dispatched on window when the platform settings changed (管理后台 › 系统设置 saved), so the
+ * top bar and the other readers of the branding load it again instead of waiting for a reload.
+ */
+export const PLATFORM_SETTINGS_CHANGED_EVENT = 'ronghe:platform-settings-changed';
+
 /** The side-menu group of the management area (SideMenuContribution.group): each plugin's admin pages. */
 export const MANAGEMENT_MENU_GROUP = 'management';
 

@@ -4,6 +4,7 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
 import { DEPT_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
+import { SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
@@ -57,5 +58,15 @@ export const administrationPlugin = definePlugin(() => ({
     });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: DEPT_ADMIN_PATH, label: zhCN.organisation.deptMenu, order: 1 });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: USER_ADMIN_PATH, label: zhCN.organisation.userMenu, order: 2 });
+    // 系统设置: the platform settings, password validity, upload limit and dictionaries.
+    bind.contribute(RouteContributions, {
+      path: SETTINGS_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.settingsTitle,
+      load: async () => ({ default: (await import('./settings/SettingsPage.tsx')).SettingsPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settingsTitle, order: 80 });
   },
 }));

@@ -105,4 +105,6 @@ export const zhCN = {
     added: '添加成功',
     total: (n: number) => `共 ${n} 条`,
   },
+  /** 管理后台 › 系统设置: the menu's label; the page's texts load with it (settings/zhCN.ts). */
+  settingsTitle: '系统设置',
 } as const;

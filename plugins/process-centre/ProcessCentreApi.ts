@@ -26,6 +26,8 @@ export const ProcessCentreApi = {
   diagram: '/workflow/history/diagram',
   members: '/admin/addressBook/user/fullList',
   upload: '/admin/sys-file/upload',
+  /** The platform settings: the upload limit the server enforces (uploadLimitKb). */
+  platformSettings: '/admin/enterpriseSetting/select',
   agreementStart: '/demoself/agreementForm/operate/startProcessInst',
   agreementComplete: '/demoself/agreementForm/operate/completeTask',
   agreementById: '/demoself/agreementForm/query/selectAgreementFormById',
@@ -76,5 +78,6 @@ export type StartReimbursementRequest = DemoselfSchemas['StartReimbursementReque
 export type CompleteReimbursementRequest = DemoselfSchemas['CompleteReimbursementRequest'];
 export type StartReimbursementResult = DemoselfSchemas['StartReimbursementResult'];
 export type PersonalInfo = AdminSchemas['PersonalInfo'];
+export type PlatformSettings = AdminSchemas['PlatformSettings'];
 export type Member = AdminSchemas['Member'];
 export type UploadedFile = AdminSchemas['UploadedFile'];

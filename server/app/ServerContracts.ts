@@ -247,6 +247,20 @@ export interface SessionHooks {
 }
 
 export const SessionEventsId = createServiceId<TapOnly<SessionHooks>>('server.auth.SessionEvents');
+/** The administrators' upload limit of the platform settings (provided by the settings module). */
+export interface UploadPolicy {
+  /** The limit in KB the administrators set, or null when they set none (the deployment's applies). */
+  uploadMaxKb(): Promise<number | null>;
+}
+
+export const UploadPolicyId = createServiceId<UploadPolicy>('server.settings.UploadPolicy');
+
+/** The deployment's upload limit (UPLOAD_MAX_MB, provided by the files module): the administrators' cannot exceed it. */
+export interface UploadCeiling {
+  bytes: number;
+}
+
+export const UploadCeilingId = createServiceId<UploadCeiling>('server.files.UploadCeiling');
 
 /** The bell's unread count (provided by the messages module). */
 export interface UnreadMessages {

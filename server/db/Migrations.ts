@@ -19,6 +19,8 @@ import { auditMigration } from '../modules/audit/AuditMigration.ts';
 import { classroomMigration } from '../modules/classroom/ClassroomMigration.ts';
 import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
+import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.ts';
+import { dictCustomMigration } from '../modules/dict/DictCustomMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -78,8 +80,12 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0019_website_channels': websiteChannelsMigration(dialect),
     // 智慧课堂: trainings, videos, teaching resources, competitions, people, online exams and learners' records.
     '0021_classroom': classroomMigration(dialect),
+    // The administrators' upload limit (管理后台 › 系统设置), below the deployment's own.
+    '0026_upload_limit': uploadLimitMigration,
     // The administrators' audit log: every login and administrative change.
     '0027_audit_log': auditMigration(dialect),
+    // Which dictionary items administrators added; the others are the system's, which they cannot change.
+    '0028_dict_custom': dictCustomMigration,
   };
 }
 

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { PLATFORM_SETTINGS_CHANGED_EVENT } from '../../../contracts/workbench/Administration.ts';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi, type PlatformSettings } from '../PortalApi.ts';
@@ -7,5 +8,11 @@ import { PortalApi, type PlatformSettings } from '../PortalApi.ts';
 export function usePlatformSettings(): PlatformSettings | undefined {
   const http = useService(HttpClientId);
   const load = useCallback(async () => (await http.get<PlatformSettings>(PortalApi.platformSettings)).data ?? {}, [http]);
-  return useAsyncData(load).data;
+  const { data, reload } = useAsyncData(load);
+  // An administrator's change shows in the top bar at once (管理后台 › 系统设置).
+  useEffect(() => {
+    window.addEventListener(PLATFORM_SETTINGS_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(PLATFORM_SETTINGS_CHANGED_EVENT, reload);
+  }, [reload]);
+  return data;
 }

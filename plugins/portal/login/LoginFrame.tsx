@@ -13,6 +13,7 @@ export type LoginTab = 'user' | 'phone';
  * Plain elements in antd's tokens rather than Card and Typography: Card brings Tabs, Dropdown
  * and Menu with it, and Typography its tooltips — some 30 KB of the first load for a box and
  * two headings.
+ * The platform's copyright sits below it, as the main layout's footer shows it.
  */
 export function LoginFrame({ title, tab, children, footer }: { title?: string; tab?: LoginTab; children: ReactNode; footer?: ReactNode }) {
   const settings = usePlatformSettings();
@@ -21,7 +22,7 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
   const heading = (fontSize: number | string) => ({ textAlign: 'center' as const, fontSize, fontWeight: 600, lineHeight: 1.35, color: token.colorTextHeading, margin: '0 0 16px' });
   const tabStyle = (active: boolean) => ({ fontSize: 16, fontWeight: active ? 600 : 400, color: active ? undefined : 'rgba(0,0,0,0.45)' });
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', paddingTop: '10vh', paddingBottom: 48 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '10vh', paddingBottom: 48 }}>
       <section style={{ width: 400, boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
         {settings?.loginWebLogo ? <img src={settings.loginWebLogo} alt={name} style={{ display: 'block', maxHeight: 48, margin: '0 auto 12px' }} /> : null}
         <h3 style={heading(token.fontSizeHeading3)}>{name}</h3>
@@ -40,6 +41,7 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
         {children}
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>{footer ?? <Link to="/">{zhCN.login.backToSite}</Link>}</div>
       </section>
+      {settings?.copyrightBottomInfo ? <p style={{ margin: '16px 0 0', fontSize: 12, color: token.colorTextSecondary }}>{settings.copyrightBottomInfo}</p> : null}
     </div>
   );
 }

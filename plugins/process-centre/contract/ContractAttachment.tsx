@@ -7,6 +7,7 @@ import { succeeded } from '../actions/ActionOutcome.ts';
 import { ProcessCentreApi, type UploadedFile } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { CONTRACT_ATTACHMENT_RULES, refusalOf } from './UploadRules.ts';
+import { usePlatformUploadLimit } from './usePlatformUploadLimit.ts';
 
 /** The contract's one attachment as the form keeps it. */
 export interface ContractFile {
@@ -40,6 +41,7 @@ export function ContractAttachment({ id, value, onChange, disabled }: ContractAt
   const notifier = useService(NotifierId);
   const token = useSessionSnapshot().accessToken;
   const [sending, setSending] = useState<UploadFile | null>(null);
+  const rules = { ...CONTRACT_ATTACHMENT_RULES, limitKB: usePlatformUploadLimit() };
 
   const fileList: UploadFile[] = value
     ? [{ uid: value.fileName, name: value.originalName || value.fileName, status: 'done', url: linkOf(value, token) }]
@@ -64,9 +66,9 @@ export function ContractAttachment({ id, value, onChange, disabled }: ContractAt
       <Upload
         id={id}
         fileList={fileList}
-        accept={CONTRACT_ATTACHMENT_RULES.accept.map((extension) => `.${extension}`).join(',')}
+        accept={rules.accept.map((extension) => `.${extension}`).join(',')}
         beforeUpload={(file) => {
-          const refusal = refusalOf(file, value ? 1 : 0, CONTRACT_ATTACHMENT_RULES);
+          const refusal = refusalOf(file, value ? 1 : 0, rules);
           if (refusal) {
             notifier.error(refusal);
             return Upload.LIST_IGNORE;

@@ -250,6 +250,20 @@ describe('ContractForm attachment', () => {
     expect(http.callsTo('POST', API.upload)).toEqual([]);
   });
 
+  it('checks against the limit the administrators set (管理后台 › 系统设置)', async () => {
+    const http = new FakeHttpClient().on('GET', '/admin/enterpriseSetting/select', { uploadLimitKb: 1 });
+    const { user, notifier } = await renderContract('start', { http });
+    await waitFor(() => expect(http.callsTo('GET', '/admin/enterpriseSetting/select')).toHaveLength(1));
+    const twoKB = pdf();
+    Object.defineProperty(twoKB, 'size', { value: 2048 });
+    // The limit arrives after the first render: the check uses it once it is known.
+    await waitFor(async () => {
+      await user.upload(screen.getByLabelText('附件'), twoKB);
+      expect(shown(notifier, 'error')).toContain('文件大小限制为1KB');
+    });
+    expect(http.callsTo('POST', API.upload)).toEqual([]);
+  });
+
   it('says 文件上传失败 when the upload fails, once', async () => {
     const http = new FakeHttpClient().failOn('POST', API.upload, 413, '文件过大');
     const { user, notifier } = await renderContract('start', { http });

@@ -1,25 +1,54 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId } from '../../app/ServerContracts.ts';
 import { Dictionaries } from './Dictionaries.ts';
+import { DictionaryEditor, type DictItemCreate, type DictItemEdit } from './DictionaryEditor.ts';
 
 const DictionariesId = createServiceId<Dictionaries>('server.dict.Dictionaries');
+const DictionaryEditorId = createServiceId<DictionaryEditor>('server.dict.DictionaryEditor');
 
-function dictRoutes(dictionaries: Dictionaries): ApiRoute[] {
+function actorOf(call: ApiCall<unknown, unknown, unknown>) {
+  return { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] };
+}
+
+function dictRoutes(dictionaries: Dictionaries, editor: DictionaryEditor): ApiRoute[] {
   return [
     {
       method: 'GET',
       path: '/admin/dict/type/{dictType}',
       handler: (call: ApiCall<unknown, { dictType: string }>) => dictionaries.items(call.params.dictType),
     },
+    { method: 'GET', path: '/admin/dict/types', handler: () => editor.types() },
+    {
+      method: 'GET',
+      path: '/admin/dict/items/{dictType}',
+      handler: (call: ApiCall<unknown, { dictType: string }>) => editor.items(call.params.dictType),
+    },
+    {
+      method: 'POST',
+      path: '/admin/dict/item',
+      handler: (call: ApiCall<unknown, unknown, DictItemCreate>) => editor.create(actorOf(call), call.body),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/dict/item/{id}',
+      handler: (call: ApiCall<unknown, { id: number }, DictItemEdit>) => editor.update(actorOf(call), Number(call.params.id), call.body),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/dict/item/{id}',
+      handler: (call: ApiCall<unknown, { id: number }>) => editor.remove(actorOf(call), Number(call.params.id)),
+    },
   ];
 }
 
-/** Dictionaries (value → label), e.g. the designer's deploy error codes. */
+/** Dictionaries (value → label), e.g. the designer's deploy error codes, and 字典管理 for administrators. */
 export const dictModule = definePlugin(() => ({
   id: 'server-dict',
   module(bind) {
     bind.factory(DictionariesId, (s) => new Dictionaries(s.get(DatabaseId).db));
-    bind.contribute(ApiRoutes, (s) => dictRoutes(s.get(DictionariesId)));
+    bind.factory(DictionaryEditorId, (s) => new DictionaryEditor(s.get(DatabaseId).db, s.get(AuditTrailId)));
+    bind.contribute(ApiRoutes, (s) => dictRoutes(s.get(DictionariesId), s.get(DictionaryEditorId)));
   },
 }));

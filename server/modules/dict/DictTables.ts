@@ -13,6 +13,8 @@ export interface DictItemTable {
   label: string;
   value: string;
   sort: number;
+  /** 1: added by an administrator; 0: the system's (seeded, the code relies on it), which administrators cannot change or delete. */
+  custom: Generated<number>;
 }
 
 export interface DictTables {

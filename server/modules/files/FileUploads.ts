@@ -1,7 +1,7 @@
 import { ApiError } from '../../app/ApiError.ts';
 import type { ApiCall } from '../../app/ApiRoutes.ts';
 import { MultipartFilePart } from '../../app/MultipartFilePart.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock, UploadPolicy } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AvatarPictures } from './AvatarPictures.ts';
 import type { FileRecords } from './FileRecords.ts';
@@ -26,15 +26,18 @@ export interface UploadedFileView {
  * size limit while it streams.
  */
 export class FileUploads {
-  readonly #limitKB: number;
-
   constructor(
     private readonly records: FileRecords,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly maxBytes: number,
-  ) {
-    this.#limitKB = Math.floor(maxBytes / 1024);
+    private readonly policy?: UploadPolicy,
+  ) {}
+
+  /** The deployment's limit, lowered by the administrators' when they set one (管理后台 › 系统设置). */
+  async limitBytes(): Promise<number> {
+    const adminKB = this.policy ? await this.policy.uploadMaxKb() : null;
+    return adminKB === null ? this.maxBytes : Math.min(this.maxBytes, adminKB * 1024);
   }
 
   static urlOf(bucket: string, fileName: string): string {
@@ -46,8 +49,9 @@ export class FileUploads {
     const bucket = FileNames.bucketOf(call.query.folder);
     if (!bucket) throw new ApiError(400, zhCN.badFolder);
     const avatar = bucket === AvatarPictures.bucket;
-    const tooLarge = () => new ApiError(413, avatar ? zhCN.avatarTooLarge : zhCN.tooLarge(this.#limitKB));
-    const part = await MultipartFilePart.read(call, avatar ? AvatarPictures.limitBytes : this.maxBytes, tooLarge);
+    const limitBytes = await this.limitBytes();
+    const tooLarge = () => new ApiError(413, avatar ? zhCN.avatarTooLarge : zhCN.tooLarge(Math.floor(limitBytes / 1024)));
+    const part = await MultipartFilePart.read(call, avatar ? AvatarPictures.limitBytes : limitBytes, tooLarge);
     const originalName = FileNames.original(part.filename);
     const extension = FileTypes.extensionOf(originalName);
     const type = FileTypes.of(extension);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';
 import { FileRecords } from './FileRecords.ts';
@@ -16,7 +16,7 @@ const FileUploadsId = createServiceId<FileUploads>('server.files.FileUploads');
 const FileDownloadsId = createServiceId<FileDownloads>('server.files.FileDownloads');
 
 export interface FilesModuleOptions {
-  /** The largest upload in bytes; default UPLOAD_MAX_MB, else 200 MB. */
+  /** The largest upload in bytes; default UPLOAD_MAX_MB, else 200 MB. The administrators' limit may lower it. */
   maxUploadBytes?: number;
 }
 
@@ -31,7 +31,8 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
     const maxBytes = (options && options.maxUploadBytes) || UploadLimit.fromEnvironment();
     bind.factory(FileRecordsId, (s) => new FileRecords(s.get(DatabaseId).db.withTables<FileSchema>()));
     bind.factory(FileStorageId, (s) => new FileStorage(join(s.get(ServerConfigId).dataDir, 'files')));
-    bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes));
+    bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes, s.getOptional(UploadPolicyId)));
+    bind.value(UploadCeilingId, { bytes: maxBytes });
     bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));
     // The disk keeps its bytes in the same store, under a bucket of its own.
     bind.factory(FileByteStoreId, (s) => s.get(FileStorageId));

@@ -1,33 +1,30 @@
-import type { PasswordPolicy } from '../../app/ServerContracts.ts';
+import type { components } from '../../../contracts/generated/admin.ts';
+import type { PasswordPolicy, UploadPolicy } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import type { ServerConfig } from '../../app/ServerConfig.ts';
+import type { PlatformSettingTable } from './SettingsTables.ts';
 
-/** contracts/openapi/admin.yaml PlatformSettings. */
-export interface PlatformSettingsView {
-  browserIcon: string | null;
-  frontIndexLogo: string | null;
-  adminIndexLogo: string | null;
-  loginWebLogo: string | null;
-  logoWebBackground: string | null;
-  loginApplicationName: string | null;
-  browserFrontTitle: string | null;
-  browserBackTitle: string | null;
-  copyrightBottomInfo: string | null;
-  /** The instant-messaging web app's address (IM_URL), from the server's configuration rather than the table. */
-  imUrl: string | null;
-  /** The external shop's address (MALL_URL), likewise from the configuration. */
-  mallUrl: string | null;
-}
+export type PlatformSettingsView = components['schemas']['PlatformSettings'];
+export type PlatformSettingsAdminView = components['schemas']['PlatformSettingsAdmin'];
 
-/** The platform's branding (icons, titles, copyright) and the admin back end's address. */
-export class PlatformSettings implements PasswordPolicy {
+/** The deployment's default upload limit when no files module tells it (200 MB, as UploadLimit). */
+const DEFAULT_CEILING_BYTES = 200 * 1024 * 1024;
+
+/** The platform's branding (icons, titles, copyright), password validity, upload limit and the admin back end's address. */
+export class PlatformSettings implements PasswordPolicy, UploadPolicy {
   constructor(
     private readonly db: Db,
     private readonly tools: Pick<ServerConfig, 'imUrl' | 'appDownloadQrcode' | 'mallUrl'> = { imUrl: null, appDownloadQrcode: null, mallUrl: null },
+    /** The deployment's upload limit (UPLOAD_MAX_MB), which the administrators' only lowers. */
+    readonly uploadCeilingBytes: number = DEFAULT_CEILING_BYTES,
   ) {}
 
+  async row(db: Db = this.db): Promise<PlatformSettingTable | undefined> {
+    return db.selectFrom('platform_setting').selectAll().where('id', '=', 1).executeTakeFirst();
+  }
+
   async current(): Promise<PlatformSettingsView> {
-    const row = await this.db.selectFrom('platform_setting').selectAll().where('id', '=', 1).executeTakeFirst();
+    const row = await this.row();
     return {
       browserIcon: row?.browser_icon ?? null,
       frontIndexLogo: row?.front_index_logo ?? null,
@@ -40,6 +37,27 @@ export class PlatformSettings implements PasswordPolicy {
       copyrightBottomInfo: row?.copyright_bottom_info ?? null,
       imUrl: this.tools.imUrl,
       mallUrl: this.tools.mallUrl,
+      uploadLimitKb: this.#limitKb(row?.upload_max_kb ?? null),
+    };
+  }
+
+  /** What 管理后台 › 系统设置 edits. */
+  async forAdministrators(db: Db = this.db): Promise<PlatformSettingsAdminView> {
+    const row = await this.row(db);
+    return {
+      browserIcon: row?.browser_icon ?? null,
+      frontIndexLogo: row?.front_index_logo ?? null,
+      adminIndexLogo: row?.admin_index_logo ?? null,
+      loginWebLogo: row?.login_web_logo ?? null,
+      logoWebBackground: row?.logo_web_background ?? null,
+      loginApplicationName: row?.login_application_name ?? '',
+      browserFrontTitle: row?.browser_front_title ?? '',
+      browserBackTitle: row?.browser_back_title ?? '',
+      copyrightBottomInfo: row?.copyright_bottom_info ?? '',
+      passValidDay: row?.pass_valid_day ?? 0,
+      uploadMaxKb: row?.upload_max_kb ?? null,
+      uploadCeilingKb: Math.floor(this.uploadCeilingBytes / 1024),
+      uploadLimitKb: this.#limitKb(row?.upload_max_kb ?? null),
     };
   }
 
@@ -53,8 +71,18 @@ export class PlatformSettings implements PasswordPolicy {
     return row?.pass_valid_day ?? null;
   }
 
+  async uploadMaxKb(): Promise<number | null> {
+    const row = await this.db.selectFrom('platform_setting').select('upload_max_kb').where('id', '=', 1).executeTakeFirst();
+    return row?.upload_max_kb ?? null;
+  }
+
   async backendUrl(): Promise<string> {
     const row = await this.db.selectFrom('platform_setting').select('backend_url').where('id', '=', 1).executeTakeFirst();
     return row?.backend_url ?? '';
+  }
+
+  #limitKb(adminKb: number | null): number {
+    const ceiling = Math.floor(this.uploadCeilingBytes / 1024);
+    return adminKb === null ? ceiling : Math.min(ceiling, adminKb);
   }
 }

@@ -1,24 +1,53 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { DatabaseId, PasswordPolicyId, ServerConfigId } from '../../app/ServerContracts.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { DatabaseId, FileByteStoreId, PasswordPolicyId, ServerConfigId, UploadCeilingId, UploadPolicyId } from '../../app/ServerContracts.ts';
+import { BrandingImages } from './BrandingImages.ts';
 import { PlatformSettings } from './PlatformSettings.ts';
+import { PlatformSettingsEditor, type PlatformSettingsEdit } from './PlatformSettingsEditor.ts';
 
 const PlatformSettingsId = createServiceId<PlatformSettings>('server.settings.PlatformSettings');
+const BrandingImagesId = createServiceId<BrandingImages>('server.settings.BrandingImages');
+const PlatformSettingsEditorId = createServiceId<PlatformSettingsEditor>('server.settings.PlatformSettingsEditor');
 
-function settingsRoutes(settings: PlatformSettings): ApiRoute[] {
+function settingsRoutes(settings: PlatformSettings, editor: PlatformSettingsEditor, images: BrandingImages): ApiRoute[] {
   return [
     { method: 'GET', path: '/admin/enterpriseSetting/select', handler: () => settings.current() },
+    { method: 'GET', path: '/admin/enterpriseSetting/admin', handler: () => settings.forAdministrators() },
+    {
+      method: 'PUT',
+      path: '/admin/enterpriseSetting/admin',
+      handler: (call: ApiCall<unknown, unknown, PlatformSettingsEdit>) =>
+        editor.update({ principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] }, call.body),
+    },
+    {
+      method: 'GET',
+      path: '/admin/enterpriseSetting/image/{fileName}',
+      handler: (call: ApiCall<unknown, { fileName: string }>) => images.serve(call.reply, call.params.fileName),
+    },
     { method: 'GET', path: '/admin/jump/backed', handler: () => settings.backendUrl() },
     { method: 'GET', path: '/admin/lvluoDownload/android', handler: () => settings.appDownload() },
   ];
 }
 
-/** Platform settings: branding before login, the admin back end's address after, the configured IM and app download. */
+/**
+ * Platform settings: branding before login, the admin back end's address after, the configured
+ * IM and app download; the password validity and upload limit the auth and files modules enforce.
+ */
 export const settingsModule = definePlugin(() => ({
   id: 'server-settings',
   module(bind) {
-    bind.factory(PlatformSettingsId, (s) => new PlatformSettings(s.get(DatabaseId).db, s.get(ServerConfigId)));
+    bind.factory(
+      PlatformSettingsId,
+      (s) => new PlatformSettings(s.get(DatabaseId).db, s.get(ServerConfigId), s.getOptional(UploadCeilingId)?.bytes),
+    );
+    bind.factory(BrandingImagesId, (s) => new BrandingImages(s.get(DatabaseId).db, s.getOptional(FileByteStoreId)));
+    bind.factory(
+      PlatformSettingsEditorId,
+      (s) => new PlatformSettingsEditor(s.get(DatabaseId).db, s.get(PlatformSettingsId), s.get(AuditTrailId), s.get(BrandingImagesId)),
+    );
     bind.factory(PasswordPolicyId, (s) => s.get(PlatformSettingsId));
-    bind.contribute(ApiRoutes, (s) => settingsRoutes(s.get(PlatformSettingsId)));
+    bind.factory(UploadPolicyId, (s) => s.get(PlatformSettingsId));
+    bind.contribute(ApiRoutes, (s) => settingsRoutes(s.get(PlatformSettingsId), s.get(PlatformSettingsEditorId), s.get(BrandingImagesId)));
   },
 }));

@@ -16,6 +16,8 @@ export interface PlatformSettingTable {
   backend_url: string;
   /** Days a password stays valid; the reminder compares the days since the last change. */
   pass_valid_day: number;
+  /** The administrators' upload limit in KB; null: the deployment's (UPLOAD_MAX_MB). */
+  upload_max_kb: number | null;
 }
 
 export interface SettingsTables {

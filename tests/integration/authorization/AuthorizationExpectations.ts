@@ -92,6 +92,8 @@ function admins(outcome: Outcome = 'ok', change: Partial<Record<Identity, Cell>>
 }
 
 const page = '?current=1&size=10';
+/** The seed's first agreement_type item: a system item, which nobody may change or delete. */
+const SYSTEM_DICT_ITEM = 101;
 const TECH_DEPT = 11;
 const TECH_TAG = 2;
 const ZHANGSAN_MESSAGE = { read: 1, detail: 2, delete: 3 };
@@ -172,6 +174,36 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     outcomes: ownThings('ok', { otherCompanyUser: { is: 'refused', why: '陈静 is no member of 融合科技, the company asked for' } }),
   },
   'GET /admin/dict/type/{dictType}': { by: 'zhangsan', request: () => ({ url: '/admin/dict/type/agreement_type' }), outcomes: ownThings() },
+  // 管理后台 › 系统设置 (issue 13): the settings and dictionaries are the whole platform's, so changing them takes the platform administrator.
+  'GET /admin/enterpriseSetting/admin': { by: 'admin', request: () => ({ url: '/admin/enterpriseSetting/admin' }), outcomes: admins() },
+  'PUT /admin/enterpriseSetting/admin': {
+    by: 'admin',
+    // The seed's own copyright: the change changes nothing, whoever gets through.
+    request: () => ({ url: '/admin/enterpriseSetting/admin', json: { copyrightBottomInfo: 'Copyright © 2026 融合科技有限公司 版权所有' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 403, why: '陈静 administers one company, not the platform every company shares' } }),
+  },
+  'GET /admin/enterpriseSetting/image/{fileName}': {
+    by: null,
+    request: () => ({ url: '/admin/enterpriseSetting/image/0123456789abcdef0123456789abcdef.png' }),
+    outcomes: anyone(404),
+  },
+  'GET /admin/dict/types': { by: 'admin', request: () => ({ url: '/admin/dict/types' }), outcomes: admins() },
+  'GET /admin/dict/items/{dictType}': { by: 'admin', request: () => ({ url: '/admin/dict/items/agreement_type' }), outcomes: admins() },
+  'POST /admin/dict/item': {
+    by: 'admin',
+    request: () => ({ url: '/admin/dict/item', json: { dictType: 'agreement_type', label: '授权测试', value: `auth-${Math.random().toString(16).slice(2)}` } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 403, why: '陈静 administers one company, not the dictionaries every company shares' } }),
+  },
+  'PUT /admin/dict/item/{id}': {
+    by: 'admin',
+    request: () => ({ url: `/admin/dict/item/${SYSTEM_DICT_ITEM}`, json: { label: '改', value: 'x' } }),
+    outcomes: admins('passes', { owner: { is: 'passes', why: '400: a system item is never changed' }, otherCompanyUser: { is: 403, why: '陈静 administers one company, not the dictionaries every company shares' } }),
+  },
+  'DELETE /admin/dict/item/{id}': {
+    by: 'admin',
+    request: () => ({ url: `/admin/dict/item/${SYSTEM_DICT_ITEM}` }),
+    outcomes: admins('passes', { owner: { is: 'passes', why: '400: a system item is never deleted' }, otherCompanyUser: { is: 403, why: '陈静 administers one company, not the dictionaries every company shares' } }),
+  },
   'GET /admin/jump/backed': { by: 'zhangsan', request: () => ({ url: '/admin/jump/backed' }), outcomes: ownThings() },
   'GET /admin/door/getDoorList': { by: 'zhangsan', request: () => ({ url: '/admin/door/getDoorList' }), outcomes: ownThings() },
   'GET /admin/user/personalInfo': { by: 'zhangsan', request: () => ({ url: '/admin/user/personalInfo' }), outcomes: ownThings() },

@@ -1,0 +1,29 @@
+import type { components } from '../../../contracts/generated/admin.ts';
+
+type AdminSchemas = components['schemas'];
+
+/** The calls of 管理后台 › 系统设置 (contracts/openapi/admin.yaml, tag settings). */
+export const SettingsApi = {
+  settings: '/admin/enterpriseSetting/admin',
+  upload: '/admin/sys-file/upload',
+  dictTypes: '/admin/dict/types',
+  dictItems: (dictType: string) => `/admin/dict/items/${encodeURIComponent(dictType)}`,
+  dictItem: '/admin/dict/item',
+  dictItemById: (id: number) => `/admin/dict/item/${id}`,
+} as const;
+
+/** The upload folder whose pictures the settings may publish (the server's branding bucket). */
+export const BRANDING_FOLDER = 'branding';
+export const SETTINGS_PATH = '/management/settings';
+
+export type AdminSettings = AdminSchemas['PlatformSettingsAdmin'];
+export type SettingsEdit = AdminSchemas['PlatformSettingsEdit'];
+export type DictType = AdminSchemas['DictType'];
+export type DictItem = AdminSchemas['DictItemAdmin'];
+export type DictItemEdit = AdminSchemas['DictItemEdit'];
+export type UploadedFile = AdminSchemas['UploadedFile'];
+
+/** Only the platform's administrator (role 3) changes what every company shares; the server refuses the others. */
+export function isPlatformAdministrator(roles: readonly number[] | undefined): boolean {
+  return roles?.includes(3) ?? false;
+}
