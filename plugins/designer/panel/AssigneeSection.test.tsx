@@ -43,7 +43,8 @@ describe('the assignee section', () => {
     const closed: boolean[] = [];
     renderSection(editor, () => <AssigneeSection task={task} editor={editor} pickerOpen onPickerOpenChange={(open) => closed.push(open)} />, { http });
 
-    const picker = await screen.findByRole('dialog');
+    // By its content: an earlier test's dialog of the same worker may still be fading out.
+    const picker = (await screen.findByRole('tab', { name: '表达式' })).closest('[role="dialog"]') as HTMLElement;
     await user.click(within(picker).getByRole('tab', { name: '表达式' }));
     await user.type(within(picker).getByRole('textbox', { name: '表达式' }), '${{initiator}');
     await user.tab();
