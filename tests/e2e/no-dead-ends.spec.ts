@@ -20,6 +20,8 @@ async function expectRealPage(page: Page, entry: string): Promise<void> {
 }
 
 test('no entry of the top menu, the side menus or the user card ends on the 404 page', async ({ page }) => {
+  // Some 30 entries, each waited on until its page is quiet: more than the default minute.
+  test.setTimeout(180_000);
   await signIn(page, 'admin');
   const top = page.getByRole('menu', { name: '顶部菜单' });
   await expect(top.getByRole('menuitem', { name: '工作台' })).toBeVisible();
@@ -60,6 +62,9 @@ test('no entry of the top menu, the side menus or the user card ends on the 404 
   const processMenu = page.getByRole('menu', { name: '流程中心' });
   await expect(processMenu.getByRole('menuitem').first()).toBeVisible();
   for (const entry of (await processMenu.getByRole('menuitem').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim())) {
+    // Each entry from a freshly loaded frame: the pages opened before stay mounted in their tabs,
+    // hidden, each with a menu of this name.
+    await page.goto('/process/todo');
     await processMenu.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).click();
     await expectRealPage(page, `流程中心 › ${entry}`);
     walked += 1;
@@ -109,6 +114,8 @@ test('no entry of the top menu, the side menus or the user card ends on the 404 
   const areaMenu = page.getByRole('menu', { name: '管理功能' });
   await expect(areaMenu.getByRole('menuitem').first()).toBeVisible();
   for (const entry of (await areaMenu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())) {
+    // From a freshly loaded area each time, as above.
+    await page.goto('/management/index');
     await areaMenu.getByRole('menuitem', { name: entry, exact: true }).click();
     await expectRealPage(page, `管理后台 › ${entry}`);
     walked += 1;
