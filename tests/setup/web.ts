@@ -15,4 +15,9 @@ if (!window.matchMedia) {
   })) as typeof window.matchMedia;
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // What React roots leave behind once unmounted: antd's portals of dialogs and messages still
+  // fading out. Files share a worker (isolate: false), so the next file would find them.
+  document.body.innerHTML = '';
+});
