@@ -6,7 +6,7 @@
 import { defineConfig } from 'rolldown';
 
 /** Packages `ronghe lint` needs on every run, bundled with it (see `external`). */
-const BUNDLED = ['bpmn-moddle', 'moddle', 'moddle-xml', 'saxen', 'min-dash', 'bpmnlint', 'camunda-bpmn-moddle'];
+const BUNDLED = ['bpmn-moddle', 'moddle', 'moddle-xml', 'saxen', 'min-dash', 'bpmnlint', 'bpmnlint-utils', 'camunda-bpmn-moddle', 'commander'];
 
 export default defineConfig({
   input: { main: 'dist/node/cli/main.js', LintWorker: 'dist/node/cli/lint/LintWorker.js' },

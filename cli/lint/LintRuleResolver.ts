@@ -2,11 +2,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LintConfig, LintResolver, LintRuleFactory } from 'bpmnlint';
 import { RONGHE_LINT_PACKAGE, RongheLintResolver } from '../../contracts/bpmn/RongheLintPlugin.ts';
+import { BPMNLINT_CONFIGS, BPMNLINT_RULES } from './BpmnlintBuiltIns.ts';
 
 const ownRequire = createRequire(import.meta.url);
-
-// Built-in names are plain words; anything else (a path) must not reach require().
-const BUILT_IN_NAME = /^[a-z][a-z0-9-]*$/;
 
 type NodeResolverClass = new (options: { require: NodeJS.Require }) => LintResolver;
 
@@ -52,12 +50,9 @@ export class LintRuleResolver implements LintResolver {
   private findRule(pkg: string, ruleName: string): LintRuleFactory {
     if (pkg === RONGHE_LINT_PACKAGE) return this.ronghe.resolveRule(pkg, ruleName);
     if (pkg === 'bpmnlint') {
-      try {
-        if (!BUILT_IN_NAME.test(ruleName)) throw new Error(ruleName);
-        return ownRequire(`bpmnlint/rules/${ruleName}`) as LintRuleFactory;
-      } catch {
-        throw new Error(`cannot resolve rule <${ruleName}> from <bpmnlint>`);
-      }
+      const factory = BPMNLINT_RULES.get(ruleName);
+      if (!factory) throw new Error(`cannot resolve rule <${ruleName}> from <bpmnlint>`);
+      return factory;
     }
     return this.pluginResolver().resolveRule(pkg, ruleName) as LintRuleFactory;
   }
@@ -65,12 +60,9 @@ export class LintRuleResolver implements LintResolver {
   private findConfig(pkg: string, configName: string): LintConfig {
     if (pkg === RONGHE_LINT_PACKAGE) return this.ronghe.resolveConfig(pkg, configName);
     if (pkg === 'bpmnlint') {
-      try {
-        if (!BUILT_IN_NAME.test(configName)) throw new Error(configName);
-        return ownRequire(`bpmnlint/config/${configName}`) as LintConfig;
-      } catch {
-        throw new Error(`cannot resolve config <${configName}> from <bpmnlint>`);
-      }
+      const config = BPMNLINT_CONFIGS.get(configName);
+      if (!config) throw new Error(`cannot resolve config <${configName}> from <bpmnlint>`);
+      return config;
     }
     return this.pluginResolver().resolveConfig(pkg, configName) as LintConfig;
   }

@@ -74,3 +74,15 @@ declare module 'bpmnlint' {
     lint(moddleRoot: ModdleElement, config?: LintConfig): Promise<Record<string, LintReport[]>>;
   }
 }
+
+declare module 'bpmnlint/rules/*' {
+  import type { LintRuleFactory } from 'bpmnlint';
+  const factory: LintRuleFactory;
+  export default factory;
+}
+
+declare module 'bpmnlint/config/*' {
+  import type { LintConfig } from 'bpmnlint';
+  const config: LintConfig;
+  export default config;
+}
