@@ -88,6 +88,33 @@ const e2eOk = webBuilt && nodeBuilt
 if (!countVitest(`${results}/vitest.json`) || (!vitestOk && failed === 0)) failed += 1;
 if (e2eOk !== undefined && (!countPlaywright(`${results}/playwright.json`) || (!e2eOk && failed === 0))) failed += 1;
 
+// Each failure again, short, just above the summary: a CI log is often read from its tail.
+const ansi = /\u001b\[[0-9;]*m/g;
+const excerpt = (text, lines = 14) => String(text ?? '').replace(ansi, '').split('\n').slice(0, lines).map((line) => `    ${line}`).join('\n');
+const failures = [];
+if (existsSync(`${results}/vitest.json`)) {
+  for (const file of JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8')).testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`vitest ${file.name}\n  ${t.fullName}\n${excerpt(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${file.name}\n${excerpt(file.message)}`);
+  }
+}
+if (existsSync(`${results}/playwright.json`)) {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        for (const [attempt, result] of (t.results ?? []).entries()) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          failures.push(`playwright ${spec.file}:${spec.line} [${t.projectName}] attempt ${attempt + 1}: ${result.status}\n  ${spec.title}\n${excerpt(result.error?.message ?? result.errors?.[0]?.message, 24)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(`${results}/playwright.json`, 'utf8')).suites ?? []) walk(suite);
+}
+if (failures.length > 0) process.stdout.write(`\n=== failures\n${failures.join('\n\n')}\n`);
+
 process.stdout.write('\n=== summary\n');
 for (const step of steps) process.stdout.write(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)\n`);
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);

@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+
+/**
+ * 切换门户 from 张三's user card. The sub-menu opens on hover; on a busy machine the pointer can
+ * rest on 切换门户 before the card's drop-down has settled, and the sub-menu never opens — so the
+ * card is opened and 切换门户 hovered again until the portal's entry shows.
+ */
+async function switchPortal(page: Page, name: string): Promise<void> {
+  const card = page.getByRole('banner').getByRole('button', { name: /张三/ });
+  await expect(async () => {
+    if (!(await page.getByText('切换门户').isVisible())) await card.click();
+    await page.getByText('切换门户').hover();
+    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText(`当前门户：${name}`)).toBeVisible();
+}
 
 test('张三 sees his to-do on the home page, opens it in the 详情 modal, switches portal and opens 待办 from its counter', async ({ page }) => {
   await page.goto('/login');
@@ -17,10 +33,7 @@ test('张三 sees his to-do on the home page, opens it in the 详情 modal, swit
 
   // 切换门户 from the user card: the home page names the portal (its cards are 张三's, unchanged).
   await expect(page.getByText('当前门户：默认门户')).toBeVisible();
-  await page.getByRole('button', { name: /张三/ }).click();
-  await page.getByText('切换门户').hover();
-  await page.getByRole('menuitem', { name: '办公门户' }).click();
-  await expect(page.getByText('当前门户：办公门户')).toBeVisible();
+  await switchPortal(page, '办公门户');
   await expect(page.getByRole('region', { name: '今日待办' })).toBeVisible();
 
   // The counter opens the list it counts.
@@ -34,7 +47,7 @@ test('张三 makes a portal of his own, renames it, switches to it, configures i
   await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/homepage\/index$/);
-  const card = page.getByRole('button', { name: /张三/ });
+  const card = page.getByRole('banner').getByRole('button', { name: /张三/ });
 
   // 新建门户: the name is checked before sending; the new portal becomes the current one.
   await card.click();
@@ -58,18 +71,12 @@ test('张三 makes a portal of his own, renames it, switches to it, configures i
   await expect(page.getByText('当前门户：张三的门户')).toBeVisible();
 
   // Away to a shared portal (not his to rename), then back to his own.
-  const switchTo = async (name: string) => {
-    await card.click();
-    await page.getByText('切换门户').hover();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-    await expect(page.getByText(`当前门户：${name}`)).toBeVisible();
-  };
-  await switchTo('默认门户');
+  await switchPortal(page, '默认门户');
   await card.click();
   await expect(page.getByRole('menuitem', { name: '新建门户' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '重命名门户' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await switchTo('张三的门户');
+  await switchPortal(page, '张三的门户');
 
   // 配置门户: 今日待办 hidden on his portal.
   await card.click();
@@ -82,6 +89,6 @@ test('张三 makes a portal of his own, renames it, switches to it, configures i
   await expect(page.getByRole('region', { name: '未读消息' })).toBeVisible();
 
   // Back on the shared portal his cards are as they were.
-  await switchTo('默认门户');
+  await switchPortal(page, '默认门户');
   await expect(page.getByRole('region', { name: '今日待办' })).toBeVisible();
 });

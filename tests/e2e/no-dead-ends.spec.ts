@@ -74,7 +74,7 @@ test('no entry of the top menu, the side menus or the user card ends on the 404 
   // walked; accounts.spec.ts locks and unlocks);
   // an entry opening a dialog (配置门户) is closed again. 切换门户's items switch the home page's
   // cards in place, a page the top menu's walk has already checked.
-  const card = page.getByRole('button', { name: /系统管理员/ });
+  const card = page.getByRole('banner').getByRole('button', { name: /系统管理员/ });
   const dropdown = page.locator('.ant-dropdown:visible');
   // Opens the card's menu afresh: closed first (a portal switch leaves it open), the fade-out awaited.
   const openCard = async () => {

@@ -15,7 +15,7 @@ test('an administrator creates a department and a user in it; the user logs in a
 
   // 管理后台 › 部门管理: a new department under the company.
   await signInOn(page, 'admin');
-  await page.getByRole('button', { name: /系统管理员/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
   await page.getByRole('menuitem', { name: '管理后台' }).click();
   const areaMenu = page.getByRole('menu', { name: '管理功能' });
   await areaMenu.getByText('部门管理').click();

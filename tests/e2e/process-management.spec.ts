@@ -6,7 +6,7 @@ import { signInOn as signIn } from './StaffSignIn.ts';
 test('the administrator opens 流程管理 from the user card, creates a process, saves its draft in the designer window, and the list follows', async ({ page }) => {
   await signIn(page, 'admin');
   // 管理后台 opens the management area, whose side menu holds 流程管理 too.
-  await page.getByRole('button', { name: /系统管理员/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
   await page.getByRole('menuitem', { name: '管理后台' }).click();
   await expect(page).toHaveURL(/\/management\/index$/);
   const areaMenu = page.getByRole('menu', { name: '管理功能' });
@@ -15,7 +15,7 @@ test('the administrator opens 流程管理 from the user card, creates a process
   await expect(areaMenu).toBeVisible();
 
   // and the user card's own 流程管理 entry (the side menu has one of the same name)
-  await page.getByRole('button', { name: /系统管理员/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
   await page.locator('.ant-dropdown').getByRole('menuitem', { name: '流程管理' }).click();
   await expect(page).toHaveURL(/\/dev\/activiti\/process$/);
   const agreement = page.getByRole('row').filter({ hasText: '合同审批' });

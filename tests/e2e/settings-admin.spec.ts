@@ -7,7 +7,7 @@ const COPYRIGHT = '© 2026 融合新公司 E2E';
 
 /** 管理后台 › 系统设置, from the user card. */
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /系统管理员/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
   await page.getByRole('menuitem', { name: '管理后台' }).click();
   await expect(page).toHaveURL(/\/management\/index$/);
   await page.getByRole('menu', { name: '管理功能' }).getByText('系统设置').click();

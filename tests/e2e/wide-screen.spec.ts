@@ -51,7 +51,7 @@ for (const viewport of [
     await expectLaidOut(page, '日程管理', page.getByRole('button', { name: '新建日程' }), wide);
     await open('网盘', /\/microdisk/);
     await expectLaidOut(page, '网盘', page.getByRole('button', { name: '新建文件夹' }), wide);
-    await page.getByRole('button', { name: /张三/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: /张三/ }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
     await expect(page).toHaveURL(/\/user\/info/);
     await expectLaidOut(page, '个人中心', page.getByRole('tab', { name: '个人信息' }), wide);
