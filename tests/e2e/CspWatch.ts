@@ -20,14 +20,17 @@ export const test = base.extend<{ cspViolations: string[] }>({
         });
       };
       watch(context);
+      const opened: BrowserContext[] = [];
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const opened = await newContext(options);
-        watch(opened);
-        return opened;
+        const created = await newContext(options);
+        opened.push(created);
+        watch(created);
+        return created;
       };
       await use(violations);
       browser.newContext = newContext;
+      await Promise.all(opened.map((created) => created.close()));
       expect(violations).toEqual([]);
     },
     { auto: true },
