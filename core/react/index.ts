@@ -9,3 +9,4 @@ export { PageLoading } from './PageLoading.tsx';
 export { createWorkbenchRouter, workbenchRoutes, NOT_FOUND_PATH, type WorkbenchRouter } from './WorkbenchRouter.tsx';
 export { useAsyncData, type AsyncData } from './useAsyncData.ts';
 export { OverlayOpener } from './OverlayOpener.ts';
+export { useReloadOnRound, type ChangeRounds } from './useReloadOnRound.ts';

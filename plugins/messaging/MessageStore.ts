@@ -31,6 +31,11 @@ export class MessageStore {
     return this.#state;
   }
 
+  /** Moves whenever the lists may have changed (useReloadOnRound follows it). */
+  get round(): number {
+    return this.#state.round;
+  }
+
   /** Reloads the unread count; resolves with it, or with null when the reload failed. */
   async refreshCounters(): Promise<number | null> {
     try {

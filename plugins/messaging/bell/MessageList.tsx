@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { Empty, Spin, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, useReloadOnRound, useService } from '../../../core/react/index.ts';
+import { MessageStoreId } from '../MessageStore.ts';
 import { timeAgo } from '../../../core/ui/TimeAgo.ts';
 import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
 import { MessageOpenerId } from '../message/MessageOpener.ts';
-import { useReloadOnMessageChange } from '../useReloadOnMessageChange.ts';
 import { zhCN } from '../zhCN.ts';
 
 export interface MessageListProps {
@@ -31,7 +31,7 @@ export function MessageList({ readStatus, onOpen, onLoaded }: MessageListProps) 
     [http, readStatus],
   );
   const { data, loading, reload } = useAsyncData(load);
-  useReloadOnMessageChange(reload);
+  useReloadOnRound(useService(MessageStoreId), reload);
   useEffect(() => {
     if (data) onLoaded?.(data.length);
   }, [data, onLoaded]);

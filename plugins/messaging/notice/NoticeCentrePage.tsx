@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Card, Tag } from 'antd';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, useReloadOnRound, useService } from '../../../core/react/index.ts';
 import { DataTable, OPERATION_COLUMN, RowActions, SearchForm, type DataTableColumn, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
 import { MessageStoreId } from '../MessageStore.ts';
 import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
 import { MessageOpenerId } from '../message/MessageOpener.ts';
-import { useReloadOnMessageChange } from '../useReloadOnMessageChange.ts';
 import { zhCN } from '../zhCN.ts';
 
 const { message: texts, noticeCentre } = zhCN;
@@ -79,7 +78,7 @@ export function NoticeCentrePage() {
     [http, query],
   );
   const { data, loading, reload } = useAsyncData(load);
-  useReloadOnMessageChange(reload);
+  useReloadOnRound(useService(MessageStoreId), reload);
 
   const columns = useMemo<DataTableColumn<Message>[]>(
     () => [

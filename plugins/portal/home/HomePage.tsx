@@ -2,7 +2,8 @@ import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from
 import { Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
-import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { useAsyncData, useReloadOnRound, useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { HomeCountersSignalId } from './HomeCountersSignal.ts';
 import { PortalApi, type Counters } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { AppsCard } from './AppsCard.tsx';
@@ -12,7 +13,6 @@ import { greetingFor } from './greetingFor.ts';
 import { MessagesCard } from './MessagesCard.tsx';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { TodoCard } from './TodoCard.tsx';
-import { useReloadOnHomeSignal } from './useReloadOnHomeSignal.ts';
 
 /** Each counter and the list it counts (the process centre's lists, the notice centre). */
 const COUNTERS: { key: keyof Counters; to: string }[] = [
@@ -41,7 +41,7 @@ export function HomePage() {
   const { userInfo } = useSessionSnapshot();
   const load = useCallback(async () => (await http.get<Counters>(PortalApi.homeCount)).data, [http]);
   const { data: counters, loading, reload } = useAsyncData(load);
-  useReloadOnHomeSignal(reload);
+  useReloadOnRound(useService(HomeCountersSignalId), reload);
   const name = userInfo?.sysUser.chineseName || userInfo?.sysUser.username || '';
   const doors = useService(CurrentDoorId);
   const { door, configuring } = useSyncExternalStore(

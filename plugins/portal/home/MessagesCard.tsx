@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { MessageOpenerId } from '../../../contracts/workbench/Messaging.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, useReloadOnRound, useService } from '../../../core/react/index.ts';
+import { HomeCountersSignalId } from './HomeCountersSignal.ts';
 import { zhCN } from '../zhCN.ts';
 import { CARD_ROWS, HomeApi, MESSAGE_QUERY, type Message, type Page } from './HomeApi.ts';
 import { CardRow, CardRows } from './CardRow.tsx';
 import { HomeCard } from './HomeCard.tsx';
-import { useReloadOnHomeSignal } from './useReloadOnHomeSignal.ts';
 
 /**
  * 未读消息: the latest unread messages, as the bell's unread tab lists them. A click opens the
@@ -21,7 +21,7 @@ export function MessagesCard() {
     [http],
   );
   const { data, loading, error, reload } = useAsyncData(load);
-  useReloadOnHomeSignal(reload);
+  useReloadOnRound(useService(HomeCountersSignalId), reload);
 
   return (
     <HomeCard title={zhCN.home.cards.messages} more={{ to: '/noticeCenter/index' }} data={data} loading={loading} error={error} reload={reload} empty={zhCN.home.messagesEmpty}>

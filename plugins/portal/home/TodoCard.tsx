@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import { TaskDrawerOpenerId } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useAsyncData, useService, useWorkbench } from '../../../core/react/index.ts';
+import { useAsyncData, useReloadOnRound, useService, useWorkbench } from '../../../core/react/index.ts';
+import { HomeCountersSignalId } from './HomeCountersSignal.ts';
 import { zhCN } from '../zhCN.ts';
 import { CARD_ROWS, HomeApi, type Page, type TaskRow } from './HomeApi.ts';
 import { CardRow, CardRows } from './CardRow.tsx';
 import { HomeCard } from './HomeCard.tsx';
-import { useReloadOnHomeSignal } from './useReloadOnHomeSignal.ts';
 
 /**
  * 今日待办: the first rows of 我的待办 (the process centre's list, tasks and to-dos alike). A row
@@ -25,7 +25,7 @@ export function TodoCard() {
     [http],
   );
   const { data, loading, error, reload } = useAsyncData(load);
-  useReloadOnHomeSignal(reload);
+  useReloadOnRound(useService(HomeCountersSignalId), reload);
 
   const open = async (row: TaskRow) => {
     let outcome: string;
