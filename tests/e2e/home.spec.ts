@@ -8,11 +8,15 @@ import { expect, test } from './CspWatch.ts';
  */
 async function switchPortal(page: Page, name: string): Promise<void> {
   const card = page.getByRole('banner').getByRole('button', { name: /张三/ });
+  const switcher = page.getByText('切换门户');
   await expect(async () => {
-    if (!(await page.getByText('切换门户').isVisible())) await card.click();
-    await page.getByText('切换门户').hover();
-    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await switcher.isVisible())) {
+      await card.click();
+      await expect(switcher).toBeVisible({ timeout: 3000 });
+    }
+    await switcher.hover();
+    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText(`当前门户：${name}`)).toBeVisible();
 }
 
