@@ -1788,6 +1788,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/menu/admin/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 菜单管理：菜单树
+         * @description Decision: 管理后台 › 菜单管理 — every item of one menu, hidden ones and those needing a permission
+         *     included, as a tree in display order. Menus are the platform's (one top menu and one public
+         *     navigation for every company): any administrator reads them, the platform administrator changes them.
+         */
+        get: operations["getMenuAdminTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/menu/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增菜单
+         * @description Decision: the platform administrator only. The item joins the menu of menuType, under parentId (0: the
+         *     top level; at most three levels), with a name unique in that menu; at most 200 items a menu.
+         */
+        post: operations["createMenuItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/menu/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改菜单
+         * @description Decision: the platform administrator only; moving an item under itself or its own children answers 400.
+         */
+        put: operations["updateMenuItem"];
+        post?: never;
+        /**
+         * 删除菜单
+         * @description Decision: the platform administrator only; an item with children answers 400 请先删除子菜单.
+         */
+        delete: operations["deleteMenuItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1909,6 +1976,63 @@ export interface components {
             companyName: string;
             /** @description The caller's pending to-dos in this company. */
             todoCount?: number;
+        };
+        /** @description Decision: a menu item as 菜单管理 edits it: MenuItem plus its place (parentId, sort) and its menu. */
+        MenuAdminItem: {
+            id: number;
+            /** @description 0 at the top level. */
+            parentId: number;
+            /**
+             * @description 'front' the workbench's top menu, 'portal' the public site's navigation.
+             * @enum {string}
+             */
+            menuType: "front" | "portal";
+            name: string;
+            label: string;
+            path: string;
+            icon: string | null;
+            sort: number;
+            keepAlive: boolean;
+            /** @enum {string} */
+            ifShow: "0" | "1";
+            permission: string | null;
+            /**
+             * @description '0' a route of the app (a path starting with /), '1' a link (an http or https address).
+             * @enum {string}
+             */
+            linkType: "0" | "1";
+            children: components["schemas"]["MenuAdminItem"][];
+        };
+        /** @description Decision: the icon is one of the names the workbench draws (contracts/workbench/MenuIconNames.ts); the permission a name the roles grant. */
+        MenuEdit: {
+            parentId: number;
+            name: string;
+            label: string;
+            path: string;
+            icon?: string | null;
+            sort: number;
+            keepAlive?: boolean;
+            /** @enum {string} */
+            ifShow: "0" | "1";
+            permission?: string | null;
+            /** @enum {string} */
+            linkType: "0" | "1";
+        };
+        MenuCreate: {
+            /** @enum {string} */
+            menuType: "front" | "portal";
+            parentId: number;
+            name: string;
+            label: string;
+            path: string;
+            icon?: string | null;
+            sort: number;
+            keepAlive?: boolean;
+            /** @enum {string} */
+            ifShow: "0" | "1";
+            permission?: string | null;
+            /** @enum {string} */
+            linkType: "0" | "1";
         };
         MenuItem: {
             id: number;
@@ -5313,6 +5437,136 @@ export interface operations {
         };
     };
     deleteDictItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMenuAdminTree: {
+        parameters: {
+            query: {
+                menuType: "front" | "portal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["MenuAdminItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuCreate"];
+            };
+        };
+        responses: {
+            /** @description 新增的菜单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["MenuAdminItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuEdit"];
+            };
+        };
+        responses: {
+            /** @description 修改后的菜单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["MenuAdminItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMenuItem: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,4 +1,4 @@
-import { namedIcon } from '../icons/NamedIcons.ts';
+import { namedIcon } from '../../../core/ui/NamedIcons.ts';
 
 /** The icon a menu item names, or nothing for none or a name outside the set. */
 export function menuIcon(name: string | null | undefined) {

@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { namedIcon } from '../icons/NamedIcons.ts';
+import { namedIcon } from '../../../core/ui/NamedIcons.ts';
 
 const PALETTE = ['#1677ff', '#13c2c2', '#52c41a', '#fa8c16', '#722ed1', '#eb2f96', '#2f54eb', '#faad14'];
 

@@ -1,12 +1,37 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
+import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
 
 const MenuTreeId = createServiceId<MenuTree>('server.menus.MenuTree');
+const MenuEditorId = createServiceId<MenuEditor>('server.menus.MenuEditor');
 
-function menuRoutes(menus: MenuTree, directory: UserDirectory): ApiRoute[] {
+const actor = (call: ApiCall<unknown, unknown, unknown>) => ({ principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] });
+
+function menuRoutes(menus: MenuTree, editor: MenuEditor, directory: UserDirectory): ApiRoute[] {
   return [
+    {
+      method: 'GET',
+      path: '/admin/menu/admin/tree',
+      handler: (call: ApiCall<{ menuType: MenuCreate['menuType'] }>) => editor.tree(call.query.menuType),
+    },
+    {
+      method: 'POST',
+      path: '/admin/menu/admin',
+      handler: (call: ApiCall<unknown, unknown, MenuCreate>) => editor.create(actor(call), call.body),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/menu/admin/{id}',
+      handler: (call: ApiCall<unknown, { id: number }, MenuEdit>) => editor.update(actor(call), Number(call.params.id), call.body),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/menu/admin/{id}',
+      handler: (call: ApiCall<unknown, { id: number }>) => editor.remove(actor(call), Number(call.params.id)),
+    },
     {
       method: 'GET',
       path: '/admin/menu/front/getUserMenu',
@@ -20,13 +45,17 @@ function menuRoutes(menus: MenuTree, directory: UserDirectory): ApiRoute[] {
   ];
 }
 
-/** The workbench's top menu and the public site's navigation. */
+/** The workbench's top menu and the public site's navigation, and 菜单管理 that edits them. */
 export const menusModule = definePlugin(() => ({
   id: 'server-menus',
   requires: ['server-org'],
   module(bind) {
     bind.factory(MenuTreeId, (s) => new MenuTree(s.get(DatabaseId).db));
-    bind.contribute(ApiRoutes, (s) => menuRoutes(s.get(MenuTreeId), s.get(UserDirectoryId)));
+    bind.factory(MenuEditorId, (s) => {
+      const frames = s.get(FrameSourcesId);
+      return new MenuEditor(s.get(DatabaseId).db, s.get(AuditTrailId), (address) => frames.allow(address));
+    });
+    bind.contribute(ApiRoutes, (s) => menuRoutes(s.get(MenuTreeId), s.get(MenuEditorId), s.get(UserDirectoryId)));
   },
   async start(context) {
     // An outside 网盘 is shown in a frame (part 1 §2): the policy lets in its origin, and no other.

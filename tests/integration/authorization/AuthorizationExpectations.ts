@@ -204,6 +204,28 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: () => ({ url: `/admin/dict/item/${SYSTEM_DICT_ITEM}` }),
     outcomes: admins('passes', { owner: { is: 'passes', why: '400: a system item is never deleted' }, otherCompanyUser: { is: 403, why: '陈静 administers one company, not the dictionaries every company shares' } }),
   },
+  // 管理后台 › 菜单管理 (issue 13): one top menu and one public navigation for every company.
+  'GET /admin/menu/admin/tree': { by: 'admin', request: () => ({ url: '/admin/menu/admin/tree?menuType=portal' }), outcomes: admins() },
+  'POST /admin/menu/admin': {
+    by: 'admin',
+    request: () => ({
+      url: '/admin/menu/admin',
+      json: { menuType: 'portal', parentId: 0, name: `auth${Math.random().toString(16).slice(2, 10)}`, label: '授权测试', path: '/news', sort: 99, ifShow: '1', linkType: '0' },
+    }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 403, why: '陈静 administers one company, not the menus every company shares' } }),
+  },
+  'PUT /admin/menu/admin/{id}': {
+    by: 'admin',
+    // The seed's 首页 of the public navigation as it is: the change changes nothing, whoever gets through.
+    request: () => ({ url: '/admin/menu/admin/101', json: { parentId: 0, name: 'portalHome', label: '首页', path: '/', sort: 1, ifShow: '0', linkType: '0' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 403, why: '陈静 administers one company, not the menus every company shares' } }),
+  },
+  'DELETE /admin/menu/admin/{id}': {
+    by: 'admin',
+    // 党建园地 has children: refused by the rule once let through, so nothing is lost.
+    request: () => ({ url: '/admin/menu/admin/102' }),
+    outcomes: admins('passes', { owner: { is: 'passes', why: '400: an item with children is never deleted' }, otherCompanyUser: { is: 403, why: '陈静 administers one company, not the menus every company shares' } }),
+  },
   'GET /admin/jump/backed': { by: 'zhangsan', request: () => ({ url: '/admin/jump/backed' }), outcomes: ownThings() },
   'GET /admin/door/getDoorList': { by: 'zhangsan', request: () => ({ url: '/admin/door/getDoorList' }), outcomes: ownThings() },
   'GET /admin/user/personalInfo': { by: 'zhangsan', request: () => ({ url: '/admin/user/personalInfo' }), outcomes: ownThings() },

@@ -88,5 +88,6 @@ export const NAMED_ICONS: Readonly<Record<string, ComponentType>> = Object.freez
 
 /** The icon a name stands for, or undefined for none or a name outside the set. */
 export function namedIcon(name: string | null | undefined): ComponentType | undefined {
-  return name ? NAMED_ICONS[name] : undefined;
+  // Own names only: 'constructor' or 'toString' from the server is no icon.
+  return name && Object.hasOwn(NAMED_ICONS, name) ? NAMED_ICONS[name] : undefined;
 }

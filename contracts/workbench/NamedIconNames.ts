@@ -1,0 +1,46 @@
+/**
+ * The @ant-design/icons names a menu item or an application may carry in its `icon` field: the
+ * set the workbench draws (core/ui/NamedIcons.ts, kept equal by its test) and the server accepts.
+ */
+export const NAMED_ICON_NAMES = Object.freeze([
+  'AccountBookOutlined',
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'BellOutlined',
+  'BookOutlined',
+  'CalendarOutlined',
+  'CarOutlined',
+  'CarryOutOutlined',
+  'CheckCircleOutlined',
+  'ClockCircleOutlined',
+  'CloudOutlined',
+  'ContactsOutlined',
+  'DashboardOutlined',
+  'DesktopOutlined',
+  'FileDoneOutlined',
+  'FileTextOutlined',
+  'FolderOutlined',
+  'FormOutlined',
+  'GlobalOutlined',
+  'HomeOutlined',
+  'MailOutlined',
+  'MessageOutlined',
+  'MoneyCollectOutlined',
+  'NotificationOutlined',
+  'ProfileOutlined',
+  'ProjectOutlined',
+  'ReadOutlined',
+  'ScheduleOutlined',
+  'SendOutlined',
+  'SettingOutlined',
+  'ShopOutlined',
+  'SolutionOutlined',
+  'TeamOutlined',
+  'ToolOutlined',
+  'UserOutlined',
+] as const);
+
+export type NamedIconName = (typeof NAMED_ICON_NAMES)[number];
