@@ -10,7 +10,7 @@ function menuRoutes(menus: MenuTree, directory: UserDirectory): ApiRoute[] {
     {
       method: 'GET',
       path: '/admin/menu/front/getUserMenu',
-      handler: async (call: ApiCall) => menus.tree('front', await directory.permissions(call.user.userId)),
+      handler: async (call: ApiCall) => menus.tree('front', await directory.permissions(call.user.userId, call.user.companyId)),
     },
     {
       method: 'GET',
