@@ -30,7 +30,7 @@ export const zhCN = {
     to: '新值',
     noChanges: '无字段变更',
     none: '—',
-    subjects: { login: '登录', dept: '机构', process: '流程' } as Record<string, string>,
+    subjects: { login: '登录', dept: '机构', process: '流程', role: '角色', tag: '标签' } as Record<string, string>,
     actions: {
       login: '登录成功',
       loginFailed: '登录失败',
@@ -40,6 +40,10 @@ export const zhCN = {
       saveDraft: '保存草稿',
       deleteDraft: '删除草稿',
       deploy: '发布',
+      addUsers: '添加用户',
+      removeUser: '移除用户',
+      addMembers: '添加成员',
+      removeMember: '移除成员',
     } as Record<string, string>,
   },
   organisation: {
