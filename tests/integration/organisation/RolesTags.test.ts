@@ -189,6 +189,21 @@ describe.each(DATABASES)('roles and tags administration on $name', ({ open }) =>
       expect((await del('admin', `/admin/orgRole/${ROLE.admin}/users/${USER.lisi}`)).status).toBe(200);
     });
 
+    it('keeps a company administered when the platform administrators’ role would leave its last administrator', async () => {
+      // 孙七 (both companies) holds role 3 while 陈静, 融合教育集团's own administrator, is disabled.
+      const db = api.server.database.db;
+      await db.insertInto('user_role').values({ user_id: USER.sunqi, role_id: ROLE.admin }).execute();
+      await db.updateTable('sys_user').set({ status: '1' }).where('id', '=', USER.chenjing).execute();
+      try {
+        const answer = await del('admin', `/admin/orgRole/${ROLE.admin}/users/${USER.sunqi}`);
+        expect(answer.status).toBe(400);
+        expect(answer.body.msg).toBe('移除后将有单位没有管理员，不能移除');
+      } finally {
+        await db.updateTable('sys_user').set({ status: '0' }).where('id', '=', USER.chenjing).execute();
+      }
+      expect((await del('admin', `/admin/orgRole/${ROLE.admin}/users/${USER.sunqi}`)).status).toBe(200);
+    });
+
     it('a company administrator sees and changes only her company’s roles and members', async () => {
       const techRole = await newRole('admin', ['sys_dept_add']);
       expect((await roles('chenjing')).map((r) => r.roleId)).not.toContain(techRole);
