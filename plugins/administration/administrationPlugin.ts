@@ -3,7 +3,7 @@ import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../..
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
-import { DEPT_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
+import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
 import { SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -58,6 +58,25 @@ export const administrationPlugin = definePlugin(() => ({
     });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: DEPT_ADMIN_PATH, label: zhCN.organisation.deptMenu, order: 1 });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: USER_ADMIN_PATH, label: zhCN.organisation.userMenu, order: 2 });
+    // 角色管理 and 标签管理 (issue 13), after the users.
+    bind.contribute(RouteContributions, {
+      path: ROLE_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.roles.menu,
+      load: async () => ({ default: (await import('./organisation/RoleAdminPage.tsx')).RoleAdminPage }),
+    });
+    bind.contribute(RouteContributions, {
+      path: TAG_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.tags.menu,
+      load: async () => ({ default: (await import('./organisation/TagAdminPage.tsx')).TagAdminPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: ROLE_ADMIN_PATH, label: zhCN.roles.menu, order: 3 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: TAG_ADMIN_PATH, label: zhCN.tags.menu, order: 4 });
     // 系统设置: the platform settings, password validity, upload limit and dictionaries.
     bind.contribute(RouteContributions, {
       path: SETTINGS_PATH,

@@ -140,8 +140,8 @@ export interface UserDirectory {
   companiesOf(userId: number): Promise<number[]>;
   isMember(userId: number, companyId: number): Promise<boolean>;
   roleIds(userId: number): Promise<number[]>;
-  /** Authority names from the user's roles (sorted, unique). */
-  permissions(userId: number): Promise<string[]>;
+  /** Authority names from the user's roles (sorted, unique); in a company, from the built-in roles and that company's own. */
+  permissions(userId: number, companyId?: number): Promise<string[]>;
   /** The user info for one of the user's companies; null when the user does not exist. */
   userInfo(userId: number, companyId: number): Promise<UserInfoView | null>;
   /** The personal centre's view of the user in one of their companies; null when the user does not exist. */

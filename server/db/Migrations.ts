@@ -21,6 +21,7 @@ import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
 import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.ts';
 import { dictCustomMigration } from '../modules/dict/DictCustomMigration.ts';
+import { companyRolesMigration } from '../modules/org/CompanyRolesMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
@@ -86,6 +87,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0027_audit_log': auditMigration(dialect),
     // Which dictionary items administrators added; the others are the system's, which they cannot change.
     '0028_dict_custom': dictCustomMigration,
+    // 角色管理: a role belongs to one company; the existing ones (company_id null) are the built-in roles.
+    '0029_company_roles': companyRolesMigration,
   };
 }
 

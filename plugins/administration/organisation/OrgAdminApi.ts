@@ -12,6 +12,15 @@ export const OrgAdminApi = {
   userPassword: (id: number) => `/admin/orgUser/${id}/password`,
   addMember: '/admin/orgMember',
   member: (id: number) => `/admin/orgMember/${id}`,
+  roles: '/admin/orgRole',
+  role: (id: number) => `/admin/orgRole/${id}`,
+  roleUsers: (id: number) => `/admin/orgRole/${id}/users`,
+  roleUser: (id: number, userId: number) => `/admin/orgRole/${id}/users/${userId}`,
+  tagTree: '/admin/tag/tree',
+  tags: '/admin/orgTag',
+  tag: (id: number) => `/admin/orgTag/${id}`,
+  tagMembers: (id: number) => `/admin/orgTag/${id}/members`,
+  tagMember: (id: number, userId: number) => `/admin/orgTag/${id}/members/${userId}`,
 } as const;
 
 type Schemas = components['schemas'];
@@ -21,6 +30,10 @@ type JsonBody<Op extends keyof operations> = operations[Op] extends { requestBod
 export type DeptEdit = JsonBody<'editDept'>;
 export type NewUser = JsonBody<'createOrgUser'>;
 export type UserEdit = JsonBody<'editOrgUser'>;
+export type RoleBody = JsonBody<'createOrgRole'>;
+export type TagNode = Schemas['TagNode'];
+type Data<Op extends keyof operations> = operations[Op] extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+export type OrgRole = Data<'listOrgRoles'>[number];
 
 export interface MemberPage {
   records: Member[];
@@ -29,6 +42,11 @@ export interface MemberPage {
 
 export const DEPT_ADMIN_PATH = '/management/org/dept';
 export const USER_ADMIN_PATH = '/management/org/user';
+export const ROLE_ADMIN_PATH = '/management/org/role';
+export const TAG_ADMIN_PATH = '/management/org/tag';
+
+/** The platform administrators' role (part 1 §6): only its holders change the built-in roles. */
+export const PLATFORM_ADMIN_ROLE = 3;
 
 /** 管理后台's administrators (part 1 §6): the current company is the one they administer, or role 3. */
 export function isCompanyAdmin(info: { companyId: number; companyAdmin?: number | null; roles: number[] } | null): boolean {

@@ -35,7 +35,7 @@ function menuRoutes(menus: MenuTree, editor: MenuEditor, directory: UserDirector
     {
       method: 'GET',
       path: '/admin/menu/front/getUserMenu',
-      handler: async (call: ApiCall) => menus.tree('front', await directory.permissions(call.user.userId)),
+      handler: async (call: ApiCall) => menus.tree('front', await directory.permissions(call.user.userId, call.user.companyId)),
     },
     {
       method: 'GET',

@@ -93,15 +93,17 @@ export class OrgDirectory implements UserDirectory {
     return (await roleIdsOfUser.execute(this.db, { userId })).map((r) => r.role_id);
   }
 
-  async permissions(userId: number): Promise<string[]> {
-    const rows = await this.db
+  async permissions(userId: number, companyId?: number): Promise<string[]> {
+    let query = this.db
       .selectFrom('role_permission')
       .innerJoin('user_role', 'user_role.role_id', 'role_permission.role_id')
+      .innerJoin('role', 'role.id', 'role_permission.role_id')
       .select('role_permission.permission')
       .distinct()
-      .where('user_role.user_id', '=', userId)
-      .orderBy('role_permission.permission')
-      .execute();
+      .where('user_role.user_id', '=', userId);
+    // In a company: the built-in roles' and that company's own roles' (角色管理), not another company's.
+    if (companyId !== undefined) query = query.where((eb) => eb.or([eb('role.company_id', 'is', null), eb('role.company_id', '=', companyId)]));
+    const rows = await query.orderBy('role_permission.permission').execute();
     return rows.map((r) => r.permission);
   }
 
@@ -110,7 +112,7 @@ export class OrgDirectory implements UserDirectory {
     if (!user) return null;
     const [roles, permissions, membership, passValidDay] = await Promise.all([
       this.roleIds(userId),
-      this.permissions(userId),
+      this.permissions(userId, companyId),
       this.db.selectFrom('user_company').select('team_admin').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst(),
       this.passwords.validDays(),
     ]);

@@ -19,7 +19,9 @@ import { MemberAccounts, type MemberEdit, type NewMember } from './MemberAccount
 import { DeptTree } from './DeptTree.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
+import { RoleAdmin, type RoleEdit, type RoleInput } from './RoleAdmin.ts';
 import { RoleCatalog } from './RoleCatalog.ts';
+import { TagAdmin } from './TagAdmin.ts';
 import { TagTree } from './TagTree.ts';
 import { orgTexts } from './zh-CN.ts';
 
@@ -31,6 +33,8 @@ const TagTreeId = createServiceId<TagTree>('server.org.TagTree');
 const RoleCatalogId = createServiceId<RoleCatalog>('server.org.RoleCatalog');
 const DeptEditorId = createServiceId<DeptEditor>('server.org.DeptEditor');
 const MemberAccountsId = createServiceId<MemberAccounts>('server.org.MemberAccounts');
+const RoleAdminId = createServiceId<RoleAdmin>('server.org.RoleAdmin');
+const TagAdminId = createServiceId<TagAdmin>('server.org.TagAdmin');
 
 interface OrgServices {
   directory: OrgDirectory;
@@ -41,6 +45,8 @@ interface OrgServices {
   roles: RoleCatalog;
   editor: DeptEditor;
   accounts: MemberAccounts;
+  roleAdmin: RoleAdmin;
+  tagAdmin: TagAdmin;
 }
 
 /** A change's answer: the contract's data true once it is done. */
@@ -75,7 +81,7 @@ const ADMIN_ROLE = 3;
 /** The authority behind the address book's 添加机构 (spec part 1 §6). */
 const DEPT_ADD_PERMISSION = 'sys_dept_add';
 
-function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts }: OrgServices): ApiRoute[] {
+function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
   /**
@@ -167,7 +173,7 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
       path: '/admin/addressBook/dept',
       handler: async (call: ApiCall<unknown, unknown, { name: string; parentId: number }>) => {
         // The button is hidden without the authority; the server refuses whatever the browser shows.
-        if (!call.user.admin && !(await directory.permissions(call.user.userId)).includes(DEPT_ADD_PERMISSION)) throw new ApiError(403, orgTexts.forbidden);
+        if (!call.user.admin && !(await directory.permissions(call.user.userId, call.user.companyId)).includes(DEPT_ADD_PERMISSION)) throw new ApiError(403, orgTexts.forbidden);
         return creator.create(call.user.companyId, call.body.parentId, call.body.name, actorOf(call));
       },
     },
@@ -299,10 +305,60 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
         return addressBook.members({ companyId: tag.companyId, tagIds: tag.ids, keyword: name, current, size });
       },
     },
+    // 角色管理 and 标签管理 (issue 13): x-ronghe-auth admin, each on the caller's current company only.
+    { method: 'GET', path: '/admin/orgRole', handler: (call: ApiCall) => roleAdmin.list(call.user) },
+    { method: 'POST', path: '/admin/orgRole', handler: (call: ApiCall<unknown, unknown, RoleInput>) => roleAdmin.create(call.user, call.body, actorOf(call)) },
+    {
+      method: 'PUT',
+      path: '/admin/orgRole/{id}',
+      handler: (call: ApiCall<unknown, { id: number }, RoleEdit>) => done(roleAdmin.edit(call.user, call.params.id, call.body, actorOf(call))),
+    },
+    { method: 'DELETE', path: '/admin/orgRole/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(roleAdmin.delete(call.user, call.params.id, actorOf(call))) },
+    {
+      method: 'GET',
+      path: '/admin/orgRole/{id}/users',
+      handler: (call: ApiCall<{ current: number; size: number; keyword?: string }, { id: number }>) => roleAdmin.holders(call.user, call.params.id, call.query),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orgRole/{id}/users',
+      handler: (call: ApiCall<unknown, { id: number }, { userIds: number[] }>) => done(roleAdmin.addUsers(call.user, call.params.id, call.body.userIds, actorOf(call))),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/orgRole/{id}/users/{userId}',
+      handler: (call: ApiCall<unknown, { id: number; userId: number }>) => done(roleAdmin.removeUser(call.user, call.params.id, call.params.userId, actorOf(call))),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orgTag',
+      handler: (call: ApiCall<unknown, unknown, { tagName: string; parentId?: number | null }>) => tagAdmin.create(call.user.companyId, call.body, actorOf(call)),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/orgTag/{id}',
+      handler: (call: ApiCall<unknown, { id: number }, { tagName: string }>) => done(tagAdmin.rename(call.user.companyId, call.params.id, call.body.tagName, actorOf(call))),
+    },
+    { method: 'DELETE', path: '/admin/orgTag/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(tagAdmin.delete(call.user.companyId, call.params.id, actorOf(call))) },
+    {
+      method: 'GET',
+      path: '/admin/orgTag/{id}/members',
+      handler: (call: ApiCall<{ current: number; size: number; keyword?: string }, { id: number }>) => tagAdmin.members(call.user.companyId, call.params.id, call.query),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orgTag/{id}/members',
+      handler: (call: ApiCall<unknown, { id: number }, { userIds: number[] }>) => done(tagAdmin.addMembers(call.user.companyId, call.params.id, call.body.userIds, actorOf(call))),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/orgTag/{id}/members/{userId}',
+      handler: (call: ApiCall<unknown, { id: number; userId: number }>) => done(tagAdmin.removeMember(call.user.companyId, call.params.id, call.params.userId, actorOf(call))),
+    },
     {
       method: 'GET',
       path: '/admin/role/page',
-      handler: (call: ApiCall<{ current: number; size: number }>) => roles.page(call.query.current, call.query.size),
+      handler: (call: ApiCall<{ current: number; size: number }>) => roles.page(call.user.companyId, call.query.current, call.query.size),
     },
   ];
 }
@@ -322,6 +378,8 @@ export const orgModule = definePlugin(() => ({
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
     bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));
+    bind.factory(RoleAdminId, (s) => new RoleAdmin(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), s.get(AddressBookId)));
+    bind.factory(TagAdminId, (s) => new TagAdmin(s.get(DatabaseId).db, s.get(AuditTrailId), s.get(AddressBookId)));
     bind.contribute(ApiRoutes, (s) =>
       orgRoutes({
         directory: s.get(OrgDirectoryId),
@@ -332,6 +390,8 @@ export const orgModule = definePlugin(() => ({
         roles: s.get(RoleCatalogId),
         editor: s.get(DeptEditorId),
         accounts: s.get(MemberAccountsId),
+        roleAdmin: s.get(RoleAdminId),
+        tagAdmin: s.get(TagAdminId),
       }),
     );
   },

@@ -63,6 +63,8 @@ export interface RoleTable {
   role_name: string;
   role_code: string;
   role_desc: string | null;
+  /** The company the role belongs to; null for a built-in role, which every company sees and only the platform administrator changes. */
+  company_id: number | null;
   create_time: string;
 }
 

@@ -9,15 +9,15 @@ export interface RoleView {
   children: RoleView[];
 }
 
-/** The system roles, paged (the member picker's role mode reads them all). */
+/** The roles of a company — the built-in ones and its own — paged (the member picker's role mode reads them all). */
 export class RoleCatalog {
   constructor(private readonly db: Db) {}
 
-  async page(current: number, size: number): Promise<Page<RoleView>> {
+  async page(companyId: number, current: number, size: number): Promise<Page<RoleView>> {
+    const ofCompany = () => this.db.selectFrom('role').where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]));
     const [{ total }, rows] = await Promise.all([
-      this.db.selectFrom('role').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('role')
+      ofCompany().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ofCompany()
         .select(['id', 'role_name', 'role_code'])
         .orderBy('id')
         .limit(size)

@@ -133,6 +133,22 @@ async function freshUser(world: AuthorizationWorld, by: Username = 'admin'): Pro
   });
   return { userId: answer.body.data.userId, username };
 }
+/** 角色管理 and 标签管理 (issue 13): a role or tag of 融合科技 made for one request, holding 张三 when asked. */
+async function freshRole(world: AuthorizationWorld, holder?: number): Promise<number> {
+  const token = await world.token('admin');
+  const n = ++orgAdminSerial;
+  const roleId = (await world.api.post<{ roleId: number }>('/admin/orgRole', { token, json: { roleName: `授权角色${n}`, roleCode: `AUTHZ_FRESH_${n}` } })).body.data.roleId;
+  if (holder) await world.api.post(`/admin/orgRole/${roleId}/users`, { token, json: { userIds: [holder] } });
+  return roleId;
+}
+async function freshTag(world: AuthorizationWorld, member?: number): Promise<number> {
+  const token = await world.token('admin');
+  const tagId = (await world.api.post<{ tagId: number }>('/admin/orgTag', { token, json: { tagName: `授权标签${++orgAdminSerial}`, parentId: null } })).body.data.tagId;
+  if (member) await world.api.post(`/admin/orgTag/${tagId}/members`, { token, json: { userIds: [member] } });
+  return tagId;
+}
+const ZHANGSAN = 2;
+const TECH_ONLY: Partial<Record<Identity, Cell>> = { otherCompanyUser: { is: 'refused', why: 'a role or tag of 融合科技, not of the company 陈静 administers' } };
 /** A 融合科技 department: 陈静 administers 融合教育集团 only. */
 const TECH_LEGAL_DEPT = 19;
 
@@ -369,6 +385,41 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
       return { url: '/admin/orgMember/11' };
     },
     outcomes: admins('ok', { otherCompanyUser: { is: 'passes', why: '陈静 removing herself from her own company: 不能把自己移出本单位 (400)' } }),
+  },
+  // 角色管理 and 标签管理 (issue 13): 陈静 makes and lists her own company's; 融合科技's are not hers.
+  'GET /admin/orgRole': { by: 'admin', request: () => ({ url: '/admin/orgRole' }), outcomes: admins() },
+  'POST /admin/orgRole': {
+    by: 'admin',
+    request: () => ({ url: '/admin/orgRole', json: { roleName: `授权新角色${++orgAdminSerial}`, roleCode: `AUTHZ_NEW_${orgAdminSerial}`, permissions: ['sys_dept_add'] } }),
+    // One body for every caller: 陈静 makes the role in her company first, and the code is taken platform-wide after that.
+    outcomes: admins('ok', { owner: { is: 'passes', why: 'the code is taken by 陈静’s role made a moment before (400 角色编码已被使用)' } }),
+  },
+  'PUT /admin/orgRole/{id}': { by: 'admin', request: async (world) => ({ url: `/admin/orgRole/${await freshRole(world)}`, json: { roleDesc: '授权' } }), outcomes: admins('ok', TECH_ONLY) },
+  'DELETE /admin/orgRole/{id}': { by: 'admin', request: async (world) => ({ url: `/admin/orgRole/${await freshRole(world)}` }), outcomes: admins('ok', TECH_ONLY) },
+  'GET /admin/orgRole/{id}/users': { by: 'admin', request: async (world) => ({ url: `/admin/orgRole/${await freshRole(world)}/users${page}` }), outcomes: admins('ok', TECH_ONLY) },
+  'POST /admin/orgRole/{id}/users': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgRole/${await freshRole(world)}/users`, json: { userIds: [ZHANGSAN] } }),
+    outcomes: admins('ok', TECH_ONLY),
+  },
+  'DELETE /admin/orgRole/{id}/users/{userId}': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgRole/${await freshRole(world, ZHANGSAN)}/users/${ZHANGSAN}` }),
+    outcomes: admins('ok', TECH_ONLY),
+  },
+  'POST /admin/orgTag': { by: 'admin', request: () => ({ url: '/admin/orgTag', json: { tagName: `授权新标签${++orgAdminSerial}`, parentId: null } }), outcomes: admins() },
+  'PUT /admin/orgTag/{id}': { by: 'admin', request: async (world) => ({ url: `/admin/orgTag/${await freshTag(world)}`, json: { tagName: `授权改名${++orgAdminSerial}` } }), outcomes: admins('ok', TECH_ONLY) },
+  'DELETE /admin/orgTag/{id}': { by: 'admin', request: async (world) => ({ url: `/admin/orgTag/${await freshTag(world)}` }), outcomes: admins('ok', TECH_ONLY) },
+  'GET /admin/orgTag/{id}/members': { by: 'admin', request: () => ({ url: `/admin/orgTag/${TECH_TAG}/members${page}` }), outcomes: admins('ok', TECH_ONLY) },
+  'POST /admin/orgTag/{id}/members': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgTag/${await freshTag(world)}/members`, json: { userIds: [ZHANGSAN] } }),
+    outcomes: admins('ok', TECH_ONLY),
+  },
+  'DELETE /admin/orgTag/{id}/members/{userId}': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgTag/${await freshTag(world, ZHANGSAN)}/members/${ZHANGSAN}` }),
+    outcomes: admins('ok', TECH_ONLY),
   },
   'GET /admin/addressBook/dept/treeSelectAdmin/': { by: 'admin', request: () => ({ url: '/admin/addressBook/dept/treeSelectAdmin/' }), outcomes: admins() },
   'GET /admin/addressBook/dept/treeSelect/': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/treeSelect/' }), outcomes: ownThings() },

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { Select } from 'antd';
+import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { useService } from '../../../core/react/index.ts';
+import { OrgAdminApi, type MemberPage } from './OrgAdminApi.ts';
+
+interface Option {
+  value: number;
+  label: string;
+}
+
+/** How many matches the picker offers per search: enough to choose from, bounded for a large company. */
+const MATCHES = 20;
+
+/**
+ * Picks members of the current company by account, name or phone, searched on the server as
+ * one types (角色管理 and 标签管理 add them). A form control: `value` is the chosen user ids.
+ */
+export function MemberPicker({ value, onChange, placeholder, id }: { value?: number[]; onChange?: (ids: number[]) => void; placeholder: string; id?: string }) {
+  const http = useService(HttpClientId);
+  const [options, setOptions] = useState<Option[]>([]);
+  const [chosen, setChosen] = useState<Option[]>([]);
+  const asked = useRef(0);
+
+  const search = async (keyword: string) => {
+    const ask = ++asked.current;
+    const params: Record<string, unknown> = { current: 1, size: MATCHES };
+    if (keyword.trim()) params.keyword = keyword.trim();
+    const page = (await http.get<MemberPage>(OrgAdminApi.users, { params })).data;
+    // An answer to an older search is dropped: the options follow what is typed now.
+    if (ask !== asked.current) return;
+    setOptions(page.records.map((m) => ({ value: m.userId, label: m.chineseName ? `${m.chineseName}（${m.username}）` : m.username })));
+  };
+  useEffect(() => {
+    void search('');
+    // Once, when the picker opens: later searches follow the typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The chosen ones keep their labels while the options change under a new search.
+  const shown = [...chosen.filter((c) => !options.some((o) => o.value === c.value)), ...options];
+  return (
+    <Select<number[], Option>
+      id={id}
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch: (text) => void search(text) }}
+      placeholder={placeholder}
+      value={value ?? []}
+      options={shown}
+      onChange={(ids, picked) => {
+        setChosen((Array.isArray(picked) ? picked : [picked]).filter((o): o is Option => !!o && 'value' in o));
+        onChange?.(ids);
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}
