@@ -1,5 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import { NAMED_ICON_NAMES } from '../../../contracts/workbench/NamedIconNames.ts';
+import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import { PlatformAdministrator } from '../../app/PlatformAdministrator.ts';
@@ -174,6 +175,9 @@ function checked(edit: MenuEdit) {
   if (edit.linkType === '1' && !isWebAddress(path)) throw new ApiError(400, menuTexts.linkPath);
   const icon = edit.icon ?? null;
   if (icon !== null && icon !== '' && !ICONS.has(icon)) throw new ApiError(400, menuTexts.unknownIcon);
+  const permission = edit.permission || null;
+  // Only a name a role can grant: any other would hide the item from everybody.
+  if (permission !== null && !PERMISSION_NAMES.has(permission)) throw new ApiError(400, menuTexts.unknownPermission);
   return {
     parent_id: edit.parentId,
     name: edit.name,
@@ -183,7 +187,7 @@ function checked(edit: MenuEdit) {
     sort: edit.sort,
     keep_alive: edit.keepAlive ? 1 : 0,
     if_show: edit.ifShow,
-    permission: edit.permission ?? null,
+    permission,
     link_type: edit.linkType,
   };
 }

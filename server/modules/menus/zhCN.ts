@@ -11,6 +11,7 @@ export const menuTexts = {
   routePath: '站内地址应以 / 开头，且不含空格',
   linkPath: '外部链接应为 http:// 或 https:// 开头的地址',
   unknownIcon: '图标不存在',
+  unknownPermission: '权限标识不存在',
   hasChildren: '请先删除子菜单',
   menuNames: { front: '顶部菜单', portal: '门户导航' } as Record<string, string>,
   created: (menu: string, label: string) => `新增${menu}「${label}」`,

@@ -47,7 +47,7 @@ describe('menus for administrators', () => {
     expect((await visitor()).map((item) => item.label)).toContain('招聘信息');
 
     const group = (await tree('portal')).find((item) => item.children.length > 0)!;
-    const moved = await update(id, { parentId: group.id, name: 'careers', label: '人才招聘', path: 'https://jobs.example.com/ronghe', sort: 9, ifShow: '0', linkType: '1', icon: 'TeamOutlined' });
+    const moved = await update(id, { parentId: group.id, name: 'careers', label: '人才招聘', path: 'https://jobs.example.com/ronghe', sort: 9, ifShow: '0', linkType: '1', icon: 'TeamOutlined', permission: null });
     expect(moved.body.data).toMatchObject({ parentId: group.id, label: '人才招聘', linkType: '1', icon: 'TeamOutlined' });
     const underGroup = (await visitor()).find((item) => item.id === group.id)!;
     expect((underGroup.children ?? []).map((item) => item.label)).toContain('人才招聘');
@@ -77,6 +77,7 @@ describe('menus for administrators', () => {
       [{ name: 'x6', label: '孤儿', path: '/news', parentId: 999999 }, '上级菜单不存在'],
       [{ name: '1abc', label: '数字', path: '/news' }, '菜单标识以字母开头，只能包含字母、数字、下划线和连字符'],
       [{ name: 'x7', label: '权限', path: '/news', permission: 'DROP TABLE' }, '权限标识只能包含小写字母、数字和下划线，且以字母开头'],
+      [{ name: 'x7b', label: '权限', path: '/news', permission: 'no_such_permission' }, '权限标识不存在'],
       [{ name: 'x8', label: '长'.repeat(21), path: '/news' }, '菜单名称长度限制为1-20'],
     ];
     for (const [json, msg] of refusals) expect((await create(json)).body, JSON.stringify(json)).toMatchObject({ code: 400, msg });
