@@ -21,6 +21,8 @@ import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
 import { RoleCatalog } from './RoleCatalog.ts';
 import { TagTree } from './TagTree.ts';
+import { UserImport } from './import/UserImport.ts';
+import { userImportRoutes } from './import/UserImportRoutes.ts';
 import { orgTexts } from './zh-CN.ts';
 
 const OrgDirectoryId = createServiceId<OrgDirectory>('server.org.OrgDirectory');
@@ -31,6 +33,7 @@ const TagTreeId = createServiceId<TagTree>('server.org.TagTree');
 const RoleCatalogId = createServiceId<RoleCatalog>('server.org.RoleCatalog');
 const DeptEditorId = createServiceId<DeptEditor>('server.org.DeptEditor');
 const MemberAccountsId = createServiceId<MemberAccounts>('server.org.MemberAccounts');
+const UserImportId = createServiceId<UserImport>('server.org.UserImport');
 
 interface OrgServices {
   directory: OrgDirectory;
@@ -319,6 +322,7 @@ export const orgModule = definePlugin(() => ({
     bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
+    bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
     bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));
@@ -333,6 +337,9 @@ export const orgModule = definePlugin(() => ({
         editor: s.get(DeptEditorId),
         accounts: s.get(MemberAccountsId),
       }),
+    );
+    bind.contribute(ApiRoutes, (s) =>
+      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), clock: s.get(ClockId), db: s.get(DatabaseId).db, actorOf }),
     );
   },
 }));
