@@ -4635,7 +4635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4751,7 +4751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,7 +16,6 @@ import type { ImportFile, UserImport } from './UserImport.ts';
 import { UserWorkbook } from './UserWorkbook.ts';
 
 const texts = orgTexts.import;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The most users one export holds (a company's all, bounded). */
 const MAX_EXPORT = 10_000;
 
@@ -47,7 +46,8 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer): FastifyRepl
   return reply
     .code(200)
     .headers({
-      'content-type': XLSX,
+      // An attachment to save, as the disk's downloads: never opened in the browser.
+      'content-type': 'application/octet-stream',
       'content-length': String(bytes.length),
       'content-disposition': ContentDisposition.of('attachment', name),
       'x-content-type-options': 'nosniff',
