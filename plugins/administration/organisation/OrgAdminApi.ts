@@ -12,6 +12,10 @@ export const OrgAdminApi = {
   userPassword: (id: number) => `/admin/orgUser/${id}/password`,
   addMember: '/admin/orgMember',
   member: (id: number) => `/admin/orgMember/${id}`,
+  importTemplate: '/admin/orgUser/import/template',
+  importPreview: '/admin/orgUser/import/preview',
+  importUsers: '/admin/orgUser/import',
+  exportUsers: '/admin/orgUser/export',
 } as const;
 
 type Schemas = components['schemas'];
@@ -21,6 +25,10 @@ type JsonBody<Op extends keyof operations> = operations[Op] extends { requestBod
 export type DeptEdit = JsonBody<'editDept'>;
 export type NewUser = JsonBody<'createOrgUser'>;
 export type UserEdit = JsonBody<'editOrgUser'>;
+type Answer<Op extends 'previewUserImport' | 'importUsers'> = operations[Op]['responses'][200]['content']['application/json']['data'];
+export type ImportRow = Schemas['UserImportRow'];
+export type ImportPreview = Answer<'previewUserImport'>;
+export type ImportResult = Answer<'importUsers'>;
 
 export interface MemberPage {
   records: Member[];
