@@ -11,6 +11,7 @@ import type { AddressBook } from '../AddressBook.ts';
 import type { DeptTree } from '../DeptTree.ts';
 import { orgTexts } from '../zh-CN.ts';
 import { DeptPaths } from './DeptPaths.ts';
+import { OneImportEach } from './OneImportEach.ts';
 import { IMPORT_LIMITS } from './ImportColumns.ts';
 import type { ImportFile, UserImport } from './UserImport.ts';
 import { UserWorkbook } from './UserWorkbook.ts';
@@ -58,6 +59,7 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer): FastifyRepl
 
 /** 导入用户 and 导出用户 on 用户管理 (issue 13): x-ronghe-auth admin, the caller's current company only. */
 export function userImportRoutes({ imports, addressBook, tree, clock, db, actorOf }: UserImportServices): ApiRoute[] {
+  const oneEach = new OneImportEach();
   return [
     {
       method: 'GET',
@@ -67,12 +69,13 @@ export function userImportRoutes({ imports, addressBook, tree, clock, db, actorO
     {
       method: 'POST',
       path: '/admin/orgUser/import/preview',
-      handler: async (call: ApiCall) => imports.preview(call.user.companyId, await uploaded(call)),
+      handler: (call: ApiCall) => oneEach.run(call.user.userId, async () => imports.preview(call.user.companyId, await uploaded(call))),
     },
     {
       method: 'POST',
       path: '/admin/orgUser/import',
-      handler: async (call: ApiCall<{ digest: string }>) => imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call)),
+      handler: (call: ApiCall<{ digest: string }>) =>
+        oneEach.run(call.user.userId, async () => imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call))),
     },
     {
       method: 'GET',
