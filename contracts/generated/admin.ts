@@ -1509,6 +1509,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orgUser/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载用户导入模板
+         * @description Decision (issue 13): the .xlsx template of 导入用户 — sheet 用户 with the header row 账号, 姓名, 手机号, 部门, 邮箱, 初始密码 (text cells), and a sheet 填写说明.
+         */
+        get: operations["downloadUserImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgUser/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入用户预览
+         * @description Decision (issue 13): multipart field `file`, an .xlsx (first sheet, or the one named 用户) or a .csv (UTF-8 with or without BOM, or GBK) of at most 2 MB and 150 user rows; the header row names the columns (账号, 姓名, 手机号 required; 部门, 邮箱, 初始密码 optional; any order). Every row is checked with the rules of createOrgUser (account, name, phone, email, weak password, account and phone unused on the platform and within the file) and 部门 — a full path (融合科技有限公司/研发部/前端组, the company optional) or a name no other department of the company has; empty for none. Nothing is written. The answer lists every row (never its password) with its Chinese errors, and the file's SHA-256 digest for importUsers. 400 for a file that is no .xlsx/.csv, corrupt, without a required column, empty or over the row limit; 413 over 2 MB.
+         */
+        post: operations["previewUserImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgUser/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认导入用户
+         * @description Decision (issue 13): the previewed file again (multipart field `file`) with the preview's digest (400 文件与预览时不同 when it differs: nothing is held on the server between the two steps). Every row is checked again; in one transaction the valid rows become users of the current company (their department as the file names it), each with an audit entry (action import), plus one entry summing the import; the rows with errors are reported, not created. An empty 初始密码 gets a generated password, answered this once; every imported user must change the password at the first login.
+         */
+        post: operations["importUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgUser/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出用户
+         * @description Decision (issue 13): the current company's users that 用户管理's filter shows (deptId with its sub-departments, keyword on account, name or phone; disabled users included) as an .xlsx — 账号, 姓名, 手机号, 部门 (full path), 邮箱, 状态; never a password. At most 10000 users. 404 for a department of another company.
+         */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/addressBook/dept/treeSelectAdmin/": {
         parameters: {
             query?: never;
@@ -2329,6 +2409,19 @@ export interface components {
         AppDownload: {
             /** @description Decision: the QR image configured by the server environment APP_DOWNLOAD_QRCODE (an http(s) URL, or a data: URL of an image file), or null when none is configured. */
             qrcodeImg: string | null;
+        };
+        /** @description A row of a 导入用户 file as it has it (cells cut to 100 characters; never the password), with its errors in Chinese — none when it can be imported. */
+        UserImportRow: {
+            /** @description The row number in the sheet (the header is row 1). */
+            row: number;
+            username: string;
+            chineseName: string;
+            phone: string;
+            dept: string;
+            email: string;
+            /** @description Whether the file gives an initial password. */
+            password: boolean;
+            errors: string[];
         };
         UploadRequest: {
             file: string;
@@ -5300,6 +5393,147 @@ export interface operations {
                         msg?: string | null;
                         data: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadUserImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模板文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            /** @description The file's SHA-256 (hex); importUsers must be sent the same file with it. */
+                            digest: string;
+                            total: number;
+                            valid: number;
+                            invalid: number;
+                            rows: components["schemas"]["UserImportRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importUsers: {
+        parameters: {
+            query: {
+                /** @description The digest previewUserImport answered for this file. */
+                digest: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            created: number;
+                            failed: number;
+                            users: {
+                                row: number;
+                                userId: number;
+                                username: string;
+                                chineseName: string;
+                                /** @description The generated password, shown once; null when the file gave one. */
+                                password: string | null;
+                            }[];
+                            failures: components["schemas"]["UserImportRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                deptId?: number;
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户列表文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -232,6 +232,8 @@ describe('the OpenAPI contracts', () => {
     const binary = catalog.operations().filter((op) => okSchema(op).mime === 'application/octet-stream');
     expect(binary.map((op) => op.path).sort()).toEqual([
       '/admin/disk/file/{id}',
+      '/admin/orgUser/export',
+      '/admin/orgUser/import/template',
       '/admin/sys-file/{bucket}/{fileName}',
       '/prod-api/sys-file/{bucket}/{fileName}',
       '/system/file/{bucketName}/{fileName}',

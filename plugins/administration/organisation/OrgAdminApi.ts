@@ -21,6 +21,10 @@ export const OrgAdminApi = {
   tag: (id: number) => `/admin/orgTag/${id}`,
   tagMembers: (id: number) => `/admin/orgTag/${id}/members`,
   tagMember: (id: number, userId: number) => `/admin/orgTag/${id}/members/${userId}`,
+  importTemplate: '/admin/orgUser/import/template',
+  importPreview: '/admin/orgUser/import/preview',
+  importUsers: '/admin/orgUser/import',
+  exportUsers: '/admin/orgUser/export',
 } as const;
 
 type Schemas = components['schemas'];
@@ -34,6 +38,10 @@ export type RoleBody = JsonBody<'createOrgRole'>;
 export type TagNode = Schemas['TagNode'];
 type Data<Op extends keyof operations> = operations[Op] extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
 export type OrgRole = Data<'listOrgRoles'>[number];
+type Answer<Op extends 'previewUserImport' | 'importUsers'> = operations[Op]['responses'][200]['content']['application/json']['data'];
+export type ImportRow = Schemas['UserImportRow'];
+export type ImportPreview = Answer<'previewUserImport'>;
+export type ImportResult = Answer<'importUsers'>;
 
 export interface MemberPage {
   records: Member[];

@@ -7,7 +7,9 @@ import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { OrgAdminApi, isCompanyAdmin, type DeptNode, type Member, type MemberPage } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
+import { saveBlob } from './BlobDownload.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
+import { UserImportDialog } from './UserImportDialog.tsx';
 
 const t = zhCN.organisation;
 const PAGE_SIZE = 10;
@@ -51,6 +53,8 @@ function UserAdmin() {
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<Member | null>(null);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [resetForm] = Form.useForm<{ password?: string }>();
   const [addForm] = Form.useForm<{ username: string }>();
 
@@ -106,6 +110,20 @@ function UserAdmin() {
     setAdding(false);
     await load();
   });
+
+  /** The users the filter shows (department and keyword, every page), as the server writes them. */
+  const exportUsers = () =>
+    ignoringShownFailure(async () => {
+      setExporting(true);
+      try {
+        const params: Record<string, unknown> = {};
+        if (deptId !== undefined) params.deptId = deptId;
+        if (keyword.trim()) params.keyword = keyword.trim();
+        saveBlob(t.exportFile, await http.download(OrgAdminApi.exportUsers, { params }));
+      } finally {
+        setExporting(false);
+      }
+    });
 
   const treeData = useMemo(() => toOptions(tree), [tree]);
   const columns = [
@@ -202,6 +220,10 @@ function UserAdmin() {
             >
               {t.addMember}
             </Button>
+            <Button onClick={() => setImporting(true)}>{t.importUsers}</Button>
+            <Button loading={exporting} onClick={() => void exportUsers()}>
+              {t.exportUsers}
+            </Button>
           </Space>
           <Table<Member>
             rowKey="userId"
@@ -225,6 +247,7 @@ function UserAdmin() {
           }}
         />
       )}
+      {importing && <UserImportDialog onClose={() => setImporting(false)} onImported={() => void load()} />}
       <Modal title={t.resetTitle} open={resetting !== null} okText={t.confirm} cancelText={t.cancel} onOk={reset} onCancel={() => setResetting(null)} destroyOnHidden>
         <Form form={resetForm} layout="vertical">
           <Form.Item name="password" label={t.resetTyped}>

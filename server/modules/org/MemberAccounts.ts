@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { AccountAccess, Clock } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-// The account, phone and name rules are the sign-up's (spec part 1 §5): one rule, one place.
-import { AccountRules } from '../auth/signup/AccountRules.ts';
+import { GeneratedPassword } from './GeneratedPassword.ts';
+import { MemberRules } from './MemberRules.ts';
 import { orgTexts } from './zh-CN.ts';
 
 /** 用户管理's new user: the password as the login sends it (encrypted). */
@@ -32,12 +31,6 @@ export interface MemberEdit {
 
 /** The platform administrators' role (spec part 1 §6). */
 const ADMIN_ROLE = 3;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL = 100;
-const MAX_POST = 30;
-/** A generated password: 12 characters of all four kinds, none easily mistaken (0/O, 1/l/I). */
-const KINDS = ['abcdefghijkmnpqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '@#$%&*+='];
-const GENERATED_LENGTH = 12;
 
 /**
  * 用户管理 (issue 13): the users of one company as its administrator manages them — create, edit,
@@ -54,18 +47,17 @@ export class MemberAccounts {
   ) {}
 
   async create(companyId: number, input: NewMember, actor: AuditActor): Promise<{ userId: number }> {
-    const username = AccountRules.username(input.username ?? '');
-    const chineseName = this.#chineseName(input.chineseName);
-    const phone = AccountRules.phone(input.phone ?? '');
-    const email = this.#email(input.email);
-    const post = this.#post(input.post);
+    const username = MemberRules.username(input.username ?? '');
+    const chineseName = MemberRules.chineseName(input.chineseName);
+    const phone = MemberRules.phone(input.phone ?? '');
+    const email = MemberRules.email(input.email);
+    const post = MemberRules.post(input.post);
     const passwordHash = await this.access.hashNewPassword(input.password ?? '', username);
     const now = DisplayTime.format(this.clock.now());
     return this.db.transaction().execute(async (tx) => {
-      const deptId = await this.#deptOf(tx, companyId, input.deptId ?? null);
-      const taken = await tx.selectFrom('sys_user').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
-      if (taken) throw new ApiError(400, orgTexts.usernameTaken);
-      await this.#phoneFree(tx, phone, null);
+      const deptId = await MemberRules.deptOf(tx, companyId, input.deptId ?? null);
+      await MemberRules.usernameFree(tx, username);
+      await MemberRules.phoneFree(tx, phone, null);
       const { id: userId } = await tx
         .insertInto('sys_user')
         .values({
@@ -102,16 +94,16 @@ export class MemberAccounts {
       const changes: Record<string, { from?: unknown; to?: unknown }> = {};
       const userFields: { chinese_name?: string; phone?: string; email?: string | null } = {};
       if (edit.chineseName !== undefined && edit.chineseName !== user.chinese_name) {
-        userFields.chinese_name = this.#chineseName(edit.chineseName);
+        userFields.chinese_name = MemberRules.chineseName(edit.chineseName);
         changes.chineseName = { from: user.chinese_name, to: userFields.chinese_name };
       }
       if (edit.phone !== undefined && edit.phone !== user.phone) {
-        userFields.phone = AccountRules.phone(edit.phone);
-        await this.#phoneFree(tx, userFields.phone, userId);
+        userFields.phone = MemberRules.phone(edit.phone);
+        await MemberRules.phoneFree(tx, userFields.phone, userId);
         changes.phone = { from: user.phone, to: userFields.phone };
       }
       if (edit.email !== undefined) {
-        const email = this.#email(edit.email);
+        const email = MemberRules.email(edit.email);
         if (email !== user.email) {
           userFields.email = email;
           changes.email = { from: user.email, to: email };
@@ -119,14 +111,14 @@ export class MemberAccounts {
       }
       const membership: { dept_id?: number | null; post?: string | null } = {};
       if (edit.deptId !== undefined) {
-        const deptId = await this.#deptOf(tx, companyId, edit.deptId);
+        const deptId = await MemberRules.deptOf(tx, companyId, edit.deptId);
         if (deptId !== user.dept_id) {
           membership.dept_id = deptId;
           changes.deptId = { from: user.dept_id, to: deptId };
         }
       }
       if (edit.post !== undefined) {
-        const post = this.#post(edit.post);
+        const post = MemberRules.post(edit.post);
         if (post !== user.post) {
           membership.post = post;
           changes.post = { from: user.post, to: post };
@@ -169,7 +161,7 @@ export class MemberAccounts {
    */
   async resetPassword(companyId: number, userId: number, encrypted: string | undefined, actor: AuditActor): Promise<{ password: string | null }> {
     const user = await this.#member(this.db, companyId, userId);
-    const generated = encrypted ? null : this.#generate();
+    const generated = encrypted ? null : GeneratedPassword.next();
     const passwordHash = generated ? await this.access.hashGeneratedPassword(generated) : await this.access.hashNewPassword(encrypted!, user.username);
     await this.db.transaction().execute(async (tx) => {
       await this.#member(tx, companyId, userId);
@@ -198,7 +190,7 @@ export class MemberAccounts {
       if (!user) throw new ApiError(404, orgTexts.userNotFound);
       const member = await tx.selectFrom('user_company').select('user_id').where('user_id', '=', user.id).where('company_id', '=', companyId).executeTakeFirst();
       if (member) throw new ApiError(400, orgTexts.alreadyMember);
-      const dept = await this.#deptOf(tx, companyId, deptId);
+      const dept = await MemberRules.deptOf(tx, companyId, deptId);
       await tx.insertInto('user_company').values({ user_id: user.id, company_id: companyId, dept_id: dept, post: null, team_admin: 0, sort: await this.#nextSort(tx, companyId) }).execute();
       await this.audit.record(tx, actor, {
         subject: 'user',
@@ -274,52 +266,8 @@ export class MemberAccounts {
     if (!other) throw new ApiError(400, orgTexts.lastAdmin);
   }
 
-  /** A department of this company (not its root), or null for none. */
-  async #deptOf(db: Db, companyId: number, deptId: number | null): Promise<number | null> {
-    if (deptId === null || deptId === companyId) return null;
-    const dept = await db.selectFrom('dept').select('id').where('id', '=', deptId).where('company_id', '=', companyId).where('depth', '>', 0).executeTakeFirst();
-    if (!dept) throw new ApiError(404, orgTexts.deptNotFound);
-    return dept.id;
-  }
-
-  async #phoneFree(db: Db, phone: string, userId: number | null): Promise<void> {
-    let query = db.selectFrom('sys_user').select('id').where('phone', '=', phone);
-    if (userId !== null) query = query.where('id', '!=', userId);
-    if (await query.executeTakeFirst()) throw new ApiError(400, orgTexts.phoneTaken);
-  }
-
   async #nextSort(db: Db, companyId: number): Promise<number> {
     const last = await db.selectFrom('user_company').select((eb) => eb.fn.max<number>('sort').as('sort')).where('company_id', '=', companyId).executeTakeFirst();
     return Number(last?.sort ?? 0) + 1;
-  }
-
-  #chineseName(name: string | undefined): string {
-    const checked = AccountRules.chineseName(name);
-    if (checked === null) throw new ApiError(400, orgTexts.chineseNameRequired);
-    return checked;
-  }
-
-  #email(raw: string | null | undefined): string | null {
-    const email = (raw ?? '').trim();
-    if (email === '') return null;
-    if (email.length > MAX_EMAIL || !EMAIL.test(email)) throw new ApiError(400, orgTexts.email);
-    return email;
-  }
-
-  #post(raw: string | null | undefined): string | null {
-    const post = (raw ?? '').trim();
-    if (post.length > MAX_POST) throw new ApiError(400, orgTexts.postLength(MAX_POST));
-    return post === '' ? null : post;
-  }
-
-  #generate(): string {
-    const all = KINDS.join('');
-    const chars = KINDS.map((kind) => kind[randomInt(kind.length)]);
-    while (chars.length < GENERATED_LENGTH) chars.push(all[randomInt(all.length)]);
-    for (let i = chars.length - 1; i > 0; i--) {
-      const j = randomInt(i + 1);
-      [chars[i], chars[j]] = [chars[j], chars[i]];
-    }
-    return chars.join('');
   }
 }

@@ -23,6 +23,8 @@ import { RoleAdmin, type RoleEdit, type RoleInput } from './RoleAdmin.ts';
 import { RoleCatalog } from './RoleCatalog.ts';
 import { TagAdmin } from './TagAdmin.ts';
 import { TagTree } from './TagTree.ts';
+import { UserImport } from './import/UserImport.ts';
+import { userImportRoutes } from './import/UserImportRoutes.ts';
 import { orgTexts } from './zh-CN.ts';
 
 const OrgDirectoryId = createServiceId<OrgDirectory>('server.org.OrgDirectory');
@@ -35,6 +37,7 @@ const DeptEditorId = createServiceId<DeptEditor>('server.org.DeptEditor');
 const MemberAccountsId = createServiceId<MemberAccounts>('server.org.MemberAccounts');
 const RoleAdminId = createServiceId<RoleAdmin>('server.org.RoleAdmin');
 const TagAdminId = createServiceId<TagAdmin>('server.org.TagAdmin');
+const UserImportId = createServiceId<UserImport>('server.org.UserImport');
 
 interface OrgServices {
   directory: OrgDirectory;
@@ -375,6 +378,7 @@ export const orgModule = definePlugin(() => ({
     bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
+    bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
     bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));
@@ -393,6 +397,9 @@ export const orgModule = definePlugin(() => ({
         roleAdmin: s.get(RoleAdminId),
         tagAdmin: s.get(TagAdminId),
       }),
+    );
+    bind.contribute(ApiRoutes, (s) =>
+      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), clock: s.get(ClockId), db: s.get(DatabaseId).db, actorOf }),
     );
   },
 }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { encryptPassword } from '../TestServer.ts';
 import { contract, reimbursement } from '../workflow/WorkflowDriver.ts';
 import type { AuthorizationRequest, AuthorizationWorld, Identity, Username } from './AuthorizationWorld.ts';
@@ -149,6 +150,11 @@ async function freshTag(world: AuthorizationWorld, member?: number): Promise<num
 }
 const ZHANGSAN = 2;
 const TECH_ONLY: Partial<Record<Identity, Cell>> = { otherCompanyUser: { is: 'refused', why: 'a role or tag of 融合科技, not of the company 陈静 administers' } };
+/** A 导入用户 file of one new user, unique per request. */
+function importCsv(): string {
+  const n = ++orgAdminSerial;
+  return `账号,姓名,手机号\nauthz_import${n},授权导入,1390000${String(8000 + n).padStart(4, '0')}\n`;
+}
 /** A 融合科技 department: 陈静 administers 融合教育集团 only. */
 const TECH_LEGAL_DEPT = 19;
 
@@ -420,6 +426,26 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     by: 'admin',
     request: async (world) => ({ url: `/admin/orgTag/${await freshTag(world, ZHANGSAN)}/members/${ZHANGSAN}` }),
     outcomes: admins('ok', TECH_ONLY),
+  },
+  // 导入用户 and 导出用户 (issue 13): the current company's administrators; the rows' departments are looked up in it.
+  'GET /admin/orgUser/import/template': { by: 'admin', request: () => ({ url: '/admin/orgUser/import/template' }), outcomes: admins() },
+  'POST /admin/orgUser/import/preview': {
+    by: 'admin',
+    request: () => ({ url: '/admin/orgUser/import/preview', upload: { filename: '用户.csv', content: importCsv() } }),
+    outcomes: admins(),
+  },
+  'POST /admin/orgUser/import': {
+    by: 'admin',
+    request: () => {
+      const content = importCsv();
+      return { url: `/admin/orgUser/import?digest=${createHash('sha256').update(content).digest('hex')}`, upload: { filename: '用户.csv', content } };
+    },
+    outcomes: admins(),
+  },
+  'GET /admin/orgUser/export': {
+    by: 'admin',
+    request: () => ({ url: `/admin/orgUser/export?deptId=${TECH_LEGAL_DEPT}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a department of 融合科技, not of the company 陈静 administers' } }),
   },
   'GET /admin/addressBook/dept/treeSelectAdmin/': { by: 'admin', request: () => ({ url: '/admin/addressBook/dept/treeSelectAdmin/' }), outcomes: admins() },
   'GET /admin/addressBook/dept/treeSelect/': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/treeSelect/' }), outcomes: ownThings() },

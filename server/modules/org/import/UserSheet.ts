@@ -1,0 +1,90 @@
+import ExcelJS from 'exceljs';
+import { ApiError } from '../../../app/ApiError.ts';
+import { orgTexts } from '../zh-CN.ts';
+import { CsvText } from './CsvText.ts';
+import { IMPORT_COLUMNS, IMPORT_LIMITS, type ColumnKey } from './ImportColumns.ts';
+import { ZipEntries } from './ZipEntries.ts';
+
+/** One user's row as the file has it: every cell trimmed, '' when empty; `row` is the sheet's row number. */
+export interface SheetRow {
+  row: number;
+  cells: Record<ColumnKey, string>;
+}
+
+const texts = orgTexts.import;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * An uploaded 导入用户 file (.xlsx or .csv) as its user rows, matched to the template's columns
+ * by the header row. Refuses with a Chinese 400 what is no such file, is corrupt, lacks a
+ * required column, has no rows or more than the limit; blank rows are skipped.
+ */
+export class UserSheet {
+  static async read(fileName: string, bytes: Uint8Array): Promise<SheetRow[]> {
+    const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+    const isZip = ZIP_MAGIC.every((b, i) => bytes[i] === b);
+    let table: { row: number; cells: string[] }[];
+    if (extension === 'xlsx') {
+      if (!isZip) throw new ApiError(400, texts.corrupt);
+      table = await UserSheet.#xlsx(bytes);
+    } else if (extension === 'csv' && !isZip) {
+      table = CsvText.parse(CsvText.decode(bytes), IMPORT_LIMITS.maxRows + 1, IMPORT_LIMITS.maxColumns).map((cells, i) => ({ row: i + 1, cells }));
+    } else throw new ApiError(400, texts.fileType);
+    return UserSheet.#rows(table);
+  }
+
+  static #rows(table: { row: number; cells: string[] }[]): SheetRow[] {
+    const nonEmpty = table.filter((r) => r.cells.some((c) => c.trim() !== ''));
+    const header = nonEmpty.shift();
+    const titles = (header?.cells ?? []).map((c) => c.trim().replace(/^\*/, ''));
+    const at = {} as Record<ColumnKey, number>;
+    for (const column of IMPORT_COLUMNS) {
+      at[column.key] = titles.indexOf(column.title);
+      if (column.required && at[column.key] < 0) throw new ApiError(400, texts.missingColumn(column.title));
+    }
+    if (nonEmpty.length === 0) throw new ApiError(400, texts.empty);
+    if (nonEmpty.length > IMPORT_LIMITS.maxRows) throw new ApiError(400, texts.tooManyRows(IMPORT_LIMITS.maxRows));
+    return nonEmpty.map(({ row, cells }) => {
+      const picked = {} as Record<ColumnKey, string>;
+      for (const column of IMPORT_COLUMNS) picked[column.key] = at[column.key] < 0 ? '' : (cells[at[column.key]] ?? '').trim();
+      return { row, cells: picked };
+    });
+  }
+
+  static async #xlsx(bytes: Uint8Array): Promise<{ row: number; cells: string[] }[]> {
+    const declared = ZipEntries.declaredSize(bytes);
+    if (!declared) throw new ApiError(400, texts.corrupt);
+    if (declared.uncompressed > IMPORT_LIMITS.maxUnzippedBytes) throw new ApiError(400, texts.tooBig);
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw new ApiError(400, texts.corrupt);
+    }
+    const sheet = workbook.getWorksheet(texts.sheetName) ?? workbook.worksheets[0];
+    if (!sheet) throw new ApiError(400, texts.noSheet);
+    const table: { row: number; cells: string[] }[] = [];
+    let filled = 0;
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const cells: string[] = [];
+      for (let column = 1; column <= Math.min(row.cellCount, IMPORT_LIMITS.maxColumns); column++) cells.push(UserSheet.#text(row.getCell(column)));
+      if (cells.some((c) => c.trim() !== '')) filled += 1;
+      // The header and the rows allowed, plus one to tell "too many".
+      if (filled > IMPORT_LIMITS.maxRows + 2) throw new ApiError(400, texts.tooManyRows(IMPORT_LIMITS.maxRows));
+      table.push({ row: rowNumber, cells });
+    });
+    return table;
+  }
+
+  /** What the cell shows: a number as its digits (a phone typed into Excel is a number), a link or rich text as its text, a formula as its result. */
+  static #text(cell: ExcelJS.Cell): string {
+    const value = cell.value;
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+    try {
+      return cell.text ?? '';
+    } catch {
+      return '';
+    }
+  }
+}
