@@ -4,6 +4,7 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
 import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
+import { MENU_ADMIN_PATH } from './menus/MenuAdminApi.ts';
 import { SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -77,6 +78,16 @@ export const administrationPlugin = definePlugin(() => ({
     });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: ROLE_ADMIN_PATH, label: zhCN.roles.menu, order: 3 });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: TAG_ADMIN_PATH, label: zhCN.tags.menu, order: 4 });
+    // 菜单管理: the top menu and the public site's navigation.
+    bind.contribute(RouteContributions, {
+      path: MENU_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: zhCN.menusTitle,
+      load: async () => ({ default: (await import('./menus/MenuAdminPage.tsx')).MenuAdminPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: MENU_ADMIN_PATH, label: zhCN.menusTitle, order: 70 });
     // 系统设置: the platform settings, password validity, upload limit and dictionaries.
     bind.contribute(RouteContributions, {
       path: SETTINGS_PATH,

@@ -183,4 +183,5 @@ export const zhCN = {
   },
   /** 管理后台 › 系统设置: the menu's label; the page's texts load with it (settings/zhCN.ts). */
   settingsTitle: '系统设置',
+  menusTitle: '菜单管理',
 } as const;
