@@ -22,6 +22,7 @@ import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordM
 import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.ts';
 import { dictCustomMigration } from '../modules/dict/DictCustomMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
+import { siteContentMigration } from '../modules/website/admin/SiteContentMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -86,6 +87,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0027_audit_log': auditMigration(dialect),
     // Which dictionary items administrators added; the others are the system's, which they cannot change.
     '0028_dict_custom': dictCustomMigration,
+    // 内容管理: the site's items get a rich text body and a release time (draft, published, withdrawn).
+    '0031_site_content': siteContentMigration,
   };
 }
 
