@@ -18,7 +18,8 @@ describe('0028_dict_custom', () => {
       await migrateDownTo(handle, '0027_audit_log');
       const columns = (await handle.db.introspection.getTables()).find((table) => table.name === 'dict_item')!.columns.map((column) => column.name);
       expect(columns).not.toContain('custom');
-      expect((await migrateToLatest(handle)).applied).toEqual(['0028_dict_custom']);
+      // Later migrations come off with it and go on again too.
+      expect((await migrateToLatest(handle)).applied).toContain('0028_dict_custom');
     } finally {
       await handle.close();
     }
