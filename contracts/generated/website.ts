@@ -667,7 +667,8 @@ export interface components {
         SiteContentStatus: "draft" | "published" | "withdrawn";
         /** @description The rich text editor's document (Tiptap JSON, contracts/richtext); the server checks it against the allowlist. */
         RichTextDocument: {
-            type: string;
+            /** @enum {string} */
+            type: "doc";
         };
         SiteContentSummary: {
             id: number;
