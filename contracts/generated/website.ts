@@ -368,7 +368,7 @@ export interface paths {
         };
         /**
          * 内容管理：某栏目的内容列表
-         * @description Decision: every item of the channel whatever its status (草稿, 已发布, 已撤回), newest change first; keyword matches the title. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         * @description Decision: every item of the channel whatever its status (草稿, 已发布, 已撤回), the latest made first; keyword matches the title, status narrows to one status. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
          */
         get: operations["listSiteContent"];
         put?: never;

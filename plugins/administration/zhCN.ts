@@ -30,7 +30,7 @@ export const zhCN = {
     to: '新值',
     noChanges: '无字段变更',
     none: '—',
-    subjects: { login: '登录', dept: '机构', process: '流程' } as Record<string, string>,
+    subjects: { login: '登录', dept: '机构', process: '流程', content: '网站内容' } as Record<string, string>,
     actions: {
       login: '登录成功',
       loginFailed: '登录失败',
@@ -40,6 +40,8 @@ export const zhCN = {
       saveDraft: '保存草稿',
       deleteDraft: '删除草稿',
       deploy: '发布',
+      publish: '发布',
+      withdraw: '撤回',
     } as Record<string, string>,
   },
   organisation: {
