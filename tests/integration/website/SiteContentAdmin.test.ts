@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../contracts/generated/website.ts';
+import { openDatabase } from '../../../server/db/Database.ts';
+import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { TestServer, testConfig } from '../TestServer.ts';
 
 type Item = components['schemas']['SiteContentItem'];
@@ -173,5 +175,43 @@ describe('site content for the platform administrator', () => {
     }
     expect((await api.get('/admin/website/content/news')).status).toBe(401);
     expect((await api.get('/website/newsinformation/detail/1')).status).toBe(200);
+  });
+});
+
+/** The generic admin's queries (one builder over four tables, counts, keyword match, returning ids) on PostgreSQL too. */
+describe('site content on PostgreSQL', () => {
+  let postgres: PostgresServer;
+  let api: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    postgres = await PostgresServer.start();
+    api = await TestServer.start({ config: testConfig(), database: openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' }) });
+    admin = (await api.login('admin')).access_token;
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    await api?.server.database.close();
+    await postgres?.stop();
+  });
+
+  it('creates, finds, publishes and withdraws items of a table two channels share and of one of its own', async () => {
+    for (const [channel, detail, json] of [
+      ['digitalPub', '/website/digitalpublish/detail', { title: '数字出版测试Ab', category: '电子书', body: doc('数字出版简介。') }],
+      ['news', '/website/newsinformation/detail', { title: '新闻测试Ab', body: doc('新闻正文。') }],
+    ] as const) {
+      const created = await api.post<Item>(`/admin/website/content/${channel}`, { token: admin, json });
+      expect(created.body.data.status).toBe('draft');
+      const id = created.body.data.id;
+      const found = await api.get<ContentPage>(`/admin/website/content/${channel}?keyword=${encodeURIComponent('测试ab')}&status=draft`, { token: admin });
+      expect(found.body.data).toMatchObject({ total: 1, records: [expect.objectContaining({ id })] });
+      expect((await api.get(`${detail}/${id}`)).status).toBe(404);
+      await api.post(`/admin/website/content/${channel}/${id}/publish`, { token: admin });
+      expect((await api.get<{ paragraphs: string[] }>(`${detail}/${id}`)).body.data.paragraphs).toHaveLength(1);
+      await api.post(`/admin/website/content/${channel}/${id}/withdraw`, { token: admin });
+      expect((await api.get(`${detail}/${id}`)).status).toBe(404);
+    }
+    // 教育出版 does not see 数字出版's titles through the shared table.
+    expect((await api.get<ContentPage>(`/admin/website/content/eduPub?keyword=${encodeURIComponent('数字出版测试')}`, { token: admin })).body.data.total).toBe(0);
   });
 });
