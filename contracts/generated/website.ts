@@ -1400,6 +1400,8 @@ export interface operations {
             query?: {
                 keyword?: string;
                 status?: components["schemas"]["SiteContentStatus"];
+                /** @description 党建's dynamic, knowledge or law; 教育出版 and 数字出版's category name; ignored by the channels without categories. */
+                category?: string;
                 current?: components["parameters"]["PageCurrent"];
                 /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
                 size?: components["parameters"]["PageSize"];

@@ -102,6 +102,11 @@ describe('内容管理', () => {
     await user.click(screen.getByRole('tab', { name: '党建' }));
     expect(await screen.findByText('党建知识一则')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '分类' })).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: '分类' }));
+    await user.click(await screen.findByTitle('党规党法'));
+    await waitFor(() => expect(http.calls.some((call) => call.url === '/admin/website/content/partyBuild' && (call.options?.params as { category?: string })?.category === 'law')).toBe(true));
+    // The news search does not follow into 党建.
+    expect(http.calls.filter((call) => call.url === '/admin/website/content/partyBuild').every((call) => !(call.options?.params as { keyword?: string }).keyword)).toBe(true);
   });
 
   it('creates a news item as a draft with the fields the form holds, and refuses a blank title in the browser', async () => {

@@ -51,6 +51,7 @@ function SiteContent() {
   const [channel, setChannel] = useState<SiteChannelId>('news');
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<SiteContentStatus | undefined>();
+  const [category, setCategory] = useState<string | undefined>();
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<ContentPage>({ records: [], total: 0, current: 1, size: PAGE_SIZE });
   const [loading, setLoading] = useState(false);
@@ -63,11 +64,12 @@ function SiteContent() {
       const params: Record<string, unknown> = { current, size: PAGE_SIZE };
       if (keyword.trim()) params.keyword = keyword.trim();
       if (status) params.status = status;
+      if (category) params.category = category;
       setPage((await http.get<ContentPage>(SiteContentApi.list(channel), { params })).data);
     } finally {
       setLoading(false);
     }
-  }, [http, channel, current, keyword, status]);
+  }, [http, channel, current, keyword, status, category]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -130,7 +132,11 @@ function SiteContent() {
         activeKey={channel}
         items={CHANNELS.map((key) => ({ key, label: CHANNEL_FORMS[key].label }))}
         onChange={(key) => {
+          // A channel starts unfiltered: its search box is a fresh one.
           setChannel(key as SiteChannelId);
+          setKeyword('');
+          setStatus(undefined);
+          setCategory(undefined);
           setCurrent(1);
         }}
       />
@@ -158,6 +164,21 @@ function SiteContent() {
             setCurrent(1);
           }}
         />
+        {spec.categories ? (
+          <Select
+            key={channel}
+            aria-label={t.columns.category}
+            allowClear
+            placeholder={t.allCategories}
+            style={{ width: 140 }}
+            value={category}
+            options={spec.categories.map((c) => ({ value: c.value, label: c.label }))}
+            onChange={(value?: string) => {
+              setCategory(value);
+              setCurrent(1);
+            }}
+          />
+        ) : null}
         <Button type="primary" onClick={() => setEditing({ id: null })}>
           {t.create}
         </Button>

@@ -7,6 +7,7 @@ export const contentTexts = {
   search: '搜索',
   status: '状态',
   allStatuses: '全部状态',
+  allCategories: '全部分类',
   statuses: { draft: '草稿', published: '已发布', withdrawn: '已撤回' },
   create: '新建',
   edit: '编辑',

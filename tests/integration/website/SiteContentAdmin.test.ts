@@ -115,6 +115,9 @@ describe('site content for the platform administrator', () => {
     expect(edited.body.data).toMatchObject({ title: '党建测试文章（修订）', category: 'law', status: 'published' });
     const detail = await api.get<ArticleDetail>(`/website/partybuild/detail/${id}`);
     expect(detail.body.data).toMatchObject({ title: '党建测试文章（修订）', categoryName: '党规党法', source: '党规党法学习', paragraphs: ['修订后的正文。'] });
+    const laws = await api.get<ContentPage>('/admin/website/content/partyBuild?category=law&size=50', { token: admin });
+    expect(laws.body.data.records.map((r) => r.id)).toContain(id);
+    expect(laws.body.data.records.every((r) => r.categoryName === '党规党法')).toBe(true);
     const law = await api.get<{ records: { id: number }[] }>('/website/partybuild/page?category=law&size=50');
     expect(law.body.data.records.map((r) => r.id)).toContain(id);
     const update = (await auditRows()).filter((row: { action: string; subject_id: string }) => row.action === 'update' && row.subject_id === `partyBuild:${id}`);

@@ -82,7 +82,7 @@ export class SiteContentAdmin {
     this.#db = database as unknown as ChannelDb;
   }
 
-  async page(user: Principal, channelId: SiteChannelId, query: PageQuery & { keyword?: string; status?: SiteContentStatus }): Promise<ContentPage<SiteContentSummaryView>> {
+  async page(user: Principal, channelId: SiteChannelId, query: PageQuery & { keyword?: string; status?: SiteContentStatus; category?: string }): Promise<ContentPage<SiteContentSummaryView>> {
     PlatformAdministrator.require(user);
     const channel = SiteChannels.of(channelId);
     const { current, size, offset } = pageWindow(query);
@@ -92,6 +92,7 @@ export class SiteContentAdmin {
     if (query.status === 'published') rows = rows.where('published', '=', 1);
     if (query.status === 'withdrawn') rows = rows.where('published', '=', 0).where('release_time', 'is not', null);
     if (query.status === 'draft') rows = rows.where('published', '=', 0).where('release_time', 'is', null);
+    if (query.category && channel.categoryColumn) rows = rows.where(channel.categoryColumn, '=', query.category);
     const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const found = await rows.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
     const records = found.map((row) => {

@@ -22,7 +22,7 @@ export function siteContentRoutes(admin: SiteContentAdmin, images: SiteContentIm
     {
       method: 'GET',
       path: base,
-      handler: (call: ApiCall<PageQuery & { keyword?: string; status?: SiteContentStatus }, { channel: SiteChannelId }>) =>
+      handler: (call: ApiCall<PageQuery & { keyword?: string; status?: SiteContentStatus; category?: string }, { channel: SiteChannelId }>) =>
         admin.page(call.user, call.params.channel, call.query),
     },
     {
