@@ -707,7 +707,7 @@ export interface components {
             body: components["schemas"]["RichTextDocument"] | null;
             recommend: boolean;
             releaseTime: string | null;
-            updateTime?: string | null;
+            updateTime: string | null;
             /** @description The public detail page, e.g. /news/detail?id=12. */
             publicPath: string;
         };

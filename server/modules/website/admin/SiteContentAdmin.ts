@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { components } from '../../../../contracts/generated/website.ts';
 import { plainTextOf } from '../../../../contracts/richtext/RichTextDocument.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../../app/AuditTrail.ts';
@@ -13,42 +14,11 @@ import { zhCN } from '../zhCN.ts';
 import { SiteChannels, type SiteChannel, type SiteChannelId, type SiteChannelTableName } from './SiteChannels.ts';
 import type { SiteContentEdit, SiteContentEditCheck, SiteContentFields } from './SiteContentEditCheck.ts';
 
-export type SiteContentStatus = 'draft' | 'published' | 'withdrawn';
-
-/** contracts/openapi/website.yaml SiteContentSummary. */
-export interface SiteContentSummaryView {
-  id: number;
-  title: string;
-  status: SiteContentStatus;
-  categoryName: string | null;
-  date: string;
-  releaseTime: string | null;
-  updateTime: string | null;
-  recommend: boolean;
-  coverUrl: string | null;
-}
-
-/** contracts/openapi/website.yaml SiteContentItem. */
-export interface SiteContentItemView {
-  id: number;
-  channel: SiteChannelId;
-  status: SiteContentStatus;
-  title: string;
-  summary: string | null;
-  author: string | null;
-  source: string | null;
-  publisher: string | null;
-  isbn: string | null;
-  price: string | null;
-  category: string | null;
-  date: string;
-  coverUrl: string | null;
-  body: ReturnType<typeof richBodyOf>;
-  recommend: boolean;
-  releaseTime: string | null;
-  updateTime: string | null;
-  publicPath: string;
-}
+type Schemas = components['schemas'];
+export type SiteContentStatus = Schemas['SiteContentStatus'];
+/** The answers are the contract's own types (contracts/openapi/website.yaml, tag siteContent). */
+export type SiteContentSummaryView = Schemas['SiteContentSummary'];
+export type SiteContentItemView = Schemas['SiteContentItem'];
 
 type Cell = string | number | null;
 type Row = Record<string, Cell>;
