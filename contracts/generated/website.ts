@@ -328,7 +328,7 @@ export interface paths {
         };
         /**
          * 门户图片
-         * @description Decision: a picture of the public site's content (covers, carousel, resource pages), public and cacheable; only the site's own pictures (the website bucket), never uploaded files.
+         * @description Decision: a picture of the public site's content (covers, carousel, resource pages), public and cacheable; only the site's own pictures (the website bucket): the drawn SVGs and the jpg/png covers 内容管理 uploaded (uploadSiteContentImage), never other uploaded files.
          */
         get: operations["getSiteImage"];
         put?: never;
@@ -353,6 +353,138 @@ export interface paths {
         get: operations["getMallFloors"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/content/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 内容管理：某栏目的内容列表
+         * @description Decision: every item of the channel whatever its status (草稿, 已发布, 已撤回), the latest made first; keyword matches the title, status narrows to one status. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         */
+        get: operations["listSiteContent"];
+        put?: never;
+        /**
+         * 内容管理：新建内容（草稿）
+         * @description Decision: a new item is a draft (草稿), shown nowhere until published. The body is the rich text editor's document, checked against the rich text allowlist (contracts/richtext) and at most 20000 characters; the cover is a picture uploaded through uploadSiteContentImage or one of the site's own. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403. Every change writes an audit entry (subject content) in the same transaction.
+         */
+        post: operations["createSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/content/{channel}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 内容管理：内容详情（编辑用）
+         * @description Decision: the item's fields as the edit form takes them. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         */
+        get: operations["getSiteContent"];
+        /**
+         * 内容管理：修改内容
+         * @description Decision: every field is sent again (as createSiteContent); a published item changes on the site at once. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403. Every change writes an audit entry (subject content) in the same transaction.
+         */
+        put: operations["updateSiteContent"];
+        post?: never;
+        /**
+         * 内容管理：删除内容
+         * @description Decision: the item is gone, from the site too. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403. Every change writes an audit entry (subject content) in the same transaction.
+         */
+        delete: operations["deleteSiteContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/content/{channel}/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 内容管理：发布
+         * @description Decision: the item shows on the site at once (list, detail, home-page recommendations, search) and its release time is now; 400 when it is published already. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403. Every change writes an audit entry (subject content) in the same transaction.
+         */
+        post: operations["publishSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/content/{channel}/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 内容管理：撤回
+         * @description Decision: the item leaves the site at once (its detail answers 404 内容不存在或尚未发布) and is 已撤回; 400 when it is not published. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403. Every change writes an audit entry (subject content) in the same transaction.
+         */
+        post: operations["withdrawSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/content/{channel}/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 内容管理：预览
+         * @description Decision: the item as its public detail operation would answer it, whatever its status, without publishing it (news and party building: ArticleDetail; books: BookDetail; 教育出版 and 数字出版: PublicationDetail). Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         */
+        get: operations["previewSiteContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/website/content-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 内容管理：上传封面图片
+         * @description Decision: multipart field `file`; a jpg or png picture, told by its first bytes (not its name), at most 2 MB (413 图片大小不能超过2MB). Stored among the site's pictures under a generated name and answered as its /website/image link, which is public (the name cannot be guessed) so the preview can show it. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         */
+        post: operations["uploadSiteContentImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -469,6 +601,8 @@ export interface components {
             coverUrl?: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             publishTime: string;
+            /** @description The rich text body written in 内容管理 (null for plain-text items); the page shows it instead of the paragraphs. */
+            body?: components["schemas"]["RichTextDocument"] | null;
             paragraphs: string[];
             /** @description The newer neighbour (上一篇), null at the top of the list. */
             previous: components["schemas"]["Neighbour"] | null;
@@ -485,6 +619,8 @@ export interface components {
             price?: string | null;
             coverUrl?: string | null;
             publishTime?: string | null;
+            /** @description The rich text body written in 内容管理 (null for plain-text items); the page shows it instead of the paragraphs. */
+            body?: components["schemas"]["RichTextDocument"] | null;
             paragraphs: string[];
             previous: components["schemas"]["Neighbour"] | null;
             next: components["schemas"]["Neighbour"] | null;
@@ -512,10 +648,91 @@ export interface components {
             isbn?: string | null;
             coverUrl?: string | null;
             publishTime: string;
+            /** @description The rich text body written in 内容管理 (null for plain-text items); the page shows it instead of the paragraphs. */
+            body?: components["schemas"]["RichTextDocument"] | null;
             paragraphs: string[];
             sections: components["schemas"]["DigitalPublishSection"][];
             previous: components["schemas"]["Neighbour"] | null;
             next: components["schemas"]["Neighbour"] | null;
+        };
+        /**
+         * @description The channels 内容管理 edits: 新闻, 党建, 精品图书, 教育出版, 数字出版.
+         * @enum {string}
+         */
+        SiteChannelId: "news" | "partyBuild" | "books" | "eduPub" | "digitalPub";
+        /**
+         * @description draft 草稿 (never published), published 已发布, withdrawn 已撤回.
+         * @enum {string}
+         */
+        SiteContentStatus: "draft" | "published" | "withdrawn";
+        /** @description The rich text editor's document (Tiptap JSON, contracts/richtext); the server checks it against the allowlist. */
+        RichTextDocument: {
+            /** @enum {string} */
+            type: "doc";
+        };
+        SiteContentSummary: {
+            id: number;
+            title: string;
+            status: components["schemas"]["SiteContentStatus"];
+            categoryName?: string | null;
+            /** @description The date the site shows (yyyy-MM-dd HH:mm:ss; a book's yyyy-MM-dd). */
+            date: string;
+            /** @description When it was last published; null for a draft. */
+            releaseTime: string | null;
+            updateTime: string | null;
+            recommend: boolean;
+            coverUrl: string | null;
+        };
+        SiteContentPage: {
+            records: components["schemas"]["SiteContentSummary"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        SiteContentItem: {
+            id: number;
+            channel: components["schemas"]["SiteChannelId"];
+            status: components["schemas"]["SiteContentStatus"];
+            title: string;
+            summary: string | null;
+            author: string | null;
+            source: string | null;
+            publisher: string | null;
+            isbn: string | null;
+            price: string | null;
+            /** @description 党建's dynamic/knowledge/law; 教育出版 and 数字出版's category name; null elsewhere. */
+            category: string | null;
+            date: string;
+            coverUrl: string | null;
+            body: components["schemas"]["RichTextDocument"] | null;
+            recommend: boolean;
+            releaseTime: string | null;
+            updateTime: string | null;
+            /** @description The public detail page, e.g. /news/detail?id=12. */
+            publicPath: string;
+        };
+        /** @description Decision: the fields a channel does not have are ignored (news has no publisher, books no source). */
+        SiteContentEdit: {
+            title: string;
+            summary?: string | null;
+            author?: string | null;
+            source?: string | null;
+            publisher?: string | null;
+            isbn?: string | null;
+            price?: string | null;
+            category?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss (a book's yyyy-MM-dd); empty for now. */
+            date?: string | null;
+            coverUrl?: string | null;
+            body?: components["schemas"]["RichTextDocument"] | null;
+            recommend?: boolean;
+        };
+        SiteContentImage: {
+            /** @description /website/image/{fileName} */
+            url: string;
+        };
+        SiteContentImageUpload: {
+            file: string;
         };
         /** @description Every error answer; code equals the HTTP status. */
         ErrorEnvelope: {
@@ -525,6 +742,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description 当前操作没有权限 (no or invalid token; the browser returns to login) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 当前操作没有权限 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 文件大小超出限制 */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 请求参数错误 */
         BadRequest: {
             headers: {
@@ -1115,6 +1359,8 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1146,6 +1392,307 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSiteContent: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                status?: components["schemas"]["SiteContentStatus"];
+                /** @description 党建's dynamic, knowledge or law; 教育出版 and 数字出版's category name; ignored by the channels without categories. */
+                category?: string;
+                current?: components["parameters"]["PageCurrent"];
+                /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
+                size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteContentEdit"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteContentEdit"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["SiteChannelId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ArticleDetail"] | components["schemas"]["BookDetail"] | components["schemas"]["PublicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadSiteContentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SiteContentImageUpload"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["SiteContentImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -3,8 +3,10 @@ import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../..
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
-import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
+import { CONTENT_PATH } from './content/SiteContentApi.ts';
+import { contentTexts } from './content/zhCN.ts';
 import { MENU_ADMIN_PATH } from './menus/MenuAdminApi.ts';
+import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
 import { SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -98,5 +100,15 @@ export const administrationPlugin = definePlugin(() => ({
       load: async () => ({ default: (await import('./settings/SettingsPage.tsx')).SettingsPage }),
     });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settingsTitle, order: 80 });
+    // 内容管理 (issue 13): the public site's items, for the platform administrator.
+    bind.contribute(RouteContributions, {
+      path: CONTENT_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: contentTexts.title,
+      load: async () => ({ default: (await import('./content/SiteContentPage.tsx')).SiteContentPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: CONTENT_PATH, label: contentTexts.title, order: 60 });
   },
 }));

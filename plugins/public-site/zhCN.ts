@@ -59,6 +59,7 @@ export const zhCN = {
     none: '没有了',
     notFound: '内容不存在或尚未发布',
     noId: '未指定要查看的内容',
+    previewNote: '预览：这是内容发布后在网站上的样子，访客现在还看不到它的修改。',
   },
   book: {
     author: (author: string) => `作者：${author}`,

@@ -23,6 +23,7 @@ import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.t
 import { dictCustomMigration } from '../modules/dict/DictCustomMigration.ts';
 import { companyRolesMigration } from '../modules/org/CompanyRolesMigration.ts';
 import { websiteChannelsMigration } from '../modules/website/WebsiteChannelsMigration.ts';
+import { siteContentMigration } from '../modules/website/admin/SiteContentMigration.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -89,6 +90,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0028_dict_custom': dictCustomMigration,
     // 角色管理: a role belongs to one company; the existing ones (company_id null) are the built-in roles.
     '0029_company_roles': companyRolesMigration,
+    // 内容管理: the site's items get a rich text body and a release time (draft, published, withdrawn).
+    '0031_site_content': siteContentMigration,
   };
 }
 

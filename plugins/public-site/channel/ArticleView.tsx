@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Divider, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Neighbour } from '../PublicSiteApi.ts';
+import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
+import { RichTextEditor } from '../../../core/ui/index.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { zhCN } from '../zhCN.ts';
 
@@ -12,6 +14,8 @@ export interface ArticleViewProps {
   coverUrl?: string | null;
   coverRatio?: '16 / 9' | '3 / 4';
   paragraphs: string[];
+  /** The rich body written in 内容管理: shown instead of the paragraphs (its own text) when there is one. */
+  body?: RichTextDocument | null;
   /** Beside the body (a book's facts), or under it (a title's resources). */
   aside?: ReactNode;
   footer?: ReactNode;
@@ -22,7 +26,7 @@ export interface ArticleViewProps {
   linkOf: (id: number) => string;
 }
 
-/** A detail page's body: title, facts, picture, the text as paragraphs (text only, never markup) and 上一篇/下一篇. */
+/** A detail page's body: title, facts, picture, the text (paragraphs, or the rich body through the read-only editor, never markup) and 上一篇/下一篇. */
 export function ArticleView(props: ArticleViewProps) {
   const labels = props.labels ?? { previous: zhCN.detail.previous, next: zhCN.detail.next };
   const neighbour = (label: string, item: Neighbour | null | undefined) => (
@@ -62,11 +66,17 @@ export function ArticleView(props: ArticleViewProps) {
         ) : null}
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           {props.aside}
-          {props.paragraphs.map((text, index) => (
-            <Typography.Paragraph key={index} style={{ fontSize: 16, lineHeight: 1.9, textIndent: '2em' }}>
-              {text}
-            </Typography.Paragraph>
-          ))}
+          {props.body ? (
+            <div style={{ fontSize: 16, lineHeight: 1.9 }}>
+              <RichTextEditor readOnly value={props.body} aria-label={props.title} />
+            </div>
+          ) : (
+            props.paragraphs.map((text, index) => (
+              <Typography.Paragraph key={index} style={{ fontSize: 16, lineHeight: 1.9, textIndent: '2em' }}>
+                {text}
+              </Typography.Paragraph>
+            ))
+          )}
         </div>
       </div>
       {props.footer}

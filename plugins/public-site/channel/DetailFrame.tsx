@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Result, Spin } from 'antd';
+import { Alert, Button, Card, Result, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { DetailState } from './useDetail.ts';
 import { zhCN } from '../zhCN.ts';
@@ -14,5 +14,10 @@ export function DetailFrame<T>({ state, listPath, children }: { state: DetailSta
   if (state.kind === 'loading') return <Spin style={{ display: 'block', padding: 48 }} />;
   if (state.kind === 'noId') return <Result status="info" title={zhCN.detail.noId} extra={back} />;
   if (state.kind === 'notFound' || state.kind === 'failed') return <Result status="404" title={zhCN.detail.notFound} extra={back} />;
-  return <Card>{children(state.item)}</Card>;
+  return (
+    <Card>
+      {state.preview ? <Alert type="warning" showIcon title={zhCN.detail.previewNote} style={{ marginBottom: 16 }} /> : null}
+      {children(state.item)}
+    </Card>
+  );
 }

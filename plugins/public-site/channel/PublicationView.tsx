@@ -21,6 +21,7 @@ export function PublicationView({ item, detailPath, footer }: { item: Publicatio
       coverRatio="3 / 4"
       aside={<Descriptions size="small" column={1} style={{ marginBottom: 16 }} items={facts} />}
       paragraphs={item.paragraphs}
+      body={item.body}
       footer={footer}
       previous={item.previous}
       next={item.next}

@@ -31,7 +31,7 @@ function Resources({ item }: { item: PublicationDetail }) {
 
 /** /digitalPub/detail?id=: one digital title and its resources. */
 export function DigitalPubDetailPage() {
-  const state = useDetail<PublicationDetail>(PublicSiteApi.digitalPub);
+  const state = useDetail<PublicationDetail>(PublicSiteApi.digitalPub, 'digitalPub');
   return (
     <DetailFrame state={state} listPath="/digitalPub">
       {(item) => <PublicationView item={item} detailPath="/digitalPub/detail" footer={<Resources item={item} />} />}

@@ -7,7 +7,7 @@ import { zhCN } from '../zhCN.ts';
 
 /** /elaborateBook/detail?id=: a book's facts and introduction. */
 export function BookDetailPage() {
-  const state = useDetail<BookDetail>(PublicSiteApi.book);
+  const state = useDetail<BookDetail>(PublicSiteApi.book, 'books');
   return (
     <DetailFrame state={state} listPath="/elaborateBook">
       {(book) => (
@@ -31,6 +31,7 @@ export function BookDetailPage() {
             />
           }
           paragraphs={book.paragraphs}
+          body={book.body}
           previous={book.previous}
           next={book.next}
           labels={{ previous: zhCN.book.previous, next: zhCN.book.next }}

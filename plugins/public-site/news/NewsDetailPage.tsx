@@ -6,7 +6,7 @@ import { zhCN } from '../zhCN.ts';
 
 /** /news/detail?id=: one news item. */
 export function NewsDetailPage() {
-  const state = useDetail<ArticleDetail>(PublicSiteApi.news);
+  const state = useDetail<ArticleDetail>(PublicSiteApi.news, 'news');
   return (
     <DetailFrame state={state} listPath="/news">
       {(item) => (
@@ -15,6 +15,7 @@ export function NewsDetailPage() {
           meta={[zhCN.detail.date(item.publishTime), item.source && zhCN.detail.source(item.source), item.author && zhCN.detail.author(item.author)]}
           coverUrl={item.coverUrl}
           paragraphs={item.paragraphs}
+          body={item.body}
           previous={item.previous}
           next={item.next}
           linkOf={(id) => `/news/detail?id=${id}`}

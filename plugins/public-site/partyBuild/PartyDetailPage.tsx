@@ -6,7 +6,7 @@ import { zhCN } from '../zhCN.ts';
 
 /** /partyBuild/detail?id=: one party-building article; its neighbours are of the same category. */
 export function PartyDetailPage() {
-  const state = useDetail<ArticleDetail>(PublicSiteApi.party);
+  const state = useDetail<ArticleDetail>(PublicSiteApi.party, 'partyBuild');
   const listPath = state.kind === 'shown' && state.item.category ? `/partyBuild/${state.item.category}` : '/partyBuild';
   return (
     <DetailFrame state={state} listPath={listPath}>
@@ -16,6 +16,7 @@ export function PartyDetailPage() {
           meta={[item.categoryName, zhCN.detail.date(item.publishTime), item.source && zhCN.detail.source(item.source), item.author && zhCN.detail.author(item.author)]}
           coverUrl={item.coverUrl}
           paragraphs={item.paragraphs}
+          body={item.body}
           previous={item.previous}
           next={item.next}
           linkOf={(id) => `/partyBuild/detail?id=${id}`}

@@ -1,6 +1,11 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { ClockId, DatabaseId, FileByteStoreId } from '../../app/ServerContracts.ts';
+import { SiteContentAdmin } from './admin/SiteContentAdmin.ts';
+import { SiteContentEditCheck } from './admin/SiteContentEditCheck.ts';
+import { SiteContentImages } from './admin/SiteContentImages.ts';
+import { siteContentRoutes } from './admin/SiteContentRoutes.ts';
 import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
 import { BookChannel } from './books/BookChannel.ts';
 import { Carousels } from './carousel/Carousels.ts';
@@ -49,6 +54,15 @@ export const websiteModule = definePlugin(() => ({
       bind.contribute(SiteSearchSources, (s) => s.get(WebsiteServicesId)[channel]);
     }
     bind.contribute(ApiRoutes, (s) => websiteRoutes(s.get(WebsiteServicesId)));
+    // 管理后台 › 内容管理 (issue 13): the same tables, managed by the platform administrator.
+    bind.contribute(ApiRoutes, (s) => {
+      const services = s.get(WebsiteServicesId);
+      const clock = s.get(ClockId);
+      const now = () => clock.now();
+      const admin = new SiteContentAdmin(s.get(DatabaseId).db, new SiteContentEditCheck(services.images, now), s.get(AuditTrailId), now);
+      const previews = { news: services.news, partyBuild: services.partyBuild, books: services.books, eduPub: services.eduPub, digitalPub: services.digitalPub };
+      return siteContentRoutes(admin, new SiteContentImages(services.images), previews);
+    });
   },
   async start(context) {
     const database = context.get(DatabaseId);

@@ -16,6 +16,12 @@ export interface WebsiteNewsTable {
   sort: number;
   /** 0/1 (0019): only published items reach the public site; 1 unless told otherwise. */
   published: Generated<number>;
+  /** The rich text body (0031): the editor's JSON document; null for the seeded plain-text items. */
+  body: Generated<string | null>;
+  /** When it was last published (0031); null while it never was (a draft). */
+  release_time: Generated<string | null>;
+  /** When 内容管理 last changed it (0031). */
+  update_time: Generated<string | null>;
 }
 
 export interface WebsiteBookTable {
@@ -34,6 +40,12 @@ export interface WebsiteBookTable {
   published: Generated<number>;
   /** The detail page's longer text (0019): plain paragraphs separated by line breaks. */
   introduction: string | null;
+  /** The rich text body (0031): the editor's JSON document; null for the seeded plain-text items. */
+  body: Generated<string | null>;
+  /** When it was last published (0031); null while it never was (a draft). */
+  release_time: Generated<string | null>;
+  /** When 内容管理 last changed it (0031). */
+  update_time: Generated<string | null>;
 }
 
 export interface WebsiteTables {

@@ -158,6 +158,20 @@ function importCsv(): string {
 /** A 融合科技 department: 陈静 administers 融合教育集团 only. */
 const TECH_LEGAL_DEPT = 19;
 
+/** 内容管理 (issue 13): a fresh news draft per operation, so publishing, withdrawing or deleting it asks nothing of the demo rows. */
+let siteContentSerial = 0;
+async function freshNewsDraft(world: AuthorizationWorld, published = false): Promise<number> {
+  const token = await world.token('admin');
+  const answer = await world.api.post<{ id: number }>('/admin/website/content/news', { token, json: { title: `授权新闻${++siteContentSerial}` } });
+  const id = answer.body.data.id;
+  if (published) await world.api.post(`/admin/website/content/news/${id}/publish`, { token });
+  return id;
+}
+/** The public site is the platform's: its administrator (role 3) alone manages it; 陈静 administers one company only. */
+function platformAdmin(outcome: Outcome = 'ok'): Record<Identity, Cell> {
+  return admins(outcome, { otherCompanyUser: { is: 403, why: '陈静 administers one company, not the public site every company shares' } });
+}
+
 /**
  * Every operation of contracts/openapi, keyed `METHOD path`: how to ask, and what each
  * identity gets. An operation missing here, or an entry for an operation the contracts do not
@@ -644,6 +658,29 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /website/digitalpublish/page': { by: null, request: () => ({ url: '/website/digitalpublish/page' }), outcomes: anyone() },
   'GET /website/digitalpublish/detail/{id}': { by: null, request: () => ({ url: '/website/digitalpublish/detail/7' }), outcomes: anyone() },
   'GET /website/image/{fileName}': { by: null, request: () => ({ url: '/website/image/book-1.svg' }), outcomes: anyone() },
+  // 管理后台 › 内容管理 (issue 13): the platform administrator's only.
+  'GET /admin/website/content/{channel}': { by: 'admin', request: () => ({ url: `/admin/website/content/news${page}` }), outcomes: platformAdmin() },
+  'POST /admin/website/content/{channel}': { by: 'admin', request: () => ({ url: '/admin/website/content/news', json: { title: '授权新建新闻' } }), outcomes: platformAdmin() },
+  'GET /admin/website/content/{channel}/{id}': { by: 'admin', request: async (w) => ({ url: `/admin/website/content/news/${await freshNewsDraft(w)}` }), outcomes: platformAdmin() },
+  'PUT /admin/website/content/{channel}/{id}': {
+    by: 'admin',
+    request: async (w) => ({ url: `/admin/website/content/news/${await freshNewsDraft(w)}`, json: { title: '授权修改新闻' } }),
+    outcomes: platformAdmin(),
+  },
+  'DELETE /admin/website/content/{channel}/{id}': { by: 'admin', request: async (w) => ({ url: `/admin/website/content/news/${await freshNewsDraft(w)}` }), outcomes: platformAdmin() },
+  'POST /admin/website/content/{channel}/{id}/publish': { by: 'admin', request: async (w) => ({ url: `/admin/website/content/news/${await freshNewsDraft(w)}/publish` }), outcomes: platformAdmin() },
+  'POST /admin/website/content/{channel}/{id}/withdraw': {
+    by: 'admin',
+    request: async (w) => ({ url: `/admin/website/content/news/${await freshNewsDraft(w, true)}/withdraw` }),
+    outcomes: platformAdmin(),
+  },
+  'GET /admin/website/content/{channel}/{id}/preview': { by: 'admin', request: async (w) => ({ url: `/admin/website/content/news/${await freshNewsDraft(w)}/preview` }), outcomes: platformAdmin() },
+  'POST /admin/website/content-image': {
+    by: 'admin',
+    // The text stands in for a picture: whoever gets through is told 400, not a jpg or png.
+    request: () => ({ url: '/admin/website/content-image', upload: { filename: 'cover.png', content: '不是图片' } }),
+    outcomes: platformAdmin('passes'),
+  },
   'GET /mall/indexFloorNoCache.html': { notServedYet: true, by: null, request: () => ({ url: '/mall/indexFloorNoCache.html' }), outcomes: anyone('passes') },
 
   // ——— workflow.yaml: tasks are their handlers', contracts their participants' ———

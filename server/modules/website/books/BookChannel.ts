@@ -8,6 +8,8 @@ import { containsKeyword } from '../search/LikePattern.ts';
 import { searchSnippet } from '../search/SearchSnippet.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
+import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
+import { richBodyOf } from '../RichBody.ts';
 
 /** contracts/openapi/website.yaml BookDetail. */
 export interface BookDetailView {
@@ -19,6 +21,7 @@ export interface BookDetailView {
   price: string | null;
   coverUrl: string | null;
   publishTime: string | null;
+  body: RichTextDocument | null;
   paragraphs: string[];
   previous: NeighbourView | null;
   next: NeighbourView | null;
@@ -45,8 +48,11 @@ export class BookChannel implements SiteSearchSource {
     return { records, total: Number(total), current, size };
   }
 
-  async detail(id: number): Promise<BookDetailView> {
-    const row = await this.db.selectFrom('website_book').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+  /** A published book; with `preview` (内容管理's 预览) any book. */
+  async detail(id: number, preview = false): Promise<BookDetailView> {
+    let query = this.db.selectFrom('website_book').selectAll().where('id', '=', id);
+    if (!preview) query = query.where('published', '=', 1);
+    const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
     const { sort } = row;
     const published = this.db.selectFrom('website_book').select(['id', 'book_name as title']).where('published', '=', 1);
@@ -69,6 +75,7 @@ export class BookChannel implements SiteSearchSource {
       price: row.price,
       coverUrl: row.cover,
       publishTime: row.publish_date,
+      body: richBodyOf(row.body),
       paragraphs: paragraphsOf(row.introduction ?? row.summary),
       previous: previous ?? null,
       next: next ?? null,

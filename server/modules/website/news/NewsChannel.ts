@@ -7,6 +7,8 @@ import { containsKeyword } from '../search/LikePattern.ts';
 import { searchSnippet } from '../search/SearchSnippet.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
+import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
+import { richBodyOf } from '../RichBody.ts';
 
 /** contracts/openapi/website.yaml Neighbour. */
 export interface NeighbourView {
@@ -24,6 +26,8 @@ export interface ArticleDetailView {
   author: string | null;
   coverUrl: string | null;
   publishTime: string;
+  /** The rich body written in 内容管理; the page shows it instead of the paragraphs. */
+  body: RichTextDocument | null;
   paragraphs: string[];
   previous: NeighbourView | null;
   next: NeighbourView | null;
@@ -50,8 +54,11 @@ export class NewsChannel implements SiteSearchSource {
     return { records, total: Number(total), current, size };
   }
 
-  async detail(id: number): Promise<ArticleDetailView> {
-    const row = await this.db.selectFrom('website_news').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+  /** A published item; with `preview` (内容管理's 预览) any item, its neighbours still the published ones. */
+  async detail(id: number, preview = false): Promise<ArticleDetailView> {
+    let query = this.db.selectFrom('website_news').selectAll().where('id', '=', id);
+    if (!preview) query = query.where('published', '=', 1);
+    const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
     const at = row.publish_time;
     const published = this.db.selectFrom('website_news').select(['id', 'title']).where('published', '=', 1);
@@ -74,6 +81,7 @@ export class NewsChannel implements SiteSearchSource {
       author: row.author,
       coverUrl: row.cover,
       publishTime: row.publish_time,
+      body: richBodyOf(row.body),
       paragraphs: paragraphsOf(row.content),
       previous: previous ?? null,
       next: next ?? null,

@@ -8,6 +8,7 @@ import { searchSnippet } from '../search/SearchSnippet.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import type { PartyCategory } from './PartyBuildTables.ts';
+import { richBodyOf } from '../RichBody.ts';
 
 /** contracts/openapi/website.yaml ArticleItem. */
 export interface ArticleItemView {
@@ -53,8 +54,11 @@ export class PartyBuildChannel implements SiteSearchSource {
     return { records, total: Number(total), current, size };
   }
 
-  async detail(id: number): Promise<ArticleDetailView> {
-    const row = await this.db.selectFrom('party_article').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+  /** A published article; with `preview` (内容管理's 预览) any article. */
+  async detail(id: number, preview = false): Promise<ArticleDetailView> {
+    let query = this.db.selectFrom('party_article').selectAll().where('id', '=', id);
+    if (!preview) query = query.where('published', '=', 1);
+    const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
     const at = row.publish_time;
     const siblings = this.db.selectFrom('party_article').select(['id', 'title']).where('published', '=', 1).where('category', '=', row.category);
@@ -77,6 +81,7 @@ export class PartyBuildChannel implements SiteSearchSource {
       author: row.author,
       coverUrl: row.cover,
       publishTime: row.publish_time,
+      body: richBodyOf(row.body),
       paragraphs: paragraphsOf(row.content),
       previous: previous ?? null,
       next: next ?? null,

@@ -17,6 +17,12 @@ export interface PartyArticleTable {
   publish_time: string;
   /** 0/1: only published articles reach the public site. */
   published: number;
+  /** The rich text body (0031): the editor's JSON document; null for the seeded plain-text items. */
+  body: Generated<string | null>;
+  /** When it was last published (0031); null while it never was (a draft). */
+  release_time: Generated<string | null>;
+  /** When 内容管理 last changed it (0031). */
+  update_time: Generated<string | null>;
 }
 
 // A type alias (not an interface) so Kysely's withTables<…>() accepts it.

@@ -9,6 +9,8 @@ import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import type { PublicationSectionView } from './PublicationSections.ts';
 import type { PublishingChannelId } from './PublishingTables.ts';
+import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
+import { richBodyOf } from '../RichBody.ts';
 
 /** contracts/openapi/website.yaml PublicationItem. */
 export interface PublicationItemView {
@@ -25,6 +27,7 @@ export interface PublicationItemView {
 /** contracts/openapi/website.yaml PublicationDetail. */
 export interface PublicationDetailView extends PublicationItemView {
   isbn: string | null;
+  body: RichTextDocument | null;
   paragraphs: string[];
   sections: PublicationSectionView[];
   previous: NeighbourView | null;
@@ -57,8 +60,10 @@ export class PublishingChannel implements SiteSearchSource {
     return { records, total: Number(total), current, size };
   }
 
-  async detail(id: number): Promise<PublicationDetailView> {
-    const row = await this.#published().selectAll().where('id', '=', id).executeTakeFirst();
+  /** A published title; with `preview` (内容管理's 预览) any title of the channel. */
+  async detail(id: number, preview = false): Promise<PublicationDetailView> {
+    const own = this.db.selectFrom('publication').where('channel', '=', this.channel);
+    const row = await (preview ? own : this.#published()).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
     const at = row.publish_time;
     const siblings = this.#published().select(['id', 'title']);
@@ -82,6 +87,7 @@ export class PublishingChannel implements SiteSearchSource {
       summary: row.summary,
       publishTime: row.publish_time,
       isbn: row.isbn,
+      body: richBodyOf(row.body),
       paragraphs: paragraphsOf(row.content),
       sections: await this.sections.of(row.id),
       previous: previous ?? null,

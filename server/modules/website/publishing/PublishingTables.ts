@@ -20,6 +20,12 @@ export interface PublicationTable {
   publish_time: string;
   /** 0/1: only published titles (and their sections) reach the public site. */
   published: number;
+  /** The rich text body (0031): the editor's JSON document; null for the seeded plain-text items. */
+  body: Generated<string | null>;
+  /** When it was last published (0031); null while it never was (a draft). */
+  release_time: Generated<string | null>;
+  /** When 内容管理 last changed it (0031). */
+  update_time: Generated<string | null>;
 }
 
 /** A resource (章节) of a digital title: a page picture in the site's image bucket and its text. */

@@ -1,0 +1,60 @@
+import type { components } from '../../../contracts/generated/website.ts';
+
+type Schemas = components['schemas'];
+export type SiteChannelId = Schemas['SiteChannelId'];
+export type SiteContentStatus = Schemas['SiteContentStatus'];
+export type SiteContentSummary = Schemas['SiteContentSummary'];
+export type SiteContentItem = Schemas['SiteContentItem'];
+export type SiteContentEdit = Schemas['SiteContentEdit'];
+export type SiteContentPage = Schemas['SiteContentPage'];
+
+/** 内容管理's calls (contracts/openapi/website.yaml, tag siteContent, issue 13). */
+export const SiteContentApi = {
+  list: (channel: SiteChannelId) => `/admin/website/content/${channel}`,
+  item: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}`,
+  publish: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}/publish`,
+  withdraw: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}/withdraw`,
+  image: '/admin/website/content-image',
+} as const;
+
+export const CONTENT_PATH = '/management/content';
+
+/** A field of the form besides title, date, cover and body (the server's SiteChannels says the same per channel). */
+export type ContentField = 'category' | 'summary' | 'author' | 'source' | 'publisher' | 'isbn' | 'price' | 'recommend';
+
+export interface ChannelForm {
+  label: string;
+  fields: readonly ContentField[];
+  /** 党建's fixed categories; without them a category is typed. */
+  categories?: readonly { value: string; label: string }[];
+  /** A book's date is its publication day. */
+  dateKind: 'time' | 'day';
+}
+
+/**
+ * The channels in the picker's order, typed by the contract's channel list: a channel the server
+ * adds fails the type check here until its form is described.
+ */
+export const CHANNEL_FORMS: Record<SiteChannelId, ChannelForm> = {
+  news: { label: '新闻', fields: ['summary', 'author', 'source', 'recommend'], dateKind: 'time' },
+  partyBuild: {
+    label: '党建',
+    fields: ['category', 'summary', 'author', 'source'],
+    categories: [
+      { value: 'dynamic', label: '党建动态' },
+      { value: 'knowledge', label: '党建知识' },
+      { value: 'law', label: '党规党法' },
+    ],
+    dateKind: 'time',
+  },
+  books: { label: '精品图书', fields: ['summary', 'author', 'publisher', 'isbn', 'price', 'recommend'], dateKind: 'day' },
+  eduPub: { label: '教育出版', fields: ['category', 'summary', 'author', 'publisher', 'isbn'], dateKind: 'time' },
+  digitalPub: { label: '数字出版', fields: ['category', 'summary', 'author', 'publisher', 'isbn'], dateKind: 'time' },
+};
+
+export const CHANNELS = Object.keys(CHANNEL_FORMS) as SiteChannelId[];
+
+/** Only the platform's administrator (role 3) manages the public site, which every company shares; the server refuses the others. */
+export function isPlatformAdministrator(roles: readonly number[] | undefined): boolean {
+  return roles?.includes(3) ?? false;
+}
