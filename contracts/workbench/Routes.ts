@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createContributionPoint } from './ServiceId.ts';
+import type { UserInfo } from './Session.ts';
 
 export type RouteLayout = 'main' | 'public' | 'bare';
 
@@ -30,6 +31,11 @@ export interface SideMenuContribution {
   order: number;
   /** Badge count source key, resolved by the layout (e.g. 'todo'). */
   badge?: string;
+  /**
+   * Whether the signed-in user is offered the entry at all; absent, everyone who sees the group
+   * is. Hides a page the server would refuse the user outright — the server still decides.
+   */
+  visible?: (userInfo: UserInfo | null) => boolean;
 }
 
 export const SideMenuContributions = createContributionPoint<SideMenuContribution>('side-menu');

@@ -3,13 +3,17 @@ import { Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH } from '../../contracts/workbench/Administration.ts';
 import { SideMenuContributions } from '../../contracts/workbench/Routes.ts';
-import { useContributions } from '../../core/react/index.ts';
+import { useContributions, useSessionSnapshot } from '../../core/react/index.ts';
 import { zhCN } from './zhCN.ts';
 
-/** The management pages other plugins contribute, in their order, after the area's home. */
+/** The management pages other plugins contribute that the user may use, in their order, after the area's home. */
 export function useManagementEntries() {
   const contributions = useContributions(SideMenuContributions);
-  return useMemo(() => contributions.filter((entry) => entry.group === MANAGEMENT_MENU_GROUP).sort((a, b) => a.order - b.order), [contributions]);
+  const { userInfo } = useSessionSnapshot();
+  return useMemo(
+    () => contributions.filter((entry) => entry.group === MANAGEMENT_MENU_GROUP && (entry.visible?.(userInfo) ?? true)).sort((a, b) => a.order - b.order),
+    [contributions, userInfo],
+  );
 }
 
 /**

@@ -48,7 +48,7 @@ describe('the management area', () => {
   it('lists the admin pages of the management group as cards and in its side menu, and opens them framed', async () => {
     const user = userEvent.setup();
     const { router } = await renderWorkbench(plugins(), '/management/index', {
-      session: MemorySessionStore.signedIn(info({ companyAdmin: 1 })),
+      session: MemorySessionStore.signedIn(info({ companyAdmin: 1, roles: [1, 3] })),
     });
     const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
     expect(menu.getByText('管理后台')).toBeTruthy();
@@ -61,6 +61,16 @@ describe('the management area', () => {
     expect(await screen.findByText('流程列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dev/activiti/process');
     expect(screen.getByRole('menu', { name: '管理功能' })).toBeTruthy();
+  });
+
+  it('does not offer a company administrator the platform administrator’s 内容管理, in the side menu or as a card', async () => {
+    await renderWorkbench(plugins(), '/management/index', {
+      session: MemorySessionStore.signedIn(info({ companyId: 2, companyAdmin: 2, roles: [1, 2] })),
+    });
+    const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '角色管理', '标签管理', '流程管理', '菜单管理', '系统设置', '审计日志']);
+    expect(screen.getAllByRole('button', { name: '进入' })).toHaveLength(8);
+    expect(screen.queryByText('内容管理')).toBeNull();
   });
 
   it('lets a team administrator in (系统管理)', async () => {

@@ -7,7 +7,7 @@ import { CONTENT_PATH } from './content/SiteContentApi.ts';
 import { contentTexts } from './content/zhCN.ts';
 import { MENU_ADMIN_PATH } from './menus/MenuAdminApi.ts';
 import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
-import { SETTINGS_PATH } from './settings/SettingsApi.ts';
+import { isPlatformAdministrator, SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
@@ -109,6 +109,13 @@ export const administrationPlugin = definePlugin(() => ({
       title: contentTexts.title,
       load: async () => ({ default: (await import('./content/SiteContentPage.tsx')).SiteContentPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: CONTENT_PATH, label: contentTexts.title, order: 60 });
+    // The server answers 403 to anyone else: not offered to a company's administrator.
+    bind.contribute(SideMenuContributions, {
+      group: MANAGEMENT_MENU_GROUP,
+      path: CONTENT_PATH,
+      label: contentTexts.title,
+      order: 60,
+      visible: (info) => isPlatformAdministrator(info?.roles),
+    });
   },
 }));

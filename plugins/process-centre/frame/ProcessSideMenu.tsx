@@ -3,7 +3,7 @@ import { Badge, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { PROCESS_CENTRE_MENU_GROUP } from '../../../contracts/workbench/ProcessCentre.ts';
 import { SideMenuContributions } from '../../../contracts/workbench/Routes.ts';
-import { useContributions, useService } from '../../../core/react/index.ts';
+import { useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { TodoCounterId } from './TodoCounter.ts';
 
@@ -22,9 +22,10 @@ export function ProcessSideMenu() {
     () => todos.count,
   );
   const contributions = useContributions(SideMenuContributions);
+  const { userInfo } = useSessionSnapshot();
   const entries = useMemo(
-    () => contributions.filter((entry) => entry.group === PROCESS_CENTRE_MENU_GROUP).sort((a, b) => a.order - b.order),
-    [contributions],
+    () => contributions.filter((entry) => entry.group === PROCESS_CENTRE_MENU_GROUP && (entry.visible?.(userInfo) ?? true)).sort((a, b) => a.order - b.order),
+    [contributions, userInfo],
   );
 
   useEffect(() => {
