@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
+import { PROCESS_CENTRE_MENU_GROUP } from '../../../contracts/workbench/ProcessCentre.ts';
+import { SideMenuContributions } from '../../../contracts/workbench/Routes.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
@@ -46,6 +49,19 @@ describe('the process centre frame', () => {
     expect(router.state.location.pathname).toBe('/process/create');
     expect(await screen.findByText('暂无可发起的流程')).toBeTruthy();
     expect(selected()).toEqual(['我发起的']);
+  });
+
+  it('offers an entry only to whom it says it is for', async () => {
+    // 张三 of the fixture holds no role: an entry for the platform administrator is not his.
+    const extra = definePlugin(() => ({
+      id: 'extra-entries',
+      module(bind) {
+        bind.contribute(SideMenuContributions, { group: PROCESS_CENTRE_MENU_GROUP, path: '/process/monitor', label: '流程监控', order: 10, visible: (info) => info?.roles.includes(3) ?? false });
+        bind.contribute(SideMenuContributions, { group: PROCESS_CENTRE_MENU_GROUP, path: '/process/mine', label: '我的草稿', order: 11, visible: (info) => info?.sysUser.username === 'zhangsan' });
+      },
+    }))();
+    await renderProcessCentrePage('/process/todo', { http: server(), plugins: [extra] });
+    await waitFor(() => expect(menu().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['我的待办12', '我的已办', '我发起的', '抄送我的', '我的草稿']));
   });
 
   it('goes to a list from its menu entry', async () => {
