@@ -2,8 +2,6 @@
 export const zhCN = {
   productName: '融合平台',
   loading: '加载中',
-  /** A dialog whose code could not be fetched: the network is gone, in the words of part 1 §8. */
-  dialogUnavailable: '无法连接服务器，请检查网络后重试',
   login: {
     title: '账号登录',
     accountPlaceholder: '请输入账号',

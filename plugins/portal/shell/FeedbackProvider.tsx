@@ -1,7 +1,9 @@
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { message, notification, theme } from 'antd';
 import AppContext from 'antd/es/app/context';
-import { zhCN } from '../zhCN.ts';
+// A dialog's code unreachable is the network gone: part 1 §8's words, from the catalogue the entry
+// already holds (the portal's own texts would join the entry with them).
+import { zhCN as httpTexts } from '../../../core/http/zhCN.ts';
 import { useLazyModal } from './LazyModal.tsx';
 
 /**
@@ -13,7 +15,7 @@ import { useLazyModal } from './LazyModal.tsx';
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
-  const dialogFailed = useCallback(() => void messageApi.error(zhCN.dialogUnavailable), [messageApi]);
+  const dialogFailed = useCallback(() => void messageApi.error(httpTexts.unreachable), [messageApi]);
   const [modalApi, modalHolder] = useLazyModal(dialogFailed);
   const value = useMemo(() => ({ message: messageApi, notification: notificationApi, modal: modalApi }), [messageApi, notificationApi, modalApi]);
   const { token } = theme.useToken();
