@@ -9,7 +9,7 @@ import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts
 import { useService } from '../../../core/react/index.ts';
 import { ScreenLockId } from '../lock/ScreenLock.ts';
 import { SocialLoginButtons } from '../social/SocialLoginButtons.tsx';
-import { zhCN } from '../zhCN.ts';
+import { loginZhCN as zhCN } from './zhCN.ts';
 import { CaptchaField, newCaptchaKey } from './CaptchaField.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
 import { PasswordLogin, type LoginOutcome } from './PasswordLogin.ts';

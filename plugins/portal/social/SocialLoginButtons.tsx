@@ -4,7 +4,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi, type SocialProvider } from '../PortalApi.ts';
-import { zhCN } from '../zhCN.ts';
+import { loginZhCN as zhCN } from '../login/zhCN.ts';
 import { SocialFlow } from './SocialFlow.ts';
 
 /** 其他登录方式: one button per configured social provider; nothing when none is. */
