@@ -9,10 +9,8 @@ import { theme } from 'antd';
 export function HomeSection({ title, extra, children }: { title: string; extra: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <section
-      aria-label={title}
-      style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, color: token.colorText }}
-    >
+    // Not a named region, as Card was not: the page's one region is the carousel (推荐).
+    <section style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, color: token.colorText }}>
       <header
         style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: 56, padding: `0 ${token.paddingLG}px`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
