@@ -12,6 +12,14 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // antd's form context, which Menu, Dropdown and every input import, reaches rc-form's
+        // index; these packages declare no sideEffects, so the whole form library and its
+        // validator rode along into pages without a form. Their modules have none.
+        moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id),
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -49,6 +57,9 @@ export default defineConfig({
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          // Tests load antd's CommonJS build (its main), the bundle its ES build: the portal's
+          // FeedbackProvider must provide the very App context that App.useApp() reads in both.
+          alias: { 'antd/es/app/context': 'antd/lib/app/context' },
           testTimeout: 20000,
         },
       },

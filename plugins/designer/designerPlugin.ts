@@ -5,7 +5,7 @@ import { RouteContributions, SideMenuContributions } from '../../contracts/workb
 import { PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { designerRoute, processListRoute } from './designerRoutes.tsx';
 import { ModelerFactoryId, lazyModelerFactory } from './modeler/ModelerFactory.ts';
-import { zhCN } from './zhCN.ts';
+import { menuZhCN } from './menuZhCN.ts';
 
 /**
  * The process designer for administrators (spec 002): the designer page with its toolbar and
@@ -20,8 +20,8 @@ export const designerPlugin = definePlugin(() => ({
     bind.value(ModelerFactoryId, lazyModelerFactory);
     bind.contribute(RouteContributions, designerRoute);
     bind.contribute(RouteContributions, processListRoute);
-    bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: zhCN.adminEntry, path: PROCESS_LIST_PATH });
+    bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: menuZhCN.adminEntry, path: PROCESS_LIST_PATH });
     // 流程管理 is also a page of the management area (管理后台), framed by its side menu there.
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: PROCESS_LIST_PATH, label: zhCN.adminEntry, order: 10 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: PROCESS_LIST_PATH, label: menuZhCN.adminEntry, order: 10 });
   },
 }));

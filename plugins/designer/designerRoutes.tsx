@@ -1,6 +1,6 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 import { DESIGNER_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
-import { zhCN } from './zhCN.ts';
+import { menuZhCN } from './menuZhCN.ts';
 
 const PLUGIN = 'designer';
 
@@ -14,7 +14,7 @@ export const designerRoute: RouteContribution = {
   plugin: PLUGIN,
   layout: 'bare',
   auth: true,
-  title: zhCN.title,
+  title: menuZhCN.title,
   load: async () => {
     const [{ DesignerPage }, { PropertiesPanel }] = await Promise.all([import('./page/DesignerPage.tsx'), import('./panel/PropertiesPanel.tsx')]);
     return { default: () => <DesignerPage panel={(props) => <PropertiesPanel {...props} />} /> };
@@ -30,6 +30,6 @@ export const processListRoute: RouteContribution = {
   plugin: PLUGIN,
   layout: 'main',
   auth: true,
-  title: zhCN.processList.title,
+  title: menuZhCN.processList,
   load: async () => ({ default: (await import('./processes/ProcessListPage.tsx')).ProcessListPage }),
 };

@@ -1,6 +1,8 @@
+import { menuZhCN } from './menuZhCN.ts';
+
 /** Every string the designer page and its bpmn-js modules show (spec 002 §2–§9, its exact wording). */
 export const zhCN = {
-  title: '流程设计',
+  title: menuZhCN.title,
   notAdmin: '仅管理员可以设计流程',
   keyMissing: '缺少流程标识 processDefinitionKey',
   loadFailed: '流程图加载失败',
@@ -331,7 +333,7 @@ export const zhCN = {
   },
   /** 流程管理 (/dev/activiti/process, issue 10): the spec shows no such page, so the wording is ours. */
   processList: {
-    title: '流程管理',
+    title: menuZhCN.processList,
     notAdmin: '仅管理员可以管理流程',
     keyword: '关键字',
     keywordPlaceholder: '请输入流程标识或名称',
@@ -381,5 +383,5 @@ export const zhCN = {
     fileName: (name: string, version: number) => `${name}_v${version}.xml`,
   },
   /** The user card's admin entry (contracts/workbench/Portal.ts AdminEntryContributions). */
-  adminEntry: '流程管理',
+  adminEntry: menuZhCN.adminEntry,
 };

@@ -1,30 +1,10 @@
+import { loginZhCN } from './login/zhCN.ts';
+
 /** Every text the portal shows (spec part 1 wording where the spec gives it). */
 export const zhCN = {
-  productName: '融合平台',
+  productName: loginZhCN.productName,
   loading: '加载中',
-  login: {
-    title: '账号登录',
-    accountPlaceholder: '请输入账号',
-    accountRequired: '请输入账号',
-    passwordPlaceholder: '请输入密码',
-    passwordRequired: '请输入密码',
-    submit: '登录',
-    disabled: '您的账号已被禁用',
-    failed: '登录失败，请稍后重试',
-    backToSite: '返回门户首页',
-    /** Why the user is here after a 401 (/login?source=invalidToken); the spec gives no wording. */
-    invalidToken: '登录已失效，请重新登录',
-    accountTab: '账号登录',
-    phoneTab: '手机登录',
-    phoneTitle: '手机登录',
-    forgetPassword: '忘记密码',
-    signUp: '注册账号',
-    captchaPlaceholder: '请输入验证码',
-    captchaRequired: '请输入验证码',
-    captchaRefresh: '看不清？点击换一张',
-    captchaAlt: '图形验证码',
-    socialTitle: '其他登录方式',
-  },
+  login: loginZhCN.login,
   /** Sign-up, phone login and the forgotten password (spec part 1 §5 messages). */
   accounts: {
     account: '账号',

@@ -8,7 +8,7 @@ import { RouteContributions, SideMenuContributions } from '../../contracts/workb
 import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
 import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
 import { processCentreRoute } from './processCentreRoutes.tsx';
-import { zhCN } from './zhCN.ts';
+import { menuZhCN } from './menuZhCN.ts';
 
 // Loaded with the main layout, not with the login page.
 const TaskDrawerHost = lazy(async () => ({ default: (await import('./drawer/TaskDrawerHost.tsx')).TaskDrawerHost }));
@@ -35,10 +35,10 @@ export const processCentrePlugin = definePlugin(() => {
       bind.factory(TodoCounterId, (services) => new TodoCounter(services.get(HttpClientId)));
       bind.contribute(RouteContributions, processCentreRoute);
       const menu = [
-        { path: '/process/todo', label: zhCN.menu.todo, badge: 'todo' },
-        { path: '/process/done', label: zhCN.menu.done },
-        { path: '/process/my', label: zhCN.menu.my },
-        { path: '/process/copied', label: zhCN.menu.copied },
+        { path: '/process/todo', label: menuZhCN.todo, badge: 'todo' },
+        { path: '/process/done', label: menuZhCN.done },
+        { path: '/process/my', label: menuZhCN.my },
+        { path: '/process/copied', label: menuZhCN.copied },
       ];
       menu.forEach((entry, order) => bind.contribute(SideMenuContributions, { group: PROCESS_CENTRE_MENU_GROUP, order, ...entry }));
       bind.contribute(BusinessFormContributions, {

@@ -1,6 +1,6 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 import type { ProcessListKind } from './lists/ProcessListPage.tsx';
-import { zhCN } from './zhCN.ts';
+import { menuZhCN } from './menuZhCN.ts';
 
 const PLUGIN = 'process-centre';
 
@@ -27,7 +27,7 @@ export const processCentreRoute: RouteContribution = {
   plugin: PLUGIN,
   layout: 'main',
   auth: true,
-  title: zhCN.menu.title,
+  title: menuZhCN.title,
   load: async () => ({ default: (await import('./frame/ProcessCentreFrame.tsx')).ProcessCentreFrame }),
   children: [
     {
@@ -35,12 +35,12 @@ export const processCentreRoute: RouteContribution = {
       plugin: PLUGIN,
       layout: 'main',
       auth: true,
-      title: zhCN.menu.create,
+      title: menuZhCN.create,
       load: async () => ({ default: (await import('./create/CreateProcessPage.tsx')).CreateProcessPage }),
     },
-    listRoute('/process/todo', 'todo', zhCN.menu.todo),
-    listRoute('/process/done', 'done', zhCN.menu.done),
-    listRoute('/process/my', 'my', zhCN.menu.my),
-    listRoute('/process/copied', 'copied', zhCN.menu.copied),
+    listRoute('/process/todo', 'todo', menuZhCN.todo),
+    listRoute('/process/done', 'done', menuZhCN.done),
+    listRoute('/process/my', 'my', menuZhCN.my),
+    listRoute('/process/copied', 'copied', menuZhCN.copied),
   ],
 };

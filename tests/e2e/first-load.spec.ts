@@ -4,11 +4,13 @@ import { expect, test } from './CspWatch.ts';
 
 /*
  * Issue 12: the JavaScript a first visit downloads, gzipped, for the login page and the public
- * home. The aim is 250 KB (a bare antd 6 + React 19 login page is 211 KB); until it is reached
- * this ceiling — 344 KB measured on 26 November 2026 plus a small margin — keeps it from
- * growing: a page's own code belongs in its lazily loaded chunk.
+ * home. The aim is 250 KB (a bare antd 6 + React 19 login page is 211 KB). The public home is
+ * within it (245.7 KB measured on 26 November 2026); the login page, 265.5 KB then, keeps a
+ * ceiling of what it reached plus a small margin until it gets there: its antd Form, Input and
+ * their tooltips (some 45 KB) come on top of React DOM with antd's core (~98 KB), the router
+ * (31 KB) and the workbench's entry (~35 KB). A page's own code belongs in its lazily loaded chunk.
  */
-const BUDGET_KB = 350;
+const BUDGET_KB: Record<string, number> = { '/login': 270, '/': 250 };
 
 async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; files: string[] }> {
   const sizes = new Map<string, number>();
@@ -24,11 +26,11 @@ async function firstLoadKb(page: Page, path: string): Promise<{ kb: number; file
   return { kb, files };
 }
 
-for (const path of ['/login', '/']) {
-  test(`the first load of ${path} stays within ${BUDGET_KB} KB of gzipped JavaScript`, async ({ browser }) => {
+for (const [path, budget] of Object.entries(BUDGET_KB)) {
+  test(`the first load of ${path} stays within ${budget} KB of gzipped JavaScript`, async ({ browser }) => {
     const page = await (await browser.newContext()).newPage();
     const { kb, files } = await firstLoadKb(page, path);
     test.info().annotations.push({ type: 'first load', description: `${path}: ${kb.toFixed(1)} KB gzipped in ${files.length} files` });
-    expect(kb, `${path} loads ${kb.toFixed(1)} KB:\n${files.slice(0, 15).join('\n')}`).toBeLessThanOrEqual(BUDGET_KB);
+    expect(kb, `${path} loads ${kb.toFixed(1)} KB:\n${files.slice(0, 15).join('\n')}`).toBeLessThanOrEqual(budget);
   });
 }

@@ -4,7 +4,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi } from '../PortalApi.ts';
-import { zhCN } from '../zhCN.ts';
+import { loginZhCN as zhCN } from './zhCN.ts';
 
 /** A fresh key for one captcha image (spec §7 randomStr): the server remembers the image's text under it. */
 export function newCaptchaKey(): string {

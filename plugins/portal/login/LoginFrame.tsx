@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { Link } from 'react-router';
 import { usePlatformSettings } from '../layout/usePlatformSettings.ts';
-import { zhCN } from '../zhCN.ts';
+import { loginZhCN as zhCN } from './zhCN.ts';
 
 /** Which of the two login tabs is shown; the other pages (sign-up, forgotten password) show none. */
 export type LoginTab = 'user' | 'phone';

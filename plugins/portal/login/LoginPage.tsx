@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
@@ -9,8 +9,9 @@ import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts
 import { useService } from '../../../core/react/index.ts';
 import { ScreenLockId } from '../lock/ScreenLock.ts';
 import { SocialLoginButtons } from '../social/SocialLoginButtons.tsx';
-import { zhCN } from '../zhCN.ts';
+import { loginZhCN as zhCN } from './zhCN.ts';
 import { CaptchaField, newCaptchaKey } from './CaptchaField.tsx';
+import { LoginAlert } from './LoginAlert.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
 import { PasswordLogin, type LoginOutcome } from './PasswordLogin.ts';
 
@@ -100,9 +101,9 @@ export function LoginPage() {
     >
       {/* A failed attempt is newer news than why the user was sent here. */}
       {problem ? (
-        <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />
+        <LoginAlert type="error" title={problem} />
       ) : reason ? (
-        <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} />
+        <LoginAlert type="warning" title={reason} />
       ) : null}
       <Form<Credentials> form={form} name="account-login" size="large" onFinish={(values) => void submit(values)} autoComplete="on">
         <Form.Item name="username" rules={[{ required: true, whitespace: true, message: zhCN.login.accountRequired }]}>

@@ -1,18 +1,19 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCNLocale from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { ScrollRestoration } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import { useService } from '../../../core/react/index.ts';
 import { AntdNotifierId } from './AntdNotifier.ts';
+import { FeedbackProvider, useFeedback } from './FeedbackProvider.tsx';
 import { FlashMessage } from './FlashMessage.ts';
 
 dayjs.locale('zh-cn');
 
 function NotifierBinding() {
   const notifier = useService(AntdNotifierId);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   // A layout effect, so the binding is in place before any page's effects start loading data.
   useLayoutEffect(() => notifier.attach({ message, notification }), [notifier, message, notification]);
   useEffect(() => {
@@ -26,12 +27,12 @@ function NotifierBinding() {
 export function PortalRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
-      <App>
+      <FeedbackProvider>
         <NotifierBinding />
         {/* A new page starts at the top; back and forward return to where the user was (part 1 §2). */}
         <ScrollRestoration />
         {children}
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Divider } from 'antd';
+import { Button, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi, type SocialProvider } from '../PortalApi.ts';
-import { zhCN } from '../zhCN.ts';
+import { loginZhCN as zhCN } from '../login/zhCN.ts';
 import { SocialFlow } from './SocialFlow.ts';
 
 /** 其他登录方式: one button per configured social provider; nothing when none is. */
@@ -13,10 +13,16 @@ export function SocialLoginButtons() {
   const load = useCallback(async () => (await http.get<SocialProvider[]>(PortalApi.socialProviders, { silent: true })).data, [http]);
   const { data: providers } = useAsyncData(load);
   const flow = useMemo(() => new SocialFlow(http), [http]);
+  const { token } = theme.useToken();
   if (!providers || providers.length === 0) return null;
   return (
     <>
-      <Divider plain>{zhCN.login.socialTitle}</Divider>
+      {/* A divider with its title, as antd's plain Divider draws it, without its code in the login page's first load. */}
+      <div role="separator" style={{ display: 'flex', alignItems: 'center', gap: token.margin, margin: `${token.marginLG}px 0`, color: token.colorText }}>
+        <span style={{ flex: 1, borderTop: `${token.lineWidth}px solid ${token.colorSplit}` }} />
+        {zhCN.login.socialTitle}
+        <span style={{ flex: 1, borderTop: `${token.lineWidth}px solid ${token.colorSplit}` }} />
+      </div>
       {providers.map((provider) => (
         <Button
           key={provider.type}

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { Col, Empty, Row, Spin, theme } from 'antd';
 import { Link } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PublicSiteApi, type BookItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { HomeSection } from './HomeSection.tsx';
 
 /** The recommended books with cover, title and author, each leading to its page. */
 export function BookList() {
@@ -12,8 +13,9 @@ export function BookList() {
   const load = useCallback(async () => (await http.get<BookItem[]>(PublicSiteApi.recommendedBooks)).data ?? [], [http]);
   const { data, loading } = useAsyncData(load);
   const books = data ?? [];
+  const { token } = theme.useToken();
   return (
-    <Card title={zhCN.home.books} extra={<Link to="/elaborateBook">{zhCN.home.more}</Link>}>
+    <HomeSection title={zhCN.home.books} extra={<Link to="/elaborateBook">{zhCN.home.more}</Link>}>
       <Spin spinning={loading}>
         {!loading && books.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.home.noBooks} />
@@ -21,26 +23,20 @@ export function BookList() {
           <Row gutter={[16, 16]}>
             {books.map((book) => (
               <Col key={book.id} xs={12} sm={8} md={6}>
-                <Card
-                  size="small"
-                  cover={book.coverUrl ? <img src={book.coverUrl} alt={book.bookName} style={{ width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '3 / 4', objectFit: 'cover' }} /> : undefined}
-                >
-                  <Link to={`/elaborateBook/detail?id=${book.id}`}>
-                    <Typography.Text strong ellipsis={{ tooltip: book.bookName }}>
+                <div style={{ height: '100%', boxSizing: 'border-box', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorBgContainer }}>
+                  {book.coverUrl ? <img src={book.coverUrl} alt={book.bookName} style={{ display: 'block', width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '3 / 4', objectFit: 'cover' }} /> : null}
+                  <div style={{ padding: token.paddingSM }}>
+                    <Link to={`/elaborateBook/detail?id=${book.id}`} title={book.bookName} style={{ display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontWeight: token.fontWeightStrong, color: token.colorText }}>
                       {book.bookName}
-                    </Typography.Text>
-                  </Link>
-                  {book.author ? (
-                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                      {zhCN.home.author(book.author)}
-                    </Typography.Paragraph>
-                  ) : null}
-                </Card>
+                    </Link>
+                    {book.author ? <p style={{ margin: 0, color: token.colorTextDescription }}>{zhCN.home.author(book.author)}</p> : null}
+                  </div>
+                </div>
               </Col>
             ))}
           </Row>
         )}
       </Spin>
-    </Card>
+    </HomeSection>
   );
 }

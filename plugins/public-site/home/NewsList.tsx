@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { Card, Empty, Spin, Typography } from 'antd';
+import { Empty, Spin, theme } from 'antd';
 import { Link } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PublicSiteApi, type NewsItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { HomeSection } from './HomeSection.tsx';
 
 /** The recommended news, newest first as the server sends them, each leading to its page. */
 export function NewsList() {
@@ -12,8 +13,9 @@ export function NewsList() {
   const load = useCallback(async () => (await http.get<NewsItem[]>(PublicSiteApi.recommendedNews)).data ?? [], [http]);
   const { data, loading } = useAsyncData(load);
   const news = data ?? [];
+  const { token } = theme.useToken();
   return (
-    <Card title={zhCN.home.news} extra={<Link to="/news">{zhCN.home.more}</Link>}>
+    <HomeSection title={zhCN.home.news} extra={<Link to="/news">{zhCN.home.more}</Link>}>
       <Spin spinning={loading}>
         {!loading && news.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.home.noNews} />
@@ -26,19 +28,17 @@ export function NewsList() {
                     {item.title}
                   </Link>
                   {item.source || item.summary ? (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
+                    <p style={{ margin: '4px 0 0', color: token.colorTextDescription, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                       {[item.source, item.summary].filter(Boolean).join(' · ')}
-                    </Typography.Paragraph>
+                    </p>
                   ) : null}
                 </div>
-                <Typography.Text type="secondary" style={{ flex: 'none' }}>
-                  {item.publishTime.slice(0, 10)}
-                </Typography.Text>
+                <span style={{ flex: 'none', color: token.colorTextDescription }}>{item.publishTime.slice(0, 10)}</span>
               </li>
             ))}
           </ul>
         )}
       </Spin>
-    </Card>
+    </HomeSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Input } from 'antd';
+import { Button, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
@@ -12,6 +12,8 @@ const LISTBOX_ID = 'site-search-history';
  * The header's search (part 1 §2): an empty keyword is refused with a warning, otherwise the
  * result page opens. While the box has focus, the caller's search history that matches what is
  * typed is offered below it (mouse, or arrow keys and Enter).
+ * A plain search box in antd's input tokens rather than Input.Search: antd's Input brings its
+ * form context and with it the whole form library, some 28 KB of the public home's first load.
  */
 export function SiteSearch() {
   const notifier = useService(NotifierId);
@@ -21,6 +23,9 @@ export function SiteSearch() {
   const [history, setHistory] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const { token } = theme.useToken();
   // A search adds to the history on the server: the next typing asks for it again.
   const stale = useRef(true);
 
@@ -58,35 +63,66 @@ export function SiteSearch() {
       setActive((index) => (index + step + suggestions.length) % suggestions.length);
     } else if (event.key === 'Escape') {
       setOpen(false);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      // Enter on a highlighted suggestion searches for it; an Enter that ends a pinyin composition does not search.
+      search(active >= 0 && suggestions[active] ? suggestions[active] : value);
     }
   };
 
   return (
     <div style={{ position: 'relative', flex: '0 1 260px', minWidth: 180 }}>
-      <Input.Search
-        aria-label={zhCN.search.placeholder}
-        aria-controls={suggestions.length ? LISTBOX_ID : undefined}
-        aria-activedescendant={active >= 0 && suggestions[active] ? `${LISTBOX_ID}-${active}` : undefined}
-        placeholder={zhCN.search.placeholder}
-        enterButton={zhCN.search.button}
-        maxLength={50}
-        allowClear
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setActive(-1);
-          setOpen(true);
-          if (stale.current) void loadHistory();
-        }}
-        onFocus={() => {
-          setOpen(true);
-          void loadHistory();
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        // Enter on a highlighted suggestion searches for it.
-        onSearch={(text) => search(active >= 0 && suggestions[active] ? suggestions[active] : text)}
-      />
+      <div style={{ display: 'flex' }}>
+        <input
+          type="search"
+          aria-label={zhCN.search.placeholder}
+          aria-controls={suggestions.length ? LISTBOX_ID : undefined}
+          aria-activedescendant={active >= 0 && suggestions[active] ? `${LISTBOX_ID}-${active}` : undefined}
+          placeholder={zhCN.search.placeholder}
+          maxLength={50}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setActive(-1);
+            setOpen(true);
+            if (stale.current) void loadHistory();
+          }}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+            void loadHistory();
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setOpen(false);
+          }}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onKeyDown={onKeyDown}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            height: token.controlHeight,
+            boxSizing: 'border-box',
+            margin: 0,
+            padding: `0 ${token.paddingSM - 1}px`,
+            font: 'inherit',
+            fontSize: token.fontSize,
+            color: token.colorText,
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px solid ${focused ? token.colorPrimary : hovered ? token.colorPrimaryHover : token.colorBorder}`,
+            borderStartStartRadius: token.borderRadius,
+            borderEndStartRadius: token.borderRadius,
+            borderStartEndRadius: 0,
+            borderEndEndRadius: 0,
+            boxShadow: focused ? `0 0 0 ${token.controlOutlineWidth}px ${token.controlOutline}` : undefined,
+            outline: 'none',
+            transition: `all ${token.motionDurationMid}`,
+          }}
+        />
+        <Button type="primary" onClick={() => search(value)} style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}>
+          {zhCN.search.button}
+        </Button>
+      </div>
       {suggestions.length ? (
         <ul
           id={LISTBOX_ID}
