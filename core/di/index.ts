@@ -1,3 +1,3 @@
-// Decorators are exported here so plugin code never reaches into the container's files.
-export { injectable, inject, optional, injectFromBase, postConstruct } from './Injection.ts';
+// Decorators are re-exported so plugin code never imports inversify itself.
+export { injectable, inject, optional, injectFromBase, postConstruct } from 'inversify';
 export { WorkbenchContainer } from './WorkbenchContainer.ts';
