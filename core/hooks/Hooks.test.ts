@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AsyncSeriesBailHook, AsyncSeriesWaterfallHook, Stage, SyncHook, tapOnly } from './Hooks.ts';
+import { AsyncSeriesBailHook, AsyncSeriesHook, AsyncSeriesWaterfallHook, Stage, SyncHook, SyncWaterfallHook, tapOnly } from './Hooks.ts';
 
 describe('hooks', () => {
   it('runs taps in stage order, whatever order they were added in', () => {
@@ -41,5 +41,47 @@ describe('hooks', () => {
     view.changed.tap('test:record', (n) => void (seen = n));
     hooks.changed.call(7);
     expect(seen).toBe(7);
+  });
+
+  it('keeps a waterfall value when a tap returns undefined', () => {
+    const hook = new SyncWaterfallHook<string[]>(0);
+    hook.tap('a:add', (list) => [...list, 'a']);
+    hook.tap('b:look', () => undefined as unknown as string[]);
+    expect(hook.call([])).toEqual(['a']);
+  });
+
+  it('gives taps as many arguments as the hook declares', () => {
+    const hook = new SyncHook<[number]>(1);
+    let seen: unknown[] = [];
+    hook.tap('a:record', (...args) => void (seen = args));
+    (hook.call as (...args: unknown[]) => void)(1, 2);
+    expect(seen).toEqual([1]);
+  });
+
+  it('runs in a call only the taps there were when it began', () => {
+    const hook = new SyncHook<[string[]]>(1);
+    hook.tap('a:first', (log) => {
+      log.push('first');
+      hook.tap('b:later', (l) => l.push('later'));
+    });
+    const first: string[] = [];
+    hook.call(first);
+    expect(first).toEqual(['first']);
+  });
+
+  it('awaits promise taps in series, and a failing one rejects the call', async () => {
+    const hook = new AsyncSeriesHook<[string[]]>(1);
+    hook.tapPromise('a:slow', async (log) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push('slow');
+    });
+    hook.tap('b:sync', (log) => void log.push('sync'));
+    const log: string[] = [];
+    await hook.promise(log);
+    expect(log).toEqual(['slow', 'sync']);
+    hook.tap('c:fail', () => {
+      throw new Error('失败');
+    });
+    await expect(hook.promise([])).rejects.toThrow('失败');
   });
 });
