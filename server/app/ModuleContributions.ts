@@ -1,4 +1,4 @@
-import { WorkbenchContainer } from '../../core/di/WorkbenchContainer.ts';
+import { WorkbenchContainer } from '../../core/di/index.ts';
 import type { ContributionPoint, PluginDefinition } from '../../contracts/workbench/index.ts';
 
 /**
