@@ -29,6 +29,7 @@ import {
 import { FrameSources } from './FrameSources.ts';
 import { SecurityHeaders } from './SecurityHeaders.ts';
 import { serverModules } from './ServerModules.ts';
+import { ServerSchema } from './ServerSchema.ts';
 import { WebAppHost } from './WebAppHost.ts';
 
 export interface BuildServerOptions {
@@ -77,8 +78,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
   let host: PluginHost | undefined;
   try {
-    const { applied } = await migrateToLatest(database);
-    const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database, config.passwordHashCost).run()).inserted).reduce((a, b) => a + b, 0);
+    const modules = [...(options.modules ?? serverModules()), ...(options.extraModules ?? [])];
+    // The modules' tables and demo rows, before any module runs.
+    const schema = new ServerSchema(modules);
+    const { applied } = await migrateToLatest(database, schema.migrations);
+    const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database, schema.demoRows, config.passwordHashCost).run()).inserted).reduce((a, b) => a + b, 0);
 
     const hooks: ServerHooks = {
       authenticate: new AsyncSeriesBailHook(1),
@@ -89,7 +93,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const frameSources = new FrameSources();
     // Instant messaging (IM_URL) is shown in a frame at /info/index: the policy lets in its origin.
     if (config.imUrl) frameSources.allow(config.imUrl);
-    host = new PluginHost([...(options.modules ?? serverModules()), ...(options.extraModules ?? [])], (bind) => {
+    host = new PluginHost(modules, (bind) => {
       bind.value(DatabaseId, database);
       bind.value(ServerConfigId, config);
       bind.value(ServerHooksId, tapOnly(hooks));

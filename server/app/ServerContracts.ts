@@ -6,8 +6,7 @@ import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/h
 import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { SelectQueryBuilder } from 'kysely';
-import type { DatabaseHandle, Db } from '../db/Database.ts';
-import type { DatabaseSchema } from '../db/Tables.ts';
+import type { DatabaseHandle, DatabaseSchema, Db } from '../db/Database.ts';
 import type { CandidateDirectory } from '../engine/index.ts';
 import type {
   ProcessEvent,

@@ -4,10 +4,29 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { EmbeddedSqliteDialect } from './EmbeddedSqliteDialect.ts';
 import { WalCheckpointer } from './WalCheckpointer.ts';
-import type { DatabaseSchema } from './Tables.ts';
 import { dbTexts } from './zh-CN.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
+
+/*
+ * The stored shape of every table, snake_case as in the database. Conventions that hold on
+ * both SQLite and PostgreSQL:
+ * - flags are integers 0/1 (`deleted`, `read_status`, `todo_complete`, …) so both drivers
+ *   hand back numbers;
+ * - the spec's string codes stay strings ('0' active / '1' disabled, ifShow '0' shown);
+ * - display times are text `yyyy-MM-dd HH:mm:ss` in server local time (sortable, shown as is);
+ * - instants that are compared (token expiry) are epoch milliseconds in a bigint column;
+ * - JSON values (a to-do's link) are text holding JSON.
+ */
+
+/**
+ * The tables every module's `Db` sees. The database layer knows none of them: each module
+ * declares those it owns in its folder (`*Tables.ts`) and adds them here by augmenting this
+ * interface (`declare module '../../db/Database.ts'`); only that module reads and writes them.
+ * Modules with tables of their own only (schedule, disk, …) use `db.withTables<…>()` instead.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DatabaseSchema {}
 
 export type Db = Kysely<DatabaseSchema>;
 

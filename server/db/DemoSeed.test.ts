@@ -1,67 +1,41 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PasswordHasher } from '../security/PasswordHasher.ts';
 import { openDatabase, type DatabaseHandle } from './Database.ts';
-import { DEMO_PASSWORD } from './DemoData.ts';
-import { DemoSeed } from './DemoSeed.ts';
-import { migrateToLatest } from './Migrations.ts';
+import { DemoSeed, seedOrder, type DemoRowSet } from './DemoSeed.ts';
 
-describe('the demo seed on SQLite', () => {
+describe('the demo seed of what modules contribute', () => {
   let handle: DatabaseHandle;
 
   beforeEach(async () => {
     handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
-    await migrateToLatest(handle);
+    await sql`create table parent (id integer primary key, name text not null)`.execute(handle.db);
+    await sql`create table child (id integer primary key, parent_id integer not null references parent(id), name text not null)`.execute(handle.db);
   });
   afterEach(() => handle.close());
 
-  it('inserts everything once and nothing the second time', async () => {
-    const first = await new DemoSeed(handle).run();
-    expect(first.inserted.sys_user).toBe(15);
-    const second = await new DemoSeed(handle).run();
-    expect(Object.entries(second.inserted).filter(([, n]) => n > 0)).toEqual([]);
+  // A child's rows contributed before its parent's, as a module earlier in the set would.
+  const sets: DemoRowSet[] = [
+    { table: 'child', after: ['parent'], rows: [{ id: 1, parent_id: 1, name: '子' }] },
+    { table: 'parent', rows: async (seeding) => [{ id: 1, name: `父 ${await seeding.passwordHash('parent', 'x') ? '有' : '无'}` }] },
+  ];
+
+  it('inserts each table after the tables its rows refer to, once', async () => {
+    expect(seedOrder(sets).map((set) => set.table)).toEqual(['parent', 'child']);
+    expect((await new DemoSeed(handle, sets, 10).run()).inserted).toEqual({ parent: 1, child: 1 });
+    expect((await new DemoSeed(handle, sets, 10).run()).inserted).toEqual({ parent: 0, child: 0 });
   });
 
-  it('keeps what users changed since', async () => {
-    await new DemoSeed(handle).run();
-    await handle.db.updateTable('message').set({ read_status: 1 }).where('id', '=', 1).execute();
-    await handle.db.deleteFrom('todo').where('id', '=', 1).execute();
-    await new DemoSeed(handle).run();
-    expect((await handle.db.selectFrom('message').select('read_status').where('id', '=', 1).executeTakeFirstOrThrow()).read_status).toBe(1);
-    // A deleted row is demo data again on the next start: the seed restores what is missing.
-    expect(await handle.db.selectFrom('todo').select('id').where('id', '=', 1).executeTakeFirst()).toBeDefined();
+  it('keeps what users changed and restores what they deleted', async () => {
+    await new DemoSeed(handle, sets, 10).run();
+    await sql`update parent set name = '改过' where id = 1`.execute(handle.db);
+    await sql`delete from child`.execute(handle.db);
+    expect((await new DemoSeed(handle, sets, 10).run()).inserted).toEqual({ parent: 0, child: 1 });
+    expect((await sql<{ name: string }>`select name from parent`.execute(handle.db)).rows).toEqual([{ name: '改过' }]);
   });
 
-  it('stores the demo password only as an scrypt hash', async () => {
-    await new DemoSeed(handle).run();
-    const users = await handle.db.selectFrom('sys_user').select(['username', 'password_hash']).execute();
-    expect(users.every((u) => u.password_hash.startsWith('scrypt$') && !u.password_hash.includes(DEMO_PASSWORD))).toBe(true);
-    const admin = users.find((u) => u.username === 'admin')!;
-    expect(await new PasswordHasher().verify(DEMO_PASSWORD, admin.password_hash)).toBe(true);
-  });
-
-  it('has the people the spec’s journeys need', async () => {
-    await new DemoSeed(handle).run();
-    const db = handle.db;
-    const admin = await db.selectFrom('sys_user').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    expect(admin).toMatchObject({ username: 'admin', chinese_name: '系统管理员', status: '0' });
-    const adminRoles = await db.selectFrom('user_role').select('role_id').where('user_id', '=', 1).execute();
-    expect(adminRoles.map((r) => r.role_id)).toContain(3);
-    const names = (await db.selectFrom('sys_user').select(['username', 'chinese_name']).execute()).map((u) => `${u.username}:${u.chinese_name}`);
-    expect(names).toEqual(expect.arrayContaining(['zhangsan:张三', 'lisi:李四', 'wangwu:王五', 'zhaoliu:赵六', 'sunqi:孙七']));
-    const sunqi = await db.selectFrom('user_company').select('company_id').where('user_id', '=', 6).execute();
-    expect(sunqi.map((m) => m.company_id).sort()).toEqual([1, 2]);
-    expect((await db.selectFrom('sys_user').select('status').where('username', '=', 'zhouba').executeTakeFirstOrThrow()).status).toBe('1');
-  });
-
-  it('builds both companies with departments three levels deep', async () => {
-    await new DemoSeed(handle).run();
-    const companies = await handle.db.selectFrom('company').select('name').orderBy('id').execute();
-    expect(companies.map((c) => c.name)).toEqual(['融合科技有限公司', '融合教育集团']);
-    for (const companyId of [1, 2]) {
-      const deepest = await handle.db.selectFrom('dept').select((eb) => eb.fn.max('depth').as('d')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
-      expect(deepest.d, `company ${companyId}`).toBeGreaterThanOrEqual(2);
-    }
-    const tech = await handle.db.selectFrom('dept').select((eb) => eb.fn.max('depth').as('d')).where('company_id', '=', 1).executeTakeFirstOrThrow();
-    expect(tech.d).toBe(3);
+  it('runs rows kept in step with a definition in their place, and names a cycle', async () => {
+    const kept: DemoRowSet = { table: 'parent', keep: async (tx) => Number((await tx.insertInto('parent').values({ id: 9, name: '定义' }).onConflict((oc) => oc.doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows) };
+    expect((await new DemoSeed(handle, [kept, ...sets], 10).run()).inserted).toEqual({ parent: 2, child: 1 });
+    expect(() => seedOrder([{ table: 'a', after: ['b'] }, { table: 'b', after: ['a'] }])).toThrow(/a、b/);
   });
 });

@@ -1,39 +1,36 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { PasswordHasher } from '../security/PasswordHasher.ts';
-import type { DatabaseHandle } from './Database.ts';
-import { DisplayTime } from './DisplayTime.ts';
-import type { WorkflowSchema } from '../modules/workflow/WorkflowTables.ts';
-import type { DatabaseSchema } from './Tables.ts';
-import { DEPLOY_ERROR_DICT, WorkflowSeed } from './WorkflowSeed.ts';
-import {
-  DEMO_PASSWORD,
-  demoBooks,
-  demoCompanies,
-  demoDepts,
-  demoDictItems,
-  demoDictTypes,
-  demoDoors,
-  demoMemberships,
-  demoMenus,
-  demoMessages,
-  demoNews,
-  demoPlatformSetting,
-  demoRolePermissions,
-  demoRoles,
-  demoTagUsers,
-  demoTags,
-  demoTodos,
-  demoUserRoles,
-  demoPasswordAges,
-  demoUsers,
-} from './DemoData.ts';
+import type { Db, DatabaseDialect, DatabaseHandle } from './Database.ts';
 
-type Tx = Transaction<DatabaseSchema>;
+/** What a module's demo rows may use while they are made: reads before the seed's transaction, the time, password hashes. */
+export interface DemoSeeding {
+  /** The database before the seed writes (to skip costly rows that exist, such as users' password hashes). */
+  readonly db: Db;
+  readonly dialect: DatabaseDialect;
+  /** The seed's start, epoch milliseconds. */
+  readonly now: number;
+  /** An scrypt hash of a demo password at the server's cost, made once per process for each `owner` (one salt each). */
+  passwordHash(owner: string, password: string): Promise<string>;
+}
 
-/** Tables whose ids the database numbers; PostgreSQL's sequences must move past the seed's fixed ids. */
-const NUMBERED_TABLES = [
-  'dept', 'sys_user', 'role', 'tag', 'menu', 'dict_item', 'door', 'message', 'todo', 'website_news', 'website_book',
-] as const;
+// The seed writes rows of tables the mechanism does not know: they are untyped here, typed in their module.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DemoTransaction = Transaction<any>;
+
+/**
+ * One module's demo rows for one table. Rows carry fixed keys and are inserted only when absent.
+ * `after` names the tables whose demo rows these refer to (foreign keys): those go in first.
+ */
+export interface DemoRowSet {
+  readonly table: string;
+  readonly after?: readonly string[];
+  /** Rows made at seeding (password hashes, dates relative to today) are a function. */
+  readonly rows?: readonly object[] | ((seeding: DemoSeeding) => Promise<readonly object[]>);
+  /** Rows kept in step with a definition on every start instead (inserted, updated, removed); answers the count inserted. */
+  readonly keep?: (tx: DemoTransaction) => Promise<number>;
+  /** The database numbers the table's ids: PostgreSQL's sequence must move past the fixed ones. */
+  readonly numbered?: boolean;
+}
 
 export interface SeedOutcome {
   /** Rows inserted by this run, per table (0 everywhere on a second run). */
@@ -46,10 +43,24 @@ export interface SeedOutcome {
  */
 const hashCache = new Map<string, Promise<string>>();
 
+/** The contributed sets, each after the sets of the tables it names; otherwise in contribution order. */
+export function seedOrder(sets: readonly DemoRowSet[]): DemoRowSet[] {
+  const ordered: DemoRowSet[] = [];
+  const waiting = [...sets];
+  const pending = (table: string) => waiting.some((set) => set.table === table);
+  while (waiting.length > 0) {
+    const next = waiting.findIndex((set) => !(set.after ?? []).some((table) => table !== set.table && pending(table)));
+    if (next < 0) throw new Error(`演示数据的表依赖存在循环：${waiting.map((set) => set.table).join('、')}`);
+    ordered.push(...waiting.splice(next, 1));
+  }
+  return ordered;
+}
+
 /**
- * Loads the demo organisation, menus, settings, dictionaries and content. Idempotent: every
- * row has a fixed key and is inserted only when absent, so a second start (or a second
- * server sharing PostgreSQL) changes nothing, and rows users edited stay as they are.
+ * Loads the demo rows the modules contribute (organisation, menus, settings, dictionaries,
+ * content, forms). Idempotent: every row has a fixed key and is inserted only when absent, so a
+ * second start (or a second server sharing PostgreSQL) changes nothing, and rows users edited
+ * stay as they are.
  */
 export class DemoSeed {
   readonly #hasher: PasswordHasher;
@@ -57,64 +68,47 @@ export class DemoSeed {
   /** `hashCost`: the demo passwords' scrypt cost (the server's PASSWORD_HASH_COST). */
   constructor(
     private readonly handle: DatabaseHandle,
+    private readonly sets: readonly DemoRowSet[],
     private readonly hashCost: number = PasswordHasher.DEFAULT_COST,
   ) {
     this.#hasher = new PasswordHasher(undefined, hashCost);
   }
 
   async run(): Promise<SeedOutcome> {
-    const existing = new Set((await this.handle.db.selectFrom('sys_user').select('username').execute()).map((r) => r.username));
-    const newUsers = demoUsers.filter((u) => !existing.has(u.username));
-    // Hash before the transaction: SQLite's single writer should not wait on scrypt.
-    const hashes = await Promise.all(newUsers.map((u) => this.#hashFor(u.username)));
-    // The demo password counts as set today, so the expiry reminder does not greet a new install.
-    const now = Date.now();
-    const setAt = (username: string) => DisplayTime.format(now - (demoPasswordAges[username] ?? 0) * 24 * 3600 * 1000);
-    const users = newUsers.map((u, i) => ({ ...u, password_hash: hashes[i], pass_update_time: setAt(u.username) }));
+    const ordered = seedOrder(this.sets);
+    const seeding: DemoSeeding = {
+      db: this.handle.db,
+      dialect: this.handle.dialect,
+      now: Date.now(),
+      passwordHash: (owner, password) => this.#hashFor(owner, password),
+    };
+    // Rows are made before the transaction: SQLite's single writer should not wait on scrypt.
+    const rows = await Promise.all(ordered.map(async (set) => (typeof set.rows === 'function' ? set.rows(seeding) : (set.rows ?? []))));
 
     const inserted: Record<string, number> = {};
     await this.handle.db.transaction().execute(async (tx) => {
-      const put = async <T extends keyof DatabaseSchema>(table: T, rows: Insertable<DatabaseSchema[T]>[]): Promise<void> => {
-        inserted[table] = (inserted[table] ?? 0) + (await this.#insertMissing(tx, table, rows));
-      };
-      await put('dept', demoDepts);
-      await put('company', demoCompanies);
-      await put('sys_user', users);
-      await put('user_company', demoMemberships);
-      await put('role', demoRoles);
-      await put('user_role', demoUserRoles);
-      await put('role_permission', demoRolePermissions);
-      await put('tag', demoTags);
-      await put('tag_user', demoTagUsers);
-      await put('menu', demoMenus);
-      await put('platform_setting', [demoPlatformSetting]);
-      await put('dict_type', demoDictTypes);
-      // The deploy error dictionary comes from contracts/bpmn through WorkflowSeed, never retyped here.
-      await put('dict_item', demoDictItems.filter((item) => item.dict_type !== DEPLOY_ERROR_DICT));
-      await put('door', demoDoors);
-      await put('message', demoMessages);
-      await put('todo', demoTodos);
-      await put('website_news', demoNews);
-      await put('website_book', demoBooks);
-      for (const [table, count] of Object.entries(await new WorkflowSeed(tx.withTables<WorkflowSchema>(), this.handle.dialect).run())) {
-        inserted[table] = (inserted[table] ?? 0) + count;
+      for (const [index, set] of ordered.entries()) {
+        const count = set.keep ? await set.keep(tx) : await this.#insertMissing(tx, set.table, rows[index]);
+        inserted[set.table] = (inserted[set.table] ?? 0) + count;
       }
-      if (this.handle.dialect === 'postgres') await this.#advanceSequences(tx);
+      if (this.handle.dialect === 'postgres') {
+        for (const table of new Set(ordered.filter((set) => set.numbered).map((set) => set.table))) await this.#advanceSequence(tx, table);
+      }
     });
     return { inserted };
   }
 
-  #hashFor(username: string): Promise<string> {
-    const key = `${this.hashCost} ${username}`;
+  #hashFor(owner: string, password: string): Promise<string> {
+    const key = `${this.hashCost} ${owner} ${password}`;
     let hash = hashCache.get(key);
     if (!hash) {
-      hash = this.#hasher.hash(DEMO_PASSWORD);
+      hash = this.#hasher.hash(password);
       hashCache.set(key, hash);
     }
     return hash;
   }
 
-  async #insertMissing<T extends keyof DatabaseSchema>(tx: Tx, table: T, rows: Insertable<DatabaseSchema[T]>[]): Promise<number> {
+  async #insertMissing(tx: DemoTransaction, table: string, rows: readonly object[]): Promise<number> {
     if (rows.length === 0) return 0;
     // `on conflict do nothing` without a target skips rows clashing on any key, on both dialects.
     const result = await tx
@@ -125,9 +119,7 @@ export class DemoSeed {
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
-  async #advanceSequences(tx: Tx): Promise<void> {
-    for (const table of NUMBERED_TABLES) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(tx);
-    }
+  async #advanceSequence(tx: DemoTransaction, table: string): Promise<void> {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(tx);
   }
 }

@@ -3,4 +3,5 @@ export const dbTexts = {
   inMemory: 'SQLite（内存）',
   checkpointFailed: '后台 WAL 检查点失败：',
   migrationFailed: (migration: string | null, reason: string) => `数据库迁移失败${migration ? `（${migration}）` : ''}：${reason}`,
+  duplicateMigration: (name: string) => `数据库迁移 ${name} 被提供了两次`,
 } as const;

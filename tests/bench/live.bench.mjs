@@ -40,7 +40,7 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const wantedClients = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
 const contracts = Number(process.env.BENCH_LIVE_CONTRACTS ?? 20);
 const runSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 120);
-/** Demo org user ids (server/db/DemoData.ts). */
+/** Demo org user ids (server/modules/org/OrgDemoRows.ts). */
 const PEOPLE = { zhangsan: 2, lisi: 3, zhaoliu: 5, wangwu: 4 };
 const CONNECT_BATCH = 50;
 const PUSH_TIMEOUT_MS = 5_000;

@@ -62,9 +62,22 @@ describe('import boundaries', () => {
     expect(violations.map((v) => v.specifier)).toEqual(['../../db/QueryTemplate.ts', '../app/ApiError.ts', '../modules/org/OrgDirectory.ts']);
   });
 
+  it('keep the database layer free of the server modules: they contribute their tables, migrations and demo rows', () => {
+    const violations = checkBoundaries([
+      { file: 'server/db/Migrations.ts', text: "import { reimbursementMigration } from '../modules/reimbursement/ReimbursementMigration.ts';" },
+      { file: 'server/db/DemoSeed.ts', text: "import { demoUsers } from '../modules/org/OrgDemoRows.ts';" },
+      { file: 'server/db/Database.ts', text: "import type { DatabaseSchema } from '../app/DatabaseSchema.ts';" },
+      { file: 'server/db/Migrations.ts', text: "import { initialMigration } from './migrations/0001_initial.ts';" },
+      { file: 'server/db/migrations/0011_disk.test.ts', text: "import { demoSeed } from '../../app/ServerSchema.ts';" },
+      { file: 'server/db/DemoSeed.test.ts', text: "import { orgDemoRows } from '../modules/org/OrgDemoRows.ts';" },
+      { file: 'server/modules/org/OrgModule.ts', text: "import { DemoRows } from '../../app/DemoRows.ts';\nimport type { Db } from '../../db/Database.ts';" },
+    ]);
+    expect(violations.map((v) => v.specifier)).toEqual(['../modules/reimbursement/ReimbursementMigration.ts', '../modules/org/OrgDemoRows.ts', '../app/DatabaseSchema.ts', '../modules/org/OrgDemoRows.ts']);
+  });
+
   it('keep the CLI off the server\'s demo rows and modules', () => {
     const violations = checkBoundaries([
-      { file: 'cli/simulate/FixtureCandidateDirectory.ts', text: "import { demoUsers } from '../../server/db/DemoData.ts';" },
+      { file: 'cli/simulate/FixtureCandidateDirectory.ts', text: "import { demoUsers } from '../../server/modules/org/OrgDemoRows.ts';" },
       { file: 'cli/remote/Thing.ts', text: "import { TokenGrants } from '../../server/modules/auth/TokenGrants.ts';" },
       { file: 'cli/commands/ServeCommand.ts', text: "import { buildServer } from '../../server/app/Server.ts';" },
       { file: 'cli/simulate/ProcessSimulation.ts', text: "import { ProcessEngine } from '../../server/engine/index.ts';" },

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOGIN_AES_KEY } from '../../server/app/ServerConfig.ts';
-import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/OrgDemoRows.ts';
 import { LoginPasswordCipher } from '../../server/security/LoginPasswordCipher.ts';
 import { freePort } from '../setup/PostgresServer.ts';
 

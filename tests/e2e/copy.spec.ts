@@ -3,7 +3,7 @@ import { expect, test } from './CspWatch.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 
-/** The seeded contract past the countersign, waiting at 赵六's 法务审核 (server/db/WorkflowDemoSeed). */
+/** The seeded contract past the countersign, waiting at 赵六's 法务审核 (server/modules/demoself/WorkflowDemoSeed). */
 const CONTRACT = '数据中心服务器采购合同';
 
 test.use({ actionTimeout: 15_000 });

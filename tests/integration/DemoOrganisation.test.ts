@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserFixture } from '../../cli/simulate/FixtureCandidateDirectory.ts';
-import { demoDepts, demoMemberships, demoUserRoles, demoUsers } from '../../server/db/DemoData.ts';
+import { demoDepts, demoMemberships, demoUserRoles, demoUsers } from '../../server/modules/org/OrgDemoRows.ts';
 
 /** The reference server's demo organisation in the shape of a `ronghe simulate --users` file. */
 function demoOrganisation(): UserFixture {

@@ -11,7 +11,7 @@ import { createRongheModdle } from '../../contracts/bpmn/RongheModdle.ts';
 import { InProcessCli } from '../../cli/testing/InProcessCli.ts';
 import { SampleDiagrams } from '../../cli/testing/SampleDiagrams.ts';
 import { defaultDiagramXml } from '../../plugins/designer/page/DefaultDiagram.ts';
-import { agreementProcessXml } from '../../server/db/AgreementProcessDiagram.ts';
+import { agreementProcessXml } from '../../server/modules/demoself/AgreementProcessDiagram.ts';
 import { zhCN as workflowTexts } from '../../server/modules/workflow/zhCN.ts';
 import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
 

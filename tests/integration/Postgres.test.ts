@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type RongheServer } from '../../server/app/Server.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/Database.ts';
-import { DemoSeed } from '../../server/db/DemoSeed.ts';
-import { migrateToLatest, schemaMigrations } from '../../server/db/Migrations.ts';
-import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/OrgDemoRows.ts';
 import { PostgresServer } from '../setup/PostgresServer.ts';
 import { ContractAssert } from './ContractAssert.ts';
 import { encryptPassword, testConfig } from './TestServer.ts';
+import { demoSeed, migrateToLatest, schemaMigrations } from '../../server/app/ServerSchema.ts';
 
 const contract = new ContractAssert();
 
@@ -36,12 +35,12 @@ describe('on PostgreSQL', () => {
     try {
       expect(handle.dialect).toBe('postgres');
       expect((await migrateToLatest(handle)).applied).toEqual(Object.keys(schemaMigrations('postgres')));
-      const first = await new DemoSeed(handle).run();
+      const first = await demoSeed(handle).run();
       expect(first.inserted.sys_user).toBeGreaterThanOrEqual(12);
       const counts = await rowCounts(handle);
 
       expect((await migrateToLatest(handle)).applied).toEqual([]);
-      const second = await new DemoSeed(handle).run();
+      const second = await demoSeed(handle).run();
       expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
       expect(await rowCounts(handle)).toEqual(counts);
 

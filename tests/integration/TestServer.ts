@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildServer, type BuildServerOptions, type RongheServer } from '../../server/app/Server.ts';
 import { DEFAULT_LOGIN_AES_KEY, loadServerConfig, type ServerConfig } from '../../server/app/ServerConfig.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/Database.ts';
-import { DEMO_PASSWORD } from '../../server/db/DemoData.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/OrgDemoRows.ts';
 import { LoginPasswordCipher } from '../../server/security/LoginPasswordCipher.ts';
 import { ContractAssert } from './ContractAssert.ts';
 

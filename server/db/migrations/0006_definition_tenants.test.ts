@@ -3,11 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { openDatabase, type DatabaseHandle } from '../Database.ts';
-import { DemoSeed } from '../DemoSeed.ts';
-import { migrateToLatest, schemaMigrations } from '../Migrations.ts';
 import { initialMigration } from './0001_initial.ts';
 import { workflowMigration } from './0003_workflow.ts';
 import { filesAndLayoutsMigration } from './0004_files_and_layouts.ts';
+import { demoSeed, migrateToLatest, schemaMigrations } from '../../app/ServerSchema.ts';
 
 const TIME = '2026-01-01 00:00:00';
 
@@ -26,7 +25,7 @@ describe('0006_definition_tenants on a database that already has definitions, dr
     const { error } = await new Migrator({ db: handle.db, provider: { getMigrations: async () => before } }).migrateToLatest();
     expect(error).toBeUndefined();
     // The cheapest password hashing the server accepts: these rows are about definitions, not logins.
-    await new DemoSeed(handle, 10).run();
+    await demoSeed(handle, 10).run();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = handle.db as any;
     await db.insertInto('wf_definition').values({ id: 'd1', proc_def_key: 'agreement', name: '合同审批', version: 1, xml: '<x/>', deployed_by: '1', deployed_at: TIME }).execute();

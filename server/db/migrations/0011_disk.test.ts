@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../Database.ts';
-import { DemoSeed } from '../DemoSeed.ts';
-import { migrateDownTo, migrateToLatest, schemaMigrations } from '../Migrations.ts';
+import { demoSeed, migrateDownTo, migrateToLatest, schemaMigrations } from '../../app/ServerSchema.ts';
 
 describe('0011_disk on a database seeded before it', () => {
   it('makes the disk table and points the made-up outside 网盘 of the old demo seed at the internal page', async () => {
     const handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
     try {
       await migrateToLatest(handle);
-      await new DemoSeed(handle, 10).run();
+      await demoSeed(handle, 10).run();
       // As an earlier version left it: no disk table, the demo item on the made-up address.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const db = handle.db as any;

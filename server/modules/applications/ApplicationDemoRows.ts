@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { AppInstanceTable, AppMenuTable, AppSubmoduleTable } from './ApplicationTables.ts';
 
 const SEED_TIME = '2026-01-05 09:00:00';
-// The demo companies of server/db/DemoData.ts (融合科技有限公司, 融合教育集团).
+// The demo companies of server/modules/org/OrgDemoRows.ts (融合科技有限公司, 融合教育集团).
 const TECH = 1;
 const EDU = 2;
 

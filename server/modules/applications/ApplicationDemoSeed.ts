@@ -4,7 +4,7 @@ import type { DatabaseDialect } from '../../db/Database.ts';
 import { demoAppInstances, demoAppMenus, demoSubmodules } from './ApplicationDemoRows.ts';
 import type { ApplicationDb, ApplicationSchema } from './ApplicationTables.ts';
 
-/** One of the demo organisation's people (server/db/DemoData.ts). */
+/** One of the demo organisation's people (server/modules/org/OrgDemoRows.ts). */
 const DEMO_PERSON = 'zhangsan';
 const NUMBERED = ['app_instance', 'app_menu', 'app_submodule'] as const;
 

@@ -7,6 +7,8 @@ import type { ApplicationSchema } from './ApplicationTables.ts';
 import { CentreSubmodules } from './CentreSubmodules.ts';
 import { UserItemPreferences } from './UserItemPreferences.ts';
 import { WorkbenchApplications } from './WorkbenchApplications.ts';
+import { applicationsMigration } from './ApplicationsMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const UserItemPreferencesId = createServiceId<UserItemPreferences>('server.applications.UserItemPreferences');
 const WorkbenchApplicationsId = createServiceId<WorkbenchApplications>('server.applications.WorkbenchApplications');
@@ -21,6 +23,8 @@ export const applicationsModule = definePlugin(() => ({
   // The centre lists the processes the workflow module says are startable.
   requires: ['server-workflow', 'server-org'],
   module(bind) {
+    // The workbench: applications, self-built menus, centre submodules, users' order and marks.
+    bind.contribute(SchemaMigrations, { name: '0009_applications', migration: applicationsMigration });
     bind.factory(UserItemPreferencesId, (s) => new UserItemPreferences(s.get(DatabaseId).db.withTables<ApplicationSchema>()));
     bind.factory(WorkbenchApplicationsId, (s) => new WorkbenchApplications(s.get(DatabaseId).db.withTables<ApplicationSchema>(), s.get(UserItemPreferencesId)));
     bind.factory(

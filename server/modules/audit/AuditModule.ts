@@ -4,6 +4,8 @@ import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
 import { AuditLogSearch, type AuditLogQuery } from './AuditLogSearch.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';
+import { auditMigration } from './AuditMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const AuditLogSearchId = createServiceId<AuditLogSearch>('server.audit.AuditLogSearch');
 
@@ -14,6 +16,8 @@ const AuditLogSearchId = createServiceId<AuditLogSearch>('server.audit.AuditLogS
 export const auditModule = definePlugin(() => ({
   id: 'server-audit',
   module(bind) {
+    // The administrators' audit log: every login and administrative change.
+    bind.contribute(SchemaMigrations, { name: '0027_audit_log', migration: auditMigration });
     bind.factory(AuditTrailId, (s) => new DbAuditTrail(s.get(ClockId)));
     bind.factory(AuditLogSearchId, (s) => new AuditLogSearch(s.get(DatabaseId).db));
     bind.contribute(ApiRoutes, (s): ApiRoute => ({

@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 
 /* The audit log's table, owned by this module: others write to it only through AuditTrailId. */
 

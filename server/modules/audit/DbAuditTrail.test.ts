@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import { migrateToLatest } from '../../db/Migrations.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
 import type { AuditSchema } from './AuditTables.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';
+import { migrateToLatest } from '../../app/ServerSchema.ts';
 
 const admin: Principal = { userId: 1, username: 'admin', companyId: 1, sessionId: 9, status: '0', roles: [3], companyAdmin: 1, admin: true };
 const clock = { now: () => Date.UTC(2026, 10, 26, 2, 30, 0) };

@@ -22,6 +22,10 @@ import { SmsCodes } from './sms/SmsCodes.ts';
 import type { SmsSender } from './sms/SmsSender.ts';
 import { SocialLogin } from './social/SocialLogin.ts';
 import { TokenGrants, type PasswordForm, type TokenQuery } from './TokenGrants.ts';
+import { accountsMigration } from './AccountsMigration.ts';
+import { mustChangePasswordMigration } from './MustChangePasswordMigration.ts';
+import { tokenFamilyMigration } from './TokenFamilyMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const SessionStoreId = createServiceId<SessionStore>('server.auth.SessionStore');
 const TokenGrantsId = createServiceId<TokenGrants>('server.auth.TokenGrants');
@@ -171,6 +175,14 @@ export const authModule = definePlugin(() => ({
   id: 'server-auth',
   requires: ['server-org', 'server-audit'],
   module(bind) {
+    bind.contribute(SchemaMigrations, [
+      // Refresh-token families: a replayed refresh token revokes every token of its login.
+      { name: '0007_token_family', migration: () => tokenFamilyMigration },
+      // Sign-up, phone login, forgotten password, social login: SMS codes, social bindings, social logins under way.
+      { name: '0017_accounts', migration: accountsMigration },
+      // A login whose password must be changed first is marked on its tokens: the server refuses it everything else.
+      { name: '0018_must_change_password', migration: () => mustChangePasswordMigration },
+    ]);
     bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
     bind.factory(LoginPasswordCipherId, (s) => new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey));

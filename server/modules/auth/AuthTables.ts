@@ -63,3 +63,9 @@ export interface AuthTables {
   social_binding: SocialBindingTable;
   social_login: SocialLoginTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends AuthTables {}
+}

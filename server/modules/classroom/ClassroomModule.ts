@@ -10,6 +10,8 @@ import { classroomRoutes } from './ClassroomRoutes.ts';
 import { ClassroomSearchSource } from './ClassroomSearchSource.ts';
 import type { ClassroomSchema } from './ClassroomTables.ts';
 import { LearnerRecords } from './LearnerRecords.ts';
+import { classroomMigration } from './ClassroomMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const ClassroomCatalogId = createServiceId<ClassroomCatalog>('server.classroom.ClassroomCatalog');
 const ClassroomExamsId = createServiceId<ClassroomExams>('server.classroom.ClassroomExams');
@@ -25,6 +27,8 @@ export const classroomModule = definePlugin(() => ({
   // The media live in the files module's byte store; the demo learner is found through the org.
   requires: ['server-files', 'server-org'],
   module(bind) {
+    // 智慧课堂: trainings, videos, teaching resources, competitions, people, online exams and learners' records.
+    bind.contribute(SchemaMigrations, { name: '0021_classroom', migration: classroomMigration });
     bind.factory(ClassroomCatalogId, (s) => new ClassroomCatalog(s.get(DatabaseId).db.withTables<ClassroomSchema>()));
     bind.factory(ClassroomExamsId, (s) => new ClassroomExams(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
     bind.factory(LearnerRecordsId, (s) => new LearnerRecords(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));

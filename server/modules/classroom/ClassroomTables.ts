@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 
 /*
  * The tables of 智慧课堂 (the public site's classroom), owned by this module: no other module

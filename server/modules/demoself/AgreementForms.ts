@@ -1,9 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Clock } from '../../app/ServerContracts.ts';
-import type { Db } from '../../db/Database.ts';
+import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AgreementFormTable, AgreementSchema } from './AgreementTables.ts';
-import type { DatabaseSchema } from '../../db/Tables.ts';
 import type { AgreementFields, AgreementFormDto } from './AgreementFormCheck.ts';
 
 type AgreementDb = Kysely<DatabaseSchema & AgreementSchema>;

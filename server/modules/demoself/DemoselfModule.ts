@@ -1,10 +1,10 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
-import { WorkflowDemoSeed } from '../../db/WorkflowDemoSeed.ts';
+import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
+import { WorkflowDemoSeed } from './WorkflowDemoSeed.ts';
 import { zhCN } from './zhCN.ts';
 
 const AgreementFormsId = createServiceId<AgreementForms>('server.demoself.AgreementForms');
@@ -46,7 +46,7 @@ function demoselfRoutes(process: AgreementProcess): ApiRoute[] {
 /**
  * The sample business form (contract approval): the contract rows, starting and agreeing
  * through the workflow runtime, and on start the demo's contract approval process and
- * instances (server/db/WorkflowDemoSeed.ts), once.
+ * instances (WorkflowDemoSeed), once.
  */
 export const demoselfModule = definePlugin(() => ({
   id: 'server-demoself',
@@ -58,8 +58,9 @@ export const demoselfModule = definePlugin(() => ({
   },
   async start(context) {
     const process = context.get(AgreementProcessId);
-    await new WorkflowDemoSeed(context.get(DatabaseId).db, {
+    await new WorkflowDemoSeed({
       runtime: context.get(WorkflowRuntimeId),
+      users: context.get(UserDirectoryId),
       startAgreement: (form, procDefKey, actor) => process.start({ startProcessDTO: { procDefKey }, agreementFormDTO: form }, actor),
     }).run();
   },

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/Database.ts';
-import { DemoSeed } from '../../db/DemoSeed.ts';
-import { migrateDownTo, migrateToLatest } from '../../db/Migrations.ts';
+import { demoSeed, migrateDownTo, migrateToLatest } from '../../app/ServerSchema.ts';
 
 describe('0028_dict_custom', () => {
   it('makes every item there is, and every item the seed writes later, a system item; and comes off again', async () => {
     const handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
     try {
       await migrateToLatest(handle);
-      await new DemoSeed(handle, 10).run();
+      await demoSeed(handle, 10).run();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const db = handle.db as any;
       const items = await db.selectFrom('dict_item').select(['dict_type', 'custom']).execute();

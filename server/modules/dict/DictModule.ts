@@ -4,6 +4,10 @@ import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId } from '../../app/ServerContracts.ts';
 import { Dictionaries } from './Dictionaries.ts';
 import { DictionaryEditor, type DictItemCreate, type DictItemEdit } from './DictionaryEditor.ts';
+import { dictCustomMigration } from './DictCustomMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { dictDemoRows } from './DictDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const DictionariesId = createServiceId<Dictionaries>('server.dict.Dictionaries');
 const DictionaryEditorId = createServiceId<DictionaryEditor>('server.dict.DictionaryEditor');
@@ -47,6 +51,9 @@ function dictRoutes(dictionaries: Dictionaries, editor: DictionaryEditor): ApiRo
 export const dictModule = definePlugin(() => ({
   id: 'server-dict',
   module(bind) {
+    // Which dictionary items administrators added; the others are the system's, which they cannot change.
+    bind.contribute(SchemaMigrations, { name: '0028_dict_custom', migration: () => dictCustomMigration });
+    bind.contribute(DemoRows, dictDemoRows);
     bind.factory(DictionariesId, (s) => new Dictionaries(s.get(DatabaseId).db));
     bind.factory(DictionaryEditorId, (s) => new DictionaryEditor(s.get(DatabaseId).db, s.get(AuditTrailId)));
     bind.contribute(ApiRoutes, (s) => dictRoutes(s.get(DictionariesId), s.get(DictionaryEditorId)));

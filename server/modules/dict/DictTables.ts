@@ -21,3 +21,9 @@ export interface DictTables {
   dict_type: DictTypeTable;
   dict_item: DictItemTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends DictTables {}
+}

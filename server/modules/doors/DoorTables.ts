@@ -29,3 +29,9 @@ export interface DoorTables {
   door_setting: DoorSettingTable;
   door_current: DoorCurrentTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends DoorTables {}
+}

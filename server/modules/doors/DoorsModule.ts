@@ -3,6 +3,10 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { DatabaseId } from '../../app/ServerContracts.ts';
 import { Doors, type DoorSave } from './Doors.ts';
 import { cardsByIds } from './HomeCards.ts';
+import { doorsMigration } from './DoorsMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { doorDemoRows } from './DoorDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const DoorsId = createServiceId<Doors>('server.doors.Doors');
 
@@ -27,6 +31,9 @@ function doorRoutes(doors: Doors): ApiRoute[] {
 export const doorsModule = definePlugin(() => ({
   id: 'server-doors',
   module(bind) {
+    // 首页: personal portals per user (their cards and order, the current one).
+    bind.contribute(SchemaMigrations, { name: '0012_home', migration: () => doorsMigration });
+    bind.contribute(DemoRows, doorDemoRows);
     bind.factory(DoorsId, (s) => new Doors(s.get(DatabaseId).db));
     bind.contribute(ApiRoutes, (s) => doorRoutes(s.get(DoorsId)));
   },

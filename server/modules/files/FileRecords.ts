@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { FileSchema, SysFileTable } from './FileTables.ts';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 
 export type StoredFile = Selectable<SysFileTable>;
 export type NewStoredFile = Insertable<SysFileTable>;

@@ -4,6 +4,8 @@ import { ClockId, DatabaseId, UserDirectoryId } from '../../app/ServerContracts.
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';
 import { UserGuide } from './UserGuide.ts';
+import { guideMigration } from './GuideMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const UserGuideId = createServiceId<UserGuide>('server.guide.UserGuide');
 
@@ -21,6 +23,8 @@ export const guideModule = definePlugin(() => ({
   // The demo seed finds the demo accounts through the organisation's directory.
   requires: ['server-org'],
   module(bind) {
+    // The first-login guide: who has seen it (a user made later starts unseen).
+    bind.contribute(SchemaMigrations, { name: '0016_user_guide', migration: () => guideMigration });
     bind.factory(UserGuideId, (s) => new UserGuide(s.get(DatabaseId).db.withTables<GuideSchema>(), s.get(ClockId)));
     bind.contribute(ApiRoutes, (s) => guideRoutes(s.get(UserGuideId)));
   },

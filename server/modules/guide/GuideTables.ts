@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 
 /* The table of the first-login guide, owned by this module: no other module reads it (see tests/boundaries). */
 

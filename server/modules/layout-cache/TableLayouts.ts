@@ -3,7 +3,7 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { LayoutSchema } from './LayoutTables.ts';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 import { zhCN } from './zhCN.ts';
 
 /** contracts/openapi/admin.yaml TableLayout: the table's key and its columns. */

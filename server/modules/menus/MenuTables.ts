@@ -25,3 +25,9 @@ export interface MenuTable {
 export interface MenuTables {
   menu: MenuTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends MenuTables {}
+}

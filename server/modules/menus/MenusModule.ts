@@ -4,6 +4,8 @@ import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
+import { menuDemoRows } from './MenuDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const MenuTreeId = createServiceId<MenuTree>('server.menus.MenuTree');
 const MenuEditorId = createServiceId<MenuEditor>('server.menus.MenuEditor');
@@ -50,6 +52,7 @@ export const menusModule = definePlugin(() => ({
   id: 'server-menus',
   requires: ['server-org'],
   module(bind) {
+    bind.contribute(DemoRows, menuDemoRows);
     bind.factory(MenuTreeId, (s) => new MenuTree(s.get(DatabaseId).db));
     bind.factory(MenuEditorId, (s) => {
       const frames = s.get(FrameSourcesId);

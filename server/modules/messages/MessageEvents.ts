@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { AsyncSeriesHook, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
 import type { MessageHooks, MessageSummary } from '../../app/ServerContracts.ts';
-import type { MessageTable } from '../../db/Tables.ts';
+import type { MessageTable } from './MessageTables.ts';
 
 /** The columns a summary is made of, for `returning` on the insert. */
 export const SUMMARY_COLUMNS = ['id', 'user_id', 'company_id', 'msg_title', 'msg_type', 'open_mode', 'application_name', 'send_author', 'create_time'] as const;

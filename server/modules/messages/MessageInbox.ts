@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Principal, UnreadMessages } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
-import type { MessageTable } from '../../db/Tables.ts';
+import type { MessageTable } from './MessageTables.ts';
 import { inboxTexts } from './zhCN.ts';
 
 /** contracts/openapi/admin.yaml Message. */

@@ -8,6 +8,8 @@ import { MessageInbox } from './MessageInbox.ts';
 import { messageRoutes } from './MessageRoutes.ts';
 import { SenderRateLimit } from './SenderRateLimit.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
+import { messageDemoRows } from './MessageDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
 const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
@@ -22,6 +24,7 @@ export const messagesModule = definePlugin(() => ({
   id: 'server-messages',
   requires: ['server-workflow'],
   module(bind) {
+    bind.contribute(DemoRows, messageDemoRows);
     bind.factory(MessageEventsOwnerId, () => new MessageEvents());
     bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
     bind.factory(WorkflowMessageWriterId, (s) => new WorkflowMessageWriter(s.get(ClockId), s.get(MessageEventsOwnerId), s.get(UserDirectoryId)));

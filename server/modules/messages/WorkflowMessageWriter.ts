@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Clock, FollowUpWrites, InCompany, UserDirectory } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { MessageTable } from '../../db/Tables.ts';
+import type { MessageTable } from './MessageTables.ts';
 import type { NoticeChannel } from '../../../contracts/bpmn/RongheExtension.ts';
 import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent } from '../../engine/index.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';

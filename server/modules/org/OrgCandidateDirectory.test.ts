@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import { COMPANY_EDU, COMPANY_TECH, ROLE_MANAGER, ROLE_USER } from '../../db/DemoData.ts';
-import { DemoSeed } from '../../db/DemoSeed.ts';
-import { migrateToLatest } from '../../db/Migrations.ts';
+import { COMPANY_EDU, COMPANY_TECH, ROLE_MANAGER, ROLE_USER } from './OrgDemoRows.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
+import { demoSeed, migrateToLatest } from '../../app/ServerSchema.ts';
 
 describe('the organisation as the engine’s candidate directory', () => {
   let handle: DatabaseHandle;
@@ -15,7 +14,7 @@ describe('the organisation as the engine’s candidate directory', () => {
     handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
     await migrateToLatest(handle);
     // The cheapest password hashing the server accepts: these rows are about candidates, not logins.
-    await new DemoSeed(handle, 10).run();
+    await demoSeed(handle, 10).run();
   });
   afterAll(() => handle.close());
 

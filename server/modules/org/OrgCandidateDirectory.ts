@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope } from '../../engine/index.ts';
 import { INSTANCE_COMPANY_VARIABLE } from '../../app/ServerContracts.ts';
 

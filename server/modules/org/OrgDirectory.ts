@@ -1,6 +1,5 @@
-import type { Db } from '../../db/Database.ts';
+import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
-import type { DatabaseSchema } from '../../db/Tables.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type {
   Clock,

@@ -26,6 +26,10 @@ import { TagTree } from './TagTree.ts';
 import { UserImport } from './import/UserImport.ts';
 import { userImportRoutes } from './import/UserImportRoutes.ts';
 import { orgTexts } from './zh-CN.ts';
+import { companyRolesMigration } from './CompanyRolesMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { orgDemoRows } from './OrgDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const OrgDirectoryId = createServiceId<OrgDirectory>('server.org.OrgDirectory');
 const DeptTreeId = createServiceId<DeptTree>('server.org.DeptTree');
@@ -371,6 +375,9 @@ export const orgModule = definePlugin(() => ({
   id: 'server-org',
   requires: ['server-audit'],
   module(bind) {
+    // 角色管理: a role belongs to one company; the existing ones (company_id null) are the built-in roles.
+    bind.contribute(SchemaMigrations, { name: '0029_company_roles', migration: () => companyRolesMigration });
+    bind.contribute(DemoRows, orgDemoRows);
     bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
     bind.factory(CandidateDirectoryId, () => new OrgCandidateDirectory());
     bind.factory(UserDirectoryId, (s) => s.get(OrgDirectoryId));

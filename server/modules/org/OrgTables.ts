@@ -103,3 +103,9 @@ export interface OrgTables {
   tag: TagTable;
   tag_user: TagUserTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends OrgTables {}
+}

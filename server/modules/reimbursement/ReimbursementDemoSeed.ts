@@ -1,6 +1,6 @@
 import type { Clock, UserDirectory, WorkflowActor, WorkflowRuntime } from '../../app/ServerContracts.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import { COMPANY_TECH } from '../../db/DemoData.ts';
+import { COMPANY_TECH } from '../org/OrgDemoRows.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { ReimbursementFormDto } from './ReimbursementFormCheck.ts';
 import { REIMBURSEMENT_PROCESS_KEY, REIMBURSEMENT_PROCESS_NAME, reimbursementProcessXml } from './ReimbursementProcessDiagram.ts';
@@ -13,7 +13,7 @@ export interface ReimbursementDemoPort {
   startReimbursement(form: ReimbursementFormDto, procDefKey: string, actor: WorkflowActor): Promise<{ procInstId: string }>;
 }
 
-/** The demo people by their fixed ids (server/db/DemoData.ts). */
+/** The demo people by their fixed ids (server/modules/org/OrgDemoRows.ts). */
 const PEOPLE = { admin: 1, zhangsan: 2, lisi: 3, wangwu: 4, wujiu: 8 } as const;
 type Person = keyof typeof PEOPLE;
 

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../app/ServerContracts.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import type { Db } from '../../db/Database.ts';
+import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { DatabaseSchema } from '../../db/Tables.ts';
 import { totalCentsOf, type ReimburseType, type ReimbursementFields, type ReimbursementFormDto } from './ReimbursementFormCheck.ts';
 import type { ReimbursementFormTable, ReimbursementSchema } from './ReimbursementTables.ts';
 

@@ -6,6 +6,8 @@ import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
 import { ReimbursementForms } from './ReimbursementForms.ts';
 import { ReimbursementProcess, type CompleteReimbursementRequest, type StartReimbursementRequest } from './ReimbursementProcess.ts';
 import { zhCN } from './zhCN.ts';
+import { reimbursementMigration } from './ReimbursementMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const ReimbursementProcessId = createServiceId<ReimbursementProcess>('server.reimbursement.ReimbursementProcess');
 
@@ -52,6 +54,8 @@ export const reimbursementModule = definePlugin(() => ({
   // After the contract's demo, so the demo's contracts keep their instance order.
   requires: ['server-workflow', 'server-demoself'],
   module(bind) {
+    // 费用报销: the reimbursement form and its expense lines.
+    bind.contribute(SchemaMigrations, { name: '0015_reimbursement', migration: reimbursementMigration });
     bind.factory(
       ReimbursementProcessId,
       (s) =>

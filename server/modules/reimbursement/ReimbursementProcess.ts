@@ -3,7 +3,7 @@ import type { UserDirectory, WorkflowActor, WorkflowFormFieldSetting, WorkflowHe
 import type { components } from '../../../contracts/generated/demoself.ts';
 import { totalCentsOf, type ReimbursementFields, type ReimbursementFormCheck, type ReimbursementFormDto } from './ReimbursementFormCheck.ts';
 import { businessKeyOf, idOfBusinessKey, type ReimbursementForms } from './ReimbursementForms.ts';
-import { REIMBURSEMENT_FORM_KEY } from '../../db/WorkflowSeed.ts';
+import { REIMBURSEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
 import { zhCN } from './zhCN.ts';
 
 export type StartReimbursementRequest = components['schemas']['StartReimbursementRequest'];

@@ -1,4 +1,4 @@
-import { REIMBURSEMENT_FORM_ID, REIMBURSEMENT_FORM_KEY } from '../../db/WorkflowSeed.ts';
+import { REIMBURSEMENT_FORM_ID, REIMBURSEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
 
 /*
  * The demo's 费用报销审批 as BPMN XML with the rh extension and a layout, so the designer opens
@@ -19,7 +19,7 @@ export const ReimbursementNodes = Object.freeze({
   end: 'EndEvent_end',
 });
 
-/** Demo org ids (server/db/DemoData.ts): 李四 manages 研发部; 财务人员 is role 4 (王五 in 融合科技). */
+/** Demo org ids (server/modules/org/OrgDemoRows.ts): 李四 manages 研发部; 财务人员 is role 4 (王五 in 融合科技). */
 const MANAGER = { id: '3', name: '李四' };
 const ROLE_FINANCE = { id: '4', name: '财务人员' };
 

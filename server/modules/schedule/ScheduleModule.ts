@@ -6,6 +6,8 @@ import { ScheduleDemoSeed } from './ScheduleDemoSeed.ts';
 import { ScheduleReminders } from './ScheduleReminders.ts';
 import { scheduleRoutes } from './ScheduleRoutes.ts';
 import type { ScheduleSchema } from './ScheduleTables.ts';
+import { scheduleMigration } from './ScheduleMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const ScheduleCalendarId = createServiceId<ScheduleCalendar>('server.schedule.ScheduleCalendar');
 /** Exported for tests that run the reminder job's tick themselves. */
@@ -26,6 +28,8 @@ export const scheduleModule = definePlugin(() => {
     // Invitees are the organisation's members; the messages module writes the calendar messages.
     requires: ['server-org', 'server-messages'],
     module(bind) {
+      // 日程管理: calendar events and their invitees.
+      bind.contribute(SchemaMigrations, { name: '0010_schedule', migration: scheduleMigration });
       bind.factory(ScheduleCalendarId, (s) => new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
       bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
       bind.contribute(ApiRoutes, (s) => scheduleRoutes(s.get(ScheduleCalendarId)));

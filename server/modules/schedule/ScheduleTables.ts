@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 
 /*
  * The schedule's tables, owned by this module: no other module reads them (see

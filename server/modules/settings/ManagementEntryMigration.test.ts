@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/Database.ts';
-import { DemoSeed } from '../../db/DemoSeed.ts';
-import { migrateDownTo, migrateToLatest, schemaMigrations } from '../../db/Migrations.ts';
+import { demoSeed, migrateDownTo, migrateToLatest, schemaMigrations } from '../../app/ServerSchema.ts';
 
 async function backendAfterMigrating(before: string): Promise<string> {
   const handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
   try {
     await migrateToLatest(handle);
-    await new DemoSeed(handle, 10).run();
+    await demoSeed(handle, 10).run();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = handle.db as any;
     // 0014 and every later migration unrun, as on a database of that time.

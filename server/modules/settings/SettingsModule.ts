@@ -5,6 +5,11 @@ import { DatabaseId, FileByteStoreId, PasswordPolicyId, ServerConfigId, UploadCe
 import { BrandingImages } from './BrandingImages.ts';
 import { PlatformSettings } from './PlatformSettings.ts';
 import { PlatformSettingsEditor, type PlatformSettingsEdit } from './PlatformSettingsEditor.ts';
+import { managementEntryMigration } from './ManagementEntryMigration.ts';
+import { uploadLimitMigration } from './UploadLimitMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { settingsDemoRows } from './SettingsDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const PlatformSettingsId = createServiceId<PlatformSettings>('server.settings.PlatformSettings');
 const BrandingImagesId = createServiceId<BrandingImages>('server.settings.BrandingImages');
@@ -37,6 +42,13 @@ function settingsRoutes(settings: PlatformSettings, editor: PlatformSettingsEdit
 export const settingsModule = definePlugin(() => ({
   id: 'server-settings',
   module(bind) {
+    bind.contribute(SchemaMigrations, [
+      // 管理后台 leads to the management area instead of the seed's unserved placeholder.
+      { name: '0014_management_entry', migration: () => managementEntryMigration },
+      // The administrators' upload limit (管理后台 › 系统设置), below the deployment's own.
+      { name: '0026_upload_limit', migration: () => uploadLimitMigration },
+    ]);
+    bind.contribute(DemoRows, settingsDemoRows);
     bind.factory(
       PlatformSettingsId,
       (s) => new PlatformSettings(s.get(DatabaseId).db, s.get(ServerConfigId), s.getOptional(UploadCeilingId)?.bytes),

@@ -23,3 +23,9 @@ export interface PlatformSettingTable {
 export interface SettingsTables {
   platform_setting: PlatformSettingTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends SettingsTables {}
+}

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/Database.ts';
-import { DemoSeed } from '../../db/DemoSeed.ts';
-import { migrateDownTo, migrateToLatest, schemaMigrations } from '../../db/Migrations.ts';
+import { demoSeed, migrateDownTo, migrateToLatest, schemaMigrations } from '../../app/ServerSchema.ts';
 
 describe('0026_upload_limit', () => {
   it('leaves the deployment’s limit in force (null) and comes off again', async () => {
     const handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
     try {
       await migrateToLatest(handle);
-      await new DemoSeed(handle, 10).run();
+      await demoSeed(handle, 10).run();
       expect(await handle.db.selectFrom('platform_setting').select('upload_max_kb').executeTakeFirst()).toEqual({ upload_max_kb: null });
 
       await migrateDownTo(handle, '0021_classroom');

@@ -1,8 +1,8 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
-import type { Db } from '../../db/Database.ts';
-import type { DatabaseSchema, TodoTable } from '../../db/Tables.ts';
+import type { DatabaseSchema, Db } from '../../db/Database.ts';
+import type { TodoTable } from './TodoTables.ts';
 import { TodoApplications, type TodoApplication } from './TodoApplications.ts';
 import { inboxTexts } from './zhCN.ts';
 

@@ -7,6 +7,8 @@ import { TodoInbox } from './TodoInbox.ts';
 import { todoRoutes } from './TodoRoutes.ts';
 import { OpenTodos } from './OpenTodos.ts';
 import { WorkflowTodoWriter } from './WorkflowTodoWriter.ts';
+import { todoDemoRows } from './TodoDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const WorkflowTodoWriterId = createServiceId<WorkflowTodoWriter>('server.todos.WorkflowTodoWriter');
 const TodoEventsOwnerId = createServiceId<TodoEvents>('server.todos.TodoEventsOwner');
@@ -22,6 +24,7 @@ export const todosModule = definePlugin(() => ({
   id: 'server-todos',
   requires: ['server-workflow'],
   module(bind) {
+    bind.contribute(DemoRows, todoDemoRows);
     bind.factory(TodoEventsOwnerId, () => new TodoEvents());
     bind.factory(TodoEventsId, (s) => s.get(TodoEventsOwnerId).hooks);
     bind.factory(WorkflowTodoWriterId, (s) => new WorkflowTodoWriter(s.get(ClockId), s.get(TodoEventsOwnerId), s.get(UserDirectoryId)));

@@ -20,6 +20,11 @@ import { SiteSearch } from './search/SiteSearch.ts';
 import { WebsiteDemoSeed } from './WebsiteDemoSeed.ts';
 import { websiteRoutes, type WebsiteServices } from './WebsiteRoutes.ts';
 import type { WebsiteSchema } from './WebsiteSchema.ts';
+import { websiteChannelsMigration } from './WebsiteChannelsMigration.ts';
+import { siteContentMigration } from './admin/SiteContentMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { websiteDemoRows } from './WebsiteDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const WebsiteServicesId = createServiceId<WebsiteServices>('server.website.Services');
 
@@ -32,6 +37,13 @@ export const websiteModule = definePlugin(() => ({
   // The site's pictures live in the files module's byte store.
   requires: ['server-files'],
   module(bind) {
+    bind.contribute(SchemaMigrations, [
+      // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.
+      { name: '0019_website_channels', migration: websiteChannelsMigration },
+      // 内容管理: the site's items get a rich text body and a release time (draft, published, withdrawn).
+      { name: '0031_site_content', migration: () => siteContentMigration },
+    ]);
+    bind.contribute(DemoRows, websiteDemoRows);
     bind.factory(WebsiteServicesId, (s) => {
       const db = s.get(DatabaseId).db.withTables<WebsiteSchema>();
       const sections = new PublicationSections(db);

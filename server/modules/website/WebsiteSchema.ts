@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/Tables.ts';
+import type { DatabaseSchema } from '../../db/Database.ts';
 import type { CarouselSchema } from './carousel/CarouselTables.ts';
 import type { PartyBuildSchema } from './partyBuild/PartyBuildTables.ts';
 import type { PublishingSchema } from './publishing/PublishingTables.ts';

@@ -52,3 +52,9 @@ export interface WebsiteTables {
   website_news: WebsiteNewsTable;
   website_book: WebsiteBookTable;
 }
+
+// Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.
+declare module '../../db/Database.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DatabaseSchema extends WebsiteTables {}
+}

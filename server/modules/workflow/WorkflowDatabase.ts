@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/Database.ts';
+import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import type { WorkflowSchema } from './WorkflowTables.ts';
-import type { DatabaseSchema } from '../../db/Tables.ts';
 import type { EngineDatabase } from '../../engine/index.ts';
 
 /** The server's tables, the engine's and the workflow API's own, for queries that join them. */

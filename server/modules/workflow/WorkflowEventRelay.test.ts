@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tapOnly } from '../../../core/hooks/index.ts';
 import type { FollowUpWrites } from '../../app/ServerContracts.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import { migrateToLatest } from '../../db/Migrations.ts';
 import { EngineHooks, type CommandScope, type EngineEvent, type InstanceView } from '../../engine/index.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 import { workflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
+import { migrateToLatest } from '../../app/ServerSchema.ts';
 
 const instance: InstanceView = {
   procInstId: 'p-1',

@@ -28,6 +28,12 @@ import { TaskQueries } from './TaskQueries.ts';
 import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
 import { workflowRoutes } from './WorkflowRoutes.ts';
+import { EngineMigration } from '../../engine/EngineMigration.ts';
+import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
+import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { workflowDemoRows } from './WorkflowDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 
 const WorkflowDbId = createServiceId<WorkflowDb>('server.workflow.Db');
 const ProcessEngineId = createServiceId<ProcessEngine>('server.workflow.ProcessEngine');
@@ -54,6 +60,15 @@ export const workflowModule = definePlugin(() => ({
   id: 'server-workflow',
   requires: ['server-org', 'server-audit'],
   module(bind) {
+    bind.contribute(SchemaMigrations, [
+      // The workflow engine's own tables (process definitions, instances, tasks, history).
+      { name: '0002_engine', migration: () => EngineMigration },
+      // One index for an instance's open tasks (the planner walked all open tasks before).
+      { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
+      // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
+      { name: '0008_workflow_copies', migration: workflowCopiesMigration },
+    ]);
+    bind.contribute(DemoRows, workflowDemoRows);
     bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
     bind.factory(
       ProcessEngineId,

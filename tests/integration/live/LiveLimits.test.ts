@@ -5,7 +5,7 @@ import { TestServer, testConfig } from '../TestServer.ts';
 import { within } from './LiveClient.ts';
 import { RawStompSocket } from './RawStompSocket.ts';
 
-/** Demo org user ids (server/db/DemoData.ts). */
+/** Demo org user ids (server/modules/org/OrgDemoRows.ts). */
 const USER = { zhangsan: 2, lisi: 3 };
 const sockets: RawStompSocket[] = [];
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testConfig } from '../TestServer.ts';
 import { RawStompSocket } from './RawStompSocket.ts';
 
-/** Demo org user ids (server/db/DemoData.ts). */
+/** Demo org user ids (server/modules/org/OrgDemoRows.ts). */
 const USER = { zhangsan: 2, lisi: 3, wangwu: 4, zhaoliu: 5 };
 const ACCESS_TOKEN_MS = 12 * 3600 * 1000;
 

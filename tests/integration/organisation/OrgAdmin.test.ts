@@ -15,7 +15,7 @@ interface MemberPage {
   total: number;
 }
 
-/** Demo rows (server/db/DemoData.ts). */
+/** Demo rows (server/modules/org/OrgDemoRows.ts). */
 const TECH = 1;
 const TECH_RD = 13;
 const TECH_FRONTEND = 14;

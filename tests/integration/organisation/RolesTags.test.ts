@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
-import { demoRolePermissions } from '../../../server/db/DemoData.ts';
+import { demoRolePermissions } from '../../../server/modules/org/OrgDemoRows.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { TestServer } from '../TestServer.ts';
@@ -24,7 +24,7 @@ interface MemberPage {
   total: number;
 }
 
-/** Demo rows (server/db/DemoData.ts). */
+/** Demo rows (server/modules/org/OrgDemoRows.ts). */
 const TECH = 1;
 const EDU = 2;
 const USER = { admin: 1, zhangsan: 2, lisi: 3, sunqi: 6, wujiu: 8, chenjing: 11, linfang: 12 };

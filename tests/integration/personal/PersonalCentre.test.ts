@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/DemoData.ts';
+import { DEMO_PASSWORD } from '../../../server/modules/org/OrgDemoRows.ts';
 import { encryptPassword, TestServer, testConfig } from '../TestServer.ts';
 
 interface PersonalInfo {

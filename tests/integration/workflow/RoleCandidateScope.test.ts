@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuilder.ts';
-import { ROLE_MANAGER } from '../../../server/db/DemoData.ts';
+import { ROLE_MANAGER } from '../../../server/modules/org/OrgDemoRows.ts';
 import { contract, WorkflowDriver } from './WorkflowDriver.ts';
 
 const KEY = 'role_scope';

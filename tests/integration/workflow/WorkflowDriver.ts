@@ -2,7 +2,7 @@ import type { components as demoself } from '../../../contracts/generated/demose
 import type { components as workflow } from '../../../contracts/generated/workflow.ts';
 import type { AgreementSchema } from '../../../server/modules/demoself/AgreementTables.ts';
 import type { WorkflowSchema } from '../../../server/modules/workflow/WorkflowTables.ts';
-import type { DatabaseSchema } from '../../../server/db/Tables.ts';
+import type { DatabaseSchema } from '../../../server/db/Database.ts';
 import type { EngineDatabase } from '../../../server/engine/index.ts';
 import type { Kysely } from 'kysely';
 import { TestServer, type Answer, type RequestOptions } from '../TestServer.ts';
@@ -18,7 +18,7 @@ export type TaskRow = workflow['schemas']['TaskRow'];
 export type JumpTargets = workflow['schemas']['JumpTarget'][];
 export type Page<T> = { records: T[]; total: number; current: number; size: number };
 
-/** Demo org user ids (server/db/DemoData.ts). */
+/** Demo org user ids (server/modules/org/OrgDemoRows.ts). */
 export const USER = { admin: 1, zhangsan: 2, lisi: 3, wangwu: 4, zhaoliu: 5, sunqi: 6, wujiu: 8, zhengshi: 9, qianyi: 10, chenjing: 11, linfang: 12, huangwei: 13 } as const;
 export type Username = keyof typeof USER;
 

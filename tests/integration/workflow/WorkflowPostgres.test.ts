@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SampleDiagrams } from '../../../cli/testing/SampleDiagrams.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
-import { DemoSeed } from '../../../server/db/DemoSeed.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { TestServer, testConfig } from '../TestServer.ts';
 import { contract, reimbursement, REIMBURSEMENT, WorkflowDriver, type Page, type ReimbursementForm, type TaskRow } from './WorkflowDriver.ts';
+import { demoSeed } from '../../../server/app/ServerSchema.ts';
 
 /** The workflow on PostgreSQL: the same migrations, seed, demo and API as on SQLite. */
 describe('the workflow on PostgreSQL', () => {
@@ -106,7 +106,7 @@ describe('the workflow on PostgreSQL', () => {
   });
 
   it('seeds once: a second seed and a second server add nothing', async () => {
-    const second = await new DemoSeed(handle).run();
+    const second = await demoSeed(handle).run();
     expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
     const before = await wf.db.selectFrom('wf_instance').select('id').execute();
     await wf.api.close();

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/Database.ts';
-import { DemoSeed } from '../../../db/DemoSeed.ts';
-import { migrateDownTo, migrateToLatest } from '../../../db/Migrations.ts';
+import { demoSeed, migrateDownTo, migrateToLatest } from '../../../app/ServerSchema.ts';
 
 describe('0031_site_content', () => {
   it('gives every channel table a body and release time, counts the published rows released at their date and leaves drafts unreleased; and comes off again', async () => {
     const handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
     try {
       await migrateToLatest(handle);
-      await new DemoSeed(handle, 10).run();
+      await demoSeed(handle, 10).run();
       await migrateDownTo(handle, '0028_dict_custom');
       const columnsOf = async (table: string) => (await handle.db.introspection.getTables()).find((t) => t.name === table)!.columns.map((c) => c.name);
       for (const table of ['website_news', 'website_book', 'party_article', 'publication']) expect(await columnsOf(table)).not.toContain('release_time');

@@ -3,7 +3,7 @@ import type { WebsiteBookTable, WebsiteNewsTable } from '../WebsiteTables.ts';
 
 /*
  * Original demo content of 新闻 and 精品图书, beyond the five news and books of the first seed
- * (server/db/DemoData.ts): enough news for two pages, one unpublished draft that must never show.
+ * (server/modules/org/OrgDemoRows.ts): enough news for two pages, one unpublished draft that must never show.
  */
 
 type News = Insertable<WebsiteNewsTable>;

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import type { DatabaseDialect } from '../Database.ts';
-import { DialectColumns } from './DialectColumns.ts';
+import type { DatabaseDialect } from '../../db/Database.ts';
+import { DialectColumns } from '../../db/migrations/DialectColumns.ts';
 
 /**
  * 抄送 (issue 11): one row per person a task was copied to. It is what makes the recipient a

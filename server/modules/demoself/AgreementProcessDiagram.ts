@@ -1,4 +1,4 @@
-import { AGREEMENT_FORM_ID, AGREEMENT_FORM_KEY } from './WorkflowSeed.ts';
+import { AGREEMENT_FORM_ID, AGREEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
 
 /*
  * The demo's contract approval (合同审批) as BPMN XML with the rh extension and a layout, so
@@ -47,7 +47,7 @@ export interface AgreementPeople {
   countersign: [Person, Person];
 }
 
-/** Demo org ids (server/db/DemoData.ts): 融合科技's handlers, the default. */
+/** Demo org ids (server/modules/org/OrgDemoRows.ts): 融合科技's handlers, the default. */
 export const TECH_AGREEMENT_PEOPLE: AgreementPeople = {
   manager: { id: '3', name: '李四' },
   countersign: [

@@ -1,14 +1,14 @@
-import type { WorkflowActor, WorkflowRuntime } from '../app/ServerContracts.ts';
-import type { components } from '../../contracts/generated/demoself.ts';
+import type { UserDirectory, WorkflowActor, WorkflowRuntime } from '../../app/ServerContracts.ts';
+import type { components } from '../../../contracts/generated/demoself.ts';
+import { COMPANY_EDU, COMPANY_TECH } from '../org/OrgDemoRows.ts';
 import { AGREEMENT_PROCESS_KEY, AGREEMENT_PROCESS_NAME, agreementProcessXml, EDU_AGREEMENT_PEOPLE } from './AgreementProcessDiagram.ts';
-import type { Db } from './Database.ts';
-import { COMPANY_EDU, COMPANY_TECH } from './DemoData.ts';
 
 type AgreementForm = components['schemas']['AgreementForm'];
 
 /** What the demo needs from the running server: the workflow runtime and the contract form's start. */
 export interface WorkflowDemoPort {
   runtime: Pick<WorkflowRuntime, 'deployedVersion' | 'deploy' | 'openTaskOf' | 'complete' | 'terminate'>;
+  users: Pick<UserDirectory, 'accountByUsername'>;
   startAgreement(form: AgreementForm, procDefKey: string, actor: WorkflowActor): Promise<{ procInstId: string }>;
 }
 
@@ -44,14 +44,11 @@ function contract(name: string, type: '1' | '2' | '3', money: number, firstParty
  * exist; afterwards (and on every later start) it does nothing, whatever users did since.
  */
 export class WorkflowDemoSeed {
-  constructor(
-    private readonly db: Db,
-    private readonly port: WorkflowDemoPort,
-  ) {}
+  constructor(private readonly port: WorkflowDemoPort) {}
 
   async run(): Promise<WorkflowDemoOutcome> {
-    const rows = await this.db.selectFrom('sys_user').select(['id', 'username']).where('username', 'in', [...PEOPLE]).execute();
-    const ids = new Map(rows.map((row) => [row.username, row.id]));
+    const accounts = await Promise.all(PEOPLE.map((username) => this.port.users.accountByUsername(username)));
+    const ids = new Map(accounts.flatMap((account) => (account ? [[account.username, account.userId] as const] : [])));
     if (PEOPLE.some((username) => !ids.has(username))) return { deployed: false, instances: 0 };
     const runtime = this.port.runtime;
     // Each company has its own 合同审批, naming its own people; 融合教育集团's starts with no contracts.
