@@ -1,3 +1,4 @@
+import { Answer } from '../../app/Answer.ts';
 import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
 import type { MemberMessageSender } from './MemberMessageSender.ts';
 import type { MessageInbox, MessageQuery } from './MessageInbox.ts';
@@ -14,10 +15,7 @@ export function messageRoutes(inbox: MessageInbox, sender: MemberMessageSender):
       method: 'POST',
       path: '/admin/ocp/msg/delete/{id}',
       // The web client shows the answer's msg (删除成功, spec part 1 §4).
-      handler: async (call: ById) => {
-        const data = await inbox.delete(call.user, call.params.id);
-        return call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg: inboxTexts.deleted, data });
-      },
+      handler: async (call: ById) => Answer.withMessage(inboxTexts.deleted, await inbox.delete(call.user, call.params.id)),
     },
     {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { Answer } from '../../app/Answer.ts';
 import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
 import type { TodoCompletion } from './TodoCompletion.ts';
 import type { TodoInbox, TodoQuery } from './TodoInbox.ts';
@@ -16,7 +17,7 @@ export function todoRoutes(inbox: TodoInbox, completion: TodoCompletion): ApiRou
       // The modal shows the answer's msg: 通过成功 or 退回成功 (spec part 1 §8).
       handler: async (call: ApiCall<unknown, unknown, { id: number; completeResult: TodoResult }>) => {
         const { msg, data } = await completion.complete(call.user, call.body.id, call.body.completeResult);
-        return call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg, data });
+        return Answer.withMessage(msg, data);
       },
     },
   ];

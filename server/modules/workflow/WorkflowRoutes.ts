@@ -1,3 +1,4 @@
+import { Answer } from '../../app/Answer.ts';
 import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
 import type { AuditActor } from '../../app/AuditTrail.ts';
 import type { WorkflowActor } from '../../app/ServerContracts.ts';
@@ -5,7 +6,6 @@ import type { FormCatalog } from './FormCatalog.ts';
 import type { ListQuery, ProcessCentreLists } from './ProcessCentreLists.ts';
 import type { ProcessDefinitions } from './ProcessDefinitions.ts';
 import type { ProcessList, ProcessListQuery } from './ProcessList.ts';
-import { SuccessAnswer } from './SuccessAnswer.ts';
 import type { AddSignRequest, CopyRequest, DelegateRequest, RejectRequest, TaskOperations, TerminateRequest } from './TaskOperations.ts';
 import type { TaskQueries } from './TaskQueries.ts';
 import { zhCN } from './zhCN.ts';
@@ -70,7 +70,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/runtime/operate/delegate',
       handler: async (call: ApiCall<unknown, unknown, DelegateRequest>) => {
         await operations.delegate(call.body, actorOf(call));
-        return SuccessAnswer.send(call, zhCN.success.delegate, true);
+        return Answer.withMessage(zhCN.success.delegate, true);
       },
     },
     {
@@ -78,7 +78,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/runtime/operate/addSignForMultiInstTask',
       handler: async (call: ApiCall<unknown, unknown, AddSignRequest>) => {
         await operations.addSign(call.body, actorOf(call));
-        return SuccessAnswer.send(call, zhCN.success.addSign, true);
+        return Answer.withMessage(zhCN.success.addSign, true);
       },
     },
     {
@@ -86,7 +86,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/runtime/operate/copy',
       handler: async (call: ApiCall<unknown, unknown, CopyRequest>) => {
         await operations.copy(call.body, actorOf(call));
-        return SuccessAnswer.send(call, zhCN.success.copy, true);
+        return Answer.withMessage(zhCN.success.copy, true);
       },
     },
     {
@@ -94,7 +94,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/runtime/operate/reject',
       handler: async (call: ApiCall<unknown, unknown, RejectRequest>) => {
         await operations.reject(call.body, actorOf(call));
-        return SuccessAnswer.send(call, zhCN.success.reject, true);
+        return Answer.withMessage(zhCN.success.reject, true);
       },
     },
     {
@@ -102,7 +102,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/runtime/operate/terminate',
       handler: async (call: ApiCall<unknown, unknown, TerminateRequest>) => {
         await operations.terminate({ ...call.body, actor: actorOf(call) });
-        return SuccessAnswer.send(call, zhCN.success.terminate, true);
+        return Answer.withMessage(zhCN.success.terminate, true);
       },
     },
     { method: 'GET', path: '/workflow/history/list', handler: (call: ApiCall<{ procInstId: string }>) => queries.history(call.query.procInstId, actorOf(call)) },
@@ -126,7 +126,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
         // A draft has no source: only a deploy from the draft names it.
         await definitions.saveDraft({ ...call.body, source: undefined, userId: call.user.userId, companyId: call.user.companyId, actor: auditActorOf(call) });
-        return SuccessAnswer.send(call, zhCN.success.saveDraft, true);
+        return Answer.withMessage(zhCN.success.saveDraft, true);
       },
     },
     {
@@ -134,7 +134,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/processDef/draft/delete',
       handler: async (call: ApiCall<unknown, unknown, { processDefinitionKey: string }>) => {
         await definitions.deleteDraft(call.body.processDefinitionKey, call.user.companyId, auditActorOf(call));
-        return SuccessAnswer.send(call, zhCN.success.deleteDraft, true);
+        return Answer.withMessage(zhCN.success.deleteDraft, true);
       },
     },
     { method: 'GET', path: '/workflow/processDef/page', handler: (call: ApiCall<ProcessListQuery>) => processList.page(call.user.companyId, call.query) },
@@ -157,7 +157,7 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       path: '/workflow/processDef/deploy',
       handler: async (call: ApiCall<unknown, unknown, DefinitionBody>) => {
         const result = await definitions.deploy({ ...call.body, userId: call.user.userId, companyId: call.user.companyId, actor: auditActorOf(call) });
-        return result.success ? SuccessAnswer.send(call, zhCN.success.deploy, result) : result;
+        return result.success ? Answer.withMessage(zhCN.success.deploy, result) : result;
       },
     },
     {
