@@ -95,7 +95,7 @@ export function userImportRoutes({ imports, addressBook, tree, clock, db, actorO
           username: member.username,
           chineseName: member.chineseName ?? '',
           phone: member.phone ?? '',
-          dept: member.deptId === null ? '' : (paths.get(member.deptId) ?? member.deptName ?? ''),
+          dept: member.deptId === null || member.deptId === undefined ? '' : (paths.get(member.deptId) ?? member.deptName ?? ''),
           email: member.email ?? '',
           status: member.status === '1' ? texts.disabled : texts.active,
         }));
