@@ -1,12 +1,16 @@
+import type { paths } from '../../../contracts/generated/demoself.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../app/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { WorkflowDemoSeed } from '../../db/WorkflowDemoSeed.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
 import { zhCN } from './zhCN.ts';
+
+const route = contractRoute<paths>();
 
 const AgreementFormsId = createServiceId<AgreementForms>('server.demoself.AgreementForms');
 const AgreementProcessId = createServiceId<AgreementProcess>('server.demoself.AgreementProcess');
@@ -17,24 +21,24 @@ function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
 
 function demoselfRoutes(process: AgreementProcess): ApiRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/demoself/agreementForm/operate/startProcessInst',
       handler: async (call: ApiCall<unknown, unknown, StartAgreementRequest>) => Answer.withMessage(zhCN.success.start, await process.start(call.body, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/demoself/agreementForm/operate/completeTask',
       handler: async (call: ApiCall<unknown, unknown, CompleteAgreementRequest>) => {
         await process.complete(call.body, actorOf(call));
         return Answer.withMessage(zhCN.success.complete, true);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/demoself/agreementForm/query/selectAgreementFormById',
       handler: (call: ApiCall<{ businessKey: string }>) => process.view(call.query.businessKey, actorOf(call)),
-    },
+    }),
   ];
 }
 

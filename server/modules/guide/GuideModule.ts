@@ -1,17 +1,21 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';
 import { UserGuide } from './UserGuide.ts';
+
+const route = contractRoute<paths>();
 
 const UserGuideId = createServiceId<UserGuide>('server.guide.UserGuide');
 
 /** Both routes act for the caller alone. */
 function guideRoutes(guide: UserGuide): ApiRoute[] {
   return [
-    { method: 'GET', path: '/admin/user/guide', handler: (call: ApiCall) => guide.of(call.user.userId) },
-    { method: 'POST', path: '/admin/user/guide/seen', handler: (call: ApiCall) => guide.markSeen(call.user.userId) },
+    route({ method: 'GET', path: '/admin/user/guide', handler: (call: ApiCall) => guide.of(call.user.userId) }),
+    route({ method: 'POST', path: '/admin/user/guide/seen', handler: (call: ApiCall) => guide.markSeen(call.user.userId) }),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/Database.ts';
+import { UserStatus } from './UserStatus.ts';
 
 export type MemberView = components['schemas']['Member'];
 
@@ -114,8 +115,7 @@ export class AddressBook {
       : [];
     return rows.map((r) => {
       const roleIds = roles.filter((x) => x.user_id === r.userId).map((x) => x.role_id);
-      // '1' is disabled wherever the server checks a user (RequestAuthenticator); anything else is active.
-      return { ...r, status: r.status === '1' ? '1' : '0', deptName: r.deptName ?? null, appRoleIds: [], appRoleNames: [], sysRoleIds: roleIds, roleIds };
+      return { ...r, status: UserStatus.of(r.status), deptName: r.deptName ?? null, appRoleIds: [], appRoleNames: [], sysRoleIds: roleIds, roleIds };
     });
   }
 }

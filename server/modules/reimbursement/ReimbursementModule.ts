@@ -1,12 +1,16 @@
+import type { paths } from '../../../contracts/generated/demoself.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../app/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
 import { ReimbursementForms } from './ReimbursementForms.ts';
 import { ReimbursementProcess, type CompleteReimbursementRequest, type StartReimbursementRequest } from './ReimbursementProcess.ts';
 import { zhCN } from './zhCN.ts';
+
+const route = contractRoute<paths>();
 
 const ReimbursementProcessId = createServiceId<ReimbursementProcess>('server.reimbursement.ReimbursementProcess');
 
@@ -16,24 +20,24 @@ function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
 
 function reimbursementRoutes(process: ReimbursementProcess): ApiRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/demoself/reimbursementForm/operate/startProcessInst',
       handler: async (call: ApiCall<unknown, unknown, StartReimbursementRequest>) => Answer.withMessage(zhCN.success.start, await process.start(call.body, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/demoself/reimbursementForm/operate/completeTask',
       handler: async (call: ApiCall<unknown, unknown, CompleteReimbursementRequest>) => {
         await process.complete(call.body, actorOf(call));
         return Answer.withMessage(zhCN.success.complete, true);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/demoself/reimbursementForm/query/selectReimbursementFormById',
       handler: (call: ApiCall<{ businessKey: string }>) => process.view(call.query.businessKey, actorOf(call)),
-    },
+    }),
   ];
 }
 
