@@ -22,17 +22,27 @@ export type HandlerAnswer<Operation> =
   | (null extends OperationData<Operation> ? void : never)
   | FastifyReply;
 
+type PartOf<Operation, Part extends string> = Operation extends { parameters: { [K in Part]?: infer Value } } ? NonNullable<Value> : never;
+type BodyOf<Operation> = Operation extends { requestBody?: { content: infer Content } } ? Content[keyof Content] : never;
+
+/**
+ * The call a handler of the operation gets: its path parameters and body as the contract types
+ * them, so a handler cannot count on more. The query stays the handler's to declare: the router
+ * fills the contract's defaults (current, size …), which the generated types leave optional.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CallOf<Operation> = ApiCall<any, PartOf<Operation, 'path'>, BodyOf<Operation>>;
+
 export interface TypedRoute<Paths, P extends keyof Paths & string, M extends MethodsOf<Paths[P]>> extends Omit<ApiRoute, 'method' | 'path' | 'handler'> {
   method: M;
   path: P;
-  // The call's shapes stay the handler's to declare: the router has coerced them and filled defaults the generated types leave optional.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  handler: (call: ApiCall<any, any, any>) => HandlerAnswer<OperationOf<Paths[P], M>> | Promise<HandlerAnswer<OperationOf<Paths[P], M>>>;
+  handler: (call: CallOf<OperationOf<Paths[P], M>>) => HandlerAnswer<OperationOf<Paths[P], M>> | Promise<HandlerAnswer<OperationOf<Paths[P], M>>>;
 }
 
 /**
  * Routes checked against one generated contract (`paths` of contracts/generated/<file>.ts): the
- * path and method must be the contract's, and the handler must return its operation's 200 data.
+ * path and method must be the contract's, the handler may count on no path parameter or body
+ * field the operation does not declare, and it must return the operation's 200 data.
  * `const route = contractRoute<paths>(); route({ method: 'GET', path: '/admin/ocp/todo/{id}', handler })`.
  */
 export function contractRoute<Paths>() {
