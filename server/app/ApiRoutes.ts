@@ -23,7 +23,8 @@ export interface ApiCall<Query = Record<string, unknown>, Params = Record<string
 
 /**
  * A module's handler for one contract operation. The handler returns the envelope's data
- * (the router wraps it as `{code: 0, msg: null, data}`) or throws an ApiError.
+ * (the router wraps it as `{code: 0, msg: null, data}`), or `Answer.withMessage(msg, data)`
+ * when the spec shows a message on success, or throws an ApiError.
  */
 export interface ApiRoute {
   method: ContractMethod;

@@ -3,6 +3,7 @@ import type { OpenAPI3 } from 'openapi-typescript';
 import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { definePlugin } from '../../contracts/workbench/index.ts';
 import { openDatabase } from '../db/Database.ts';
+import { Answer } from './Answer.ts';
 import { ApiError } from './ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from './ApiRoutes.ts';
 import { buildServer, type RongheServer } from './Server.ts';
@@ -37,6 +38,7 @@ const contract = {
     },
     '/test/boom': { get: { operationId: 'boom', 'x-ronghe-auth': 'public', responses: ok } },
     '/test/admin': { get: { operationId: 'adminOnly', 'x-ronghe-auth': 'admin', responses: ok } },
+    '/test/delegate': { post: { operationId: 'delegate', 'x-ronghe-auth': 'public', responses: ok } },
     '/test/unanswered': { get: { operationId: 'unanswered', 'x-ronghe-auth': 'public', responses: ok } },
   },
   components: {
@@ -85,6 +87,7 @@ const routes: ApiRoute[] = [
     },
   },
   { method: 'GET', path: '/test/admin', handler: (call: ApiCall) => call.user.username },
+  { method: 'POST', path: '/test/delegate', handler: () => Answer.withMessage('委托成功', { delegated: true }) },
 ];
 
 async function serverWith(moduleRoutes: ApiRoute[]): Promise<RongheServer> {
@@ -113,6 +116,13 @@ describe('ContractRouter', () => {
     const answer = await call('GET', '/test/double/21');
     expect(answer.json()).toEqual({ code: 0, msg: null, data: { result: 42, caller: null } });
     expect((await call('GET', '/test/double/5?times=3')).json().data.result).toBe(15);
+  });
+
+  it('sends the message of an answer with a message in msg, its data in data', async () => {
+    const answer = await call('POST', '/test/delegate');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.json()).toEqual({ code: 0, msg: '委托成功', data: { delegated: true } });
   });
 
   it('refuses a value the contract does not allow, naming it', async () => {

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
+import { Answer } from './Answer.ts';
 import { ApiError } from './ApiError.ts';
 import type { ApiCall, ApiRoute } from './ApiRoutes.ts';
 import type { ContractValidators, OperationValidators, RequestPart } from './ContractValidators.ts';
@@ -127,7 +128,8 @@ function queryTokenNames(operation: ContractOperation): string[] {
  * against the operation's parameters and request body (a refusal answers 400 with the
  * schema's `x-ronghe-messages` text for the rule where it has one, else a generic message
  * naming the field), and authentication follows the operation's `x-ronghe-auth`. Answers
- * are wrapped in the `{code: 0, msg, data}` envelope.
+ * are wrapped in the `{code: 0, msg, data}` envelope: msg is null unless the handler returned
+ * an `Answer.withMessage`.
  *
  * Headers: `companyId` is read by the authenticate hook (the auth module honours it only for
  * a company the caller belongs to). `TENANT-ID` is accepted and ignored: the product runs a
@@ -184,10 +186,11 @@ export class ContractRouter {
         const principal = await this.#authenticate(operation, route, request);
         this.#validate(this.#validatorsOf(operation), request);
         const call = this.#callOf(operation, principal, request, reply);
-        const data = await route.handler(call);
+        const answer = await route.handler(call);
         // A handler that streams (a file) returns the reply it sent on; the stream may still be running.
-        if (reply.sent || data === reply) return reply;
-        return reply.send({ code: 0, msg: null, data: data === undefined ? null : data });
+        if (reply.sent || answer === reply) return reply;
+        const { msg, data } = answer instanceof Answer ? answer : { msg: null, data: answer };
+        return reply.send({ code: 0, msg, data: data === undefined ? null : data });
       },
     });
   }

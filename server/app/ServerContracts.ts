@@ -1,3 +1,4 @@
+import type { components } from '../../contracts/generated/admin.ts';
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Readable } from 'node:stream';
@@ -86,25 +87,7 @@ export interface Clock {
   now(): number;
 }
 
-/** The user info of spec part 1 §3, as contracts/openapi/admin.yaml UserInfo. */
-export interface UserInfoView {
-  sysUser: {
-    userId: number;
-    username: string;
-    chineseName: string | null;
-    avatar: string | null;
-    status: string;
-    lastLoginTeam: number | null;
-    phone: string | null;
-  };
-  companyId: number;
-  companyAdmin: number | null;
-  roles: number[];
-  ifTeamAdmin: boolean;
-  noLogin: boolean;
-  sysPublicParamDTO: { remindFlag: string | null; passValidDay: number | null; betweenUpdatePassDay: number | null };
-  permissions: string[];
-}
+export type UserInfoView = components['schemas']['UserInfo'];
 
 /** A user's account as the login needs it. */
 export interface UserAccount {
@@ -176,19 +159,7 @@ export interface Newcomer {
   companyId: number | null;
 }
 
-/** contracts/openapi/admin.yaml PersonalInfo. */
-export interface PersonalInfoView {
-  userId: number;
-  username: string;
-  chineseName: string | null;
-  phone: string | null;
-  email: string | null;
-  avatar: string | null;
-  deptId: number | null;
-  deptName: string | null;
-  companyName: string | null;
-  socialBindings: string[];
-}
+export type PersonalInfoView = components['schemas']['PersonalInfo'];
 
 /** The personal centre's editable fields; absent ones stay as they are, null clears. */
 export interface ProfileFields {

@@ -1,11 +1,15 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { ApiRoutes, type ApiCall } from '../../app/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
 import { AuditLogSearch, type AuditLogQuery } from './AuditLogSearch.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';
 import { auditMigration } from './AuditMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+
+const route = contractRoute<paths>();
 
 const AuditLogSearchId = createServiceId<AuditLogSearch>('server.audit.AuditLogSearch');
 
@@ -20,10 +24,12 @@ export const auditModule = definePlugin(() => ({
     bind.contribute(SchemaMigrations, { name: '0027_audit_log', migration: auditMigration });
     bind.factory(AuditTrailId, (s) => new DbAuditTrail(s.get(ClockId)));
     bind.factory(AuditLogSearchId, (s) => new AuditLogSearch(s.get(DatabaseId).db));
-    bind.contribute(ApiRoutes, (s): ApiRoute => ({
-      method: 'GET',
-      path: '/admin/audit/page',
-      handler: (call: ApiCall<AuditLogQuery>) => s.get(AuditLogSearchId).page(call.user, call.query),
-    }));
+    bind.contribute(ApiRoutes, (s) =>
+      route({
+        method: 'GET',
+        path: '/admin/audit/page',
+        handler: (call: ApiCall<AuditLogQuery>) => s.get(AuditLogSearchId).page(call.user, call.query),
+      }),
+    );
   },
 }));

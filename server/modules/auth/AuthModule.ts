@@ -1,6 +1,9 @@
+import type { paths as AdminPaths } from '../../../contracts/generated/admin.ts';
+import type { paths as AuthPaths } from '../../../contracts/generated/auth.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
@@ -27,6 +30,9 @@ import { mustChangePasswordMigration } from './MustChangePasswordMigration.ts';
 import { tokenFamilyMigration } from './TokenFamilyMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
+// The login operations are auth.yaml's, the account and personal ones admin.yaml's.
+const route = contractRoute<AdminPaths & AuthPaths>();
+
 const SessionStoreId = createServiceId<SessionStore>('server.auth.SessionStore');
 const TokenGrantsId = createServiceId<TokenGrants>('server.auth.TokenGrants');
 const CurrentUserId = createServiceId<CurrentUser>('server.auth.CurrentUser');
@@ -45,34 +51,34 @@ const AdminAccountAccessId = createServiceId<AdminAccountAccess>('server.auth.Ad
 
 function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   return [
-    { method: 'GET', path: '/admin/user/personalInfo', handler: (call: ApiCall) => personal.info(call.user) },
-    {
+    route({ method: 'GET', path: '/admin/user/personalInfo', handler: (call: ApiCall) => personal.info(call.user) }),
+    route({
       method: 'POST',
       path: '/admin/user/editPersonalInfo',
       // The password change of /resetPassword is how such a login gets free.
       allowExpiredPassword: true,
       handler: (call: ApiCall<unknown, unknown, PersonalInfoEdit>) => personal.edit(call.user, call.body, call.request.ip),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/check/phoneOtherUser',
       handler: (call: ApiCall<{ phone: string }>) => personal.phoneTakenByOther(call.user, call.query.phone),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/user/editNotAgainRemind',
       handler: (call: ApiCall<unknown, unknown, { notAgainRemind: boolean }>) => personal.notAgainRemind(call.user, call.body.notAgainRemind),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/weakPassword/checkPassword',
       handler: (call: ApiCall<unknown, unknown, { password: string }>) => personal.checkWeak(call.principal, call.body.password),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/user/unlock',
       handler: (call: ApiCall<unknown, unknown, { password: string }>) => personal.unlock(call.user, call.body.password, call.request.ip),
-    },
+    }),
   ];
 }
 
@@ -83,68 +89,68 @@ function clientOf(call: ApiCall<unknown, unknown, unknown>): LoginClient {
 
 function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: LoginCaptcha): ApiRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/auth/oauth/token',
       handler: (call: ApiCall<TokenQuery, unknown, PasswordForm | undefined>) => grants.grant(call.query, call.body, clientOf(call)),
-    },
-    { method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query, clientOf(call)) },
-    { method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query, clientOf(call)) },
-    { method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) },
-    {
+    }),
+    route({ method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query, clientOf(call)) }),
+    route({ method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query, clientOf(call)) }),
+    route({ method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) }),
+    route({
       method: 'POST',
       path: '/auth/token/logout',
       // A disabled user is logged out by the web app 1.2 s after login (spec part 1 §4).
       allowDisabledUser: true,
       allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.logout(call.user, clientOf(call)),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/user/info',
       // The web app reads sysUser.status here to tell a disabled user 您的账号已被禁用, and remindFlag '0' to send the user to /resetPassword.
       allowDisabledUser: true,
       allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.info(call.user),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/addressBook/dept/changeCompany',
       handler: (call: ApiCall<unknown, unknown, { companyId: number }>) => currentUser.switchCompany(call.user, call.body.companyId),
-    },
+    }),
   ];
 }
 
 function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
   return [
-    { method: 'GET', path: '/admin/check/username', handler: (call: ApiCall<{ username: string }>) => signUp.usernameTaken(call.query.username) },
-    { method: 'GET', path: '/admin/check/phone', handler: (call: ApiCall<{ phone: string }>) => signUp.phoneRegistered(call.query.phone) },
-    {
+    route({ method: 'GET', path: '/admin/check/username', handler: (call: ApiCall<{ username: string }>) => signUp.usernameTaken(call.query.username) }),
+    route({ method: 'GET', path: '/admin/check/phone', handler: (call: ApiCall<{ phone: string }>) => signUp.phoneRegistered(call.query.phone) }),
+    route({
       method: 'GET',
       path: '/admin/mobile/register/{mobile}',
       handler: (call: ApiCall<unknown, { mobile: string }>) => signUp.sendRegisterCode(call.params.mobile, call.request.ip),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/mobile/{mobile}',
       handler: (call: ApiCall<{ purpose?: 'login' | 'reset' }, { mobile: string }>) =>
         signUp.sendAccountCode(call.params.mobile, call.query.purpose ?? 'login', call.request.ip),
-    },
-    { method: 'POST', path: '/admin/user/register', handler: (call: ApiCall<unknown, unknown, RegisterRequest>) => signUp.register(call.body) },
-    {
+    }),
+    route({ method: 'POST', path: '/admin/user/register', handler: (call: ApiCall<unknown, unknown, RegisterRequest>) => signUp.register(call.body) }),
+    route({
       method: 'POST',
       path: '/admin/user/resetPassword',
       handler: (call: ApiCall<unknown, unknown, ResetPasswordRequest>) => signUp.resetPassword(call.body),
-    },
-    { method: 'GET', path: '/admin/social/providers', handler: () => social.providers() },
-    {
+    }),
+    route({ method: 'GET', path: '/admin/social/providers', handler: () => social.providers() }),
+    route({
       method: 'GET',
       path: '/admin/social/authorize/{type}',
       handler: (call: ApiCall<{ action?: 'login' | 'bind' }, { type: string }>) =>
         // Binding names the caller (call.user answers 401 without a login); a login names nobody.
         social.authorizeUrl(call.params.type, call.query.action === 'bind' ? call.user.userId : null),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/social/bind/{type}',
       handler: async (call: ApiCall<unknown, { type: string }, { code: string; redirectUrl: string }>) => {
@@ -152,15 +158,15 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
         await social.bindCallback(call.params.type, call.user.userId, identity);
         return true;
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/social/unbind/{type}',
       handler: async (call: ApiCall<unknown, { type: string }>) => {
         await social.unbind(call.params.type, call.user.userId);
         return true;
       },
-    },
+    }),
   ];
 }
 

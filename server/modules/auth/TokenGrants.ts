@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/auth.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { UserAccount, UserDirectory } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
@@ -41,15 +42,7 @@ export interface PasswordForm {
   password?: string;
 }
 
-/** contracts/openapi/auth.yaml TokenGrant. */
-export interface TokenGrantView {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'bearer';
-  scope: string;
-  user_info: { username: string; permissions: string[] };
-}
+export type TokenGrantView = components['schemas']['TokenGrant'];
 
 /** A refusal already in the audit log (under the account's own name): not logged twice. */
 class AuditedRefusal extends ApiError {}

@@ -1,11 +1,16 @@
+import type { paths } from '../../../contracts/generated/demoself.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { Answer } from '../../app/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
 import { WorkflowDemoSeed } from './WorkflowDemoSeed.ts';
 import { zhCN } from './zhCN.ts';
+
+const route = contractRoute<paths>();
 
 const AgreementFormsId = createServiceId<AgreementForms>('server.demoself.AgreementForms');
 const AgreementProcessId = createServiceId<AgreementProcess>('server.demoself.AgreementProcess');
@@ -14,32 +19,26 @@ function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
   return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
 }
 
-/** A success carrying the spec's message (提交成功, 办理成功) in msg; the router leaves a sent reply alone. */
-function answer<T>(call: Pick<ApiCall, 'reply'>, msg: string, data: T): T {
-  void call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg, data });
-  return data;
-}
-
 function demoselfRoutes(process: AgreementProcess): ApiRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/demoself/agreementForm/operate/startProcessInst',
-      handler: async (call: ApiCall<unknown, unknown, StartAgreementRequest>) => answer(call, zhCN.success.start, await process.start(call.body, actorOf(call))),
-    },
-    {
+      handler: async (call: ApiCall<unknown, unknown, StartAgreementRequest>) => Answer.withMessage(zhCN.success.start, await process.start(call.body, actorOf(call))),
+    }),
+    route({
       method: 'POST',
       path: '/demoself/agreementForm/operate/completeTask',
       handler: async (call: ApiCall<unknown, unknown, CompleteAgreementRequest>) => {
         await process.complete(call.body, actorOf(call));
-        return answer(call, zhCN.success.complete, true);
+        return Answer.withMessage(zhCN.success.complete, true);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/demoself/agreementForm/query/selectAgreementFormById',
       handler: (call: ApiCall<{ businessKey: string }>) => process.view(call.query.businessKey, actorOf(call)),
-    },
+    }),
   ];
 }
 

@@ -1,5 +1,7 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId } from '../../app/ServerContracts.ts';
 import { Dictionaries } from './Dictionaries.ts';
@@ -8,6 +10,8 @@ import { dictCustomMigration } from './DictCustomMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { dictDemoRows } from './DictDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
+
+const route = contractRoute<paths>();
 
 const DictionariesId = createServiceId<Dictionaries>('server.dict.Dictionaries');
 const DictionaryEditorId = createServiceId<DictionaryEditor>('server.dict.DictionaryEditor');
@@ -18,32 +22,32 @@ function actorOf(call: ApiCall<unknown, unknown, unknown>) {
 
 function dictRoutes(dictionaries: Dictionaries, editor: DictionaryEditor): ApiRoute[] {
   return [
-    {
+    route({
       method: 'GET',
       path: '/admin/dict/type/{dictType}',
       handler: (call: ApiCall<unknown, { dictType: string }>) => dictionaries.items(call.params.dictType),
-    },
-    { method: 'GET', path: '/admin/dict/types', handler: () => editor.types() },
-    {
+    }),
+    route({ method: 'GET', path: '/admin/dict/types', handler: () => editor.types() }),
+    route({
       method: 'GET',
       path: '/admin/dict/items/{dictType}',
       handler: (call: ApiCall<unknown, { dictType: string }>) => editor.items(call.params.dictType),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/dict/item',
       handler: (call: ApiCall<unknown, unknown, DictItemCreate>) => editor.create(actorOf(call), call.body),
-    },
-    {
+    }),
+    route({
       method: 'PUT',
       path: '/admin/dict/item/{id}',
       handler: (call: ApiCall<unknown, { id: number }, DictItemEdit>) => editor.update(actorOf(call), Number(call.params.id), call.body),
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
       path: '/admin/dict/item/{id}',
       handler: (call: ApiCall<unknown, { id: number }>) => editor.remove(actorOf(call), Number(call.params.id)),
-    },
+    }),
   ];
 }
 

@@ -1,9 +1,7 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
 
-export interface DictItemView {
-  label: string;
-  value: string;
-}
+export type DictItemView = components['schemas']['DictItem'];
 
 /** Value-to-label lists such as workflow_deploy_err_code. */
 export class Dictionaries {

@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/disk.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Clock, FileByteStore, Principal } from '../../app/ServerContracts.ts';
@@ -18,16 +19,7 @@ export const ROOT = 0;
 /** Ids per `in (…)` list: well below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 500;
 
-/** contracts/openapi/disk.yaml DiskItem. */
-export interface DiskItemView {
-  id: number;
-  parentId: number;
-  kind: 'folder' | 'file';
-  name: string;
-  size: number;
-  createTime: string;
-  updateTime: string;
-}
+export type DiskItemView = components['schemas']['DiskItem'];
 
 export interface DiskListQuery {
   parentId?: number;

@@ -1,27 +1,14 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import { cardsByIds, DEFAULT_CARD_IDS, HOME_CARDS, type CardView } from './HomeCards.ts';
 import { zhCN } from './zhCN.ts';
 
-export interface DoorView {
-  id: number;
-  doorName: string;
-  /** The caller made it (insert): theirs to rename. */
-  own: boolean;
-}
+export type DoorView = components['schemas']['Door'];
 
-/** contracts/openapi/admin.yaml DoorDetail. */
-export interface DoorDetailView extends DoorView {
-  cardIds: number[];
-  cards: CardView[];
-}
+export type DoorDetailView = components['schemas']['DoorDetail'];
 
-/** contracts/openapi/admin.yaml DoorSave. */
-export interface DoorSave {
-  id?: number;
-  doorName: string;
-  cardIds: number[];
-}
+export type DoorSave = components['schemas']['DoorSave'];
 
 const parseIds = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
 

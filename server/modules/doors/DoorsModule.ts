@@ -1,5 +1,7 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { DatabaseId } from '../../app/ServerContracts.ts';
 import { Doors, type DoorSave } from './Doors.ts';
 import { cardsByIds } from './HomeCards.ts';
@@ -8,22 +10,24 @@ import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { doorDemoRows } from './DoorDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
 
+const route = contractRoute<paths>();
+
 const DoorsId = createServiceId<Doors>('server.doors.Doors');
 
 /** Every route acts for the caller alone: their portals, their cards, their current one. */
 function doorRoutes(doors: Doors): ApiRoute[] {
   return [
-    { method: 'GET', path: '/admin/door/getDoorList', handler: (call: ApiCall) => doors.list(call.user.userId) },
-    { method: 'GET', path: '/admin/door/getDoor', handler: (call: ApiCall) => doors.current(call.user.userId) },
-    {
+    route({ method: 'GET', path: '/admin/door/getDoorList', handler: (call: ApiCall) => doors.list(call.user.userId) }),
+    route({ method: 'GET', path: '/admin/door/getDoor', handler: (call: ApiCall) => doors.current(call.user.userId) }),
+    route({
       method: 'GET',
       path: '/admin/door/getByChangeId/{id}',
       handler: (call: ApiCall<unknown, { id: number }>) => doors.change(call.user.userId, Number(call.params.id)),
-    },
-    { method: 'GET', path: '/admin/door/configDoor', handler: (call: ApiCall) => doors.config(call.user.userId) },
-    { method: 'POST', path: '/admin/door/insert', handler: (call: ApiCall<unknown, unknown, DoorSave>) => doors.insert(call.user.userId, call.body) },
-    { method: 'POST', path: '/admin/door/update', handler: (call: ApiCall<unknown, unknown, DoorSave>) => doors.update(call.user.userId, call.body) },
-    { method: 'POST', path: '/admin/card/getCardListByIds', handler: (call: ApiCall<unknown, unknown, { cardIds: number[] }>) => cardsByIds(call.body.cardIds) },
+    }),
+    route({ method: 'GET', path: '/admin/door/configDoor', handler: (call: ApiCall) => doors.config(call.user.userId) }),
+    route({ method: 'POST', path: '/admin/door/insert', handler: (call: ApiCall<unknown, unknown, DoorSave>) => doors.insert(call.user.userId, call.body) }),
+    route({ method: 'POST', path: '/admin/door/update', handler: (call: ApiCall<unknown, unknown, DoorSave>) => doors.update(call.user.userId, call.body) }),
+    route({ method: 'POST', path: '/admin/card/getCardListByIds', handler: (call: ApiCall<unknown, unknown, { cardIds: number[] }>) => cardsByIds(call.body.cardIds) }),
   ];
 }
 

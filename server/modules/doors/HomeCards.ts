@@ -1,11 +1,6 @@
-/** contracts/openapi/admin.yaml Card. */
-export interface CardView {
-  id: number;
-  cardName: string;
-  cardType: string;
-  url: string | null;
-  icon: string | null;
-}
+import type { components } from '../../../contracts/generated/admin.ts';
+
+export type CardView = components['schemas']['Card'];
 
 /**
  * The cards a home page can show: the widgets the web app has (cardType names the one that

@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { ApiCall } from '../../app/ApiRoutes.ts';
 import { MultipartFilePart } from '../../app/MultipartFilePart.ts';
@@ -10,15 +11,7 @@ import type { FileStorage } from './FileStorage.ts';
 import { FileTypes } from './FileTypes.ts';
 import { zhCN } from './zhCN.ts';
 
-/** contracts/openapi/admin.yaml UploadedFile, as the server fills it. */
-export interface UploadedFileView {
-  name: string;
-  size: number;
-  type: string;
-  bucketName: string;
-  fileName: string;
-  url: string;
-}
+export type UploadedFileView = components['schemas']['UploadedFile'];
 
 /**
  * POST /admin/sys-file/upload: one file, streamed to disk under a generated name in the

@@ -1,5 +1,7 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';
@@ -7,13 +9,15 @@ import { UserGuide } from './UserGuide.ts';
 import { guideMigration } from './GuideMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
+const route = contractRoute<paths>();
+
 const UserGuideId = createServiceId<UserGuide>('server.guide.UserGuide');
 
 /** Both routes act for the caller alone. */
 function guideRoutes(guide: UserGuide): ApiRoute[] {
   return [
-    { method: 'GET', path: '/admin/user/guide', handler: (call: ApiCall) => guide.of(call.user.userId) },
-    { method: 'POST', path: '/admin/user/guide/seen', handler: (call: ApiCall) => guide.markSeen(call.user.userId) },
+    route({ method: 'GET', path: '/admin/user/guide', handler: (call: ApiCall) => guide.of(call.user.userId) }),
+    route({ method: 'POST', path: '/admin/user/guide/seen', handler: (call: ApiCall) => guide.markSeen(call.user.userId) }),
   ];
 }
 

@@ -1,11 +1,9 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { GuideDb } from './GuideTables.ts';
 
-/** contracts/openapi/admin.yaml UserGuide. */
-export interface UserGuideView {
-  seen: boolean;
-}
+export type UserGuideView = components['schemas']['UserGuide'];
 
 /**
  * The first-login guide's one fact per user: seen or not. Every call names no user but the

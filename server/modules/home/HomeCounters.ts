@@ -1,18 +1,7 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { ProcessCentreTotals, UnreadMessages } from '../../app/ServerContracts.ts';
 
-/** contracts/openapi/admin.yaml Counters. */
-export interface CountersView {
-  /** Unread, undeleted messages. */
-  msg: number;
-  /** 待办: the total of 我的待办 (held tasks and open to-dos of types 2 and 3). */
-  todo: number;
-  /** 已办: the total of 我的已办. */
-  complete: number;
-  /** 我发起的: the total of 我发起的. */
-  create: number;
-  /** 抄送我的: the total of 抄送我的. */
-  copy: number;
-}
+export type CountersView = components['schemas']['Counters'];
 
 /**
  * The home page's and the bell's counters, for one user in one company. The four workflow

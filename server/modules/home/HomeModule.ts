@@ -1,15 +1,19 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ProcessCentreTotalsId, UnreadMessagesId } from '../../app/ServerContracts.ts';
 import { HomeCounters } from './HomeCounters.ts';
+
+const route = contractRoute<paths>();
 
 const HomeCountersId = createServiceId<HomeCounters>('server.home.HomeCounters');
 
 function homeRoutes(counters: HomeCounters): ApiRoute[] {
   const count = (call: ApiCall) => counters.count(call.user.userId, call.user.companyId);
   return [
-    { method: 'GET', path: '/admin/home/front/count', handler: count },
-    { method: 'GET', path: '/admin/home/front/msgCount', handler: count },
+    route({ method: 'GET', path: '/admin/home/front/count', handler: count }),
+    route({ method: 'GET', path: '/admin/home/front/msgCount', handler: count }),
   ];
 }
 

@@ -1,24 +1,28 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
 import type { LayoutSchema } from './LayoutTables.ts';
 import { TableLayouts, type TableLayoutView } from './TableLayouts.ts';
+
+const route = contractRoute<paths>();
 
 const TableLayoutsId = createServiceId<TableLayouts>('server.layout-cache.TableLayouts');
 
 function layoutRoutes(layouts: TableLayouts): ApiRoute[] {
   return [
-    {
+    route({
       method: 'GET',
       path: '/admin/cache/tableRowRedis',
       handler: (call: ApiCall<{ md5: string }>) => layouts.load(call.user.userId, call.query.md5),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/cache/tableRowRedis',
       handler: (call: ApiCall<unknown, unknown, { md5: string; condition: TableLayoutView }>) =>
         layouts.save(call.user.userId, call.body.md5, call.body.condition),
-    },
+    }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
@@ -6,11 +7,7 @@ import type { LayoutSchema } from './LayoutTables.ts';
 import type { DatabaseSchema } from '../../db/Database.ts';
 import { zhCN } from './zhCN.ts';
 
-/** contracts/openapi/admin.yaml TableLayout: the table's key and its columns. */
-export interface TableLayoutView {
-  key: string;
-  options: unknown[];
-}
+export type TableLayoutView = components['schemas']['TableLayout'];
 
 /** The columns of md5 and key (varchar(255)); the browser's keys are far shorter. */
 const KEY_LIMIT = 255;
@@ -33,7 +30,8 @@ export class TableLayouts {
       .where('user_id', '=', userId)
       .where('md5', '=', md5)
       .executeTakeFirst();
-    return { data: row ? { key: row.table_key, options: JSON.parse(row.options) as unknown[] } : null };
+    // What was saved came in a body the contract validated (TableLayoutSave).
+    return { data: row ? { key: row.table_key, options: JSON.parse(row.options) as TableLayoutView['options'] } : null };
   }
 
   /** Saves the layout, replacing the one saved earlier under the same key. */

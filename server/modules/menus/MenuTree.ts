@@ -1,18 +1,7 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
 
-/** contracts/openapi/admin.yaml MenuItem. */
-export interface MenuItemView {
-  id: number;
-  name: string;
-  label: string;
-  path: string;
-  icon: string | null;
-  children: MenuItemView[];
-  keepAlive: boolean;
-  ifShow: '0' | '1';
-  permission: string | null;
-  linkType: '0' | '1';
-}
+export type MenuItemView = components['schemas']['MenuItem'];
 
 export type MenuKind = 'front' | 'portal';
 

@@ -1,11 +1,15 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
 import { menuDemoRows } from './MenuDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
+
+const route = contractRoute<paths>();
 
 const MenuTreeId = createServiceId<MenuTree>('server.menus.MenuTree');
 const MenuEditorId = createServiceId<MenuEditor>('server.menus.MenuEditor');
@@ -14,36 +18,36 @@ const actor = (call: ApiCall<unknown, unknown, unknown>) => ({ principal: call.u
 
 function menuRoutes(menus: MenuTree, editor: MenuEditor, directory: UserDirectory): ApiRoute[] {
   return [
-    {
+    route({
       method: 'GET',
       path: '/admin/menu/admin/tree',
       handler: (call: ApiCall<{ menuType: MenuCreate['menuType'] }>) => editor.tree(call.query.menuType),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/menu/admin',
       handler: (call: ApiCall<unknown, unknown, MenuCreate>) => editor.create(actor(call), call.body),
-    },
-    {
+    }),
+    route({
       method: 'PUT',
       path: '/admin/menu/admin/{id}',
       handler: (call: ApiCall<unknown, { id: number }, MenuEdit>) => editor.update(actor(call), Number(call.params.id), call.body),
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
       path: '/admin/menu/admin/{id}',
       handler: (call: ApiCall<unknown, { id: number }>) => editor.remove(actor(call), Number(call.params.id)),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/menu/front/getUserMenu',
       handler: async (call: ApiCall) => menus.tree('front', await directory.permissions(call.user.userId, call.user.companyId)),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/menu/front/getUserMenuNotToken',
       handler: () => menus.tree('portal', null),
-    },
+    }),
   ];
 }
 

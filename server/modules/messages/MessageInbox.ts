@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Principal, UnreadMessages } from '../../app/ServerContracts.ts';
@@ -5,21 +6,7 @@ import type { Db } from '../../db/Database.ts';
 import type { MessageTable } from './MessageTables.ts';
 import { inboxTexts } from './zhCN.ts';
 
-/** contracts/openapi/admin.yaml Message. */
-export interface MessageView {
-  id: number;
-  applicationName: string | null;
-  applicationId: number | null;
-  applicationType: string | null;
-  msgTitle: string;
-  msgContent: string | null;
-  msgType: number;
-  sendAuthor: string | null;
-  createTime: string;
-  openMode: number;
-  msgLink: string | null;
-  readStatus: boolean;
-}
+export type MessageView = components['schemas']['Message'];
 
 export interface MessagePage {
   records: MessageView[];

@@ -1,22 +1,9 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/Database.ts';
+import { UserStatus } from './UserStatus.ts';
 
-/** contracts/openapi/admin.yaml Member. */
-export interface MemberView {
-  userId: number;
-  username: string;
-  chineseName: string | null;
-  avatar: string | null;
-  phone: string | null;
-  email: string | null;
-  deptId: number | null;
-  deptName: string | null;
-  appRoleIds: number[];
-  appRoleNames: string[];
-  sysRoleIds: number[];
-  roleIds: number[];
-  status: string;
-}
+export type MemberView = components['schemas']['Member'];
 
 export interface Page<T> {
   records: T[];
@@ -122,13 +109,13 @@ export class AddressBook {
       .orderBy('sys_user.id');
   }
 
-  async #views(rows: Omit<MemberView, 'appRoleIds' | 'appRoleNames' | 'sysRoleIds' | 'roleIds'>[]): Promise<MemberView[]> {
+  async #views(rows: (Omit<MemberView, 'appRoleIds' | 'appRoleNames' | 'sysRoleIds' | 'roleIds' | 'status'> & { status: string })[]): Promise<MemberView[]> {
     const roles = rows.length
       ? await this.db.selectFrom('user_role').select(['user_id', 'role_id']).where('user_id', 'in', rows.map((r) => r.userId)).orderBy('role_id').execute()
       : [];
     return rows.map((r) => {
       const roleIds = roles.filter((x) => x.user_id === r.userId).map((x) => x.role_id);
-      return { ...r, deptName: r.deptName ?? null, appRoleIds: [], appRoleNames: [], sysRoleIds: roleIds, roleIds };
+      return { ...r, status: UserStatus.of(r.status), deptName: r.deptName ?? null, appRoleIds: [], appRoleNames: [], sysRoleIds: roleIds, roleIds };
     });
   }
 }

@@ -1,18 +1,7 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
 
-/** contracts/openapi/admin.yaml DeptNode. */
-export interface DeptNodeView {
-  id: number;
-  deptId: number;
-  parentId: number | null;
-  name: string;
-  /** The contract's kind: 2 a company, 3 a department. */
-  level: number;
-  type: 'company' | 'dept';
-  status: string;
-  ifUpdateUser: boolean;
-  children: DeptNodeView[];
-}
+export type DeptNodeView = components['schemas']['DeptNode'];
 
 export interface TreeOptions {
   /** Keep the nodes whose name contains this, with their ancestors. */
@@ -30,7 +19,7 @@ export class DeptTree {
 
   async ofCompany(companyId: number, options: TreeOptions): Promise<DeptNodeView[]> {
     const rows = await this.db.selectFrom('dept').selectAll().where('company_id', '=', companyId).orderBy('depth').orderBy('sort').orderBy('id').execute();
-    const nodes = new Map<number, DeptNodeView>();
+    const nodes = new Map<number, DeptNodeView & { children: DeptNodeView[] }>();
     for (const r of rows) {
       nodes.set(r.id, {
         id: r.id,

@@ -13,6 +13,7 @@ import type {
   UserDirectory,
   UserInfoView,
 } from '../../app/ServerContracts.ts';
+import { UserStatus } from './UserStatus.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -122,7 +123,7 @@ export class OrgDirectory implements UserDirectory {
         username: user.username,
         chineseName: user.chinese_name,
         avatar: user.avatar,
-        status: user.status,
+        status: UserStatus.of(user.status),
         lastLoginTeam: user.last_login_team,
         phone: user.phone,
       },

@@ -1,6 +1,8 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId, type AuditActor } from '../../app/AuditTrail.ts';
 import {
   AccountAccessId,
@@ -30,6 +32,8 @@ import { companyRolesMigration } from './CompanyRolesMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { orgDemoRows } from './OrgDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
+
+const route = contractRoute<paths>();
 
 const OrgDirectoryId = createServiceId<OrgDirectory>('server.org.OrgDirectory');
 const DeptTreeId = createServiceId<DeptTree>('server.org.DeptTree');
@@ -159,14 +163,14 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
   };
 
   return [
-    {
+    route({
       method: 'GET',
       path: '/admin/addressBook/dept/companysAndTodo',
       handler: (call: ApiCall) => directory.companiesWithTodo(call.user.userId),
-    },
-    { method: 'GET', path: '/admin/addressBook/dept/companys', handler: (call: ApiCall) => directory.companies(call.user.userId) },
-    { method: 'GET', path: '/admin/addressBook/dept/open/listCompanys', handler: () => directory.companies() },
-    {
+    }),
+    route({ method: 'GET', path: '/admin/addressBook/dept/companys', handler: (call: ApiCall) => directory.companies(call.user.userId) }),
+    route({ method: 'GET', path: '/admin/addressBook/dept/open/listCompanys', handler: () => directory.companies() }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/dept/treeSelect/',
       handler: async (call: ApiCall<{ name?: string; onlyEdit?: 'true' | 'false' }>) => {
@@ -174,8 +178,8 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
         if (call.query.onlyEdit === 'true' && !canEdit) return [];
         return tree.ofCompany(call.user.companyId, { name: call.query.name, editable: canEdit });
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/addressBook/dept',
       handler: async (call: ApiCall<unknown, unknown, { name: string; parentId: number }>) => {
@@ -183,56 +187,56 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
         if (!call.user.admin && !(await directory.permissions(call.user.userId, call.user.companyId)).includes(DEPT_ADD_PERMISSION)) throw new ApiError(403, orgTexts.forbidden);
         return creator.create(call.user.companyId, call.body.parentId, call.body.name, actorOf(call));
       },
-    },
+    }),
     // 部门管理 and 用户管理 (issue 13): x-ronghe-auth admin, each on the caller's current company only.
-    {
+    route({
       method: 'PUT',
       path: '/admin/addressBook/dept/{id}',
       handler: (call: ApiCall<unknown, { id: number }, DeptEdit>) => done(editor.edit(call.user.companyId, call.params.id, call.body, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
       path: '/admin/addressBook/dept/{id}',
       handler: (call: ApiCall<unknown, { id: number }>) => done(editor.delete(call.user.companyId, call.params.id, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgUser',
       handler: (call: ApiCall<unknown, unknown, NewMember>) => accounts.create(call.user.companyId, call.body, actorOf(call)),
-    },
-    {
+    }),
+    route({
       method: 'PUT',
       path: '/admin/orgUser/{id}',
       handler: (call: ApiCall<unknown, { id: number }, MemberEdit>) => done(accounts.edit(call.user.companyId, call.params.id, call.body, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'PUT',
       path: '/admin/orgUser/{id}/status',
       handler: (call: ApiCall<unknown, { id: number }, { status: '0' | '1' }>) => done(accounts.setStatus(call.user.companyId, call.params.id, call.body.status, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'PUT',
       path: '/admin/orgUser/{id}/password',
       handler: (call: ApiCall<unknown, { id: number }, { password?: string }>) =>
         accounts.resetPassword(call.user.companyId, call.params.id, call.body.password || undefined, actorOf(call)),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgMember',
       handler: (call: ApiCall<unknown, unknown, { username: string; deptId?: number | null }>) =>
         accounts.addMember(call.user.companyId, call.body.username, call.body.deptId ?? null, actorOf(call)),
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
       path: '/admin/orgMember/{id}',
       handler: (call: ApiCall<unknown, { id: number }>) => done(accounts.removeMember(call.user.companyId, call.params.id, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/dept/treeSelectAdmin/',
       handler: (call: ApiCall<{ name?: string }>) => tree.ofCompany(call.user.companyId, { name: call.query.name, editable: true }),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/dept/fullTreeSelect',
       handler: async (call: ApiCall) => {
@@ -242,49 +246,49 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
         );
         return trees.flat();
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/dept/treeByCompanyId',
       handler: async (call: ApiCall<{ companyId: number }>) => {
         await memberOf(call.user, call.query.companyId);
         return tree.ofCompany(call.query.companyId, { editable: await editableIn(call.user, call.query.companyId) });
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/dept/open/listByCompanyId',
       // Public (the portal mode of the picker): nobody is known, so nothing is editable.
       handler: (call: ApiCall<{ companyId: number }>) => tree.ofCompany(call.query.companyId, { editable: false }),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/user/fullList',
       handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/addressBook/user/admin/list',
       handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query, true),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/role/roleUserDeptTree',
       handler: (call: ApiCall) => tree.ofCompany(call.user.companyId, { editable: true }),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/role/roleUserListUser',
       // Roles are given to disabled members too; the picker leaves them out itself.
       handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query, true),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/role/origanizeToUser',
       handler: (call: ApiCall<unknown, unknown, ScopeIds>) => organizeToUsers(call.user, call.body),
-    },
-    { method: 'GET', path: '/admin/tag/tree', handler: (call: ApiCall) => tags.ofCompany(call.user.companyId) },
-    {
+    }),
+    route({ method: 'GET', path: '/admin/tag/tree', handler: (call: ApiCall) => tags.ofCompany(call.user.companyId) }),
+    route({
       method: 'GET',
       path: '/admin/tag/{id}',
       handler: async (call: ApiCall<unknown, { id: number }>) => {
@@ -293,16 +297,16 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
         const memberCount = (await addressBook.members({ companyId: tag.companyId, tagIds: tag.ids, current: 1, size: 1 })).total;
         return { tagId: tag.tagId, tagName: tag.tagName, parentId: tag.parentId, level: tag.level, memberCount };
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/tag/member/userByTag',
       handler: async (call: ApiCall<{ tagId: number }>) => {
         const tag = await tagOf(call.user, call.query.tagId);
         return tag ? addressBook.everyMember({ companyId: tag.companyId, tagIds: tag.ids }) : [];
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/tag/member/page',
       handler: async (call: ApiCall<{ tagId: number; name?: string; current: number; size: number }>) => {
@@ -311,62 +315,62 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
         if (!tag) return { records: [], total: 0, current, size };
         return addressBook.members({ companyId: tag.companyId, tagIds: tag.ids, keyword: name, current, size });
       },
-    },
+    }),
     // 角色管理 and 标签管理 (issue 13): x-ronghe-auth admin, each on the caller's current company only.
-    { method: 'GET', path: '/admin/orgRole', handler: (call: ApiCall) => roleAdmin.list(call.user) },
-    { method: 'POST', path: '/admin/orgRole', handler: (call: ApiCall<unknown, unknown, RoleInput>) => roleAdmin.create(call.user, call.body, actorOf(call)) },
-    {
+    route({ method: 'GET', path: '/admin/orgRole', handler: (call: ApiCall) => roleAdmin.list(call.user) }),
+    route({ method: 'POST', path: '/admin/orgRole', handler: (call: ApiCall<unknown, unknown, RoleInput>) => roleAdmin.create(call.user, call.body, actorOf(call)) }),
+    route({
       method: 'PUT',
       path: '/admin/orgRole/{id}',
       handler: (call: ApiCall<unknown, { id: number }, RoleEdit>) => done(roleAdmin.edit(call.user, call.params.id, call.body, actorOf(call))),
-    },
-    { method: 'DELETE', path: '/admin/orgRole/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(roleAdmin.delete(call.user, call.params.id, actorOf(call))) },
-    {
+    }),
+    route({ method: 'DELETE', path: '/admin/orgRole/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(roleAdmin.delete(call.user, call.params.id, actorOf(call))) }),
+    route({
       method: 'GET',
       path: '/admin/orgRole/{id}/users',
       handler: (call: ApiCall<{ current: number; size: number; keyword?: string }, { id: number }>) => roleAdmin.holders(call.user, call.params.id, call.query),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgRole/{id}/users',
       handler: (call: ApiCall<unknown, { id: number }, { userIds: number[] }>) => done(roleAdmin.addUsers(call.user, call.params.id, call.body.userIds, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
       path: '/admin/orgRole/{id}/users/{userId}',
       handler: (call: ApiCall<unknown, { id: number; userId: number }>) => done(roleAdmin.removeUser(call.user, call.params.id, call.params.userId, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgTag',
       handler: (call: ApiCall<unknown, unknown, { tagName: string; parentId?: number | null }>) => tagAdmin.create(call.user.companyId, call.body, actorOf(call)),
-    },
-    {
+    }),
+    route({
       method: 'PUT',
       path: '/admin/orgTag/{id}',
       handler: (call: ApiCall<unknown, { id: number }, { tagName: string }>) => done(tagAdmin.rename(call.user.companyId, call.params.id, call.body.tagName, actorOf(call))),
-    },
-    { method: 'DELETE', path: '/admin/orgTag/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(tagAdmin.delete(call.user.companyId, call.params.id, actorOf(call))) },
-    {
+    }),
+    route({ method: 'DELETE', path: '/admin/orgTag/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(tagAdmin.delete(call.user.companyId, call.params.id, actorOf(call))) }),
+    route({
       method: 'GET',
       path: '/admin/orgTag/{id}/members',
       handler: (call: ApiCall<{ current: number; size: number; keyword?: string }, { id: number }>) => tagAdmin.members(call.user.companyId, call.params.id, call.query),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgTag/{id}/members',
       handler: (call: ApiCall<unknown, { id: number }, { userIds: number[] }>) => done(tagAdmin.addMembers(call.user.companyId, call.params.id, call.body.userIds, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
       path: '/admin/orgTag/{id}/members/{userId}',
       handler: (call: ApiCall<unknown, { id: number; userId: number }>) => done(tagAdmin.removeMember(call.user.companyId, call.params.id, call.params.userId, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/role/page',
       handler: (call: ApiCall<{ current: number; size: number }>) => roles.page(call.user.companyId, call.query.current, call.query.size),
-    },
+    }),
   ];
 }
 

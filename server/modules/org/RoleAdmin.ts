@@ -1,5 +1,7 @@
+import type { operations } from '../../../contracts/generated/admin.ts';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { ApiError } from '../../app/ApiError.ts';
+import type { OperationData } from '../../app/OperationData.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { Clock, Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
@@ -7,18 +9,7 @@ import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AddressBook, MemberView, Page } from './AddressBook.ts';
 import { orgTexts } from './zh-CN.ts';
 
-/** contracts/openapi/admin.yaml OrgRole. */
-export interface OrgRoleView {
-  roleId: number;
-  roleName: string;
-  roleCode: string;
-  roleDesc: string | null;
-  /** A built-in role (no company): every company sees it; only the platform administrator changes it; nobody deletes it. */
-  builtIn: boolean;
-  /** Holders among the current company's members. */
-  userCount: number;
-  permissions: string[];
-}
+export type OrgRoleView = OperationData<operations['listOrgRoles']>[number];
 
 /** 角色管理's new role, and its edit (absent fields stay). */
 export interface RoleInput {

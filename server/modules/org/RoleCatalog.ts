@@ -1,13 +1,8 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
 import type { Page } from './AddressBook.ts';
 
-/** contracts/openapi/admin.yaml Role. */
-export interface RoleView {
-  roleId: number;
-  roleName: string;
-  roleCode: string | null;
-  children: RoleView[];
-}
+export type RoleView = components['schemas']['Role'];
 
 /** The roles of a company — the built-in ones and its own — paged (the member picker's role mode reads them all). */
 export class RoleCatalog {

@@ -1,13 +1,7 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
 
-/** contracts/openapi/admin.yaml TagNode. */
-export interface TagNodeView {
-  tagId: number;
-  tagName: string;
-  /** 1 for a folder (a top tag), more below. */
-  level: number;
-  tagList: TagNodeView[];
-}
+export type TagNodeView = components['schemas']['TagNode'];
 
 /** One tag, with the ids of its subtree (itself included): a folder tag stands for its sub-tags' members. */
 export interface TagSubtree {
@@ -25,7 +19,7 @@ export class TagTree {
 
   async ofCompany(companyId: number): Promise<TagNodeView[]> {
     const rows = await this.db.selectFrom('tag').selectAll().where('company_id', '=', companyId).orderBy('level').orderBy('sort').orderBy('id').execute();
-    const nodes = new Map<number, TagNodeView>(rows.map((r) => [r.id, { tagId: r.id, tagName: r.name, level: r.level, tagList: [] }]));
+    const nodes = new Map<number, TagNodeView & { tagList: TagNodeView[] }>(rows.map((r) => [r.id, { tagId: r.id, tagName: r.name, level: r.level, tagList: [] }]));
     const roots: TagNodeView[] = [];
     for (const r of rows) {
       const parent = nodes.get(r.parent_id);

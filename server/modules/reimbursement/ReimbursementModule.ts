@@ -1,5 +1,8 @@
+import type { paths } from '../../../contracts/generated/demoself.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { Answer } from '../../app/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
@@ -9,38 +12,34 @@ import { zhCN } from './zhCN.ts';
 import { reimbursementMigration } from './ReimbursementMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
+const route = contractRoute<paths>();
+
 const ReimbursementProcessId = createServiceId<ReimbursementProcess>('server.reimbursement.ReimbursementProcess');
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
   return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
 }
 
-/** A success carrying 提交成功 / 办理成功 in msg; the router leaves a sent reply alone. */
-function answer<T>(call: Pick<ApiCall, 'reply'>, msg: string, data: T): T {
-  void call.reply.status(200).type('application/json; charset=utf-8').send({ code: 0, msg, data });
-  return data;
-}
-
 function reimbursementRoutes(process: ReimbursementProcess): ApiRoute[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/demoself/reimbursementForm/operate/startProcessInst',
-      handler: async (call: ApiCall<unknown, unknown, StartReimbursementRequest>) => answer(call, zhCN.success.start, await process.start(call.body, actorOf(call))),
-    },
-    {
+      handler: async (call: ApiCall<unknown, unknown, StartReimbursementRequest>) => Answer.withMessage(zhCN.success.start, await process.start(call.body, actorOf(call))),
+    }),
+    route({
       method: 'POST',
       path: '/demoself/reimbursementForm/operate/completeTask',
       handler: async (call: ApiCall<unknown, unknown, CompleteReimbursementRequest>) => {
         await process.complete(call.body, actorOf(call));
-        return answer(call, zhCN.success.complete, true);
+        return Answer.withMessage(zhCN.success.complete, true);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/demoself/reimbursementForm/query/selectReimbursementFormById',
       handler: (call: ApiCall<{ businessKey: string }>) => process.view(call.query.businessKey, actorOf(call)),
-    },
+    }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/schedule.ts';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Clock, MessagePost, Principal, UserDirectory } from '../../app/ServerContracts.ts';
@@ -16,25 +17,9 @@ const MAX_LISTED = 500;
 
 type EventRow = Selectable<ScheduleEventTable>;
 
-export interface SchedulePerson {
-  userId: number;
-  chineseName: string;
-}
+export type SchedulePerson = components['schemas']['SchedulePerson'];
 
-/** An event as contracts/openapi/schedule.yaml ScheduleEvent shows it to the caller. */
-export interface ScheduleEventView {
-  id: number;
-  title: string;
-  startTime: string;
-  endTime: string;
-  allDay: boolean;
-  location: string | null;
-  description: string | null;
-  remindMinutes: number | null;
-  organizer: SchedulePerson;
-  invitees: SchedulePerson[];
-  editable: boolean;
-}
+export type ScheduleEventView = components['schemas']['ScheduleEvent'];
 
 /**
  * The caller's calendar in the current company: events they organise or are invited to.

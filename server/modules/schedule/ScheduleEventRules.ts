@@ -1,18 +1,9 @@
+import type { components } from '../../../contracts/generated/schedule.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { zhCN } from './zhCN.ts';
 
-/** The body of create and update (contracts/openapi/schedule.yaml ScheduleEventInput), already shape-checked by the contract. */
-export interface ScheduleEventInput {
-  title: string;
-  startTime: string;
-  endTime: string;
-  allDay: boolean;
-  location?: string | null;
-  description?: string | null;
-  remindMinutes: number | null;
-  inviteeIds: number[];
-}
+export type ScheduleEventInput = components['schemas']['ScheduleEventInput'];
 
 /** The event's own columns as the rules leave them. */
 export interface CheckedEvent {

@@ -1,5 +1,7 @@
+import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId, FileByteStoreId, PasswordPolicyId, ServerConfigId, UploadCeilingId, UploadPolicyId } from '../../app/ServerContracts.ts';
 import { BrandingImages } from './BrandingImages.ts';
@@ -11,27 +13,29 @@ import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { settingsDemoRows } from './SettingsDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
 
+const route = contractRoute<paths>();
+
 const PlatformSettingsId = createServiceId<PlatformSettings>('server.settings.PlatformSettings');
 const BrandingImagesId = createServiceId<BrandingImages>('server.settings.BrandingImages');
 const PlatformSettingsEditorId = createServiceId<PlatformSettingsEditor>('server.settings.PlatformSettingsEditor');
 
 function settingsRoutes(settings: PlatformSettings, editor: PlatformSettingsEditor, images: BrandingImages): ApiRoute[] {
   return [
-    { method: 'GET', path: '/admin/enterpriseSetting/select', handler: () => settings.current() },
-    { method: 'GET', path: '/admin/enterpriseSetting/admin', handler: () => settings.forAdministrators() },
-    {
+    route({ method: 'GET', path: '/admin/enterpriseSetting/select', handler: () => settings.current() }),
+    route({ method: 'GET', path: '/admin/enterpriseSetting/admin', handler: () => settings.forAdministrators() }),
+    route({
       method: 'PUT',
       path: '/admin/enterpriseSetting/admin',
       handler: (call: ApiCall<unknown, unknown, PlatformSettingsEdit>) =>
         editor.update({ principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] }, call.body),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/enterpriseSetting/image/{fileName}',
       handler: (call: ApiCall<unknown, { fileName: string }>) => images.serve(call.reply, call.params.fileName),
-    },
-    { method: 'GET', path: '/admin/jump/backed', handler: () => settings.backendUrl() },
-    { method: 'GET', path: '/admin/lvluoDownload/android', handler: () => settings.appDownload() },
+    }),
+    route({ method: 'GET', path: '/admin/jump/backed', handler: () => settings.backendUrl() }),
+    route({ method: 'GET', path: '/admin/lvluoDownload/android', handler: () => settings.appDownload() }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
@@ -6,20 +7,7 @@ import type { TodoTable } from './TodoTables.ts';
 import { TodoApplications, type TodoApplication } from './TodoApplications.ts';
 import { inboxTexts } from './zhCN.ts';
 
-/** contracts/openapi/admin.yaml Todo. */
-export interface TodoView {
-  id: number;
-  todoTitle: string;
-  createByUsername: string | null;
-  createTime: string;
-  applicationId: number | null;
-  applicationName: string | null;
-  applicationType: string | null;
-  expireTime: string | null;
-  todoContent: string | null;
-  todoComplete: boolean;
-  completeResult: 'passed' | 'returned' | null;
-}
+export type TodoView = components['schemas']['Todo'];
 
 export interface TodoPage {
   records: TodoView[];

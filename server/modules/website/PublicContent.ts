@@ -1,24 +1,9 @@
+import type { components } from '../../../contracts/generated/website.ts';
 import type { WebsiteDb } from './WebsiteSchema.ts';
 
-/** contracts/openapi/website.yaml NewsItem. */
-export interface NewsItemView {
-  id: number;
-  title: string;
-  summary: string | null;
-  coverUrl: string | null;
-  source: string | null;
-  publishTime: string;
-}
+export type NewsItemView = components['schemas']['NewsItem'];
 
-/** contracts/openapi/website.yaml BookItem. */
-export interface BookItemView {
-  id: number;
-  bookName: string;
-  author: string | null;
-  coverUrl: string | null;
-  summary: string | null;
-  publishTime: string | null;
-}
+export type BookItemView = components['schemas']['BookItem'];
 
 /** The public site's recommended news and books. */
 export class PublicContent {

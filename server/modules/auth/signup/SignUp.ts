@@ -1,3 +1,4 @@
+import type { components } from '../../../../contracts/generated/admin.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { UserDirectory } from '../../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../../security/LoginPasswordCipher.ts';
@@ -9,21 +10,9 @@ import { WeakPassword } from '../WeakPassword.ts';
 import { authTexts } from '../zh-CN.ts';
 import { AccountRules } from './AccountRules.ts';
 
-/** contracts/openapi/admin.yaml RegisterRequest. */
-export interface RegisterRequest {
-  username: string;
-  phone: string;
-  chineseName?: string;
-  password: string;
-  code: string;
-}
+export type RegisterRequest = components['schemas']['RegisterRequest'];
 
-/** contracts/openapi/admin.yaml ResetPasswordRequest. */
-export interface ResetPasswordRequest {
-  phone: string;
-  code: string;
-  password: string;
-}
+export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 
 /**
  * The ways into an account without a password: sign-up (/signup), the SMS codes that sign-up,

@@ -1,3 +1,4 @@
+import type { components } from '../../../../contracts/generated/admin.ts';
 import * as oidc from 'openid-client';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
@@ -11,11 +12,7 @@ const PENDING_MS = 10 * 60_000;
 /** Social logins under way at most (rows of social_login): the bound on what anonymous callers make the server hold. */
 const MAX_PENDING = 10_000;
 
-/** A configured provider as the login page shows it. */
-export interface SocialProviderView {
-  type: string;
-  name: string;
-}
+export type SocialProviderView = components['schemas']['SocialProvider'];
 
 /** What a finished authorization-code flow proved. */
 export interface SocialIdentity {

@@ -1,6 +1,8 @@
+import type { paths } from '../../../../contracts/generated/admin.ts';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { ApiCall, ApiRoute } from '../../../app/ApiRoutes.ts';
+import { contractRoute } from '../../../app/ContractRoute.ts';
 import type { AuditActor } from '../../../app/AuditTrail.ts';
 import { ContentDisposition } from '../../../app/ContentDisposition.ts';
 import { MultipartFilePart } from '../../../app/MultipartFilePart.ts';
@@ -15,6 +17,8 @@ import { OneImportEach } from './OneImportEach.ts';
 import { IMPORT_LIMITS } from './ImportColumns.ts';
 import type { ImportFile, UserImport } from './UserImport.ts';
 import { UserWorkbook } from './UserWorkbook.ts';
+
+const route = contractRoute<paths>();
 
 const texts = orgTexts.import;
 /** The most users one export holds (a company's all, bounded). */
@@ -61,23 +65,23 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer): FastifyRepl
 export function userImportRoutes({ imports, addressBook, tree, clock, db, actorOf }: UserImportServices): ApiRoute[] {
   const oneEach = new OneImportEach();
   return [
-    {
+    route({
       method: 'GET',
       path: '/admin/orgUser/import/template',
       handler: async (call: ApiCall) => sendXlsx(call.reply, texts.templateFile, await UserWorkbook.template()),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgUser/import/preview',
       handler: (call: ApiCall) => oneEach.run(call.user.userId, async () => imports.preview(call.user.companyId, await uploaded(call))),
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/admin/orgUser/import',
       handler: (call: ApiCall<{ digest: string }>) =>
         oneEach.run(call.user.userId, async () => imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call))),
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/admin/orgUser/export',
       handler: async (call: ApiCall<{ deptId?: number; keyword?: string }>) => {
@@ -95,13 +99,13 @@ export function userImportRoutes({ imports, addressBook, tree, clock, db, actorO
           username: member.username,
           chineseName: member.chineseName ?? '',
           phone: member.phone ?? '',
-          dept: member.deptId === null ? '' : (paths.get(member.deptId) ?? member.deptName ?? ''),
+          dept: member.deptId === null || member.deptId === undefined ? '' : (paths.get(member.deptId) ?? member.deptName ?? ''),
           email: member.email ?? '',
           status: member.status === '1' ? texts.disabled : texts.active,
         }));
         const day = DisplayTime.format(clock.now()).slice(0, 10).replaceAll('-', '');
         return sendXlsx(call.reply, texts.exportFile(day), await UserWorkbook.users(users));
       },
-    },
+    }),
   ];
 }

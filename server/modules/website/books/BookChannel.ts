@@ -1,31 +1,16 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
-import type { NeighbourView } from '../news/NewsChannel.ts';
 import { paragraphsOf } from '../Paragraphs.ts';
 import type { BookItemView } from '../PublicContent.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
 import { searchSnippet } from '../search/SearchSnippet.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
-import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
 import { richBodyOf } from '../RichBody.ts';
 
-/** contracts/openapi/website.yaml BookDetail. */
-export interface BookDetailView {
-  id: number;
-  bookName: string;
-  author: string | null;
-  publisher: string | null;
-  isbn: string | null;
-  price: string | null;
-  coverUrl: string | null;
-  publishTime: string | null;
-  body: RichTextDocument | null;
-  paragraphs: string[];
-  previous: NeighbourView | null;
-  next: NeighbourView | null;
-}
+export type BookDetailView = components['schemas']['BookDetail'];
 
 /** 精品图书: published books in their display order (sort, then id). */
 export class BookChannel implements SiteSearchSource {

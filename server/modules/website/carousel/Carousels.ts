@@ -1,13 +1,7 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 
-/** contracts/openapi/website.yaml CarouselItem. */
-export interface CarouselItemView {
-  id: number;
-  title: string | null;
-  imageUrl: string;
-  linkUrl: string | null;
-  sort: number;
-}
+export type CarouselItemView = components['schemas']['CarouselItem'];
 
 /** The carousels (page areas) of the public site; an unknown carousel has no pictures. */
 export class Carousels {

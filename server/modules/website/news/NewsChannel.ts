@@ -1,3 +1,4 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
@@ -7,31 +8,11 @@ import { containsKeyword } from '../search/LikePattern.ts';
 import { searchSnippet } from '../search/SearchSnippet.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
-import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
 import { richBodyOf } from '../RichBody.ts';
 
-/** contracts/openapi/website.yaml Neighbour. */
-export interface NeighbourView {
-  id: number;
-  title: string;
-}
+export type NeighbourView = components['schemas']['Neighbour'];
 
-/** contracts/openapi/website.yaml ArticleDetail. */
-export interface ArticleDetailView {
-  id: number;
-  title: string;
-  category: string | null;
-  categoryName: string | null;
-  source: string | null;
-  author: string | null;
-  coverUrl: string | null;
-  publishTime: string;
-  /** The rich body written in 内容管理; the page shows it instead of the paragraphs. */
-  body: RichTextDocument | null;
-  paragraphs: string[];
-  previous: NeighbourView | null;
-  next: NeighbourView | null;
-}
+export type ArticleDetailView = components['schemas']['ArticleDetail'];
 
 /** 新闻: published news, newest first (ties: the later id first). */
 export class NewsChannel implements SiteSearchSource {

@@ -1,3 +1,4 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
@@ -10,17 +11,7 @@ import { zhCN } from '../zhCN.ts';
 import type { PartyCategory } from './PartyBuildTables.ts';
 import { richBodyOf } from '../RichBody.ts';
 
-/** contracts/openapi/website.yaml ArticleItem. */
-export interface ArticleItemView {
-  id: number;
-  title: string;
-  category: PartyCategory;
-  categoryName: string;
-  summary: string | null;
-  coverUrl: string | null;
-  source: string | null;
-  publishTime: string;
-}
+export type ArticleItemView = components['schemas']['ArticleItem'];
 
 /** 党建: published articles of 动态, 知识 and 法规, newest first; neighbours stay within a category. */
 export class PartyBuildChannel implements SiteSearchSource {

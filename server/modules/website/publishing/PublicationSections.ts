@@ -1,20 +1,10 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import { SiteImages } from '../images/SiteImages.ts';
 
-/** contracts/openapi/website.yaml DigitalPublishSection. */
-export interface PublicationSectionView {
-  id: number;
-  publishId: number;
-  publishTitle: string | null;
-  sectionName: string;
-  bucketName: string;
-  fileName: string;
-  imageUrl: string | null;
-  content: string | null;
-  createTime: string;
-}
+export type PublicationSectionView = components['schemas']['DigitalPublishSection'];
 
 /** The resources (章节) of published digital titles: a page picture and its text each. */
 export class PublicationSections {

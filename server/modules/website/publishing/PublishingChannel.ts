@@ -1,7 +1,7 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
-import type { NeighbourView } from '../news/NewsChannel.ts';
 import { paragraphsOf } from '../Paragraphs.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
 import { searchSnippet } from '../search/SearchSnippet.ts';
@@ -9,30 +9,11 @@ import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import type { PublicationSectionView } from './PublicationSections.ts';
 import type { PublishingChannelId } from './PublishingTables.ts';
-import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
 import { richBodyOf } from '../RichBody.ts';
 
-/** contracts/openapi/website.yaml PublicationItem. */
-export interface PublicationItemView {
-  id: number;
-  title: string;
-  categoryName: string;
-  author: string | null;
-  publisher: string | null;
-  coverUrl: string | null;
-  summary: string | null;
-  publishTime: string;
-}
+export type PublicationItemView = components['schemas']['PublicationItem'];
 
-/** contracts/openapi/website.yaml PublicationDetail. */
-export interface PublicationDetailView extends PublicationItemView {
-  isbn: string | null;
-  body: RichTextDocument | null;
-  paragraphs: string[];
-  sections: PublicationSectionView[];
-  previous: NeighbourView | null;
-  next: NeighbourView | null;
-}
+export type PublicationDetailView = components['schemas']['PublicationDetail'];
 
 /** 教育出版 or 数字出版 (one instance each): published titles, newest first. */
 export class PublishingChannel implements SiteSearchSource {
@@ -84,7 +65,6 @@ export class PublishingChannel implements SiteSearchSource {
       author: row.author,
       publisher: row.publisher,
       coverUrl: row.cover,
-      summary: row.summary,
       publishTime: row.publish_time,
       isbn: row.isbn,
       body: richBodyOf(row.body),

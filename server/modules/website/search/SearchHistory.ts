@@ -1,14 +1,10 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { ContentPage } from '../ContentPage.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 
-/** contracts/openapi/website.yaml SearchHistoryItem. */
-export interface SearchHistoryItemView {
-  id: number;
-  content: string;
-  createTime: string;
-}
+export type SearchHistoryItemView = components['schemas']['SearchHistoryItem'];
 
 export interface SearchHistoryLimits {
   /** Keywords kept per owner (the newest). */

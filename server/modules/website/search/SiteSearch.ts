@@ -1,16 +1,8 @@
+import type { components } from '../../../../contracts/generated/website.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
 import type { ContentPage } from '../ContentPage.ts';
 
-/** contracts/openapi/website.yaml SearchHit. */
-export interface SearchHitView {
-  channel: string;
-  channelName: string;
-  id: string;
-  title: string;
-  summary: string;
-  publishTime: string;
-  path: string;
-}
+export type SearchHitView = components['schemas']['SearchHit'];
 
 /** Matches ranked per channel: a bound on what one search makes the server hold. */
 export const MATCHES_PER_CHANNEL = 200;
