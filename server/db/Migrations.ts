@@ -19,6 +19,7 @@ import { auditMigration } from '../modules/audit/AuditMigration.ts';
 import { classroomMigration } from '../modules/classroom/ClassroomMigration.ts';
 import { accountsMigration } from '../modules/auth/AccountsMigration.ts';
 import { mustChangePasswordMigration } from '../modules/auth/MustChangePasswordMigration.ts';
+import { classroomContentMigration } from '../modules/classroom/admin/ClassroomContentMigration.ts';
 import { uploadLimitMigration } from '../modules/settings/UploadLimitMigration.ts';
 import { dictCustomMigration } from '../modules/dict/DictCustomMigration.ts';
 import { companyRolesMigration } from '../modules/org/CompanyRolesMigration.ts';
@@ -92,6 +93,8 @@ export function schemaMigrations(dialect: DatabaseHandle['dialect']): Record<str
     '0029_company_roles': companyRolesMigration,
     // 内容管理: the site's items get a rich text body and a release time (draft, published, withdrawn).
     '0031_site_content': siteContentMigration,
+    // 内容管理 › 智慧课堂: classroom items get a rich text body and a release time, as 0031 gave the site's others.
+    '0032_classroom_content': classroomContentMigration,
   };
 }
 
