@@ -186,7 +186,9 @@ export class ContractRouter {
         const call = this.#callOf(operation, principal, request, reply);
         const data = await route.handler(call);
         // A handler that streams (a file) returns the reply it sent on; the stream may still be running.
-        if (reply.sent || data === reply) return reply;
+        // Awaiting that reply waits for the stream, and one the client broke off (a <video> seeking
+        // elsewhere) ends with headers sent but not `sent`: nothing more may be written then.
+        if (reply.sent || reply.raw.headersSent || data === reply) return reply;
         return reply.send({ code: 0, msg: null, data: data === undefined ? null : data });
       },
     });
