@@ -186,6 +186,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/classroom/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 内容管理：上传智慧课堂视频
+         * @description Decision: multipart field `file`; an MP4 or WebM video, told by its first bytes (not its name), at most 200 MB or the platform's lower upload limit (413). Streamed into the file store (bucket classroom) under a generated name, never held whole in memory; answered as its public /website/classroom/media link, which an item's videoUrl then names (the link cannot be guessed, so the preview can play it before publishing). Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         */
+        post: operations["uploadClassroomVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classroom/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 内容管理：上传智慧课堂封面
+         * @description Decision: multipart field `file`; a jpg or png picture, told by its first bytes, at most 2 MB (413 图片大小不能超过2MB). Stored once in the file store (bucket classroom) and served for both poster widths (the demo posters come in 480 and 960 px; resizing an upload would need an image library the server does not have); an item's coverUrl then names it. Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         */
+        post: operations["uploadClassroomCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -303,6 +343,14 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             updateTime: string;
         };
+        ClassroomUploadFile: {
+            file: string;
+        };
+        ClassroomUpload: {
+            fileName: string;
+            /** @description /website/classroom/media/{fileName} */
+            url: string;
+        };
         /** @description Every error answer; code equals the HTTP status. */
         ErrorEnvelope: {
             code: number;
@@ -311,6 +359,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description 文件大小超出限制 */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 请求参数错误 */
         BadRequest: {
             headers: {
@@ -731,6 +788,72 @@ export interface operations {
             404: components["responses"]["NotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadClassroomVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ClassroomUploadFile"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ClassroomUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadClassroomCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ClassroomUploadFile"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["ClassroomUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -460,7 +460,7 @@ export interface paths {
         };
         /**
          * 内容管理：预览
-         * @description Decision: the item as its public detail operation would answer it, whatever its status, without publishing it (news and party building: ArticleDetail; books: BookDetail; 教育出版 and 数字出版: PublicationDetail). Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
+         * @description Decision: the item as its public detail operation would answer it, whatever its status, without publishing it (news and party building: ArticleDetail; books: BookDetail; 教育出版 and 数字出版: PublicationDetail; 智慧课堂: classroom.yaml's ClassroomItemDetail). Only the platform administrator (role 3): the public site belongs to the platform, not to one company, so a company's administrator gets 403.
          */
         get: operations["previewSiteContent"];
         put?: never;
@@ -656,10 +656,10 @@ export interface components {
             next: components["schemas"]["Neighbour"] | null;
         };
         /**
-         * @description The channels 内容管理 edits: 新闻, 党建, 精品图书, 教育出版, 数字出版.
+         * @description The channels 内容管理 edits: 新闻, 党建, 精品图书, 教育出版, 数字出版 (the website module's tables) and 智慧课堂 iClassroom (the classroom module's, contributed to the same operations).
          * @enum {string}
          */
-        SiteChannelId: "news" | "partyBuild" | "books" | "eduPub" | "digitalPub";
+        SiteChannelId: "news" | "partyBuild" | "books" | "eduPub" | "digitalPub" | "iClassroom";
         /**
          * @description draft 草稿 (never published), published 已发布, withdrawn 已撤回.
          * @enum {string}
@@ -710,6 +710,11 @@ export interface components {
             updateTime: string | null;
             /** @description The public detail page, e.g. /news/detail?id=12. */
             publicPath: string;
+            section?: components["schemas"]["ClassroomSectionId"];
+            /** @description 智慧课堂's video, /website/classroom/media/{fileName}; absent in the other channels. */
+            videoUrl?: string | null;
+            /** @description 智慧课堂's video length in seconds (0 without one). */
+            duration?: number;
         };
         /** @description Decision: the fields a channel does not have are ignored (news has no publisher, books no source). */
         SiteContentEdit: {
@@ -726,7 +731,17 @@ export interface components {
             coverUrl?: string | null;
             body?: components["schemas"]["RichTextDocument"] | null;
             recommend?: boolean;
+            section?: components["schemas"]["ClassroomSectionId"];
+            /** @description 智慧课堂 only; a video uploaded through uploadClassroomVideo (classroom.yaml). */
+            videoUrl?: string | null;
+            /** @description 智慧课堂 only; the video's length in seconds, as the browser read it. */
+            duration?: number;
         };
+        /**
+         * @description 智慧课堂's sections: 学生培训 studentTraining, 培训视频 stuTraVideo, 教学资源 teachingResources, 师生互动视频 teachersInteraction, 竞赛活动 competitionActivities (required there, ignored elsewhere).
+         * @enum {string}
+         */
+        ClassroomSectionId: "studentTraining" | "stuTraVideo" | "teachingResources" | "teachersInteraction" | "competitionActivities";
         SiteContentImage: {
             /** @description /website/image/{fileName} */
             url: string;
@@ -1400,7 +1415,7 @@ export interface operations {
             query?: {
                 keyword?: string;
                 status?: components["schemas"]["SiteContentStatus"];
-                /** @description 党建's dynamic, knowledge or law; 教育出版 and 数字出版's category name; ignored by the channels without categories. */
+                /** @description 党建's dynamic, knowledge or law; 教育出版 and 数字出版's category name; 智慧课堂's section (studentTraining, stuTraVideo …); ignored by the channels without categories. */
                 category?: string;
                 current?: components["parameters"]["PageCurrent"];
                 /** @description Decision: at most 50 a page, so no call makes the server read a whole channel. */
@@ -1652,7 +1667,9 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg?: string | null;
-                        data: components["schemas"]["ArticleDetail"] | components["schemas"]["BookDetail"] | components["schemas"]["PublicationDetail"];
+                        data: components["schemas"]["ArticleDetail"] | components["schemas"]["BookDetail"] | components["schemas"]["PublicationDetail"] | {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

@@ -188,7 +188,9 @@ export class ContractRouter {
         const call = this.#callOf(operation, principal, request, reply);
         const answer = await route.handler(call);
         // A handler that streams (a file) returns the reply it sent on; the stream may still be running.
-        if (reply.sent || answer === reply) return reply;
+        // Awaiting a streamed reply waits for the stream, and one the client broke off (a <video> seeking
+        // elsewhere) ends with headers sent but not `sent`: nothing more may be written then.
+        if (reply.sent || reply.raw.headersSent || answer === reply) return reply;
         const { msg, data } = answer instanceof Answer ? answer : { msg: null, data: answer };
         return reply.send({ code: 0, msg, data: data === undefined ? null : data });
       },

@@ -9,9 +9,12 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 /** 管理后台 › 内容管理, from the user card. */
 async function openContent(page: Page) {
-  await page.getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
-  await expect(page).toHaveURL(/\/management\/index$/);
+  // The user card's menu can close under a click while the home page still settles: tried until it opens the area.
+  await expect(async () => {
+    await page.getByRole('button', { name: /系统管理员/ }).click();
+    await page.getByRole('menuitem', { name: '管理后台' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/management\/index$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('menu', { name: '管理功能' }).getByText('内容管理').click();
   await expect(page).toHaveURL(/\/management\/content$/);
 }

@@ -13,10 +13,12 @@ interface CoverImageFieldProps {
   /** The cover's /website/image link, or null/'' for none. */
   value?: string | null;
   onChange?: (value: string | null) => void;
+  /** Where the picture is uploaded: the site's pictures unless the channel's module keeps its own (智慧课堂). */
+  uploadUrl?: string;
 }
 
 /** A site item's cover: a jpg or png of at most 2 MB (the server tells the type by the bytes and decides). */
-export function CoverImageField({ value, onChange }: CoverImageFieldProps) {
+export function CoverImageField({ value, onChange, uploadUrl = SiteContentApi.image }: CoverImageFieldProps) {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
   const [sending, setSending] = useState(false);
@@ -49,7 +51,7 @@ export function CoverImageField({ value, onChange }: CoverImageFieldProps) {
           body.append('file', file as File);
           try {
             // The server's refusal (not a picture, too large) is shown by the HTTP client.
-            const uploaded = await http.post<{ url: string }>(SiteContentApi.image, body);
+            const uploaded = await http.post<{ url: string }>(uploadUrl, body);
             onChange?.(uploaded.data.url);
             onSuccess?.(uploaded.data);
           } catch (error) {

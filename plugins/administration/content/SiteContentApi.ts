@@ -15,12 +15,15 @@ export const SiteContentApi = {
   publish: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}/publish`,
   withdraw: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}/withdraw`,
   image: '/admin/website/content-image',
+  /** 智慧课堂's own uploads (contracts/openapi/classroom.yaml, tag classroomContent): its poster and its video. */
+  classroomCover: '/admin/classroom/cover',
+  classroomVideo: '/admin/classroom/video',
 } as const;
 
 export const CONTENT_PATH = '/management/content';
 
 /** A field of the form besides title, date, cover and body (the server's SiteChannels says the same per channel). */
-export type ContentField = 'category' | 'summary' | 'author' | 'source' | 'publisher' | 'isbn' | 'price' | 'recommend';
+export type ContentField = 'category' | 'summary' | 'author' | 'source' | 'publisher' | 'isbn' | 'price' | 'recommend' | 'video';
 
 export interface ChannelForm {
   label: string;
@@ -29,6 +32,10 @@ export interface ChannelForm {
   categories?: readonly { value: string; label: string }[];
   /** A book's date is its publication day. */
   dateKind: 'time' | 'day';
+  /** 智慧课堂's sections: the list's filter and 分类 column, the form's required 所属栏目; its category is then an optional 标签. */
+  sections?: readonly { value: NonNullable<SiteContentEdit['section']>; label: string }[];
+  /** Where the cover is uploaded, when the channel's module keeps its own pictures. */
+  coverUpload?: string;
 }
 
 /**
@@ -50,6 +57,19 @@ export const CHANNEL_FORMS: Record<SiteChannelId, ChannelForm> = {
   books: { label: '精品图书', fields: ['summary', 'author', 'publisher', 'isbn', 'price', 'recommend'], dateKind: 'day' },
   eduPub: { label: '教育出版', fields: ['category', 'summary', 'author', 'publisher', 'isbn'], dateKind: 'time' },
   digitalPub: { label: '数字出版', fields: ['category', 'summary', 'author', 'publisher', 'isbn'], dateKind: 'time' },
+  iClassroom: {
+    label: '智慧课堂',
+    fields: ['category', 'summary', 'video'],
+    sections: [
+      { value: 'studentTraining', label: '学生培训' },
+      { value: 'stuTraVideo', label: '培训视频' },
+      { value: 'teachingResources', label: '教学资源' },
+      { value: 'teachersInteraction', label: '师生互动视频' },
+      { value: 'competitionActivities', label: '竞赛活动' },
+    ],
+    dateKind: 'time',
+    coverUpload: SiteContentApi.classroomCover,
+  },
 };
 
 export const CHANNELS = Object.keys(CHANNEL_FORMS) as SiteChannelId[];

@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import { textLengthOf, type RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { RichTextEditor } from '../../../core/ui/index.ts';
 import { ignoringShownFailure } from '../organisation/ShownFailure.ts';
 import { CoverImageField } from './CoverImageField.tsx';
+import { VideoField } from './VideoField.tsx';
 import { CHANNEL_FORMS, SiteContentApi, type ContentField, type SiteChannelId, type SiteContentEdit, type SiteContentItem } from './SiteContentApi.ts';
 import { contentTexts as t } from './zhCN.ts';
 
 /* The browser's copy of the server's bounds: it only saves a round trip. */
-const LENGTHS: Record<Exclude<ContentField, 'recommend'>, number> = { category: 20, summary: 300, author: 50, source: 50, publisher: 50, isbn: 20, price: 16 };
+const LENGTHS: Record<Exclude<ContentField, 'recommend' | 'video'>, number> = { category: 20, summary: 300, author: 50, source: 50, publisher: 50, isbn: 20, price: 16 };
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const BODY_MAX = 20000;
 
-interface FormValues extends Partial<Record<Exclude<ContentField, 'recommend'>, string>> {
+interface FormValues extends Partial<Record<Exclude<ContentField, 'recommend' | 'video'>, string>> {
   title: string;
+  section?: SiteContentEdit['section'];
+  videoUrl?: string | null;
+  duration?: number;
   date?: string;
   coverUrl?: string | null;
   body?: RichTextDocument | null;
@@ -55,6 +59,9 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
         coverUrl: data.coverUrl,
         body: (data.body as RichTextDocument | null) ?? null,
         recommend: data.recommend,
+        section: data.section,
+        videoUrl: data.videoUrl ?? null,
+        duration: data.duration ?? 0,
       }),
     );
   }, [http, channel, id]);
@@ -65,14 +72,16 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
       const edit: SiteContentEdit = { title: values.title.trim(), date: values.date?.trim() || null, coverUrl: values.coverUrl || null, body: (values.body ?? null) as SiteContentEdit['body'] };
       for (const field of spec.fields) {
         if (field === 'recommend') edit.recommend = values.recommend ?? false;
+        else if (field === 'video') Object.assign(edit, { videoUrl: values.videoUrl || null, duration: values.videoUrl ? (values.duration ?? 0) : 0 });
         else edit[field] = values[field]?.trim() || null;
       }
+      if (spec.sections) edit.section = values.section;
       const answer = id === null ? await http.post<SiteContentItem>(SiteContentApi.list(channel), edit) : await http.put<SiteContentItem>(SiteContentApi.item(channel, id), edit);
       notifier.success(id === null ? t.created : t.saved);
       await onSaved(answer.data);
     });
 
-  const text = (field: Exclude<ContentField, 'recommend' | 'category'>, multiline = false) =>
+  const text = (field: Exclude<ContentField, 'recommend' | 'category' | 'video'>, multiline = false) =>
     spec.fields.includes(field) ? (
       <Form.Item key={field} name={field} label={t.fields[field]} rules={[{ max: LENGTHS[field], message: t.tooLong(LENGTHS[field]) }]}>
         {multiline ? <Input.TextArea rows={2} showCount maxLength={LENGTHS[field]} /> : <Input />}
@@ -105,8 +114,18 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
           >
             <Input />
           </Form.Item>
+          {spec.sections ? (
+            <Form.Item name="section" label={t.fields.section} rules={[{ required: true, message: t.sectionRequired }]}>
+              <Select aria-label={t.fields.section} options={spec.sections.map((s) => ({ value: s.value, label: s.label }))} />
+            </Form.Item>
+          ) : null}
           {spec.fields.includes('category') ? (
-            <Form.Item name="category" label={t.fields.category} rules={[{ required: true, whitespace: true, message: t.categoryRequired }, { max: LENGTHS.category, message: t.tooLong(LENGTHS.category) }]}>
+            <Form.Item
+              name="category"
+              label={spec.sections ? t.fields.tag : t.fields.category}
+              // 智慧课堂's category is a label beside the title (课件, 教案 …), optional; elsewhere the channel's required category.
+              rules={[...(spec.sections ? [] : [{ required: true, whitespace: true, message: t.categoryRequired }]), { max: LENGTHS.category, message: t.tooLong(LENGTHS.category) }]}
+            >
               {spec.categories ? <Select aria-label={t.fields.category} options={spec.categories.map((c) => ({ value: c.value, label: c.label }))} /> : <Input />}
             </Form.Item>
           ) : null}
@@ -129,8 +148,18 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
             </Form.Item>
           ) : null}
           <Form.Item name="coverUrl" label={t.fields.cover}>
-            <CoverImageField />
+            <CoverImageField uploadUrl={spec.coverUpload} />
           </Form.Item>
+          {spec.fields.includes('video') ? (
+            <>
+              <Form.Item name="videoUrl" label={t.fields.video}>
+                <VideoField onDuration={(seconds) => form.setFieldValue('duration', seconds)} />
+              </Form.Item>
+              <Form.Item name="duration" hidden>
+                <InputNumber />
+              </Form.Item>
+            </>
+          ) : null}
           <Form.Item
             name="body"
             label={t.fields.body}

@@ -25,6 +25,7 @@ const row = (id: number, title: string, status: SiteContentSummary['status']): S
   coverUrl: null,
 });
 const NEWS: SiteContentPage = { records: [row(31, '草稿新闻', 'draft'), row(30, '已发布新闻', 'published'), row(29, '撤回的新闻', 'withdrawn')], total: 3, current: 1, size: 10 };
+const CLASSROOM: SiteContentPage = { records: [{ ...row(202, '办公技能速成', 'published'), categoryName: '培训视频' }], total: 1, current: 1, size: 10 };
 const PARTY: SiteContentPage = { records: [{ ...row(40, '党建知识一则', 'published'), categoryName: '党建知识' }], total: 1, current: 1, size: 10 };
 
 const item = (edit: Partial<SiteContentItem>): SiteContentItem => ({
@@ -62,7 +63,10 @@ function server() {
     .on('GET', '/admin/website/content/partyBuild', PARTY)
     .on('POST', '/admin/website/content/news', (call: RecordedCall) => item(call.body as Partial<SiteContentItem>))
     .on('POST', '/admin/website/content/news/31/publish', item({ id: 31, status: 'published' }))
-    .on('POST', '/admin/website/content/news/30/withdraw', item({ id: 30, status: 'withdrawn' }));
+    .on('POST', '/admin/website/content/news/30/withdraw', item({ id: 30, status: 'withdrawn' }))
+    .on('GET', '/admin/website/content/iClassroom', CLASSROOM)
+    .on('POST', '/admin/classroom/video', { fileName: `video-${'a'.repeat(32)}.webm`, url: `/website/classroom/media/video-${'a'.repeat(32)}.webm` })
+    .on('POST', '/admin/website/content/iClassroom', (call: RecordedCall) => item({ ...(call.body as Partial<SiteContentItem>), channel: 'iClassroom', id: 500 }));
 }
 
 async function open(http: FakeHttpClient, who: UserInfo = PLATFORM_ADMIN) {
@@ -140,9 +144,46 @@ describe('内容管理', () => {
     expect(notifier.shown).toContainEqual({ kind: 'success', text: '已保存为草稿' });
   });
 
+  it('manages 智慧课堂 in the same page: its section as 分类, a new item with 所属栏目 and an uploaded video', async () => {
+    const http = server();
+    const { user } = await open(http);
+    await screen.findByText('草稿新闻');
+    await user.click(screen.getByRole('tab', { name: '智慧课堂' }));
+    const demo = (await screen.findByText('办公技能速成')).closest('tr')!;
+    expect(within(demo).getByText('培训视频')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '新建' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('新建智慧课堂')).toBeTruthy();
+    await user.type(await within(dialog).findByLabelText('标题'), '消防演练');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请选择所属栏目')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: '所属栏目' }));
+    await user.click(await screen.findByTitle('培训视频'));
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file][accept=".mp4,.webm"]')!;
+    await user.upload(input, new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'clip.webm', { type: 'video/webm' }));
+    await waitFor(() => expect(http.callsTo('POST', '/admin/classroom/video')).toHaveLength(1));
+    expect(await within(dialog).findByLabelText('视频')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(http.callsTo('POST', '/admin/website/content/iClassroom')).toHaveLength(1));
+    expect(http.callsTo('POST', '/admin/website/content/iClassroom')[0].body).toEqual({
+      title: '消防演练',
+      date: null,
+      coverUrl: null,
+      body: null,
+      category: null,
+      summary: null,
+      videoUrl: `/website/classroom/media/video-${'a'.repeat(32)}.webm`,
+      duration: 0,
+      section: 'stuTraVideo',
+    });
+  });
+
   it('previews on the site’s own detail page, through the administrators’ preview', () => {
-    expect(previewAddress('news', 12)).toBe('/news/detail?id=12&preview=1');
-    expect(previewAddress('books', 3)).toBe('/elaborateBook/detail?id=3&preview=1');
+    expect(previewAddress('news', { id: 12 })).toBe('/news/detail?id=12&preview=1');
+    expect(previewAddress('books', { id: 3 })).toBe('/elaborateBook/detail?id=3&preview=1');
+    // 智慧课堂's item opens on its own section's page.
+    expect(previewAddress('iClassroom', { id: 7, categoryName: '师生互动视频' })).toBe('/iClassroom/teachersInteraction/video?id=7&preview=1');
   });
 
   it('is the platform administrator’s alone: a company administrator gets 403 and no call', async () => {

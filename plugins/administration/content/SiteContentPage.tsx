@@ -21,10 +21,22 @@ import { contentTexts as t } from './zhCN.ts';
 const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<SiteContentStatus, string> = { draft: 'default', published: 'green', withdrawn: 'orange' };
 
+/** 智慧课堂's section pages (spec part 1 §2): an item's detail is its section's page with `?id=`. */
+const SECTION_PAGES: Record<NonNullable<SiteContentItem['section']>, string> = {
+  studentTraining: '/iClassroom/studentTraining',
+  stuTraVideo: '/iClassroom/stuTraVideo',
+  teachingResources: '/iClassroom/teachingResources',
+  teachersInteraction: '/iClassroom/teachersInteraction/video',
+  competitionActivities: '/iClassroom/competitionActivities',
+};
+
 /** The public detail page of an item, as 预览 opens it: the site's own page, loaded through the administrators' preview. */
-export function previewAddress(channel: SiteChannelId, id: number): string {
-  const paths: Record<SiteChannelId, string> = { news: '/news/detail', partyBuild: '/partyBuild/detail', books: '/elaborateBook/detail', eduPub: '/eduPub/detail', digitalPub: '/digitalPub/detail' };
-  return `${paths[channel]}?id=${id}&preview=1`;
+export function previewAddress(channel: SiteChannelId, item: Pick<SiteContentSummary, 'id' | 'categoryName'>): string {
+  const paths: Record<Exclude<SiteChannelId, 'iClassroom'>, string> = { news: '/news/detail', partyBuild: '/partyBuild/detail', books: '/elaborateBook/detail', eduPub: '/eduPub/detail', digitalPub: '/digitalPub/detail' };
+  if (channel !== 'iClassroom') return `${paths[channel]}?id=${item.id}&preview=1`;
+  // The list names an item's section by its label (分类); any section page shows any item, this one lights the right tab.
+  const section = CHANNEL_FORMS.iClassroom.sections?.find((s) => s.label === item.categoryName)?.value ?? 'studentTraining';
+  return `${SECTION_PAGES[section]}?id=${item.id}&preview=1`;
 }
 
 /**
@@ -96,7 +108,7 @@ function SiteContent() {
           <Button type="link" size="small" onClick={() => setEditing({ id: item.id })}>
             {t.edit}
           </Button>
-          <Button type="link" size="small" onClick={() => window.open(previewAddress(channel, item.id), '_blank', 'noopener')}>
+          <Button type="link" size="small" onClick={() => window.open(previewAddress(channel, item), '_blank', 'noopener')}>
             {t.preview}
           </Button>
           {item.status === 'published' ? (
@@ -164,7 +176,7 @@ function SiteContent() {
             setCurrent(1);
           }}
         />
-        {spec.categories ? (
+        {spec.categories ?? spec.sections ? (
           <Select
             key={channel}
             aria-label={t.columns.category}
@@ -172,7 +184,7 @@ function SiteContent() {
             placeholder={t.allCategories}
             style={{ width: 140 }}
             value={category}
-            options={spec.categories.map((c) => ({ value: c.value, label: c.label }))}
+            options={(spec.categories ?? spec.sections ?? []).map((c) => ({ value: c.value, label: c.label }))}
             onChange={(value?: string) => {
               setCategory(value);
               setCurrent(1);

@@ -7,6 +7,8 @@ type Schemas = components['schemas'];
 export const ClassroomApi = {
   items: '/website/classroom/items',
   item: (id: number) => `/website/classroom/items/${id}`,
+  /** 内容管理's 预览 (`&preview=1`): any status, for the platform administrator only. */
+  preview: (id: number) => `/admin/website/content/iClassroom/${id}/preview`,
   person: (id: number) => `/website/classroom/people/${id}`,
   exams: '/website/classroom/exams',
   exam: (id: number) => `/website/classroom/exams/${id}`,

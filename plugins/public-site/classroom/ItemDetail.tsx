@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Breadcrumb, Result, Space, Spin, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { ClassroomApi, type ClassroomItemDetail, type ClassroomSection } from './ClassroomApi.ts';
@@ -13,8 +13,10 @@ import { zhCN } from './zhCN.ts';
 /** One item: its video (with poster) or poster, what it is about, and who it is by. */
 export function ItemDetail({ id, section }: { id: number; section: ClassroomSection }) {
   const http = useService(HttpClientId);
+  // With `&preview=1` (内容管理's 预览) the item is loaded through the administrators' preview, whatever its status.
+  const preview = useSearchParams()[0].get('preview') === '1';
   // The 404 is this page's to say (an unpublished item looks like a missing one).
-  const load = useCallback(async () => (await http.get<ClassroomItemDetail>(ClassroomApi.item(id), { silent: true })).data, [http, id]);
+  const load = useCallback(async () => (await http.get<ClassroomItemDetail>(preview ? ClassroomApi.preview(id) : ClassroomApi.item(id), { silent: true })).data, [http, id, preview]);
   const { data: item, loading, error } = useAsyncData(load);
   const page = sectionPage(item?.section ?? section);
   useDocumentTitle(item ? `${item.title} - ${page.title}` : undefined);
@@ -30,7 +32,7 @@ export function ItemDetail({ id, section }: { id: number; section: ClassroomSect
         {item.title}
       </Typography.Title>
       <Space wrap size={16} style={{ marginBottom: 16, color: '#8c8c8c' }}>
-        <Tag color="blue">{item.category}</Tag>
+        {item.category ? <Tag color="blue">{item.category}</Tag> : null}
         <span>{zhCN.publishedAt(item.publishTime)}</span>
         {item.person ? (
           <span>

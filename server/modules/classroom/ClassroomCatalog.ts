@@ -5,7 +5,7 @@ import type { ClassroomDb, ClassroomSection } from './ClassroomTables.ts';
 import { zhCN } from './zhCN.ts';
 
 /** contracts/openapi/classroom.yaml ClassroomItem. */
-export interface ClassroomItemView {
+export type ClassroomItemView = {
   id: number;
   section: ClassroomSection;
   title: string;
@@ -16,27 +16,27 @@ export interface ClassroomItemView {
   hasVideo: boolean;
   duration: number;
   personName: string | null;
-}
+};
 
 /** contracts/openapi/classroom.yaml PersonSummary. */
-export interface PersonSummaryView {
+export type PersonSummaryView = {
   id: number;
   name: string;
   role: 'teacher' | 'student';
   title: string;
   organisation: string;
-}
+};
 
-export interface ClassroomItemDetailView extends ClassroomItemView {
+export type ClassroomItemDetailView = ClassroomItemView & {
   content: string;
   videoUrl: string | null;
   person: PersonSummaryView | null;
-}
+};
 
-export interface ClassroomPersonDetailView extends PersonSummaryView {
+export type ClassroomPersonDetailView = PersonSummaryView & {
   intro: string;
   items: ClassroomItemView[];
-}
+};
 
 export interface Page<T> {
   records: T[];
@@ -48,12 +48,14 @@ export interface Page<T> {
 /** A person's page lists this many of their newest items. */
 const PERSON_ITEMS = 20;
 
-/** Published items, joined to their person only when the person is published too. */
+/** Items joined to their person only when the person is published too. */
+function joinedItems(db: ClassroomDb) {
+  return db.selectFrom('classroom_item as i').leftJoin('classroom_person as p', (join) => join.onRef('p.id', '=', 'i.person_id').on('p.published', '=', 1));
+}
+
+/** Published items: all the public ever sees (a draft or a withdrawn item is as unknown as a missing id). */
 function publishedItems(db: ClassroomDb) {
-  return db
-    .selectFrom('classroom_item as i')
-    .leftJoin('classroom_person as p', (join) => join.onRef('p.id', '=', 'i.person_id').on('p.published', '=', 1))
-    .where('i.published', '=', 1);
+  return joinedItems(db).where('i.published', '=', 1);
 }
 
 /** The columns a list shows. */
@@ -84,8 +86,9 @@ export class ClassroomCatalog {
     return { records: rows.map((row) => this.#view(row)), total: Number(counted.n), current, size };
   }
 
-  async item(id: number): Promise<ClassroomItemDetailView> {
-    const row = await listed(publishedItems(this.db).where('i.id', '=', id))
+  /** One published item; with `preview` (内容管理's 预览, the platform administrator's only) whatever its status. */
+  async item(id: number, preview = false): Promise<ClassroomItemDetailView> {
+    const row = await listed((preview ? joinedItems(this.db) : publishedItems(this.db)).where('i.id', '=', id))
       .select(['i.content', 'p.role as personRole', 'p.title as personTitle', 'p.organisation as personOrganisation'])
       .executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.itemNotFound);

@@ -45,6 +45,8 @@ export class ClassroomDemoSeed {
             published: item.published,
             publish_time: item.publishTime,
             sort: index,
+            // As 0032 releases the rows seeded before it: a published demo item was released at its date.
+            release_time: item.published === 1 ? item.publishTime : null,
           })),
         )
         .execute();

@@ -1,7 +1,12 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, FileByteStoreId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { ClockId, DatabaseId, FileByteStoreId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { SiteContentChannels } from '../../app/SiteContentChannels.ts';
 import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
+import { ClassroomContentChannel } from './admin/ClassroomContentChannel.ts';
+import { classroomContentRoutes } from './admin/ClassroomContentRoutes.ts';
+import { ClassroomUploads } from './admin/ClassroomUploads.ts';
 import { ClassroomCatalog } from './ClassroomCatalog.ts';
 import { ClassroomDemoSeed } from './ClassroomDemoSeed.ts';
 import { ClassroomExams } from './ClassroomExams.ts';
@@ -12,11 +17,13 @@ import type { ClassroomSchema } from './ClassroomTables.ts';
 import { LearnerRecords } from './LearnerRecords.ts';
 import { classroomMigration } from './ClassroomMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { classroomContentMigration } from './admin/ClassroomContentMigration.ts';
 
 const ClassroomCatalogId = createServiceId<ClassroomCatalog>('server.classroom.ClassroomCatalog');
 const ClassroomExamsId = createServiceId<ClassroomExams>('server.classroom.ClassroomExams');
 const LearnerRecordsId = createServiceId<LearnerRecords>('server.classroom.LearnerRecords');
 const ClassroomMediaId = createServiceId<ClassroomMedia>('server.classroom.ClassroomMedia');
+const ClassroomUploadsId = createServiceId<ClassroomUploads>('server.classroom.ClassroomUploads');
 
 /**
  * 智慧课堂 (spec part 1 §2 /iClassroom…, /userCenter): public sections, people and online
@@ -29,12 +36,21 @@ export const classroomModule = definePlugin(() => ({
   module(bind) {
     // 智慧课堂: trainings, videos, teaching resources, competitions, people, online exams and learners' records.
     bind.contribute(SchemaMigrations, { name: '0021_classroom', migration: classroomMigration });
+    // 内容管理 › 智慧课堂: classroom items get a rich text body and a release time, as 0031 gave the site's others.
+    bind.contribute(SchemaMigrations, { name: '0032_classroom_content', migration: () => classroomContentMigration });
     bind.factory(ClassroomCatalogId, (s) => new ClassroomCatalog(s.get(DatabaseId).db.withTables<ClassroomSchema>()));
     bind.factory(ClassroomExamsId, (s) => new ClassroomExams(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
     bind.factory(LearnerRecordsId, (s) => new LearnerRecords(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
     bind.factory(ClassroomMediaId, (s) => new ClassroomMedia(s.get(FileByteStoreId)));
     bind.contribute(ApiRoutes, (s) => classroomRoutes(s.get(ClassroomCatalogId), s.get(ClassroomExamsId), s.get(LearnerRecordsId), s.get(ClassroomMediaId)));
     bind.contribute(SiteSearchSources, (s) => new ClassroomSearchSource(s.get(ClassroomCatalogId)));
+    // 管理后台 › 内容管理 (issue 13): the 智慧课堂 channel over this module's own table, and its uploads.
+    bind.factory(ClassroomUploadsId, (s) => new ClassroomUploads(s.get(FileByteStoreId), s.get(UploadCeilingId).bytes, s.getOptional(UploadPolicyId)));
+    bind.contribute(SiteContentChannels, (s) => {
+      const clock = s.get(ClockId);
+      return new ClassroomContentChannel(s.get(DatabaseId).db, s.get(ClassroomCatalogId), s.get(ClassroomUploadsId), s.get(AuditTrailId), () => clock.now());
+    });
+    bind.contribute(ApiRoutes, (s) => classroomContentRoutes(s.get(ClassroomUploadsId)));
   },
   async start(context) {
     const database = context.get(DatabaseId);

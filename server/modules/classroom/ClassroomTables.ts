@@ -29,10 +29,15 @@ export interface ClassroomItemTable {
   video: string | null;
   /** Seconds of the video (0 without one). */
   duration: number;
-  /** 0 draft (never answered to the public), 1 published. */
+  /** 1 published; 0 never answered to the public (a draft, or withdrawn: release_time says which). */
   published: number;
   publish_time: string;
   sort: number;
+  /** 内容管理's rich text (the editor's JSON document), null for the demo rows: `content` is then the text (0032). */
+  body: string | null;
+  /** When it was last published; with published 0, set means 已撤回 and null 草稿 (SiteContentRules). */
+  release_time: string | null;
+  update_time: string | null;
 }
 
 /** A teacher or student the classroom introduces (/iClassroom/userDetail). */

@@ -6,6 +6,9 @@ import { SiteContentAdmin } from './admin/SiteContentAdmin.ts';
 import { SiteContentEditCheck } from './admin/SiteContentEditCheck.ts';
 import { SiteContentImages } from './admin/SiteContentImages.ts';
 import { siteContentRoutes } from './admin/SiteContentRoutes.ts';
+import { SITE_CHANNELS } from './admin/SiteChannels.ts';
+import { WebsiteContentChannel } from './admin/WebsiteContentChannel.ts';
+import { SiteContentChannels } from '../../app/SiteContentChannels.ts';
 import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
 import { BookChannel } from './books/BookChannel.ts';
 import { Carousels } from './carousel/Carousels.ts';
@@ -27,6 +30,7 @@ import { websiteDemoRows } from './WebsiteDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
 
 const WebsiteServicesId = createServiceId<WebsiteServices>('server.website.Services');
+const SiteContentAdminId = createServiceId<SiteContentAdmin>('server.website.SiteContentAdmin');
 
 /**
  * The public site's content: 新闻, 精品图书, 党建, 教育出版, 数字出版 (with resources), carousels,
@@ -67,14 +71,16 @@ export const websiteModule = definePlugin(() => ({
     }
     bind.contribute(ApiRoutes, (s) => websiteRoutes(s.get(WebsiteServicesId)));
     // 管理后台 › 内容管理 (issue 13): the same tables, managed by the platform administrator.
-    bind.contribute(ApiRoutes, (s) => {
-      const services = s.get(WebsiteServicesId);
+    bind.factory(SiteContentAdminId, (s) => {
       const clock = s.get(ClockId);
       const now = () => clock.now();
-      const admin = new SiteContentAdmin(s.get(DatabaseId).db, new SiteContentEditCheck(services.images, now), s.get(AuditTrailId), now);
-      const previews = { news: services.news, partyBuild: services.partyBuild, books: services.books, eduPub: services.eduPub, digitalPub: services.digitalPub };
-      return siteContentRoutes(admin, new SiteContentImages(services.images), previews);
+      return new SiteContentAdmin(s.get(DatabaseId).db, new SiteContentEditCheck(s.get(WebsiteServicesId).images, now), s.get(AuditTrailId), now);
     });
+    for (const channel of SITE_CHANNELS) {
+      bind.contribute(SiteContentChannels, (s) => new WebsiteContentChannel(channel, s.get(SiteContentAdminId), s.get(WebsiteServicesId)[channel]));
+    }
+    // Read at each call, so a channel another module contributes (智慧课堂) is reached without this one knowing it.
+    bind.contribute(ApiRoutes, (s) => siteContentRoutes(() => s.getAll(SiteContentChannels), new SiteContentImages(s.get(WebsiteServicesId).images)));
   },
   async start(context) {
     const database = context.get(DatabaseId);

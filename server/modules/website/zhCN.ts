@@ -17,8 +17,6 @@ export const zhCN = {
   },
   /** 管理后台 › 内容管理 (issue 13). */
   admin: {
-    titleRequired: '请输入标题',
-    titleTooLong: '标题不能超过100个字符',
     tooLong: (field: string, max: number) => `${field}不能超过${max}个字符`,
     required: (field: string) => `请输入${field}`,
     fields: { summary: '摘要', author: '作者', source: '来源', publisher: '出版社', isbn: 'ISBN', price: '定价', category: '分类' },
@@ -26,22 +24,7 @@ export const zhCN = {
     badTime: '发布时间格式应为yyyy-MM-dd HH:mm:ss',
     badDay: '出版日期格式应为yyyy-MM-dd',
     badCover: '封面图片不存在，请重新上传',
-    bodyFormat: '正文格式不正确',
-    bodyTooLarge: '正文内容过于复杂',
-    bodyTooLong: (max: number) => `正文不能超过${max}个字`,
     coverTooLarge: '图片大小不能超过2MB',
     coverType: '封面只能是jpg或png格式的图片',
-    bodyLength: (chars: number) => `正文${chars}字`,
-    notFound: '内容不存在',
-    alreadyPublished: '该内容已发布',
-    notPublished: '该内容未发布，无需撤回',
-    statuses: { draft: '草稿', published: '已发布', withdrawn: '已撤回' },
-    summaries: {
-      create: (channel: string, title: string) => `新建${channel}「${title}」`,
-      update: (channel: string, title: string) => `修改${channel}「${title}」`,
-      publish: (channel: string, title: string) => `发布${channel}「${title}」`,
-      withdraw: (channel: string, title: string) => `撤回${channel}「${title}」`,
-      delete: (channel: string, title: string) => `删除${channel}「${title}」`,
-    },
   },
 } as const;

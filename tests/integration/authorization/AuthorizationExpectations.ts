@@ -681,6 +681,18 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: () => ({ url: '/admin/website/content-image', upload: { filename: 'cover.png', content: '不是图片' } }),
     outcomes: platformAdmin('passes'),
   },
+  // 内容管理 › 智慧课堂 (issue 13, classroom.yaml): the platform administrator's only.
+  'POST /admin/classroom/video': {
+    by: 'admin',
+    // The text stands in for a video: whoever gets through is told 400, not an mp4 or webm.
+    request: () => ({ url: '/admin/classroom/video', upload: { filename: 'clip.webm', content: '不是视频' } }),
+    outcomes: platformAdmin('passes'),
+  },
+  'POST /admin/classroom/cover': {
+    by: 'admin',
+    request: () => ({ url: '/admin/classroom/cover', upload: { filename: 'cover.jpg', content: '不是图片' } }),
+    outcomes: platformAdmin('passes'),
+  },
   'GET /mall/indexFloorNoCache.html': { notServedYet: true, by: null, request: () => ({ url: '/mall/indexFloorNoCache.html' }), outcomes: anyone('passes') },
 
   // ——— workflow.yaml: tasks are their handlers', contracts their participants' ———

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../../contracts/generated/website.ts';
 import { plainTextOf } from '../../../../contracts/richtext/RichTextDocument.ts';
-import { ApiError } from '../../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../../app/AuditTrail.ts';
 import { PlatformAdministrator } from '../../../app/PlatformAdministrator.ts';
+import { SiteContentRules } from '../../../app/SiteContentRules.ts';
 import type { Principal } from '../../../app/ServerContracts.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { Db } from '../../../db/Database.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
 import { richBodyOf } from '../RichBody.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
-import { zhCN } from '../zhCN.ts';
 import { SiteChannels, type SiteChannel, type SiteChannelId, type SiteChannelTableName } from './SiteChannels.ts';
 import type { SiteContentEdit, SiteContentEditCheck, SiteContentFields } from './SiteContentEditCheck.ts';
 
@@ -30,8 +29,7 @@ const text = (value: Cell | undefined): string | null => (value === null || valu
 
 /** The status an item's columns say: published now, published once (withdrawn), or never (a draft). */
 export function statusOf(row: Row): SiteContentStatus {
-  if (Number(row.published) === 1) return 'published';
-  return row.release_time ? 'withdrawn' : 'draft';
+  return SiteContentRules.statusOf(row.published, row.release_time);
 }
 
 /**
@@ -99,13 +97,7 @@ export class SiteContentAdmin {
       if (channel.scope) values[channel.scope.column] = channel.scope.value;
       const { id } = await db.insertInto(channel.table).values(values).returning('id').executeTakeFirstOrThrow();
       const item = this.#itemOf(channel, await this.#find(db, channel, Number(id)));
-      await this.audit.record(tx, actor, {
-        subject: 'content',
-        subjectId: `${channel.id}:${item.id}`,
-        action: 'create',
-        summary: zhCN.admin.summaries.create(channel.name, item.title),
-        changes: { title: { to: item.title }, status: { to: zhCN.admin.statuses.draft } },
-      });
+      await this.audit.record(tx, actor, SiteContentRules.entry('create', channel, item.id, item.title, { title: { to: item.title }, status: { to: SiteContentRules.statusName('draft') } }));
       return item;
     });
   }
@@ -123,13 +115,7 @@ export class SiteContentAdmin {
         .where('id', '=', id)
         .execute();
       const after = this.#itemOf(channel, await this.#find(db, channel, id));
-      await this.audit.record(tx, actor, {
-        subject: 'content',
-        subjectId: `${channel.id}:${id}`,
-        action: 'update',
-        summary: zhCN.admin.summaries.update(channel.name, after.title),
-        changes: this.#changes(before, after),
-      });
+      await this.audit.record(tx, actor, SiteContentRules.entry('update', channel, id, after.title, this.#changes(before, after)));
       return after;
     });
   }
@@ -149,13 +135,7 @@ export class SiteContentAdmin {
       const db = tx as unknown as ChannelDb;
       const before = this.#itemOf(channel, await this.#find(db, channel, id));
       await this.#scoped(db.deleteFrom(channel.table), channel).where('id', '=', id).execute();
-      await this.audit.record(tx, actor, {
-        subject: 'content',
-        subjectId: `${channel.id}:${id}`,
-        action: 'delete',
-        summary: zhCN.admin.summaries.delete(channel.name, before.title),
-        changes: { title: { from: before.title }, status: { from: zhCN.admin.statuses[before.status] } },
-      });
+      await this.audit.record(tx, actor, SiteContentRules.entry('delete', channel, id, before.title, { title: { from: before.title }, status: { from: SiteContentRules.statusName(before.status) } }));
       return null;
     });
   }
@@ -172,21 +152,20 @@ export class SiteContentAdmin {
     return this.database.transaction().execute(async (tx) => {
       const db = tx as unknown as ChannelDb;
       const before = this.#itemOf(channel, await this.#find(db, channel, id));
-      if (publish && before.status === 'published') throw new ApiError(400, zhCN.admin.alreadyPublished);
-      if (!publish && before.status !== 'published') throw new ApiError(400, zhCN.admin.notPublished);
+      SiteContentRules.requireTransition(before.status, publish);
       const now = this.#now();
       const set: Row = publish ? { published: 1, release_time: now, update_time: now } : { published: 0, update_time: now };
       // A seeded row published before 0031 has no release time: withdrawn, it must still read 已撤回.
       if (!publish && !before.releaseTime) set.release_time = before.date.length === 10 ? `${before.date} 00:00:00` : before.date;
       await this.#scoped(db.updateTable(channel.table), channel).set(set).where('id', '=', id).execute();
       const after = this.#itemOf(channel, await this.#find(db, channel, id));
-      await this.audit.record(tx, actor, {
-        subject: 'content',
-        subjectId: `${channel.id}:${id}`,
-        action: publish ? 'publish' : 'withdraw',
-        summary: (publish ? zhCN.admin.summaries.publish : zhCN.admin.summaries.withdraw)(channel.name, after.title),
-        changes: { status: { from: zhCN.admin.statuses[before.status], to: zhCN.admin.statuses[after.status] } },
-      });
+      await this.audit.record(
+        tx,
+        actor,
+        SiteContentRules.entry(publish ? 'publish' : 'withdraw', channel, id, after.title, {
+          status: { from: SiteContentRules.statusName(before.status), to: SiteContentRules.statusName(after.status) },
+        }),
+      );
       return after;
     });
   }
@@ -207,7 +186,7 @@ export class SiteContentAdmin {
 
   async #find(db: ChannelDb, channel: SiteChannel, id: number): Promise<Row> {
     const row = await this.#rows(db, channel).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError(404, zhCN.admin.notFound);
+    if (!row) throw SiteContentRules.notFound();
     return row;
   }
 
@@ -261,8 +240,8 @@ export class SiteContentAdmin {
     const changes: Record<string, { from?: unknown; to?: unknown }> = {};
     const keys = ['title', 'summary', 'author', 'source', 'publisher', 'isbn', 'price', 'category', 'date', 'coverUrl', 'recommend'] as const;
     for (const key of keys) if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
-    const [was, is] = [plainTextOf(before.body), plainTextOf(after.body)];
-    if (JSON.stringify(before.body) !== JSON.stringify(after.body)) changes.body = { from: zhCN.admin.bodyLength([...was].length), to: zhCN.admin.bodyLength([...is].length) };
+    const body = SiteContentRules.bodyChange(before.body, after.body);
+    if (body) changes.body = body;
     return changes;
   }
 }

@@ -1,13 +1,10 @@
 import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
-import { RichTextDocumentCheck, type RichTextLimits, type RichTextRefusal } from '../../../../contracts/richtext/RichTextDocumentCheck.ts';
 import { ApiError } from '../../../app/ApiError.ts';
+import { SiteContentRules } from '../../../app/SiteContentRules.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import { SiteImages } from '../images/SiteImages.ts';
 import { zhCN } from '../zhCN.ts';
 import type { SiteChannel, SiteContentField } from './SiteChannels.ts';
-
-/** An item's body: long enough for an article, bounded in what a request makes the server walk and keep. */
-export const BODY_LIMITS: RichTextLimits = { maxTextLength: 20000, maxNodes: 8000, maxDepth: 10 };
 
 /** Field lengths as the tables hold them (and the contract says). */
 const LENGTHS: Record<Exclude<SiteContentField, 'recommend'>, number> = { summary: 300, author: 50, source: 50, publisher: 50, isbn: 20, price: 16, category: 20 };
@@ -38,15 +35,6 @@ export interface SiteContentFields {
   body: RichTextDocument | null;
 }
 
-const REFUSALS: Record<RichTextRefusal, string> = {
-  format: zhCN.admin.bodyFormat,
-  unsupported: zhCN.admin.bodyFormat,
-  attribute: zhCN.admin.bodyFormat,
-  tooDeep: zhCN.admin.bodyTooLarge,
-  tooLarge: zhCN.admin.bodyTooLarge,
-  tooLong: zhCN.admin.bodyTooLong(BODY_LIMITS.maxTextLength),
-};
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The server's rules for an item of 内容管理 (the form checks the same, the server decides). */
@@ -57,9 +45,7 @@ export class SiteContentEditCheck {
   ) {}
 
   async check(channel: SiteChannel, edit: SiteContentEdit): Promise<SiteContentFields> {
-    const title = edit.title.trim();
-    if (!title) throw new ApiError(400, zhCN.admin.titleRequired);
-    if ([...title].length > 100) throw new ApiError(400, zhCN.admin.titleTooLong);
+    const title = SiteContentRules.title(edit.title);
     const texts: SiteContentFields['texts'] = {};
     for (const field of channel.fields) {
       if (field === 'recommend') continue;
@@ -69,15 +55,13 @@ export class SiteContentEditCheck {
       texts[field] = value;
     }
     if (channel.categories && texts.category !== undefined && !(texts.category in channel.categories)) throw new ApiError(400, zhCN.admin.badCategory);
-    const body = new RichTextDocumentCheck(BODY_LIMITS).check(edit.body ?? null);
-    if (!body.ok) throw new ApiError(400, REFUSALS[body.refusal]);
     return {
       title,
       texts,
       recommend: channel.fields.includes('recommend') && edit.recommend === true,
       date: this.#date(channel, edit.date),
       cover: await this.#cover(edit.coverUrl),
-      body: body.document,
+      body: SiteContentRules.body(edit.body),
     };
   }
 
