@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/Database.ts';
-import { migrateDownTo, migrateToLatest } from '../../../db/Migrations.ts';
+import { migrateDownTo, migrateToLatest } from '../../../app/ServerSchema.ts';
 
 describe('0032_classroom_content', () => {
   it('gives classroom items a body and release time, counts the published ones released at their date and leaves drafts unreleased; and comes off again', async () => {
