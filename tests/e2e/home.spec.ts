@@ -14,7 +14,7 @@ async function switchPortal(page: Page, name: string): Promise<void> {
       await card.click();
       await expect(switcher).toBeVisible({ timeout: 3000 });
     }
-    await switcher.hover();
+    await switcher.hover({ timeout: 3000 });
     await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText(`当前门户：${name}`)).toBeVisible();

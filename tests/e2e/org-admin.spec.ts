@@ -79,5 +79,5 @@ test('an administrator creates a department and a user in it; the user logs in a
   await newcomer.getByPlaceholder('请输入账号').fill(account);
   await newcomer.getByPlaceholder('请输入密码').fill(password);
   await newcomer.getByRole('button', { name: '登录' }).click();
-  await expect(newcomer.locator('.ant-alert').getByText('您的账号已被禁用')).toBeVisible();
+  await expect(newcomer.locator('#root').getByRole('alert').getByText('您的账号已被禁用')).toBeVisible();
 });
