@@ -89,7 +89,7 @@ if (!countVitest(`${results}/vitest.json`) || (!vitestOk && failed === 0)) faile
 if (e2eOk !== undefined && (!countPlaywright(`${results}/playwright.json`) || (!e2eOk && failed === 0))) failed += 1;
 
 // Each failure again, short, just above the summary: a CI log is often read from its tail.
-const ansi = /\u001b\[[0-9;]*m/g;
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const excerpt = (text, lines = 14) => String(text ?? '').replace(ansi, '').split('\n').slice(0, lines).map((line) => `    ${line}`).join('\n');
 const failures = [];
 if (existsSync(`${results}/vitest.json`)) {

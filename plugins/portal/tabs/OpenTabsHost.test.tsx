@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -92,7 +92,8 @@ describe('open tabs', () => {
     expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页', '分页页']);
 
     await act(() => router.navigate('/filters'));
-    expect(((await screen.findByRole('textbox', { name: '筛选关键词' })) as HTMLInputElement).value).toBe('');
+    // Found afresh each time: the closed tab's input may still be leaving the document.
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '筛选关键词' }) as HTMLInputElement).value).toBe(''));
   });
 
   it('closes the others or all from the tab menu, never 首页', async () => {
