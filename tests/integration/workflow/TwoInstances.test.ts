@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
+import { PostgresServer } from '../../setup/PostgresServer.ts';
+import { TestServer, testConfig } from '../TestServer.ts';
+import { contract, WorkflowDriver } from './WorkflowDriver.ts';
+
+const CONTRACTS = 100;
+
+/**
+ * Issue 14: two server instances on one PostgreSQL database, each with its own connection pool
+ * and its own engine, complete the same task at the same moment. The engine's row locks, not
+ * anything held in one process, must let exactly one of the two through.
+ */
+describe('two instances on one PostgreSQL database', () => {
+  let postgres: PostgresServer;
+  const handles: DatabaseHandle[] = [];
+  let a: WorkflowDriver;
+  let b: WorkflowDriver;
+
+  beforeAll(async () => {
+    postgres = await PostgresServer.start();
+    const url = await postgres.createDatabase('ronghe_two_instances');
+    const instance = async () => {
+      const handle = openDatabase({ databaseUrl: url, dataDir: '' });
+      handles.push(handle);
+      return new WorkflowDriver(await TestServer.start({ database: handle, config: testConfig({ DATABASE_URL: url }) }));
+    };
+    // One after the other: the first migrates and seeds, the second finds both done.
+    a = await instance();
+    b = await instance();
+  }, 180_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const handle of handles) await handle.close();
+    await postgres?.stop();
+  });
+
+  it(`completes each of ${CONTRACTS} tasks once when both instances complete it at the same moment`, { timeout: 180_000 }, async () => {
+    // Signed in once each, before the requests go out side by side.
+    for (const user of ['zhangsan', 'lisi', 'zhaoliu'] as const) {
+      await a.token(user);
+      await b.token(user);
+    }
+    const started = await Promise.all(Array.from({ length: CONTRACTS }, (_, i) => a.started('zhangsan', contract({ agreementName: `双实例合同${i}`, agreementMoney: 20000 }))));
+    const tasks = await Promise.all(started.map(async ({ procInstId }) => ({ procInstId, ...(await a.taskOf('lisi', procInstId)) })));
+    const outcomes = await Promise.all(
+      tasks.map(async (task) => {
+        const extra = { taskId: task.taskId, taskDefKey: task.taskDefKey };
+        const answers = await Promise.all([a.agree('lisi', task.procInstId, extra), b.agree('lisi', task.procInstId, extra)]);
+        return answers.map((answer) => answer.status);
+      }),
+    );
+    for (const [index, statuses] of outcomes.entries()) {
+      expect(statuses.filter((status) => status === 200), `contract ${index}: ${statuses.join(', ')}`).toHaveLength(1);
+      // The other is refused with an answer, never a server error.
+      expect(statuses.filter((status) => status >= 400 && status < 500), `contract ${index}: ${statuses.join(', ')}`).toHaveLength(1);
+    }
+
+    // Each task completed once, and the next tasks are the same whichever instance is asked.
+    const completions = await a.db
+      .selectFrom('wf_action')
+      .select(['task_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('task_id', 'in', tasks.map((task) => task.taskId))
+      .where('action', '=', 'complete')
+      .groupBy('task_id')
+      .execute();
+    expect(completions).toHaveLength(CONTRACTS);
+    expect(completions.every((row) => Number(row.n) === 1)).toBe(true);
+    for (const { procInstId } of tasks.slice(0, 10)) {
+      const [viaA, viaB] = await Promise.all([a.taskOf('zhaoliu', procInstId), b.taskOf('zhaoliu', procInstId)]);
+      expect(viaA.taskId).toBe(viaB.taskId);
+    }
+    // After 部门经理, 法务 and 财务 are open side by side: one task each, never a second from the losing completion.
+    const open = await b.db
+      .selectFrom('wf_task')
+      .select(['instance_id', 'node_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('instance_id', 'in', tasks.map((task) => task.procInstId))
+      .where('status', '=', 'open')
+      .groupBy(['instance_id', 'node_id'])
+      .execute();
+    expect(open).toHaveLength(CONTRACTS * 2);
+    expect(new Set(open.map((row) => Number(row.n)))).toEqual(new Set([1]));
+  });
+});
