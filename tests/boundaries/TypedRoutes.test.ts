@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ROUTE_LITERAL = /\{\s*(?:\/\/[^\n]*\n\s*)*method:\s*'(?:GET|POST|PUT|DELETE|PATCH)',\s*(?:\/\/[^\n]*\n\s*)*path:\s*'([^']*)'/g;
 
 /** Not yet converted: the classroom module was being rewritten in parallel (issue 13's house items). */
-const PENDING = ['server/modules/classroom/'];
+const PENDING: string[] = [];
 
 /** Routes not built by `route(…)` (a `contractRoute<paths>()`), so their answers escape the contract's types. */
 function untypedRoutes(files: readonly SourceFile[]): string[] {

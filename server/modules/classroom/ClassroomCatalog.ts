@@ -1,42 +1,23 @@
 import { sql } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
-import { ClassroomMediaUrls, type ResponsiveImageView } from './ClassroomMediaUrls.ts';
+import { ClassroomMediaUrls } from './ClassroomMediaUrls.ts';
 import type { ClassroomDb, ClassroomSection } from './ClassroomTables.ts';
 import { zhCN } from './zhCN.ts';
+import type { components } from '../../../contracts/generated/classroom.ts';
+
+type ClassroomSchemas = components['schemas'];
 
 /** contracts/openapi/classroom.yaml ClassroomItem. */
-export type ClassroomItemView = {
-  id: number;
-  section: ClassroomSection;
-  title: string;
-  summary: string;
-  category: string;
-  publishTime: string;
-  cover: ResponsiveImageView | null;
-  hasVideo: boolean;
-  duration: number;
-  personName: string | null;
-};
+export type ClassroomItemView = ClassroomSchemas['ClassroomItem'];
 
 /** contracts/openapi/classroom.yaml PersonSummary. */
-export type PersonSummaryView = {
-  id: number;
-  name: string;
-  role: 'teacher' | 'student';
-  title: string;
-  organisation: string;
-};
+export type PersonSummaryView = ClassroomSchemas['PersonSummary'];
 
-export type ClassroomItemDetailView = ClassroomItemView & {
-  content: string;
-  videoUrl: string | null;
-  person: PersonSummaryView | null;
-};
+/** contracts/openapi/classroom.yaml ClassroomItemDetail. */
+export type ClassroomItemDetailView = ClassroomSchemas['ClassroomItemDetail'];
 
-export type ClassroomPersonDetailView = PersonSummaryView & {
-  intro: string;
-  items: ClassroomItemView[];
-};
+/** contracts/openapi/classroom.yaml ClassroomPersonDetail. */
+export type ClassroomPersonDetailView = ClassroomSchemas['ClassroomPersonDetail'];
 
 export interface Page<T> {
   records: T[];

@@ -6,36 +6,18 @@ import type { Page } from './ClassroomCatalog.ts';
 import type { ClassroomDb } from './ClassroomTables.ts';
 import { ExamGrader, type ExamAnswer } from './ExamGrader.ts';
 import { zhCN } from './zhCN.ts';
+import type { components } from '../../../contracts/generated/classroom.ts';
+
+type ClassroomSchemas = components['schemas'];
 
 /** contracts/openapi/classroom.yaml ClassroomExam. */
-export interface ClassroomExamView {
-  id: number;
-  title: string;
-  intro: string;
-  durationMinutes: number;
-  passScore: number;
-  totalScore: number;
-  questionCount: number;
-  publishTime: string;
-}
+export type ClassroomExamView = ClassroomSchemas['ClassroomExam'];
 
-export interface ExamQuestionView {
-  id: number;
-  kind: 'single' | 'multiple' | 'judge';
-  stem: string;
-  options: string[];
-  score: number;
-}
+/** contracts/openapi/classroom.yaml ExamQuestion. */
+export type ExamQuestionView = ClassroomSchemas['ExamQuestion'];
 
 /** contracts/openapi/classroom.yaml ExamGrade. */
-export interface ExamGradeView {
-  examId: number;
-  score: number;
-  total: number;
-  passed: boolean;
-  submitTime: string;
-  questions: { questionId: number; correct: boolean; answer: string }[];
-}
+export type ExamGradeView = ClassroomSchemas['ExamGrade'];
 
 function kindOf(kind: string): ExamQuestionView['kind'] {
   return kind === 'multiple' || kind === 'judge' ? kind : 'single';

@@ -1,8 +1,9 @@
+import type { components } from '../../../contracts/generated/classroom.ts';
+
+type ClassroomSchemas = components['schemas'];
+
 /** contracts/openapi/classroom.yaml ResponsiveImage. */
-export type ResponsiveImageView = {
-  src: string;
-  srcSet: string;
-};
+export type ResponsiveImageView = ClassroomSchemas['ResponsiveImage'];
 
 /** Where the classroom's pictures and videos are served (GET /website/classroom/media/{fileName}). */
 export class ClassroomMediaUrls {

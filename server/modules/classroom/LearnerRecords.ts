@@ -3,29 +3,17 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { Clock, Principal } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { Page } from './ClassroomCatalog.ts';
-import type { ClassroomDb, ClassroomSection } from './ClassroomTables.ts';
+import type { ClassroomDb } from './ClassroomTables.ts';
 import { zhCN } from './zhCN.ts';
+import type { components } from '../../../contracts/generated/classroom.ts';
+
+type ClassroomSchemas = components['schemas'];
 
 /** contracts/openapi/classroom.yaml ExamResult. */
-export interface ExamResultView {
-  examId: number;
-  examTitle: string;
-  score: number;
-  total: number;
-  passed: boolean;
-  submitTime: string;
-}
+export type ExamResultView = ClassroomSchemas['ExamResult'];
 
 /** contracts/openapi/classroom.yaml LearningProgress. */
-export interface LearningProgressView {
-  itemId: number;
-  section: ClassroomSection;
-  title: string;
-  seconds: number;
-  duration: number;
-  percent: number;
-  updateTime: string;
-}
+export type LearningProgressView = ClassroomSchemas['LearningProgress'];
 
 function percentOf(seconds: number, duration: number): number {
   return duration > 0 ? Math.min(100, Math.round((seconds / duration) * 100)) : 0;
