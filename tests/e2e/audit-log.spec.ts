@@ -1,4 +1,5 @@
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signInOn as signIn } from './StaffSignIn.ts';
 
 test('the administrator adds a department in 通讯录 and finds it and his login in 审计日志, with his address', async ({ page }) => {
@@ -15,8 +16,7 @@ test('the administrator adds a department in 通讯录 and finds it and his logi
   await expect(page.getByRole('tree', { name: '部门' }).getByText(name)).toBeVisible();
 
   // 管理后台 › 审计日志
-  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).getByText('审计日志').click();
   await expect(page).toHaveURL(/\/management\/audit$/);
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 }, actionTimeout: 15_000 });
@@ -11,9 +12,7 @@ const TECH_ROLE = `科技专属角色${run}`;
 
 /** 管理后台 from the user card of `name`, then its side menu. */
 async function openManagement(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
-  await expect(page).toHaveURL(/\/management\/index$/);
+  await openManagementArea(page, new RegExp(name));
   return page.getByRole('menu', { name: '管理功能' }).filter({ visible: true });
 }
 

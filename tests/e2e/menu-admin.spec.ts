@@ -1,4 +1,5 @@
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -9,8 +10,7 @@ const run = String(Date.now()).slice(-6);
 test('the administrator adds an item to the public navigation that a visitor sees and follows at once, then deletes it', async ({ page, browser }) => {
   const label = `招聘${run.slice(-4)}`;
   await signInOn(page, 'admin');
-  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).getByText('菜单管理').click();
   await expect(page).toHaveURL(/\/management\/menus$/);
 

@@ -1,4 +1,5 @@
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -15,8 +16,7 @@ test('an administrator creates a department and a user in it; the user logs in a
 
   // 管理后台 › 部门管理: a new department under the company.
   await signInOn(page, 'admin');
-  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
+  await openManagementArea(page);
   const areaMenu = page.getByRole('menu', { name: '管理功能' });
   await areaMenu.getByText('部门管理').click();
   await expect(page).toHaveURL(/\/management\/org\/dept$/);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 
@@ -43,8 +44,7 @@ test('an administrator creates a user, makes them the handler of a new process i
 
   // 管理后台 › 用户管理: the newcomer, in 研发部.
   await signInOn(page, 'admin');
-  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
+  await openManagementArea(page);
   const areaMenu = page.getByRole('menu', { name: '管理功能' });
   await areaMenu.getByText('用户管理').click();
   await expect(page).toHaveURL(/\/management\/org\/user$/);

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signInOn as signIn } from './StaffSignIn.ts';
 
 
 test('the administrator opens 流程管理 from the user card, creates a process, saves its draft in the designer window, and the list follows', async ({ page }) => {
   await signIn(page, 'admin');
   // 管理后台 opens the management area, whose side menu holds 流程管理 too.
-  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
-  await expect(page).toHaveURL(/\/management\/index$/);
+  await openManagementArea(page);
   const areaMenu = page.getByRole('menu', { name: '管理功能' });
   await areaMenu.getByText('流程管理').click();
   await expect(page).toHaveURL(/\/dev\/activiti\/process$/);

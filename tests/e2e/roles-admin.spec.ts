@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -9,8 +10,7 @@ const run = String(Date.now()).slice(-6);
 
 /** 管理后台 › the page of that name, from the user card. */
 async function openManagement(page: Page, entry: string): Promise<void> {
-  await page.getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).filter({ visible: true }).getByText(entry).click();
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 
 const TITLE = '融合办公E2E';
@@ -7,9 +8,7 @@ const COPYRIGHT = '© 2026 融合新公司 E2E';
 
 /** 管理后台 › 系统设置, from the user card. */
 async function openSettings(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
-  await expect(page).toHaveURL(/\/management\/index$/);
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).getByText('系统设置').click();
   await expect(page).toHaveURL(/\/management\/settings$/);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test } from './CspWatch.ts';
+import { openManagementArea } from './UserCard.ts';
 import { signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -33,8 +34,7 @@ async function spreadsheet(): Promise<string> {
 test('an administrator imports 50 users from a spreadsheet: the preview reports the two bad rows, 48 are created, and one of them logs in', async ({ page, browser }) => {
   const file = await spreadsheet();
   await signInOn(page, 'admin');
-  await page.getByRole('button', { name: /系统管理员/ }).click();
-  await page.getByRole('menuitem', { name: '管理后台' }).click();
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).getByText('用户管理').click();
   await expect(page).toHaveURL(/\/management\/org\/user$/);
 
