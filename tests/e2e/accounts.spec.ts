@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openFromUserCard } from './UserCard.ts';
 import { SmsOutbox } from './SmsOutbox.ts';
 import { DEMO_PASSWORD, signInOn } from './StaffSignIn.ts';
 
@@ -156,8 +157,7 @@ test('a social account is refused while unbound, bound in the personal centre, t
   // 钱一 binds the account in 个人中心 → 个人信息 → 第三方账号.
   await expect(page).toHaveURL(/\/login\/user$/);
   await signInOn(page, 'qianyi');
-  await page.getByText('钱一', { exact: true }).click();
-  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await openFromUserCard(page, /钱一/, '个人中心', /\/user\/info/);
   const social = page.getByRole('region', { name: '第三方账号' });
   await expect(social.getByText('未绑定')).toBeVisible();
   await social.getByRole('button', { name: '绑定' }).click();

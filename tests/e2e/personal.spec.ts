@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openFromUserCard } from './UserCard.ts';
 import { signInOn as signIn } from './StaffSignIn.ts';
 
 const PASSWORD = 'Ronghe@2026';
@@ -74,9 +75,7 @@ test('张三 sets his avatar in 个人中心, changes his password and signs in 
   expect(Math.round(statSync(small).size / 1024)).toBe(30);
 
   await signIn(page, 'zhangsan', PASSWORD);
-  await page.getByRole('banner').getByRole('button', { name: /张三/ }).click();
-  await page.getByRole('menuitem', { name: '个人中心' }).click();
-  await expect(page).toHaveURL(/\/user\/info\?tab=user$/);
+  await openFromUserCard(page, /张三/, '个人中心', /\/user\/info\?tab=user$/);
   await expect(page.getByRole('tab', { name: '个人信息', selected: true })).toBeVisible();
 
   // 李四's phone: the check on blur asks the server, with 张三's token.

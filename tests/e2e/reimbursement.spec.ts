@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openFromGroup } from './TopMenu.ts';
 
 const PASSWORD = 'Ronghe@2026';
 
@@ -115,8 +116,7 @@ test('张三 claims a trip with two lines and a formatted 报销事由; 李四 r
 
   // 李四 finds it in 我的待办 and opens it in the drawer: read-only, as written.
   const lisi = await signIn(browser, 'lisi');
-  await lisi.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '流程中心' }).click();
-  await lisi.getByRole('menuitem', { name: '我的待办', exact: true }).click();
+  await openFromGroup(lisi, '流程中心', '我的待办');
   await expect(lisi).toHaveURL(/\/process\/todo$/);
   // The newest first: 张三's claim, not the demo's one waiting at him.
   await lisi.getByRole('row').filter({ hasText: '费用报销审批' }).first().getByRole('button', { name: '办理' }).click();

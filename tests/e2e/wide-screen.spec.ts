@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { openFromUserCard } from './UserCard.ts';
 import { signInOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 
@@ -51,9 +52,7 @@ for (const viewport of [
     await expectLaidOut(page, '日程管理', page.getByRole('button', { name: '新建日程' }), wide);
     await open('网盘', /\/microdisk/);
     await expectLaidOut(page, '网盘', page.getByRole('button', { name: '新建文件夹' }), wide);
-    await page.getByRole('banner').getByRole('button', { name: /张三/ }).click();
-    await page.getByRole('menuitem', { name: '个人中心' }).click();
-    await expect(page).toHaveURL(/\/user\/info/);
+    await openFromUserCard(page, /张三/, '个人中心', /\/user\/info/);
     await expectLaidOut(page, '个人中心', page.getByRole('tab', { name: '个人信息' }), wide);
   });
 }
