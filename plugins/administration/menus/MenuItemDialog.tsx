@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { MenuAddress } from '../../../contracts/workbench/MenuAddress.ts';
 import { NAMED_ICON_NAMES } from '../../../contracts/workbench/NamedIconNames.ts';
 import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { useService } from '../../../core/react/index.ts';
@@ -9,8 +10,6 @@ import { MAX_MENU_LEVELS, MenuAdminApi, type MenuAdminItem, type MenuEdit, type 
 import { zhCN } from './zhCN.ts';
 
 const t = zhCN;
-const ROUTE_PATH = /^\/(?!\/)\S*$/;
-const WEB_ADDRESS = /^https?:\/\/[^\s/]+\S*$/i;
 
 interface MenuItemDialogProps {
   menuType: MenuType;
@@ -119,8 +118,8 @@ export function MenuItemDialog({ menuType, tree, item, parentId, onClose, onSave
               validator: async (_rule, value: string | undefined) => {
                 if (!value) return;
                 const external = getFieldValue('linkType') === '1';
-                if (external && !WEB_ADDRESS.test(value.trim())) throw new Error(t.linkPath);
-                if (!external && !ROUTE_PATH.test(value.trim())) throw new Error(t.routePath);
+                if (external && !MenuAddress.isWebAddress(value.trim())) throw new Error(t.linkPath);
+                if (!external && !MenuAddress.isRoutePath(value.trim())) throw new Error(t.routePath);
               },
             }),
           ]}

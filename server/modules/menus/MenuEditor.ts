@@ -1,4 +1,5 @@
 import type { components } from '../../../contracts/generated/admin.ts';
+import { MenuAddress } from '../../../contracts/workbench/MenuAddress.ts';
 import { NAMED_ICON_NAMES } from '../../../contracts/workbench/NamedIconNames.ts';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { ApiError } from '../../app/ApiError.ts';
@@ -23,8 +24,6 @@ export const MAX_MENU_ITEMS = 200;
 /** Groups, their items and one more level: what a drop-down menu can show. */
 export const MAX_MENU_LEVELS = 3;
 const ICONS: ReadonlySet<string> = new Set(NAMED_ICON_NAMES);
-/** A path of the app: from the root, no spaces, not a protocol-relative `//host`. */
-const ROUTE_PATH = /^\/(?!\/)\S*$/;
 
 /**
  * 菜单管理: the workbench's top menu and the public site's navigation, one of each for the whole
@@ -40,12 +39,8 @@ export class MenuEditor {
     private readonly onDiskAddress: (address: string) => void = () => {},
   ) {}
 
-  async tree(menuType: MenuType): Promise<MenuAdminItem[]> {
-    const rows = await this.db.selectFrom('menu').selectAll().where('menu_type', '=', menuType).orderBy('sort').orderBy('id').execute();
-    const byParent = new Map<number, Row[]>();
-    for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
-    const build = (parentId: number): MenuAdminItem[] => (byParent.get(parentId) ?? []).map((row) => ({ ...view(row), children: build(row.id) }));
-    return build(0);
+  tree(menuType: MenuType): Promise<MenuAdminItem[]> {
+    return this.#items(this.db, menuType, 0);
   }
 
   async create(actor: Actor, input: MenuCreate): Promise<MenuAdminItem> {
@@ -88,7 +83,7 @@ export class MenuEditor {
       }
       await this.audit.record(tx, actor, { subject: 'menu', subjectId: String(id), action: 'update', summary: menuTexts.updated(menuName(before.menu_type), values.label), changes });
       this.#announce(row);
-      return { ...view(row), children: await this.#children(tx, row) };
+      return { ...view(row), children: await this.#items(tx, row.menu_type, row.id) };
     });
   }
 
@@ -151,9 +146,13 @@ export class MenuEditor {
     if (await query.executeTakeFirst()) throw new ApiError(400, menuTexts.duplicateName);
   }
 
-  async #children(db: Db, row: Row): Promise<MenuAdminItem[]> {
-    const rows = await db.selectFrom('menu').selectAll().where('parent_id', '=', row.id).orderBy('sort').orderBy('id').execute();
-    return Promise.all(rows.map(async (child) => ({ ...view(child), children: await this.#children(db, child) })));
+  /** The items under `parentId` (0: the whole menu) as trees, in display order, from one read of the menu. */
+  async #items(db: Db, menuType: string, parentId: number): Promise<MenuAdminItem[]> {
+    const rows = await db.selectFrom('menu').selectAll().where('menu_type', '=', menuType).orderBy('sort').orderBy('id').execute();
+    const byParent = new Map<number, Row[]>();
+    for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+    const build = (id: number): MenuAdminItem[] => (byParent.get(id) ?? []).map((row) => ({ ...view(row), children: build(row.id) }));
+    return build(parentId);
   }
 
   #announce(row: Row): void {
@@ -171,8 +170,8 @@ function checked(edit: MenuEdit) {
   const label = edit.label.trim();
   if (label === '') throw new ApiError(400, menuTexts.blankLabel);
   const path = edit.path.trim();
-  if (edit.linkType === '0' && !ROUTE_PATH.test(path)) throw new ApiError(400, menuTexts.routePath);
-  if (edit.linkType === '1' && !isWebAddress(path)) throw new ApiError(400, menuTexts.linkPath);
+  if (edit.linkType === '0' && !MenuAddress.isRoutePath(path)) throw new ApiError(400, menuTexts.routePath);
+  if (edit.linkType === '1' && !MenuAddress.isWebAddress(path)) throw new ApiError(400, menuTexts.linkPath);
   const icon = edit.icon ?? null;
   if (icon !== null && icon !== '' && !ICONS.has(icon)) throw new ApiError(400, menuTexts.unknownIcon);
   const permission = edit.permission || null;
@@ -190,15 +189,6 @@ function checked(edit: MenuEdit) {
     permission,
     link_type: edit.linkType,
   };
-}
-
-function isWebAddress(text: string): boolean {
-  if (!/^https?:\/\//i.test(text) || /\s/.test(text)) return false;
-  try {
-    return new URL(text).host !== '';
-  } catch {
-    return false;
-  }
 }
 
 function view(row: Row): Omit<MenuAdminItem, 'children'> {
