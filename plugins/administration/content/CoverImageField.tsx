@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { Button, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { useService } from '../../../core/react/index.ts';
+import { Button, Space, Typography } from 'antd';
+import { ImageUploadButton } from '../ImageUploadButton.tsx';
 import { SiteContentApi } from './SiteContentApi.ts';
 import { contentTexts as t } from './zhCN.ts';
 
@@ -19,10 +16,6 @@ interface CoverImageFieldProps {
 
 /** A site item's cover: a jpg or png of at most 2 MB (the server tells the type by the bytes and decides). */
 export function CoverImageField({ value, onChange, uploadUrl = SiteContentApi.image }: CoverImageFieldProps) {
-  const http = useService(HttpClientId);
-  const notifier = useService(NotifierId);
-  const [sending, setSending] = useState(false);
-
   return (
     <Space align="center" wrap>
       {value ? (
@@ -30,41 +23,14 @@ export function CoverImageField({ value, onChange, uploadUrl = SiteContentApi.im
       ) : (
         <Typography.Text type="secondary">{t.coverNone}</Typography.Text>
       )}
-      <Upload
-        accept={ACCEPT.map((extension) => `.${extension}`).join(',')}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-          if (!ACCEPT.includes(extension)) {
-            notifier.error(t.coverAccept);
-            return Upload.LIST_IGNORE;
-          }
-          if (file.size > LIMIT_BYTES) {
-            notifier.error(t.coverTooLarge);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          setSending(true);
-          const body = new FormData();
-          body.append('file', file as File);
-          try {
-            // The server's refusal (not a picture, too large) is shown by the HTTP client.
-            const uploaded = await http.post<{ url: string }>(uploadUrl, body);
-            onChange?.(uploaded.data.url);
-            onSuccess?.(uploaded.data);
-          } catch (error) {
-            onError?.(error instanceof Error ? error : new Error(t.uploadFailure));
-          } finally {
-            setSending(false);
-          }
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={sending}>
-          {t.coverUpload}
-        </Button>
-      </Upload>
+      <ImageUploadButton
+        extensions={ACCEPT}
+        maxBytes={LIMIT_BYTES}
+        url={uploadUrl}
+        // The server's refusal (not a picture, too large) is shown by the HTTP client.
+        texts={{ upload: t.coverUpload, notAccepted: t.coverAccept, tooLarge: t.coverTooLarge, failure: t.uploadFailure }}
+        onUploaded={(url) => onChange?.(url)}
+      />
       {value ? (
         <Button type="link" onClick={() => onChange?.(null)}>
           {t.coverRemove}

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Button, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { useService } from '../../../core/react/index.ts';
+import { Button, Space, Typography } from 'antd';
+import { ImageUploadButton } from '../ImageUploadButton.tsx';
 import { zhCN } from './zhCN.ts';
-import { BRANDING_FOLDER, SettingsApi, type UploadedFile } from './SettingsApi.ts';
+import { BRANDING_FOLDER, SettingsApi } from './SettingsApi.ts';
 
 const t = zhCN;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'];
@@ -21,10 +18,6 @@ interface BrandingImageFieldProps {
 
 /** One of the platform's pictures: uploaded to the branding folder, shown once the settings publish it. */
 export function BrandingImageField({ value, onChange, label, disabled }: BrandingImageFieldProps) {
-  const http = useService(HttpClientId);
-  const notifier = useService(NotifierId);
-  const [sending, setSending] = useState(false);
-
   return (
     <Space align="center" wrap>
       {value && value.startsWith(PUBLISHED) ? (
@@ -32,38 +25,16 @@ export function BrandingImageField({ value, onChange, label, disabled }: Brandin
       ) : (
         <Typography.Text type="secondary">{value ? t.imagePending : t.imageDefault}</Typography.Text>
       )}
-      <Upload
-        accept={IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
-        showUploadList={false}
+      <ImageUploadButton
+        extensions={IMAGE_EXTENSIONS}
+        url={SettingsApi.upload}
+        params={{ folder: BRANDING_FOLDER }}
+        // The server's refusal (type, 文件大小限制为…KB) is shown by the HTTP client.
+        texts={{ upload: t.imageUpload, notAccepted: t.imageAccept, failure: t.uploadFailure }}
+        ariaLabel={`${t.imageUpload}${label}`}
         disabled={disabled}
-        beforeUpload={(file) => {
-          const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-          if (!IMAGE_EXTENSIONS.includes(extension)) {
-            notifier.error(t.imageAccept);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          setSending(true);
-          const body = new FormData();
-          body.append('file', file as File);
-          try {
-            // The server's refusal (type, 文件大小限制为…KB) is shown by the HTTP client.
-            const uploaded = await http.post<UploadedFile>(SettingsApi.upload, body, { params: { folder: BRANDING_FOLDER } });
-            onChange?.(uploaded.data.url);
-            onSuccess?.(uploaded.data);
-          } catch (error) {
-            onError?.(error instanceof Error ? error : new Error(t.uploadFailure));
-          } finally {
-            setSending(false);
-          }
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={sending} disabled={disabled} aria-label={`${t.imageUpload}${label}`}>
-          {t.imageUpload}
-        </Button>
-      </Upload>
+        onUploaded={(url) => onChange?.(url)}
+      />
       {value ? (
         <Button type="link" disabled={disabled} onClick={() => onChange?.('')}>
           {t.imageRemove}
