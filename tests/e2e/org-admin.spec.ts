@@ -60,7 +60,8 @@ test('an administrator creates a department and a user in it; the user logs in a
     newcomer.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).startsWith('CONNECTED') && resolve()));
   });
   await signInOn(newcomer, account, password);
-  await connected;
+  // Bounded, so a live connection that never comes up is named as such rather than as the test's timeout.
+  await Promise.race([connected, new Promise((_, reject) => setTimeout(() => reject(new Error('新用户的实时连接未收到 CONNECTED')), 15_000))]);
 
   // 张三 finds the new user in 通讯录.
   const zhangsan = await signIn(browser, 'zhangsan');
