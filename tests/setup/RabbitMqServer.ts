@@ -21,21 +21,23 @@ function listening(port: number): Promise<boolean> {
 }
 
 /**
- * A RabbitMQ node with its STOMP plugin, for tests: the one TEST_STOMP_RELAY_URL names, or
+ * A RabbitMQ node with its STOMP and Web-STOMP plugins, for tests: the one TEST_STOMP_RELAY_URL (and TEST_WEB_STOMP_URL) names, or
  * else a private throw-away node (its own directory, node name, Erlang port mapper and ports on
  * 127.0.0.1) that `stop()` kills and deletes. The guest account may connect from loopback only,
  * which is where the tests are. Missing binaries are an error, never a skip.
  */
 export class RabbitMqServer {
   private constructor(
-    /** stomp://guest:guest@127.0.0.1:PORT — what LIVE_RELAY_URL takes. */
+    /** stomp://guest:guest@127.0.0.1:PORT: STOMP over TCP (rabbitmq_stomp). */
     readonly stompUrl: string,
+    /** ws://guest:guest@127.0.0.1:PORT/ws: STOMP over WebSocket (rabbitmq_web_stomp); null for an external node. */
+    readonly webStompUrl: string | null,
     private readonly node: { dir: string; process: ChildProcess; epmdPort: number; bin: string } | null,
   ) {}
 
   static async start(): Promise<RabbitMqServer> {
     const external = process.env.TEST_STOMP_RELAY_URL;
-    if (external) return new RabbitMqServer(external, null);
+    if (external) return new RabbitMqServer(external, process.env.TEST_WEB_STOMP_URL ?? null, null);
     const bin = process.env.RABBITMQ_BIN ?? DEFAULT_BIN;
     if (!existsSync(join(bin, 'rabbitmq-server'))) {
       throw new Error(
@@ -44,12 +46,12 @@ export class RabbitMqServer {
       );
     }
     const dir = mkdtempSync(join(tmpdir(), 'ronghe-rabbitmq-'));
-    const [amqpPort, stompPort, distPort, epmdPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [amqpPort, stompPort, webStompPort, distPort, epmdPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
     for (const sub of ['mnesia', 'log']) mkdirSync(join(dir, sub));
-    writeFileSync(join(dir, 'enabled_plugins'), '[rabbitmq_stomp].\n');
+    writeFileSync(join(dir, 'enabled_plugins'), '[rabbitmq_stomp,rabbitmq_web_stomp].\n');
     writeFileSync(
       join(dir, 'rabbitmq.conf'),
-      [`listeners.tcp.1 = 127.0.0.1:${amqpPort}`, `stomp.listeners.tcp.1 = 127.0.0.1:${stompPort}`, 'log.console = false', 'log.file.level = warning', ''].join('\n'),
+      [`listeners.tcp.1 = 127.0.0.1:${amqpPort}`, `stomp.listeners.tcp.1 = 127.0.0.1:${stompPort}`, `web_stomp.tcp.ip = 127.0.0.1`, `web_stomp.tcp.port = ${webStompPort}`, 'log.console = false', 'log.file.level = warning', ''].join('\n'),
     );
     const name = `ronghe${process.pid}x${Date.now().toString(36)}`;
     const child = spawn(join(bin, 'rabbitmq-server'), [], {
@@ -77,9 +79,9 @@ export class RabbitMqServer {
     child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length < 8_000) stderr += chunk.toString('utf8');
     });
-    const server = new RabbitMqServer(`stomp://guest:guest@127.0.0.1:${stompPort}`, { dir, process: child, epmdPort, bin });
+    const server = new RabbitMqServer(`stomp://guest:guest@127.0.0.1:${stompPort}`, `ws://guest:guest@127.0.0.1:${webStompPort}/ws`, { dir, process: child, epmdPort, bin });
     const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!(await listening(stompPort))) {
+    while (!(await listening(stompPort)) || !(await listening(webStompPort))) {
       if (child.exitCode !== null || Date.now() > deadline) {
         const log = existsSync(join(dir, 'log')) ? RabbitMqServer.#tail(dir) : '';
         await server.stop();
