@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaMigrations } from '../../server/app/ServerSchema.ts';
+import { WorkLeasesId } from '../../server/app/ServerContracts.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/Database.ts';
 import { DisplayTime } from '../../server/db/DisplayTime.ts';
 import { ScheduleRemindersId } from '../../server/modules/schedule/ScheduleModule.ts';
@@ -139,6 +140,41 @@ describe('three instances on one PostgreSQL database', { timeout: 120_000 }, () 
       expect(download.statusCode).toBe(200);
       expect(download.body).toBe('三个实例共用');
     }
+  });
+
+  it('holds one import per administrator and one upload per user at a time across instances (work leases)', async () => {
+    const adminToken = (await b.login('admin')).access_token;
+    const zhangsanToken = (await c.login('zhangsan')).access_token;
+    const multipart = (filename: string, content: string) => {
+      const boundary = '----ronghe-lease';
+      return {
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      };
+    };
+    const leases = a.server.host.get(WorkLeasesId);
+    // Instance A is in the middle of the administrator's import and of 张三's upload.
+    let finishImport!: () => void;
+    const importOnA = leases.tryRun('user-import:1', () => new Promise<void>((resolve) => (finishImport = resolve)));
+    let finishUpload!: () => void;
+    const uploadOnA = leases.tryRun(`disk-upload:${USER.zhangsan}`, () => new Promise<void>((resolve) => (finishUpload = resolve)));
+    await expect.poll(async () => (await handles[0].db.selectFrom('work_lease').select('lease_key').execute()).length).toBe(2);
+
+    const refused = await b.post('/admin/orgUser/import/preview', { token: adminToken, ...multipart('用户.xlsx', 'not a workbook') });
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('上一个导入文件还在处理中，请稍候再试');
+
+    let uploaded = false;
+    const uploadOnC = c.post('/admin/disk/upload', { token: zhangsanToken, ...multipart('跨实例.txt', '排队上传') }).finally(() => (uploaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(uploaded).toBe(false);
+    finishUpload();
+    expect((await uploadOnC).status).toBe(200);
+
+    finishImport();
+    await Promise.all([importOnA, uploadOnA]);
+    // The import's turn is free again: the file itself is what is refused now.
+    expect((await b.post('/admin/orgUser/import/preview', { token: adminToken, ...multipart('用户.xlsx', 'not a workbook') })).status).not.toBe(429);
   });
 
   it('sends a due reminder once when every instance’s tick runs at the same moment', async () => {
