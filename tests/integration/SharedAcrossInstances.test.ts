@@ -85,6 +85,13 @@ describe('three instances on one PostgreSQL database', { timeout: 120_000 }, () 
     }
   });
 
+  it('lets through only as many parallel wrong passwords, sent to all three at once, as the limit allows', async () => {
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => servers[i % 3].passwordGrant('sunqi', WRONG, `192.0.2.${100 + i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 426)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it('checks on one instance the captcha another drew, once', async () => {
     const address = '198.51.100.20';
     expect((await a.passwordGrant('wangwu', WRONG, address)).status).toBe(426);
