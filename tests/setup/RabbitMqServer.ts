@@ -32,7 +32,7 @@ export class RabbitMqServer {
     readonly stompUrl: string,
     /** ws://guest:guest@127.0.0.1:PORT/ws: STOMP over WebSocket (rabbitmq_web_stomp); null for an external node. */
     readonly webStompUrl: string | null,
-    private readonly node: { dir: string; process: ChildProcess; epmdPort: number; bin: string } | null,
+    private readonly node: { dir: string; env: NodeJS.ProcessEnv; epmdPort: number; bin: string; process: ChildProcess | null } | null,
   ) {}
 
   static async start(): Promise<RabbitMqServer> {
@@ -54,42 +54,69 @@ export class RabbitMqServer {
       [`listeners.tcp.1 = 127.0.0.1:${amqpPort}`, `stomp.listeners.tcp.1 = 127.0.0.1:${stompPort}`, `web_stomp.tcp.ip = 127.0.0.1`, `web_stomp.tcp.port = ${webStompPort}`, 'log.console = false', 'log.file.level = warning', ''].join('\n'),
     );
     const name = `ronghe${process.pid}x${Date.now().toString(36)}`;
-    const child = spawn(join(bin, 'rabbitmq-server'), [], {
-      cwd: dir,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        HOME: dir,
-        RABBITMQ_BASE: dir,
-        RABBITMQ_MNESIA_BASE: join(dir, 'mnesia'),
-        RABBITMQ_LOG_BASE: join(dir, 'log'),
-        RABBITMQ_ENABLED_PLUGINS_FILE: join(dir, 'enabled_plugins'),
-        RABBITMQ_CONFIG_FILE: join(dir, 'rabbitmq'),
-        RABBITMQ_FEATURE_FLAGS_FILE: join(dir, 'feature_flags'),
-        RABBITMQ_PID_FILE: join(dir, 'pid'),
-        RABBITMQ_NODENAME: `${name}@localhost`,
-        RABBITMQ_DIST_PORT: String(distPort),
-        ERL_EPMD_PORT: String(epmdPort),
-        // Lets stop() kill the port mapper while it still lists the node it has not yet seen die.
-        ERL_EPMD_RELAXED_COMMAND_CHECK: '1',
-      },
-    });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      HOME: dir,
+      RABBITMQ_BASE: dir,
+      RABBITMQ_MNESIA_BASE: join(dir, 'mnesia'),
+      RABBITMQ_LOG_BASE: join(dir, 'log'),
+      RABBITMQ_ENABLED_PLUGINS_FILE: join(dir, 'enabled_plugins'),
+      RABBITMQ_CONFIG_FILE: join(dir, 'rabbitmq'),
+      RABBITMQ_FEATURE_FLAGS_FILE: join(dir, 'feature_flags'),
+      RABBITMQ_PID_FILE: join(dir, 'pid'),
+      RABBITMQ_NODENAME: `${name}@localhost`,
+      RABBITMQ_DIST_PORT: String(distPort),
+      ERL_EPMD_PORT: String(epmdPort),
+      // Lets stop() kill the port mapper while it still lists the node it has not yet seen die.
+      ERL_EPMD_RELAXED_COMMAND_CHECK: '1',
+    };
+    const server = new RabbitMqServer(`stomp://guest:guest@127.0.0.1:${stompPort}`, `ws://guest:guest@127.0.0.1:${webStompPort}/ws`, { dir, env, epmdPort, bin, process: null });
+    await server.#launch();
+    return server;
+  }
+
+  /** Starts the node's process and waits until both STOMP listeners take connections. */
+  async #launch(): Promise<void> {
+    const node = this.node!;
+    const child = spawn(join(node.bin, 'rabbitmq-server'), [], { cwd: node.dir, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: node.env });
+    node.process = child;
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length < 8_000) stderr += chunk.toString('utf8');
     });
-    const server = new RabbitMqServer(`stomp://guest:guest@127.0.0.1:${stompPort}`, `ws://guest:guest@127.0.0.1:${webStompPort}/ws`, { dir, process: child, epmdPort, bin });
+    const webStompPort = Number(new URL(this.webStompUrl!).port);
     const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!(await listening(stompPort)) || !(await listening(webStompPort))) {
+    while (!(await listening(this.stompPort)) || !(await listening(webStompPort))) {
       if (child.exitCode !== null || Date.now() > deadline) {
-        const log = existsSync(join(dir, 'log')) ? RabbitMqServer.#tail(dir) : '';
-        await server.stop();
+        const log = existsSync(join(node.dir, 'log')) ? RabbitMqServer.#tail(node.dir) : '';
+        await this.stop();
         throw new Error(`无法启动测试用 RabbitMQ：${(stderr + log).trim().slice(-2_000) || '超时'}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return server;
+  }
+
+  /** Kills the node (as a crash would: every connection drops) and keeps its directory and ports for restart(). */
+  async halt(): Promise<void> {
+    const child = this.node?.process;
+    if (!child) return;
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      await exited;
+    }
+    this.node!.process = null;
+  }
+
+  /** The node killed and started again on the same ports, as when RabbitMQ is restarted under running clients. */
+  async restart(): Promise<void> {
+    if (!this.node) throw new Error('外部 RabbitMQ（TEST_STOMP_RELAY_URL）不能由测试重启');
+    await this.halt();
+    await this.#launch();
   }
 
   static #tail(dir: string): string {
@@ -107,16 +134,8 @@ export class RabbitMqServer {
 
   async stop(): Promise<void> {
     if (!this.node) return;
-    const { dir, process: child, epmdPort } = this.node;
-    if (child.exitCode === null && child.pid !== undefined) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-      await exited;
-    }
+    const { dir, epmdPort } = this.node;
+    await this.halt();
     // The node's own port mapper outlives it (it daemonises); it is ours alone, on its own port.
     await new Promise((resolve) => {
       const epmd = spawn('/usr/lib/erlang/bin/epmd', ['-port', String(epmdPort), '-kill'], { stdio: 'ignore', env: { ...process.env, ERL_EPMD_PORT: String(epmdPort) } });
