@@ -34,7 +34,10 @@ export interface RabbitStompRelayOptions extends RelayEndpoint {
 const EXCHANGE = '/exchange/amq.topic/';
 /** RabbitMQ refuses longer routing keys (and closes the connection with an ERROR). */
 const MAX_ROUTING_KEY_BYTES = 255;
-/** Our headers, JSON-encoded in one header: RabbitMQ reads some names itself (persistent, expires, priority…) and stompjs trims values. */
+/**
+ * Our headers, as URI-encoded JSON in one header: RabbitMQ reads some names itself (persistent,
+ * expires, priority…), and stompjs trims header values and unescapes `\\n` wrongly.
+ */
 const HEADERS_HEADER = 'ronghe-headers';
 const CLOSE_GRACE_MS = 2_000;
 const DEFAULTS = Object.freeze({
@@ -92,7 +95,7 @@ function headersOf(message: IMessage): Record<string, string> {
   const carried = message.headers[HEADERS_HEADER];
   if (carried !== undefined) {
     try {
-      const parsed: unknown = JSON.parse(carried);
+      const parsed: unknown = JSON.parse(decodeURIComponent(carried));
       if (parsed !== null && typeof parsed === 'object' && Object.values(parsed).every((value) => typeof value === 'string')) return parsed as Record<string, string>;
     } catch {
       // Not ours: fall through to what RabbitMQ says.
@@ -223,7 +226,7 @@ export class RabbitStompRelay implements BrokerTransport {
     }
     this.#client.publish({
       destination: upstreamDestination(message.destination),
-      headers: { 'content-type': message.headers['content-type'] ?? 'application/octet-stream', [HEADERS_HEADER]: JSON.stringify(message.headers) },
+      headers: { 'content-type': message.headers['content-type'] ?? 'application/octet-stream', [HEADERS_HEADER]: encodeURIComponent(JSON.stringify(message.headers)) },
       binaryBody: message.body,
     });
     this.#resumed();
