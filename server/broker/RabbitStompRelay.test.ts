@@ -160,6 +160,21 @@ describe('RabbitStompRelay against a real RabbitMQ node', () => {
     expect(JSON.parse(atB.at(-1)!.body.toString()).text).toBe('after');
   });
 
+  it('notices a RabbitMQ that stopped answering by its missing heart-beats, and comes back when it answers again', { timeout: 60_000 }, async () => {
+    const { relay: one, inbox } = await relay({ heartBeatMs: 500 });
+    one.watch('/admin/8/todo');
+    await subscribed(one, inbox);
+    rabbit.pause();
+    try {
+      // The socket stays open; only the silence tells.
+      await expect.poll(() => one.connected, { timeout: 10_000 }).toBe(false);
+      await one.publish(message('/admin/8/todo', 'while hung'));
+    } finally {
+      rabbit.resume();
+    }
+    await inbox.await('/admin/8/todo', 1, 30_000);
+  });
+
   it('starts while RabbitMQ is unreachable and holds at most its bound of messages, logging the drop once', async () => {
     const nowhere = await freePort();
     const { relay: down } = await relay({ url: `ws://127.0.0.1:${nowhere}/ws`, maxQueuedMessages: 3, maxQueuedBytes: 10_000 });

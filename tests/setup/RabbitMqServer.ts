@@ -112,6 +112,21 @@ export class RabbitMqServer {
     this.node!.process = null;
   }
 
+  /** Freezes the node (SIGSTOP): its sockets stay open but nothing answers, as a hung host would. */
+  pause(): void {
+    this.#signal('SIGSTOP');
+  }
+
+  resume(): void {
+    this.#signal('SIGCONT');
+  }
+
+  #signal(signal: NodeJS.Signals): void {
+    const pid = this.node?.process?.pid;
+    if (pid === undefined) throw new Error('没有可发送信号的测试用 RabbitMQ 进程');
+    process.kill(-pid, signal);
+  }
+
   /** The node killed and started again on the same ports, as when RabbitMQ is restarted under running clients. */
   async restart(): Promise<void> {
     if (!this.node) throw new Error('外部 RabbitMQ（TEST_STOMP_RELAY_URL）不能由测试重启');
