@@ -100,6 +100,23 @@ describe('the live push across two instances through RabbitMQ', () => {
     await zhangsanOnA.next(isMessage('您发起的流程被驳回'), '张三’s rejection notice on A');
   });
 
+  it('RabbitMQ restarts under both instances: they keep serving, the browsers stay connected, and the pushes flow again', { timeout: 120_000 }, async () => {
+    await rabbit.halt();
+    // 李四 approves on B while RabbitMQ is down: the answer comes, and his own to-do del waits in B's queue.
+    const before = lisiOnB.pushes.length;
+    const { procInstId: second } = await a.started('zhangsan', contract({ agreementName: '中继重启期间的合同' }));
+    expect((await b.agree('lisi', second)).status).toBe(200);
+    await rabbit.restart();
+    await lisiOnB.next((push) => lisiOnB.pushes.indexOf(push) >= before && isTodo('del')(push), '李四’s queued del on B', 60_000);
+    expect(lisiOnB.connected).toBe(true);
+    expect(zhangsanOnA.connected).toBe(true);
+
+    await relayed(servers[0], lisiOnB, `/admin/${USER.lisi}/todo`);
+    const after = lisiOnB.pushes.length;
+    await a.started('zhangsan', contract({ agreementName: '中继恢复之后的合同' }));
+    await lisiOnB.next((push) => lisiOnB.pushes.indexOf(push) >= after && isTodo('add')(push), '李四’s to-do push on B after the restart');
+  });
+
   it('still applies each instance’s own subscription policy: 王五 may not subscribe to 李四’s destination on B', async () => {
     const wangwu = await LiveClient.connect(baseOfB, await b.token('wangwu'));
     expect(await wangwu.refusedSubscription(`/admin/${USER.lisi}/msg`)).toBe('无权订阅该地址');
