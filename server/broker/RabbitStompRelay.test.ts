@@ -189,6 +189,14 @@ describe('RabbitStompRelay against a real RabbitMQ node', () => {
     expect(small.queued).toEqual({ messages: 2, bytes: 2 * body });
   });
 
+  it('logs RabbitMQ’s refusal of a wrong password, and keeps the pushes queued meanwhile', async () => {
+    const { relay: refused } = await relay({ passcode: 'wrong' });
+    await expect.poll(() => logs.find((line) => line.startsWith('RabbitMQ 拒绝了实时推送中继')), { timeout: 10_000 }).toBeDefined();
+    await refused.publish(message('/admin/9/msg', 'waiting'));
+    expect(refused.connected).toBe(false);
+    expect(refused.queued.messages).toBe(1);
+  });
+
   it('refuses a body that is not UTF-8 rather than letting RabbitMQ’s text frames mangle it', async () => {
     const { relay: one } = await relay();
     await expect(one.publish({ destination: '/admin/7/msg', headers: {}, body: Buffer.from([0xff, 0xfe]) })).rejects.toThrow('UTF-8');

@@ -96,7 +96,7 @@ function headersOf(message: IMessage): Record<string, string> {
   if (carried !== undefined) {
     try {
       const parsed: unknown = JSON.parse(decodeURIComponent(carried));
-      if (parsed !== null && typeof parsed === 'object' && Object.values(parsed).every((value) => typeof value === 'string')) return parsed as Record<string, string>;
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((value) => typeof value === 'string')) return parsed as Record<string, string>;
     } catch {
       // Not ours: fall through to what RabbitMQ says.
     }
