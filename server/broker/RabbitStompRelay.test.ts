@@ -118,10 +118,10 @@ describe('RabbitStompRelay against a real RabbitMQ node', () => {
     const keys = destinations.map(upstreamDestination);
     expect(new Set(keys).size).toBe(destinations.length);
     for (const key of keys) {
-      expect(key.startsWith('/exchange/amq.topic/')).toBe(true);
-      expect(key.slice('/exchange/amq.topic/'.length)).toMatch(/^[A-Za-z0-9_~.-]{1,255}$/);
+      expect(key.startsWith('/topic/')).toBe(true);
+      expect(key.slice('/topic/'.length)).toMatch(/^[A-Za-z0-9_~.-]{1,255}$/);
     }
-    expect(upstreamDestination('/admin/3/msg')).toBe('/exchange/amq.topic/.admin.3.msg');
+    expect(upstreamDestination('/admin/3/msg')).toBe('/topic/.admin.3.msg');
 
     const { relay: one, inbox } = await relay();
     for (const destination of destinations) one.watch(destination);
@@ -158,6 +158,36 @@ describe('RabbitStompRelay against a real RabbitMQ node', () => {
     await a.relay.publish(message('/admin/5/msg', 'after'));
     const atB = await b.inbox.await('/admin/5/msg', b.inbox.of('/admin/5/msg').length + 1);
     expect(JSON.parse(atB.at(-1)!.body.toString()).text).toBe('after');
+  });
+
+  it('keeps what other instances publish while one is cut off, for that one to receive when it is back', { timeout: 120_000 }, async () => {
+    const quick = await relay();
+    // Slow to come back: the quick one reconnects and publishes before it.
+    const slow = await relay({ reconnectDelayMs: 4_000, maxReconnectDelayMs: 4_000 });
+    slow.relay.watch('/admin/10/msg');
+    await subscribed(slow.relay, slow.inbox);
+    await subscribed(quick.relay, quick.inbox);
+    await rabbit.restart();
+    await quick.relay.publish(message('/admin/10/msg', 'while the other is away'));
+    await subscribed(quick.relay, quick.inbox);
+    expect(slow.relay.connected).toBe(false);
+    const [received] = await slow.inbox.await('/admin/10/msg', 1, 30_000);
+    expect(JSON.parse(received.body.toString()).text).toBe('while the other is away');
+  });
+
+  it('leaves no queue behind: unwatching deletes the instance’s queue of that destination, closing deletes the rest', async () => {
+    const live = async () => [...(await rabbit.queues()).keys()].filter((name) => name.startsWith('ronghe-live-'));
+    const others = await live();
+    const { relay: one, inbox } = await relay();
+    one.watch('/admin/11/msg');
+    one.watch('/admin/11/todo');
+    await subscribed(one, inbox);
+    const mine = async () => (await live()).filter((name) => !others.includes(name));
+    expect(await mine()).toHaveLength(3);
+    one.unwatch('/admin/11/todo');
+    await expect.poll(async () => (await mine()).length, { timeout: 5_000 }).toBe(2);
+    await one.close();
+    await expect.poll(async () => (await mine()).length, { timeout: 5_000 }).toBe(0);
   });
 
   it('notices a RabbitMQ that stopped answering by its missing heart-beats, and comes back when it answers again', { timeout: 60_000 }, async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import { Client, ReconnectionTimeMode, type IFrame, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
@@ -26,12 +26,23 @@ export interface RabbitStompRelayOptions extends RelayEndpoint {
   maxQueuedMessages?: number;
   /** … and their bytes (1 MiB), also the most the socket may have unsent; beyond either, a publish is dropped. */
   maxQueuedBytes?: number;
+  /**
+   * How long RabbitMQ keeps this instance's queue of a destination once nothing consumes it
+   * (120 000 ms): pushes made while the instance is cut off wait there for it, and the queues of an
+   * instance that never comes back go away by themselves.
+   */
+  upstreamQueueExpiresMs?: number;
+  /** A push older than this (60 000 ms) is dropped from such a queue rather than delivered late. */
+  upstreamMessageTtlMs?: number;
   /** The operator's log (console.error by default). */
   log?: (message: string) => void;
 }
 
-/** Every instance's exchange: it exists in every virtual host, and its wildcards never match our keys (see routingKey). */
-const EXCHANGE = '/exchange/amq.topic/';
+/**
+ * RabbitMQ's `/topic/` destinations: amq.topic, which every virtual host has, and the only kind
+ * whose durable subscription queue an UNSUBSCRIBE can delete. Its wildcards never match our keys.
+ */
+const TOPIC = '/topic/';
 /** RabbitMQ refuses longer routing keys (and closes the connection with an ERROR). */
 const MAX_ROUTING_KEY_BYTES = 255;
 /**
@@ -46,10 +57,12 @@ const DEFAULTS = Object.freeze({
   maxReconnectDelayMs: 30_000,
   maxQueuedMessages: 1_000,
   maxQueuedBytes: 1024 * 1024,
+  upstreamQueueExpiresMs: 120_000,
+  upstreamMessageTtlMs: 60_000,
 });
 
 /**
- * `/exchange/amq.topic/<key>` for one of our destinations. The key is the destination's
+ * `/topic/<key>` (amq.topic, routing key `key`) for one of our destinations. The key is the destination's
  * `/`-separated segments as topic words (`/admin/3/msg` → `.admin.3.msg`), each character
  * outside [A-Za-z0-9_-] written `~XX` per UTF-8 byte, so no key contains `*`, `#` or a stray
  * `.` and two destinations never share a key; one too long for RabbitMQ is replaced by its
@@ -60,8 +73,8 @@ export function upstreamDestination(destination: string): string {
     .split('/')
     .map((segment) => segment.replace(/[^A-Za-z0-9_-]/gu, (char) => [...Buffer.from(char, 'utf8')].map((byte) => `~${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')))
     .join('.');
-  if (Buffer.byteLength(key) <= MAX_ROUTING_KEY_BYTES) return EXCHANGE + key;
-  return `${EXCHANGE}~h.${createHash('sha256').update(destination, 'utf8').digest('hex')}`;
+  if (Buffer.byteLength(key) <= MAX_ROUTING_KEY_BYTES) return TOPIC + key;
+  return `${TOPIC}~h.${createHash('sha256').update(destination, 'utf8').digest('hex')}`;
 }
 
 /**
@@ -112,9 +125,10 @@ function headersOf(message: IMessage): Record<string, string> {
  * only delivery crosses RabbitMQ. It subscribes upstream to a destination while the
  * instance has local subscribers to it.
  *
- * Delivery is at most once, as for the embedded broker: while RabbitMQ is unreachable the
- * instance keeps serving, publishes wait in a bounded queue and go out once it reconnects
- * (with backoff) and has subscribed again; beyond the bound they are dropped and logged.
+ * Delivery is at most once, as for the embedded broker. While RabbitMQ is unreachable the
+ * instance keeps serving: its publishes wait in a bounded queue here and go out once it
+ * reconnects (with backoff) and has subscribed again, beyond the bound they are dropped and
+ * logged; what other instances publish for it meanwhile waits in its queues at RabbitMQ.
  */
 export class RabbitStompRelay implements BrokerTransport {
   // Web-STOMP over `ws` rather than STOMP over TCP: stompjs is made for WebSocket (one frame per message), so its reconnect, backoff and heart-beats run with no socket adapter of ours in between.
@@ -131,6 +145,8 @@ export class RabbitStompRelay implements BrokerTransport {
   #lostAt: number | null = null;
   #everConnected = false;
   #closing: Promise<void> | null = null;
+  /** Names this process's upstream queues, so a reconnect finds the same ones and no other instance shares them. */
+  readonly #instance = randomUUID();
 
   constructor(options: RabbitStompRelayOptions) {
     this.#options = { ...DEFAULTS, log: (message: string) => console.error(message), ...options };
@@ -183,10 +199,11 @@ export class RabbitStompRelay implements BrokerTransport {
   unwatch(destination: string): void {
     const subscription = this.#watched.get(destination);
     this.#watched.delete(destination);
-    if (subscription && this.#open) subscription.unsubscribe();
+    // durable:true and the queue's name ask RabbitMQ to delete the queue, not only to stop consuming from it.
+    if (subscription && this.#open) subscription.unsubscribe({ durable: 'true', 'x-queue-name': subscription.id });
   }
 
-  /** Sends DISCONNECT and waits (briefly) for RabbitMQ's receipt; what is still queued is dropped. */
+  /** Deletes its upstream queues, sends DISCONNECT and waits (briefly) for RabbitMQ's receipt; what is still queued is dropped. */
   close(): Promise<void> {
     this.#closing ??= this.#shutdown();
     return this.#closing;
@@ -205,6 +222,8 @@ export class RabbitStompRelay implements BrokerTransport {
     if (this.#queue.length > 0) this.#options.log(zhCN.relay.droppedOnClose(this.#queue.length));
     this.#queue = [];
     this.#queuedBytes = 0;
+    // A clean stop takes its queues along; a crash leaves them to expire (upstreamQueueExpiresMs).
+    for (const destination of [...this.#watched.keys()]) this.unwatch(destination);
     const graceful = this.#client.deactivate();
     let timer: NodeJS.Timeout | undefined;
     const late = await Promise.race([graceful.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_GRACE_MS)))]);
@@ -256,8 +275,26 @@ export class RabbitStompRelay implements BrokerTransport {
     this.#dropped = 0;
   }
 
+  /**
+   * Consumes the destination's messages through a queue of this instance's own that outlives a
+   * dropped connection and a RabbitMQ restart (durable, not exclusive), bounded in length, age and
+   * idle life, so what other instances publish while this one reconnects is delivered, not lost.
+   * (Until RabbitMQ notices a connection that died silently, it shares that queue's messages
+   * between it and the new one: those sent to the dead one are lost, as they would be anyway.)
+   */
   #subscribe(destination: string): void {
-    const subscription = this.#client.subscribe(upstreamDestination(destination), (message) => this.#received(destination, message));
+    const { upstreamQueueExpiresMs, upstreamMessageTtlMs, maxQueuedMessages } = this.#options;
+    const queue = `ronghe-live-${this.#instance}-${createHash('sha256').update(destination, 'utf8').digest('hex').slice(0, 32)}`;
+    const headers = {
+      id: queue,
+      durable: 'true',
+      'auto-delete': 'false',
+      'x-queue-name': queue,
+      'x-expires': String(upstreamQueueExpiresMs),
+      'x-message-ttl': String(upstreamMessageTtlMs),
+      'x-max-length': String(maxQueuedMessages),
+    };
+    const subscription = this.#client.subscribe(upstreamDestination(destination), (message) => this.#received(destination, message), headers);
     this.#watched.set(destination, subscription);
   }
 

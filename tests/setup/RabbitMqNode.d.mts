@@ -6,6 +6,7 @@ export declare class RabbitMqNode {
   static start(): Promise<RabbitMqNode>;
   halt(): Promise<void>;
   restart(): Promise<void>;
+  ctl(...args: string[]): Promise<string>;
   pause(): void;
   resume(): void;
   stop(): Promise<void>;

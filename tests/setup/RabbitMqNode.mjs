@@ -135,6 +135,10 @@ export class RabbitMqNode {
         // Already gone.
       }
       await exited;
+      // The script exits before the Erlang VM it started has let go of the ports.
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline && ((await listening(this.ports.stomp)) || (await listening(this.ports.webStomp))); ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
     this.#process = null;
   }
@@ -143,6 +147,18 @@ export class RabbitMqNode {
   async restart() {
     await this.halt();
     await this.#launch();
+  }
+
+  /** Runs rabbitmqctl against this node (its own cookie and port mapper) and answers what it printed. */
+  ctl(...args) {
+    return new Promise((resolve, reject) => {
+      const child = spawn(join(this.bin, 'rabbitmqctl'), ['-n', this.env.RABBITMQ_NODENAME, ...args], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`rabbitmqctl ${args.join(' ')} → ${code}: ${out.slice(-1_000)}`))));
+    });
   }
 
   /** Freezes the node (SIGSTOP): its sockets stay open but nothing answers, as a hung host would. */

@@ -36,6 +36,17 @@ export class RabbitMqServer {
     return this.#own().restart();
   }
 
+  /** The node's queues by name with their message counts (rabbitmqctl list_queues). */
+  async queues(): Promise<Map<string, number>> {
+    const out = await this.#own().ctl('list_queues', '--quiet', '--no-table-headers', 'name', 'messages');
+    const queues = new Map<string, number>();
+    for (const line of out.split('\n')) {
+      const [name, messages] = line.trim().split(/\s+/);
+      if (name) queues.set(name, Number(messages));
+    }
+    return queues;
+  }
+
   /** Freezes the node (SIGSTOP): its sockets stay open but nothing answers, as a hung host would. */
   pause(): void {
     this.#own().pause();
