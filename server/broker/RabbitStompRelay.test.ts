@@ -219,6 +219,22 @@ describe('RabbitStompRelay against a real RabbitMQ node', () => {
     expect(small.queued).toEqual({ messages: 2, bytes: 2 * body });
   });
 
+  it('works with an account of its own virtual host holding only the permissions the README lists', async () => {
+    await rabbit.ctl('add_vhost', 'ronghe');
+    await rabbit.ctl('add_user', 'ronghe', 'relay-secret');
+    await rabbit.ctl('set_permissions', '-p', 'ronghe', 'ronghe', '^ronghe-live-', '^(ronghe-live-.*|amq\\.topic)$', '^(ronghe-live-.*|amq\\.topic)$');
+    const url = new URL(rabbit.webStompUrl!);
+    const { relay: own, inbox } = await relay(relayEndpoint(`ws://ronghe:relay-secret@${url.host}/ws?vhost=ronghe`)!);
+    own.watch('/admin/12/msg');
+    await own.publish(message('/admin/12/msg', '独立的虚拟主机'));
+    await inbox.await('/admin/12/msg');
+    own.unwatch('/admin/12/msg');
+    await own.close();
+    expect(logs.filter((line) => line.includes('拒绝'))).toEqual([]);
+    // Nothing it made outlives it, and nothing of it shows in the default virtual host.
+    expect(await rabbit.ctl('list_queues', '-p', 'ronghe', '--quiet', '--no-table-headers', 'name')).not.toContain('ronghe-live-');
+  });
+
   it('logs RabbitMQ’s refusal of a wrong password, and keeps the pushes queued meanwhile', async () => {
     const { relay: refused } = await relay({ passcode: 'wrong' });
     await expect.poll(() => logs.find((line) => line.startsWith('RabbitMQ 拒绝了实时推送中继')), { timeout: 10_000 }).toBeDefined();

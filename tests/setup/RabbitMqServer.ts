@@ -36,9 +36,14 @@ export class RabbitMqServer {
     return this.#own().restart();
   }
 
+  /** Runs rabbitmqctl against the node (users, permissions, listings) and answers what it printed. */
+  ctl(...args: string[]): Promise<string> {
+    return this.#own().ctl(...args);
+  }
+
   /** The node's queues by name with their message counts (rabbitmqctl list_queues). */
   async queues(): Promise<Map<string, number>> {
-    const out = await this.#own().ctl('list_queues', '--quiet', '--no-table-headers', 'name', 'messages');
+    const out = await this.ctl('list_queues', '--quiet', '--no-table-headers', 'name', 'messages');
     const queues = new Map<string, number>();
     for (const line of out.split('\n')) {
       const [name, messages] = line.trim().split(/\s+/);
