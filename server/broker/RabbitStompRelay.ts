@@ -193,7 +193,7 @@ export class RabbitStompRelay implements BrokerTransport {
   watch(destination: string): void {
     if (this.#watched.has(destination)) return;
     this.#watched.set(destination, null);
-    if (this.#client.connected) this.#subscribe(destination);
+    if (this.#open) this.#subscribe(destination);
   }
 
   unwatch(destination: string): void {
