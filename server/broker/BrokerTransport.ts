@@ -8,9 +8,10 @@ export interface BrokerMessage {
 
 /**
  * The seam between `StompBroker.publish` and the sessions that receive. The embedded broker
- * uses InProcessTransport (publish delivers straight back); a relay to RabbitMQ Web-STOMP
- * implements the same interface by sending upstream and calling `deliver` for every message
- * the upstream broker hands back, so several server processes share one set of topics.
+ * uses InProcessTransport (publish delivers straight back); RabbitStompRelay, the relay to
+ * RabbitMQ Web-STOMP, implements the same interface by sending upstream and calling `deliver`
+ * for every message the upstream broker hands back, so several server processes share one set
+ * of topics.
  */
 export interface BrokerTransport {
   /** Called once by the broker, before any publish. */
