@@ -45,7 +45,7 @@ async function startInstance(repo: string, env: Record<string, string>): Promise
 
 /**
  * Issue 14's topology for a journey: `count` instances of the built server on one throw-away
- * PostgreSQL database, their live connections relayed through a throw-away RabbitMQ
+ * PostgreSQL database, their live connections relayed through a throw-away RabbitMQ's Web-STOMP
  * (LIVE_RELAY_URL), their uploads in one shared directory (FILES_DIR), each with its own port and
  * data directory. The browser talks to each instance directly, on its own origin: no load balancer.
  */
@@ -65,6 +65,9 @@ export class ServerCluster {
     const instances: Instance[] = [];
     const cluster = new ServerCluster([], instances, postgres, rabbitMq, dir);
     try {
+      // The relay connects to RabbitMQ's Web-STOMP endpoint, not to its STOMP port.
+      const relayUrl = rabbitMq.webStompUrl;
+      if (relayUrl === null) throw new Error('TEST_STOMP_RELAY_URL names a RabbitMQ without TEST_WEB_STOMP_URL: the relay needs its Web-STOMP endpoint');
       const databaseUrl = await postgres.createDatabase('ronghe_e2e_cluster');
       const filesDir = join(dir, 'files');
       mkdirSync(filesDir);
@@ -72,7 +75,7 @@ export class ServerCluster {
       for (let i = 0; i < count; i++) {
         const dataDir = join(dir, `instance-${i + 1}`);
         mkdirSync(dataDir);
-        const instance = await startInstance(repo, { DATABASE_URL: databaseUrl, LIVE_RELAY_URL: rabbitMq.stompUrl, DATA_DIR: dataDir, FILES_DIR: filesDir });
+        const instance = await startInstance(repo, { DATABASE_URL: databaseUrl, LIVE_RELAY_URL: relayUrl, DATA_DIR: dataDir, FILES_DIR: filesDir });
         instances.push(instance);
         cluster.bases.push(instance.base);
       }
