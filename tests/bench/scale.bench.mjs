@@ -15,7 +15,8 @@
  *
  * It reports approval actions per second (a start or an agreement, four per contract), p50 and
  * p99 of their latency, the ratios 2/1 and 3/1, and where the CPU went during each run: the
- * instances, PostgreSQL, the load generator and the rest of the machine, against its cores. On a
+ * instances, PostgreSQL, the load generator and the rest of the machine, against its cores, and
+ * the instances' and PostgreSQL's CPU per action, which other people's load does not move. On a
  * machine with fewer cores than instances + PostgreSQL + load generator, the instances compete for
  * the same cores, and the ratios measure that machine, not how the server scales; the output says
  * which it was.
@@ -199,6 +200,9 @@ async function main() {
     console.log(
       `               cores busy: instances ${fmt(run.cores.instances, 2)}, PostgreSQL ${fmt(run.cores.postgres, 2)}, load generator ${fmt(run.cores.generator, 2)}, whole machine ${fmt(run.cores.machine, 2)} of ${cores}; load ${run.loadBefore} → ${run.loadAfter}`,
     );
+    // Independent of what else ran: the CPU each action cost, summed over the instances and over PostgreSQL.
+    const perAction = (cores) => (cores === null || run.actionsPerSecond === 0 ? null : (cores * 1000) / run.actionsPerSecond);
+    console.log(`               CPU per action: instances ${fmt(perAction(run.cores.instances), 2)} ms, PostgreSQL ${fmt(perAction(run.cores.postgres), 2)} ms`);
     console.log(`               limited by: ${limit(run)}`);
   }
   const one = runs.find((run) => run.count === 1);
@@ -206,7 +210,7 @@ async function main() {
     for (const run of runs.filter((r) => r.count > 1)) console.log(`  ratio ${run.count}/1: ${fmt(run.actionsPerSecond / one.actionsPerSecond, 2)}`);
   }
   const parts = Math.max(...counts) + 2;
-  if (cores < parts) {
+  if (Math.max(...counts) > 1 && cores < parts) {
     console.log(
       `  note: ${cores} cores for up to ${Math.max(...counts)} instances + PostgreSQL + the load generator (${parts} busy processes): the instances take turns on the same cores, so the ratios say what this machine holds, not how far the server scales on one core per instance.`,
     );
