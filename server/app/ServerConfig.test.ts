@@ -79,6 +79,7 @@ describe('loadServerConfig', () => {
       },
       tokenCheckMs: 5000,
       pingMs: 30000,
+      relay: null,
     });
     const set = loadServerConfig({
       DATA_DIR: dataDir(),
@@ -110,7 +111,15 @@ describe('loadServerConfig', () => {
       },
       tokenCheckMs: 2000,
       pingMs: 15000,
+      relay: null,
     });
+  });
+
+  it('relays the live connection through RabbitMQ Web-STOMP when LIVE_RELAY_URL names it, and refuses other addresses without echoing the password', () => {
+    const { relay } = loadServerConfig({ DATA_DIR: dataDir(), LIVE_RELAY_URL: 'ws://ronghe:secret@mq.internal:15674/ws?vhost=ronghe' }).live;
+    expect(relay).toEqual({ url: 'ws://mq.internal:15674/ws', login: 'ronghe', passcode: 'secret', vhost: 'ronghe' });
+    const refusal = () => loadServerConfig({ DATA_DIR: dataDir(), LIVE_RELAY_URL: 'stomp://ronghe:secret@mq.internal:61613' });
+    expect(refusal).toThrow('LIVE_RELAY_URL 必须是 RabbitMQ Web-STOMP 的地址，形如 ws://用户名:密码@主机:15674/ws（或 wss://，可加 ?vhost=虚拟主机），当前为 stomp://ronghe:***@mq.internal:61613');
   });
 
   it('refuses a live limit that is not a positive integer', () => {

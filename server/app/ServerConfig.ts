@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from '../broker/index.ts';
+import { DEFAULT_BROKER_LIMITS, relayEndpoint, type BrokerLimits, type RelayEndpoint } from '../broker/index.ts';
 import { zhCN } from './zh-CN.ts';
 import { readAccountsConfig, type AccountsConfig } from '../modules/auth/AccountsConfig.ts';
 
@@ -71,6 +71,12 @@ export interface LiveConfig {
   tokenCheckMs: number;
   /** How often every socket is pinged; one silent until the next ping is dropped. */
   pingMs: number;
+  /**
+   * RabbitMQ's Web-STOMP endpoint (LIVE_RELAY_URL, `ws://user:pass@host:15674/ws[?vhost=name]`)
+   * through which the instance relays every push, so it reaches users connected to any instance.
+   * Null: the embedded broker delivers within this process only.
+   */
+  relay: RelayEndpoint | null;
 }
 
 /** Each broker limit and the environment variable that sets it (the README's Security section lists them). */
@@ -140,7 +146,16 @@ function readLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
     limits,
     tokenCheckMs: readCount(env, 'LIVE_TOKEN_CHECK_MS', DEFAULT_TOKEN_CHECK_MS),
     pingMs: readCount(env, 'LIVE_PING_MS', DEFAULT_PING_MS),
+    relay: readLiveRelay(env.LIVE_RELAY_URL),
   };
+}
+
+function readLiveRelay(raw: string | undefined): RelayEndpoint | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const endpoint = relayEndpoint(raw);
+  // The value carries the RabbitMQ password: the message shows it masked.
+  if (endpoint === null) throw new Error(zhCN.config.badLiveRelayUrl(raw.replace(/(\/\/[^/@]*?:)[^/@]*@/, '$1***@')));
+  return endpoint;
 }
 
 function readAesKey(raw: string | undefined): string {

@@ -68,6 +68,7 @@ export const zhCN = {
     badHashCost: (raw: string) => `PASSWORD_HASH_COST 必须是 10 到 20 之间的整数，当前为 ${raw}`,
     badImUrl: (raw: string) => `IM_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
     badMallUrl: (raw: string) => `MALL_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
+    badLiveRelayUrl: (raw: string) => `LIVE_RELAY_URL 必须是 RabbitMQ Web-STOMP 的地址，形如 ws://用户名:密码@主机:15674/ws（或 wss://，可加 ?vhost=虚拟主机），当前为 ${raw}`,
     badQrcode: (raw: string) => `APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址，或一个存在的 PNG、JPEG、GIF、WebP、SVG 图片文件（不超过 1 MB），当前为 ${raw}`,
   },
   routes: {

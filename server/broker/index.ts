@@ -3,6 +3,7 @@ export { DEFAULT_BROKER_LIMITS, type BrokerLimits } from './BrokerLimits.ts';
 export type { BrokerHooks, BrokerSessionInfo, DisconnectReason } from './BrokerHooks.ts';
 export type { BrokerMessage, BrokerTransport } from './BrokerTransport.ts';
 export { InProcessTransport } from './InProcessTransport.ts';
+export { RabbitStompRelay, relayEndpoint, upstreamDestination, type RabbitStompRelayOptions, type RelayEndpoint } from './RabbitStompRelay.ts';
 export { SubscriptionPolicy, type Principal, type SubscriptionRule } from './SubscriptionPolicy.ts';
 export { SendPolicy, type SendRule } from './SendPolicy.ts';
 export { UserDestination, type UserChannel } from './UserDestination.ts';

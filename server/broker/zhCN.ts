@@ -63,6 +63,18 @@ export const zhCN = Object.freeze({
   http: Object.freeze({
     notFound: '不存在的 WebSocket 地址',
   }),
+  /** The RabbitMQ relay's lines in the server log. */
+  relay: Object.freeze({
+    connected: (where: string) => `实时推送中继已连接 RabbitMQ：${where}`,
+    unreachable: (where: string) => `实时推送中继无法连接 RabbitMQ：${where}，将在后台重试；在此期间的推送先排队`,
+    lost: (where: string) => `实时推送中继与 RabbitMQ 的连接已断开：${where}，正在重连；在此期间的推送先排队`,
+    reconnected: (where: string, ms: number, queued: number) => `实时推送中继已重新连接 RabbitMQ：${where}（中断 ${Math.round(ms / 1000)} 秒），重新订阅后补发排队的推送 ${queued} 条`,
+    refused: (where: string, message: string) => `RabbitMQ 拒绝了实时推送中继（${where}）：${message}`,
+    dropping: (messages: number, bytes: number) => `实时推送中继的待发队列已满（上限 ${messages} 条、${bytes} 字节），或 RabbitMQ 接收过慢：新的推送将被丢弃`,
+    dropped: (count: number) => `实时推送中继恢复发送，此前丢弃了 ${count} 条推送`,
+    droppedOnClose: (count: number) => `实时推送中继关闭时仍有 ${count} 条推送未发出，已丢弃`,
+    notUtf8: '经 RabbitMQ 中继的消息体必须是 UTF-8 文本',
+  }),
   attachAfterStart: 'StompBroker 必须在 Fastify 实例开始监听之前挂载（或挂载 instance.server 并自行调用 broker.close()）',
   brokerClosed: 'StompBroker 已关闭，不能再挂载',
   badJsonBody: '消息体无法编码为 JSON',

@@ -18,7 +18,11 @@
  * arrival at every client that should get it. A completion's pushes must all arrive within
  * 5 s, else the missing ones are reported as lost.
  *
- * The whole run stops after BENCH_LIVE_SECONDS (default 120). Loopback only. It never fails on
+ * All that runs twice on fresh servers: with the embedded broker, then relayed through a
+ * throw-away RabbitMQ node (LIVE_RELAY_URL, tests/setup/RabbitMqNode.mjs), where every push goes
+ * to RabbitMQ and back; the report ends with both runs' p50 and p99 and their ratio.
+ *
+ * Each run stops after BENCH_LIVE_SECONDS (default 120). Loopback only. It never fails on
  * time; it exits 1 when a push is lost, a request is refused or the server dies.
  *
  * A quarter of the clients per person is far above what one person's tabs may open
@@ -34,6 +38,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
+import { RabbitMqNode } from '../setup/RabbitMqNode.mjs';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -214,15 +219,15 @@ async function run(base, clientCount, deadline) {
   return { tally, completion, lost, done, connectSeconds, perUser };
 }
 
-async function main() {
-  const clientCount = planClients();
-  ensureBuilt(repo);
+/** One run on a fresh built server; answers the sorted latencies, or null when pushes were lost. */
+async function measure(label, clientCount, extraEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-live-'));
   const deadline = performance.now() + runSeconds * 1000;
   const perPerson = Math.ceil(clientCount / Object.keys(PEOPLE).length);
   const { child, base } = await startBuiltServer(repo, dataDir, request, [], {
     LIVE_MAX_CONNECTIONS_PER_USER: String(perPerson),
     LIVE_MAX_CONNECTIONS: String(Math.max(2_000, clientCount)),
+    ...extraEnv,
   });
   let died = null;
   child.once('exit', (code) => (died = code));
@@ -233,7 +238,7 @@ async function main() {
     const sorted = [...result.tally.latencies].sort((a, b) => a - b);
     const http = [...result.completion.httpMs].sort((a, b) => a - b);
     const fmt = (x, digits = 1) => x.toFixed(digits);
-    console.log(`live push latency, task completion request → STOMP client (${clientCount} clients on loopback, built server, SQLite):`);
+    console.log(`live push latency, ${label}: task completion request → STOMP client (${clientCount} clients on loopback, built server, SQLite):`);
     console.log(`  clients per user: ${Object.entries(result.perUser).map(([u, k]) => `${u} ${k}`).join(', ')}; connected in ${fmt(result.connectSeconds, 2)} s`);
     console.log(`  ${result.completion.count} completions in ${result.done} contracts, ${sorted.length} pushes timed`);
     console.log(`  push latency: p50 ${fmt(percentile(sorted, 50))} ms, p99 ${fmt(percentile(sorted, 99))} ms, max ${fmt(sorted.at(-1) ?? Number.NaN)} ms`);
@@ -244,11 +249,33 @@ async function main() {
       console.log(`  LOST: ${result.lost} pushes did not arrive within ${PUSH_TIMEOUT_MS} ms`);
       process.exitCode = 1;
     }
+    return sorted;
   } finally {
-    agent.destroy();
     child.kill('SIGTERM');
     await new Promise((r) => (died !== null ? r() : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const clientCount = planClients();
+  ensureBuilt(repo);
+  try {
+    const embedded = await measure('embedded broker', clientCount, {});
+    // The same server relaying through a throw-away RabbitMQ (LIVE_RELAY_URL): every push makes the round trip to RabbitMQ and back.
+    const rabbit = await RabbitMqNode.start();
+    let relayed;
+    try {
+      relayed = await measure('relayed through RabbitMQ Web-STOMP', clientCount, { LIVE_RELAY_URL: rabbit.webStompUrl });
+    } finally {
+      await rabbit.stop();
+    }
+    const fmt = (x) => x.toFixed(1);
+    const [e50, e99, r50, r99] = [percentile(embedded, 50), percentile(embedded, 99), percentile(relayed, 50), percentile(relayed, 99)];
+    console.log('relay against embedded broker (same built server, same load):');
+    console.log(`  p50 ${fmt(e50)} ms → ${fmt(r50)} ms (×${(r50 / e50).toFixed(2)}), p99 ${fmt(e99)} ms → ${fmt(r99)} ms (×${(r99 / e99).toFixed(2)})`);
+  } finally {
+    agent.destroy();
   }
 }
 

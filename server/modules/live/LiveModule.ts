@@ -1,7 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { HttpHostId, MessageEventsId, ServerConfigId, SessionEventsId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
-import { StompBroker } from '../../broker/index.ts';
+import { RabbitStompRelay, StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -19,7 +19,8 @@ function report(message: string, error: unknown): void {
 /**
  * The live connection: the embedded STOMP broker at /admin/ws, authenticating CONNECT with
  * the same tokens as HTTP, and the pushes of to-do and message changes to the users they
- * concern. The to-dos and messages modules announce a change once its rows are committed;
+ * concern. With LIVE_RELAY_URL the broker relays every push through RabbitMQ, so it reaches
+ * the user on whichever instance their browser is connected to. The to-dos and messages modules announce a change once its rows are committed;
  * this module only delivers.
  */
 export const liveModule = definePlugin(() => {
@@ -30,9 +31,11 @@ export const liveModule = definePlugin(() => {
     module(bind) {
       bind.factory(LiveBrokerId, (s) => {
         const tokens = s.get(TokenAuthenticationId);
-        const { limits, tokenCheckMs, pingMs } = s.get(ServerConfigId).live;
+        const { limits, tokenCheckMs, pingMs, relay } = s.get(ServerConfigId).live;
         return new StompBroker({
           authenticate: (token) => tokens.principalOf(token),
+          // Several instances: delivery goes through RabbitMQ; authentication and the subscription policy stay here.
+          transport: relay ? new RabbitStompRelay(relay) : undefined,
           limits,
           // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
           tokenCheckMs,

@@ -1,0 +1,221 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/setup/PostgresServer.ts';
+import { RabbitMqServer } from '../../tests/setup/RabbitMqServer.ts';
+import type { BrokerMessage } from './BrokerTransport.ts';
+import { RabbitStompRelay, relayEndpoint, upstreamDestination, type RabbitStompRelayOptions } from './RabbitStompRelay.ts';
+
+/** What one relay handed to its broker, for a test to wait on. */
+class Inbox {
+  readonly messages: BrokerMessage[] = [];
+  #waiters: (() => void)[] = [];
+
+  readonly deliver = (message: BrokerMessage): void => {
+    this.messages.push(message);
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const waiter of waiters) waiter();
+  };
+
+  of(destination: string): BrokerMessage[] {
+    return this.messages.filter((message) => message.destination === destination);
+  }
+
+  /** Waits until `count` messages for `destination` have arrived. */
+  async await(destination: string, count = 1, timeoutMs = 10_000): Promise<BrokerMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.of(destination).length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${count} message(s) for ${destination} did not arrive within ${timeoutMs} ms (got ${this.of(destination).length})`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.of(destination);
+  }
+}
+
+const message = (destination: string, text: string, headers: Record<string, string> = {}): BrokerMessage => ({
+  destination,
+  headers: { 'content-type': 'application/json;charset=utf-8', ...headers },
+  body: Buffer.from(JSON.stringify({ text }), 'utf8'),
+});
+
+/** Lets anything still in flight arrive, so "nothing came" means nothing was sent. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('RabbitStompRelay against a real RabbitMQ node', () => {
+  let rabbit: RabbitMqServer;
+  const relays: RabbitStompRelay[] = [];
+  const logs: string[] = [];
+
+  async function relay(overrides: Partial<RabbitStompRelayOptions> = {}): Promise<{ relay: RabbitStompRelay; inbox: Inbox }> {
+    const inbox = new Inbox();
+    const created = new RabbitStompRelay({ ...relayEndpoint(rabbit.webStompUrl!)!, reconnectDelayMs: 100, maxReconnectDelayMs: 500, log: (line) => logs.push(line), ...overrides });
+    relays.push(created);
+    await created.start(inbox.deliver);
+    return { relay: created, inbox };
+  }
+
+  /**
+   * Publishes a probe through `relay` and waits for it to come back: RabbitMQ takes one
+   * connection's frames in order, so the relay's upstream subscriptions are then in place.
+   */
+  async function subscribed(relay: RabbitStompRelay, inbox: Inbox, probe = '/probe'): Promise<void> {
+    relay.watch(probe);
+    const before = inbox.of(probe).length;
+    await relay.publish(message(probe, 'probe'));
+    await inbox.await(probe, before + 1);
+  }
+
+  beforeAll(async () => {
+    rabbit = await RabbitMqServer.start();
+  }, 90_000);
+  afterEach(async () => {
+    for (const open of relays.splice(0)) await open.close();
+    logs.length = 0;
+  });
+  afterAll(async () => {
+    await rabbit?.stop();
+  });
+
+  it('hands a published message back with its headers and its UTF-8 body byte for byte', async () => {
+    const { relay: one, inbox } = await relay();
+    one.watch('/admin/3/msg');
+    const sent = message('/admin/3/msg', '李四：合同审批待办 🎉', { 'x-trace': ' spaced: value\nwith a line break ' });
+    await one.publish(sent);
+    const [received] = await inbox.await('/admin/3/msg');
+    expect(received.headers).toEqual(sent.headers);
+    expect(received.body.equals(sent.body)).toBe(true);
+    expect(logs.some((line) => line.startsWith('实时推送中继已连接 RabbitMQ：ws://127.0.0.1:'))).toBe(true);
+    expect(logs.join('\n')).not.toContain('guest:guest');
+  });
+
+  it('delivers on every instance that watches the destination, and stops once it is unwatched', async () => {
+    const a = await relay();
+    const b = await relay();
+    b.relay.watch('/admin/4/todo');
+    await subscribed(b.relay, b.inbox);
+    await subscribed(a.relay, a.inbox);
+    await a.relay.publish(message('/admin/4/todo', 'first'));
+    await b.inbox.await('/admin/4/todo');
+    // A has no local subscriber, so it asked RabbitMQ for nothing and gets nothing back.
+    expect(a.inbox.of('/admin/4/todo')).toEqual([]);
+
+    b.relay.unwatch('/admin/4/todo');
+    await subscribed(b.relay, b.inbox);
+    await a.relay.publish(message('/admin/4/todo', 'second'));
+    await subscribed(a.relay, a.inbox);
+    await settle();
+    expect(b.inbox.of('/admin/4/todo').map((m) => JSON.parse(m.body.toString()).text)).toEqual(['first']);
+  });
+
+  it('keeps destinations apart whatever characters they hold: no RabbitMQ wildcard or separator leaks', async () => {
+    const destinations = ['/topic/a.b', '/topic/a/b', '/topic/a', '/topic/*', '/topic/#', '/topic/a~2Eb', '/topic/a%2Fb', '/topic/a b', '/topic/合同', `/topic/${'长'.repeat(120)}`, `/topic/${'长'.repeat(121)}`];
+    const keys = destinations.map(upstreamDestination);
+    expect(new Set(keys).size).toBe(destinations.length);
+    for (const key of keys) {
+      expect(key.startsWith('/exchange/amq.topic/')).toBe(true);
+      expect(key.slice('/exchange/amq.topic/'.length)).toMatch(/^[A-Za-z0-9_~.-]{1,255}$/);
+    }
+    expect(upstreamDestination('/admin/3/msg')).toBe('/exchange/amq.topic/.admin.3.msg');
+
+    const { relay: one, inbox } = await relay();
+    for (const destination of destinations) one.watch(destination);
+    for (const destination of destinations) await one.publish(message(destination, destination));
+    // Each subscription is its own RabbitMQ queue, so they may arrive in any order.
+    for (const destination of destinations) await inbox.await(destination);
+    await settle();
+    for (const destination of destinations) {
+      expect(inbox.of(destination).map((m) => JSON.parse(m.body.toString()).text), destination).toEqual([destination]);
+    }
+  });
+
+  it('reconnects after RabbitMQ restarts, subscribes again, and sends what was published meanwhile', { timeout: 120_000 }, async () => {
+    const a = await relay();
+    const b = await relay();
+    a.relay.watch('/admin/5/msg');
+    b.relay.watch('/admin/5/msg');
+    await subscribed(a.relay, a.inbox);
+    await subscribed(b.relay, b.inbox);
+
+    await rabbit.halt();
+    await expect.poll(() => a.relay.connected, { timeout: 10_000 }).toBe(false);
+    await a.relay.publish(message('/admin/5/msg', 'while down'));
+    expect(a.relay.queued).toEqual({ messages: 1, bytes: message('/admin/5/msg', 'while down').body.length });
+    expect(logs.some((line) => line.includes('连接已断开'))).toBe(true);
+
+    await rabbit.restart();
+    // A subscribes again before it sends what it queued, so it gets its own message whenever B comes back.
+    await a.inbox.await('/admin/5/msg', 1, 60_000);
+    expect(a.relay.queued).toEqual({ messages: 0, bytes: 0 });
+    expect(logs.some((line) => line.includes('已重新连接') && line.includes('补发排队的推送 1 条'))).toBe(true);
+
+    await subscribed(b.relay, b.inbox);
+    await a.relay.publish(message('/admin/5/msg', 'after'));
+    const atB = await b.inbox.await('/admin/5/msg', b.inbox.of('/admin/5/msg').length + 1);
+    expect(JSON.parse(atB.at(-1)!.body.toString()).text).toBe('after');
+  });
+
+  it('notices a RabbitMQ that stopped answering by its missing heart-beats, and comes back when it answers again', { timeout: 60_000 }, async () => {
+    const { relay: one, inbox } = await relay({ heartBeatMs: 500 });
+    one.watch('/admin/8/todo');
+    await subscribed(one, inbox);
+    rabbit.pause();
+    try {
+      // The socket stays open; only the silence tells.
+      await expect.poll(() => one.connected, { timeout: 10_000 }).toBe(false);
+      await one.publish(message('/admin/8/todo', 'while hung'));
+    } finally {
+      rabbit.resume();
+    }
+    await inbox.await('/admin/8/todo', 1, 30_000);
+  });
+
+  it('starts while RabbitMQ is unreachable and holds at most its bound of messages, logging the drop once', async () => {
+    const nowhere = await freePort();
+    const { relay: down } = await relay({ url: `ws://127.0.0.1:${nowhere}/ws`, maxQueuedMessages: 3, maxQueuedBytes: 10_000 });
+    for (let i = 0; i < 5; i++) await down.publish(message('/admin/6/msg', `n${i}`));
+    expect(down.queued.messages).toBe(3);
+    expect(logs.filter((line) => line.includes('待发队列已满'))).toHaveLength(1);
+    await expect.poll(() => logs.some((line) => line.includes('无法连接 RabbitMQ')), { timeout: 5_000 }).toBe(true);
+
+    const body = message('/admin/6/msg', 'x'.repeat(20)).body.length;
+    const { relay: small } = await relay({ url: `ws://127.0.0.1:${nowhere}/ws`, maxQueuedMessages: 100, maxQueuedBytes: 2 * body + 1 });
+    for (let i = 0; i < 5; i++) await small.publish(message('/admin/6/msg', 'x'.repeat(20)));
+    expect(small.queued).toEqual({ messages: 2, bytes: 2 * body });
+  });
+
+  it('refuses a body that is not UTF-8 rather than letting RabbitMQ’s text frames mangle it', async () => {
+    const { relay: one } = await relay();
+    await expect(one.publish({ destination: '/admin/7/msg', headers: {}, body: Buffer.from([0xff, 0xfe]) })).rejects.toThrow('UTF-8');
+  });
+
+  it('closes cleanly, connected or not', async () => {
+    const { relay: one, inbox } = await relay();
+    await subscribed(one, inbox);
+    const started = Date.now();
+    await one.close();
+    expect(one.connected).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    const { relay: down } = await relay({ url: `ws://127.0.0.1:${await freePort()}/ws` });
+    await down.close();
+    expect(down.connected).toBe(false);
+  });
+});
+
+describe('relayEndpoint (LIVE_RELAY_URL)', () => {
+  it('reads the Web-STOMP address, the account and the virtual host, keeping the password out of the address', () => {
+    expect(relayEndpoint('ws://ronghe:s%40cret@mq.internal:15674/ws?vhost=ronghe')).toEqual({ url: 'ws://mq.internal:15674/ws', login: 'ronghe', passcode: 's@cret', vhost: 'ronghe' });
+    expect(relayEndpoint('wss://mq.internal')).toEqual({ url: 'wss://mq.internal/ws', login: null, passcode: null, vhost: null });
+  });
+
+  it('refuses other schemes, stray parameters and nonsense', () => {
+    for (const raw of ['stomp://guest:guest@mq:61613', 'http://mq:15674/ws', 'ws://mq:15674/ws?exchange=x', 'ws://mq/ws#frag', 'not a url', '']) {
+      expect(relayEndpoint(raw), raw).toBeNull();
+    }
+  });
+});
