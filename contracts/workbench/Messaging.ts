@@ -13,7 +13,8 @@ export interface TodoPush {
 
 /** What the messaging plugin learnt from one to-do push. */
 export interface TodoChange {
-  push: TodoPush;
+  /** Null when the live connection came back after a drop: pushes made meanwhile were missed, so the lists are read again. */
+  push: TodoPush | null;
   /**
    * The caller's to-do list reloaded at page 1, size 5 (part 1 §4), or null when that reload
    * failed; a tap that keeps its own count (the process centre's badge) reloads it either way.
@@ -24,9 +25,10 @@ export interface TodoChange {
 /**
  * Why the caller's messages changed: a push on `/admin/{userId}/msg` (part 1 §3, §4), or this
  * tab marked one read (opened from the bell or the notice centre, or 标为已读), marked all read
- * (全部已读) or deleted one (the notice centre).
+ * (全部已读) or deleted one (the notice centre); or the live connection came back after a drop
+ * (reconnect), when pushes made meanwhile may have been missed.
  */
-export type MessagesChangeCause = 'push' | 'read' | 'readAll' | 'delete';
+export type MessagesChangeCause = 'push' | 'read' | 'readAll' | 'delete' | 'reconnect';
 
 /** What the messaging plugin knows after messages changed. */
 export interface MessagesChange {

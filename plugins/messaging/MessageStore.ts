@@ -68,10 +68,21 @@ export class MessageStore {
    * A to-do push: reload the first page of to-dos (part 1 §4: page 1, size 5) and the
    * counters, then tell every tap of todoChanged what changed.
    */
-  async todoPushed(push: TodoPush): Promise<void> {
+  async todoPushed(push: TodoPush | null): Promise<void> {
     const [latest] = await Promise.all([this.#latestTodos(), this.refreshCounters()]);
     const change: TodoChange = { push, latest };
     this.hooks.todoChanged.call(change);
+  }
+
+  /**
+   * The live connection is back after a drop (its instance died, the network blinked): whatever
+   * was pushed meanwhile is lost, so messages and to-dos are read again as after a push.
+   */
+  async reconnected(): Promise<void> {
+    await Promise.all([
+      this.messagesChanged('reconnect'),
+      this.todoPushed(null).catch((error: unknown) => console.error('messaging: todoChanged 处理失败', error)),
+    ]);
   }
 
   subscribe(listener: () => void): () => void {

@@ -1,8 +1,8 @@
 /**
  * The outside origins the web app may show in a frame: only those an administrator configured
  * (the 网盘 menu item of an outside disk, part 1 §2), never any address a link carries. The
- * policy's frame-src lists them beside 'self'; a menu changed later is picked up when the
- * server starts again.
+ * policy's frame-src lists them beside 'self'; a menu changed through another server instance
+ * is picked up by the menus module's periodic read (OutsideDiskFrames).
  */
 export class FrameSources {
   readonly #origins = new Set<string>();

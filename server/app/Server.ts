@@ -5,6 +5,7 @@ import { AsyncSeriesBailHook, tapOnly } from '../../core/hooks/index.ts';
 import { PluginHost } from '../../core/lifecycle/index.ts';
 import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import type { PluginDefinition } from '../../contracts/workbench/index.ts';
+import { ClusterLock } from '../db/ClusterLock.ts';
 import { openDatabase, type DatabaseHandle } from '../db/Database.ts';
 import { DemoSeed } from '../db/DemoSeed.ts';
 import { migrateToLatest } from '../db/Migrations.ts';
@@ -77,10 +78,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     trustProxy: config.trustProxy,
   });
   let host: PluginHost | undefined;
+  let startupLock: { release(): Promise<void> } | undefined;
   try {
     const modules = [...(options.modules ?? serverModules()), ...(options.extraModules ?? [])];
     // The modules' tables and demo rows, before any module runs.
     const schema = new ServerSchema(modules);
+    // Instances started together on one PostgreSQL take turns from here to the modules' start (their
+    // demo rows): the first migrates and seeds, the others wait and then find it done.
+    startupLock = await new ClusterLock(database).hold('migrations');
     const { applied } = await migrateToLatest(database, schema.migrations);
     const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database, schema.demoRows, config.passwordHashCost).run()).inserted).reduce((a, b) => a + b, 0);
 
@@ -120,6 +125,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await webApp.install(app);
 
     await host.start();
+    await startupLock.release();
+    startupLock = undefined;
     await app.ready();
 
     const startedHost = host;
@@ -137,6 +144,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       },
     };
   } catch (error) {
+    await startupLock?.release().catch(() => undefined);
     await app.close().catch(() => undefined);
     await host?.stop().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);

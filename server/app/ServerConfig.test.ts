@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,14 @@ describe('loadServerConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: null, loginAesKey: 'ronghe-login-key' });
     expect(config.accessTokenSeconds).toBe(43200);
     expect(config.refreshTokenSeconds).toBe(604800);
+  });
+
+  it('keeps uploaded files under DATA_DIR/files unless FILES_DIR names a directory (one that several instances share)', () => {
+    const data = dataDir();
+    expect(loadServerConfig({ DATA_DIR: data }).filesDir).toBe(join(data, 'files'));
+    const shared = join(mkdtempSync(join(tmpdir(), 'ronghe-shared-')), 'files');
+    expect(loadServerConfig({ DATA_DIR: dataDir(), FILES_DIR: shared }).filesDir).toBe(shared);
+    expect(existsSync(shared)).toBe(true);
   });
 
   it('switches to PostgreSQL for a postgres:// URL and refuses other URLs', () => {

@@ -12,6 +12,11 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… switches the server to PostgreSQL; otherwise SQLite under dataDir. */
   databaseUrl: string | null;
+  /**
+   * Where uploaded files' bytes live (FILES_DIR, default `{dataDir}/files`): several instances
+   * behind one load balancer point it at one shared directory (NFS, a mounted object store).
+   */
+  filesDir: string;
   /** Key and IV of the login password's AES-128-CBC (16 bytes, shared with the web client). */
   loginAesKey: string;
   /** The built web app; null when it cannot be found (the server then serves the API only). */
@@ -231,11 +236,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
   mkdirSync(dataDir, { recursive: true });
+  const filesDir = resolve(env.FILES_DIR || join(dataDir, 'files'));
+  mkdirSync(filesDir, { recursive: true });
   return {
     port: readPort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    filesDir,
     loginAesKey: readAesKey(env.LOGIN_AES_KEY),
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : findDefaultWebDir(),
     accessTokenSeconds: 12 * HOURS,

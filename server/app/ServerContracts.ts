@@ -520,5 +520,15 @@ export interface FileByteStore {
 
 export const FileByteStoreId = createServiceId<FileByteStore>('server.files.FileByteStore');
 
+/** Work that one server instance at a time may do, across every instance on the database (server/modules/leases). */
+export interface WorkLeases {
+  /** Runs `work` holding the lease on `key`; `{ ran: false }` (nothing run) while another run holds it. */
+  tryRun<T>(key: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /** Runs `work` holding the lease on `key`, waiting for it while another run holds it. */
+  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+export const WorkLeasesId = createServiceId<WorkLeases>('server.leases.WorkLeases');
+
 /** The outside origins the web app may frame (the Content-Security-Policy's frame-src); modules add configured ones on start. */
 export const FrameSourcesId = createServiceId<Pick<FrameSources, 'allow'>>('server.FrameSources');

@@ -11,6 +11,7 @@ import { filesModule } from '../modules/files/FilesModule.ts';
 import { guideModule } from '../modules/guide/GuideModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
 import { layoutCacheModule } from '../modules/layout-cache/LayoutCacheModule.ts';
+import { leasesModule } from '../modules/leases/LeasesModule.ts';
 import { liveModule } from '../modules/live/LiveModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
@@ -26,6 +27,7 @@ import { workflowModule } from '../modules/workflow/WorkflowModule.ts';
 export function serverModules(): PluginDefinition<unknown>[] {
   return [
     auditModule(),
+    leasesModule(),
     orgModule(),
     authModule(),
     menusModule(),

@@ -102,6 +102,35 @@ describe('the live connection', () => {
     expect(broker.links).toHaveLength(2);
   });
 
+  it('reads the messages and to-dos again once a new link has subscribed after a drop, since pushes made meanwhile are lost', async () => {
+    const todos = { records: [sampleTodo()], total: 1, current: 1, size: 5 };
+    const http = new FakeHttpClient().on('GET', '/admin/ocp/todo/myTodoPage', todos).on('GET', '/admin/home/front/msgCount', { msg: 2, todo: 1, complete: 0, create: 0 });
+    const { broker, connection, changes, messageChanges, store } = connectionKit(http);
+    connection.open(ZHANG_SAN);
+    broker.latest.connect();
+    // The first connection is no reconnect: the page has just read everything.
+    expect(http.calls).toEqual([]);
+
+    broker.latest.lose();
+    vi.advanceTimersByTime(PING_INTERVAL_MS);
+    broker.latest.connect();
+    await vi.waitFor(() => expect(changes).toHaveLength(1));
+    await vi.waitFor(() => expect(messageChanges).toHaveLength(1));
+    expect(changes[0]).toEqual({ push: null, latest: { records: todos.records, total: 1 } });
+    expect(messageChanges[0]).toEqual({ cause: 'reconnect', unread: 2 });
+    expect(store.state.unread).toBe(2);
+  });
+
+  it('treats the first connection for a new token as a first connection, not a reconnect', () => {
+    const http = new FakeHttpClient();
+    const { broker, connection } = connectionKit(http);
+    connection.open(ZHANG_SAN);
+    broker.latest.connect();
+    connection.open({ accessToken: 'token-2', userId: 7 });
+    broker.latest.connect();
+    expect(http.calls).toEqual([]);
+  });
+
   it('ignores a replaced link that finishes connecting late', () => {
     const { broker, connection } = connectionKit();
     connection.open(ZHANG_SAN);

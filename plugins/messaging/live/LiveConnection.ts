@@ -22,10 +22,13 @@ export interface PageAddress {
 /**
  * The live message connection (part 1 §4, §7 socket): STOMP over WebSocket to /admin/ws on the
  * page's own host, subscribed to the user's msg and todo destinations, pinging every 10 s and
- * starting over with a new link whenever a ping cannot be sent.
+ * starting over with a new link whenever a ping cannot be sent. Once a new link is subscribed, the
+ * messages and to-dos are read again: pushes made while the connection was down are not replayed.
  */
 export class LiveConnection {
   #identity: LiveIdentity | null = null;
+  /** Whether a link for the current identity has connected before: the next one is a reconnect. */
+  #connectedBefore = false;
   #link: StompLink | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
@@ -55,6 +58,7 @@ export class LiveConnection {
     if (this.#identity?.accessToken === identity.accessToken && this.#identity.userId === identity.userId) return;
     this.close();
     this.#identity = identity;
+    this.#connectedBefore = false;
     this.#connect();
     this.#timer = setInterval(() => this.#ping(), PING_INTERVAL_MS);
   }
@@ -77,6 +81,9 @@ export class LiveConnection {
         for (const channel of ['msg', 'todo'] as const satisfies LiveChannel[]) {
           link.subscribe(`/admin/${userId}/${channel}`, (body) => this.pushes.route(channel, body));
         }
+        // Subscribed first, so nothing pushed from here on falls between the re-read and the subscription.
+        if (this.#connectedBefore) this.pushes.reconnected();
+        this.#connectedBefore = true;
       },
       onRefused: () => {
         if (this.#link === link) this.onRefused();

@@ -28,6 +28,11 @@ export class PushRouter {
     private readonly store: MessageStore,
   ) {}
 
+  /** The connection is back after a drop: what it may have missed is read again. */
+  reconnected(): void {
+    void this.store.reconnected();
+  }
+
   route(channel: LiveChannel, body: string): void {
     const push = parse(body);
     // Binding results may come on either destination; they are not messages.

@@ -108,6 +108,12 @@ describe('user card', () => {
     expect(router.state.location.pathname).toBe('/management/index');
   });
 
+  it('lists 管理后台 before the back end\'s address arrives, so the rows under the pointer do not move', async () => {
+    await openCard(userInfo({ companyAdmin: 1 }), workbenchHttp().hang('GET', '/admin/jump/backed'));
+    const rows = screen.getAllByRole('menuitem').map((row) => row.textContent);
+    expect(rows.slice(0, 2)).toEqual(['管理后台', '个人中心']);
+  });
+
   it('offers 系统管理 to a team administrator only, leading to the management area', async () => {
     const { user, router } = await openCard(userInfo({ ifTeamAdmin: true }), workbenchHttp(), [managementArea]);
     await user.click(await screen.findByText('系统管理'));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -45,12 +45,17 @@ export function UserCard() {
 
   const currentDoor = useService(CurrentDoorId);
   const [doors, setDoors] = useState<Door[]>([]);
-  const loadDoors = (open: boolean) => {
-    // No portals listed is no reason to bother the user: the entry just stays empty.
-    if (open) currentDoor.list().then(setDoors, () => setDoors([]));
-    // Off the home page the current portal may not be loaded yet: 重命名门户 depends on it.
-    if (open && currentDoor.state.door === undefined) void currentDoor.load();
-  };
+  const loadDoors = useCallback(
+    (open: boolean) => {
+      // No portals listed is no reason to bother the user: the entry just stays empty.
+      if (open) currentDoor.list().then(setDoors, () => setDoors([]));
+      // Off the home page the current portal may not be loaded yet: 重命名门户 depends on it.
+      if (open && currentDoor.state.door === undefined) void currentDoor.load();
+    },
+    [currentDoor],
+  );
+  // Loaded before the first open too, so the rows do not shift under a click as they arrive.
+  useEffect(() => loadDoors(true), [loadDoors]);
   const [naming, setNaming] = useState<'create' | 'rename' | null>(null);
   const { door: current } = useSyncExternalStore(
     (listener) => currentDoor.subscribe(listener),
@@ -96,10 +101,11 @@ export function UserCard() {
   };
 
   // The back end is the in-app management area (a path) unless an outside one is configured.
-  const inApp = backendUrl?.startsWith('/') === true && !backendUrl.startsWith('//');
+  const inApp = (url: string) => url.startsWith('/') && !url.startsWith('//');
   const items: MenuProps['items'] = [
-    ...(admin && backendUrl
-      ? [{ key: 'admin', label: inApp ? zhCN.layout.adminEntry : <a href={backendUrl} target="_blank" rel="noreferrer">{zhCN.layout.adminEntry}</a> }]
+    // Listed from the start, so the rows below do not move when the address arrives.
+    ...(admin
+      ? [{ key: 'admin', label: backendUrl && !inApp(backendUrl) ? <a href={backendUrl} target="_blank" rel="noreferrer">{zhCN.layout.adminEntry}</a> : zhCN.layout.adminEntry }]
       : []),
     // 系统管理 for team administrators (part 1 §6) opens the same management area.
     ...(userInfo?.ifTeamAdmin ? [{ key: 'system', label: zhCN.layout.systemEntry }] : []),
@@ -124,9 +130,17 @@ export function UserCard() {
     { key: 'logout', label: zhCN.layout.logout },
   ];
 
+  const openBackend = async () => {
+    // A click before the address arrived asks for it; an outside back end opened then is a new window.
+    // No address configured: the in-app management area, which every deployment has.
+    const url = (backendUrl ?? (await loadBackend())) || MANAGEMENT_PATH;
+    if (inApp(url)) navigate(url);
+    else if (backendUrl === undefined) window.open(url, '_blank', 'noreferrer');
+  };
+
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'personal') navigate('/user/info?tab=user');
-    if (key === 'admin' && inApp && backendUrl) navigate(backendUrl);
+    if (key === 'admin') void openBackend();
     if (key === 'system') navigate(MANAGEMENT_PATH);
     const entry = adminEntries.find((candidate) => `admin-entry:${candidate.path}` === key);
     if (entry) navigate(entry.path);

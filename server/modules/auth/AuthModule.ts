@@ -28,6 +28,7 @@ import { TokenGrants, type PasswordForm, type TokenQuery } from './TokenGrants.t
 import { accountsMigration } from './AccountsMigration.ts';
 import { mustChangePasswordMigration } from './MustChangePasswordMigration.ts';
 import { tokenFamilyMigration } from './TokenFamilyMigration.ts';
+import { sharedLoginStateMigration } from './SharedLoginStateMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 // The login operations are auth.yaml's, the account and personal ones admin.yaml's.
@@ -188,6 +189,8 @@ export const authModule = definePlugin(() => ({
       { name: '0017_accounts', migration: accountsMigration },
       // A login whose password must be changed first is marked on its tokens: the server refuses it everything else.
       { name: '0018_must_change_password', migration: () => mustChangePasswordMigration },
+      // The login's lock counters and captcha texts in the database: every instance counts and checks the same.
+      { name: '0033_shared_login_state', migration: () => sharedLoginStateMigration },
     ]);
     bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
@@ -196,7 +199,7 @@ export const authModule = definePlugin(() => ({
     bind.factory(AdminAccountAccessId, (s) => new AdminAccountAccess(s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(SessionStoreId)));
     bind.factory(AccountAccessId, (s) => s.get(AdminAccountAccessId));
     bind.factory(SessionEventsId, (s) => s.get(AdminAccountAccessId).hooks);
-    bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
+    bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
     bind.factory(SmsSenderId, (s) => {
       const config = s.get(ServerConfigId);
       const sender = config.accounts.sms.sender;
@@ -204,7 +207,7 @@ export const authModule = definePlugin(() => ({
       return sender.kind === 'http' ? new HttpSmsSender(sender) : new OutboxSmsSender(config.dataDir, (line) => console.info(line));
     });
     bind.factory(SmsCodesId, (s) => new SmsCodes(s.get(DatabaseId).db, s.get(SmsSenderId), s.get(ServerConfigId).accounts.sms, s.get(ClockId)));
-    bind.factory(LoginCaptchaId, (s) => new LoginCaptcha(s.get(ClockId)));
+    bind.factory(LoginCaptchaId, (s) => new LoginCaptcha(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(SocialLoginId, (s) => new SocialLogin(s.get(DatabaseId).db, s.get(ServerConfigId).accounts.social, s.get(ClockId)));
     bind.factory(
       SignUpId,

@@ -57,11 +57,36 @@ export interface SocialLoginTable {
   expires_at: number;
 }
 
+/** The wrong-password count of an account or a client address (0033; LoginThrottle), shared by every instance. */
+export interface LoginThrottleTable {
+  /** 'account:{username}' or 'address:{client address}'. */
+  counter_key: string;
+  /** Failures since the last success, lock or reset (attempts in flight count already). */
+  failures: number;
+  /** Locks so far: each one doubles the next. */
+  locks: number;
+  /** Epoch ms; 0 when no lock holds. */
+  locked_until: number;
+  /** Epoch ms; 0 for a row made only to be locked by an attempt's transaction. */
+  last_failure_at: number;
+  /** Rises with every write: the least recently touched rows make room first. */
+  touched: number;
+}
+
+/** A captcha's text, good for one try until it expires (0033; LoginCaptcha). */
+export interface LoginCaptchaTable {
+  random_str: string;
+  text: string;
+  expires_at: number;
+}
+
 export interface AuthTables {
   oauth_token: OauthTokenTable;
   sms_code: SmsCodeTable;
   social_binding: SocialBindingTable;
   social_login: SocialLoginTable;
+  login_throttle: LoginThrottleTable;
+  login_captcha: LoginCaptchaTable;
 }
 
 // Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.

@@ -28,14 +28,14 @@ export class PasswordChange {
    * 密码错误, or 429 while the account or address is locked.
    */
   async confirm(principal: Principal, encrypted: string, clientAddress: string): Promise<void> {
-    const attempt = this.throttle.admit(principal.username, clientAddress);
+    const attempt = await this.throttle.admit(principal.username, clientAddress);
     let verified = false;
     try {
       const user = await this.directory.accountByUsername(principal.username);
       const plain = this.cipher.decrypt(encrypted);
       verified = user !== undefined && user.userId === principal.userId && plain !== null && (await this.hasher.verify(plain, user.passwordHash));
     } catch (error) {
-      attempt.withdrawn();
+      await attempt.withdrawn();
       if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);
       throw error;
     }
@@ -43,7 +43,7 @@ export class PasswordChange {
       const refusal = attempt.failed();
       throw refusal.code === 429 ? refusal : new ApiError(400, authTexts.lockWrongPassword);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
   }
 
   async change(principal: Principal, current: string, next: string, clientAddress: string): Promise<void> {
@@ -51,8 +51,8 @@ export class PasswordChange {
     if (nextPlain === null) throw new ApiError(400, authTexts.passwordUnreadable);
     if (nextPlain === '') throw new ApiError(400, authTexts.newPasswordRequired);
     if (WeakPassword.isWeak(nextPlain, principal.username)) throw new ApiError(400, authTexts.weakPassword);
-    // Admitted (and counted) before any await, as the login does.
-    const attempt = this.throttle.admit(principal.username, clientAddress);
+    // Admitted (and counted) before the password is checked, as the login does.
+    const attempt = await this.throttle.admit(principal.username, clientAddress);
     let verified = false;
     let currentPlain: string | null = null;
     try {
@@ -60,7 +60,7 @@ export class PasswordChange {
       currentPlain = this.cipher.decrypt(current);
       verified = user !== undefined && user.userId === principal.userId && currentPlain !== null && (await this.hasher.verify(currentPlain, user.passwordHash));
     } catch (error) {
-      attempt.withdrawn();
+      await attempt.withdrawn();
       if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);
       throw error;
     }
@@ -69,7 +69,7 @@ export class PasswordChange {
       // A lock this failure set (or one already running) answers 429 with its time; a plain miss is the form's 原密码错误.
       throw refusal.code === 429 ? refusal : new ApiError(400, authTexts.wrongOldPassword);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (currentPlain === nextPlain) throw new ApiError(400, authTexts.samePassword);
     let hash: string;
     try {

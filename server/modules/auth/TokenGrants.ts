@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';
 import type { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import type { LoginAudit, LoginClient, LoginWay } from './LoginAudit.ts';
-import type { LoginThrottle } from './LoginThrottle.ts';
+import type { LoginAttempt, LoginThrottle } from './LoginThrottle.ts';
 import type { IssuedTokens, SessionStore } from './SessionStore.ts';
 import { AccountRules } from './signup/AccountRules.ts';
 import type { SmsCodes } from './sms/SmsCodes.ts';
@@ -122,14 +122,14 @@ export class TokenGrants {
     if (!form.username || !form.password) throw new ApiError(400, authTexts.missingCredentials);
     const clientAddress = client.address;
     // After wrong passwords a captcha is due; checked (and spent) before the attempt counts, so a missing one costs no scrypt.
-    if (this.throttle.captchaDue(form.username, clientAddress, this.ways.captchaAfter) && !this.ways.captcha.check(query.randomStr, query.code)) {
+    if ((await this.throttle.captchaDue(form.username, clientAddress, this.ways.captchaAfter)) && !(await this.ways.captcha.check(query.randomStr, query.code))) {
       await this.ways.audit.failed(form.username, 'password', authTexts.wrongCode, client);
       throw new ApiError(428, authTexts.wrongCode);
     }
-    // Admitted (and counted) before any await, so parallel attempts cannot overtake the count.
-    let attempt: ReturnType<LoginThrottle['admit']>;
+    // Admitted (and counted) before the password is checked, so parallel attempts cannot overtake the count.
+    let attempt: LoginAttempt;
     try {
-      attempt = this.throttle.admit(form.username, clientAddress);
+      attempt = await this.throttle.admit(form.username, clientAddress);
     } catch (locked) {
       if (locked instanceof ApiError) await this.ways.audit.locked(form.username, locked.message, client);
       throw locked;
@@ -143,7 +143,7 @@ export class TokenGrants {
       verified = (await this.hasher.verify(plain ?? '', user?.passwordHash ?? (await this.#dummy()))) && plain !== null && user !== undefined;
     } catch (error) {
       // Not an answer about the password: the attempt does not count.
-      attempt.withdrawn();
+      await attempt.withdrawn();
       if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);
       throw error;
     }
@@ -154,7 +154,7 @@ export class TokenGrants {
       else await this.ways.audit.failed(form.username, 'password', refusal.message, client);
       throw refusal;
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     return this.#open(user, 'password', client);
   }
 

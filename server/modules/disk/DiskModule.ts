@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, FileByteStoreId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, FileByteStoreId, WorkLeasesId } from '../../app/ServerContracts.ts';
 import { DiskDownloads } from './DiskDownloads.ts';
 import { DiskItems } from './DiskItems.ts';
 import { DiskLimits } from './DiskLimits.ts';
@@ -21,11 +21,11 @@ export interface DiskModuleOptions {
 /** 网盘: each user's folders and files in the current company, bytes in the files module's store. */
 export const diskModule = definePlugin<void, DiskModuleOptions | void>((options) => ({
   id: 'server-disk',
-  requires: ['server-files'],
+  requires: ['server-files', 'server-leases'],
   module(bind) {
     const limits = { ...DiskLimits.fromEnvironment(), ...(options && options.limits) };
     bind.factory(DiskItemsId, (s) => new DiskItems(s.get(DatabaseId).db.withTables<DiskSchema>(), s.get(FileByteStoreId), s.get(ClockId), limits, s.get(DatabaseId).dialect));
-    bind.factory(DiskUploadsId, (s) => new DiskUploads(s.get(DiskItemsId), s.get(FileByteStoreId), new UploadTurns(limits.maxWaitingUploads)));
+    bind.factory(DiskUploadsId, (s) => new DiskUploads(s.get(DiskItemsId), s.get(FileByteStoreId), new UploadTurns(limits.maxWaitingUploads, s.get(WorkLeasesId))));
     bind.factory(DiskDownloadsId, (s) => new DiskDownloads(s.get(DiskItemsId), s.get(FileByteStoreId)));
     bind.contribute(ApiRoutes, (s) => diskRoutes(s.get(DiskItemsId), s.get(DiskUploadsId), s.get(DiskDownloadsId)));
   },

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
@@ -22,7 +21,7 @@ export interface FilesModuleOptions {
 
 /**
  * Uploaded files: upload into a bucket (the folder), download and preview, kept on disk under
- * {DATA_DIR}/files/{bucket}/ with a `sys_file` row each.
+ * FILES_DIR/{bucket}/ (default DATA_DIR/files) with a `sys_file` row each.
  */
 export const filesModule = definePlugin<void, FilesModuleOptions | void>((options) => ({
   id: 'server-files',
@@ -30,7 +29,7 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
   module(bind) {
     const maxBytes = (options && options.maxUploadBytes) || UploadLimit.fromEnvironment();
     bind.factory(FileRecordsId, (s) => new FileRecords(s.get(DatabaseId).db.withTables<FileSchema>()));
-    bind.factory(FileStorageId, (s) => new FileStorage(join(s.get(ServerConfigId).dataDir, 'files')));
+    bind.factory(FileStorageId, (s) => new FileStorage(s.get(ServerConfigId).filesDir));
     bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes, s.getOptional(UploadPolicyId)));
     bind.value(UploadCeilingId, { bytes: maxBytes });
     bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));

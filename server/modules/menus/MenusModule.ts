@@ -6,6 +6,7 @@ import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
+import { OutsideDiskFrames } from './OutsideDiskFrames.ts';
 import { menuDemoRows } from './MenuDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
 
@@ -52,21 +53,30 @@ function menuRoutes(menus: MenuTree, editor: MenuEditor, directory: UserDirector
 }
 
 /** The workbench's top menu and the public site's navigation, and 菜单管理 that edits them. */
-export const menusModule = definePlugin(() => ({
-  id: 'server-menus',
-  requires: ['server-org'],
-  module(bind) {
-    bind.contribute(DemoRows, menuDemoRows);
-    bind.factory(MenuTreeId, (s) => new MenuTree(s.get(DatabaseId).db));
-    bind.factory(MenuEditorId, (s) => {
-      const frames = s.get(FrameSourcesId);
-      return new MenuEditor(s.get(DatabaseId).db, s.get(AuditTrailId), (address) => frames.allow(address));
-    });
-    bind.contribute(ApiRoutes, (s) => menuRoutes(s.get(MenuTreeId), s.get(MenuEditorId), s.get(UserDirectoryId)));
-  },
-  async start(context) {
-    // An outside 网盘 is shown in a frame (part 1 §2): the policy lets in its origin, and no other.
-    const frames = context.get(FrameSourcesId);
-    for (const address of await context.get(MenuTreeId).embeddedDiskAddresses()) frames.allow(address);
-  },
-}));
+export const menusModule = definePlugin(() => {
+  let outsideDisks: OutsideDiskFrames | undefined;
+  return {
+    id: 'server-menus',
+    requires: ['server-org'],
+    module(bind) {
+      bind.contribute(DemoRows, menuDemoRows);
+      bind.factory(MenuTreeId, (s) => new MenuTree(s.get(DatabaseId).db));
+      bind.factory(MenuEditorId, (s) => {
+        const frames = s.get(FrameSourcesId);
+        return new MenuEditor(s.get(DatabaseId).db, s.get(AuditTrailId), (address) => frames.allow(address));
+      });
+      bind.contribute(ApiRoutes, (s) => menuRoutes(s.get(MenuTreeId), s.get(MenuEditorId), s.get(UserDirectoryId)));
+    },
+    async start(context) {
+      // An outside 网盘 is shown in a frame (part 1 §2): the policy lets in its origin, and no other.
+      const frames = context.get(FrameSourcesId);
+      const report = (error: unknown) => console.error('[menus]', error instanceof Error ? error.message : error);
+      outsideDisks = new OutsideDiskFrames(context.get(MenuTreeId), (address) => frames.allow(address), report);
+      await outsideDisks.refresh();
+      outsideDisks.start();
+    },
+    stop() {
+      outsideDisks?.stop();
+    },
+  };
+});

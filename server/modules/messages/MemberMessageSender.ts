@@ -34,7 +34,7 @@ export class MemberMessageSender {
       throw new ApiError(404, memberMessageTexts.noSuchMember);
     }
     // Counted only once the request is otherwise valid: typos do not use up the sender's allowance.
-    if (!this.rateLimit.admit(sender.userId)) throw new ApiError(429, memberMessageTexts.tooMany(this.rateLimit.limit));
+    if (!(await this.rateLimit.admit(sender.userId))) throw new ApiError(429, memberMessageTexts.tooMany(this.rateLimit.limit));
     const senderName = (await this.directory.names([sender.userId])).get(sender.userId)?.chineseName || sender.username;
     const row = await this.db
       .insertInto('message')

@@ -22,8 +22,18 @@ export interface MessageTable {
   deleted: number;
 }
 
+/** One sender's recent member messages (0034; SenderRateLimit), shared by every server instance. */
+export interface MemberMessageWindowTable {
+  sender_id: number;
+  /** JSON array of the epoch ms of the sends still inside the window, oldest first (at most the limit). */
+  sent: string;
+  /** Epoch ms of the last admitted or refused send: the least recently active senders make room first. */
+  active_at: number;
+}
+
 export interface MessageTables {
   message: MessageTable;
+  member_message_window: MemberMessageWindowTable;
 }
 
 // Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.

@@ -10,6 +10,8 @@ import { SenderRateLimit } from './SenderRateLimit.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
 import { messageDemoRows } from './MessageDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { memberMessageWindowMigration } from './MemberMessageWindowMigration.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');
 const MessageEventsOwnerId = createServiceId<MessageEvents>('server.messages.MessageEventsOwner');
@@ -24,6 +26,8 @@ export const messagesModule = definePlugin(() => ({
   id: 'server-messages',
   requires: ['server-workflow'],
   module(bind) {
+    // 发消息's rate limit counted in the database: one allowance whichever instance takes a send.
+    bind.contribute(SchemaMigrations, { name: '0034_member_message_window', migration: () => memberMessageWindowMigration });
     bind.contribute(DemoRows, messageDemoRows);
     bind.factory(MessageEventsOwnerId, () => new MessageEvents());
     bind.factory(MessageEventsId, (s) => s.get(MessageEventsOwnerId).hooks);
@@ -39,7 +43,7 @@ export const messagesModule = definePlugin(() => ({
           s.get(ClockId),
           s.get(MessageEventsOwnerId),
           s.get(UserDirectoryId),
-          new SenderRateLimit(s.get(ClockId), s.get(ServerConfigId).memberMessagesPerMinute, 60_000),
+          new SenderRateLimit(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(ClockId), s.get(ServerConfigId).memberMessagesPerMinute, 60_000),
         ),
     );
     bind.contribute(ApiRoutes, (s) => messageRoutes(s.get(MessageInboxId), s.get(MemberMessageSenderId)));

@@ -12,6 +12,7 @@ import {
   PasswordPolicyId,
   TodoDirectoryId,
   UserDirectoryId,
+  WorkLeasesId,
   type Principal,
 } from '../../app/ServerContracts.ts';
 import { AddressBook, type MemberFilter, type MemberView, type Page } from './AddressBook.ts';
@@ -377,7 +378,7 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
 /** Companies, departments, members, tags and roles; provides the UserDirectory to other modules. */
 export const orgModule = definePlugin(() => ({
   id: 'server-org',
-  requires: ['server-audit'],
+  requires: ['server-audit', 'server-leases'],
   module(bind) {
     // 角色管理: a role belongs to one company; the existing ones (company_id null) are the built-in roles.
     bind.contribute(SchemaMigrations, { name: '0029_company_roles', migration: () => companyRolesMigration });
@@ -410,7 +411,7 @@ export const orgModule = definePlugin(() => ({
       }),
     );
     bind.contribute(ApiRoutes, (s) =>
-      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), clock: s.get(ClockId), db: s.get(DatabaseId).db, actorOf }),
+      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), clock: s.get(ClockId), db: s.get(DatabaseId).db, leases: s.get(WorkLeasesId), actorOf }),
     );
   },
 }));

@@ -1,6 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { ClockId, DatabaseId, MessagePostId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClusterLock } from '../../db/ClusterLock.ts';
 import { ScheduleCalendar } from './ScheduleCalendar.ts';
 import { ScheduleDemoSeed } from './ScheduleDemoSeed.ts';
 import { ScheduleReminders } from './ScheduleReminders.ts';
@@ -31,7 +32,7 @@ export const scheduleModule = definePlugin(() => {
       // 日程管理: calendar events and their invitees.
       bind.contribute(SchemaMigrations, { name: '0010_schedule', migration: scheduleMigration });
       bind.factory(ScheduleCalendarId, (s) => new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
-      bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
+      bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), new ClusterLock(s.get(DatabaseId)), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
       bind.contribute(ApiRoutes, (s) => scheduleRoutes(s.get(ScheduleCalendarId)));
     },
     async start(context) {

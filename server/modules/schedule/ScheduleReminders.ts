@@ -1,4 +1,5 @@
 import type { Clock, MessagePost, UserDirectory } from '../../app/ServerContracts.ts';
+import type { ClusterLock } from '../../db/ClusterLock.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AnnouncingTransaction } from './AnnouncingTransaction.ts';
@@ -16,10 +17,10 @@ export const REMINDERS_PER_TICK = 20;
  * messages, by a conditional update (reminded 0 → 1): of two ticks that see the same event,
  * only the one whose update changed the row writes messages, so nobody is reminded twice.
  *
- * Several server processes on one PostgreSQL would each run this job. The conditional update
- * already keeps them from sending twice; to keep them from doing the same reads, a tick will
- * first take a transaction-level advisory lock (pg_try_advisory_xact_lock) and skip when
- * another process holds it. SQLite has one process, so there is nothing to take today.
+ * Every server instance on one PostgreSQL runs this job; a tick first takes the job's advisory
+ * lock (ClusterLock, pg_try_advisory_lock) and is skipped while another instance's tick holds
+ * it, so the cluster runs one tick at a time. The conditional update stays the guarantee should
+ * two ticks ever overlap. On SQLite (one process) a tick simply runs.
  */
 export class ScheduleReminders {
   #timer: NodeJS.Timeout | undefined;
@@ -27,6 +28,7 @@ export class ScheduleReminders {
 
   constructor(
     private readonly db: ScheduleDb,
+    private readonly cluster: ClusterLock,
     private readonly directory: UserDirectory,
     private readonly messages: MessagePost,
     private readonly clock: Clock,
@@ -55,8 +57,16 @@ export class ScheduleReminders {
     await this.#running;
   }
 
-  /** Sends the reminders due by now, at most REMINDERS_PER_TICK events; answers how many events it reminded. */
+  /**
+   * Sends the reminders due by now, at most REMINDERS_PER_TICK events; answers how many events it
+   * reminded (0 when another instance's tick is running).
+   */
   async tick(): Promise<number> {
+    return (await this.cluster.ifFree('scheduleReminders', () => this.sendDue())) ?? 0;
+  }
+
+  /** The tick's work, without the cluster's turn (a test overlaps two of them). */
+  async sendDue(): Promise<number> {
     const now = this.clock.now();
     const due = await this.db
       .selectFrom('schedule_event')

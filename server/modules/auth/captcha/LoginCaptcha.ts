@@ -1,11 +1,12 @@
 import svgCaptcha from 'svg-captcha';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
+import type { Db } from '../../../db/Database.ts';
 import { authTexts } from '../zh-CN.ts';
 
 /** A captcha is good this long after its image was drawn. */
 const TTL_MS = 5 * 60_000;
-/** Captchas remembered at most: the oldest makes room first, so a flood of images costs bounded memory. */
+/** Captchas remembered at most: expired ones go first, then the oldest, so a flood of images costs bounded rows. */
 const MAX_ENTRIES = 10_000;
 /** The browser's key for one captcha (spec §7 randomStr). */
 const RANDOM_STR = /^[A-Za-z0-9_-]{4,64}$/;
@@ -13,36 +14,51 @@ const RANDOM_STR = /^[A-Za-z0-9_-]{4,64}$/;
 /**
  * The login captcha (spec part 1 §7: randomStr and code on the token call). The browser picks
  * a random key, fetches the image for it, and sends the key with the typed text; the text is
- * kept in memory only, checked without case, and good for one try, right or wrong.
+ * kept in the database (login_captcha) so that any server instance can check an image another
+ * drew, checked without case, and good for one try, right or wrong: the check deletes the row
+ * and reads it in one statement, so two instances cannot both take it.
  */
 export class LoginCaptcha {
-  readonly #texts = new Map<string, { text: string; expiresAt: number }>();
-
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     /** Draws an image and its text (svg-captcha; a test draws texts it knows). */
     private readonly draw: () => { data: string; text: string } = () => svgCaptcha.create({ size: 4, noise: 2, width: 110, height: 40, ignoreChars: '0oO1iIlLq9gz2' }),
+    private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
   /** A new image for the key (any earlier one of the key is forgotten), as a data: URL of its SVG. */
-  image(randomStr: string): string {
+  async image(randomStr: string): Promise<string> {
     if (!RANDOM_STR.test(randomStr)) throw new ApiError(400, authTexts.captchaKey);
     const drawn = this.draw();
-    this.#texts.delete(randomStr);
-    if (this.#texts.size >= MAX_ENTRIES) this.#texts.delete(this.#texts.keys().next().value!);
-    this.#texts.set(randomStr, { text: drawn.text.toLowerCase(), expiresAt: this.clock.now() + TTL_MS });
+    const now = this.clock.now();
+    const row = { random_str: randomStr, text: drawn.text.toLowerCase(), expires_at: now + TTL_MS };
+    await this.db
+      .insertInto('login_captcha')
+      .values(row)
+      .onConflict((oc) => oc.column('random_str').doUpdateSet({ text: row.text, expires_at: row.expires_at }))
+      .execute();
+    await this.#makeRoom(now);
     return `data:image/svg+xml;base64,${Buffer.from(drawn.data, 'utf8').toString('base64')}`;
   }
 
   /** Whether the text is the key's captcha; the captcha is spent either way. */
-  check(randomStr: string | undefined, code: string | undefined): boolean {
+  async check(randomStr: string | undefined, code: string | undefined): Promise<boolean> {
     if (!randomStr || !code) return false;
-    const kept = this.#texts.get(randomStr);
-    this.#texts.delete(randomStr);
-    return kept !== undefined && kept.expiresAt > this.clock.now() && kept.text === code.trim().toLowerCase();
+    const kept = await this.db.deleteFrom('login_captcha').where('random_str', '=', randomStr).returning(['text', 'expires_at']).executeTakeFirst();
+    return kept !== undefined && Number(kept.expires_at) > this.clock.now() && kept.text === code.trim().toLowerCase();
   }
 
-  get size(): number {
-    return this.#texts.size;
+  async size(): Promise<number> {
+    const { n } = await this.db.selectFrom('login_captcha').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async #makeRoom(now: number): Promise<void> {
+    await this.db.deleteFrom('login_captcha').where('expires_at', '<=', now).execute();
+    const over = (await this.size()) - this.maxEntries;
+    if (over <= 0) return;
+    const oldest = this.db.selectFrom('login_captcha').select('random_str').orderBy('expires_at').limit(over);
+    await this.db.deleteFrom('login_captcha').where('random_str', 'in', oldest).execute();
   }
 }

@@ -6,7 +6,7 @@ import { contractRoute } from '../../../app/ContractRoute.ts';
 import type { AuditActor } from '../../../app/AuditTrail.ts';
 import { ContentDisposition } from '../../../app/ContentDisposition.ts';
 import { MultipartFilePart } from '../../../app/MultipartFilePart.ts';
-import type { Clock } from '../../../app/ServerContracts.ts';
+import type { Clock, WorkLeases } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { AddressBook } from '../AddressBook.ts';
@@ -30,6 +30,8 @@ export interface UserImportServices {
   tree: DeptTree;
   clock: Clock;
   db: Db;
+  /** One import per administrator at a time, across every server instance. */
+  leases: WorkLeases;
   actorOf: (call: ApiCall<unknown, unknown, unknown>) => AuditActor;
 }
 
@@ -62,8 +64,8 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer): FastifyRepl
 }
 
 /** 导入用户 and 导出用户 on 用户管理 (issue 13): x-ronghe-auth admin, the caller's current company only. */
-export function userImportRoutes({ imports, addressBook, tree, clock, db, actorOf }: UserImportServices): ApiRoute[] {
-  const oneEach = new OneImportEach();
+export function userImportRoutes({ imports, addressBook, tree, clock, db, leases, actorOf }: UserImportServices): ApiRoute[] {
+  const oneEach = new OneImportEach(leases);
   return [
     route({
       method: 'GET',

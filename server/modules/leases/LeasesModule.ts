@@ -1,0 +1,17 @@
+import { definePlugin } from '../../../contracts/workbench/index.ts';
+import { DatabaseId, WorkLeasesId } from '../../app/ServerContracts.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { workLeaseMigration } from './WorkLeaseMigration.ts';
+import { WorkLeases } from './WorkLeases.ts';
+
+/**
+ * Work leases (WorkLeasesId): work that one server instance at a time may do, such as a user's
+ * upload or an administrator's import, held in the database so the rule holds across instances.
+ */
+export const leasesModule = definePlugin(() => ({
+  id: 'server-leases',
+  module(bind) {
+    bind.contribute(SchemaMigrations, { name: '0035_work_lease', migration: () => workLeaseMigration });
+    bind.factory(WorkLeasesId, (s) => new WorkLeases(s.get(DatabaseId).db, {}, (error) => console.error('[leases]', error instanceof Error ? error.message : error)));
+  },
+}));
