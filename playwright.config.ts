@@ -23,10 +23,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   // The journeys share one server and its database. The designer's changes the seeded 合同审批's
-  // handler, which the staff journeys rely on, so it runs after them.
+  // handler, which the staff journeys rely on, so it runs after them. The scale-out journey starts
+  // its own instances on PostgreSQL and RabbitMQ and touches nothing of the others'.
   projects: [
-    { name: 'staff', testIgnore: /designer\.spec\.ts$/ },
+    { name: 'staff', testIgnore: /(designer|two-instances)\.spec\.ts$/ },
     { name: 'designer', testMatch: /designer\.spec\.ts$/, dependencies: ['staff'] },
+    { name: 'scale-out', testMatch: /two-instances\.spec\.ts$/ },
   ],
   outputDir: 'test-results/e2e',
   use: {

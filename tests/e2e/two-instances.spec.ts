@@ -1,0 +1,127 @@
+import type { Locator, Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './CspWatch.ts';
+import { ServerCluster } from './ServerCluster.ts';
+import { signInOn } from './StaffSignIn.ts';
+
+/** Below the 100000 of 金额判断: after 部门经理审批 the contract goes to 法务 and 财务. */
+const CONTRACT = {
+  name: '双实例机房运维服务合同',
+  money: '50000',
+  start: '2026-03-01 00:00:00',
+  end: '2027-02-28 23:59:59',
+  firstParty: '星河信息技术有限公司',
+  contact: '陈晨',
+  phone: '13912345678',
+  requirement: '机房巡检与网络运维，故障 2 小时内响应。',
+  duty: '违约方向守约方支付合同金额 10% 的违约金。',
+};
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+// Its own servers, not the suite's: two instances of the built server on one PostgreSQL, live
+// pushes relayed through RabbitMQ. Each person's browser talks to one instance, on its origin.
+let cluster: ServerCluster;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await ServerCluster.start(repo, 2);
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+test.use({ actionTimeout: 15_000 });
+
+/** Resolves once the page's live connection has its broker's CONNECTED frame. */
+function liveConnection(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('CONNECTED')) resolve();
+      }),
+    );
+  });
+}
+
+function taskDrawer(page: Page): Locator {
+  return page.getByRole('dialog').filter({ hasText: '合同管理' });
+}
+
+/** Picks an option of the antd select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
+  await expect(async () => {
+    await scope.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('李四, on instance B, is told live of the contract 张三 submits on instance A, and agrees; 赵六, on A, is told of the next step', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [instanceA, instanceB] = cluster.bases;
+
+  // 李四 signs in on B, his live connection up before anything is pushed.
+  const lisi = await (await browser.newContext({ baseURL: instanceB })).newPage();
+  const lisiLive = liveConnection(lisi);
+  await signInOn(lisi, 'lisi');
+  await lisiLive;
+  // Gone if the page were ever reloaded: the notice must come over the open connection.
+  await lisi.evaluate(() => ((window as { neverReloaded?: boolean }).neverReloaded = true));
+
+  // 赵六 (法务), who reviews after 李四, signs in on A.
+  const zhaoliu = await (await browser.newContext({ baseURL: instanceA })).newPage();
+  const zhaoliuLive = liveConnection(zhaoliu);
+  await signInOn(zhaoliu, 'zhaoliu');
+  await zhaoliuLive;
+
+  // 张三 fills the contract in on A and submits it.
+  const zhangsan = await (await browser.newContext({ baseURL: instanceA })).newPage();
+  await signInOn(zhangsan, 'zhangsan');
+  await zhangsan.goto('/process/create');
+  await zhangsan.getByRole('button', { name: '合同审批' }).click();
+  const form = taskDrawer(zhangsan);
+  await expect(form.getByRole('button', { name: '提交' })).toBeVisible();
+  await form.getByLabel('合同名称').fill(CONTRACT.name);
+  await choose(zhangsan, form, '合同类型', '技术');
+  await form.getByPlaceholder('开始时间').click();
+  await form.getByPlaceholder('开始时间').fill(CONTRACT.start);
+  await form.getByPlaceholder('开始时间').press('Enter');
+  await form.getByPlaceholder('结束时间').fill(CONTRACT.end);
+  await form.getByPlaceholder('结束时间').press('Enter');
+  await form.getByLabel('合同金额').fill(CONTRACT.money);
+  await form.getByLabel('甲方名称').fill(CONTRACT.firstParty);
+  await form.getByLabel('甲方联系人').fill(CONTRACT.contact);
+  await form.getByLabel('甲方联系电话').fill(CONTRACT.phone);
+  await form.getByLabel('技术服务要求').fill(CONTRACT.requirement);
+  await form.getByLabel('违约责任').fill(CONTRACT.duty);
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(zhangsan.locator('.ant-message-notice').filter({ hasText: '提交成功' })).toBeVisible();
+
+  // 李四's page on B, never reloaded, is told: the push made on A reached B through the relay.
+  await expect(lisi.getByText('您有一条新的消息, 请及时处理')).toBeVisible();
+  await lisi.getByRole('button', { name: '消息', exact: true }).hover();
+  const unread = lisi.getByRole('list', { name: '未读' });
+  await expect(unread.getByRole('listitem').first()).toContainText('张三发起的「合同审批」已流转到「部门经理审批」');
+  await unread.getByRole('listitem').first().getByRole('button').click();
+  await expect(unread).toBeHidden();
+  expect(await lisi.evaluate(() => (window as { neverReloaded?: boolean }).neverReloaded)).toBe(true);
+
+  // He reads the contract 张三 wrote on A, and agrees on B.
+  const task = taskDrawer(lisi);
+  await expect(task.getByRole('heading', { name: CONTRACT.name })).toBeVisible();
+  await expect(task.getByLabel('甲方名称')).toHaveValue(CONTRACT.firstParty);
+  await task.getByRole('button', { name: '同意', exact: true }).click();
+  const agree = lisi.getByRole('dialog').filter({ has: lisi.locator('.ant-modal-title', { hasText: '同意' }) });
+  await agree.getByLabel('意见').fill('同意，请法务与财务审核');
+  await agree.getByRole('button', { name: '确定' }).click();
+  await expect(lisi.locator('.ant-message-notice').filter({ hasText: '办理成功' })).toBeVisible();
+  await expect(task).toBeHidden();
+
+  // The agreement made on B reaches 赵六 on A, live too: the task was handled, and the next one is his.
+  await expect(zhaoliu.getByText('您有一条新的消息, 请及时处理')).toBeVisible();
+  await zhaoliu.getByRole('button', { name: '消息', exact: true }).hover();
+  await expect(zhaoliu.getByRole('list', { name: '未读' }).getByRole('listitem').first()).toContainText('张三发起的「合同审批」已流转到「法务审核」');
+});
