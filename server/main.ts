@@ -6,7 +6,8 @@ import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
 
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
- * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM.
+ * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM: the health check
+ * turns 503 first, the listener closes SHUTDOWN_DRAIN_MS later, once requests under way are done.
  */
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -23,8 +24,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(zhCN.log.stopping(signal));
-    server
-      .close()
+    // The health check answers 503 at once; requests still come in and are served until the load balancer has seen it.
+    server.health.drain();
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      .then(() => server.close())
       .then(() => {
         log.info(zhCN.log.stopped);
         process.exit(0);
