@@ -1,6 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiError } from '../../app/ApiError.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
 import { ServerHealthId } from '../../app/ServerContracts.ts';
@@ -20,8 +19,9 @@ export const healthModule = definePlugin(() => ({
       return route({
         method: 'GET',
         path: '/admin/health',
-        handler: () => {
-          if (!health.serving) throw new ApiError(503, zhCN.draining);
+        handler: (call) => {
+          // Answered, not thrown: a 503 here is the expected signal, not a failure for the error log.
+          if (!health.serving) return call.reply.code(503).send({ code: 503, msg: zhCN.draining, data: null });
           return { status: 'UP' as const };
         },
       });
