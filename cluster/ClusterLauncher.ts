@@ -60,7 +60,9 @@ export class ClusterLauncher {
       say(zhCN.ready('PostgreSQL', this.databaseUrl));
     }
 
-    if (settings.liveRelayUrl) {
+    if (!settings.relay) {
+      this.liveRelayUrl = '';
+    } else if (settings.liveRelayUrl) {
       this.liveRelayUrl = settings.liveRelayUrl;
       say(zhCN.external('RabbitMQ', new URL(settings.liveRelayUrl).host));
     } else {
@@ -101,8 +103,9 @@ export class ClusterLauncher {
       cwd: settings.repo,
       port,
       env: {
+        ...settings.instanceEnv,
         DATABASE_URL: this.databaseUrl,
-        LIVE_RELAY_URL: this.liveRelayUrl,
+        ...(this.liveRelayUrl ? { LIVE_RELAY_URL: this.liveRelayUrl } : {}),
         FILES_DIR: settings.filesDir,
         DATA_DIR: dataDir,
         TRUST_PROXY: settings.trustProxy,

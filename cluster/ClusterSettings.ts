@@ -19,6 +19,8 @@ export interface ClusterSettings {
   /** LIVE_RELAY_URL; null: a RabbitMQ node in CLUSTER_DIR/rabbitmq, STOMP on CLUSTER_STOMP_PORT (61613), its other ports the four after. */
   liveRelayUrl: string | null;
   stompPort: number;
+  /** False: no RabbitMQ, each instance keeps its embedded broker (pushes reach only the users connected to the instance that made them). */
+  relay: boolean;
   /** FILES_DIR (CLUSTER_DIR/files): the uploaded files every instance reads and writes. */
   filesDir: string;
   /** TRUST_PROXY (127.0.0.1): whose X-Forwarded-For the instances believe, HAProxy's. */
@@ -27,6 +29,8 @@ export interface ClusterSettings {
   drainMs: number;
   /** LOG_LEVEL of the instances (warn: HAProxy's health checks would fill an info log). */
   logLevel: string;
+  /** More environment for every instance (the tests' cheap password hashing); the launcher's own environment is passed on anyway. */
+  instanceEnv: Record<string, string>;
 }
 
 function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, port = false): number {
@@ -53,9 +57,11 @@ export function readClusterSettings(env: NodeJS.ProcessEnv, repo: string): Clust
     postgresPort: readNumber(env, 'CLUSTER_POSTGRES_PORT', 5433, true),
     liveRelayUrl: env.LIVE_RELAY_URL || null,
     stompPort: readNumber(env, 'CLUSTER_STOMP_PORT', 61613, true),
+    relay: true,
     filesDir: resolve(repo, env.FILES_DIR || join(dir, 'files')),
     trustProxy: env.TRUST_PROXY || '127.0.0.1',
     drainMs: readNumber(env, 'SHUTDOWN_DRAIN_MS', HEALTH_CHECK.interMs * HEALTH_CHECK.fall + 500),
     logLevel: env.LOG_LEVEL || 'warn',
+    instanceEnv: {},
   };
 }
