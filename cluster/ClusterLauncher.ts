@@ -76,7 +76,8 @@ export class ClusterLauncher {
     }
 
     this.instances = settings.instancePorts.map((port, i) => this.#instance(`ronghe-${i + 1}`, port));
-    this.#stops.push({ what: 'instances', stop: () => Promise.all(this.instances.map((instance) => instance.stop())).then(() => undefined) });
+    // Stopped after HAProxy, which sends them nothing more: no drain to wait for.
+    this.#stops.push({ what: 'instances', stop: () => Promise.all(this.instances.map((instance) => instance.stop({ drain: false }))).then(() => undefined) });
     const [first, ...others] = this.instances;
     await this.#startInstance(first!);
     await Promise.all(others.map((instance) => this.#startInstance(instance)));

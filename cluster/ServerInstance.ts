@@ -82,9 +82,17 @@ export class ServerInstance {
     }
   }
 
-  /** SIGTERM: the instance answers its health check with 503, finishes what is under way and exits. */
-  async stop(): Promise<void> {
-    if (this.running) this.#child!.kill('SIGTERM');
+  /**
+   * SIGTERM: the instance answers its health check with 503 for SHUTDOWN_DRAIN_MS, then finishes
+   * what is under way and exits. `drain: false` sends a second SIGTERM, which skips the wait: for
+   * when no load balancer sends it requests any more.
+   */
+  async stop({ drain = true }: { drain?: boolean } = {}): Promise<void> {
+    if (this.running) {
+      this.#child!.kill('SIGTERM');
+      // A moment apart: two signals pending at once are one (at worst the instance drains as usual).
+      if (!drain) setTimeout(() => this.running && this.#child!.kill('SIGTERM'), 100);
+    }
     await this.#exited;
   }
 

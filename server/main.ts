@@ -7,7 +7,8 @@ import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
  * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM: the health check
- * turns 503 first, the listener closes SHUTDOWN_DRAIN_MS later, once requests under way are done.
+ * turns 503 first, the listener closes SHUTDOWN_DRAIN_MS later (or at a second signal), once requests
+ * under way are done.
  */
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -20,13 +21,18 @@ async function main(): Promise<void> {
   else log.warn(zhCN.web.missing(server.webApp.webDir ?? 'dist/web'));
 
   let stopping = false;
+  let endDrain = () => {};
   const stop = (signal: string) => {
-    if (stopping) return;
+    // A second signal while draining (Ctrl-C again, or a launcher whose balancer is already gone) closes at once.
+    if (stopping) return endDrain();
     stopping = true;
     log.info(zhCN.log.stopping(signal));
     // The health check answers 503 at once; requests still come in and are served until the load balancer has seen it.
     server.health.drain();
-    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, config.shutdownDrainMs);
+      endDrain = () => (clearTimeout(timer), resolve());
+    })
       .then(() => server.close())
       .then(() => {
         log.info(zhCN.log.stopped);
@@ -37,8 +43,8 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   await server.app.listen({ port: config.port, host: config.host });
   const address = server.app.server.address();
