@@ -13,11 +13,15 @@ export type ClusterLog = (source: string, line: string) => void;
 /** The RabbitMQ node's name: its database in CLUSTER_DIR/rabbitmq is kept under it from run to run. */
 const RABBITMQ_NODE = 'ronghe';
 const DATABASE = 'ronghe';
+/** The pause before a dead instance is started again, doubled at each failed start up to the last. */
+const RESTART_FIRST_MS = 1_000;
+const RESTART_LAST_MS = 30_000;
 
 /**
  * `npm run cluster`: PostgreSQL (or DATABASE_URL's), RabbitMQ (or LIVE_RELAY_URL's), the
  * instances of the built server and HAProxy in front, started in that order and stopped in the
  * reverse one. The first instance migrates and seeds alone; the others start once it serves.
+ * An instance that dies is started again, and HAProxy takes it back once its health check answers.
  */
 export class ClusterLauncher {
   readonly #stops: Array<{ what: string; stop: () => Promise<void> }> = [];
@@ -121,8 +125,24 @@ export class ClusterLauncher {
     this.log('cluster', zhCN.starting(`${instance.name} (${instance.url})`));
     await instance.start();
     this.log('cluster', zhCN.ready(instance.name, instance.url));
-    void instance.exited.then((code) => {
-      if (!this.#stopping) this.log('cluster', zhCN.died(instance.name, String(code)));
+    this.#watch(instance, RESTART_FIRST_MS);
+  }
+
+  /** An instance that dies is started again (CLUSTER_RESTART), after a pause that doubles while it keeps failing to start. */
+  #watch(instance: ServerInstance, pause: number): void {
+    void instance.exited.then(async (code) => {
+      if (this.#stopping) return;
+      this.log('cluster', zhCN.died(instance.name, String(code)));
+      if (!this.settings.restart) return;
+      this.log('cluster', zhCN.restarting(instance.name, pause / 1000));
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      if (this.#stopping || instance.running) return;
+      try {
+        await this.#startInstance(instance);
+      } catch (error) {
+        this.log('cluster', (error as Error).message);
+        this.#watch(instance, Math.min(pause * 2, RESTART_LAST_MS));
+      }
     });
   }
 

@@ -29,6 +29,8 @@ export interface ClusterSettings {
   drainMs: number;
   /** LOG_LEVEL of the instances (warn: HAProxy's health checks would fill an info log). */
   logLevel: string;
+  /** CLUSTER_RESTART (on; off): start an instance that died again. */
+  restart: boolean;
   /** More environment for every instance (the tests' cheap password hashing); the launcher's own environment is passed on anyway. */
   instanceEnv: Record<string, string>;
 }
@@ -62,6 +64,7 @@ export function readClusterSettings(env: NodeJS.ProcessEnv, repo: string): Clust
     trustProxy: env.TRUST_PROXY || '127.0.0.1',
     drainMs: readNumber(env, 'SHUTDOWN_DRAIN_MS', HEALTH_CHECK.interMs * HEALTH_CHECK.fall + 500),
     logLevel: env.LOG_LEVEL || 'warn',
+    restart: env.CLUSTER_RESTART !== 'off',
     instanceEnv: {},
   };
 }

@@ -84,15 +84,11 @@ export class ServerInstance {
 
   /**
    * SIGTERM: the instance answers its health check with 503 for SHUTDOWN_DRAIN_MS, then finishes
-   * what is under way and exits. `drain: false` sends a second SIGTERM, which skips the wait: for
-   * when no load balancer sends it requests any more.
+   * what is under way and exits. `drain: false` sends SIGINT, which skips the wait (also when a
+   * SIGTERM's wait is under way): for when no load balancer sends it requests any more.
    */
   async stop({ drain = true }: { drain?: boolean } = {}): Promise<void> {
-    if (this.running) {
-      this.#child!.kill('SIGTERM');
-      // A moment apart: two signals pending at once are one (at worst the instance drains as usual).
-      if (!drain) setTimeout(() => this.running && this.#child!.kill('SIGTERM'), 100);
-    }
+    if (this.running) this.#child!.kill(drain ? 'SIGTERM' : 'SIGINT');
     await this.#exited;
   }
 

@@ -21,4 +21,5 @@ export const zhCN = {
   stopping: (what: string) => `停止 / stopping ${what}…`,
   stopped: '集群已停止 / the cluster stopped.',
   died: (name: string, code: string) => `${name} 意外退出（${code}）/ exited unexpectedly (${code})`,
+  restarting: (name: string, seconds: number) => `${seconds} 秒后重启 ${name} / restarting ${name} in ${seconds} s`,
 } as const;

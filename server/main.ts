@@ -7,8 +7,8 @@ import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
  * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM: the health check
- * turns 503 first, the listener closes SHUTDOWN_DRAIN_MS later (or at a second signal), once requests
- * under way are done.
+ * turns 503 first; after SIGTERM the listener closes SHUTDOWN_DRAIN_MS later (at once after SIGINT or a
+ * second signal), once requests under way are done.
  */
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -23,14 +23,15 @@ async function main(): Promise<void> {
   let stopping = false;
   let endDrain = () => {};
   const stop = (signal: string) => {
-    // A second signal while draining (Ctrl-C again, or a launcher whose balancer is already gone) closes at once.
+    // A second signal while draining closes at once.
     if (stopping) return endDrain();
     stopping = true;
     log.info(zhCN.log.stopping(signal));
     // The health check answers 503 at once; requests still come in and are served until the load balancer has seen it.
+    // SIGTERM is what a service manager or a rolling restart sends; SIGINT (Ctrl-C, a launcher whose balancer is gone) does not wait.
     server.health.drain();
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, config.shutdownDrainMs);
+      const timer = setTimeout(resolve, signal === 'SIGTERM' ? config.shutdownDrainMs : 0);
       endDrain = () => (clearTimeout(timer), resolve());
     })
       .then(() => server.close())

@@ -48,6 +48,11 @@ export class ReconnectingLiveClient {
     return this.sessions.at(-1);
   }
 
+  /** Pushes received over all connections. */
+  get pushes(): number {
+    return this.sessions.reduce((sum, session) => sum + session.pushes, 0);
+  }
+
   start(): void {
     this.#client.activate();
   }
