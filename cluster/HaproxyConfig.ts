@@ -31,13 +31,10 @@ export function haproxyConfig(options: HaproxyConfigOptions): string {
     `  stats socket ${options.statsSocket} mode 600 level admin`,
     // A stop waits for answers under way, not for live connections that may last hours.
     '  hard-stop-after 5s',
-    '  log stdout format raw local0 notice',
+    // No log: in the foreground HAProxy writes instances going down and up to stderr, and requests are the instances' to log.
     '',
     'defaults',
     '  mode http',
-    '  log global',
-    // Instances going down or up are logged, requests are not.
-    '  option dontlog-normal',
     '  option forwardfor',
     // Only a connection that never reached an instance is tried again elsewhere: a request an instance received may have been done.
     '  option redispatch',

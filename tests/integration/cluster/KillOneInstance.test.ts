@@ -76,7 +76,7 @@ describe('kill -9 of one of three instances under approval load through HAProxy'
     };
     cluster = await ClusterLauncher.start(settings, (source, line) => {
       log.push(`[${source}] ${line}`);
-      if (log.length > 200) log.shift();
+      if (log.length > 1000) log.shift();
     });
   }, 180_000);
 
@@ -161,6 +161,7 @@ describe('kill -9 of one of three instances under approval load through HAProxy'
       `[cluster] ${load.acknowledged.length} acknowledged actions (${killedAt} before the kill of ${victim.name}, ${rejoinedAt} before it rejoined), ` +
         `${load.lost} requests lost on the way and retried, served ${JSON.stringify(Object.fromEntries(load.servedBy))}, ${moving.length} live connection(s) moved, relay ${relay ? 'on' : 'off'}`,
     );
+    if (load.refusals.length > 0) console.log(log.filter((line) => /"level":(50|60)/.test(line)).join('\n'));
     expect(load.refusals).toEqual([]);
     expect(moving.length).toBeGreaterThan(0);
 
