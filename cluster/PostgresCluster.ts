@@ -58,6 +58,8 @@ export class PostgresCluster {
     if (!existsSync(join(data, 'PG_VERSION'))) {
       await cluster.#pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(options.durable ? [] : ['--no-sync'])]);
     }
+    // Still running from a launcher that did not get to stop it (killed itself): used as it is.
+    if (await cluster.#pg('pg_ctl', ['-D', data, 'status']).then(() => true, () => false)) return cluster;
     const settings = ['-p', String(options.port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1'];
     if (!options.durable) settings.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
     await cluster.#pg('pg_ctl', ['-D', data, '-o', settings.join(' '), '-l', join(options.dir, 'server.log'), '-w', '-t', '60', 'start']);
