@@ -42,7 +42,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['{server,cli,contracts,core/di,core/hooks,core/lifecycle,tests/integration,tests/boundaries}/**/*.test.ts'],
+          include: ['{server,cluster,cli,contracts,core/di,core/hooks,core/lifecycle,tests/integration,tests/boundaries}/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -6,7 +6,9 @@ import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
 
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
- * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM.
+ * serves the API and the built web app, and stops cleanly on SIGINT/SIGTERM: the health check
+ * turns 503 first; after SIGTERM the listener closes SHUTDOWN_DRAIN_MS later (at once after SIGINT or a
+ * second signal), once requests under way are done.
  */
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -19,12 +21,20 @@ async function main(): Promise<void> {
   else log.warn(zhCN.web.missing(server.webApp.webDir ?? 'dist/web'));
 
   let stopping = false;
+  let endDrain = () => {};
   const stop = (signal: string) => {
-    if (stopping) return;
+    // A second signal while draining closes at once.
+    if (stopping) return endDrain();
     stopping = true;
     log.info(zhCN.log.stopping(signal));
-    server
-      .close()
+    // The health check answers 503 at once; requests still come in and are served until the load balancer has seen it.
+    // SIGTERM is what a service manager or a rolling restart sends; SIGINT (Ctrl-C, a launcher whose balancer is gone) does not wait.
+    server.health.drain();
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, signal === 'SIGTERM' ? config.shutdownDrainMs : 0);
+      endDrain = () => (clearTimeout(timer), resolve());
+    })
+      .then(() => server.close())
       .then(() => {
         log.info(zhCN.log.stopped);
         process.exit(0);
@@ -34,8 +44,8 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   await server.app.listen({ port: config.port, host: config.host });
   const address = server.app.server.address();

@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 实例健康检查
+         * @description Decision: public and light (no database round trip), for the load balancer in front of several instances (README, Scale out): 200 with data {status: UP} while the instance serves; 503 服务正在停止 from the moment it begins to shut down (SIGTERM/SIGINT), while it finishes the requests under way, so the balancer sends it no new ones.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/home/front/count": {
         parameters: {
             query?: never;
@@ -2889,6 +2909,43 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 实例在服务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            /** @enum {string} */
+                            status: "UP";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description 实例正在停止 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getHomeCount: {

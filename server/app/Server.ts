@@ -22,6 +22,7 @@ import {
   DatabaseId,
   HttpHostId,
   ServerConfigId,
+  ServerHealthId,
   ServerHooksId,
   TokenAuthenticationId,
   type Clock,
@@ -29,6 +30,7 @@ import {
 } from './ServerContracts.ts';
 import { FrameSources } from './FrameSources.ts';
 import { SecurityHeaders } from './SecurityHeaders.ts';
+import { ServerHealth } from './ServerHealth.ts';
 import { serverModules } from './ServerModules.ts';
 import { ServerSchema } from './ServerSchema.ts';
 import { WebAppHost } from './WebAppHost.ts';
@@ -56,9 +58,11 @@ export interface RongheServer {
   readonly database: DatabaseHandle;
   readonly router: ContractRouter;
   readonly webApp: WebAppHost;
+  /** Flipped to draining first thing in `close()`; main.ts flips it earlier to let the load balancer drain. */
+  readonly health: ServerHealth;
   /** What migration and seeding did, for the start log. */
   readonly startup: { migrated: string[]; seededRows: number };
-  /** Stops Fastify, the modules (in reverse order) and the database it opened. */
+  /** Answers the health check with 503, then stops Fastify, the modules (in reverse order) and the database it opened. */
   close(): Promise<void>;
 }
 
@@ -96,6 +100,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const catalog = options.catalog ?? OpenApiCatalog.load();
     const clock = options.clock ?? { now: () => Date.now() };
     const frameSources = new FrameSources();
+    const health = new ServerHealth();
     // Instant messaging (IM_URL) is shown in a frame at /info/index: the policy lets in its origin.
     if (config.imUrl) frameSources.allow(config.imUrl);
     host = new PluginHost(modules, (bind) => {
@@ -105,6 +110,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(ContractCatalogId, catalog);
       bind.value(ClockId, clock);
       bind.value(FrameSourcesId, frameSources);
+      bind.value(ServerHealthId, health);
       // For the live connection: WebSocket upgrades on the same port, tokens checked as on HTTP.
       // A view, not the instance itself: Fastify is thenable, and the container would await it.
       bind.value(HttpHostId, { server: app.server, addHook: (name, hook) => app.addHook(name, hook) });
@@ -136,8 +142,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       database,
       router,
       webApp,
+      health,
       startup: { migrated: applied, seededRows: seeded },
       async close() {
+        health.drain();
         await app.close();
         await startedHost.stop();
         if (ownsDatabase) await database.close();

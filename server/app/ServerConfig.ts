@@ -53,6 +53,12 @@ export interface ServerConfig {
   accounts: AccountsConfig;
   /** The external shop (MALL_URL, http(s)) the public site's 商城 entry opens with the username. Null: no entry. */
   mallUrl: string | null;
+  /**
+   * How long a stopping instance answers the health check with 503 while still serving, before it
+   * closes its listener (SHUTDOWN_DRAIN_MS, 0): behind a load balancer, its check interval times its
+   * fall count, so the balancer stops sending requests before they would be refused.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface LoginThrottleSettings {
@@ -264,5 +270,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     imUrl: readImUrl(env.IM_URL),
     accounts: readAccountsConfig(env),
     mallUrl: readMallUrl(env.MALL_URL),
+    shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 0, 0),
   };
 }

@@ -21,6 +21,7 @@ import type {
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
 import type { FrameSources } from './FrameSources.ts';
+import type { ServerHealth } from './ServerHealth.ts';
 import type { RangedSource } from './RangedFileReply.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 
@@ -174,6 +175,8 @@ export const ServerConfigId = createServiceId<ServerConfig>('server.Config');
 export const ServerHooksId = createServiceId<TapOnly<ServerHooks>>('server.Hooks');
 export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.ContractCatalog');
 export const ClockId = createServiceId<Clock>('server.Clock');
+/** Serving or draining (the health check's answer); the server flips it when it begins to stop. */
+export const ServerHealthId = createServiceId<Pick<ServerHealth, 'serving'>>('server.Health');
 export const UserDirectoryId = createServiceId<UserDirectory>('server.org.UserDirectory');
 
 /**

@@ -8,6 +8,7 @@ import { diskModule } from '../modules/disk/DiskModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { filesModule } from '../modules/files/FilesModule.ts';
+import { healthModule } from '../modules/health/HealthModule.ts';
 import { guideModule } from '../modules/guide/GuideModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
 import { layoutCacheModule } from '../modules/layout-cache/LayoutCacheModule.ts';
@@ -26,6 +27,7 @@ import { workflowModule } from '../modules/workflow/WorkflowModule.ts';
 /** The standard module set; a new API area adds its factory here. */
 export function serverModules(): PluginDefinition<unknown>[] {
   return [
+    healthModule(),
     auditModule(),
     leasesModule(),
     orgModule(),

@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { PasswordHasher } from '../security/PasswordHasher.ts';
 import type { Db, DatabaseDialect, DatabaseHandle } from './Database.ts';
+import { advanceIdSequence } from './IdSequence.ts';
 
 /** What a module's demo rows may use while they are made: reads before the seed's transaction, the time, password hashes. */
 export interface DemoSeeding {
@@ -120,6 +121,6 @@ export class DemoSeed {
   }
 
   async #advanceSequence(tx: DemoTransaction, table: string): Promise<void> {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(tx);
+    await advanceIdSequence(tx, table);
   }
 }

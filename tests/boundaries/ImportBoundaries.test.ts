@@ -7,7 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 describe('import boundaries', () => {
   it('hold across the whole repository', () => {
-    const files = readSources(root, ['core', 'plugins', 'contracts', 'server', 'cli', 'web']);
+    const files = readSources(root, ['core', 'plugins', 'contracts', 'server', 'cluster', 'cli', 'web']);
     expect(files.length).toBeGreaterThan(10);
     expect(checkBoundaries(files)).toEqual([]);
   });
@@ -73,6 +73,16 @@ describe('import boundaries', () => {
       { file: 'server/modules/org/OrgModule.ts', text: "import { DemoRows } from '../../app/DemoRows.ts';\nimport type { Db } from '../../db/Database.ts';" },
     ]);
     expect(violations.map((v) => v.specifier)).toEqual(['../modules/reimbursement/ReimbursementMigration.ts', '../modules/org/OrgDemoRows.ts', '../app/DatabaseSchema.ts', '../modules/org/OrgDemoRows.ts']);
+  });
+
+  it('keep the cluster launcher and the product apart: the launcher runs built servers, only tests use its modules', () => {
+    const violations = checkBoundaries([
+      { file: 'cluster/ClusterLauncher.ts', text: "import { loadServerConfig } from '../server/app/ServerConfig.ts';" },
+      { file: 'server/main.ts', text: "import { ServerInstance } from '../cluster/ServerInstance.ts';" },
+      { file: 'tests/setup/PostgresServer.ts', text: "import { PostgresCluster } from '../../cluster/PostgresCluster.ts';" },
+      { file: 'cluster/ClusterLauncher.ts', text: "import { LoadBalancer } from './LoadBalancer.ts';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['cluster/ClusterLauncher.ts', 'server/main.ts']);
   });
 
   it('keep the CLI off the server\'s demo rows and modules', () => {

@@ -67,6 +67,9 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
         report('命令行只能使用服务端的启动入口、引擎和登录加密，不能读取服务端的数据库模块、演示数据或业务模块');
       }
       if (area(file) === 'server' && area(target) === 'plugins') report('服务端不能导入浏览器插件');
+      // The launcher runs the built server as processes; nothing of ours runs inside it but itself.
+      if (area(file) === 'cluster' && area(target) !== 'cluster' && !isTestSupport(target)) report('集群启动器只运行构建好的服务端进程，不导入项目其他代码');
+      if (area(target) === 'cluster' && !['cluster', 'tests'].includes(area(file))) report('只有测试可以使用集群启动器的模块（启动 PostgreSQL、RabbitMQ、实例和 HAProxy）');
       // Its tests may migrate and seed through server/app the standard module set (the history's tests do).
       const assembled = target.startsWith('server/app/') && /\.test\.ts$/.test(file);
       if (file.startsWith('server/db/') && (target.startsWith('server/modules/') || (target.startsWith('server/app/') && !assembled))) {

@@ -59,6 +59,32 @@ describe('on PostgreSQL', () => {
     }
   });
 
+  it('never sets an id sequence back when a seed runs again beside a running instance (a restart in a cluster)', async () => {
+    const handle = openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' });
+    const message = { user_id: 2, company_id: 1, msg_title: '新消息', msg_type: 1, open_mode: 1, read_status: 0, create_time: '2026-02-01 10:00:00', deleted: 0 };
+    try {
+      await migrateToLatest(handle);
+      await demoSeed(handle).run();
+      // Another instance's insert holds the next id, not yet committed, while this one starts and seeds.
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let taken!: () => void;
+      const inserting = new Promise<void>((resolve) => (taken = resolve));
+      const running = handle.db.transaction().execute(async (tx) => {
+        await tx.insertInto('message').values(message).execute();
+        taken();
+        await held;
+      });
+      await inserting;
+      await demoSeed(handle).run();
+      commit();
+      await running;
+      await expect(handle.db.insertInto('message').values(message).execute()).resolves.toBeDefined();
+    } finally {
+      await handle.close();
+    }
+  });
+
   describe('a server using it', () => {
     let server: RongheServer;
     let base: string;

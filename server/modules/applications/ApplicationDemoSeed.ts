@@ -1,8 +1,9 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseDialect } from '../../db/Database.ts';
 import { demoAppInstances, demoAppMenus, demoSubmodules } from './ApplicationDemoRows.ts';
 import type { ApplicationDb, ApplicationSchema } from './ApplicationTables.ts';
+import { advanceIdSequence } from '../../db/IdSequence.ts';
 
 /** One of the demo organisation's people (server/modules/org/OrgDemoRows.ts). */
 const DEMO_PERSON = 'zhangsan';
@@ -33,7 +34,7 @@ export class ApplicationDemoSeed {
       // PostgreSQL's identity sequences must move past the fixed ids, or the next new row clashes.
       if (this.dialect === 'postgres') {
         for (const table of NUMBERED) {
-          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(tx);
+          await advanceIdSequence(tx, table);
         }
       }
       return inserted;

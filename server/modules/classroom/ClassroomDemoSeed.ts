@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Clock, UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseDialect } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { DEMO_EXAMS, DEMO_ITEMS, DEMO_PEOPLE } from './ClassroomDemoContent.ts';
 import type { ClassroomDb } from './ClassroomTables.ts';
+import { advanceIdSequence } from '../../db/IdSequence.ts';
 
 /** Tables whose ids the seed fixes: PostgreSQL's identity sequences must move past them. */
 const NUMBERED = ['classroom_person', 'classroom_item', 'classroom_exam', 'classroom_exam_question'] as const;
@@ -67,7 +67,7 @@ export class ClassroomDemoSeed {
       }
       if (this.dialect === 'postgres') {
         for (const table of NUMBERED) {
-          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(tx);
+          await advanceIdSequence(tx, table);
         }
       }
       return DEMO_ITEMS.length;

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Clock, UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseDialect } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { ScheduleDb } from './ScheduleTables.ts';
+import { advanceIdSequence } from '../../db/IdSequence.ts';
 
 const COMPANY_TECH = 1;
 const ZHANGSAN = 2;
@@ -80,7 +80,7 @@ export class ScheduleDemoSeed {
       }
       // PostgreSQL's identity sequence must move past the fixed ids, or the next new event clashes.
       if (this.dialect === 'postgres') {
-        await sql`select setval(pg_get_serial_sequence('schedule_event', 'id'), (select coalesce(max(id), 0) + 1 from schedule_event), false)`.execute(tx);
+        await advanceIdSequence(tx, 'schedule_event');
       }
       return DEMO_EVENTS.length;
     });

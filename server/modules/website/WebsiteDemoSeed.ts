@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DatabaseDialect } from '../../db/Database.ts';
 import { demoCarouselItems } from './carousel/CarouselDemoRows.ts';
 import { coverArt, type CoverArtSpec } from './images/CoverArt.ts';
@@ -8,6 +7,7 @@ import { demoPartyArticles } from './partyBuild/PartyBuildDemoRows.ts';
 import { demoPublications, demoSections } from './publishing/PublishingDemoRows.ts';
 import type { WebsiteDb } from './WebsiteSchema.ts';
 import { zhCN } from './zhCN.ts';
+import { advanceIdSequence } from '../../db/IdSequence.ts';
 
 const NUMBERED = ['website_news', 'website_book', 'party_article', 'publication', 'publication_section', 'website_carousel'] as const;
 
@@ -46,7 +46,7 @@ export class WebsiteDemoSeed {
       // PostgreSQL's identity sequences must move past the fixed ids, or the next new row clashes.
       if (this.dialect === 'postgres') {
         for (const table of NUMBERED) {
-          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(tx);
+          await advanceIdSequence(tx, table);
         }
       }
     });

@@ -201,6 +201,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   'GET /admin/menu/front/getUserMenu': { by: 'zhangsan', request: () => ({ url: '/admin/menu/front/getUserMenu' }), outcomes: ownThings() },
   'GET /admin/menu/front/getUserMenuNotToken': { by: null, request: () => ({ url: '/admin/menu/front/getUserMenuNotToken' }), outcomes: anyone() },
   'GET /admin/enterpriseSetting/select': { by: null, request: () => ({ url: '/admin/enterpriseSetting/select' }), outcomes: anyone() },
+  // The load balancer's check: it sends no token, and a token changes nothing.
+  'GET /admin/health': { by: null, request: () => ({ url: '/admin/health' }), outcomes: anyone() },
   'GET /admin/home/front/count': { by: 'zhangsan', request: () => ({ url: '/admin/home/front/count' }), outcomes: ownThings() },
   'GET /admin/home/front/msgCount': { by: 'zhangsan', request: () => ({ url: '/admin/home/front/msgCount' }), outcomes: ownThings() },
   'GET /admin/addressBook/dept/companysAndTodo': { by: 'zhangsan', request: () => ({ url: '/admin/addressBook/dept/companysAndTodo' }), outcomes: ownThings() },
