@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -25,7 +25,7 @@ export interface PostgresClusterOptions {
  * A PostgreSQL cluster of Debian's binaries in a folder of its own, on 127.0.0.1 with trust
  * authentication: initdb on the first start, pg_ctl after. initdb refuses to run as root, so
  * under root the cluster runs as the `postgres` OS user. Used by `npm run cluster` (durable, kept
- * between runs) and by the tests' throw-away server (tests/setup/PostgresServer.ts).
+ * between runs) and as a throw-away cluster by the tests and the benchmarks (ThrowAwayPostgres).
  */
 export class PostgresCluster {
   private constructor(
@@ -79,6 +79,27 @@ export class PostgresCluster {
     const url = new URL(this.adminUrl);
     url.pathname = `/${name}`;
     return url.toString();
+  }
+
+  /** The cluster's processes (the postmaster and its backends), for their CPU time; empty when it is not running. */
+  pids(): number[] {
+    let postmaster: number;
+    try {
+      postmaster = Number(readFileSync(join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    } catch {
+      return [];
+    }
+    const children: number[] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        if (parent === postmaster) children.push(Number(entry));
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return [postmaster, ...children];
   }
 
   /** fast: sessions ended, data flushed (the launcher); immediate: no flush (a throw-away cluster about to be deleted). */

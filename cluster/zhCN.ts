@@ -11,6 +11,7 @@ export const zhCN = {
     `PostgreSQL 以 postgres 用户运行，但它进不了 ${dir}：请把 CLUSTER_DIR 设在它可进入的目录（如 /var/lib/ronghe），或设置 DATABASE_URL。\n` +
     `PostgreSQL runs as the postgres user, which cannot enter ${dir}: put CLUSTER_DIR where it can (e.g. /var/lib/ronghe), or set DATABASE_URL.`,
   rabbitMqFailed: (detail: string) => `RabbitMQ 启动失败 / did not start: ${detail}`,
+  rabbitMqNotRunning: 'RabbitMQ 未在运行，无法向它发送信号 / RabbitMQ is not running: there is no process to signal.',
   instanceExited: (name: string, code: string, tail: string) => `${name} 启动时退出（${code}）/ exited while starting (${code}):\n${tail}`,
   instanceTimeout: (name: string, seconds: number, tail: string) => `${name} 在 ${seconds} 秒内未就绪 / was not healthy within ${seconds} s:\n${tail}`,
   haproxyFailed: (detail: string) => `HAProxy 启动失败 / did not start: ${detail}`,

@@ -18,10 +18,10 @@ function newestSource(folder) {
   return newest;
 }
 
-/** Compiles the server when dist/node is missing or older than its sources. */
+/** Compiles the server (and cluster/, whose throw-away PostgreSQL and RabbitMQ the benches start) when dist/node is missing or older than its sources. */
 export function ensureBuilt(repo) {
   const entry = join(repo, 'dist', 'node', 'server', 'main.js');
-  const sources = Math.max(...['server', 'contracts', 'core'].map((folder) => newestSource(join(repo, folder))));
+  const sources = Math.max(...['server', 'contracts', 'core', 'cluster'].map((folder) => newestSource(join(repo, folder))));
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
   process.stderr.write('compiling the server (tsc -p tsconfig.node.json)…\n');
   spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });

@@ -19,7 +19,7 @@
  * 5 s, else the missing ones are reported as lost.
  *
  * All that runs twice on fresh servers: with the embedded broker, then relayed through a
- * throw-away RabbitMQ node (LIVE_RELAY_URL, tests/setup/RabbitMqNode.mjs), where every push goes
+ * throw-away RabbitMQ node (LIVE_RELAY_URL, cluster/RabbitMqNode from its build), where every push goes
  * to RabbitMQ and back; the report ends with both runs' p50 and p99 and their ratio.
  *
  * Each run stops after BENCH_LIVE_SECONDS (default 120). Loopback only. It never fails on
@@ -38,7 +38,6 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { RabbitMqNode } from '../setup/RabbitMqNode.mjs';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -263,12 +262,14 @@ async function main() {
   try {
     const embedded = await measure('embedded broker', clientCount, {});
     // The same server relaying through a throw-away RabbitMQ (LIVE_RELAY_URL): every push makes the round trip to RabbitMQ and back.
-    const rabbit = await RabbitMqNode.start();
+    // The build's, as the benches run without a TypeScript loader: the same node the tests start.
+    const { RabbitMqNode } = await import('../../dist/node/cluster/RabbitMqNode.js');
+    const rabbit = await RabbitMqNode.throwAway();
     let relayed;
     try {
       relayed = await measure('relayed through RabbitMQ Web-STOMP', clientCount, { LIVE_RELAY_URL: rabbit.webStompUrl });
     } finally {
-      await rabbit.stop();
+      await rabbit.stop('kill');
     }
     const fmt = (x) => x.toFixed(1);
     const [e50, e99, r50, r99] = [percentile(embedded, 50), percentile(embedded, 99), percentile(relayed, 50), percentile(relayed, 99)];

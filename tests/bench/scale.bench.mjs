@@ -3,8 +3,8 @@
  * Issue 14: approval throughput with 1, 2 and 3 instances of the built server on one PostgreSQL,
  * in one run.
  *
- * A throw-away PostgreSQL 15 cluster (ThrowAwayPostgres.mjs; BENCH_DATABASE_URL names a server to
- * use instead). For each instance count in BENCH_SCALE_INSTANCES (default 1,2,3): a fresh
+ * A throw-away PostgreSQL 15 cluster (cluster/ThrowAwayPostgres, from its build in dist/node;
+ * BENCH_DATABASE_URL names a server to use instead). For each instance count in BENCH_SCALE_INSTANCES (default 1,2,3): a fresh
  * database, that many built servers (dist/node) started one after the other (the first migrates
  * and seeds, the others find both done), each with its own data directory, then the same closed
  * loop as workflow.bench.mjs: BENCH_SCALE_CLIENTS (default 50) clients, each looping through the
@@ -31,7 +31,6 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
-import { ThrowAwayPostgres } from './ThrowAwayPostgres.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const counts = (process.env.BENCH_SCALE_INSTANCES ?? '1,2,3').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -71,7 +70,7 @@ function machineCpu() {
 
 /** CPU seconds so far of the instances, PostgreSQL (its backends and those it reaped) and this process. */
 function cpuSnapshot(instances, postgres) {
-  const [postmaster, ...backends] = postgres.pids();
+  const [postmaster, ...backends] = postgres.cluster?.pids() ?? [];
   const own = process.cpuUsage();
   return {
     instances: instances.reduce((sum, { child }) => sum + cpuSeconds(child.pid), 0),
@@ -184,7 +183,9 @@ const fmt = (n, digits = 1) => (n === null || Number.isNaN(n) ? '?' : n.toFixed(
 
 async function main() {
   ensureBuilt(repo);
-  const postgres = await ThrowAwayPostgres.start();
+  // The build's, as the benches run without a TypeScript loader: the same cluster the tests start.
+  const { ThrowAwayPostgres } = await import('../../dist/node/cluster/ThrowAwayPostgres.js');
+  const postgres = await ThrowAwayPostgres.start(process.env.BENCH_DATABASE_URL);
   const runs = [];
   try {
     for (const count of counts) runs.push(await measure(postgres, count));

@@ -81,8 +81,11 @@ describe('import boundaries', () => {
       { file: 'server/main.ts', text: "import { ServerInstance } from '../cluster/ServerInstance.ts';" },
       { file: 'tests/setup/PostgresServer.ts', text: "import { PostgresCluster } from '../../cluster/PostgresCluster.ts';" },
       { file: 'cluster/ClusterLauncher.ts', text: "import { LoadBalancer } from './LoadBalancer.ts';" },
+      { file: 'cluster/RabbitMqNode.ts', text: "import { freePort } from '../tests/setup/PostgresServer.ts';" },
+      { file: 'tests/bench/live.bench.mjs', text: "const { RabbitMqNode } = await import('../../dist/node/cluster/RabbitMqNode.js');" },
+      { file: 'server/app/ServerConfig.ts', text: "const { RabbitMqNode } = await import('../../dist/node/cluster/RabbitMqNode.js');" },
     ]);
-    expect(violations.map((v) => v.file)).toEqual(['cluster/ClusterLauncher.ts', 'server/main.ts']);
+    expect(violations.map((v) => v.file)).toEqual(['cluster/ClusterLauncher.ts', 'server/main.ts', 'cluster/RabbitMqNode.ts', 'server/app/ServerConfig.ts']);
   });
 
   it('keep the CLI off the server\'s demo rows and modules', () => {

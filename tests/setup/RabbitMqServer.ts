@@ -1,9 +1,9 @@
-import { RabbitMqNode } from './RabbitMqNode.mjs';
+import { RabbitMqNode } from '../../cluster/RabbitMqNode.ts';
 
 /**
  * A RabbitMQ node with its STOMP and Web-STOMP plugins, for tests: the one TEST_STOMP_RELAY_URL (and TEST_WEB_STOMP_URL) names, or
- * else a private throw-away node (RabbitMqNode.mjs, which the benchmarks share) that `stop()`
- * kills and deletes. Missing binaries are an error, never a skip.
+ * else a private throw-away node (cluster/RabbitMqNode, which `npm run cluster` and the benchmarks
+ * share) that `stop()` kills and deletes. Missing binaries are an error, never a skip.
  */
 export class RabbitMqServer {
   private constructor(
@@ -17,7 +17,7 @@ export class RabbitMqServer {
   static async start(): Promise<RabbitMqServer> {
     const external = process.env.TEST_STOMP_RELAY_URL;
     if (external) return new RabbitMqServer(external, process.env.TEST_WEB_STOMP_URL ?? null, null);
-    const node = await RabbitMqNode.start();
+    const node = await RabbitMqNode.throwAway();
     return new RabbitMqServer(node.stompUrl, node.webStompUrl, node);
   }
 
@@ -61,8 +61,9 @@ export class RabbitMqServer {
     this.#own().resume();
   }
 
+  /** Kills the throw-away node (no graceful shutdown: it is deleted right after) and deletes its folder. */
   async stop(): Promise<void> {
-    await this.node?.stop();
+    await this.node?.stop('kill');
   }
 
   #own(): RabbitMqNode {

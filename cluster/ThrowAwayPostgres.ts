@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './FreePort.ts';
+import { PostgresCluster } from './PostgresCluster.ts';
+
+/**
+ * A PostgreSQL server to make throw-away databases on, for the tests (tests/setup/PostgresServer.ts)
+ * and the benchmarks (its build, dist/node/cluster): the one a given maintenance URL names, or
+ * else a private cluster (PostgresCluster in a temporary folder, on a free port, durability off).
+ * `stop()` drops the databases it made on a given server, or shuts the private cluster down and
+ * deletes it.
+ */
+export class ThrowAwayPostgres {
+  readonly #created: string[] = [];
+
+  private constructor(
+    /** A URL of the server's maintenance database (postgres). */
+    readonly adminUrl: string,
+    /** The private cluster; null on a given server. */
+    readonly cluster: PostgresCluster | null,
+    private readonly dir: string | null,
+  ) {}
+
+  /** `external`: a maintenance database URL to use instead of a private cluster. */
+  static async start(external?: string): Promise<ThrowAwayPostgres> {
+    if (external) return new ThrowAwayPostgres(external, null, null);
+    const dir = mkdtempSync(join(tmpdir(), 'ronghe-pg-'));
+    try {
+      const cluster = await PostgresCluster.start({ dir, port: await freePort(), durable: false });
+      return new ThrowAwayPostgres(cluster.adminUrl, cluster, dir);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** A new empty database on this server, dropped again by `stop()`; its URL. */
+  async createDatabase(prefix: string): Promise<string> {
+    const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${this.#created.length}`;
+    await this.#admin((client) => client.query(`create database "${name}"`));
+    this.#created.push(name);
+    const url = new URL(this.adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.cluster) {
+      await this.#admin(async (client) => {
+        for (const name of this.#created) await client.query(`drop database if exists "${name}" with (force)`);
+      });
+      return;
+    }
+    try {
+      await this.cluster.stop('immediate');
+    } finally {
+      rmSync(this.dir!, { recursive: true, force: true });
+    }
+  }
+
+  async #admin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+    const client = new pg.Client({ connectionString: this.adminUrl });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+}
