@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { choose } from './AntdSelect.ts';
+import { fillContract } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 
@@ -8,6 +10,7 @@ const PASSWORD = 'Ronghe@2026';
 /** Over the 100000 of 金额判断, so the contract needs the general manager's countersign. */
 const CONTRACT = {
   name: '智慧园区一期集成服务合同',
+  type: '技术',
   money: '186000',
   moneyShown: '¥ 186,000',
   start: '2026-03-01 00:00:00',
@@ -50,16 +53,6 @@ function actionDialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 }
 
-/** Picks an option of the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
-  await expect(async () => {
-    await scope.getByLabel(label).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    // the chosen value shows in the field under its title
-    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Opens the member picker from the field labelled `label`, searches `name`, checks that person and confirms. */
 async function pickMember(page: Page, dialog: Locator, label: string, name: string): Promise<void> {
@@ -125,19 +118,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   await zhangsan.getByRole('button', { name: '合同审批' }).click();
   const startDrawer = taskDrawer(zhangsan);
   await expect(startDrawer.getByRole('button', { name: '提交' })).toBeVisible();
-  await startDrawer.getByLabel('合同名称').fill(CONTRACT.name);
-  await choose(zhangsan, startDrawer, '合同类型', '技术');
-  await startDrawer.getByPlaceholder('开始时间').click();
-  await startDrawer.getByPlaceholder('开始时间').fill(CONTRACT.start);
-  await startDrawer.getByPlaceholder('开始时间').press('Enter');
-  await startDrawer.getByPlaceholder('结束时间').fill(CONTRACT.end);
-  await startDrawer.getByPlaceholder('结束时间').press('Enter');
-  await startDrawer.getByLabel('合同金额').fill(CONTRACT.money);
-  await startDrawer.getByLabel('甲方名称').fill(CONTRACT.firstParty);
-  await startDrawer.getByLabel('甲方联系人').fill(CONTRACT.contact);
-  await startDrawer.getByLabel('甲方联系电话').fill(CONTRACT.phone);
-  await startDrawer.getByLabel('技术服务要求').fill(CONTRACT.requirement);
-  await startDrawer.getByLabel('违约责任').fill(CONTRACT.duty);
+  await fillContract(zhangsan, startDrawer, CONTRACT);
   await startDrawer.locator('input[type=file]').setInputFiles({ name: CONTRACT.attachment, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% 合同正文\n') });
   await expect(toast(zhangsan, '文件上传成功')).toBeVisible();
   await expect(startDrawer.getByRole('link', { name: CONTRACT.attachment })).toBeVisible();

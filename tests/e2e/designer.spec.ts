@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { fillContract } from './ContractFormFill.ts';
 import { signIn as signInAt } from './StaffSignIn.ts';
 
 /** The designer wants room: its palette, canvas and properties panel side by side. */
@@ -87,24 +88,18 @@ async function startContract(page: Page, process: string, name: string, money: s
   await page.getByRole('button', { name: process }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: '合同管理' });
   await expect(drawer.getByRole('button', { name: '提交' })).toBeVisible();
-  await drawer.getByLabel('合同名称').fill(name);
-  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
-  await expect(async () => {
-    await drawer.getByLabel('合同类型').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('技术', { exact: true }).click({ timeout: 2000 });
-    // the chosen value shows in the field under its title
-    await expect(drawer.getByTitle('技术', { exact: true }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await drawer.getByPlaceholder('开始时间').fill('2026-12-01 00:00:00');
-  await drawer.getByPlaceholder('开始时间').press('Enter');
-  await drawer.getByPlaceholder('结束时间').fill('2027-11-30 23:59:59');
-  await drawer.getByPlaceholder('结束时间').press('Enter');
-  await drawer.getByLabel('合同金额').fill(money);
-  await drawer.getByLabel('甲方名称').fill('星河信息技术有限公司');
-  await drawer.getByLabel('甲方联系人').fill('陈晨');
-  await drawer.getByLabel('甲方联系电话').fill('13912345678');
-  await drawer.getByLabel('技术服务要求').fill('驻场支持');
-  await drawer.getByLabel('违约责任').fill('按合同约定');
+  await fillContract(page, drawer, {
+    name,
+    type: '技术',
+    start: '2026-12-01 00:00:00',
+    end: '2027-11-30 23:59:59',
+    money,
+    firstParty: '星河信息技术有限公司',
+    contact: '陈晨',
+    phone: '13912345678',
+    requirement: '驻场支持',
+    duty: '按合同约定',
+  });
   await drawer.locator('input[type=file]').setInputFiles({ name: '合同正文.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
   await expect(toast(page, '文件上传成功')).toBeVisible();
   await drawer.getByRole('button', { name: '提交' }).click();

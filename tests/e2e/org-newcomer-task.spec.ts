@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { fillContract } from './ContractFormFill.ts';
 import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
@@ -99,20 +100,15 @@ test('an administrator creates a user, makes them the handler of a new process i
   await zhangsan.getByRole('region', { name: '发起流程' }).getByRole('button', { name: PROCESS.name, exact: true }).click();
   const startDrawer = zhangsan.getByRole('dialog').filter({ hasText: '合同管理' });
   await expect(startDrawer.getByRole('button', { name: '提交' })).toBeVisible();
-  await startDrawer.getByLabel('合同名称').fill(CONTRACT);
-  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
-  await expect(async () => {
-    await startDrawer.getByLabel('合同类型').click();
-    await zhangsan.locator('.ant-select-dropdown:visible').getByTitle('其他', { exact: true }).click({ timeout: 2000 });
-    await expect(startDrawer.getByTitle('其他', { exact: true }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await startDrawer.getByPlaceholder('开始时间').fill('2026-12-01 00:00:00');
-  await startDrawer.getByPlaceholder('开始时间').press('Enter');
-  await startDrawer.getByPlaceholder('结束时间').fill('2027-11-30 23:59:59');
-  await startDrawer.getByPlaceholder('结束时间').press('Enter');
-  await startDrawer.getByLabel('合同金额').fill('8000');
-  await startDrawer.getByLabel('技术服务要求').fill('新人试岗期间的驻场支持。');
-  await startDrawer.getByLabel('违约责任').fill('按合同约定。');
+  await fillContract(zhangsan, startDrawer, {
+    name: CONTRACT,
+    type: '其他',
+    start: '2026-12-01 00:00:00',
+    end: '2027-11-30 23:59:59',
+    money: '8000',
+    requirement: '新人试岗期间的驻场支持。',
+    duty: '按合同约定。',
+  });
   await startDrawer.getByRole('button', { name: '提交' }).click();
   await expect(toast(zhangsan, '提交成功')).toBeVisible();
   await expect(startDrawer).toBeHidden();

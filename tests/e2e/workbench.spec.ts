@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { fillContract } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 
@@ -53,22 +54,15 @@ test('张三 opens 工作台 from the top menu, marks an app common, reorders by
   await zhangsan.getByRole('region', { name: '发起流程' }).getByRole('button', { name: '合同审批', exact: true }).click();
   const drawer = zhangsan.getByRole('dialog').filter({ hasText: '合同管理' });
   await expect(drawer.getByRole('button', { name: '提交' })).toBeVisible();
-  await drawer.getByLabel('合同名称').fill(CONTRACT);
-  // A choice clicked while the drop-down is still opening can be lost: tried until it shows.
-  await expect(async () => {
-    await drawer.getByLabel('合同类型').click();
-    await zhangsan.locator('.ant-select-dropdown:visible').getByTitle('其他', { exact: true }).click({ timeout: 2000 });
-    // the chosen value shows in the field under its title
-    await expect(drawer.getByTitle('其他', { exact: true }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await drawer.getByPlaceholder('开始时间').click();
-  await drawer.getByPlaceholder('开始时间').fill('2026-04-01 00:00:00');
-  await drawer.getByPlaceholder('开始时间').press('Enter');
-  await drawer.getByPlaceholder('结束时间').fill('2027-03-31 23:59:59');
-  await drawer.getByPlaceholder('结束时间').press('Enter');
-  await drawer.getByLabel('合同金额').fill('36000');
-  await drawer.getByLabel('技术服务要求').fill('办公楼保洁、安保与绿化养护。');
-  await drawer.getByLabel('违约责任').fill('违约方支付合同金额 10% 的违约金。');
+  await fillContract(zhangsan, drawer, {
+    name: CONTRACT,
+    type: '其他',
+    start: '2026-04-01 00:00:00',
+    end: '2027-03-31 23:59:59',
+    money: '36000',
+    requirement: '办公楼保洁、安保与绿化养护。',
+    duty: '违约方支付合同金额 10% 的违约金。',
+  });
   await drawer.getByRole('button', { name: '提交' }).click();
   await expect(toast(zhangsan, '提交成功')).toBeVisible();
   await expect(drawer).toBeHidden();
