@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClusterSettings } from './ClusterSettings.ts';
+import { LauncherRunFile } from './LauncherRunFile.ts';
 import { LoadBalancer } from './LoadBalancer.ts';
 import { PostgresCluster } from './PostgresCluster.ts';
 import { RabbitMqNode } from './RabbitMqNode.ts';
@@ -26,6 +27,7 @@ const RESTART_LAST_MS = 30_000;
 export class ClusterLauncher {
   readonly #stops: Array<{ what: string; stop: () => Promise<void> }> = [];
   #stopping: Promise<void> | null = null;
+  #runFile: LauncherRunFile | null = null;
 
   private constructor(
     readonly settings: ClusterSettings,
@@ -51,7 +53,11 @@ export class ClusterLauncher {
   async #start(): Promise<void> {
     const { settings } = this;
     const say = (line: string) => this.log('cluster', line);
+    mkdirSync(settings.dir, { recursive: true });
     mkdirSync(settings.filesDir, { recursive: true });
+    const { runFile, cleared } = await LauncherRunFile.claim(settings.dir);
+    if (cleared.length > 0) say(zhCN.clearedLeftovers(cleared));
+    this.#runFile = runFile;
 
     if (settings.databaseUrl) {
       this.databaseUrl = settings.databaseUrl;
@@ -75,6 +81,7 @@ export class ClusterLauncher {
       const ports = { stomp: base, amqp: base + 1, webStomp: base + 2, dist: base + 3, epmd: base + 4 };
       const rabbitmq = await RabbitMqNode.start({ dir: join(settings.dir, 'rabbitmq'), ports, name: RABBITMQ_NODE });
       this.#stops.push({ what: 'RabbitMQ', stop: () => rabbitmq.stop('graceful') });
+      runFile.started('rabbitmq', rabbitmq.pid === undefined ? null : { pid: rabbitmq.pid, marker: `RABBITMQ_BASE=${join(settings.dir, 'rabbitmq')}` });
       this.liveRelayUrl = rabbitmq.webStompUrl;
       say(zhCN.ready('RabbitMQ', this.liveRelayUrl));
     }
@@ -95,6 +102,7 @@ export class ClusterLauncher {
       log: (line) => this.log('haproxy', line),
     });
     this.#stops.push({ what: 'HAProxy', stop: () => this.loadBalancer.stop() });
+    runFile.started('haproxy', this.loadBalancer.pid === undefined ? null : { pid: this.loadBalancer.pid, marker: join(settings.dir, 'haproxy.cfg') });
     say(zhCN.serving(this.loadBalancer.url, this.instances.length));
   }
 
@@ -124,6 +132,8 @@ export class ClusterLauncher {
   async #startInstance(instance: ServerInstance): Promise<void> {
     this.log('cluster', zhCN.starting(`${instance.name} (${instance.url})`));
     await instance.start();
+    const pid = instance.pid;
+    this.#runFile?.started(instance.name, pid === undefined ? null : { pid, marker: instance.options.entry });
     this.log('cluster', zhCN.ready(instance.name, instance.url));
     this.#watch(instance, RESTART_FIRST_MS);
   }
@@ -153,6 +163,8 @@ export class ClusterLauncher {
         this.log('cluster', zhCN.stopping(what));
         await stop().catch((error: unknown) => this.log('cluster', `${what}: ${(error as Error).message}`));
       }
+      // Let go last, once everything it records has stopped.
+      this.#runFile?.release();
       this.log('cluster', zhCN.stopped);
     })();
     return this.#stopping;

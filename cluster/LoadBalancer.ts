@@ -36,6 +36,11 @@ export class LoadBalancer {
     private readonly exited: Promise<void>,
   ) {}
 
+  /** HAProxy's process id, which also names its process group. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   static async start(options: LoadBalancerOptions): Promise<LoadBalancer> {
     const haproxy = requireProgram(process.env.HAPROXY_BIN ?? DEFAULT_HAPROXY, 'haproxy', 'HAPROXY_BIN');
     const config = join(options.dir, 'haproxy.cfg');

@@ -67,6 +67,11 @@ export class RabbitMqNode {
     private readonly temporary: boolean,
   ) {}
 
+  /** The node's process id (rabbitmq-server, which leads the node's process group); undefined when it is not running. */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
   /** stomp://guest:guest@127.0.0.1:PORT: STOMP over TCP. */
   get stompUrl(): string {
     return `stomp://guest:guest@127.0.0.1:${this.ports.stomp}`;

@@ -38,6 +38,11 @@ export class ServerInstance {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
+  /** The running process's id, which also names its process group. */
+  get pid(): number | undefined {
+    return this.running ? this.#child!.pid : undefined;
+  }
+
   get running(): boolean {
     return this.#child !== null && this.#child.exitCode === null && this.#child.signalCode === null;
   }

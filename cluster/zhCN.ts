@@ -15,6 +15,10 @@ export const zhCN = {
   instanceExited: (name: string, code: string, tail: string) => `${name} 启动时退出（${code}）/ exited while starting (${code}):\n${tail}`,
   instanceTimeout: (name: string, seconds: number, tail: string) => `${name} 在 ${seconds} 秒内未就绪 / was not healthy within ${seconds} s:\n${tail}`,
   haproxyFailed: (detail: string) => `HAProxy 启动失败 / did not start: ${detail}`,
+  alreadyRunning: (pid: number, dir: string) =>
+    `另一个集群启动器（进程 ${pid}）正在使用 ${dir}：先停止它，或设置另一个 CLUSTER_DIR。\n` +
+    `Another cluster launcher (pid ${pid}) runs on ${dir}: stop it first, or set another CLUSTER_DIR.`,
+  clearedLeftovers: (pids: number[]) => `上次的启动器被强行终止，已停止它留下的进程 / stopped what a killed launcher left running: ${pids.join(', ')}`,
   starting: (what: string) => `启动 / starting ${what}…`,
   ready: (what: string, where: string) => `${what} 就绪 / ready: ${where}`,
   external: (what: string, where: string) => `使用已有的 ${what} / using the given ${what}: ${where}`,
