@@ -82,4 +82,28 @@ describe('two instances on one PostgreSQL database', () => {
     expect(open).toHaveLength(CONTRACTS * 2);
     expect(new Set(open.map((row) => Number(row.n)))).toEqual(new Set([1]));
   });
+
+  it('lets exactly one of 同意 on one instance and 驳回 on the other through, and the process goes on the winner\'s way only', { timeout: 180_000 }, async () => {
+    const RACES = 30;
+    const started = await Promise.all(Array.from({ length: RACES }, (_, i) => a.started('zhangsan', contract({ agreementName: `双实例驳回${i}`, agreementMoney: 20000 }))));
+    const tasks = await Promise.all(started.map(async ({ procInstId }) => ({ procInstId, ...(await a.taskOf('lisi', procInstId)) })));
+    const outcomes = await Promise.all(
+      tasks.map(async (task, i) => {
+        const agree = () => (i % 2 === 0 ? a : b).agree('lisi', task.procInstId, { taskId: task.taskId, taskDefKey: task.taskDefKey });
+        const reject = () =>
+          (i % 2 === 0 ? b : a).post('lisi', '/workflow/runtime/operate/reject', { taskId: task.taskId, procInstId: task.procInstId, target: 'Task_submit', reSubmitType: 1, comment: '并发驳回' });
+        const [agreed, rejected] = await Promise.all([agree(), reject()]);
+        return { task, agreed: agreed.status, rejected: rejected.status };
+      }),
+    );
+    for (const { task, agreed, rejected } of outcomes) {
+      expect([agreed, rejected].filter((status) => status === 200), `${task.procInstId}: agree ${agreed}, reject ${rejected}`).toHaveLength(1);
+      expect([agreed, rejected].filter((status) => status >= 400 && status < 500), `${task.procInstId}: agree ${agreed}, reject ${rejected}`).toHaveLength(1);
+      const open = await b.db.selectFrom('wf_task').select('node_id').where('instance_id', '=', task.procInstId).where('status', '=', 'open').execute();
+      const nodes = open.map((row) => row.node_id).sort();
+      // Rejected: 张三's 提交申请 alone; agreed: the reviewers after 部门经理, and never 提交申请 beside them.
+      if (rejected === 200) expect(nodes).toEqual(['Task_submit']);
+      else expect(nodes.length > 0 && !nodes.includes('Task_submit'), nodes.join(', ')).toBe(true);
+    }
+  });
 });
