@@ -106,4 +106,38 @@ describe('two instances on one PostgreSQL database', () => {
       else expect(nodes.length > 0 && !nodes.includes('Task_submit'), nodes.join(', ')).toBe(true);
     }
   });
+
+  it('adds a signer once when both instances add the same one at the same moment', { timeout: 180_000 }, async () => {
+    const RACES = 20;
+    // ¥600,000 goes from 部门经理 straight to the countersign of 钱一 and 吴九.
+    const started = await Promise.all(Array.from({ length: RACES }, (_, i) => a.started('zhangsan', contract({ agreementName: `双实例加签${i}`, agreementMoney: 600000 }))));
+    for (const { procInstId } of started) expect((await a.agree('lisi', procInstId)).status).toBe(200);
+    // Signed in once each first: twenty sign-ins of one account at once would meet the login throttle.
+    await a.token('qianyi');
+    await b.token('qianyi');
+    const outcomes = await Promise.all(
+      started.map(async ({ procInstId }) => {
+        const task = await a.taskOf('qianyi', procInstId);
+        const body = { procInstId, taskId: task.taskId, taskDefKey: 'Task_countersign', userIdList: [4], comment: '请王五一并会签' };
+        const answers = await Promise.all([a.post('qianyi', '/workflow/runtime/operate/addSignForMultiInstTask', body), b.post('qianyi', '/workflow/runtime/operate/addSignForMultiInstTask', body)]);
+        return { procInstId, statuses: answers.map((answer) => answer.status) };
+      }),
+    );
+    for (const { procInstId, statuses } of outcomes) {
+      expect(statuses.filter((status) => status === 200), `${procInstId}: ${statuses.join(', ')}`).toHaveLength(1);
+      expect(statuses.filter((status) => status === 400), `${procInstId}: ${statuses.join(', ')}`).toHaveLength(1);
+    }
+    // 王五 signs each once: one open countersign task per contract, never two.
+    const wangwu = await b.db
+      .selectFrom('wf_task')
+      .select(['instance_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('instance_id', 'in', started.map((s) => s.procInstId))
+      .where('node_id', '=', 'Task_countersign')
+      .where('assignee', '=', '4')
+      .where('status', '=', 'open')
+      .groupBy('instance_id')
+      .execute();
+    expect(wangwu).toHaveLength(RACES);
+    expect(new Set(wangwu.map((row) => Number(row.n)))).toEqual(new Set([1]));
+  });
 });
