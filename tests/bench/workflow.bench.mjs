@@ -34,7 +34,7 @@
  * It never fails on time; it exits 1 only when an action is refused or the server dies.
  */
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { cpuSeconds } from './CpuTime.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -89,17 +90,6 @@ async function client(base, tokens, state) {
       state.contracts++;
       state.requests += 4;
     }
-  }
-}
-
-/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat, in clock ticks (USER_HZ, 100 on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
   }
 }
 
@@ -272,14 +262,14 @@ async function measurePeer() {
 async function main() {
   ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-workflow-'));
-  const { child, base } = await startBuiltServer(repo, dataDir, request, (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean));
+  const { server, base } = await startBuiltServer(repo, dataDir, (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean));
   let died = null;
-  child.once('exit', (code) => (died = code));
+  void server.exited.then((code) => (died = code));
   try {
     const load = readLoad();
     const fmt = (n, digits = 1) => n.toFixed(digits);
     if (only !== 'open') {
-      const ours = await measureOurs(base, child.pid);
+      const ours = await measureOurs(base, server.pid);
       if (died !== null) throw new Error(`the server exited (${died}) during the run`);
       const peer = await measurePeer();
       console.log(`workflow approvals over HTTP (${clients} clients, ${fmt(ours.elapsed)} s, SQLite, built server):`);
@@ -292,7 +282,7 @@ async function main() {
       console.log(`  aim: ≥ 500 actions/s — ${ours.actionsPerSecond >= 500 ? 'met' : 'not met'}`);
     }
     if (only !== 'closed') {
-      const open = await measureOpenLoop(base, child.pid);
+      const open = await measureOpenLoop(base, server.pid);
       if (died !== null) throw new Error(`the server exited (${died}) during the open loop`);
       console.log(`workflow approvals at a fixed offered rate (${rate} actions/s for ${openSeconds} s after ${warmup} s, SQLite, one instance):`);
       console.log(`  answered:    ${open.actions} actions (${fmt(open.actions / open.elapsed)} actions/s), ${open.contracts} contracts finished`);
@@ -304,8 +294,7 @@ async function main() {
     }
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((r) => (died !== null ? r() : child.once('exit', r)));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
