@@ -31,6 +31,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { closedLoopClient } from './ClosedLoopClient.mjs';
 import { cpuSeconds, machineCpu } from './CpuTime.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -57,34 +58,6 @@ function cpuSnapshot(instances, postgres) {
   };
 }
 
-/** One client: contracts start to finish, each request to the next instance, until told to stop. */
-async function client(next, tokens, state) {
-  const timed = async (work) => {
-    const started = process.hrtime.bigint();
-    const result = await work();
-    if (state.measuring) state.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    return result;
-  };
-  const agree = async (user, procInstId) => {
-    const info = await request(next(), 'GET', `/workflow/runtime/query/getMessageProcessInfo?procInstId=${procInstId}`, { token: tokens[user] });
-    await timed(() =>
-      request(next(), 'POST', '/demoself/agreementForm/operate/completeTask', {
-        token: tokens[user],
-        json: { taskOperationDTO: { taskId: info.taskId, procInstId, taskDefKey: info.taskDefKey, comment: '同意' }, agreementFormDTO: contract },
-      }),
-    );
-  };
-  while (!state.stopped) {
-    const { procInstId } = await timed(() =>
-      request(next(), 'POST', '/demoself/agreementForm/operate/startProcessInst', { token: tokens.zhangsan, json: { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: contract } }),
-    );
-    await agree('lisi', procInstId);
-    await agree('zhaoliu', procInstId);
-    await agree('wangwu', procInstId);
-    if (state.measuring) state.contracts++;
-  }
-}
-
 /** `count` instances on a fresh database, measured under the closed loop, then stopped. */
 async function measure(postgres, count) {
   const databaseUrl = await postgres.createDatabase(`ronghe_bench_scale${count}`);
@@ -105,8 +78,9 @@ async function measure(postgres, count) {
     const tokens = {};
     for (const user of USERS) tokens[user] = await demoLogin(request, instances[0].base, user);
 
-    const state = { measuring: false, stopped: false, latencies: [], contracts: 0 };
-    const running = Promise.all(Array.from({ length: clients }, () => client(next, tokens, state)));
+    const state = { measuring: false, stopped: false, latencies: [], contracts: 0, requests: 0 };
+    // Each request to the next instance in turn.
+    const running = Promise.all(Array.from({ length: clients }, () => closedLoopClient({ request, contract, next, tokens, state })));
     const wait = (ms) => Promise.race([new Promise((r) => setTimeout(r, ms)), running]);
     await wait(warmup * 1000);
     const loadBefore = readLoad();

@@ -42,6 +42,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { closedLoopClient } from './ClosedLoopClient.mjs';
 import { cpuSeconds } from './CpuTime.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -61,43 +62,11 @@ const request = apiRequest(agent);
 
 const contract = sampleContract('压测技术服务合同');
 
-/** One client: contracts start to finish, timing every action, until told to stop. */
-async function client(base, tokens, state) {
-  const timed = async (work) => {
-    const started = process.hrtime.bigint();
-    const result = await work();
-    if (state.measuring) state.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    return result;
-  };
-  const agree = async (user, procInstId) => {
-    const info = await request(base, 'GET', `/workflow/runtime/query/getMessageProcessInfo?procInstId=${procInstId}`, { token: tokens[user] });
-    if (state.measuring) state.requests++;
-    await timed(() =>
-      request(base, 'POST', '/demoself/agreementForm/operate/completeTask', {
-        token: tokens[user],
-        json: { taskOperationDTO: { taskId: info.taskId, procInstId, taskDefKey: info.taskDefKey, comment: '同意' }, agreementFormDTO: contract },
-      }),
-    );
-  };
-  while (!state.stopped && state.contracts < maxContracts) {
-    const { procInstId } = await timed(() =>
-      request(base, 'POST', '/demoself/agreementForm/operate/startProcessInst', { token: tokens.zhangsan, json: { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: contract } }),
-    );
-    await agree('lisi', procInstId);
-    await agree('zhaoliu', procInstId);
-    await agree('wangwu', procInstId);
-    if (state.measuring) {
-      state.contracts++;
-      state.requests += 4;
-    }
-  }
-}
-
 async function measureOurs(base, serverPid) {
   const tokens = {};
   for (const user of ['zhangsan', 'lisi', 'zhaoliu', 'wangwu']) tokens[user] = await demoLogin(request, base, user);
   const state = { measuring: false, stopped: false, latencies: [], contracts: 0, requests: 0 };
-  const running = Array.from({ length: clients }, () => client(base, tokens, state));
+  const running = Array.from({ length: clients }, () => closedLoopClient({ request, contract, next: () => base, tokens, state, maxContracts }));
   const failed = Promise.all(running).then(() => undefined);
   const wait = (ms) => Promise.race([new Promise((r) => setTimeout(r, ms)), failed]);
   await wait(warmup * 1000);
