@@ -16,6 +16,13 @@ export interface ServerInstanceOptions {
   env: Record<string, string>;
   /** Receives each line the instance writes, without its prefix; the launcher prints it prefixed. */
   log: (line: string) => void;
+  /** Node flags before the entry (a bench's --cpu-prof …). */
+  nodeArgs?: string[];
+  /**
+   * Its own process group (the default: a Ctrl-C at the terminal reaches the launcher alone, which
+   * stops everything in order). false for a test or bench that has no such handler, so Ctrl-C stops the instance with it.
+   */
+  ownGroup?: boolean;
 }
 
 /**
@@ -38,7 +45,7 @@ export class ServerInstance {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
-  /** The running process's id, which also names its process group. */
+  /** The running process's id, which also names its process group (unless `ownGroup: false`). */
   get pid(): number | undefined {
     return this.running ? this.#child!.pid : undefined;
   }
@@ -56,12 +63,11 @@ export class ServerInstance {
   async start(): Promise<void> {
     if (!existsSync(this.options.entry)) throw new Error(zhCN.missingBuild(this.options.entry));
     this.#tail = [];
-    const child = spawn(process.execPath, [this.options.entry], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), this.options.entry], {
       cwd: this.options.cwd,
       env: { ...process.env, ...this.options.env, PORT: String(this.options.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: a Ctrl-C at the terminal reaches the launcher alone, which stops everything in order.
-      detached: true,
+      detached: this.options.ownGroup ?? true,
     });
     this.#child = child;
     this.#exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));

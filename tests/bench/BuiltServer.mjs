@@ -1,43 +1,12 @@
 // What every server benchmark shares: a current build, the built server on a free port, the demo
 // login, a sample contract and the figures (load average, percentiles) it reports.
-import { spawn, spawnSync } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-/** Newest modification time of the TypeScript sources under `folder`. */
-function newestSource(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** Compiles the server (and cluster/, whose throw-away PostgreSQL and RabbitMQ the benches start) when dist/node is missing or older than its sources. */
-export function ensureBuilt(repo) {
-  const entry = join(repo, 'dist', 'node', 'server', 'main.js');
-  const sources = Math.max(...['server', 'contracts', 'core', 'cluster'].map((folder) => newestSource(join(repo, folder))));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-  process.stderr.write('compiling the server (tsc -p tsconfig.node.json)…\n');
-  spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
-  if (!existsSync(entry)) throw new Error('the server did not compile: dist/node/server/main.js is missing');
-}
-
-export function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePromise(port));
-    });
-  });
-}
+export { ensureBuilt } from '../setup/ServerBuild.mjs';
 
 /** A JSON/form client for the API over a keep-alive agent: resolves the envelope's data, rejects any refusal. */
 export function apiRequest(agent) {
@@ -72,35 +41,30 @@ export function apiRequest(agent) {
 }
 
 /**
- * Starts the built server on a free port with its data in `dataDir`; resolves once it answers.
+ * Starts the built server (cluster/ServerInstance, from the build) on a free port with its data in
+ * `dataDir`; resolves once its health check answers UP, with the instance (pid, exited, stop()) and its base URL.
  * `nodeArgs`: extra node flags for the server, e.g. --cpu-prof to see where its time goes;
  * `env`: extra environment variables for it (the live bench's connection limits).
  */
-export async function startBuiltServer(repo, dataDir, request, nodeArgs = [], env = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, join(repo, 'dist', 'node', 'server', 'main.js')], {
+export async function startBuiltServer(repo, dataDir, nodeArgs = [], env = {}) {
+  // Imported from dist/node/cluster: a bench runs without a TypeScript loader, and ensureBuilt has compiled it.
+  const built = (name) => import(pathToFileURL(join(repo, 'dist', 'node', 'cluster', `${name}.js`)).href);
+  const [{ freePort }, { ServerInstance }] = await Promise.all([built('FreePort'), built('ServerInstance')]);
+  const server = new ServerInstance({
+    name: 'ronghe',
+    entry: join(repo, 'dist', 'node', 'server', 'main.js'),
     cwd: repo,
+    port: await freePort(),
     // warn: Fastify's per-request info lines would cost the server more than some handlers do.
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
+    // Its last lines come with the error when it fails to start.
+    log: () => undefined,
+    nodeArgs,
+    // No handler of the bench's stops it on Ctrl-C: it stays in the bench's group, which the terminal signals.
+    ownGroup: false,
   });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  let exited = null;
-  child.once('exit', (code) => (exited = code));
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (exited !== null) throw new Error(`the server exited (${exited}) before listening:\n${output}`);
-    try {
-      await request(base, 'GET', '/admin/enterpriseSetting/select');
-      return { child, base };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer within 120 s:\n${output}`);
+  await server.start();
+  return { server, base: server.url };
 }
 
 const DEMO_PASSWORD = 'Ronghe@2026';

@@ -223,13 +223,13 @@ async function measure(label, clientCount, extraEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-live-'));
   const deadline = performance.now() + runSeconds * 1000;
   const perPerson = Math.ceil(clientCount / Object.keys(PEOPLE).length);
-  const { child, base } = await startBuiltServer(repo, dataDir, request, [], {
+  const { server, base } = await startBuiltServer(repo, dataDir, [], {
     LIVE_MAX_CONNECTIONS_PER_USER: String(perPerson),
     LIVE_MAX_CONNECTIONS: String(Math.max(2_000, clientCount)),
     ...extraEnv,
   });
   let died = null;
-  child.once('exit', (code) => (died = code));
+  void server.exited.then((code) => (died = code));
   try {
     const load = readLoad();
     const result = await run(base, clientCount, deadline);
@@ -250,8 +250,7 @@ async function measure(label, clientCount, extraEnv) {
     }
     return sorted;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (died !== null ? r() : child.once('exit', r)));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

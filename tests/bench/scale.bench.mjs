@@ -25,12 +25,14 @@
  * BENCH_DATABASE_URL, PG_BIN. It never fails on time; it exits 1 when an action is refused or an
  * instance dies.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { closedLoopClient } from './ClosedLoopClient.mjs';
+import { cpuSeconds, machineCpu } from './CpuTime.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const counts = (process.env.BENCH_SCALE_INSTANCES ?? '1,2,3').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -44,68 +46,16 @@ const request = apiRequest(agent);
 const contract = sampleContract('扩容压测技术服务合同');
 const USERS = ['zhangsan', 'lisi', 'zhaoliu', 'wangwu'];
 
-/** CPU seconds of a process, with those of its reaped children when `children` (Linux /proc; 0 when gone). */
-function cpuSeconds(pid, children = false) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime, stime, cutime, cstime: fields 14–17 of stat, in clock ticks (USER_HZ, 100 on Linux).
-    const own = Number(fields[11]) + Number(fields[12]);
-    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The whole machine's busy and total CPU seconds so far, all cores (/proc/stat; null elsewhere). */
-function machineCpu() {
-  try {
-    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
-    // idle and iowait are the not-busy fields 4 and 5.
-    return { busy: (total - ticks[3] - ticks[4]) / 100, total: total / 100 };
-  } catch {
-    return null;
-  }
-}
-
 /** CPU seconds so far of the instances, PostgreSQL (its backends and those it reaped) and this process. */
 function cpuSnapshot(instances, postgres) {
   const [postmaster, ...backends] = postgres.cluster?.pids() ?? [];
   const own = process.cpuUsage();
   return {
-    instances: instances.reduce((sum, { child }) => sum + cpuSeconds(child.pid), 0),
-    postgres: postmaster === undefined ? null : cpuSeconds(postmaster, true) + backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    instances: instances.reduce((sum, { server }) => sum + (cpuSeconds(server.pid) ?? 0), 0),
+    postgres: postmaster === undefined ? null : (cpuSeconds(postmaster, true) ?? 0) + backends.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0),
     generator: (own.user + own.system) / 1e6,
     machine: machineCpu(),
   };
-}
-
-/** One client: contracts start to finish, each request to the next instance, until told to stop. */
-async function client(next, tokens, state) {
-  const timed = async (work) => {
-    const started = process.hrtime.bigint();
-    const result = await work();
-    if (state.measuring) state.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    return result;
-  };
-  const agree = async (user, procInstId) => {
-    const info = await request(next(), 'GET', `/workflow/runtime/query/getMessageProcessInfo?procInstId=${procInstId}`, { token: tokens[user] });
-    await timed(() =>
-      request(next(), 'POST', '/demoself/agreementForm/operate/completeTask', {
-        token: tokens[user],
-        json: { taskOperationDTO: { taskId: info.taskId, procInstId, taskDefKey: info.taskDefKey, comment: '同意' }, agreementFormDTO: contract },
-      }),
-    );
-  };
-  while (!state.stopped) {
-    const { procInstId } = await timed(() =>
-      request(next(), 'POST', '/demoself/agreementForm/operate/startProcessInst', { token: tokens.zhangsan, json: { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: contract } }),
-    );
-    await agree('lisi', procInstId);
-    await agree('zhaoliu', procInstId);
-    await agree('wangwu', procInstId);
-    if (state.measuring) state.contracts++;
-  }
 }
 
 /** `count` instances on a fresh database, measured under the closed loop, then stopped. */
@@ -118,8 +68,8 @@ async function measure(postgres, count) {
     for (let i = 0; i < count; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), `ronghe-bench-scale-${count}-${i}-`));
       dataDirs.push(dataDir);
-      const instance = await startBuiltServer(repo, dataDir, request, [], { DATABASE_URL: databaseUrl });
-      instance.child.once('exit', (code, signal) => deaths.push(`instance ${i + 1} exited (${code ?? signal})`));
+      const instance = await startBuiltServer(repo, dataDir, [], { DATABASE_URL: databaseUrl });
+      void instance.server.exited.then((code) => deaths.push(`instance ${i + 1} exited (${code})`));
       instances.push(instance);
     }
     let turn = 0;
@@ -128,8 +78,9 @@ async function measure(postgres, count) {
     const tokens = {};
     for (const user of USERS) tokens[user] = await demoLogin(request, instances[0].base, user);
 
-    const state = { measuring: false, stopped: false, latencies: [], contracts: 0 };
-    const running = Promise.all(Array.from({ length: clients }, () => client(next, tokens, state)));
+    const state = { measuring: false, stopped: false, latencies: [], contracts: 0, requests: 0 };
+    // Each request to the next instance in turn.
+    const running = Promise.all(Array.from({ length: clients }, () => closedLoopClient({ request, contract, next, tokens, state })));
     const wait = (ms) => Promise.race([new Promise((r) => setTimeout(r, ms)), running]);
     await wait(warmup * 1000);
     const loadBefore = readLoad();
@@ -160,9 +111,7 @@ async function measure(postgres, count) {
       loadAfter: readLoad(),
     };
   } finally {
-    await Promise.all(
-      instances.map(({ child }) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))))),
-    );
+    await Promise.all(instances.map(({ server }) => server.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -34,7 +34,7 @@
  * It never fails on time; it exits 1 only when an action is refused or the server dies.
  */
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
 import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { closedLoopClient } from './ClosedLoopClient.mjs';
+import { cpuSeconds } from './CpuTime.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -60,54 +62,11 @@ const request = apiRequest(agent);
 
 const contract = sampleContract('压测技术服务合同');
 
-/** One client: contracts start to finish, timing every action, until told to stop. */
-async function client(base, tokens, state) {
-  const timed = async (work) => {
-    const started = process.hrtime.bigint();
-    const result = await work();
-    if (state.measuring) state.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    return result;
-  };
-  const agree = async (user, procInstId) => {
-    const info = await request(base, 'GET', `/workflow/runtime/query/getMessageProcessInfo?procInstId=${procInstId}`, { token: tokens[user] });
-    if (state.measuring) state.requests++;
-    await timed(() =>
-      request(base, 'POST', '/demoself/agreementForm/operate/completeTask', {
-        token: tokens[user],
-        json: { taskOperationDTO: { taskId: info.taskId, procInstId, taskDefKey: info.taskDefKey, comment: '同意' }, agreementFormDTO: contract },
-      }),
-    );
-  };
-  while (!state.stopped && state.contracts < maxContracts) {
-    const { procInstId } = await timed(() =>
-      request(base, 'POST', '/demoself/agreementForm/operate/startProcessInst', { token: tokens.zhangsan, json: { startProcessDTO: { procDefKey: 'agreement' }, agreementFormDTO: contract } }),
-    );
-    await agree('lisi', procInstId);
-    await agree('zhaoliu', procInstId);
-    await agree('wangwu', procInstId);
-    if (state.measuring) {
-      state.contracts++;
-      state.requests += 4;
-    }
-  }
-}
-
-/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat, in clock ticks (USER_HZ, 100 on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 async function measureOurs(base, serverPid) {
   const tokens = {};
   for (const user of ['zhangsan', 'lisi', 'zhaoliu', 'wangwu']) tokens[user] = await demoLogin(request, base, user);
   const state = { measuring: false, stopped: false, latencies: [], contracts: 0, requests: 0 };
-  const running = Array.from({ length: clients }, () => client(base, tokens, state));
+  const running = Array.from({ length: clients }, () => closedLoopClient({ request, contract, next: () => base, tokens, state, maxContracts }));
   const failed = Promise.all(running).then(() => undefined);
   const wait = (ms) => Promise.race([new Promise((r) => setTimeout(r, ms)), failed]);
   await wait(warmup * 1000);
@@ -272,14 +231,14 @@ async function measurePeer() {
 async function main() {
   ensureBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-workflow-'));
-  const { child, base } = await startBuiltServer(repo, dataDir, request, (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean));
+  const { server, base } = await startBuiltServer(repo, dataDir, (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean));
   let died = null;
-  child.once('exit', (code) => (died = code));
+  void server.exited.then((code) => (died = code));
   try {
     const load = readLoad();
     const fmt = (n, digits = 1) => n.toFixed(digits);
     if (only !== 'open') {
-      const ours = await measureOurs(base, child.pid);
+      const ours = await measureOurs(base, server.pid);
       if (died !== null) throw new Error(`the server exited (${died}) during the run`);
       const peer = await measurePeer();
       console.log(`workflow approvals over HTTP (${clients} clients, ${fmt(ours.elapsed)} s, SQLite, built server):`);
@@ -292,7 +251,7 @@ async function main() {
       console.log(`  aim: ≥ 500 actions/s — ${ours.actionsPerSecond >= 500 ? 'met' : 'not met'}`);
     }
     if (only !== 'closed') {
-      const open = await measureOpenLoop(base, child.pid);
+      const open = await measureOpenLoop(base, server.pid);
       if (died !== null) throw new Error(`the server exited (${died}) during the open loop`);
       console.log(`workflow approvals at a fixed offered rate (${rate} actions/s for ${openSeconds} s after ${warmup} s, SQLite, one instance):`);
       console.log(`  answered:    ${open.actions} actions (${fmt(open.actions / open.elapsed)} actions/s), ${open.contracts} contracts finished`);
@@ -304,8 +263,7 @@ async function main() {
     }
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((r) => (died !== null ? r() : child.once('exit', r)));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { contract } from '../integration/workflow/WorkflowDriver.ts';
-import type { BuiltServerProcess, Envelope } from './BuiltServerProcess.ts';
+import type { Envelope } from './ApiRequest.ts';
+import type { BuiltServerProcess } from './BuiltServerProcess.ts';
 
 /** What the server acknowledged (answered with code 0): it must survive any crash after the answer. */
 export type Acknowledged =

@@ -1,112 +1,55 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from '../../cluster/FreePort.ts';
+import { ServerInstance } from '../../cluster/ServerInstance.ts';
 import { DEFAULT_LOGIN_AES_KEY } from '../../server/app/ServerConfig.ts';
 import { DEMO_PASSWORD } from '../../server/modules/org/OrgDemoRows.ts';
 import { LoginPasswordCipher } from '../../server/security/LoginPasswordCipher.ts';
-import { freePort } from '../setup/PostgresServer.ts';
+import { apiRequest, type Envelope } from './ApiRequest.ts';
 
 /** The login page's encryption of the demo password (spec 000), with the server's default key. */
 const demoPassword = new LoginPasswordCipher(DEFAULT_LOGIN_AES_KEY).encrypt(DEMO_PASSWORD);
 
-/** An answer of the API: the envelope's code (0 is success) and data. */
-export interface Envelope<T> {
-  status: number;
-  code: number;
-  data: T;
-  msg: string;
-}
-
-function newestSource(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
 /**
- * The built server (dist/node) of a checkout as a child process that can be killed with
- * SIGKILL mid-write and started again on the same data, as an operator's crash would.
+ * The built server (dist/node) of a checkout (cluster/ServerInstance on a free port) that can be
+ * killed with SIGKILL mid-write and started again on the same data, as an operator's crash would;
+ * with the API calls and demo login the crash load makes. tests/setup/ServerBuild.mjs compiles it.
  */
 export class BuiltServerProcess {
-  private constructor(
-    readonly base: string,
-    private readonly child: ChildProcess,
-    private readonly exited: Promise<void>,
-  ) {}
+  private constructor(private readonly instance: ServerInstance) {}
 
-  /** Compiles the server when dist/node is missing or older than its sources. */
-  static ensureBuilt(repo: string): void {
-    const entry = join(repo, 'dist', 'node', 'server', 'main.js');
-    const sources = Math.max(...['server', 'contracts', 'core'].map((folder) => newestSource(join(repo, folder))));
-    if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-    spawnSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
-    if (!existsSync(entry)) throw new Error(`the server did not compile: ${entry} is missing`);
+  get base(): string {
+    return this.instance.url;
   }
 
-  /** Starts the server on a free port; resolves once it answers (its start-up repairs have run). */
+  /** Starts the server on a free port; resolves once its health check answers UP (its start-up repairs have run). */
   static async start(repo: string, env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<BuiltServerProcess> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [join(repo, 'dist', 'node', 'server', 'main.js')], {
+    const instance = new ServerInstance({
+      name: 'ronghe',
+      entry: join(repo, 'dist', 'node', 'server', 'main.js'),
       cwd: repo,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: join(env.DATA_DIR, 'no-web'), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      port: await freePort(),
+      env: { DATA_DIR: env.DATA_DIR, ...(env.DATABASE_URL === undefined ? {} : { DATABASE_URL: env.DATABASE_URL }), WEB_DIR: join(env.DATA_DIR, 'no-web'), LOG_LEVEL: 'warn' },
+      // Its last lines come with the error when it fails to start; a healthy run prints nothing.
+      log: () => undefined,
+      // No handler of ours stops it on Ctrl-C: it stays in the test run's group, which the terminal signals.
+      ownGroup: false,
     });
-    let output = '';
-    const keep = (chunk: string) => void (output = (output + chunk).slice(-4000));
-    child.stdout!.setEncoding('utf8').on('data', keep);
-    child.stderr!.setEncoding('utf8').on('data', keep);
-    let exitCode: number | null | undefined;
-    const exited = new Promise<void>((resolve) => child.once('exit', (code) => ((exitCode = code), resolve())));
-    const server = new BuiltServerProcess(`http://127.0.0.1:${port}`, child, exited);
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before listening:\n${output}`);
-      try {
-        const answer = await fetch(`${server.base}/admin/enterpriseSetting/select`);
-        if (answer.ok) return server;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill('SIGKILL');
-    throw new Error(`the server did not answer within 120 s:\n${output}`);
+    await instance.start();
+    return new BuiltServerProcess(instance);
   }
 
   /** kill -9: no shutdown hook runs, whatever was in flight is cut off. */
-  async kill(): Promise<void> {
-    this.child.kill('SIGKILL');
-    await this.exited;
+  kill(): Promise<void> {
+    return this.instance.kill();
   }
 
-  async stop(): Promise<void> {
-    this.child.kill('SIGTERM');
-    await this.exited;
+  stop(): Promise<void> {
+    return this.instance.stop();
   }
 
   async call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown, form?: Record<string, string>): Promise<Envelope<T>> {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    let payload: string | undefined;
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    } else if (form !== undefined) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(form).toString();
-    }
-    const answer = await fetch(`${this.base}${path}`, { method, headers, body: payload });
-    const text = await answer.text();
-    let parsed: { code?: number; data?: T; msg?: string };
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      parsed = { code: answer.status, msg: text };
-    }
-    return { status: answer.status, code: answer.status === 200 ? (parsed.code ?? -1) : answer.status, data: parsed.data as T, msg: parsed.msg ?? '' };
+    const { headers: _headers, ...envelope } = await apiRequest<T>(this.base, method, path, { token, body, form });
+    return envelope;
   }
 
   /** A demo user's access token, through the password grant with the login page's AES rule. */

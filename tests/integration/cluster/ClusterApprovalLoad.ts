@@ -1,3 +1,4 @@
+import { apiRequest } from '../../crash/ApiRequest.ts';
 import type { Acknowledged } from '../../crash/ApprovalLoad.ts';
 import { encryptPassword } from '../TestServer.ts';
 import { contract } from '../workflow/WorkflowDriver.ts';
@@ -84,28 +85,11 @@ export class ClusterApprovalLoad {
   }
 
   async call<T>(token: string | null, method: 'GET' | 'POST', path: string, body?: unknown, form?: Record<string, string>): Promise<Reply<T>> {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    let payload: string | undefined;
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    } else if (form !== undefined) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(form).toString();
-    }
     try {
-      const answer = await fetch(`${this.base}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const text = await answer.text();
-      const instance = answer.headers.get('x-ronghe-instance');
+      const { headers, ...envelope } = await apiRequest<T>(this.base, method, path, { token, body, form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const instance = headers.get('x-ronghe-instance');
       if (instance) this.servedBy.set(instance, (this.servedBy.get(instance) ?? 0) + 1);
-      let parsed: { code?: number; data?: T; msg?: string } = {};
-      try {
-        parsed = JSON.parse(text) as typeof parsed;
-      } catch {
-        parsed = { code: answer.status, msg: text.slice(0, 200) };
-      }
-      return { status: answer.status, code: answer.status === 200 ? (parsed.code ?? -1) : answer.status, data: parsed.data as T, msg: parsed.msg ?? '', instance };
+      return { ...envelope, instance };
     } catch (error) {
       return { status: 0, code: -1, data: undefined as T, msg: (error as Error).message, instance: null };
     }

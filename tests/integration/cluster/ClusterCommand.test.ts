@@ -1,24 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../cluster/FreePort.ts';
-import { BuiltServerProcess } from '../../crash/BuiltServerProcess.ts';
+import { ensureBuilt } from '../../setup/ServerBuild.mjs';
 import { within } from '../live/LiveClient.ts';
 import { encryptPassword } from '../TestServer.ts';
 
 const repo = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const launcher = join(repo, 'dist', 'node', 'cluster', 'main.js');
-
-/** The launcher's build, compiled again when a source under cluster/ is newer. */
-function ensureLauncherBuilt(): void {
-  BuiltServerProcess.ensureBuilt(repo);
-  const newest = Math.max(...readdirSync(join(repo, 'cluster')).filter((name) => !name.endsWith('.test.ts')).map((name) => statSync(join(repo, 'cluster', name)).mtimeMs));
-  if (!existsSync(launcher) || statSync(launcher).mtimeMs < newest) spawnSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
-}
 
 function free(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
@@ -69,7 +62,7 @@ describe('npm run cluster', () => {
   let running: Run | undefined;
 
   beforeAll(async () => {
-    ensureLauncherBuilt();
+    ensureBuilt(repo);
     dir = mkdtempSync(join(tmpdir(), 'ronghe-cluster-command-'));
     // Under root PostgreSQL runs as the postgres user, who must be able to enter the folder (mkdtemp makes it 0700).
     chmodSync(dir, 0o755);

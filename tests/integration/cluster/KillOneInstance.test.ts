@@ -7,10 +7,10 @@ import { ClusterLauncher } from '../../../cluster/ClusterLauncher.ts';
 import { readClusterSettings } from '../../../cluster/ClusterSettings.ts';
 import { freePort } from '../../../cluster/FreePort.ts';
 import type { ServerInstance } from '../../../cluster/ServerInstance.ts';
-import { BuiltServerProcess } from '../../crash/BuiltServerProcess.ts';
 import { checkConsistency, postgresReader } from '../../crash/ConsistencyCheck.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { RabbitMqServer } from '../../setup/RabbitMqServer.ts';
+import { ensureBuilt } from '../../setup/ServerBuild.mjs';
 import { within } from '../live/LiveClient.ts';
 import { USER } from '../workflow/WorkflowDriver.ts';
 import { ClusterApprovalLoad } from './ClusterApprovalLoad.ts';
@@ -55,7 +55,7 @@ describe('kill -9 of one of three instances under approval load through HAProxy'
   const log: string[] = [];
 
   beforeAll(async () => {
-    BuiltServerProcess.ensureBuilt(repo);
+    ensureBuilt(repo);
     dir = mkdtempSync(join(tmpdir(), 'ronghe-cluster-'));
     postgres = await PostgresServer.start();
     if (relay) rabbitmq = await RabbitMqServer.start();
