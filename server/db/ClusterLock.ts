@@ -54,16 +54,6 @@ export class ClusterLock {
     };
   }
 
-  /** Runs `work` once every other instance's work under the key has finished (waiting for it). */
-  async exclusive<T>(key: ClusterLockKey, work: () => Promise<T>): Promise<T> {
-    const lock = await this.hold(key);
-    try {
-      return await work();
-    } finally {
-      await lock.release();
-    }
-  }
-
   /** Runs `work` unless another instance is running work under the key right now; `undefined` when skipped. */
   async ifFree<T>(key: ClusterLockKey, work: () => Promise<T>): Promise<T | undefined> {
     if (this.database.dialect !== 'postgres') return work();

@@ -1,5 +1,5 @@
 import { Button, Space, Typography } from 'antd';
-import { ImageUploadButton } from '../ImageUploadButton.tsx';
+import { FileUploadButton } from '../FileUploadButton.tsx';
 import { SiteContentApi } from './SiteContentApi.ts';
 import { contentTexts as t } from './zhCN.ts';
 
@@ -23,7 +23,7 @@ export function CoverImageField({ value, onChange, uploadUrl = SiteContentApi.im
       ) : (
         <Typography.Text type="secondary">{t.coverNone}</Typography.Text>
       )}
-      <ImageUploadButton
+      <FileUploadButton
         extensions={ACCEPT}
         maxBytes={LIMIT_BYTES}
         url={uploadUrl}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { Button, Space, Typography } from 'antd';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
+import { FileUploadButton } from '../FileUploadButton.tsx';
 import { SiteContentApi } from './SiteContentApi.ts';
 import { contentTexts as t } from './zhCN.ts';
 
@@ -22,9 +21,7 @@ interface VideoFieldProps {
  * applies the platform's lower upload limit and decides), played here once uploaded.
  */
 export function VideoField({ value, onChange, onDuration }: VideoFieldProps) {
-  const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
-  const [sending, setSending] = useState(false);
 
   return (
     <Space align="center" wrap>
@@ -43,42 +40,16 @@ export function VideoField({ value, onChange, onDuration }: VideoFieldProps) {
       ) : (
         <Typography.Text type="secondary">{t.videoNone}</Typography.Text>
       )}
-      <Upload
-        accept={ACCEPT.map((extension) => `.${extension}`).join(',')}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-          if (!ACCEPT.includes(extension)) {
-            notifier.error(t.videoAccept);
-            return Upload.LIST_IGNORE;
-          }
-          if (file.size > LIMIT_BYTES) {
-            notifier.error(t.videoTooLarge);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
+      <FileUploadButton
+        extensions={ACCEPT}
+        maxBytes={LIMIT_BYTES}
+        url={SiteContentApi.classroomVideo}
+        texts={{ upload: t.videoUpload, notAccepted: t.videoAccept, tooLarge: t.videoTooLarge, failure: t.uploadFailure }}
+        onUploaded={(url) => {
+          onChange?.(url);
+          notifier.success(t.videoUploaded);
         }}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          setSending(true);
-          const body = new FormData();
-          body.append('file', file as File);
-          try {
-            // The server's refusal (not a video, too large) is shown by the HTTP client.
-            const uploaded = await http.post<{ url: string }>(SiteContentApi.classroomVideo, body);
-            onChange?.(uploaded.data.url);
-            notifier.success(t.videoUploaded);
-            onSuccess?.(uploaded.data);
-          } catch (error) {
-            onError?.(error instanceof Error ? error : new Error(t.uploadFailure));
-          } finally {
-            setSending(false);
-          }
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={sending}>
-          {t.videoUpload}
-        </Button>
-      </Upload>
+      />
       {value ? (
         <Button type="link" onClick={() => onChange?.(null)}>
           {t.videoRemove}

@@ -1,5 +1,5 @@
 import { Button, Space, Typography } from 'antd';
-import { ImageUploadButton } from '../ImageUploadButton.tsx';
+import { FileUploadButton } from '../FileUploadButton.tsx';
 import { zhCN } from './zhCN.ts';
 import { BRANDING_FOLDER, SettingsApi } from './SettingsApi.ts';
 
@@ -25,7 +25,7 @@ export function BrandingImageField({ value, onChange, label, disabled }: Brandin
       ) : (
         <Typography.Text type="secondary">{value ? t.imagePending : t.imageDefault}</Typography.Text>
       )}
-      <ImageUploadButton
+      <FileUploadButton
         extensions={IMAGE_EXTENSIONS}
         url={SettingsApi.upload}
         params={{ folder: BRANDING_FOLDER }}

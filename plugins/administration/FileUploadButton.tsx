@@ -4,24 +4,24 @@ import { UploadOutlined } from '@ant-design/icons';
 import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { useService } from '../../core/react/index.ts';
 
-interface ImageUploadButtonProps {
+interface FileUploadButtonProps {
   /** Extensions offered and accepted before sending (the server decides by the bytes). */
   extensions: readonly string[];
   /** Refused before sending when larger; none: the server's limit alone. */
   maxBytes?: number;
-  /** Where the picture goes, with its query. */
+  /** Where the file goes, with its query. */
   url: string;
   params?: Record<string, string>;
   texts: { upload: string; notAccepted: string; tooLarge?: string; failure: string };
-  /** The accessible name, when the button's text alone does not say which picture. */
+  /** The accessible name, when the button's text alone does not say which file. */
   ariaLabel?: string;
   disabled?: boolean;
-  /** The uploaded picture's link. */
+  /** The uploaded file's link. */
   onUploaded: (url: string) => void;
 }
 
-/** 上传图片 for the admin pages' picture fields: checked by name and size first, the server's refusal shown by the HTTP client. */
-export function ImageUploadButton({ extensions, maxBytes, url, params, texts, ariaLabel, disabled, onUploaded }: ImageUploadButtonProps) {
+/** The upload button of the admin pages' picture and video fields: checked by name and size first, the server's refusal shown by the HTTP client. */
+export function FileUploadButton({ extensions, maxBytes, url, params, texts, ariaLabel, disabled, onUploaded }: FileUploadButtonProps) {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
   const [sending, setSending] = useState(false);
