@@ -31,7 +31,9 @@ test('an administrator creates a department and a user in it; the user logs in a
   // 用户管理: a new user in that department; a weak password is refused by the server.
   await areaMenu.getByText('用户管理').click();
   await expect(page).toHaveURL(/\/management\/org\/user$/);
-  // The 部门管理 tab stays open, hidden, with a tree of the same name.
+  // The 部门管理 tab stays open, hidden, with a tree of the same name. A locator resolved while the tabs change over could hold
+  // on to the hidden one's node, so the tree is looked for once 用户管理's own button shows.
+  await expect(page.getByRole('button', { name: '新建用户' })).toBeVisible();
   await page.getByRole('tree', { name: '组织机构' }).filter({ visible: true }).getByText(deptName).click();
   await page.getByRole('button', { name: '新建用户' }).click();
   const userDialog = page.getByRole('dialog', { name: '新建用户' });
