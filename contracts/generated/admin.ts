@@ -318,7 +318,7 @@ export interface paths {
         put?: never;
         /**
          * 注册
-         * @description Decision: sign-up with the SMS code of GET /admin/mobile/register/{mobile}; the password is encrypted like the login password and must pass the weak-password rule (400 该密码为弱密码，不符合设置要求，请重新设置). The rules of spec part 1 §5 answer 400 with their own messages (请输入账号, 仅支持英文、数字和下划线，且不能为纯数字, 账号长度应大于1位小于20位, 手机号不能为空, 请输入正确的手机号, 请输入正确长度的手机号码, 仅支持中文，且长度限制为1-20). A taken account (told apart without case) answers 400 账号已存在, a registered phone 400 手机号码已注册, a wrong, expired or used code 428. The newcomer becomes an ordinary member (role ROLE_USER, no department) of the company SIGNUP_COMPANY_ID names, by default the first company; data true, and the newcomer then logs in.
+         * @description Decision: sign-up with the SMS code of GET /admin/mobile/register/{mobile}; the password is encrypted like the login password and must pass the weak-password rule (400 该密码为弱密码，不符合设置要求，请重新设置). The rules of spec part 1 §5 answer 400 with their own messages (请输入账号, 仅支持英文、数字和下划线，且不能为纯数字, 账号长度应大于1位小于20位, 手机号不能为空, 请输入正确的手机号, 请输入正确长度的手机号码, 仅支持中文，且长度限制为1-20). A taken account (told apart without case) answers 400 账号已存在, a registered phone 400 手机号码已注册, a wrong, expired or used code 428. The newcomer belongs to no company (issue 22: no stranger reads an address book): data true, the newcomer then logs in and applies to join a company in 个人中心 (POST /admin/joinRequest/apply), which an administrator of that company accepts.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1320,10 +1320,150 @@ export interface paths {
         put?: never;
         /**
          * 添加已有用户
-         * @description Decision (issue 13, membership of several companies): an existing account, by its account name, joins the current company (404 unknown, 400 already a member). Recorded in the audit log.
+         * @description Decision (issue 13, membership of several companies; issue 22 §1): an existing account, by its account name, is invited to the current company (404 unknown, 400 already a member, invited or applying). It joins once the user accepts in 个人中心 (PUT /admin/joinRequest/{id}/answer); until then the company sees nothing of the user. The user gets a 站内信. Recorded in the audit log.
          */
         post: operations["addOrgMember"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/joinRequest/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的单位邀请与申请
+         * @description Decision (issue 22 §1): the invitations waiting for the caller's answer, and the caller's own applications (the newest 50, any state). Works without a company (a newcomer from the sign-up belongs to none).
+         */
+        get: operations["listMyJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/joinRequest/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请加入单位
+         * @description Decision (issue 22 §1): the caller asks to join a company; its administrators get a 站内信 and answer in 用户管理. 404 no such company; 400 already a member, already applied or invited, or 5 applications already waiting.
+         */
+        post: operations["applyToJoinCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/joinRequest/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 接受或拒绝单位邀请
+         * @description Decision (issue 22 §1): the invited user accepts (they become a member of the company, in the department the invitation named) or declines; the inviter gets a 站内信. 404 for anyone else's invitation, 400 once answered or withdrawn.
+         */
+        put: operations["answerJoinInvitation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/joinRequest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 撤回加入申请
+         * @description Decision (issue 22 §1): the applicant withdraws their application while it waits. 404 for anyone else's, 400 once answered.
+         */
+        delete: operations["withdrawJoinApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgJoinRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 加入申请与已发邀请
+         * @description Decision (issue 22 §1): the current company's requests waiting for an answer: applications for an administrator to accept or decline, invitations the user has not answered yet (which an administrator may withdraw).
+         */
+        get: operations["listOrgJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgJoinRequest/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 同意或拒绝加入申请
+         * @description Decision (issue 22 §1): an administrator of the company accepts an application (the user becomes a member, in deptId when given) or declines it; the applicant gets a 站内信. Recorded in the audit log. 404 for another company's, 400 once answered.
+         */
+        put: operations["answerJoinApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgJoinRequest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 撤回邀请
+         * @description Decision (issue 22 §1): an administrator withdraws an invitation of the company that the user has not answered. Recorded in the audit log. 404 for another company's, 400 once answered.
+         */
+        delete: operations["withdrawJoinInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2557,6 +2697,23 @@ export interface components {
             /** @description The caller may edit this department's members. */
             ifUpdateUser?: boolean;
             children?: components["schemas"]["DeptNode"][];
+        };
+        /** @description An invitation to join a company (kind invite: the company asked, the user answers) or an application (kind apply: the user asked, an administrator answers). */
+        JoinRequest: {
+            requestId: number;
+            /** @enum {string} */
+            kind: "invite" | "apply";
+            /** @enum {string} */
+            state: "pending" | "accepted" | "declined" | "cancelled";
+            companyId: number;
+            companyName: string;
+            userId: number;
+            username: string;
+            chineseName: string;
+            requestedByName: string;
+            note: string | null;
+            createTime: string;
+            answerTime: string | null;
         };
         Member: {
             userId: number;
@@ -4939,7 +5096,237 @@ export interface operations {
                         msg?: string | null;
                         data: {
                             userId: number;
+                            requestId: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyJoinRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["JoinRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyToJoinCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            requestId: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerJoinInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accept: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawJoinApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrgJoinRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["JoinRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerJoinApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accept: boolean;
+                    deptId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawJoinInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
                     };
                 };
             };

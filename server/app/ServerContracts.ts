@@ -119,12 +119,14 @@ export interface UserDirectory {
   rememberCompany(userId: number, companyId: number): Promise<void>;
   /** The names of those of these users who exist. */
   names(userIds: readonly number[], db?: Db): Promise<Map<number, PersonName>>;
-  /** The user's company ids, in the user's order. */
+  /** The user's company ids (active memberships), in the user's order. */
   companiesOf(userId: number): Promise<number[]>;
+  /** An active membership: a disabled one (用户管理's 禁用) keeps the user out of that company. */
   isMember(userId: number, companyId: number): Promise<boolean>;
-  roleIds(userId: number): Promise<number[]>;
-  /** Authority names from the user's roles (sorted, unique); in a company, from the built-in roles and that company's own. */
-  permissions(userId: number, companyId?: number): Promise<string[]>;
+  /** The roles granted to the user in this company, and the platform's (the platform administrators' role). */
+  roleIds(userId: number, companyId: number): Promise<number[]>;
+  /** Authority names from the roles granted in this company (sorted, unique): the built-in roles' and that company's own. */
+  permissions(userId: number, companyId: number): Promise<string[]>;
   /** The user info for one of the user's companies; null when the user does not exist. */
   userInfo(userId: number, companyId: number): Promise<UserInfoView | null>;
   /** The personal centre's view of the user in one of their companies; null when the user does not exist. */
@@ -144,8 +146,8 @@ export interface UserDirectory {
   /** Whether any user has this account name (sign-up's 账号已存在). */
   usernameTaken(username: string): Promise<boolean>;
   /**
-   * A newcomer from the sign-up, an ordinary member of the given company (or the first one);
-   * null when the account name or the phone was taken meanwhile.
+   * A newcomer from the sign-up, a member of no company (they apply to join one); null when the
+   * account name or the phone was taken meanwhile.
    */
   register(newcomer: Newcomer): Promise<number | null>;
 }
@@ -156,8 +158,6 @@ export interface Newcomer {
   chineseName: string;
   phone: string;
   passwordHash: string;
-  /** The company to join; null for the first company. */
-  companyId: number | null;
 }
 
 export type PersonalInfoView = components['schemas']['PersonalInfo'];

@@ -46,8 +46,6 @@ export interface SocialProviderSettings {
 export interface AccountsConfig {
   sms: SmsSettings;
   social: SocialProviderSettings | null;
-  /** SIGNUP_COMPANY_ID: the company a newcomer joins; null = the first company. */
-  signupCompanyId: number | null;
   /** Wrong passwords of an account (LOGIN_CAPTCHA_AFTER, 2) or from a client address (LOGIN_ADDRESS_CAPTCHA_AFTER, 10) after which the login asks for a captcha. */
   captchaAfter: { account: number; address: number };
 }
@@ -96,7 +94,6 @@ function readSocial(env: NodeJS.ProcessEnv): SocialProviderSettings | null {
 
 /** The accounts settings from the environment; bad values stop the start with a clear message. */
 export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
-  const company = env.SIGNUP_COMPANY_ID?.trim();
   return {
     sms: {
       sender: readSender(env),
@@ -107,7 +104,6 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
       codeTries: count(env, 'SMS_CODE_TRIES', 5),
     },
     social: readSocial(env),
-    signupCompanyId: company ? count(env, 'SIGNUP_COMPANY_ID', 1) : null,
     captchaAfter: { account: count(env, 'LOGIN_CAPTCHA_AFTER', 2), address: count(env, 'LOGIN_ADDRESS_CAPTCHA_AFTER', 10) },
   };
 }

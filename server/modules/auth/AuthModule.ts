@@ -218,7 +218,6 @@ export const authModule = definePlugin(() => ({
           s.get(LoginPasswordCipherId),
           s.get(PasswordHasherId),
           s.get(SessionStoreId),
-          s.get(ServerConfigId).accounts.signupCompanyId,
         ),
     );
     bind.factory(LoginAuditId, (s) => new LoginAudit(s.get(DatabaseId).db, s.get(AuditTrailId)));

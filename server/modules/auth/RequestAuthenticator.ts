@@ -29,7 +29,7 @@ export class RequestAuthenticator {
       if (!(await this.directory.isMember(session.userId, requested))) throw new ApiError(403, authTexts.forbidden);
       companyId = requested;
     }
-    const [account, roles] = await Promise.all([this.directory.account(session.userId), this.directory.roleIds(session.userId)]);
+    const [account, roles] = await Promise.all([this.directory.account(session.userId), this.directory.roleIds(session.userId, companyId)]);
     if (!account) return undefined;
     return {
       userId: session.userId,

@@ -39,7 +39,7 @@ const sessionOfAccessHash = new QueryTemplate<DatabaseSchema, { accessHash: stri
 
 /** What a refresh token turned out to be. */
 export type Rotation =
-  | { kind: 'rotated'; tokens: IssuedTokens; userId: number }
+  | { kind: 'rotated'; tokens: IssuedTokens; userId: number; companyId: number }
   /** Unknown or expired: nothing to revoke. */
   | { kind: 'invalid' }
   /** Exchanged before: a stolen copy or a replay; the whole family was revoked. */
@@ -105,7 +105,7 @@ export class SessionStore {
       await this.revokeFamily(family);
       return { kind: 'replayed', userId: row.user_id };
     }
-    return { kind: 'rotated', tokens: await this.#insert(row.user_id, row.company_id, family, now, row.must_change_password), userId: row.user_id };
+    return { kind: 'rotated', tokens: await this.#insert(row.user_id, row.company_id, family, now, row.must_change_password), userId: row.user_id, companyId: row.company_id };
   }
 
   /** The live session of an access token. */

@@ -168,7 +168,7 @@ export class TokenGrants {
     const companyId = user.lastLoginTeam !== null && companies.includes(user.lastLoginTeam) ? user.lastLoginTeam : (companies[0] ?? 0);
     const tokens = await this.sessions.open(user.userId, companyId, await this.directory.mustChangePassword(user.userId));
     await this.ways.audit.succeeded({ userId: user.userId, username: user.username, companyId, status: user.status }, way, client);
-    return this.#view(user.userId, user.username, tokens);
+    return this.#view(user.userId, user.username, companyId, tokens);
   }
 
   async #refresh(refreshToken: string | undefined): Promise<TokenGrantView> {
@@ -181,17 +181,17 @@ export class TokenGrants {
       await this.sessions.revokeAccessToken(rotated.tokens.accessToken);
       throw new ApiError(403, authTexts.userDisabled);
     }
-    return this.#view(rotated.userId, user.username, rotated.tokens);
+    return this.#view(rotated.userId, user.username, rotated.companyId, rotated.tokens);
   }
 
-  async #view(userId: number, username: string, tokens: IssuedTokens): Promise<TokenGrantView> {
+  async #view(userId: number, username: string, companyId: number, tokens: IssuedTokens): Promise<TokenGrantView> {
     return {
       access_token: tokens.accessToken,
       refresh_token: tokens.refreshToken,
       expires_in: tokens.expiresIn,
       token_type: 'bearer',
       scope: 'server',
-      user_info: { username, permissions: await this.directory.permissions(userId) },
+      user_info: { username, permissions: await this.directory.permissions(userId, companyId) },
     };
   }
 

@@ -2,6 +2,7 @@ import type { components } from '../../../contracts/generated/admin.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/Database.ts';
 import { UserStatus } from './UserStatus.ts';
+import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 
 export type MemberView = components['schemas']['Member'];
 
@@ -68,7 +69,7 @@ export class AddressBook {
       .innerJoin('sys_user', 'sys_user.id', 'user_company.user_id')
       .leftJoin('dept', 'dept.id', 'user_company.dept_id')
       .where('user_company.company_id', '=', filter.companyId);
-    if (!filter.includeDisabled) base = base.where('sys_user.status', '=', '0');
+    if (!filter.includeDisabled) base = base.where('sys_user.status', '=', '0').where('user_company.status', '=', '0');
     if (filter.deptIds) base = base.where('user_company.dept_id', 'in', someOf(filter.deptIds));
     if (filter.userIds) base = base.where('user_company.user_id', 'in', someOf(filter.userIds));
     const { tagIds, roleIds } = filter;
@@ -76,7 +77,14 @@ export class AddressBook {
       base = base.where('user_company.user_id', 'in', (eb) => eb.selectFrom('tag_user').select('tag_user.user_id').where('tag_user.tag_id', 'in', someOf(tagIds)));
     }
     if (roleIds) {
-      base = base.where('user_company.user_id', 'in', (eb) => eb.selectFrom('user_role').select('user_role.user_id').where('user_role.role_id', 'in', someOf(roleIds)));
+      // Granted in this company, or the platform's grant (the platform administrators' role).
+      base = base.where('user_company.user_id', 'in', (eb) =>
+        eb
+          .selectFrom('user_role')
+          .select('user_role.user_id')
+          .where('user_role.role_id', 'in', someOf(roleIds))
+          .where((w) => w.or([w('user_role.company_id', '=', filter.companyId), w('user_role.company_id', '=', PLATFORM_GRANT)])),
+      );
     }
     const keyword = filter.keyword?.trim();
     if (keyword) {
@@ -101,7 +109,9 @@ export class AddressBook {
         'sys_user.avatar as avatar',
         'sys_user.phone as phone',
         'sys_user.email as email',
-        'sys_user.status as status',
+        // Disabled here: the account, or its membership of this company.
+        sql<string>`case when ${sql.ref('sys_user.status')} = '1' or ${sql.ref('user_company.status')} = '1' then '1' else '0' end`.as('status'),
+        'user_company.company_id as companyId',
         'user_company.dept_id as deptId',
         'dept.name as deptName',
       ])
@@ -109,12 +119,19 @@ export class AddressBook {
       .orderBy('sys_user.id');
   }
 
-  async #views(rows: (Omit<MemberView, 'appRoleIds' | 'appRoleNames' | 'sysRoleIds' | 'roleIds' | 'status'> & { status: string })[]): Promise<MemberView[]> {
+  async #views(rows: (Omit<MemberView, 'appRoleIds' | 'appRoleNames' | 'sysRoleIds' | 'roleIds' | 'status'> & { status: string; companyId: number })[]): Promise<MemberView[]> {
     const roles = rows.length
-      ? await this.db.selectFrom('user_role').select(['user_id', 'role_id']).where('user_id', 'in', rows.map((r) => r.userId)).orderBy('role_id').execute()
+      ? await this.db
+          .selectFrom('user_role')
+          .select(['user_id', 'role_id', 'company_id'])
+          .where('user_id', 'in', rows.map((r) => r.userId))
+          .where('company_id', 'in', [...new Set([PLATFORM_GRANT, ...rows.map((r) => r.companyId)])])
+          .orderBy('role_id')
+          .execute()
       : [];
-    return rows.map((r) => {
-      const roleIds = roles.filter((x) => x.user_id === r.userId).map((x) => x.role_id);
+    return rows.map(({ companyId, ...r }) => {
+      // The roles granted in the row's company, and the platform's.
+      const roleIds = [...new Set(roles.filter((x) => x.user_id === r.userId && (x.company_id === companyId || x.company_id === PLATFORM_GRANT)).map((x) => x.role_id))];
       return { ...r, status: UserStatus.of(r.status), deptName: r.deptName ?? null, appRoleIds: [], appRoleNames: [], sysRoleIds: roleIds, roleIds };
     });
   }

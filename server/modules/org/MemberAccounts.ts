@@ -3,7 +3,10 @@ import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { AccountAccess, Clock } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
+import { AccountOwnership } from './AccountOwnership.ts';
+import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { GeneratedPassword } from './GeneratedPassword.ts';
+import type { JoinRequests } from './JoinRequests.ts';
 import { MemberRules } from './MemberRules.ts';
 import { orgTexts } from './zh-CN.ts';
 
@@ -36,7 +39,9 @@ const ADMIN_ROLE = 3;
  * 用户管理 (issue 13): the users of one company as its administrator manages them — create, edit,
  * disable and enable, reset the password, move between departments, membership. Every change and
  * its audit entry share one transaction; no change leaves a company without an active
- * administrator, and no administrator disables themself.
+ * administrator, and no administrator disables themself. The account's identity (name, phone,
+ * email, password) changes only at the hands of those it belongs to (AccountOwnership, issue 22);
+ * 禁用 disables the membership in this company, an existing account joins by invitation.
  */
 export class MemberAccounts {
   constructor(
@@ -44,6 +49,7 @@ export class MemberAccounts {
     private readonly clock: Clock,
     private readonly access: AccountAccess,
     private readonly audit: AuditTrail,
+    private readonly joinRequests: JoinRequests,
   ) {}
 
   async create(companyId: number, input: NewMember, actor: AuditActor): Promise<{ userId: number }> {
@@ -125,6 +131,7 @@ export class MemberAccounts {
         }
       }
       if (Object.keys(changes).length === 0) return;
+      if (Object.keys(userFields).length) await AccountOwnership.requireIdentityRights(tx, actor.principal, userId);
       if (Object.keys(userFields).length) await tx.updateTable('sys_user').set(userFields).where('id', '=', userId).execute();
       if (Object.keys(membership).length) await tx.updateTable('user_company').set(membership).where('user_id', '=', userId).where('company_id', '=', companyId).execute();
       const summary = Object.keys(changes).length === 1 && changes.deptId ? orgTexts.audit.userMoved(user.chinese_name) : orgTexts.audit.userEdited(user.chinese_name);
@@ -132,22 +139,25 @@ export class MemberAccounts {
     });
   }
 
-  /** '1' disables (the user's logins and live connection end), '0' enables. */
+  /**
+   * '1' disables the membership in this company (the user's logins and live connection end; they
+   * log in again to their other companies), '0' enables it. The account itself stays as it is.
+   */
   async setStatus(companyId: number, userId: number, status: '0' | '1', actor: AuditActor): Promise<void> {
     const changed = await this.db.transaction().execute(async (tx) => {
       const user = await this.#member(tx, companyId, userId);
-      if (user.status === status) return false;
+      if (user.membership_status === status) return false;
       if (status === '1') {
         if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotDisableSelf);
-        await this.#notLastAdmin(tx, userId);
+        if (await this.#administers(tx, userId, companyId)) await this.#notLastAdminOf(tx, userId, companyId);
       }
-      await tx.updateTable('sys_user').set({ status }).where('id', '=', userId).execute();
+      await tx.updateTable('user_company').set({ status }).where('user_id', '=', userId).where('company_id', '=', companyId).execute();
       await this.audit.record(tx, actor, {
         subject: 'user',
         subjectId: String(userId),
         action: status === '1' ? 'disable' : 'enable',
         summary: status === '1' ? orgTexts.audit.userDisabled(user.chinese_name) : orgTexts.audit.userEnabled(user.chinese_name),
-        changes: { status: { from: user.status, to: status } },
+        changes: { status: { from: user.membership_status, to: status } },
       });
       return true;
     });
@@ -161,10 +171,12 @@ export class MemberAccounts {
    */
   async resetPassword(companyId: number, userId: number, encrypted: string | undefined, actor: AuditActor): Promise<{ password: string | null }> {
     const user = await this.#member(this.db, companyId, userId);
+    await AccountOwnership.requireIdentityRights(this.db, actor.principal, userId);
     const generated = encrypted ? null : GeneratedPassword.next();
     const passwordHash = generated ? await this.access.hashGeneratedPassword(generated) : await this.access.hashNewPassword(encrypted!, user.username);
     await this.db.transaction().execute(async (tx) => {
       await this.#member(tx, companyId, userId);
+      await AccountOwnership.requireIdentityRights(tx, actor.principal, userId);
       await tx
         .updateTable('sys_user')
         .set({ password_hash: passwordHash, remind_flag: '0', pass_update_time: DisplayTime.format(this.clock.now()) })
@@ -183,24 +195,12 @@ export class MemberAccounts {
     return { password: generated };
   }
 
-  /** An existing account joins this company (membership of several companies), by its account name. */
-  async addMember(companyId: number, username: string, deptId: number | null, actor: AuditActor): Promise<{ userId: number }> {
-    return this.db.transaction().execute(async (tx) => {
-      const user = await tx.selectFrom('sys_user').select(['id', 'chinese_name']).where((eb) => eb(eb.fn('lower', ['username']), '=', (username ?? '').toLowerCase())).executeTakeFirst();
-      if (!user) throw new ApiError(404, orgTexts.userNotFound);
-      const member = await tx.selectFrom('user_company').select('user_id').where('user_id', '=', user.id).where('company_id', '=', companyId).executeTakeFirst();
-      if (member) throw new ApiError(400, orgTexts.alreadyMember);
-      const dept = await MemberRules.deptOf(tx, companyId, deptId);
-      await tx.insertInto('user_company').values({ user_id: user.id, company_id: companyId, dept_id: dept, post: null, team_admin: 0, sort: await this.#nextSort(tx, companyId) }).execute();
-      await this.audit.record(tx, actor, {
-        subject: 'user',
-        subjectId: String(user.id),
-        action: 'join',
-        summary: orgTexts.audit.userJoined(user.chinese_name),
-        changes: { companyId: { to: companyId }, deptId: { to: dept } },
-      });
-      return { userId: user.id };
-    });
+  /**
+   * 添加已有用户: an existing account, by its account name, is invited to this company. Until the user
+   * accepts (个人中心), the company sees nothing of them and they nothing of it.
+   */
+  async addMember(companyId: number, username: string, deptId: number | null, actor: AuditActor): Promise<{ userId: number; requestId: number }> {
+    return this.joinRequests.invite(companyId, username, deptId, actor);
   }
 
   /** The user leaves this company (their account and other companies stay). */
@@ -212,6 +212,8 @@ export class MemberAccounts {
       const companies = await tx.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute();
       if (companies.length <= 1) throw new ApiError(400, orgTexts.lastCompany);
       await tx.deleteFrom('user_company').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+      // The roles granted here go with the membership: joining again starts with none.
+      await tx.deleteFrom('user_role').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
       if (user.company_admin === companyId) await tx.updateTable('sys_user').set({ company_admin: null }).where('id', '=', userId).execute();
       await this.audit.record(tx, actor, {
         subject: 'user',
@@ -227,7 +229,7 @@ export class MemberAccounts {
     const row = await db
       .selectFrom('sys_user')
       .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
-      .select(['sys_user.id', 'username', 'chinese_name', 'phone', 'email', 'status', 'company_admin', 'user_company.dept_id', 'user_company.post'])
+      .select(['sys_user.id', 'username', 'chinese_name', 'phone', 'email', 'sys_user.status', 'company_admin', 'user_company.dept_id', 'user_company.post', 'user_company.status as membership_status'])
       .where('sys_user.id', '=', userId)
       .where('user_company.company_id', '=', companyId)
       .executeTakeFirst();
@@ -239,13 +241,7 @@ export class MemberAccounts {
   async #administers(db: Db, userId: number, companyId: number): Promise<boolean> {
     const user = await db.selectFrom('sys_user').select('company_admin').where('id', '=', userId).executeTakeFirst();
     if (user?.company_admin === companyId) return true;
-    return (await db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).where('role_id', '=', ADMIN_ROLE).executeTakeFirst()) !== undefined;
-  }
-
-  /** Every company this user administers keeps another active administrator. */
-  async #notLastAdmin(db: Db, userId: number): Promise<void> {
-    const companies = await db.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute();
-    for (const { company_id } of companies) if (await this.#administers(db, userId, company_id)) await this.#notLastAdminOf(db, userId, company_id);
+    return AccountOwnership.isPlatformAdmin(db, userId);
   }
 
   async #notLastAdminOf(db: Db, userId: number, companyId: number): Promise<void> {
@@ -256,10 +252,18 @@ export class MemberAccounts {
       .where('user_company.company_id', '=', companyId)
       .where('sys_user.id', '!=', userId)
       .where('sys_user.status', '=', '0')
+      .where('user_company.status', '=', '0')
       .where((eb) =>
         eb.or([
           eb('sys_user.company_admin', '=', companyId),
-          eb.exists(eb.selectFrom('user_role').select('user_role.user_id').whereRef('user_role.user_id', '=', 'sys_user.id').where('user_role.role_id', '=', ADMIN_ROLE)),
+          eb.exists(
+            eb
+              .selectFrom('user_role')
+              .select('user_role.user_id')
+              .whereRef('user_role.user_id', '=', 'sys_user.id')
+              .where('user_role.role_id', '=', ADMIN_ROLE)
+              .where('user_role.company_id', '=', PLATFORM_GRANT),
+          ),
         ]),
       )
       .executeTakeFirst();

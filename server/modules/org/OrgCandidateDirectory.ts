@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Database.ts';
 import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope } from '../../engine/index.ts';
 import { INSTANCE_COMPANY_VARIABLE } from '../../app/ServerContracts.ts';
+import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 
 /** The org's ids are integers; the engine's are their text. Anything else names nobody. */
 function numericIds(ids: readonly string[]): number[] {
@@ -20,8 +21,8 @@ function companyOf(instance: CandidateInstance): number {
  * departments below them), companies and roles resolve to their active members. Reads go
  * through the scope's handle, which is the engine's transaction while a command runs.
  *
- * Roles are shared by all companies, so a role's holders are kept to the members of the
- * instance's company: the one it was started in. That company is the start variable
+ * A role is granted in one company (issue 22), so a role's holders are those granted it in the
+ * instance's company, and members of it: the one it was started in. That company is the start variable
  * `companyId` (INSTANCE_COMPANY_VARIABLE) — wf_instance_scope is written from it after
  * the start commits, too late for the first task, and clients may not change it afterwards.
  */
@@ -56,6 +57,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .select('sys_user.id')
       .where('user_company.dept_id', 'in', [...subtree])
       .where('sys_user.status', '=', ACTIVE)
+      .where('user_company.status', '=', ACTIVE)
       .orderBy('user_company.sort')
       .orderBy('sys_user.id')
       .execute();
@@ -71,6 +73,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .select('sys_user.id')
       .where('user_company.company_id', 'in', ids)
       .where('sys_user.status', '=', ACTIVE)
+      .where('user_company.status', '=', ACTIVE)
       .orderBy('user_company.company_id')
       .orderBy('user_company.sort')
       .orderBy('sys_user.id')
@@ -90,8 +93,10 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .innerJoin('user_company', 'user_company.user_id', 'user_role.user_id')
       .select('sys_user.id')
       .where('user_role.role_id', 'in', ids)
+      .where((eb) => eb.or([eb('user_role.company_id', '=', companyId), eb('user_role.company_id', '=', PLATFORM_GRANT)]))
       .where('user_company.company_id', '=', companyId)
       .where('sys_user.status', '=', ACTIVE)
+      .where('user_company.status', '=', ACTIVE)
       .orderBy('sys_user.id')
       .execute();
     return [...new Set(rows.map((r) => String(r.id)))];
@@ -103,7 +108,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
     const db = this.#db(scope);
     let query = db.selectFrom('sys_user').select('id').where('id', 'in', ids).where('status', '=', ACTIVE);
     if (instance) {
-      const members = db.selectFrom('user_company').select('user_id').where('company_id', '=', companyOf(instance));
+      const members = db.selectFrom('user_company').select('user_id').where('company_id', '=', companyOf(instance)).where('status', '=', ACTIVE);
       query = query.where('id', 'in', members);
     }
     const rows = await query.execute();

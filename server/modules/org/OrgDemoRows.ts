@@ -139,17 +139,18 @@ export const demoRoles: Insertable<RoleTable>[] = [
   { id: ROLE_LEGAL, role_name: '法务人员', role_code: 'ROLE_LEGAL', role_desc: '合同的法务审核', create_time: SEED_TIME },
 ];
 
+/** Each grant in one company (issue 22); the platform administrators' role on the whole platform (company 0). */
 export const demoUserRoles: Insertable<UserRoleTable>[] = [
-  ...demoUsers.map((u) => ({ user_id: u.id, role_id: ROLE_USER })),
-  { user_id: 1, role_id: ROLE_ADMIN },
-  { user_id: 3, role_id: ROLE_MANAGER },
-  { user_id: 10, role_id: ROLE_MANAGER },
-  { user_id: 11, role_id: ROLE_MANAGER },
-  { user_id: 4, role_id: ROLE_FINANCE },
-  { user_id: 5, role_id: ROLE_LEGAL },
+  ...demoMemberships.map((m) => ({ user_id: m.user_id, role_id: ROLE_USER, company_id: m.company_id })),
+  { user_id: 1, role_id: ROLE_ADMIN, company_id: 0 },
+  { user_id: 3, role_id: ROLE_MANAGER, company_id: COMPANY_TECH },
+  { user_id: 10, role_id: ROLE_MANAGER, company_id: COMPANY_TECH },
+  { user_id: 11, role_id: ROLE_MANAGER, company_id: COMPANY_EDU },
+  { user_id: 4, role_id: ROLE_FINANCE, company_id: COMPANY_TECH },
+  { user_id: 5, role_id: ROLE_LEGAL, company_id: COMPANY_TECH },
   // Role candidates are taken from the instance's company: 融合教育集团 needs its own reviewers.
-  { user_id: 12, role_id: ROLE_FINANCE },
-  { user_id: 13, role_id: ROLE_LEGAL },
+  { user_id: 12, role_id: ROLE_FINANCE, company_id: COMPANY_EDU },
+  { user_id: 13, role_id: ROLE_LEGAL, company_id: COMPANY_EDU },
 ];
 
 const adminPermissions = [

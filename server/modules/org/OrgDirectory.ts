@@ -14,6 +14,9 @@ import type {
   UserInfoView,
 } from '../../app/ServerContracts.ts';
 import { UserStatus } from './UserStatus.ts';
+import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
+
+const ACTIVE = '0';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -31,8 +34,14 @@ const accountOfUser = new QueryTemplate<DatabaseSchema, { userId: number }, User
     .where('id', '=', p.userId),
 );
 
-const roleIdsOfUser = new QueryTemplate<DatabaseSchema, { userId: number }, { role_id: number }>((db, p) =>
-  db.selectFrom('user_role').select('role_id').where('user_id', '=', p.userId).orderBy('role_id'),
+const roleIdsOfUser = new QueryTemplate<DatabaseSchema, { userId: number; companyId: number; platform: number }, { role_id: number }>((db, p) =>
+  db
+    .selectFrom('user_role')
+    .select('role_id')
+    .distinct()
+    .where('user_id', '=', p.userId)
+    .where((eb) => eb.or([eb('company_id', '=', p.companyId), eb('company_id', '=', p.platform)]))
+    .orderBy('role_id'),
 );
 
 /** Users, their companies, roles and authorities, as the organisation tables hold them. */
@@ -73,6 +82,7 @@ export class OrgDirectory implements UserDirectory {
       .innerJoin('company', 'company.id', 'user_company.company_id')
       .select('company.id')
       .where('user_company.user_id', '=', userId)
+      .where('user_company.status', '=', ACTIVE)
       .orderBy('company.sort')
       .orderBy('company.id')
       .execute();
@@ -85,25 +95,28 @@ export class OrgDirectory implements UserDirectory {
       .select('user_id')
       .where('user_id', '=', userId)
       .where('company_id', '=', companyId)
+      .where('status', '=', ACTIVE)
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  async roleIds(userId: number): Promise<number[]> {
-    return (await roleIdsOfUser.execute(this.db, { userId })).map((r) => r.role_id);
+  async roleIds(userId: number, companyId: number): Promise<number[]> {
+    return (await roleIdsOfUser.execute(this.db, { userId, companyId, platform: PLATFORM_GRANT })).map((r) => r.role_id);
   }
 
-  async permissions(userId: number, companyId?: number): Promise<string[]> {
-    let query = this.db
+  async permissions(userId: number, companyId: number): Promise<string[]> {
+    const rows = await this.db
       .selectFrom('role_permission')
       .innerJoin('user_role', 'user_role.role_id', 'role_permission.role_id')
       .innerJoin('role', 'role.id', 'role_permission.role_id')
       .select('role_permission.permission')
       .distinct()
-      .where('user_role.user_id', '=', userId);
-    // In a company: the built-in roles' and that company's own roles' (角色管理), not another company's.
-    if (companyId !== undefined) query = query.where((eb) => eb.or([eb('role.company_id', 'is', null), eb('role.company_id', '=', companyId)]));
-    const rows = await query.orderBy('role_permission.permission').execute();
+      .where('user_role.user_id', '=', userId)
+      // Granted in this company (or the platform's grant), of a built-in role or this company's own (角色管理).
+      .where((eb) => eb.or([eb('user_role.company_id', '=', companyId), eb('user_role.company_id', '=', PLATFORM_GRANT)]))
+      .where((eb) => eb.or([eb('role.company_id', 'is', null), eb('role.company_id', '=', companyId)]))
+      .orderBy('role_permission.permission')
+      .execute();
     return rows.map((r) => r.permission);
   }
 
@@ -111,7 +124,7 @@ export class OrgDirectory implements UserDirectory {
     const user = await this.db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) return null;
     const [roles, permissions, membership, passValidDay] = await Promise.all([
-      this.roleIds(userId),
+      this.roleIds(userId, companyId),
       this.permissions(userId, companyId),
       this.db.selectFrom('user_company').select('team_admin').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst(),
       this.passwords.validDays(),
@@ -249,12 +262,8 @@ export class OrgDirectory implements UserDirectory {
         .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', newcomer.username.toLowerCase()), eb('phone', '=', newcomer.phone)]))
         .executeTakeFirst();
       if (taken) return null;
-      const company =
-        newcomer.companyId !== null
-          ? await tx.selectFrom('company').select('id').where('id', '=', newcomer.companyId).executeTakeFirst()
-          : await tx.selectFrom('company').select('id').orderBy('sort').orderBy('id').executeTakeFirst();
-      let userId: number;
       try {
+        // No company: a newcomer joins one when its administrator accepts their application (or they accept an invitation).
         const row = await tx
           .insertInto('sys_user')
           .values({
@@ -265,7 +274,7 @@ export class OrgDirectory implements UserDirectory {
             email: null,
             avatar: null,
             status: '0',
-            last_login_team: company?.id ?? null,
+            last_login_team: null,
             company_admin: null,
             remind_flag: '1',
             pass_update_time: now,
@@ -273,26 +282,12 @@ export class OrgDirectory implements UserDirectory {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        userId = row.id;
+        return row.id;
       } catch (error) {
         // The unique account name: someone else signed up with it a moment ago.
         if (await tx.selectFrom('sys_user').select('id').where('username', '=', newcomer.username).executeTakeFirst()) return null;
         throw error;
       }
-      if (company) {
-        const last = await tx
-          .selectFrom('user_company')
-          .select((eb) => eb.fn.max<number>('sort').as('sort'))
-          .where('company_id', '=', company.id)
-          .executeTakeFirst();
-        await tx
-          .insertInto('user_company')
-          .values({ user_id: userId, company_id: company.id, dept_id: null, post: null, team_admin: 0, sort: Number(last?.sort ?? 0) + 1 })
-          .execute();
-      }
-      const ordinary = await tx.selectFrom('role').select('id').where('role_code', '=', 'ROLE_USER').executeTakeFirst();
-      if (ordinary) await tx.insertInto('user_role').values({ user_id: userId, role_id: ordinary.id }).execute();
-      return userId;
     });
   }
 
@@ -300,7 +295,10 @@ export class OrgDirectory implements UserDirectory {
   async companies(userId?: number): Promise<{ companyId: number; companyName: string }[]> {
     let query = this.db.selectFrom('company').select(['company.id as companyId', 'company.name as companyName']);
     if (userId !== undefined) {
-      query = query.innerJoin('user_company', 'user_company.company_id', 'company.id').where('user_company.user_id', '=', userId);
+      query = query
+        .innerJoin('user_company', 'user_company.company_id', 'company.id')
+        .where('user_company.user_id', '=', userId)
+        .where('user_company.status', '=', ACTIVE);
     }
     return query.orderBy('company.sort').orderBy('company.id').execute();
   }

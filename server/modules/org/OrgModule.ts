@@ -9,6 +9,7 @@ import {
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
+  MessagePostId,
   PasswordPolicyId,
   TodoDirectoryId,
   UserDirectoryId,
@@ -19,6 +20,8 @@ import { AddressBook, type MemberFilter, type MemberView, type Page } from './Ad
 import { DeptCreator } from './DeptCreator.ts';
 import { DeptEditor, type DeptEdit } from './DeptEditor.ts';
 import { MemberAccounts, type MemberEdit, type NewMember } from './MemberAccounts.ts';
+import { JoinRequests } from './JoinRequests.ts';
+import { accountOwnershipMigration } from './AccountOwnershipMigration.ts';
 import { DeptTree } from './DeptTree.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
@@ -47,6 +50,7 @@ const MemberAccountsId = createServiceId<MemberAccounts>('server.org.MemberAccou
 const RoleAdminId = createServiceId<RoleAdmin>('server.org.RoleAdmin');
 const TagAdminId = createServiceId<TagAdmin>('server.org.TagAdmin');
 const UserImportId = createServiceId<UserImport>('server.org.UserImport');
+const JoinRequestsId = createServiceId<JoinRequests>('server.org.JoinRequests');
 
 interface OrgServices {
   directory: OrgDirectory;
@@ -59,6 +63,7 @@ interface OrgServices {
   accounts: MemberAccounts;
   roleAdmin: RoleAdmin;
   tagAdmin: TagAdmin;
+  joinRequests: JoinRequests;
 }
 
 /** A change's answer: the contract's data true once it is done. */
@@ -93,7 +98,7 @@ const ADMIN_ROLE = 3;
 /** The authority behind the address book's 添加机构 (spec part 1 §6). */
 const DEPT_ADD_PERMISSION = 'sys_dept_add';
 
-function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin }: OrgServices): ApiRoute[] {
+function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin, joinRequests }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
   /**
@@ -226,6 +231,31 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
       path: '/admin/orgMember',
       handler: (call: ApiCall<unknown, unknown, { username: string; deptId?: number | null }>) =>
         accounts.addMember(call.user.companyId, call.body.username, call.body.deptId ?? null, actorOf(call)),
+    }),
+    // Joining a company takes both sides (issue 22 §1): invitations the user answers, applications an administrator answers.
+    route({ method: 'GET', path: '/admin/joinRequest/mine', handler: (call: ApiCall) => joinRequests.mine(call.user.userId) }),
+    route({
+      method: 'POST',
+      path: '/admin/joinRequest/apply',
+      handler: (call: ApiCall<unknown, unknown, { companyId: number; note?: string | null }>) => joinRequests.apply(call.user, call.body.companyId, call.body.note),
+    }),
+    route({
+      method: 'PUT',
+      path: '/admin/joinRequest/{id}/answer',
+      handler: (call: ApiCall<unknown, { id: number }, { accept: boolean }>) => done(joinRequests.answerInvitation(call.user, call.params.id, call.body.accept, actorOf(call))),
+    }),
+    route({ method: 'DELETE', path: '/admin/joinRequest/{id}', handler: (call: ApiCall<unknown, { id: number }>) => done(joinRequests.withdrawApplication(call.user, call.params.id)) }),
+    route({ method: 'GET', path: '/admin/orgJoinRequest', handler: (call: ApiCall) => joinRequests.pendingOf(call.user.companyId) }),
+    route({
+      method: 'PUT',
+      path: '/admin/orgJoinRequest/{id}/answer',
+      handler: (call: ApiCall<unknown, { id: number }, { accept: boolean; deptId?: number | null }>) =>
+        done(joinRequests.answerApplication(call.user.companyId, call.params.id, call.body.accept, call.body.deptId ?? null, actorOf(call))),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/admin/orgJoinRequest/{id}',
+      handler: (call: ApiCall<unknown, { id: number }>) => done(joinRequests.withdrawInvitation(call.user.companyId, call.params.id, actorOf(call))),
     }),
     route({
       method: 'DELETE',
@@ -382,6 +412,7 @@ export const orgModule = definePlugin(() => ({
   module(bind) {
     // 角色管理: a role belongs to one company; the existing ones (company_id null) are the built-in roles.
     bind.contribute(SchemaMigrations, { name: '0029_company_roles', migration: () => companyRolesMigration });
+    bind.contribute(SchemaMigrations, { name: '0036_account_ownership', migration: accountOwnershipMigration });
     bind.contribute(DemoRows, orgDemoRows);
     bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
     bind.factory(CandidateDirectoryId, () => new OrgCandidateDirectory());
@@ -389,7 +420,9 @@ export const orgModule = definePlugin(() => ({
     bind.factory(DeptTreeId, (s) => new DeptTree(s.get(DatabaseId).db));
     bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
-    bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
+    // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
+    bind.factory(JoinRequestsId, (s) => new JoinRequests(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), () => s.get(MessagePostId)));
+    bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId), s.get(JoinRequestsId)));
     bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
@@ -408,6 +441,7 @@ export const orgModule = definePlugin(() => ({
         accounts: s.get(MemberAccountsId),
         roleAdmin: s.get(RoleAdminId),
         tagAdmin: s.get(TagAdminId),
+        joinRequests: s.get(JoinRequestsId),
       }),
     );
     bind.contribute(ApiRoutes, (s) =>

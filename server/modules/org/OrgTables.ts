@@ -56,6 +56,8 @@ export interface UserCompanyTable {
   /** 1 when the user is this company's team admin (ifTeamAdmin). */
   team_admin: number;
   sort: number;
+  /** '0' active, '1' the membership is disabled (the account and the user's other companies stay as they are). */
+  status: Generated<string>;
 }
 
 export interface RoleTable {
@@ -68,9 +70,26 @@ export interface RoleTable {
   create_time: string;
 }
 
+/** A role granted in one company; company_id 0 (PLATFORM_GRANT) only for the platform administrators' role. */
 export interface UserRoleTable {
   user_id: number;
   role_id: number;
+  company_id: number;
+}
+
+/** An invitation (kind 'invite': the company asked) or an application ('apply': the user asked) to join a company. */
+export interface OrgJoinRequestTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  kind: 'invite' | 'apply';
+  dept_id: number | null;
+  requested_by: number;
+  note: string | null;
+  state: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  answered_by: number | null;
+  create_time: string;
+  answer_time: string | null;
 }
 
 export interface RolePermissionTable {
@@ -102,6 +121,7 @@ export interface OrgTables {
   role_permission: RolePermissionTable;
   tag: TagTable;
   tag_user: TagUserTable;
+  org_join_request: OrgJoinRequestTable;
 }
 
 // Every module's Db sees these tables (server/db/Database.ts); only this module reads and writes them.

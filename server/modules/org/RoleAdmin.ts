@@ -7,6 +7,7 @@ import type { Clock, Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AddressBook, MemberView, Page } from './AddressBook.ts';
+import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { orgTexts } from './zh-CN.ts';
 
 export type OrgRoleView = OperationData<operations['listOrgRoles']>[number];
@@ -29,6 +30,11 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]{0,29}$/;
 export const MAX_COMPANY_ROLES = 200;
 
 type Change = Record<string, { from?: unknown; to?: unknown }>;
+
+/** Where a grant of the role holds (issue 22 §1): the platform administrators' role on the whole platform, every other in one company. */
+export function grantScope(roleId: number, companyId: number): number {
+  return roleId === ADMIN_ROLE ? PLATFORM_GRANT : companyId;
+}
 
 /**
  * 角色管理 (issue 13): the roles a company administrator sees — the built-in ones (company_id
@@ -65,6 +71,7 @@ export class RoleAdmin {
         .innerJoin('user_company', 'user_company.user_id', 'user_role.user_id')
         .select((eb) => ['user_role.role_id', eb.fn.countAll<number>().as('count')])
         .where('user_company.company_id', '=', user.companyId)
+        .where((eb) => eb.or([eb('user_role.company_id', '=', user.companyId), eb('user_role.company_id', '=', PLATFORM_GRANT)]))
         .where('user_role.role_id', 'in', ids)
         .groupBy('user_role.role_id')
         .execute(),
@@ -198,12 +205,15 @@ export class RoleAdmin {
         .execute();
       // Another company's user is no user here: the same answer as one that does not exist.
       if (members.length !== ids.length) throw new ApiError(404, orgTexts.userNotFound);
-      const holding = new Set((await tx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).where('user_id', 'in', ids).execute()).map((r) => r.user_id));
+      const scope = grantScope(roleId, user.companyId);
+      const holding = new Set(
+        (await tx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).where('company_id', '=', scope).where('user_id', 'in', ids).execute()).map((r) => r.user_id),
+      );
       const added = members.filter((m) => !holding.has(m.id))
         // In the order the request gave them.
         .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       if (added.length === 0) return;
-      await tx.insertInto('user_role').values(added.map((m) => ({ user_id: m.id, role_id: roleId }))).execute();
+      await tx.insertInto('user_role').values(added.map((m) => ({ user_id: m.id, role_id: roleId, company_id: scope }))).execute();
       await this.audit.record(tx, actor, {
         subject: 'role',
         subjectId: String(roleId),
@@ -224,11 +234,12 @@ export class RoleAdmin {
         .select(['sys_user.id', 'sys_user.chinese_name', 'sys_user.username'])
         .where('user_company.company_id', '=', user.companyId)
         .where('user_role.role_id', '=', roleId)
+        .where('user_role.company_id', '=', grantScope(roleId, user.companyId))
         .where('sys_user.id', '=', userId)
         .executeTakeFirst();
       if (!holder) throw new ApiError(404, orgTexts.roleUserNotHeld);
       if (role.id === ADMIN_ROLE) await this.#mayLoseAdminRole(tx, user, userId);
-      await tx.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).execute();
+      await tx.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).where('company_id', '=', grantScope(roleId, user.companyId)).execute();
       await this.audit.record(tx, actor, {
         subject: 'role',
         subjectId: String(roleId),
@@ -252,6 +263,7 @@ export class RoleAdmin {
       .innerJoin('sys_user', 'sys_user.id', 'user_role.user_id')
       .select('sys_user.id')
       .where('user_role.role_id', '=', ADMIN_ROLE)
+      .where('user_role.company_id', '=', PLATFORM_GRANT)
       .where('sys_user.id', '!=', userId)
       .where('sys_user.status', '=', '0')
       .executeTakeFirst();
@@ -268,10 +280,18 @@ export class RoleAdmin {
         .where('user_company.company_id', '=', company_id)
         .where('sys_user.id', '!=', userId)
         .where('sys_user.status', '=', '0')
+        .where('user_company.status', '=', '0')
         .where((eb) =>
           eb.or([
             eb('sys_user.company_admin', '=', company_id),
-            eb.exists(eb.selectFrom('user_role').select('user_role.user_id').whereRef('user_role.user_id', '=', 'sys_user.id').where('user_role.role_id', '=', ADMIN_ROLE)),
+            eb.exists(
+              eb
+                .selectFrom('user_role')
+                .select('user_role.user_id')
+                .whereRef('user_role.user_id', '=', 'sys_user.id')
+                .where('user_role.role_id', '=', ADMIN_ROLE)
+                .where('user_role.company_id', '=', PLATFORM_GRANT),
+            ),
           ]),
         )
         .executeTakeFirst();
@@ -292,11 +312,13 @@ export class RoleAdmin {
       .innerJoin('user_company', 'user_company.user_id', 'user_role.user_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_role.role_id', '=', roleId)
+      .where('user_role.company_id', '=', grantScope(roleId, companyId))
       .where('user_company.company_id', '=', companyId)
       .executeTakeFirstOrThrow();
     return Number(count);
   }
 
+  /** Principal.roles holds the current company's grants and the platform's: role 3 is only ever the platform's. */
   #platformAdmin(user: Principal): boolean {
     return user.roles.includes(ADMIN_ROLE);
   }

@@ -26,7 +26,6 @@ export class SignUp {
     private readonly cipher: LoginPasswordCipher,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
-    private readonly companyId: number | null,
   ) {}
 
   async usernameTaken(username: string): Promise<0 | 1> {
@@ -67,7 +66,6 @@ export class SignUp {
       // The name is optional (§5); the account stands in for it wherever a name is shown.
       chineseName: chineseName ?? username,
       passwordHash: await this.#hash(plain),
-      companyId: this.companyId,
     });
     if (userId === null) throw new ApiError(400, authTexts.usernameTaken);
     return true;
