@@ -121,6 +121,8 @@ export interface UserDirectory {
   names(userIds: readonly number[], db?: Db): Promise<Map<number, PersonName>>;
   /** The user's company ids (active memberships), in the user's order. */
   companiesOf(userId: number): Promise<number[]>;
+  /** Whether the user has memberships and every one of them is disabled (they cannot log in: 您的账号已被禁用). */
+  everyMembershipDisabled(userId: number): Promise<boolean>;
   /** An active membership: a disabled one (用户管理's 禁用) keeps the user out of that company. */
   isMember(userId: number, companyId: number): Promise<boolean>;
   /** The roles granted to the user in this company, and the platform's (the platform administrators' role). */

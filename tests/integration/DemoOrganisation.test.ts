@@ -15,7 +15,8 @@ function demoOrganisation(): UserFixture {
         active: user.status === '0',
         departments: memberships.map((m) => String(m.dept_id)),
         companies: memberships.map((m) => String(m.company_id)),
-        roles: demoUserRoles.filter((r) => r.user_id === user.id).map((r) => String(r.role_id)),
+        // The fixture's roles hold in every company of the user's; the demo's grants are per company but no user holds one role in one company only and not the other.
+        roles: [...new Set(demoUserRoles.filter((r) => r.user_id === user.id).map((r) => String(r.role_id)))],
         ...(sort === undefined ? {} : { sort }),
       };
     }),

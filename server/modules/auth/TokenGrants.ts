@@ -158,9 +158,12 @@ export class TokenGrants {
     return this.#open(user, 'password', client);
   }
 
-  /** A login of the account: refused to a disabled one, in the company it last worked in. */
+  /**
+   * A login of the account: refused to a disabled one, and to one every company of which disabled
+   * its membership; in the company it last worked in. A newcomer of no company logs in to none (0).
+   */
   async #open(user: UserAccount, way: LoginWay, client: LoginClient): Promise<TokenGrantView> {
-    if (user.status === DISABLED) {
+    if (user.status === DISABLED || (await this.directory.everyMembershipDisabled(user.userId))) {
       await this.ways.audit.failed(user.username, way, authTexts.userDisabled, client);
       throw new AuditedRefusal(403, authTexts.userDisabled);
     }

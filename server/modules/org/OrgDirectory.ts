@@ -89,6 +89,11 @@ export class OrgDirectory implements UserDirectory {
     return rows.map((r) => r.id);
   }
 
+  async everyMembershipDisabled(userId: number): Promise<boolean> {
+    const rows = await this.db.selectFrom('user_company').select('status').where('user_id', '=', userId).execute();
+    return rows.length > 0 && rows.every((r) => r.status !== ACTIVE);
+  }
+
   async isMember(userId: number, companyId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('user_company')

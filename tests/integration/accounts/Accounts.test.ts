@@ -38,7 +38,11 @@ describe('sign-up, phone login and the forgotten password (SMS codes from the de
     const grant = await api.login('xiaoming', NEW_PASSWORD);
     const info = await api.get<{ sysUser: { chineseName: string }; companyId: number }>('/admin/user/info', { token: grant.access_token });
     expect(info.body.data.sysUser.chineseName).toBe('小明');
-    expect(info.body.data.companyId).toBe(1);
+    // A newcomer belongs to no company (issue 22): no stranger reads an address book.
+    expect(info.body.data.companyId).toBe(0);
+    expect((await api.get('/admin/addressBook/dept/companys', { token: grant.access_token })).body.data).toEqual([]);
+    expect((await api.get<{ total: number }>('/admin/addressBook/user/fullList?current=1&size=10', { token: grant.access_token })).body.data.total).toBe(0);
+    expect((await api.get('/admin/addressBook/dept/treeByCompanyId?companyId=1', { token: grant.access_token })).status).toBe(403);
   });
 
   it('refuses sign-ups that break the rules of spec part 1 §5, each with its message', async () => {

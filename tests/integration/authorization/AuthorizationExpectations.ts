@@ -134,6 +134,23 @@ async function freshUser(world: AuthorizationWorld, by: Username = 'admin'): Pro
   });
   return { userId: answer.body.data.userId, username };
 }
+/**
+ * 张三's pending invitation from 融合教育集团 ('invite', sent by 陈静) or his pending application to it
+ * ('apply'), made for one request; whatever of the other kind waits is answered first, since a company
+ * has one request per user at a time.
+ */
+async function pendingJoinRequest(world: AuthorizationWorld, kind: 'invite' | 'apply'): Promise<number> {
+  const token = await world.token('zhangsan');
+  type Request = { requestId: number; kind: string; state: string; companyId: number };
+  const waiting = async () => (await world.api.get<Request[]>('/admin/joinRequest/mine', { token })).body.data.find((r) => r.companyId === 2 && r.state === 'pending');
+  const before = await waiting();
+  if (before?.kind === kind) return before.requestId;
+  if (before?.kind === 'invite') await world.api.request('PUT', `/admin/joinRequest/${before.requestId}/answer`, { token, json: { accept: false } });
+  if (before?.kind === 'apply') await world.api.request('DELETE', `/admin/joinRequest/${before.requestId}`, { token });
+  if (kind === 'invite') await world.api.post('/admin/orgMember', { token: await world.token('chenjing'), json: { username: 'zhangsan' } });
+  else await world.api.post('/admin/joinRequest/apply', { token, json: { companyId: 2 } });
+  return (await waiting())!.requestId;
+}
 /** 角色管理 and 标签管理 (issue 13): a role or tag of 融合科技 made for one request, holding 张三 when asked. */
 async function freshRole(world: AuthorizationWorld, holder?: number): Promise<number> {
   const token = await world.token('admin');
@@ -401,12 +418,53 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   },
   'DELETE /admin/orgMember/{id}': {
     by: 'admin',
-    // 陈静 joins 融合科技 for this request; the owner removes her again.
+    // 陈静 is invited to 融合科技 for this request and accepts; the owner removes her again.
     request: async (world) => {
-      await world.api.post('/admin/orgMember', { token: await world.token('admin'), json: { username: 'chenjing' } });
+      const invited = await world.api.post<{ requestId: number }>('/admin/orgMember', { token: await world.token('admin'), json: { username: 'chenjing' } });
+      await world.api.request('PUT', `/admin/joinRequest/${invited.body.data.requestId}/answer`, { token: await world.token('chenjing'), json: { accept: true } });
       return { url: '/admin/orgMember/11' };
     },
     outcomes: admins('ok', { otherCompanyUser: { is: 'passes', why: '陈静 removing herself from her own company: 不能把自己移出本单位 (400)' } }),
+  },
+  // Joining a company takes both sides (issue 22 §1): invitations the user answers, applications an administrator answers.
+  'GET /admin/joinRequest/mine': { by: 'zhangsan', request: () => ({ url: '/admin/joinRequest/mine' }), outcomes: ownThings() },
+  'POST /admin/joinRequest/apply': {
+    by: 'zhangsan',
+    request: () => ({ url: '/admin/joinRequest/apply', json: { companyId: 2, note: '授权申请' } }),
+    // One body for every caller: the first application of each is taken, a second (or 陈静's, a member already) is 400.
+    outcomes: ownThings('passes', { otherCompanyUser: { is: 'passes', why: '陈静 is a member of 融合教育集团 already (400)' } }),
+  },
+  'PUT /admin/joinRequest/{id}/answer': {
+    by: 'zhangsan',
+    // 陈静 invites 张三 to 融合教育集团; he declines, so nothing changes for the other operations.
+    request: async (world) => ({ url: `/admin/joinRequest/${await pendingJoinRequest(world, 'invite')}/answer`, json: { accept: false } }),
+    outcomes: ownersOnly(),
+  },
+  'DELETE /admin/joinRequest/{id}': {
+    by: 'zhangsan',
+    request: async (world) => ({ url: `/admin/joinRequest/${await pendingJoinRequest(world, 'apply')}` }),
+    outcomes: ownersOnly(),
+  },
+  'GET /admin/orgJoinRequest': { by: 'admin', request: () => ({ url: '/admin/orgJoinRequest' }), outcomes: admins() },
+  'PUT /admin/orgJoinRequest/{id}/answer': {
+    by: 'admin',
+    // A user of 融合教育集团 applies to 融合科技; the owner declines.
+    request: async (world) => {
+      const applicant = await freshUser(world, 'chenjing');
+      const token = (await world.api.login(applicant.username, 'Authz@2026')).access_token;
+      const applied = await world.api.post<{ requestId: number }>('/admin/joinRequest/apply', { token, json: { companyId: 1 } });
+      return { url: `/admin/orgJoinRequest/${applied.body.data.requestId}/answer`, json: { accept: false } };
+    },
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'an application to 融合科技, not to 陈静’s company' } }),
+  },
+  'DELETE /admin/orgJoinRequest/{id}': {
+    by: 'admin',
+    request: async (world) => {
+      const invitee = await freshUser(world, 'chenjing');
+      const invited = await world.api.post<{ requestId: number }>('/admin/orgMember', { token: await world.token('admin'), json: { username: invitee.username } });
+      return { url: `/admin/orgJoinRequest/${invited.body.data.requestId}` };
+    },
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'an invitation of 融合科技, not of 陈静’s company' } }),
   },
   // 角色管理 and 标签管理 (issue 13): 陈静 makes and lists her own company's; 融合科技's are not hers.
   'GET /admin/orgRole': { by: 'admin', request: () => ({ url: '/admin/orgRole' }), outcomes: admins() },

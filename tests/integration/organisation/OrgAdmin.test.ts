@@ -220,16 +220,22 @@ describe.each(DATABASES)('the organisation administration on $name', ({ open }) 
       expect((await auditOf('user', xiaogang)).map((e) => e.action)).toEqual(expect.arrayContaining(['disable', 'enable']));
     });
 
-    it('an administrator cannot disable themself, nor anyone the last administrator of a company', async () => {
+    it('an administrator cannot disable themself; disabling a membership leaves the user’s other company alone', async () => {
       const self = await put('admin', `/admin/orgUser/${USER.admin}/status`, { status: '1' });
       expect(self.status).toBe(400);
       expect(self.body.msg).toBe('不能禁用自己的账号');
-      // 陈静 is 融合教育集团's only administrator; 孙七, a member of both companies, adds her to 融合科技 first.
+      // 陈静, 融合教育集团's administrator, is invited to 融合科技 and accepts; 融合科技 disables her there.
       expect((await post('chenjing', '/admin/orgMember', { username: 'sunqi' })).status).toBe(400);
-      expect((await post('admin', '/admin/orgMember', { username: 'chenjing', deptId: TECH_LEGAL })).status).toBe(200);
-      const last = await put('admin', `/admin/orgUser/${USER.chenjing}/status`, { status: '1' });
-      expect(last.status).toBe(400);
-      expect(last.body.msg).toBe('该用户是本单位最后一位管理员，不能禁用或移除');
+      const invited = await post<{ requestId: number }>('admin', '/admin/orgMember', { username: 'chenjing', deptId: TECH_LEGAL });
+      expect(invited.status).toBe(200);
+      expect((await put('chenjing', `/admin/joinRequest/${invited.body.data.requestId}/answer`, { accept: true })).status).toBe(200);
+      expect((await put('admin', `/admin/orgUser/${USER.chenjing}/status`, { status: '1' })).status).toBe(200);
+      const again = await api.login('chenjing', 'Ronghe@2026');
+      tokens.chenjing = again.access_token;
+      const info = await api.get<{ companyId: number; sysUser: { status: string } }>('/admin/user/info', { token: again.access_token });
+      expect(info.body.data.companyId).toBe(2);
+      expect(info.body.data.sysUser.status).toBe('0');
+      expect((await api.get('/admin/user/info', { token: again.access_token, headers: { companyId: String(TECH) } })).status).toBe(403);
       expect((await del('admin', `/admin/orgMember/${USER.chenjing}`)).status).toBe(200);
     });
 

@@ -192,7 +192,7 @@ describe.each(DATABASES)('roles and tags administration on $name', ({ open }) =>
     it('keeps a company administered when the platform administrators’ role would leave its last administrator', async () => {
       // 孙七 (both companies) holds role 3 while 陈静, 融合教育集团's own administrator, is disabled.
       const db = api.server.database.db;
-      await db.insertInto('user_role').values({ user_id: USER.sunqi, role_id: ROLE.admin }).execute();
+      await db.insertInto('user_role').values({ user_id: USER.sunqi, role_id: ROLE.admin, company_id: 0 }).execute();
       await db.updateTable('sys_user').set({ status: '1' }).where('id', '=', USER.chenjing).execute();
       try {
         const answer = await del('admin', `/admin/orgRole/${ROLE.admin}/users/${USER.sunqi}`);

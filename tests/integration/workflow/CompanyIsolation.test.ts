@@ -53,7 +53,7 @@ describe('process definitions belong to one company (陈静 administers 融合�
 
   it('makes 陈静 administrator of 融合教育集团 only, even holding role 3 and working in 融合科技 too', async () => {
     await wf.db.insertInto('user_company').values({ user_id: 11, company_id: 1, dept_id: 11, post: '顾问', team_admin: 0, sort: 99 }).execute();
-    await wf.db.insertInto('user_role').values({ user_id: 11, role_id: 3 }).execute();
+    await wf.db.insertInto('user_role').values({ user_id: 11, role_id: 3, company_id: 0 }).execute();
     try {
       const asTech = await wf.get('chenjing', '/workflow/processDef?processDefKey=agreement', TECH);
       expect(asTech.status).toBe(403);

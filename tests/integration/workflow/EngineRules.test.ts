@@ -14,7 +14,7 @@ describe('the engine rules the server enforces on 合同审批', () => {
   beforeAll(async () => {
     wf = await WorkflowDriver.start();
     // 法务审核 becomes a group task: 王五 joins 赵六 as a legal reviewer.
-    await wf.db.insertInto('user_role').values({ user_id: USER.wangwu, role_id: LEGAL_ROLE }).execute();
+    await wf.db.insertInto('user_role').values({ user_id: USER.wangwu, role_id: LEGAL_ROLE, company_id: 1 }).execute();
   });
   afterAll(() => wf.close());
 
