@@ -33,11 +33,18 @@ export const PortalApi = {
   socialAuthorize: (type: string) => `/admin/social/authorize/${encodeURIComponent(type)}`,
   socialBind: (type: string) => `/admin/social/bind/${encodeURIComponent(type)}`,
   socialUnbind: (type: string) => `/admin/social/unbind/${encodeURIComponent(type)}`,
+  /** Joining a company (issue 22): the caller's invitations and applications, applying, answering, withdrawing. */
+  myJoinRequests: '/admin/joinRequest/mine',
+  applyToJoin: '/admin/joinRequest/apply',
+  answerInvitation: (id: number) => `/admin/joinRequest/${id}/answer`,
+  withdrawApplication: (id: number) => `/admin/joinRequest/${id}`,
+  publicCompanies: '/admin/addressBook/dept/open/listCompanys',
 } as const;
 
 // Shapes come from the contracts (contracts/generated), never written twice.
 type AdminSchemas = components['schemas'];
 export type PlatformSettings = AdminSchemas['PlatformSettings'];
+export type JoinRequest = AdminSchemas['JoinRequest'];
 export type CompanyItem = AdminSchemas['CompanyItem'];
 export type MenuItem = AdminSchemas['MenuItem'];
 export type Counters = AdminSchemas['Counters'];

@@ -12,6 +12,9 @@ export const OrgAdminApi = {
   userPassword: (id: number) => `/admin/orgUser/${id}/password`,
   addMember: '/admin/orgMember',
   member: (id: number) => `/admin/orgMember/${id}`,
+  joinRequests: '/admin/orgJoinRequest',
+  answerJoinRequest: (id: number) => `/admin/orgJoinRequest/${id}/answer`,
+  joinRequest: (id: number) => `/admin/orgJoinRequest/${id}`,
   roles: '/admin/orgRole',
   role: (id: number) => `/admin/orgRole/${id}`,
   roleUsers: (id: number) => `/admin/orgRole/${id}/users`,
@@ -30,6 +33,7 @@ export const OrgAdminApi = {
 type Schemas = components['schemas'];
 export type DeptNode = Schemas['DeptNode'];
 export type Member = Schemas['Member'];
+export type JoinRequest = Schemas['JoinRequest'];
 type JsonBody<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 export type DeptEdit = JsonBody<'editDept'>;
 export type NewUser = JsonBody<'createOrgUser'>;

@@ -10,6 +10,7 @@ import { ignoringShownFailure } from './ShownFailure.ts';
 import { saveBlob } from './BlobDownload.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { UserImportDialog } from './UserImportDialog.tsx';
+import { JoinRequestsDialog } from './JoinRequestsDialog.tsx';
 
 const t = zhCN.organisation;
 const PAGE_SIZE = 10;
@@ -54,6 +55,7 @@ function UserAdmin() {
   const [resetting, setResetting] = useState<Member | null>(null);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [joinRequests, setJoinRequests] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [resetForm] = Form.useForm<{ password?: string }>();
   const [addForm] = Form.useForm<{ username: string }>();
@@ -105,10 +107,10 @@ function UserAdmin() {
   const addMember = () =>
     ignoringShownFailure(async () => {
     const { username } = await addForm.validateFields();
+    // An invitation: the user joins once they accept it in 个人中心 (issue 22).
     await http.post(OrgAdminApi.addMember, { username: username.trim(), deptId: deptId ?? null });
-    notifier.success(t.added);
+    notifier.success(t.invited);
     setAdding(false);
-    await load();
   });
 
   /** The users the filter shows (department and keyword, every page), as the server writes them. */
@@ -220,6 +222,7 @@ function UserAdmin() {
             >
               {t.addMember}
             </Button>
+            <Button onClick={() => setJoinRequests(true)}>{t.joinRequests}</Button>
             <Button onClick={() => setImporting(true)}>{t.importUsers}</Button>
             <Button loading={exporting} onClick={() => void exportUsers()}>
               {t.exportUsers}
@@ -247,6 +250,7 @@ function UserAdmin() {
           }}
         />
       )}
+      {joinRequests && <JoinRequestsDialog onClose={() => setJoinRequests(false)} onJoined={() => void load()} />}
       {importing && <UserImportDialog onClose={() => setImporting(false)} onImported={() => void load()} />}
       <Modal title={t.resetTitle} open={resetting !== null} okText={t.confirm} cancelText={t.cancel} onOk={reset} onCancel={() => setResetting(null)} destroyOnHidden>
         <Form form={resetForm} layout="vertical">

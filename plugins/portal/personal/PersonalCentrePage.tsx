@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { Card, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
+import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { PortalApi, type PersonalInfo } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { FlashMessage } from '../shell/FlashMessage.ts';
+import { CompanyJoining } from './CompanyJoining.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { SocialBindings } from './SocialBindings.tsx';
@@ -12,14 +15,29 @@ import { SocialBindings } from './SocialBindings.tsx';
 /** The tabs of /user/info by their query value (part 1 §2: tab=user, tab=passwordManager). */
 const USER_TAB = 'user';
 const PASSWORD_TAB = 'passwordManager';
+const COMPANIES_TAB = 'companies';
+const TABS = [USER_TAB, PASSWORD_TAB, COMPANIES_TAB];
 
-/** 个人中心 (/user/info): 个人信息 and 密码管理, the query's `tab` choosing. */
+/** 个人中心 (/user/info): 个人信息, 密码管理 and 单位邀请与申请, the query's `tab` choosing. */
 export function PersonalCentrePage() {
   const http = useService(HttpClientId);
+  const session = useService(SessionStoreId);
+  const navigator = useService(NavigatorId);
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === PASSWORD_TAB ? PASSWORD_TAB : USER_TAB;
+  const asked = search.get('tab') ?? USER_TAB;
+  const tab = TABS.includes(asked) ? asked : USER_TAB;
   const load = useCallback(async () => (await http.get<PersonalInfo>(PortalApi.personalInfo)).data, [http]);
   const { data: info, reload } = useAsyncData(load);
+
+  /** A newcomer's first company becomes the current one; a member of others finds it in the company switcher. Either way the app reads again. */
+  const joined = async (companyId: number) => {
+    if (info && info.companyName === null) {
+      session.setCompany(companyId);
+      session.saveUserInfo((await http.post<UserInfo>(PortalApi.changeCompany, { companyId })).data);
+    }
+    FlashMessage.keep(zhCN.joining.accepted);
+    navigator.reload();
+  };
 
   return (
     <Card title={zhCN.personal.title}>
@@ -41,6 +59,11 @@ export function PersonalCentrePage() {
             ),
           },
           { key: PASSWORD_TAB, label: zhCN.personal.passwordTab, children: <PasswordForm /> },
+          {
+            key: COMPANIES_TAB,
+            label: zhCN.personal.companiesTab,
+            children: <CompanyJoining hasCompany={info ? info.companyName !== null : true} onJoined={(companyId) => void joined(companyId).catch(() => undefined)} />,
+          },
         ]}
       />
     </Card>
