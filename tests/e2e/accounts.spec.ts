@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
-import { openFromUserCard } from './UserCard.ts';
+import { openFromUserCard, openManagementArea } from './UserCard.ts';
 import { SmsOutbox } from './SmsOutbox.ts';
-import { DEMO_PASSWORD, signInOn } from './StaffSignIn.ts';
+import { choose } from './AntdSelect.ts';
+import { DEMO_PASSWORD, signIn, signInOn } from './StaffSignIn.ts';
 
 const NEW_PASSWORD = 'Fresh#Start2026';
 
@@ -53,7 +54,7 @@ async function passProvider(page: Page, login: string): Promise<void> {
   }
 }
 
-test('a newcomer signs up with the code sent to the phone, then logs in', async ({ page }) => {
+test('a newcomer signs up with the code sent to the phone, logs in, belongs to no company, and applies to join one', async ({ page, browser }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '注册账号' }).click();
   await expect(page).toHaveURL(/\/signup$/);
@@ -84,6 +85,35 @@ test('a newcomer signs up with the code sent to the phone, then logs in', async 
   await passwordLogin(page, 'xinren', NEW_PASSWORD);
   await expect(page).toHaveURL(/\/homepage\/index$/);
   await expect(page.getByText('辛仁', { exact: true })).toBeVisible();
+
+  // A newcomer has not seen the first-login guide: closed once, it stays closed.
+  const tour = page.locator('.ant-tour:visible');
+  await expect(tour).toBeVisible();
+  await tour.locator('.ant-tour-close').click();
+  await expect(tour).toHaveCount(0);
+
+  // A newcomer belongs to no company (issue 22): they apply to one in 个人中心, and its administrator decides.
+  await page.goto('/user/info?tab=companies');
+  await expect(page.getByText('您还没有加入任何单位：可以申请加入，或等待单位管理员邀请。')).toBeVisible();
+  const apply = page.getByRole('region', { name: '申请加入单位' });
+  await choose(page, apply, '单位', '融合教育集团');
+  await apply.getByPlaceholder('可填写部门、岗位等，便于管理员审核').fill('新入职教务');
+  await apply.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '申请已提交，请等待单位管理员审核' })).toBeVisible();
+  const application = page.getByRole('region', { name: '我的加入申请' }).getByRole('listitem').filter({ hasText: '融合教育集团' });
+  await expect(application).toContainText('待审核');
+
+  const chenjing = await signIn(browser, 'chenjing');
+  await openManagementArea(chenjing, /陈静/);
+  await chenjing.getByRole('menu', { name: '管理功能' }).getByText('用户管理').click();
+  await chenjing.getByRole('button', { name: '加入申请' }).click();
+  const request = chenjing.getByRole('dialog', { name: '加入申请' }).getByRole('listitem').filter({ hasText: '辛仁（xinren）' });
+  await expect(request).toContainText('新入职教务');
+  await request.getByRole('button', { name: '同意' }).click();
+  await expect(chenjing.locator('.ant-message-notice').filter({ hasText: '已同意，该用户已加入本单位' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: '我的加入申请' }).getByRole('listitem').filter({ hasText: '融合教育集团' })).toContainText('已通过');
 });
 
 test('a user who forgot the password resets it with the code from the outbox and logs in with the new one', async ({ page }) => {
