@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentsObject, OpenAPI3, OperationObject, PathItemObject } from 'openapi-typescript';
+import { PERMISSION_NAMES } from '../workbench/PermissionCatalogue.ts';
 import { ParsedYamlCache } from './ParsedYamlCache.ts';
 
 /** Who may call an operation: no token, any signed-in user, or an administrator. */
@@ -18,6 +19,12 @@ export interface ContractOperation {
   readonly path: string;
   readonly operationId: string;
   readonly auth: ContractAuth;
+  /**
+   * `x-ronghe-permission` (issue 22 §2): the permission of the PermissionCatalogue that lets a
+   * caller who is no administrator of the current company through; an administrator of it always
+   * passes. Null: the operation's `x-ronghe-auth` alone decides.
+   */
+  readonly permission: string | null;
   readonly operation: OperationObject;
   readonly document: OpenAPI3;
 }
@@ -55,10 +62,15 @@ export class OpenApiCatalog {
           if (!AUTH_VALUES.includes(auth as ContractAuth)) {
             throw new Error(`${where}: x-ronghe-auth must be one of ${AUTH_VALUES.join(', ')}, found ${String(auth)}`);
           }
+          const permission = (operation as Record<string, unknown>)['x-ronghe-permission'] ?? null;
+          if (permission !== null && (typeof permission !== 'string' || !PERMISSION_NAMES.has(permission))) {
+            throw new Error(`${where}: x-ronghe-permission must name a permission of contracts/workbench/PermissionCatalogue.ts, found ${String(permission)}`);
+          }
+          if (permission !== null && auth === 'public') throw new Error(`${where}: a public operation cannot need x-ronghe-permission`);
           const owner = owners.get(operationId);
           if (owner) throw new Error(`${where}: operationId ${operationId} is already used by ${owner}`);
           owners.set(operationId, where);
-          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, operation, document };
+          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, permission, operation, document };
           operations.push(entry);
           this.byRoute.set(`${method} ${path}`, entry);
         }

@@ -215,6 +215,7 @@ export class ContractRouter {
     const refusal = await this.hooks.authorize.promise(principal, {
       operationId: operation.operationId,
       auth: operation.auth,
+      permission: operation.permission,
       allowDisabledUser: route.allowDisabledUser === true,
       allowExpiredPassword: route.allowExpiredPassword === true,
     });

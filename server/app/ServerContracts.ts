@@ -65,6 +65,8 @@ export interface AuthenticationRequest {
 export interface RouteAccess {
   operationId: string;
   auth: ContractAuth;
+  /** The contract's `x-ronghe-permission`: held in the current company, it lets a caller who administers no company through. */
+  permission?: string | null;
   /** The route answers disabled users too (login, user info, logout). */
   allowDisabledUser: boolean;
   /** The route answers a login whose password must be changed first (user info, logout, the password change). */

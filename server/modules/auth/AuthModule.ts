@@ -252,6 +252,6 @@ export const authModule = definePlugin(() => ({
     const hooks = context.get(ServerHooksId);
     const authenticator = context.get(RequestAuthenticatorId);
     hooks.authenticate.tapPromise({ name: 'server-auth:bearerToken', stage: Stage.NORMAL }, (attempt) => authenticator.principalFor(attempt));
-    hooks.authorize.tap({ name: 'server-auth:statusAndRole', stage: Stage.NORMAL }, (principal, access) => authenticator.refusalFor(principal, access));
+    hooks.authorize.tapPromise({ name: 'server-auth:statusRoleAndPermission', stage: Stage.NORMAL }, (principal, access) => authenticator.refusalFor(principal, access));
   },
 }));

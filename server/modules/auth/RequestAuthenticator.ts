@@ -46,10 +46,19 @@ export class RequestAuthenticator {
     };
   }
 
-  /** A refusal, or undefined to let the call through. */
-  refusalFor(principal: Principal, access: RouteAccess): ApiError | undefined {
+  /**
+   * A refusal, or undefined to let the call through. An operation declaring a permission
+   * (`x-ronghe-permission`, issue 22 §2) lets through the current company's administrators and
+   * whoever holds the permission through a role granted in that company; one declaring none, its
+   * `x-ronghe-auth` alone.
+   */
+  async refusalFor(principal: Principal, access: RouteAccess): Promise<ApiError | undefined> {
     if (principal.status === '1' && !access.allowDisabledUser) return new ApiError(403, authTexts.userDisabled);
-    if (access.auth === 'admin' && !principal.admin) return new ApiError(403, authTexts.forbidden);
+    if (access.permission) {
+      if (!principal.admin && !(await this.directory.permissions(principal.userId, principal.companyId)).includes(access.permission)) {
+        return new ApiError(403, authTexts.forbidden);
+      }
+    } else if (access.auth === 'admin' && !principal.admin) return new ApiError(403, authTexts.forbidden);
     if (principal.mustChangePassword && !access.allowExpiredPassword) return new ApiError(403, authTexts.passwordMustChange);
     return undefined;
   }
