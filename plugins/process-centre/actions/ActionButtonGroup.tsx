@@ -69,7 +69,7 @@ export function ActionButtonGroup(props: ActionButtonGroupProps) {
         </Dropdown>
       )}
       {plan.shown.map((button, index) => (
-        <Button key={`${button.id}-${index}`} type="primary" ghost={!button.primary} loading={waits(button)} onClick={() => click(button)}>
+        <Button key={`${button.id}-${index}`} type="primary" ghost={!button.primary} loading={waits(button)} disabled={waits(button)} onClick={() => click(button)}>
           {button.name}
         </Button>
       ))}

@@ -165,6 +165,7 @@ describe('TaskDrawer', () => {
     await waitFor(() => expect(http.callsTo('GET', API.agreement)).toHaveLength(0));
     // the contract is still on its way: the button waits
     expect(agree.className).toContain('ant-btn-loading');
+    expect((agree as HTMLButtonElement).disabled).toBe(true);
     await user.click(agree);
     expect(shown(notifier, 'warning')).toEqual([]);
     expect(screen.queryByText('对应表单不存在')).toBeNull();
@@ -172,7 +173,7 @@ describe('TaskDrawer', () => {
 
     http.release();
     expect(await screen.findByDisplayValue('服务器采购合同')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: '同意' }).className).not.toContain('ant-btn-loading'));
+    await waitFor(() => expect((screen.getByRole('button', { name: '同意' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: '同意' }));
     // the 同意 dialog, with its 意见
     expect(await screen.findByLabelText('意见')).toBeTruthy();
