@@ -124,7 +124,7 @@ describe('TaskDrawer', () => {
     const { user, onClose, form, notifier } = await openDrawer({ kind: 'start', procDefKey: 'agreement', procDefId: 'agreement:1:abc' }, http);
     expect(await screen.findByText('探针表单 start - - probe')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['表单信息']);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('start'));
     expect(form.validate).toHaveBeenCalled();
     expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
@@ -139,7 +139,7 @@ describe('TaskDrawer', () => {
     const http = taskServer(samples.heldTask(), samples.config({ formList: [probe], seqFlowList: flows }));
     const { user, form } = await openDrawer({ kind: 'start', procDefKey: 'agreement' }, http);
     await screen.findByText(/探针表单 start/);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByRole('radio', { name: '重大合同' })).toBeTruthy();
     expect(screen.getByText('下一流程节点')).toBeTruthy();
     expect(form.start).not.toHaveBeenCalled();
