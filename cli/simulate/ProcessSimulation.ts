@@ -160,10 +160,14 @@ export class ProcessSimulation {
     }
   }
 
-  /** The flow a step chose at the 手动 gateway after its task, among those the engine offers there. */
+  /**
+   * The flow a step chose at the 手动 gateway after its task, among the gateway's branches. The
+   * engine then accepts it only when its condition holds over the variables the step brings.
+   */
   private async chosenFlow(engine: ProcessEngine, task: TaskRecord, step: SimulationStep): Promise<string | undefined> {
     if (step.flow === undefined) return undefined;
-    const offered = await engine.nextFlowOptions(task.id);
+    const { procDefId } = await engine.instance(task.instanceId);
+    const offered = (await engine.nodeConfig(procDefId, task.nodeId)).seqFlowList;
     const flow = offered.find((option) => [option.id, option.name, option.nextElementId, option.nextElementName].includes(step.flow!));
     if (!flow) throw new StepRefusal(zhCN.simulate.noSuchFlow(step.text, offered.map((option) => `${option.name || option.id}（${option.id}）→ ${option.nextElementName}`)));
     return flow.id;

@@ -228,11 +228,17 @@ describe('ronghe simulate (the real program in process; one case as a compiled c
   });
 
   it('takes the branch a step chooses at a 手动 gateway, by flow or next node, and refuses a branch not offered', async () => {
-    const byFlow = await report(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>toBig']);
+    const byFlow = await report(['manual.bpmn', '--vars', '{"amount":50000}', '--step', 'apply=agree>toBig']);
     expect(byFlow.run.status).toBe(0);
     expect(pathOf(byFlow.report)).toEqual(['start', 'apply', 'route', 'big']);
-    const byNode = await report(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>总经理审批:2']);
+    const byNode = await report(['manual.bpmn', '--vars', '{"amount":50000}', '--step', 'apply=agree>总经理审批:2']);
     expect(pathOf(byNode.report)).toEqual(['start', 'apply', 'route', 'big']);
+    // a branch whose condition is false cannot be chosen; variables the step brings count
+    const ruledOut = await simulate(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>toBig']);
+    expect(ruledOut.status).toBe(1);
+    expect(ruledOut.stdout + ruledOut.stderr).toContain('“大额”的条件不成立，不能选择该下一流程节点');
+    const raised = await report(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>toBig:{"amount":50000}']);
+    expect(pathOf(raised.report)).toEqual(['start', 'apply', 'route', 'big']);
     const unknown = await simulate(['manual.bpmn', '--vars', '{"amount":1}', '--step', 'apply=agree>归档']);
     expect(unknown.status).toBe(1);
     expect(unknown.stdout + unknown.stderr).toContain('没有这个分支可选（可选：小额（toSmall）→ 部门审批、大额（toBig）→ 总经理审批）');

@@ -119,6 +119,27 @@ describe('DeployCheck', () => {
     ]);
   });
 
+  it('marks a condition with text beside its ${…}, which the engine reads as text and can never run', async () => {
+    const xml = new DiagramBuilder()
+      .start('s')
+      .exclusive('g')
+      .userTask('a', 'A', { users: ['1'] })
+      .end('e')
+      .flow('f0', 's', 'g')
+      .flow('unit', 'g', 'a', { condition: '${amount > 100000} 元' })
+      .flow('before', 'g', 'a', { condition: '大于10万 ${amount > 100000}', language: 'juel' })
+      .flow('two', 'g', 'a', { condition: '${amount > 1} && ${closed}' })
+      .flow('spaced', 'g', 'a', { condition: '  ${amount > 100000}  ' })
+      .flow('f9', 'a', 'e')
+      .toXml();
+    expect((await check(xml)).illegalNodeList).toEqual([
+      { nodeId: 'unit', errCode: DeployErrorCode.CONDITION_TEXT_OUTSIDE },
+      { nodeId: 'before', errCode: DeployErrorCode.CONDITION_TEXT_OUTSIDE },
+      { nodeId: 'two', errCode: DeployErrorCode.CONDITION_TEXT_OUTSIDE },
+    ]);
+    expect(deployErrorLabel(DeployErrorCode.CONDITION_TEXT_OUTSIDE)).toBe('条件表达式只能是一个 ${…}，其前后不能有其他文字');
+  });
+
   it('ignores conditions on flows leaving a parallel gateway, which never evaluates them', async () => {
     const xml = new DiagramBuilder()
       .start('s')

@@ -30,6 +30,8 @@ export const DeployErrorCode = Object.freeze({
   MULTI_INSTANCE_RH_REQUIRED: 'MULTI_INSTANCE_RH_REQUIRED',
   /** A standard loop marker (bpmn:standardLoopCharacteristics): the engine would run the task once. */
   LOOP_UNSUPPORTED: 'LOOP_UNSUPPORTED',
+  /** A condition with text beside its `${…}` (or several of them): it comes out as text, never true or false (EngineElements). */
+  CONDITION_TEXT_OUTSIDE: 'CONDITION_TEXT_OUTSIDE',
 });
 
 export type DeployErrorCode = (typeof DeployErrorCode)[keyof typeof DeployErrorCode];
@@ -56,6 +58,7 @@ export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
   { code: DeployErrorCode.CONDITION_NOT_BOOLEAN, label: zhCN.deploy.conditionNotBoolean },
   { code: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED, label: zhCN.deploy.multiInstanceRhRequired },
   { code: DeployErrorCode.LOOP_UNSUPPORTED, label: zhCN.deploy.loopUnsupported },
+  { code: DeployErrorCode.CONDITION_TEXT_OUTSIDE, label: zhCN.deploy.conditionTextOutside },
 ].map((entry) => Object.freeze(entry)));
 
 const labels = new Map<string, string>(DeployErrorCodes.map((entry) => [entry.code, entry.label]));

@@ -39,6 +39,17 @@ export function isRunnableConditionTemplate(parts: readonly unknown[], source: s
   return !parts.every((part) => typeof part === 'string') || /^(true|false)$/i.test(source.trim());
 }
 
+/**
+ * Whether a condition template the parser accepted has text beside its `${…}`, or several of
+ * them (`${amount > 100000} 元`, `${a} && ${b}`): the engine joins such a template into one
+ * string ("false 元"), which is never true or false, so the flow could never be taken or
+ * skipped. Only a template of one `${…}` yields the expression's own value. Literal text alone
+ * is isRunnableConditionTemplate's question.
+ */
+export function hasTextBesideCondition(parts: readonly unknown[]): boolean {
+  return parts.length > 1 && parts.some((part) => typeof part !== 'string');
+}
+
 /** The standard BPMN loop marker, which the engine does not run: a looping task would run once. */
 export function hasStandardLoop(element: BpmnFlowNode): boolean {
   return isBpmn(element.loopCharacteristics, 'bpmn:StandardLoopCharacteristics');

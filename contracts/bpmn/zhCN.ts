@@ -17,6 +17,7 @@ export const zhCN = {
     conditionNotBoolean: '条件表达式的结果必须是布尔值（比较、逻辑运算、true/false 或变量）',
     multiInstanceRhRequired: '流程引擎不运行标准多实例标记，请在节点属性的办理方式中设置多人办理',
     loopUnsupported: '流程引擎不运行循环标记，请删除循环，需要多人办理时在节点属性的办理方式中设置',
+    conditionTextOutside: '条件表达式只能是一个 ${…}，其前后不能有其他文字',
   },
   /** Syntax errors of `${…}` expressions (the deploy rule ronghe/expression-valid and the engine). */
   expression: {

@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * 消息对应的流程信息
-         * @description Decision: 404 when the process instance does not exist.
+         * @description Decision: 404 when the process instance does not exist. Without taskId the caller's open task is named, else their latest task there, else (a reader who had no task there, such as an initiator whose process never came back to them) the process's latest task; only the first is running.
          */
         get: operations["getMessageProcessInfo"];
         put?: never;
@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * 办理任务的表单与按钮配置
-         * @description Decision: seqFlowList holds the options leaving the task's node (through an exclusive gateway that follows it); buttonList the node's configured buttons, empty when none are configured so the browser shows its defaults (同意, 驳回).
+         * @description Decision: seqFlowList holds the options leaving the task's node (through a 手动 exclusive gateway that follows it); buttonList the node's buttons. With taskId, the caller's open task at that node: seqFlowList holds only the branches the engine accepts now (the default, those without a condition, those whose condition holds over the instance's variables) and buttonList only the actions the caller may take there (a delegate: 同意 and the browser's own 打印 and custom buttons) — the rule the commands apply; 404 for a task of another node or instance, 409 when it is closed, 403 when the caller does not hold it.
          */
         get: operations["procDefConfForHandleTask"];
         put?: never;
@@ -939,6 +939,8 @@ export interface operations {
                 taskDefKey: string;
                 /** @description 'false' leaves buttonList empty (read-only views). */
                 buttonFlag?: "true" | "false";
+                /** @description The caller's open task at taskDefKey; the answer is then what its holder may do there. */
+                taskId?: string;
             };
             header?: never;
             path?: never;

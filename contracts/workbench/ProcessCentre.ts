@@ -47,6 +47,10 @@ export interface BusinessFormProps {
   process: BusinessFormProcess;
   /** The first entry of the node's form list: its formRouter chose this component; its formFieldList sets each field. */
   form: WorkflowSchemas['FormRef'];
+  /**
+   * Set once the form can answer for its fields (a stored record it shows has arrived), null
+   * until then: the drawer's 提交, 同意 and 打印 wait for it rather than act on an empty form.
+   */
   ref?: Ref<BusinessFormHandle>;
 }
 

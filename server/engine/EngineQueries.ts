@@ -17,8 +17,11 @@ import {
   type SeqFlowOption,
   type TaskView,
 } from './EngineViews.ts';
+import { ExpressionError } from '../../contracts/bpmn/expression/ExpressionError.ts';
+import type { ExpressionEvaluator } from './expression/ExpressionEvaluator.ts';
 import type { FlowModel, ProcessModel } from './model/ProcessModel.ts';
 import { SYSTEM_ACTOR } from './runtime/ProcessInterpreter.ts';
+import { TaskActionRule } from './TaskActionRule.ts';
 import { zhCN } from './zhCN.ts';
 
 const START_BUTTONS: readonly ButtonSetting[] = Object.freeze([{ id: 'start', name: zhCN.actions.start, custom: false, enabled: true, editable: false }]);
@@ -34,6 +37,7 @@ export class EngineQueries {
     private readonly store: EngineReads,
     private readonly directory: CandidateDirectory,
     private readonly modelOfId: (definitionId: string) => Promise<ProcessModel>,
+    private readonly expressions: ExpressionEvaluator,
   ) {}
 
   async definition(id: string): Promise<DefinitionRecord> {
@@ -80,11 +84,12 @@ export class EngineQueries {
   }
 
   /**
-   * The choices a node offers for where to go next: the branches of the exclusive gateway
+   * The choices a node offers for where to go next: the branches of the 手动 exclusive gateway
    * right after it, or its own outgoing flows when it branches itself. Empty when there is
-   * nothing to choose.
+   * nothing to choose. With the instance's variables, only the branches the engine would accept
+   * (`offered`); without them (a definition's configuration, the start) every branch.
    */
-  flowOptions(model: ProcessModel, nodeId: string): SeqFlowOption[] {
+  flowOptions(model: ProcessModel, nodeId: string, variables?: Readonly<Record<string, unknown>>): SeqFlowOption[] {
     const outgoing = model.outgoing(nodeId);
     const option = (flow: FlowModel): SeqFlowOption => ({
       id: flow.id,
@@ -92,13 +97,30 @@ export class EngineQueries {
       nextElementId: flow.targetId,
       nextElementName: model.node(flow.targetId).name,
     });
+    const choices = (flows: FlowModel[]) => (variables ? flows.filter((flow) => this.offered(flow, variables)) : flows).map(option);
     if (outgoing.length === 1) {
       const next = model.node(outgoing[0].targetId);
       // Only a 手动 gateway takes the handler's choice; in 自动 the conditions decide.
-      return next.type === 'exclusiveGateway' && next.manual && next.outgoing.length > 1 ? model.outgoing(next.id).map(option) : [];
+      return next.type === 'exclusiveGateway' && next.manual && next.outgoing.length > 1 ? choices(model.outgoing(next.id)) : [];
     }
     const node = model.node(nodeId);
-    return node.type === 'userTask' || node.type === 'startEvent' ? outgoing.map(option) : [];
+    return node.type === 'userTask' || node.type === 'startEvent' ? choices(outgoing) : [];
+  }
+
+  /**
+   * Whether a branch is offered over these variables: the default, one without a condition, or
+   * one whose condition holds — what ProcessInterpreter accepts. A condition that cannot be
+   * evaluated yet (it names a variable the handler's form may still set) is offered: the
+   * engine evaluates it again, over the submitted variables, when it is chosen.
+   */
+  private offered(flow: FlowModel, variables: Readonly<Record<string, unknown>>): boolean {
+    if (flow.isDefault || !flow.condition) return true;
+    try {
+      return this.expressions.evaluateCondition(flow.condition, variables);
+    } catch (error) {
+      if (error instanceof ExpressionError) return true;
+      throw error;
+    }
   }
 
   /**
@@ -119,7 +141,24 @@ export class EngineQueries {
     const task = await this.task(taskId);
     const instance = await this.instance(task.instanceId);
     const model = await this.modelOfId(instance.definitionId);
-    return this.flowOptions(model, task.nodeId);
+    return this.flowOptions(model, task.nodeId, instance.variables);
+  }
+
+  /**
+   * A node's configuration as the holder of one of its tasks may use it: the branches offered
+   * over the instance's variables, the buttons TaskActionRule allows. A delegate's agreement
+   * hands the task back to its owner and moves nothing, so it offers no branches.
+   */
+  async taskConfig(taskId: string): Promise<NodeConfig> {
+    const task = await this.task(taskId);
+    const instance = await this.instance(task.instanceId);
+    const model = await this.modelOfId(instance.definitionId);
+    const config = await this.nodeConfig(instance.definitionId, task.nodeId);
+    return {
+      seqFlowList: task.delegationState === 'pending' ? [] : this.flowOptions(model, task.nodeId, instance.variables),
+      buttonList: TaskActionRule.buttons(task, config.buttonList),
+      formList: config.formList,
+    };
   }
 
   async nodeConfig(definitionId: string, nodeId: string): Promise<NodeConfig> {

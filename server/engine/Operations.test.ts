@@ -66,6 +66,40 @@ describe('delegate', () => {
     ]);
   });
 
+  it('offers the delegate only 同意, the one command the engine lets them run, and the owner every button again', async () => {
+    const xml = new DiagramBuilder('buttons')
+      .start('s')
+      .userTask('manager', '经理审批', { users: ['m'] })
+      .end('e')
+      .flow('a', 's', 'manager')
+      .flow('b', 'manager', 'e')
+      .toXml();
+    const buttons = ['complete', 'reject', 'delegate', 'terminate', 'invite', 'copy', 'print']
+      .map((id) => `<rh:button id="${id}" name="${id}" enabled="true" />`)
+      .join('');
+    const withButtons = xml.replace(/(<bpmn:userTask id="manager"[^>]*>\s*<bpmn:extensionElements>)/, `$1<rh:buttons>${buttons}</rh:buttons>`);
+    expect(withButtons).toContain('<rh:button id="invite"');
+    expect((await bed.engine.deploy({ key: 'buttons', name: '按钮', xml: withButtons, deployedBy: 'admin' })).success).toBe(true);
+    const { procInstId } = await bed.engine.start({ procDefKey: 'buttons', initiator: 'i' });
+    const task = await bed.taskAt(procInstId, 'manager');
+    const ids = async () => (await bed.engine.taskConfig(task.id)).buttonList.map((button) => button.id);
+    expect(await ids()).toEqual(['complete', 'reject', 'delegate', 'terminate', 'invite', 'copy', 'print']);
+
+    await bed.engine.delegate({ taskId: task.id, userId: 'm', assignee: 'helper', comment: '请帮忙看一下' });
+    // 打印 is the browser's alone; every command but 同意 is refused to the delegate
+    expect(await ids()).toEqual(['complete', 'print']);
+    for (const refused of [
+      bed.engine.reject({ taskId: task.id, userId: 'helper', target: 's', reSubmitType: 1 }),
+      bed.engine.delegate({ taskId: task.id, userId: 'helper', assignee: 'other', comment: '再转' }),
+      bed.engine.terminate({ taskId: task.id, userId: 'helper' }),
+      bed.engine.copy({ taskId: task.id, userId: 'helper', userIdList: ['other'] }),
+    ]) {
+      expect(await outcome(refused)).toMatch(/^DELEGATE_ONLY_COMPLETES:/);
+    }
+    await bed.engine.complete({ taskId: task.id, userId: 'helper', comment: '没问题' });
+    expect(await ids()).toEqual(['complete', 'reject', 'delegate', 'terminate', 'invite', 'copy', 'print']);
+  });
+
   it('needs exactly one active person other than oneself, and a comment', async () => {
     bed.directory.inactive.add('gone');
     const { procInstId } = await bed.engine.start({ procDefKey: 'leave', initiator: 'i' });

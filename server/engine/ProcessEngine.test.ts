@@ -226,21 +226,61 @@ describe('exclusive gateway', () => {
     expect(await bed.visited(fallback.procInstId)).toEqual(['start', 'apply', 'route', 'end']);
   });
 
-  it('at a 手动 gateway follows the branch the user chose, over the conditions', async () => {
+  it('at a 手动 gateway offers and follows only a branch whose condition holds', async () => {
     await bed.deploy(amountRouting('manual'));
-    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 5000 } });
     const task = await bed.taskAt(procInstId, 'apply');
-    expect(await bed.engine.nextFlowOptions(task.id)).toEqual([
-      { id: 'toSmall', name: '小额', nextElementId: 'small', nextElementName: '部门审批' },
-      { id: 'toBig', name: '大额', nextElementId: 'big', nextElementName: '总经理审批' },
-    ]);
-    await bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toBig' });
-    expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
-    const again = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
+    // ¥5,000: 大额 (amount >= 10000) is false, so it is neither offered nor accepted
+    expect(await bed.engine.nextFlowOptions(task.id)).toEqual([{ id: 'toSmall', name: '小额', nextElementId: 'small', nextElementName: '部门审批' }]);
+    expect((await bed.engine.taskConfig(task.id)).seqFlowList.map((flow) => flow.id)).toEqual(['toSmall']);
+    // the definition's own configuration, which knows no instance, still lists both
+    expect((await bed.engine.nodeConfig((await bed.engine.task(task.id)).procDefId, 'apply')).seqFlowList.map((flow) => flow.id)).toEqual(['toSmall', 'toBig']);
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toBig' }))).toMatchObject({
+      code: 'FLOW_CONDITION_FALSE',
+      message: '“大额”的条件不成立，不能选择该下一流程节点',
+    });
+    expect(await bed.openSummary(procInstId)).toEqual(['apply:alice']);
+    await bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toSmall' });
+    expect(await bed.openSummary(procInstId)).toEqual(['small:manager']);
+
+    // the variables the agreement brings decide: raised to ¥50,000 on agreeing, 大额 holds
+    const again = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 5000 } });
     const next = await bed.taskAt(again.procInstId, 'apply');
-    expect(await refusal(bed.engine.complete({ taskId: next.id, userId: 'alice', selectedSeqFlowId: 'ghost' }))).toMatchObject({
+    await bed.engine.complete({ taskId: next.id, userId: 'alice', selectedSeqFlowId: 'toBig', variables: { amount: 50000 } });
+    expect(await bed.openSummary(again.procInstId)).toEqual(['big:ceo']);
+    const third = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 1 } });
+    expect(await refusal(bed.engine.complete({ taskId: (await bed.taskAt(third.procInstId, 'apply')).id, userId: 'alice', selectedSeqFlowId: 'ghost' }))).toMatchObject({
       code: 'SELECTED_FLOW_INVALID',
     });
+  });
+
+  it('at a 手动 gateway offers a branch without a condition, the default, and one its variables cannot decide yet', async () => {
+    await bed.deploy(
+      new DiagramBuilder('purchase')
+        .start('start')
+        .userTask('apply', '提交申请', { variable: '${initiator}' })
+        .exclusive('route', '金额判断', 'manual')
+        .defaultFlow('route', 'toArchive')
+        .userTask('small', '部门审批', { users: ['manager'] })
+        .userTask('big', '总经理审批', { users: ['ceo'] })
+        .userTask('archive', '归档', { users: ['clerk'] })
+        .end('end')
+        .flow('f1', 'start', 'apply')
+        .flow('f2', 'apply', 'route')
+        .flow('toSmall', 'route', 'small', { name: '小额' })
+        .flow('toBig', 'route', 'big', { name: '大额', condition: '${budget.approved}' })
+        .flow('toArchive', 'route', 'archive', { name: '归档' })
+        .flow('f5', 'small', 'end')
+        .flow('f6', 'big', 'end')
+        .flow('f7', 'archive', 'end'),
+    );
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
+    const task = await bed.taskAt(procInstId, 'apply');
+    expect((await bed.engine.nextFlowOptions(task.id)).map((flow) => flow.id)).toEqual(['toSmall', 'toBig', 'toArchive']);
+    // chosen without the variable, the condition fails as at a 自动 gateway, naming the flow
+    expect(await refusal(bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toBig' }))).toMatchObject({ code: 'EXPRESSION_FAILED' });
+    await bed.engine.complete({ taskId: task.id, userId: 'alice', selectedSeqFlowId: 'toBig', variables: { budget: { approved: true } } });
+    expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
   });
 
   it('at a 手动 gateway refuses an agreement without a choice, or with a flow that does not leave it', async () => {
@@ -302,7 +342,11 @@ describe('exclusive gateway', () => {
     expect(withTaskButtons).toContain('<rh:button id="complete"');
     expect((await bed.engine.deploy({ key: 'startButtons', name: '按钮', xml: withTaskButtons, deployedBy: 'admin' })).success).toBe(true);
     expect((await bed.engine.startConfig('startButtons')).buttonList.map((b) => b.id)).toEqual(['start']);
-    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', selectedSeqFlowId: 'toBig', variables: { amount: 3 } });
+    // the start's choice is checked over the start's variables (the form being submitted)
+    expect(await refusal(bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', selectedSeqFlowId: 'toBig', variables: { amount: 3 } }))).toMatchObject({
+      code: 'FLOW_CONDITION_FALSE',
+    });
+    const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', selectedSeqFlowId: 'toBig', variables: { amount: 30000 } });
     expect(await bed.openSummary(procInstId)).toEqual(['big:ceo']);
     expect((await bed.engine.history(procInstId)).map((r) => `${r.activityId}:${r.action}`)).toEqual(['start:start', 'apply:autoComplete', 'big:running']);
   });

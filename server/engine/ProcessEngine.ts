@@ -32,6 +32,7 @@ import type { ProcessModel } from './model/ProcessModel.ts';
 import { ProcessModelCache } from './model/ProcessModelCache.ts';
 import { ProcessModelCompiler } from './model/ProcessModelCompiler.ts';
 import { CommandContext } from './runtime/CommandContext.ts';
+import { TaskActionRule, type TaskCommand } from './TaskActionRule.ts';
 import { ProcessInterpreter } from './runtime/ProcessInterpreter.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -220,7 +221,7 @@ export class ProcessEngine {
     this.onHookError =
       options.onHookError ?? ((error, hook) => console.error(`[engine] 钩子 ${hook} 执行失败：`, error instanceof Error ? error.message : error));
     this.resolver = new CandidateResolver(this.directory, this.expressions);
-    this.queries = new EngineQueries(this.store, this.directory, (definitionId) => this.modelOfId(this.store, definitionId));
+    this.queries = new EngineQueries(this.store, this.directory, (definitionId) => this.modelOfId(this.store, definitionId), this.expressions);
   }
 
   // ── definitions ──────────────────────────────────────────────────────────
@@ -421,7 +422,7 @@ export class ProcessEngine {
     if (!delegateTo) throw new EngineError('DELEGATE_REQUIRED', zhCN.errors.delegateRequired);
     if (delegateTo === input.userId) throw new EngineError('DELEGATE_TO_SELF', zhCN.errors.delegateToSelf);
     return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task) => {
-      this.refusePendingDelegate(task);
+      this.refuseUnlessAllowed(task, 'delegate');
       const active = await this.directory.activeUsers([delegateTo], ctx.tx.directoryScope);
       if (active.length === 0) throw new EngineError('DELEGATE_REQUIRED', zhCN.errors.delegateRequired);
       const owner = task.owner ?? input.userId;
@@ -440,7 +441,7 @@ export class ProcessEngine {
     const userIds = [...new Set((input.userIdList ?? []).map((id) => String(id).trim()).filter((id) => id.length > 0))];
     if (userIds.length === 0) throw new EngineError('ADD_SIGN_USERS_REQUIRED', zhCN.errors.addSignUsersRequired);
     return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
-      this.refusePendingDelegate(task);
+      this.refuseUnlessAllowed(task, 'invite');
       if (task.multiInstanceRoot === null) throw new EngineError('ADD_SIGN_NOT_MULTI_INSTANCE', zhCN.errors.addSignNotMultiInstance);
       const active = await this.directory.activeUsers(userIds, ctx.tx.directoryScope);
       if (active.length === 0) throw new EngineError('ADD_SIGN_USERS_REQUIRED', zhCN.errors.addSignUsersRequired);
@@ -464,7 +465,7 @@ export class ProcessEngine {
     if (userIds.length === 0) throw new EngineError('COPY_USERS_REQUIRED', zhCN.errors.copyUsersRequired);
     if (userIds.length > MAX_COPY_RECIPIENTS) throw new EngineError('COPY_TOO_MANY', zhCN.errors.copyTooMany(MAX_COPY_RECIPIENTS));
     return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task) => {
-      this.refusePendingDelegate(task);
+      this.refuseUnlessAllowed(task, 'copy');
       // With the instance, the directory answers only the active users of its tenant (company).
       const active = new Set(await this.directory.activeUsers(userIds, ctx.tx.directoryScope, ctx.instance));
       if (userIds.some((id) => !active.has(id))) throw new EngineError('COPY_USERS_INVALID', zhCN.errors.copyUsersInvalid);
@@ -486,7 +487,7 @@ export class ProcessEngine {
     }
     if (Number(input.reSubmitType) !== 1) throw new EngineError('REJECT_STRATEGY_UNSUPPORTED', zhCN.errors.rejectStrategyUnsupported);
     return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
-      this.refusePendingDelegate(task);
+      this.refuseUnlessAllowed(task, 'reject');
       const targets = this.queries.jumpTargetsOf(ctx.model, task, await ctx.tx.listActivities(ctx.instance.id));
       if (!targets.some((t) => t.taskDefKey === target)) throw new EngineError('REJECT_TARGET_INVALID', zhCN.errors.rejectTargetInvalid);
       const node = ctx.model.node(task.nodeId);
@@ -503,15 +504,15 @@ export class ProcessEngine {
   async terminate(input: TerminateInput): Promise<CommandResult> {
     const comment = commentOf(input.comment);
     return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
-      this.refusePendingDelegate(task);
+      this.refuseUnlessAllowed(task, 'terminate');
       await ctx.log('terminate', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment });
       await interpreter.terminate(task, input.userId);
       ctx.emit(() => ({ hook: 'processTerminated', payload: { instance: instanceView(ctx.instance), actorId: input.userId, comment } }));
     });
   }
 
-  private refusePendingDelegate(task: TaskRecord): void {
-    if (task.delegationState === 'pending') throw new EngineError('DELEGATE_ONLY_COMPLETES', zhCN.errors.delegateOnlyCompletes);
+  private refuseUnlessAllowed(task: TaskRecord, command: TaskCommand): void {
+    if (!TaskActionRule.allows(task, command)) throw new EngineError('DELEGATE_ONLY_COMPLETES', zhCN.errors.delegateOnlyCompletes);
   }
 
   /**
@@ -640,6 +641,14 @@ export class ProcessEngine {
   /** procDefConfForHandleTask: next-flow options, buttons and forms of a node. */
   nodeConfig(procDefId: string, taskDefKey: string): Promise<NodeConfig> {
     return this.queries.nodeConfig(procDefId, taskDefKey);
+  }
+
+  /**
+   * procDefConfForHandleTask for one open task, as its holder may use it: the branches whose
+   * conditions hold over the instance's variables, and the buttons TaskActionRule leaves them.
+   */
+  taskConfig(taskId: string): Promise<NodeConfig> {
+    return this.queries.taskConfig(taskId);
   }
 
   /** Reject targets: user tasks this instance already passed on the way to the task's node. */

@@ -27,6 +27,7 @@ export const zhCN = {
     selectedFlowInvalid: (flowId: string) => `所选的下一流程节点 ${flowId} 不存在`,
     nextFlowRequired: '请选择下一流程节点',
     flowDecidedByCondition: (gateway: string) => `“${gateway}”按条件自动流转，不能选择下一流程节点`,
+    flowConditionFalse: (branch: string) => `“${branch}”的条件不成立，不能选择该下一流程节点`,
     expressionFailed: (node: string, reason: string) => `节点“${node}”的表达式有误：${reason}`,
     rejectTargetRequired: '驳回节点不能为空',
     rejectStrategyRequired: '重新提交策略不能为空',

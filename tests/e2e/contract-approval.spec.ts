@@ -189,6 +189,8 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   // offered a branch, and the amount sends the contract to the countersign by itself.
   const wangwu = await signIn(browser, 'wangwu');
   const delegated = await openTodo(wangwu, '部门经理审批');
+  // A delegate may only agree (the server refuses the rest), so 驳回, 委托 and 终止 are not offered.
+  await expect(delegated.getByRole('group', { name: '流程操作' }).getByRole('button')).toHaveText(['同意']);
   await agree(wangwu, delegated, '付款条款无异议');
   await openNewestMessage(lisiPage, '王五已办理您委托的「合同审批」的「部门经理审批」');
   await expect(lisiDrawer.getByRole('heading', { name: CONTRACT.name })).toBeVisible();

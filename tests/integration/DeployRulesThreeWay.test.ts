@@ -142,6 +142,7 @@ describe('one deploy rule set: designer, ronghe lint and the server agree', () =
       DeployErrorCode.LOOP_UNSUPPORTED,
       DeployErrorCode.START_EVENT_REQUIRED,
       DeployErrorCode.CANDIDATE_REQUIRED,
+      DeployErrorCode.CONDITION_TEXT_OUTSIDE,
     ]) {
       expect(all.some((finding) => finding.endsWith(` ${code}`)), code).toBe(true);
     }

@@ -15,6 +15,11 @@ export interface ActionButtonGroupProps {
   buttonList?: readonly ConfiguredButton[];
   seqFlowList: readonly FlowOption[];
   process: BusinessFormProcess;
+  /**
+   * The business form is there but still loading: 提交, 同意 and 打印 wait (shown loading) rather
+   * than act on an empty form or say 对应表单不存在.
+   */
+  formPending?: boolean;
   form(): BusinessFormHandle | null;
   /** An action finished the caller's part: the drawer closes with its name. */
   onDone(reason: TaskDrawerCloseReason): void;
@@ -24,14 +29,16 @@ export interface ActionButtonGroupProps {
 
 /** The buttons under a task or a start form (part 2 §2), each opening its action. */
 export function ActionButtonGroup(props: ActionButtonGroupProps) {
-  const { mode, taskState, buttonList, seqFlowList, process, form, onDone, onChanged } = props;
+  const { mode, taskState, buttonList, seqFlowList, process, formPending = false, form, onDone, onChanged } = props;
   const notifier = useService(NotifierId);
   const plan = useMemo(() => planButtons({ mode, taskState, buttonList }), [mode, taskState, buttonList]);
   const [dialogOf, setDialogOf] = useState<PlannedButton | null>(null);
 
   if (plan.shown.length === 0) return null;
 
-  const click = (button: PlannedButton) =>
+  const waits = (button: PlannedButton) => formPending && actionFor(button.id).needsForm === true;
+  const click = (button: PlannedButton) => {
+    if (waits(button)) return;
     void actionFor(button.id).run({
       button,
       process,
@@ -41,6 +48,7 @@ export function ActionButtonGroup(props: ActionButtonGroupProps) {
       done: onDone,
       openDialog: () => setDialogOf(button),
     });
+  };
 
   const open = dialogOf ? actionFor(dialogOf.id) : undefined;
   const Dialog = open?.dialog;
@@ -50,7 +58,7 @@ export function ActionButtonGroup(props: ActionButtonGroupProps) {
       {plan.more.length > 0 && (
         <Dropdown
           menu={{
-            items: plan.more.map((button, index) => ({ key: String(index), label: button.name })),
+            items: plan.more.map((button, index) => ({ key: String(index), label: button.name, disabled: waits(button) })),
             onClick: ({ key }) => click(plan.more[Number(key)]),
           }}
         >
@@ -61,7 +69,7 @@ export function ActionButtonGroup(props: ActionButtonGroupProps) {
         </Dropdown>
       )}
       {plan.shown.map((button, index) => (
-        <Button key={`${button.id}-${index}`} type="primary" ghost={!button.primary} onClick={() => click(button)}>
+        <Button key={`${button.id}-${index}`} type="primary" ghost={!button.primary} loading={waits(button)} disabled={waits(button)} onClick={() => click(button)}>
           {button.name}
         </Button>
       ))}

@@ -33,6 +33,8 @@ export interface TaskAction {
   dialog?: ComponentType<ActionDialogProps>;
   /** After the dialog succeeds; none keeps the drawer open (加签: the caller still holds the task). */
   closes?: TaskDrawerCloseReason;
+  /** Works on the business form: its button waits while the form is still loading. */
+  needsForm?: true;
 }
 
 /** The business form must pass its own checks before 提交 or 同意 go on. */
@@ -52,6 +54,7 @@ export const TASK_ACTIONS: Readonly<Record<string, TaskAction>> = {
   start: {
     dialog: StartDialog,
     closes: 'start',
+    needsForm: true,
     // Part 2 §4: a choice of next nodes asks first; otherwise the form goes straight in.
     async run(context) {
       const handle = await validForm(context);
@@ -74,6 +77,7 @@ export const TASK_ACTIONS: Readonly<Record<string, TaskAction>> = {
   complete: {
     dialog: AgreeDialog,
     closes: 'complete',
+    needsForm: true,
     async run(context) {
       if (await validForm(context)) context.openDialog();
     },
@@ -85,6 +89,7 @@ export const TASK_ACTIONS: Readonly<Record<string, TaskAction>> = {
   // 抄送 leaves the task with its handler: the drawer stays open, its status tab refreshed.
   copy: { dialog: CopyDialog, run: openDialog },
   print: {
+    needsForm: true,
     run(context) {
       const handle = context.form();
       if (handle) handle.print();

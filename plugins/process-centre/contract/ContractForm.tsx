@@ -136,8 +136,10 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
 
   const current = useCallback(() => toAgreement(form.getFieldsValue(true) as ContractValues, loaded), [form, loaded]);
 
+  // The handle is given at once when starting, else only once the stored contract is here: until
+  // then the drawer's buttons wait, so nothing is validated or sent over a form not filled in.
   useImperativeHandle(
-    ref,
+    businessKey && !loaded ? undefined : ref,
     (): BusinessFormHandle => ({
       async validate() {
         try {

@@ -26,7 +26,7 @@ describe('/process/create', () => {
     await user.click(screen.getByRole('button', { name: '合同审批' }));
     expect(await screen.findByText(/探针表单 start/)).toBeTruthy();
     expect(http.callsTo('GET', API.startConfig)[0].options?.params).toEqual({ procDefKey: 'agreement' });
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/process/my'));
     expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
     expect(shown(notifier, 'success')).toEqual(['提交成功']);

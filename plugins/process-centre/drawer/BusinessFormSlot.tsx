@@ -32,10 +32,15 @@ interface BusinessFormSlotProps {
   handle: Ref<BusinessFormHandle>;
 }
 
+/** The business form contributed under the formRouter of a node's first form, if a plugin contributes one. */
+export function useBusinessFormContribution(form: FormRef | undefined): BusinessFormContribution | undefined {
+  const contributions = useContributions(BusinessFormContributions);
+  return form && contributions.find((candidate) => candidate.formRouter === form.formRouter);
+}
+
 /** The 表单信息 tab: the business form contributed under the node's formRouter, or 对应表单不存在. */
 export function BusinessFormSlot({ form, mode, process, handle }: BusinessFormSlotProps) {
-  const contributions = useContributions(BusinessFormContributions);
-  const contribution = form && contributions.find((candidate) => candidate.formRouter === form.formRouter);
+  const contribution = useBusinessFormContribution(form);
   if (!form || !contribution) return <Result status="warning" title={zhCN.drawer.formMissing} />;
   const Form = formComponentOf(contribution);
   return (

@@ -22,8 +22,8 @@ export function subjectKey(subject: DrawerSubject): string {
 
 /**
  * Loads a drawer's subject. A task comes with its process info (getMessageProcessInfo), then the
- * node's form and buttons; a task the caller no longer holds asks for no buttons (buttonFlag
- * 'false'). An instance without a task of the caller's falls back to the process's start form,
+ * node's form and buttons as the holder of that task may use them (taskId); a task the caller
+ * no longer holds asks for no buttons (buttonFlag 'false'). An instance without a task of the caller's falls back to the process's start form,
  * read-only, so the contract can still be read.
  */
 export async function loadDrawerTask(http: HttpClient, subject: DrawerSubject): Promise<DrawerTask> {
@@ -40,7 +40,9 @@ export async function loadDrawerTask(http: HttpClient, subject: DrawerSubject): 
   const config = info.taskDefKey
     ? (
         await http.get<ProcessFormConfig>(ProcessCentreApi.handleConfig, {
-          params: { procDefId: info.procDefId, taskDefKey: info.taskDefKey, buttonFlag: String(holds) },
+          // The caller's task: the server answers what they may do there (the branches whose
+          // conditions hold, a delegate's 同意 alone), the rule its commands apply.
+          params: { procDefId: info.procDefId, taskDefKey: info.taskDefKey, buttonFlag: String(holds), ...(holds && info.taskId ? { taskId: info.taskId } : {}) },
         })
       ).data
     : (await http.get<ProcessFormConfig>(ProcessCentreApi.startConfig, { params: { procDefKey: info.processDefinitionKey } })).data;

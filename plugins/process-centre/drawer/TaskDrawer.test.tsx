@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ApiEnvelope, RequestOptions } from '../../../contracts/workbench/Http.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import type { Diagram } from '../ProcessCentreApi.ts';
 import { fakeBusinessForm } from '../testing/FakeBusinessForm.ts';
@@ -23,7 +24,22 @@ const API = {
   diagram: '/workflow/history/diagram',
   history: '/workflow/history/list',
   terminate: '/workflow/runtime/operate/terminate',
+  agreement: '/demoself/agreementForm/query/selectAgreementFormById',
+  agreementComplete: '/demoself/agreementForm/operate/completeTask',
 };
+
+/** A server whose answer to the stored contract is held until the test lets it go. */
+class ContractHeldOpen extends FakeHttpClient {
+  release: () => void = () => undefined;
+  readonly #gate = new Promise<void>((resolve) => {
+    this.release = resolve;
+  });
+
+  override async get<T>(url: string, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+    if (url === API.agreement) await this.#gate;
+    return super.get<T>(url, options);
+  }
+}
 
 const probe = samples.contractForm({ formKey: 'probe', formRouter: 'ProbeForm' });
 const TASK: DrawerSubject = { kind: 'task', procInstId: 'inst-1', taskId: 'task-1' };
@@ -54,7 +70,8 @@ describe('TaskDrawer', () => {
     expect(wrapper?.style.width).toBe('60%');
     expect(within(screen.getByRole('group', { name: '流程操作' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['驳回', '同意']);
     expect(http.callsTo('GET', API.info)[0].options?.params).toEqual({ procInstId: 'inst-1', taskId: 'task-1' });
-    expect(http.callsTo('GET', API.handle)[0].options?.params).toEqual({ procDefId: 'agreement:1:abc', taskDefKey: 'managerApprove', buttonFlag: 'true' });
+    // the held task: the server answers what its holder may do there
+    expect(http.callsTo('GET', API.handle)[0].options?.params).toEqual({ procDefId: 'agreement:1:abc', taskDefKey: 'managerApprove', buttonFlag: 'true', taskId: 'task-1' });
   });
 
   it('shows a task the caller no longer holds read-only, without buttons', async () => {
@@ -107,7 +124,7 @@ describe('TaskDrawer', () => {
     const { user, onClose, form, notifier } = await openDrawer({ kind: 'start', procDefKey: 'agreement', procDefId: 'agreement:1:abc' }, http);
     expect(await screen.findByText('探针表单 start - - probe')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['表单信息']);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('start'));
     expect(form.validate).toHaveBeenCalled();
     expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
@@ -122,7 +139,7 @@ describe('TaskDrawer', () => {
     const http = taskServer(samples.heldTask(), samples.config({ formList: [probe], seqFlowList: flows }));
     const { user, form } = await openDrawer({ kind: 'start', procDefKey: 'agreement' }, http);
     await screen.findByText(/探针表单 start/);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByRole('radio', { name: '重大合同' })).toBeTruthy();
     expect(screen.getByText('下一流程节点')).toBeTruthy();
     expect(form.start).not.toHaveBeenCalled();
@@ -135,5 +152,56 @@ describe('TaskDrawer', () => {
     await user.click(screen.getByRole('tab', { name: '流程状态' }));
     expect(await screen.findByText('流程图 <definitions/>')).toBeTruthy();
     expect(viewerModule.imported).toBe(true);
+  });
+
+  it('waits for the contract before 同意: nothing is checked or sent, and no 对应表单不存在, until it has loaded', async () => {
+    const http = new ContractHeldOpen()
+      .on('GET', API.info, samples.heldTask())
+      .on('GET', API.handle, samples.config({ formList: [samples.contractForm()] }))
+      .on('GET', API.agreement, samples.agreement())
+      .on('POST', API.agreementComplete, true);
+    const { user, notifier, onClose } = await openDrawer(TASK, http);
+    const agree = await screen.findByRole('button', { name: /同意/ });
+    await waitFor(() => expect(http.callsTo('GET', API.agreement)).toHaveLength(0));
+    // the contract is still on its way: the button waits
+    expect(agree.className).toContain('ant-btn-loading');
+    expect((agree as HTMLButtonElement).disabled).toBe(true);
+    await user.click(agree);
+    expect(shown(notifier, 'warning')).toEqual([]);
+    expect(screen.queryByText('对应表单不存在')).toBeNull();
+    expect(screen.queryByLabelText('意见')).toBeNull();
+
+    http.release();
+    expect(await screen.findByDisplayValue('服务器采购合同')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: '同意' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: '同意' }));
+    // the 同意 dialog, with its 意见
+    expect(await screen.findByLabelText('意见')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('complete'));
+    // what went in is the stored contract, not an empty form
+    const [sent] = http.callsTo('POST', API.agreementComplete);
+    expect(sent.body).toMatchObject({ agreementFormDTO: { agreementName: '服务器采购合同', agreementMoney: 1234567.5 } });
+    expect(shown(notifier, 'warning')).toEqual([]);
+  });
+
+  it('still says 对应表单不存在 at once on 同意 when no plugin contributes the form', async () => {
+    const http = taskServer(samples.heldTask(), samples.config({ formList: [samples.contractForm({ formRouter: 'LeaveForm' })] }));
+    const { user, notifier } = await openDrawer(TASK, http);
+    const agree = await screen.findByRole('button', { name: '同意' });
+    expect(agree.className).not.toContain('ant-btn-loading');
+    await user.click(agree);
+    expect(shown(notifier, 'warning')).toEqual(['对应表单不存在']);
+  });
+
+  it('shows a delegate only the buttons the server answers for their task, not the node’s', async () => {
+    const node = [samples.button('complete', true, '同意'), samples.button('reject', true, '驳回'), samples.button('delegate', true, '委托')];
+    const http = taskServer().on('GET', API.handle, (call: { options?: { params?: Record<string, unknown> } }) =>
+      // the server's answer for the held task 委托 to the caller: 同意 alone
+      samples.config({ formList: [probe], buttonList: call.options?.params?.taskId === 'task-1' ? [node[0]] : node }),
+    );
+    await openDrawer(TASK, http);
+    await screen.findByText(/探针表单 handle/);
+    expect(within(screen.getByRole('group', { name: '流程操作' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['同意']);
   });
 });

@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Drawer, Result, Spin, Tabs, type TabsProps } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { ActionButtonGroup } from '../actions/ActionButtonGroup.tsx';
 import { zhCN } from '../zhCN.ts';
-import { BusinessFormSlot } from './BusinessFormSlot.tsx';
+import { BusinessFormSlot, useBusinessFormContribution } from './BusinessFormSlot.tsx';
 import { loadDrawerTask, subjectKey, type DrawerSubject } from './DrawerSubject.ts';
 import { ProcessStatusPanel } from './ProcessStatusPanel.tsx';
 
@@ -42,7 +42,9 @@ function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone
   const [fixed] = useState(subject);
   const load = useCallback(() => loadDrawerTask(http, fixed), [http, fixed]);
   const { data: task, loading } = useAsyncData(load);
-  const handle = useRef<BusinessFormHandle>(null);
+  // State, not a ref: the buttons wait until the form gives its handle (BusinessFormProps.ref).
+  const [handle, setHandle] = useState<BusinessFormHandle | null>(null);
+  const contribution = useBusinessFormContribution(task?.config.formList[0]);
   const [tab, setTab] = useState('form');
   // Bumped after 加签 so the status tab shows the new signers.
   const [statusRound, setStatusRound] = useState(0);
@@ -54,7 +56,7 @@ function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone
     {
       key: 'form',
       label: zhCN.drawer.formTab,
-      children: <BusinessFormSlot form={task.config.formList[0]} mode={task.mode} process={task.process} handle={handle} />,
+      children: <BusinessFormSlot form={task.config.formList[0]} mode={task.mode} process={task.process} handle={setHandle} />,
     },
   ];
   // Part 2 §2: the status tab needs both the node and the definition.
@@ -77,10 +79,12 @@ function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone
         buttonList={task.config.buttonList}
         seqFlowList={task.config.seqFlowList}
         process={task.process}
+        // A form that is there but has not given its handle yet (still loading) is waited for.
+        formPending={contribution !== undefined && handle === null}
         form={() => {
           // A form check scrolls to its first error, which must be on screen.
           setTab('form');
-          return handle.current;
+          return handle;
         }}
         onDone={onDone}
         onChanged={() => setStatusRound((round) => round + 1)}

@@ -49,7 +49,7 @@ describe('TaskDrawerOpener', () => {
     });
     expect(await screen.findByText(/探针表单 start/)).toBeTruthy();
     expect(http.callsTo('GET', '/workflow/runtime/query/procDefConfForStartProcessInst')[0].options?.params).toEqual({ procDefKey: 'agreement' });
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     await expect(closed).resolves.toBe('start');
     expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
     expect(shown(notifier, 'success')).toEqual(['提交成功']);

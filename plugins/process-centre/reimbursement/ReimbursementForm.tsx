@@ -98,8 +98,10 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
 
   const current = useCallback(() => toDto(form.getFieldsValue(true) as ReimbursementValues, loaded), [form, loaded]);
 
+  // The handle is given at once when starting, else only once the stored reimbursement is here: until
+  // then the drawer's buttons wait, so nothing is validated or sent over a form not filled in.
   useImperativeHandle(
-    ref,
+    businessKey && !loaded ? undefined : ref,
     (): BusinessFormHandle => ({
       async validate() {
         try {

@@ -57,4 +57,18 @@ describe('the compiler, the deploy rules’ last line', () => {
     const { definitions } = await reader.read(xml);
     expect(compiler.compile(definitions, 'proc').illegalNodeList).toEqual([{ nodeId: 't', errCode: DeployErrorCode.LOOP_UNSUPPORTED }]);
   });
+
+  it('refuses a condition with text beside its ${…}: it would come out as text, never true or false', async () => {
+    const xml = new DiagramBuilder()
+      .start('s')
+      .exclusive('g')
+      .userTask('t', '审批', { users: ['1'] })
+      .end('e')
+      .flow('f1', 's', 'g')
+      .flow('big', 'g', 't', { condition: '${amount > 100000} 元' })
+      .flow('f2', 't', 'e')
+      .toXml();
+    const { definitions } = await reader.read(xml);
+    expect(compiler.compile(definitions, 'proc').illegalNodeList).toEqual([{ nodeId: 'big', errCode: DeployErrorCode.CONDITION_TEXT_OUTSIDE }]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   type BpmnUserTask,
 } from '../../../contracts/bpmn/BpmnElements.ts';
 import { DeployErrorCode, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
-import { engineNodeType, hasStandardLoop, hasStandardMultiInstance, isRunnableConditionTemplate } from '../../../contracts/bpmn/EngineElements.ts';
+import { engineNodeType, hasStandardLoop, hasStandardMultiInstance, hasTextBesideCondition, isRunnableConditionTemplate } from '../../../contracts/bpmn/EngineElements.ts';
 import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionReader.ts';
 import type { CompiledExpression } from '../../../contracts/bpmn/expression/ExpressionAst.ts';
 import { ExpressionError } from '../../../contracts/bpmn/expression/ExpressionError.ts';
@@ -181,6 +181,11 @@ export class ProcessModelCompiler {
     // literal text can only be a condition when it spells a boolean
     if (compiled && !isRunnableConditionTemplate(compiled.parts, body)) {
       findings.push({ nodeId: flow.id, errCode: DeployErrorCode.EXPRESSION_INVALID });
+      return null;
+    }
+    // text beside the `${…}` makes the value a string, which no run could take for true or false
+    if (compiled && hasTextBesideCondition(compiled.parts)) {
+      findings.push({ nodeId: flow.id, errCode: DeployErrorCode.CONDITION_TEXT_OUTSIDE });
       return null;
     }
     return compiled;

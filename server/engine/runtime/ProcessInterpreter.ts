@@ -289,6 +289,7 @@ export class ProcessInterpreter {
     if (node.type === 'exclusiveGateway') {
       if (node.manual) {
         if (selected.length !== 1) throw new EngineError('NEXT_FLOW_REQUIRED', zhCN.errors.nextFlowRequired);
+        this.refuseUnlessHolds(selected[0], node);
         return selected;
       }
       if (selected.length > 0) throw new EngineError('FLOW_DECIDED_BY_CONDITION', zhCN.errors.flowDecidedByCondition(node.name || node.id));
@@ -296,7 +297,11 @@ export class ProcessInterpreter {
       return [first ?? this.defaultFlow(node, outgoing)];
     }
     // inclusive gateways and activities: every flow whose condition holds, else the default
-    if (selected.length > 0) return selected;
+    if (selected.length > 0) {
+      // a task's own branches are offered like a 手动 gateway's, and accepted the same way
+      if (node.type === 'userTask' || node.type === 'startEvent') for (const flow of selected) this.refuseUnlessHolds(flow, node);
+      return selected;
+    }
     const taken = outgoing.filter((flow) => !flow.isDefault && this.holds(flow, node));
     return taken.length > 0 ? taken : [this.defaultFlow(node, outgoing)];
   }
@@ -305,6 +310,17 @@ export class ProcessInterpreter {
     const flow = outgoing.find((f) => f.isDefault);
     if (!flow) throw new EngineError('NO_OUTGOING_FLOW', zhCN.errors.noOutgoingFlow(node.name || node.id));
     return flow;
+  }
+
+  /**
+   * A branch the handler chose must be one the task drawer offers (EngineQueries.flowOptions):
+   * the default, one without a condition, or one whose condition holds now, over the variables
+   * the command brought. A 手动 gateway lets the handler pick among the possible ways; it does
+   * not let them take a way its condition rules out.
+   */
+  private refuseUnlessHolds(flow: FlowModel, node: NodeModel): void {
+    if (flow.isDefault || this.holds(flow, node)) return;
+    throw new EngineError('FLOW_CONDITION_FALSE', zhCN.errors.flowConditionFalse(flow.name || this.model.node(flow.targetId).name || flow.id));
   }
 
   private holds(flow: FlowModel, node: NodeModel): boolean {

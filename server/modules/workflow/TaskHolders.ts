@@ -60,6 +60,12 @@ export class TaskHolders {
     return row ? { taskId: row.id, taskDefKey: row.node_id } : null;
   }
 
+  /** The latest task of an instance, whoever held it, in any state. */
+  async latestTaskIn(procInstId: string): Promise<{ taskId: string; taskDefKey: string } | null> {
+    const row = await this.db.selectFrom('wf_task as t').select(['t.id', 't.node_id']).where('t.instance_id', '=', procInstId).orderBy('t.seq', 'desc').limit(1).executeTakeFirst();
+    return row ? { taskId: row.id, taskDefKey: row.node_id } : null;
+  }
+
   /** Any open task at a node of an instance (the oldest), whoever holds it. */
   async openTaskAt(procInstId: string, nodeId: string): Promise<string | null> {
     const row = await this.db

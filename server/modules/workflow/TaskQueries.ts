@@ -38,7 +38,9 @@ export class TaskQueries {
    * the task is open and the caller holds it (the drawer shows buttons), complete otherwise.
    * Without a taskId (an instance-level message) the caller's own open task is named, or when
    * none is open their latest task there, so the drawer can still show the form and the
-   * 流程状态 diagram of a finished process to those who took part.
+   * 流程状态 diagram of a finished process to those who took part. A reader who had no task there
+   * (an initiator whose process never came back to them, an administrator, a 抄送 recipient) is
+   * named the process's latest task, never running for them, for the same read-only view.
    */
   async processInfo(procInstId: string, taskId: string | undefined, actor: WorkflowActor): Promise<ProcessInfoView> {
     await this.readers.assertReadable(procInstId, actor);
@@ -52,7 +54,7 @@ export class TaskQueries {
     } else {
       // The caller's own open task: held by definition.
       const open = await this.holders.openTaskOf(procInstId, userId);
-      const last = open ? null : await this.holders.lastTaskOf(procInstId, userId);
+      const last = open ? null : ((await this.holders.lastTaskOf(procInstId, userId)) ?? (await this.holders.latestTaskIn(procInstId)));
       if (open) task = { ...open, running: true };
       else if (last) task = { ...last, running: false };
     }
@@ -71,6 +73,23 @@ export class TaskQueries {
   async handleConfig(procDefId: string, taskDefKey: string, buttonFlag: string | undefined): Promise<ProcessFormConfigView> {
     const config = await EngineRefusal.guard(() => this.engine.nodeConfig(procDefId, taskDefKey));
     return this.#view(config, procDefId, buttonFlag !== 'false');
+  }
+
+  /**
+   * procDefConfForHandleTask for the caller's open task: the node's configuration as they may
+   * use it there (ProcessEngine.taskConfig) — the branches whose conditions hold now, and only
+   * the buttons the engine would let them use (a delegate: 同意). The same checks as a command:
+   * 404 for a task of another node, instance or company, 409 when it closed, 403 when the caller
+   * does not hold it.
+   */
+  async heldTaskConfig(procDefId: string, taskDefKey: string, taskId: string, actor: WorkflowActor): Promise<ProcessFormConfigView> {
+    const task = await this.#task(taskId);
+    if (task.procDefId !== procDefId || task.taskDefKey !== taskDefKey) throw new ApiError(404, zhCN.errors.taskNotFound);
+    await this.readers.assertReadable(task.procInstId, actor);
+    if (task.status !== 'open') throw new ApiError(409, zhCN.errors.taskClosed);
+    if (!TaskHolders.holds(task, String(actor.userId))) throw new ApiError(403, zhCN.errors.notHolder);
+    const config = await EngineRefusal.guard(() => this.engine.taskConfig(taskId));
+    return this.#view(config, procDefId, true);
   }
 
   /** procDefConfForStartProcessInst for the latest version of a key. */

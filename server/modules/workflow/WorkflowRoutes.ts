@@ -53,9 +53,10 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
     route({
       method: 'GET',
       path: '/workflow/runtime/query/procDefConfForHandleTask',
-      handler: async (call: ApiCall<{ procDefId: string; taskDefKey: string; buttonFlag?: string }>) => {
+      handler: async (call: ApiCall<{ procDefId: string; taskDefKey: string; buttonFlag?: string; taskId?: string }>) => {
         await definitions.assertOwned(call.query.procDefId, call.user.companyId);
-        return queries.handleConfig(call.query.procDefId, call.query.taskDefKey, call.query.buttonFlag);
+        const { procDefId, taskDefKey, buttonFlag, taskId } = call.query;
+        return taskId ? queries.heldTaskConfig(procDefId, taskDefKey, taskId, call.user) : queries.handleConfig(procDefId, taskDefKey, buttonFlag);
       },
     }),
     route({

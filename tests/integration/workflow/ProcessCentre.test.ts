@@ -119,11 +119,13 @@ describe('the process centre', () => {
     expect((await wf.get('zhaoliu', `/workflow/runtime/query/listJumpTarget?procInstId=${procInstId}&taskDefKey=Task_manager`)).status).toBe(404);
   });
 
-  it('names no task for someone with nothing to do in the instance', async () => {
+  it('names the process’s latest task, not running for them, to a reader with nothing to do in the instance', async () => {
     const { procInstId } = await wf.started('zhangsan', contract());
-    // The company's administrator reads every contract of it, with no task of their own.
+    // The company's administrator reads every contract of it, with no task of their own: the
+    // drawer shows it read-only, with 流程状态 (issue 22: an initiator who had no task saw none).
     const info = (await wf.info('admin', procInstId)).body.data;
-    expect(info).toMatchObject({ procInstId, taskId: null, taskDefKey: null, taskState: 'complete', processDefinitionKey: 'agreement' });
+    const managerTask = await wf.taskOf('lisi', procInstId);
+    expect(info).toMatchObject({ procInstId, taskId: managerTask.taskId, taskDefKey: 'Task_manager', taskState: 'complete', processDefinitionKey: 'agreement' });
     expect((await wf.info('admin', 'no-such-instance')).status).toBe(404);
   });
 
