@@ -5,6 +5,12 @@
  * is added here first.
  */
 export interface PermissionEntry {
+  /**
+   * What the permission opens (issue 22 §2): 'operations', the contract operations declaring it
+   * (`x-ronghe-permission`), which the server refuses without it; 'menu', the menu items naming it,
+   * which the server leaves out of the menus it answers.
+   */
+  opens: 'operations' | 'menu';
   /** The authority name, as user info's `permissions` carries it. */
   name: string;
   /** 角色管理's label. */
@@ -15,20 +21,19 @@ export interface PermissionEntry {
 
 export const PERMISSION_CATALOGUE: readonly PermissionEntry[] = Object.freeze([
   // 通讯录's 添加机构 (spec part 1 §6): the button and POST /admin/addressBook/dept.
-  { name: 'sys_dept_add', label: '添加机构', group: '组织机构' },
-  { name: 'sys_dept_edit', label: '修改机构', group: '组织机构' },
-  { name: 'sys_dept_del', label: '删除机构', group: '组织机构' },
-  { name: 'sys_user_view', label: '查看用户', group: '用户' },
-  { name: 'sys_user_add', label: '新建用户', group: '用户' },
-  { name: 'sys_user_edit', label: '修改用户', group: '用户' },
-  { name: 'sys_user_del', label: '删除用户', group: '用户' },
-  { name: 'sys_role_add', label: '新建角色', group: '角色' },
-  { name: 'sys_role_edit', label: '修改角色', group: '角色' },
-  { name: 'sys_menu_add', label: '添加菜单', group: '系统' },
-  { name: 'sys_dict_add', label: '添加字典', group: '系统' },
-  { name: 'act_process_manage', label: '流程管理', group: '流程' },
-  { name: 'finance_audit', label: '财务审核', group: '流程' },
-  { name: 'legal_audit', label: '法务审核', group: '流程' },
+  { name: 'sys_dept_add', label: '添加机构', group: '组织机构', opens: 'operations' },
+  { name: 'sys_dept_edit', label: '修改机构', group: '组织机构', opens: 'operations' },
+  { name: 'sys_dept_del', label: '删除机构', group: '组织机构', opens: 'operations' },
+  { name: 'sys_user_view', label: '查看用户', group: '用户', opens: 'operations' },
+  { name: 'sys_user_add', label: '新建用户', group: '用户', opens: 'operations' },
+  { name: 'sys_user_edit', label: '修改用户', group: '用户', opens: 'operations' },
+  { name: 'sys_user_del', label: '删除用户', group: '用户', opens: 'operations' },
+  { name: 'sys_role_add', label: '新建角色', group: '角色', opens: 'operations' },
+  { name: 'sys_role_edit', label: '修改角色', group: '角色', opens: 'operations' },
+  // Menus and dictionaries belong to the whole platform: only its administrator changes them, so no company role grants them.
+  { name: 'act_process_manage', label: '流程管理', group: '流程', opens: 'operations' },
+  { name: 'finance_audit', label: '财务审核', group: '流程', opens: 'menu' },
+  { name: 'legal_audit', label: '法务审核', group: '流程', opens: 'menu' },
 ]);
 
 /** The catalogue's names, for checking a role's permissions. */

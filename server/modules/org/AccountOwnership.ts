@@ -6,6 +6,8 @@ import { orgTexts } from './zh-CN.ts';
 
 /** The platform administrators' role (spec part 1 §6). */
 const ADMIN_ROLE = 3;
+/** 修改用户: the permission of 用户管理's edit, status and password operations (contracts' x-ronghe-permission). */
+const USER_EDIT_PERMISSION = 'sys_user_edit';
 
 /**
  * Whose an account is (issue 22 §1). Its identity — password, phone, email, name — belongs to the
@@ -39,9 +41,25 @@ export class AccountOwnership {
     if (await AccountOwnership.isPlatformAdmin(db, actor.userId)) return true;
     if (await AccountOwnership.isPlatformAdmin(db, userId)) return false;
     const administered = new Set<number>();
-    if (actor.admin) administered.add(actor.companyId);
+    // The current company's administrators, and whoever a role of it lets change its users (修改用户).
+    if (actor.admin || (await AccountOwnership.#holds(db, actor, USER_EDIT_PERMISSION))) administered.add(actor.companyId);
     if (actor.companyAdmin !== null) administered.add(actor.companyAdmin);
     const memberships = await db.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute();
     return memberships.length > 0 && memberships.every((m) => administered.has(m.company_id));
+  }
+
+  /** Whether a role granted to the actor in the current company holds the permission. */
+  static async #holds(db: Db, actor: Principal, permission: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_role')
+      .innerJoin('role_permission', 'role_permission.role_id', 'user_role.role_id')
+      .innerJoin('role', 'role.id', 'user_role.role_id')
+      .select('user_role.user_id')
+      .where('user_role.user_id', '=', actor.userId)
+      .where('user_role.company_id', '=', actor.companyId)
+      .where('role_permission.permission', '=', permission)
+      .where((eb) => eb.or([eb('role.company_id', 'is', null), eb('role.company_id', '=', actor.companyId)]))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

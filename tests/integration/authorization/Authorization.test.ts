@@ -48,6 +48,11 @@ describe('the expectation table covers the contracts exactly', () => {
         for (const identity of ['noToken', 'garbageToken', 'loggedOutToken'] as const) expect(outcomeOf(outcomes[identity]), `${key} ${identity}`).toBe(401);
       }
       if (operation.auth === 'admin') expect(outcomeOf(outcomes.nonAdmin), `${key} nonAdmin`).toBe(403);
+      // A declared permission (issue 22 §2) refuses those who lack it: 张三 and 王五 hold none of the operations' permissions.
+      if (operation.permission !== null) {
+        expect(outcomeOf(outcomes.nonAdmin), `${key} nonAdmin lacks ${operation.permission}`).toBe(403);
+        expect(outcomeOf(outcomes.otherUser), `${key} otherUser lacks ${operation.permission}`).toBe(403);
+      }
     }
   });
 });
@@ -103,4 +108,52 @@ describe('who may call each operation', () => {
       }
     });
   }
+
+  // Issue 22 §2, derived from the contracts: whoever holds an operation's x-ronghe-permission in the current company is let through.
+  describe('the holders of each operation’s declared permission', () => {
+    const WANGWU = 4;
+    const TECH = 1;
+    const EDU = 2;
+    let serial = 0;
+    /** 王五 is given a role of 融合科技 holding just this permission, granted in `company`; answers a way to take it back. */
+    const grant = async (permission: string, company: number) => {
+      const db = world.api.server.database.db;
+      const code = `AUTHZ_PERMISSION_${++serial}`;
+      const { id } = await db
+        .insertInto('role')
+        .values({ role_name: `权限持有${serial}`, role_code: code, role_desc: null, company_id: TECH, create_time: '2026-11-28 09:00:00' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('role_permission').values({ role_id: id, permission }).execute();
+      await db.insertInto('user_role').values({ user_id: WANGWU, role_id: id, company_id: company }).execute();
+      return async () => {
+        await db.deleteFrom('user_role').where('role_id', '=', id).execute();
+        await db.deleteFrom('role_permission').where('role_id', '=', id).execute();
+        await db.deleteFrom('role').where('id', '=', id).execute();
+      };
+    };
+
+    for (const { key, operation } of operations.filter((o) => o.operation.permission !== null)) {
+      const permission = operation.permission!;
+      it(`${key}: 王五 holding ${permission} in 融合科技 is let through; granted in another company it opens nothing`, async () => {
+        const expectation = AUTHORIZATION_EXPECTATIONS[key];
+        const token = await world.token('wangwu');
+        const elsewhere = await grant(permission, EDU);
+        try {
+          const refused = await world.send(await expectation.request(world), token, {}, operation.method);
+          expect(refused.statusCode, `${key} granted in 融合教育集团: ${refused.body.slice(0, 200)}`).toBe(403);
+        } finally {
+          await elsewhere();
+        }
+        const revoke = await grant(permission, TECH);
+        try {
+          const answer = await world.send(await expectation.request(world), token, {}, operation.method);
+          expect([401, 403], `${key} as a holder of ${permission}: ${answer.statusCode} ${answer.body.slice(0, 200)}`).not.toContain(answer.statusCode);
+          expect(answer.statusCode).toBeLessThan(500);
+        } finally {
+          await revoke();
+        }
+      });
+    }
+  });
 });

@@ -109,11 +109,12 @@ describe('an account belongs to its owner', () => {
     expect((await post('chenjing', `/admin/orgRole/${ROLE.finance}/users`, { userIds: [USER.sunqi] })).status).toBe(200);
     const inEdu = (await get<UserInfo>('sunqi', '/admin/user/info', EDU)).body.data;
     expect(inEdu.roles).toEqual(expect.arrayContaining([ROLE.manager, ROLE.finance]));
-    expect(inEdu.permissions).toContain('finance_audit');
+    expect(inEdu.permissions).toEqual(expect.arrayContaining(['finance_audit', 'sys_dept_add']));
     const inTech = (await get<UserInfo>('sunqi', '/admin/user/info', TECH)).body.data;
     expect(inTech.roles).not.toContain(ROLE.manager);
     expect(inTech.roles).not.toContain(ROLE.finance);
     expect(inTech.permissions).not.toContain('finance_audit');
+    expect(inTech.permissions).not.toContain('sys_dept_add');
     // 融合科技's 财务人员 are 王五 alone: 孙七 is no holder there, so no 财务审核 task of 融合科技 reaches him.
     const techHolders = (await get<MemberPage>('admin', `/admin/orgRole/${ROLE.finance}/users?current=1&size=50`, TECH)).body.data.records.map((m) => m.userId);
     expect(techHolders).not.toContain(USER.sunqi);
