@@ -171,6 +171,17 @@ export interface ProfileFields {
 }
 
 export const DatabaseId = createServiceId<DatabaseHandle>('server.Database');
+
+/**
+ * Whether the database holds the demo (DEMO_DATA on, on a database installed with it): the modules
+ * then load their own demo at start (processes driven on the engine, content, calendars); never
+ * on a production install.
+ */
+export interface DemoData {
+  readonly loaded: boolean;
+}
+
+export const DemoDataId = createServiceId<DemoData>('server.DemoData');
 export const ServerConfigId = createServiceId<ServerConfig>('server.Config');
 export const ServerHooksId = createServiceId<TapOnly<ServerHooks>>('server.Hooks');
 export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.ContractCatalog');

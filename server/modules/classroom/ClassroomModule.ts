@@ -1,7 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { ClockId, DatabaseId, FileByteStoreId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, FileByteStoreId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { SiteContentChannels } from '../../app/SiteContentChannels.ts';
 import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
 import { ClassroomContentChannel } from './admin/ClassroomContentChannel.ts';
@@ -53,6 +53,8 @@ export const classroomModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) => classroomContentRoutes(s.get(ClassroomUploadsId)));
   },
   async start(context) {
+    // The demo's lessons, exams and their videos: never on a production install.
+    if (!context.get(DemoDataId).loaded) return;
     const database = context.get(DatabaseId);
     await context.get(ClassroomMediaId).installDemoMedia();
     await new ClassroomDemoSeed(database.db.withTables<ClassroomSchema>(), database.dialect, context.get(UserDirectoryId), context.get(ClockId)).run();
