@@ -225,6 +225,26 @@ export interface AccountAccess {
 
 export const AccountAccessId = createServiceId<AccountAccess>('server.auth.AccountAccess');
 
+/** The first administrator of an install without one (`ronghe setup`), as the operator names them. */
+export interface FirstAdministratorInput {
+  companyName: string;
+  username: string;
+  chineseName: string;
+  /** The password as typed: checked by the platform's weak-password rule, stored only as its hash. */
+  password: string;
+  phone?: string;
+}
+
+/** Makes a production install's first company and platform administrator (provided by the org module). */
+export interface FirstAdministrator {
+  /** Whether some user holds the platform administrator's role (role 3). */
+  exists(): Promise<boolean>;
+  /** Writes the company, the administrator and their roles in one transaction; null, writing nothing, when an administrator exists. 400 for a bad field. */
+  create(input: FirstAdministratorInput): Promise<{ companyId: number; userId: number } | null>;
+}
+
+export const FirstAdministratorId = createServiceId<FirstAdministrator>('server.org.FirstAdministrator');
+
 /** What the auth module announces once a user's logins were ended by an administrator. Taps must not throw. */
 export interface SessionHooks {
   ended: AsyncSeriesHook<[number]>;

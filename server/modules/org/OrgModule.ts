@@ -9,6 +9,7 @@ import {
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
+  FirstAdministratorId,
   PasswordPolicyId,
   TodoDirectoryId,
   UserDirectoryId,
@@ -20,6 +21,7 @@ import { DeptCreator } from './DeptCreator.ts';
 import { DeptEditor, type DeptEdit } from './DeptEditor.ts';
 import { MemberAccounts, type MemberEdit, type NewMember } from './MemberAccounts.ts';
 import { DeptTree } from './DeptTree.ts';
+import { FirstAdministratorSetup } from './FirstAdministratorSetup.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
 import { RoleAdmin, type RoleEdit, type RoleInput } from './RoleAdmin.ts';
@@ -390,6 +392,8 @@ export const orgModule = definePlugin(() => ({
     bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
+    // `ronghe setup`: a production install's first company and platform administrator.
+    bind.factory(FirstAdministratorId, (s) => new FirstAdministratorSetup(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
