@@ -82,12 +82,11 @@ export const demoBooks: Insertable<WebsiteBookTable>[] = [
  * deleted in 内容管理 stays deleted). The pictures the rows name are drawn by WebsiteDemoSeed.
  */
 export const websiteDemoRows: DemoRowSet[] = [
-  { table: 'website_news', rows: [...demoNews.map((row) => ({ ...row, cover: `/website/image/news-${row.id}.svg` })), ...demoMoreNews], numbered: true },
-  {
-    table: 'website_book',
-    rows: [...demoBooks.map((row) => ({ ...row, cover: `/website/image/book-${row.id}.svg`, introduction: demoBookIntroductions[row.id!] })), ...demoMoreBooks],
-    numbered: true,
-  },
+  // The first seed's rows and the later ones apart: each insert leaves the columns its rows do not name to their defaults.
+  { table: 'website_news', rows: demoNews.map((row) => ({ ...row, cover: `/website/image/news-${row.id}.svg` })), numbered: true },
+  { table: 'website_news', rows: demoMoreNews, numbered: true },
+  { table: 'website_book', rows: demoBooks.map((row) => ({ ...row, cover: `/website/image/book-${row.id}.svg`, introduction: demoBookIntroductions[row.id!] })), numbered: true },
+  { table: 'website_book', rows: demoMoreBooks, numbered: true },
   { table: 'party_article', rows: demoPartyArticles, numbered: true },
   { table: 'publication', rows: demoPublications, numbered: true },
   { table: 'publication_section', after: ['publication'], rows: demoSections, numbered: true },
