@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledCli } from '../../../cli/testing/CompiledCli.ts';
 import { openDatabase } from '../../../server/db/Database.ts';
 import { DEMO_PASSWORD } from '../../../server/modules/org/OrgDemoRows.ts';
+import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { encryptPassword, TestServer, testConfig } from '../TestServer.ts';
 
 interface DeptNode {
@@ -116,4 +117,39 @@ describe('a production install: DEMO_DATA=off and ronghe setup', () => {
     expect(again.status, again.stderr).toBe(8);
     expect(again.stderr).toContain('已有平台管理员，未做任何修改');
   }, 120_000);
+});
+
+describe('ronghe setup on PostgreSQL (DATABASE_URL)', () => {
+  let postgres: PostgresServer;
+  let databaseUrl: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    [postgres] = await Promise.all([PostgresServer.start(), CompiledCli.ensureBuilt()]);
+    databaseUrl = await postgres.createDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'ronghe-install-pg-'));
+  }, 300_000);
+  afterAll(async () => {
+    await postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates an empty database, creates the administrator, who logs in, and refuses a second setup', async () => {
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', RONGHE_ADMIN_PASSWORD: PASSWORD, DEMO_DATA: undefined };
+    const run = await CompiledCli.run(['setup', '--company', '云端有限公司'], { env, timeoutMs: 120_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const database = openDatabase({ databaseUrl, dataDir: '' });
+    const api = await TestServer.start({ config: testConfig({ DATA_DIR: dataDir }), database });
+    try {
+      expect(api.server.startup.demo).toBe(false);
+      const token = (await api.login('admin', PASSWORD)).access_token;
+      const tree = await api.get<DeptNode[]>('/admin/addressBook/dept/treeSelectAdmin/', { token });
+      expect(tree.body.data.map((node) => node.name)).toEqual(['云端有限公司']);
+    } finally {
+      await api.close();
+      await database.close();
+    }
+    const again = await CompiledCli.run(['setup', '--company', '云端有限公司'], { env, timeoutMs: 120_000 });
+    expect(again.status, again.stderr).toBe(8);
+  }, 240_000);
 });
