@@ -108,7 +108,16 @@ export class DemoSeed {
 
   async run(): Promise<SeedOutcome> {
     const ledger = this.handle.db.withTables<SeedLedgerTables>();
-    const installed = await ledger.selectFrom('seed_install').select('demo').where('id', '=', 1).executeTakeFirst();
+    // A schema migrated only up to before 0040 (the migration tests' databases of earlier versions) is seeded as those versions did.
+    const withLedger = await ledger.selectFrom('seed_install').select('demo').where('id', '=', 1).executeTakeFirst().then(
+      (row) => ({ row }),
+      (error: unknown) => {
+        // SQLite's "no such table", PostgreSQL's undefined_table; anything else is a real failure.
+        if (/no such table|does not exist/.test(String((error as Error).message))) return null;
+        throw error;
+      },
+    );
+    const installed = withLedger?.row;
     // The first seed decides: a database installed without the demo never receives its accounts later.
     const demo = this.demo && (installed === undefined || installed.demo === 1);
     const ordered = seedOrder(this.sets.filter((set) => demo || set.essential));
@@ -123,11 +132,11 @@ export class DemoSeed {
 
     const inserted: Record<string, number> = {};
     await this.handle.db.transaction().execute(async (tx) => {
-      if (!installed) {
+      if (withLedger && !installed) {
         await tx.withTables<SeedLedgerTables>().insertInto('seed_install').values({ id: 1, demo: demo ? 1 : 0, create_time: DisplayTime.format(seeding.now) }).onConflict((oc) => oc.doNothing()).execute();
       }
       for (const [index, set] of ordered.entries()) {
-        const count = set.keep ? await set.keep(tx) : await this.#insertOnce(tx, set, rows[index]);
+        const count = set.keep ? await set.keep(tx) : await this.#insertOnce(tx, set, rows[index], withLedger !== null);
         inserted[set.table] = (inserted[set.table] ?? 0) + count;
       }
       if (this.handle.dialect === 'postgres') {
@@ -148,10 +157,10 @@ export class DemoSeed {
   }
 
   /** Inserts the rows the ledger does not name yet, and names them: a row present already (a database seeded before the ledger) is named too. */
-  async #insertOnce(tx: DemoTransaction, set: DemoRowSet, rows: readonly object[]): Promise<number> {
+  async #insertOnce(tx: DemoTransaction, set: DemoRowSet, rows: readonly object[], recorded: boolean): Promise<number> {
     if (rows.length === 0) return 0;
     const ledger: Transaction<SeedLedgerTables> = tx;
-    const written = new Set((await ledger.selectFrom('seed_ledger').select('row_key').where('table_name', '=', set.table).execute()).map((r) => r.row_key));
+    const written = recorded ? new Set((await ledger.selectFrom('seed_ledger').select('row_key').where('table_name', '=', set.table).execute()).map((r) => r.row_key)) : new Set<string>();
     const fresh = rows.filter((row) => !written.has(rowKey(set, row)));
     if (fresh.length === 0) return 0;
     // `on conflict do nothing` without a target skips rows clashing on any key, on both dialects.
@@ -160,6 +169,7 @@ export class DemoSeed {
       .values(fresh as never)
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
+    if (!recorded) return Number(result.numInsertedOrUpdatedRows ?? 0);
     await ledger
       .insertInto('seed_ledger')
       .values([...new Set(fresh.map((row) => rowKey(set, row)))].map((key) => ({ table_name: set.table, row_key: key })))
