@@ -14,10 +14,12 @@ export const ExitCode = {
   auth: 4,
   /** The server answered the request with an error (400, 403, 409…): msg says why. */
   rejected: 5,
-  /** The server could not be reached, timed out, or failed (5xx). */
+  /** The server could not be reached, timed out, or failed (5xx); for `setup`, the database could not be opened or migrated. */
   unreachable: 6,
   /** The process definition or draft does not exist on the server (404). */
   notFound: 7,
+  /** `ronghe setup` found a platform administrator: the install is set up, and nothing was changed. */
+  installed: 8,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

@@ -36,6 +36,7 @@ export class ProgramHelp {
     { term: 'simulate [options] <file>', description: zhCN.simulate.description },
     { term: 'profile', description: zhCN.profile.description },
     { term: 'serve [options]', description: zhCN.serve.description },
+    { term: 'setup [options]', description: zhCN.setup.description },
     { term: 'help [command]', description: zhCN.help.helpCommand },
   ];
 

@@ -6,7 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { CompiledCli } from './testing/CompiledCli.ts';
 import { InProcessCli } from './testing/InProcessCli.ts';
 
-const commands = [['gen'], ['lint'], ['deploy'], ['draft'], ['draft', 'push'], ['draft', 'pull'], ['export'], ['simulate'], ['profile'], ['profile', 'add'], ['profile', 'use'], ['profile', 'list'], ['profile', 'remove'], ['serve']];
+const commands = [['gen'], ['lint'], ['deploy'], ['draft'], ['draft', 'push'], ['draft', 'pull'], ['export'], ['simulate'], ['profile'], ['profile', 'add'], ['profile', 'use'], ['profile', 'list'], ['profile', 'remove'], ['serve'], ['setup']];
 
 describe('the ronghe program (compiled, as a child process)', () => {
   beforeAll(() => CompiledCli.ensureBuilt(), 300_000);
@@ -14,7 +14,7 @@ describe('the ronghe program (compiled, as a child process)', () => {
   it('lists every command in its help, with the exit codes', async () => {
     const run = await CompiledCli.run(['--help']);
     expect(run.status).toBe(0);
-    for (const name of ['gen', 'lint', 'deploy', 'draft', 'export', 'simulate', 'profile', 'serve']) expect(run.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
+    for (const name of ['gen', 'lint', 'deploy', 'draft', 'export', 'simulate', 'profile', 'serve', 'setup']) expect(run.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
     expect(run.stdout).toContain('退出码：0 成功');
   });
 

@@ -20,7 +20,7 @@ async function run(args: string[]): Promise<{ code: number; lines: string[] }> {
 
 describe('RongheProgram', () => {
   // `ronghe <command> …` defines only that command; `ronghe help <command>` defines them all.
-  for (const command of ['gen', 'lint', 'deploy', 'draft', 'export', 'simulate', 'profile', 'serve']) {
+  for (const command of ['gen', 'lint', 'deploy', 'draft', 'export', 'simulate', 'profile', 'serve', 'setup']) {
     it(`helps with ${command} alone as among all commands`, async () => {
       const alone = await run([command, '--help']);
       const amongAll = await run(['help', command]);

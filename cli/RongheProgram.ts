@@ -10,6 +10,7 @@ import type { DraftPushOptions } from './remote/DraftCommand.ts';
 import type { DefinitionOutputOptions } from './remote/DefinitionWriter.ts';
 import type { ExportOptions } from './remote/ExportCommand.ts';
 import type { ServeOptions } from './serve/ServeCommand.ts';
+import type { SetupOptions } from './setup/SetupCommand.ts';
 import type { SimulateOptions } from './simulate/SimulateCommand.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -95,6 +96,7 @@ export class RongheProgram {
       simulate: (parent) => this.simulate(parent),
       profile: (parent) => this.profile(parent),
       serve: (parent) => this.serve(parent),
+      setup: (parent) => this.setup(parent),
     };
     const only = first !== undefined && Object.hasOwn(commands, first) ? first : undefined;
     for (const [name, define] of Object.entries(commands)) if (only === undefined || name === only) define(program);
@@ -246,6 +248,19 @@ export class RongheProgram {
       .action(async (options: ServeOptions) => {
         const { ServeCommand } = await import('./serve/ServeCommand.ts');
         this.exitCode = await new ServeCommand(this.output).run(options);
+      });
+  }
+
+  private setup(program: Command): void {
+    this.command(program, 'setup', zhCN.setup.description, zhCN.setup.examples)
+      .option('--data-dir <dir>', zhCN.setup.dataDir)
+      .option('--company <name>', zhCN.setup.company)
+      .option('--username <name>', zhCN.setup.username)
+      .option('--name <name>', zhCN.setup.name)
+      .option('--phone <phone>', zhCN.setup.phone)
+      .action(async (options: SetupOptions) => {
+        const { SetupCommand } = await import('./setup/SetupCommand.ts');
+        this.exitCode = await new SetupCommand(this.output).run(options);
       });
   }
 }

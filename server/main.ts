@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   log.info(zhCN.log.database(server.database.location));
   log.info(zhCN.log.migrated(server.startup.migrated));
   log.info(zhCN.log.seeded(server.startup.seededRows));
+  if (server.startup.demo) log.warn(zhCN.log.demoOn);
+  if (server.startup.demoRefused) log.warn(zhCN.log.demoRefused);
   if (server.webApp.available) log.info(zhCN.log.webDir(server.webApp.webDir!));
   else log.warn(zhCN.web.missing(server.webApp.webDir ?? 'dist/web'));
 

@@ -17,6 +17,7 @@ import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 import {
   ClockId,
+  DemoDataId,
   FrameSourcesId,
   ContractCatalogId,
   DatabaseId,
@@ -48,7 +49,7 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Contracts to serve instead of contracts/openapi. */
   catalog?: OpenApiCatalog;
-  /** Load the demo data (default true). */
+  /** Seed the database (default true): the essential rows, and the demo's as DEMO_DATA says. */
   seed?: boolean;
 }
 
@@ -60,8 +61,8 @@ export interface RongheServer {
   readonly webApp: WebAppHost;
   /** Flipped to draining first thing in `close()`; main.ts flips it earlier to let the load balancer drain. */
   readonly health: ServerHealth;
-  /** What migration and seeding did, for the start log. */
-  readonly startup: { migrated: string[]; seededRows: number };
+  /** What migration and seeding did, for the start log: `demo` whether the demo is loaded, `demoRefused` when DEMO_DATA asked for it on a production install. */
+  readonly startup: { migrated: string[]; seededRows: number; demo: boolean; demoRefused: boolean };
   /** Answers the health check with 503, then stops Fastify, the modules (in reverse order) and the database it opened. */
   close(): Promise<void>;
 }
@@ -91,7 +92,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // demo rows): the first migrates and seeds, the others wait and then find it done.
     startupLock = await new ClusterLock(database).hold('migrations');
     const { applied } = await migrateToLatest(database, schema.migrations);
-    const seeded = options.seed === false ? 0 : Object.values((await new DemoSeed(database, schema.demoRows, config.passwordHashCost).run()).inserted).reduce((a, b) => a + b, 0);
+    const seed = options.seed === false ? null : await new DemoSeed(database, schema.demoRows, config.passwordHashCost, config.demoData).run();
+    const seeded = seed ? Object.values(seed.inserted).reduce((a, b) => a + b, 0) : 0;
 
     const hooks: ServerHooks = {
       authenticate: new AsyncSeriesBailHook(1),
@@ -105,6 +107,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     if (config.imUrl) frameSources.allow(config.imUrl);
     host = new PluginHost(modules, (bind) => {
       bind.value(DatabaseId, database);
+      bind.value(DemoDataId, { loaded: seed?.demo ?? false });
       bind.value(ServerConfigId, config);
       bind.value(ServerHooksId, tapOnly(hooks));
       bind.value(ContractCatalogId, catalog);
@@ -143,7 +146,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       router,
       webApp,
       health,
-      startup: { migrated: applied, seededRows: seeded },
+      startup: { migrated: applied, seededRows: seeded, demo: seed?.demo ?? false, demoRefused: seed?.demoRefused ?? false },
       async close() {
         health.drain();
         await app.close();

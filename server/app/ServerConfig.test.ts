@@ -40,6 +40,13 @@ describe('loadServerConfig', () => {
     expect(config).toMatchObject({ appDownloadQrcode: 'http://cdn.example.com/qr.png', imUrl: 'https://im.example.com/' });
   });
 
+  it('loads the demo unless DEMO_DATA is off, and refuses any other value', () => {
+    expect(loadServerConfig({ DATA_DIR: dataDir() }).demoData).toBe(true);
+    expect(loadServerConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadServerConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'no' })).toThrow('DEMO_DATA 必须是 on（写入演示数据）或 off');
+  });
+
   it('has no mall unless MALL_URL names an http(s) address, and refuses anything else', () => {
     expect(loadServerConfig({ DATA_DIR: dataDir() }).mallUrl).toBeNull();
     expect(loadServerConfig({ DATA_DIR: dataDir(), MALL_URL: ' https://mall.example.com/shop ' }).mallUrl).toBe('https://mall.example.com/shop');

@@ -59,6 +59,12 @@ export interface ServerConfig {
    * fall count, so the balancer stops sending requests before they would be refused.
    */
   shutdownDrainMs: number;
+  /**
+   * Load the demo (DEMO_DATA, `on` by default for a first look; `off` for a production install):
+   * the demo's people, companies and content, whose accounts' password is in the README. Without
+   * it the install holds only what the code needs, and `ronghe setup` makes the first administrator.
+   */
+  demoData: boolean;
 }
 
 export interface LoginThrottleSettings {
@@ -231,6 +237,12 @@ function readQrcode(raw: string | undefined): string | null {
   return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
+function readDemoData(raw: string | undefined): boolean {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === 'on') return true;
+  if (raw.trim() === 'off') return false;
+  throw new Error(zhCN.config.badDemoData(raw));
+}
+
 function readTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -271,5 +283,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     accounts: readAccountsConfig(env),
     mallUrl: readMallUrl(env.MALL_URL),
     shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 0, 0),
+    demoData: readDemoData(env.DEMO_DATA),
   };
 }

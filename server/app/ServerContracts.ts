@@ -175,6 +175,17 @@ export interface ProfileFields {
 }
 
 export const DatabaseId = createServiceId<DatabaseHandle>('server.Database');
+
+/**
+ * Whether the database holds the demo (DEMO_DATA on, on a database installed with it): the modules
+ * then load their own demo at start (processes driven on the engine, content, calendars); never
+ * on a production install.
+ */
+export interface DemoData {
+  readonly loaded: boolean;
+}
+
+export const DemoDataId = createServiceId<DemoData>('server.DemoData');
 export const ServerConfigId = createServiceId<ServerConfig>('server.Config');
 export const ServerHooksId = createServiceId<TapOnly<ServerHooks>>('server.Hooks');
 export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.ContractCatalog');
@@ -217,6 +228,26 @@ export interface AccountAccess {
 }
 
 export const AccountAccessId = createServiceId<AccountAccess>('server.auth.AccountAccess');
+
+/** The first administrator of an install without one (`ronghe setup`), as the operator names them. */
+export interface FirstAdministratorInput {
+  companyName: string;
+  username: string;
+  chineseName: string;
+  /** The password as typed: checked by the platform's weak-password rule, stored only as its hash. */
+  password: string;
+  phone?: string;
+}
+
+/** Makes a production install's first company and platform administrator (provided by the org module). */
+export interface FirstAdministrator {
+  /** Whether some user holds the platform administrator's role (role 3). */
+  exists(): Promise<boolean>;
+  /** Writes the company, the administrator and their roles in one transaction; null, writing nothing, when an administrator exists. 400 for a bad field. */
+  create(input: FirstAdministratorInput): Promise<{ companyId: number; userId: number } | null>;
+}
+
+export const FirstAdministratorId = createServiceId<FirstAdministrator>('server.org.FirstAdministrator');
 
 /** What the auth module announces once a user's logins were ended by an administrator. Taps must not throw. */
 export interface SessionHooks {

@@ -69,6 +69,7 @@ export const zhCN = {
     badImUrl: (raw: string) => `IM_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
     badMallUrl: (raw: string) => `MALL_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
     badLiveRelayUrl: (raw: string) => `LIVE_RELAY_URL 必须是 RabbitMQ Web-STOMP 的地址，形如 ws://用户名:密码@主机:15674/ws（或 wss://，可加 ?vhost=虚拟主机），当前为 ${raw}`,
+    badDemoData: (raw: string) => `DEMO_DATA 必须是 on（写入演示数据）或 off（生产安装，不写入演示数据），当前为 ${raw}`,
     badQrcode: (raw: string) => `APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址，或一个存在的 PNG、JPEG、GIF、WebP、SVG 图片文件（不超过 1 MB），当前为 ${raw}`,
   },
   routes: {
@@ -82,7 +83,9 @@ export const zhCN = {
   log: {
     database: (location: string) => `数据库：${location}`,
     migrated: (names: string[]) => (names.length ? `已执行数据库迁移：${names.join('、')}` : '数据库结构已是最新'),
-    seeded: (count: number) => (count ? `已写入演示数据 ${count} 行` : '演示数据已存在，未改动'),
+    seeded: (count: number) => (count ? `已写入初始数据 ${count} 行` : '初始数据已存在，未改动'),
+    demoOn: '已开启演示数据（DEMO_DATA=on）：演示账号的密码公开在 README 中，生产环境请用 DEMO_DATA=off 和 ronghe setup 安装',
+    demoRefused: '此数据库安装时没有演示数据（DEMO_DATA=off 或 ronghe setup），不再写入演示数据：DEMO_DATA=on 被忽略',
     webDir: (dir: string) => `网页目录：${dir}`,
     listening: (url: string, ms: number) => `融合平台已启动：${url}（冷启动 ${ms} ms）`,
     stopping: (signal: string) => `收到 ${signal}，正在停止…`,

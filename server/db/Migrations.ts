@@ -5,6 +5,7 @@ import { workflowMigration } from './migrations/0003_workflow.ts';
 import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts';
 import { definitionTenantsMigration } from './migrations/0006_definition_tenants.ts';
 import { diskMigration } from './migrations/0011_disk.ts';
+import { seedLedgerMigration } from './migrations/0040_seed_ledger.ts';
 import { dbTexts } from './zh-CN.ts';
 
 /**
@@ -38,6 +39,9 @@ const historicalMigrations: readonly SchemaMigration[] = [
   { name: '0011_disk', migration: diskMigration },
 ];
 
+/** The tables of server/db's own mechanism, which belong to no module: the seed's ledger. */
+const mechanismMigrations: readonly SchemaMigration[] = [{ name: '0040_seed_ledger', migration: () => seedLedgerMigration }];
+
 /** A static list (no directory globbing) works the same from the TypeScript sources and from dist. */
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -53,7 +57,7 @@ export interface MigrationOutcome {
 
 /** Every migration of the schema by name — the history and the modules' — in the order they sort (and run) in. */
 export function schemaMigrations(dialect: DatabaseDialect, contributed: readonly SchemaMigration[]): Record<string, Migration> {
-  const all = [...historicalMigrations, ...contributed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const all = [...historicalMigrations, ...mechanismMigrations, ...contributed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const byName: Record<string, Migration> = {};
   for (const { name, migration } of all) {
     if (name in byName) throw new Error(dbTexts.duplicateMigration(name));

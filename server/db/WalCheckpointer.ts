@@ -53,6 +53,9 @@ export class WalCheckpointer {
   stop(): Promise<void> {
     this.#stopped ??= new Promise((resolve) => {
       this.#worker.once('exit', () => resolve());
+      // Held while it stops: with nothing else pending (a command that closes the database and ends, `ronghe setup`), an
+      // unreferenced worker would let the process end mid-await (exit code 13) before the close finished.
+      this.#worker.ref();
       this.#worker.postMessage('stop');
     });
     return this.#stopped;

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { DemoRowSet } from '../../app/DemoRows.ts';
 import type { AppInstanceTable, AppMenuTable, AppSubmoduleTable } from './ApplicationTables.ts';
 
 const SEED_TIME = '2026-01-05 09:00:00';
@@ -74,4 +75,11 @@ export const demoSubmodules: Insertable<AppSubmoduleTable>[] = [
   submodule(4, TECH, '我的已办', '流程中心', 'CheckCircleOutlined', { url: '/process/done' }, 12),
   submodule(5, EDU, '合同审批', '行政办公', 'FileDoneOutlined', { procDefKey: 'agreement' }, 1),
   submodule(6, EDU, '我的待办', '流程中心', 'CarryOutOutlined', { url: '/process/todo' }, 10),
+];
+
+/** The demo workbench of the two demo companies, written once like the rest of the demo. */
+export const applicationDemoRows: DemoRowSet[] = [
+  { table: 'app_instance', after: ['company'], rows: demoAppInstances, numbered: true },
+  { table: 'app_menu', after: ['app_instance'], rows: demoAppMenus, numbered: true },
+  { table: 'app_submodule', after: ['company', 'app_instance'], rows: demoSubmodules, numbered: true },
 ];

@@ -1,7 +1,8 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, StartableProcessesId, UserDirectoryId } from '../../app/ServerContracts.ts';
-import { ApplicationDemoSeed } from './ApplicationDemoSeed.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
+import { ClockId, DatabaseId, StartableProcessesId } from '../../app/ServerContracts.ts';
+import { applicationDemoRows } from './ApplicationDemoRows.ts';
 import { applicationRoutes } from './ApplicationRoutes.ts';
 import type { ApplicationSchema } from './ApplicationTables.ts';
 import { CentreSubmodules } from './CentreSubmodules.ts';
@@ -32,9 +33,6 @@ export const applicationsModule = definePlugin(() => ({
       (s) => new CentreSubmodules(s.get(DatabaseId).db.withTables<ApplicationSchema>(), s.get(StartableProcessesId), s.get(UserItemPreferencesId), s.get(ClockId)),
     );
     bind.contribute(ApiRoutes, (s) => applicationRoutes(s.get(WorkbenchApplicationsId), s.get(CentreSubmodulesId)));
-  },
-  async start(context) {
-    const database = context.get(DatabaseId);
-    await new ApplicationDemoSeed(database.db.withTables<ApplicationSchema>(), database.dialect, context.get(UserDirectoryId)).run();
+    bind.contribute(DemoRows, applicationDemoRows);
   },
 }));

@@ -1,14 +1,15 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { ClockId, DatabaseId, FileByteStoreId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, FileByteStoreId, UploadCeilingId, UploadPolicyId } from '../../app/ServerContracts.ts';
 import { SiteContentChannels } from '../../app/SiteContentChannels.ts';
 import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
 import { ClassroomContentChannel } from './admin/ClassroomContentChannel.ts';
 import { classroomContentRoutes } from './admin/ClassroomContentRoutes.ts';
 import { ClassroomUploads } from './admin/ClassroomUploads.ts';
 import { ClassroomCatalog } from './ClassroomCatalog.ts';
-import { ClassroomDemoSeed } from './ClassroomDemoSeed.ts';
+import { classroomDemoRows } from './ClassroomDemoRows.ts';
+import { DemoRows } from '../../app/DemoRows.ts';
 import { ClassroomExams } from './ClassroomExams.ts';
 import { ClassroomMedia } from './ClassroomMedia.ts';
 import { classroomRoutes } from './ClassroomRoutes.ts';
@@ -36,6 +37,7 @@ export const classroomModule = definePlugin(() => ({
   module(bind) {
     // 智慧课堂: trainings, videos, teaching resources, competitions, people, online exams and learners' records.
     bind.contribute(SchemaMigrations, { name: '0021_classroom', migration: classroomMigration });
+    bind.contribute(DemoRows, classroomDemoRows);
     // 内容管理 › 智慧课堂: classroom items get a rich text body and a release time, as 0031 gave the site's others.
     bind.contribute(SchemaMigrations, { name: '0032_classroom_content', migration: () => classroomContentMigration });
     bind.factory(ClassroomCatalogId, (s) => new ClassroomCatalog(s.get(DatabaseId).db.withTables<ClassroomSchema>()));
@@ -53,8 +55,7 @@ export const classroomModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) => classroomContentRoutes(s.get(ClassroomUploadsId)));
   },
   async start(context) {
-    const database = context.get(DatabaseId);
-    await context.get(ClassroomMediaId).installDemoMedia();
-    await new ClassroomDemoSeed(database.db.withTables<ClassroomSchema>(), database.dialect, context.get(UserDirectoryId), context.get(ClockId)).run();
+    // The videos and posters the demo's lessons show: never on a production install.
+    if (context.get(DemoDataId).loaded) await context.get(ClassroomMediaId).installDemoMedia();
   },
 }));

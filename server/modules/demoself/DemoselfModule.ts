@@ -3,7 +3,7 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Answer } from '../../app/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
-import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
@@ -56,6 +56,7 @@ export const demoselfModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) => demoselfRoutes(s.get(AgreementProcessId)));
   },
   async start(context) {
+    if (!context.get(DemoDataId).loaded) return;
     const process = context.get(AgreementProcessId);
     await new WorkflowDemoSeed({
       runtime: context.get(WorkflowRuntimeId),

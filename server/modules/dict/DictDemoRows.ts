@@ -57,7 +57,10 @@ export const demoDictItems: Insertable<DictItemTable>[] = [
  * workflow_deploy_err_code: the errCode values a failed deploy reports per node (designer, CLI
  * and server run the same checks, spec part 3 §5); the designer shows the label. Not demo data
  * but a copy of contracts/bpmn's DeployErrorCodes — the one definition — kept in step with it
- * on every start: codes it no longer has are removed, labels follow it.
+ * on every start: codes it no longer has are removed, labels follow it. The one set kept in step
+ * rather than written once: the codes are the code's, not the administrators' (a label edited in
+ * 字典管理 would name an error the checks do not report, and a code removed there would leave
+ * the designer showing a bare code), so a start puts back the definition.
  */
 async function keepDeployErrorDictionary(transaction: DemoTransaction): Promise<number> {
   const tx: Transaction<DictTables> = transaction;
@@ -81,8 +84,9 @@ async function keepDeployErrorDictionary(transaction: DemoTransaction): Promise<
   return inserted;
 }
 
+/** Every install's: the forms and pages read these dictionaries; administrators edit the items, once written. */
 export const dictDemoRows: DemoRowSet[] = [
-  { table: 'dict_type', rows: demoDictTypes },
-  { table: 'dict_item', after: ['dict_type'], rows: demoDictItems, numbered: true },
-  { table: 'dict_item', after: ['dict_type'], keep: keepDeployErrorDictionary },
+  { table: 'dict_type', rows: demoDictTypes, key: ['dict_type'], essential: true },
+  { table: 'dict_item', after: ['dict_type'], rows: demoDictItems, numbered: true, essential: true },
+  { table: 'dict_item', after: ['dict_type'], keep: keepDeployErrorDictionary, essential: true },
 ];

@@ -8,4 +8,5 @@ export const demoDoors: Insertable<DoorTable>[] = [
   { id: 3, door_name: '教育门户', sort: 3 },
 ];
 
-export const doorDemoRows: DemoRowSet = { table: 'door', rows: demoDoors, numbered: true };
+/** Every install's: the shared portals the home page opens in (a user without one has no home page). */
+export const doorDemoRows: DemoRowSet = { table: 'door', rows: demoDoors, numbered: true, essential: true };

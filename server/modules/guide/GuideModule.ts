@@ -2,7 +2,7 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
-import { ClockId, DatabaseId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';
 import { UserGuide } from './UserGuide.ts';
@@ -33,6 +33,8 @@ export const guideModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) => guideRoutes(s.get(UserGuideId)));
   },
   async start(context) {
+    // A production install's accounts all meet the guide (one named like a demo account too).
+    if (!context.get(DemoDataId).loaded) return;
     await new GuideDemoSeed(context.get(UserGuideId), context.get(UserDirectoryId)).run();
   },
 }));

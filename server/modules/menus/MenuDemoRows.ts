@@ -41,4 +41,5 @@ export const demoMenus: Insertable<MenuTable>[] = [
   menu(114, 0, 'aboutUs', '关于我们', '/aboutUs', null, 8, { menu_type: 'portal' }),
 ];
 
-export const menuDemoRows: DemoRowSet = { table: 'menu', rows: demoMenus, numbered: true };
+/** Every install's: the workbench's and the public site's navigation, which the pages expect; written once, then the administrators'. */
+export const menuDemoRows: DemoRowSet = { table: 'menu', rows: demoMenus, numbered: true, essential: true };

@@ -26,8 +26,8 @@ describe('the demo seed on SQLite', () => {
     await handle.db.deleteFrom('todo').where('id', '=', 1).execute();
     await demoSeed(handle).run();
     expect((await handle.db.selectFrom('message').select('read_status').where('id', '=', 1).executeTakeFirstOrThrow()).read_status).toBe(1);
-    // A deleted row is demo data again on the next start: the seed restores what is missing.
-    expect(await handle.db.selectFrom('todo').select('id').where('id', '=', 1).executeTakeFirst()).toBeDefined();
+    // Seeded once (issue 22): a deleted row stays deleted at the next start.
+    expect(await handle.db.selectFrom('todo').select('id').where('id', '=', 1).executeTakeFirst()).toBeUndefined();
   });
 
   it('stores the demo password only as an scrypt hash', async () => {

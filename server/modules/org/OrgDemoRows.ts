@@ -193,15 +193,19 @@ async function missingUsers(seeding: DemoSeeding): Promise<Insertable<SysUserTab
   return newUsers.map((u, i) => ({ ...u, password_hash: hashes[i], pass_update_time: setAt(u.username) }));
 }
 
-/** The organisation's demo rows, each table after those it refers to. */
+/**
+ * The organisation's demo rows, each table after those it refers to. The built-in roles and their
+ * permissions are every install's (essential: the platform administrator is role 3, sign-up gives
+ * ROLE_USER); the people, companies and tags are the demo's.
+ */
 export const orgDemoRows: DemoRowSet[] = [
   { table: 'dept', rows: demoDepts, numbered: true },
   { table: 'company', after: ['dept'], rows: demoCompanies },
   { table: 'sys_user', rows: missingUsers, numbered: true },
-  { table: 'user_company', after: ['sys_user', 'company', 'dept'], rows: demoMemberships },
-  { table: 'role', rows: demoRoles, numbered: true },
-  { table: 'user_role', after: ['sys_user', 'role'], rows: demoUserRoles },
-  { table: 'role_permission', after: ['role'], rows: demoRolePermissions },
+  { table: 'user_company', after: ['sys_user', 'company', 'dept'], rows: demoMemberships, key: ['user_id', 'company_id'] },
+  { table: 'role', rows: demoRoles, numbered: true, essential: true },
+  { table: 'user_role', after: ['sys_user', 'role'], rows: demoUserRoles, key: ['user_id', 'role_id', 'company_id'] },
+  { table: 'role_permission', after: ['role'], rows: demoRolePermissions, key: ['role_id', 'permission'], essential: true },
   { table: 'tag', after: ['company'], rows: demoTags, numbered: true },
-  { table: 'tag_user', after: ['tag', 'sys_user'], rows: demoTagUsers },
+  { table: 'tag_user', after: ['tag', 'sys_user'], rows: demoTagUsers, key: ['tag_id', 'user_id'] },
 ];

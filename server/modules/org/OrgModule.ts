@@ -9,6 +9,7 @@ import {
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
+  FirstAdministratorId,
   MessagePostId,
   PasswordPolicyId,
   TodoDirectoryId,
@@ -24,6 +25,7 @@ import { JoinRequests } from './JoinRequests.ts';
 import { accountOwnershipMigration } from './AccountOwnershipMigration.ts';
 import { platformPermissionsMigration } from './PlatformPermissionsMigration.ts';
 import { DeptTree } from './DeptTree.ts';
+import { FirstAdministratorSetup } from './FirstAdministratorSetup.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
 import { RoleAdmin, type RoleEdit, type RoleInput } from './RoleAdmin.ts';
@@ -420,6 +422,8 @@ export const orgModule = definePlugin(() => ({
     // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
     bind.factory(JoinRequestsId, (s) => new JoinRequests(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), () => s.get(MessagePostId)));
     bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId), s.get(JoinRequestsId)));
+    // `ronghe setup`: a production install's first company and platform administrator.
+    bind.factory(FirstAdministratorId, (s) => new FirstAdministratorSetup(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
     bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));

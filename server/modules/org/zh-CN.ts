@@ -1,5 +1,10 @@
 /** Texts of the org module (spec part 1 §8 catalogue wording). */
 export const orgTexts = {
+  /** `ronghe setup` (FirstAdministrator). */
+  setup: {
+    companyNameLength: (max: number) => `单位名称不能为空，长度不超过${max}个字符`,
+    audit: (company: string, name: string, username: string) => `安装：新建单位「${company}」和平台管理员「${name}」（${username}）`,
+  },
   forbidden: '当前操作没有权限',
   tagNotFound: '标签不存在',
   parentDeptNotFound: '上级机构不存在',

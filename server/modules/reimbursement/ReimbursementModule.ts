@@ -3,7 +3,7 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Answer } from '../../app/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
-import { ClockId, DatabaseId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
 import { ReimbursementForms } from './ReimbursementForms.ts';
@@ -68,6 +68,7 @@ export const reimbursementModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) => reimbursementRoutes(s.get(ReimbursementProcessId)));
   },
   async start(context) {
+    if (!context.get(DemoDataId).loaded) return;
     const process = context.get(ReimbursementProcessId);
     await new ReimbursementDemoSeed({
       runtime: context.get(WorkflowRuntimeId),

@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, MessagePostId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, MessagePostId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { ClusterLock } from '../../db/ClusterLock.ts';
 import { ScheduleCalendar } from './ScheduleCalendar.ts';
 import { ScheduleDemoSeed } from './ScheduleDemoSeed.ts';
@@ -37,7 +37,7 @@ export const scheduleModule = definePlugin(() => {
     },
     async start(context) {
       const database = context.get(DatabaseId);
-      await new ScheduleDemoSeed(database.db.withTables<ScheduleSchema>(), database.dialect, context.get(UserDirectoryId), context.get(ClockId)).run();
+      if (context.get(DemoDataId).loaded) await new ScheduleDemoSeed(database.db.withTables<ScheduleSchema>(), database.dialect, context.get(UserDirectoryId), context.get(ClockId)).run();
       reminders = context.get(ScheduleRemindersId);
       reminders.start();
     },

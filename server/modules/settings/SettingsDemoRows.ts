@@ -18,4 +18,5 @@ export const demoPlatformSetting: Insertable<PlatformSettingTable> = {
   pass_valid_day: 90,
 };
 
-export const settingsDemoRows: DemoRowSet = { table: 'platform_setting', rows: [demoPlatformSetting] };
+/** Every install's: the one settings row the login page and the password rules read; written once, then the administrators'. */
+export const settingsDemoRows: DemoRowSet = { table: 'platform_setting', rows: [demoPlatformSetting], essential: true };

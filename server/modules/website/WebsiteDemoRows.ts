@@ -1,5 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { DemoRowSet } from '../../app/DemoRows.ts';
+import { demoCarouselItems } from './carousel/CarouselDemoRows.ts';
+import { demoBookIntroductions, demoMoreBooks, demoMoreNews } from './news/NewsDemoRows.ts';
+import { demoPartyArticles } from './partyBuild/PartyBuildDemoRows.ts';
+import { demoPublications, demoSections } from './publishing/PublishingDemoRows.ts';
 import type { WebsiteBookTable, WebsiteNewsTable } from './WebsiteTables.ts';
 
 export const demoNews: Insertable<WebsiteNewsTable>[] = [
@@ -73,7 +77,18 @@ export const demoBooks: Insertable<WebsiteBookTable>[] = [
   { id: 5, book_name: '协同办公与组织效能', author: '钱一', publisher: '融合教育出版社', isbn: '978-7-5000-0005-0', cover: null, summary: '探讨协同办公平台如何提升组织沟通与执行效率。', publish_date: '2024-08-10', price: '49.00', recommend: 0, sort: 5 },
 ];
 
+/**
+ * The public site's demo content for every channel, written once (an item the administrators
+ * deleted in 内容管理 stays deleted). The pictures the rows name are drawn by WebsiteDemoSeed.
+ */
 export const websiteDemoRows: DemoRowSet[] = [
-  { table: 'website_news', rows: demoNews, numbered: true },
-  { table: 'website_book', rows: demoBooks, numbered: true },
+  // The first seed's rows and the later ones apart: each insert leaves the columns its rows do not name to their defaults.
+  { table: 'website_news', rows: demoNews.map((row) => ({ ...row, cover: `/website/image/news-${row.id}.svg` })), numbered: true },
+  { table: 'website_news', rows: demoMoreNews, numbered: true },
+  { table: 'website_book', rows: demoBooks.map((row) => ({ ...row, cover: `/website/image/book-${row.id}.svg`, introduction: demoBookIntroductions[row.id!] })), numbered: true },
+  { table: 'website_book', rows: demoMoreBooks, numbered: true },
+  { table: 'party_article', rows: demoPartyArticles, numbered: true },
+  { table: 'publication', rows: demoPublications, numbered: true },
+  { table: 'publication_section', after: ['publication'], rows: demoSections, numbered: true },
+  { table: 'website_carousel', rows: demoCarouselItems, numbered: true },
 ];

@@ -1,7 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { ClockId, DatabaseId, FileByteStoreId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, FileByteStoreId } from '../../app/ServerContracts.ts';
 import { SiteContentAdmin } from './admin/SiteContentAdmin.ts';
 import { SiteContentEditCheck } from './admin/SiteContentEditCheck.ts';
 import { SiteContentImages } from './admin/SiteContentImages.ts';
@@ -83,8 +83,7 @@ export const websiteModule = definePlugin(() => ({
     bind.contribute(ApiRoutes, (s) => siteContentRoutes(() => s.getAll(SiteContentChannels), new SiteContentImages(s.get(WebsiteServicesId).images)));
   },
   async start(context) {
-    const database = context.get(DatabaseId);
-    const services = context.get(WebsiteServicesId);
-    await new WebsiteDemoSeed(database.db.withTables<WebsiteSchema>(), database.dialect, services.images).run();
+    if (!context.get(DemoDataId).loaded) return;
+    await new WebsiteDemoSeed(context.get(DatabaseId).db.withTables<WebsiteSchema>(), context.get(WebsiteServicesId).images).run();
   },
 }));

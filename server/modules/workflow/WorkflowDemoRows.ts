@@ -69,8 +69,8 @@ export const workflowFormItems: Insertable<WfFormItemTable>[] = [
   field(16, 'fileName', '附件', false, REIMBURSEMENT_FORM_ID),
 ];
 
-/** The business forms processes can bind (rh:formKeys), and their fields. */
+/** The business forms processes can bind (rh:formKeys), and their fields: every install's, as the forms' code is. */
 export const workflowDemoRows: DemoRowSet[] = [
-  { table: 'wf_form_def', rows: workflowFormDefs, numbered: true },
-  { table: 'wf_form_item', after: ['wf_form_def'], rows: workflowFormItems, numbered: true },
+  { table: 'wf_form_def', rows: workflowFormDefs, numbered: true, essential: true },
+  { table: 'wf_form_item', after: ['wf_form_def'], rows: workflowFormItems, numbered: true, essential: true },
 ];

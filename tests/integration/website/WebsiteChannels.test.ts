@@ -5,6 +5,8 @@ import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { FileByteStoreId } from '../../../server/app/ServerContracts.ts';
 import { SiteImages } from '../../../server/modules/website/images/SiteImages.ts';
 import { SearchHistory } from '../../../server/modules/website/search/SearchHistory.ts';
+import { demoSeed } from '../../../server/app/ServerSchema.ts';
+import { demoCarouselItems } from '../../../server/modules/website/carousel/CarouselDemoRows.ts';
 import { WebsiteDemoSeed } from '../../../server/modules/website/WebsiteDemoSeed.ts';
 import type { WebsiteSchema } from '../../../server/modules/website/WebsiteSchema.ts';
 import { TestServer } from '../TestServer.ts';
@@ -131,13 +133,18 @@ describe('the public site’s channels: published content, paged and bounded', (
     expect((await api.server.app.inject({ method: 'GET', url: '/website/image/missing-1.svg' })).statusCode).toBe(404);
   });
 
-  it('seeds its demo content once: a second start adds nothing and keeps an unpublished item so', async () => {
+  it('seeds its demo content once: a second start adds nothing, keeps an unpublished item so and a deleted one gone', async () => {
     const db = api.server.database.db.withTables<WebsiteSchema>();
     await db.updateTable('party_article').set({ published: 0 }).where('id', '=', 1).execute();
+    await db.deleteFrom('website_carousel').where('id', '=', 3).execute();
+    const again = await demoSeed(api.server.database, 10).run();
+    expect(Object.values(again.inserted).every((count) => count === 0)).toBe(true);
     const images = new SiteImages(api.server.host.container.get(FileByteStoreId));
-    expect(await new WebsiteDemoSeed(db, api.server.database.dialect, images).run()).toBe(0);
+    expect(await new WebsiteDemoSeed(db, images).run()).toBeGreaterThan(0);
     expect((await api.get('/website/partybuild/detail/1')).status).toBe(404);
+    expect((await api.get<unknown[]>('/website/publicizecarousel/listRecommendInfoVO/1')).body.data).toHaveLength(2);
     await db.updateTable('party_article').set({ published: 1 }).where('id', '=', 1).execute();
+    await db.insertInto('website_carousel').values(demoCarouselItems.filter((item) => item.id === 3)).execute();
   });
 
   it('answers the home carousel in order, and an unknown carousel with nothing', async () => {
