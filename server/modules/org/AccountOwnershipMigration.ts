@@ -62,5 +62,22 @@ export function accountOwnershipMigration(dialect: DatabaseDialect): Migration {
       await db.schema.createIndex('org_join_request_user_idx').on('org_join_request').columns(['user_id', 'state']).execute();
       await db.schema.createIndex('org_join_request_company_idx').on('org_join_request').columns(['company_id', 'state']).execute();
     },
+
+    // Back to grants that hold everywhere: each user's roles once, whichever company granted them.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('org_join_request').execute();
+      await db.schema.alterTable('user_company').dropColumn('status').execute();
+      await db.schema
+        .createTable('user_role_plain')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('sys_user.id').onDelete('cascade'))
+        .addColumn('role_id', 'integer', (c) => c.notNull().references('role.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('user_role_plain_pk', ['user_id', 'role_id'])
+        .execute();
+      const grants: { user_id: number; role_id: number }[] = await db.selectFrom('user_role').select(['user_id', 'role_id']).distinct().execute();
+      for (let i = 0; i < grants.length; i += 500) await db.insertInto('user_role_plain').values(grants.slice(i, i + 500)).execute();
+      await db.schema.dropTable('user_role').execute();
+      await db.schema.alterTable('user_role_plain').renameTo('user_role').execute();
+    },
   };
 }

@@ -11,4 +11,7 @@ export const platformPermissionsMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
     await db.deleteFrom('role_permission').where('permission', 'in', ['sys_menu_add', 'sys_dict_add']).execute();
   },
+
+  // The rows it removed granted nothing: there is nothing to give back.
+  async down(): Promise<void> {},
 };
