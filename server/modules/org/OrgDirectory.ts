@@ -13,10 +13,13 @@ import type {
   UserDirectory,
   UserInfoView,
 } from '../../app/ServerContracts.ts';
+import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { UserStatus } from './UserStatus.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 
 const ACTIVE = '0';
+/** The platform administrators' role (spec part 1 §6). */
+const ADMIN_ROLE = 3;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -109,7 +112,18 @@ export class OrgDirectory implements UserDirectory {
     return (await roleIdsOfUser.execute(this.db, { userId, companyId, platform: PLATFORM_GRANT })).map((r) => r.role_id);
   }
 
+  /**
+   * What the user may do in the company (issue 22 §2): everything for its administrators (the
+   * company's own, or a platform administrator who administers no company by name), else the
+   * permissions of the roles granted in this company. The platform administrators' role counts
+   * through the administrator rule alone, so a company's administrator holding it gains nothing
+   * in another company.
+   */
   async permissions(userId: number, companyId: number): Promise<string[]> {
+    const account = await this.db.selectFrom('sys_user').select('company_admin').where('id', '=', userId).executeTakeFirst();
+    if (!account) return [];
+    const adminHere = account.company_admin !== null ? account.company_admin === companyId : (await this.roleIds(userId, companyId)).includes(ADMIN_ROLE);
+    if (adminHere) return [...PERMISSION_NAMES].sort();
     const rows = await this.db
       .selectFrom('role_permission')
       .innerJoin('user_role', 'user_role.role_id', 'role_permission.role_id')
@@ -117,12 +131,13 @@ export class OrgDirectory implements UserDirectory {
       .select('role_permission.permission')
       .distinct()
       .where('user_role.user_id', '=', userId)
-      // Granted in this company (or the platform's grant), of a built-in role or this company's own (角色管理).
-      .where((eb) => eb.or([eb('user_role.company_id', '=', companyId), eb('user_role.company_id', '=', PLATFORM_GRANT)]))
+      .where('user_role.company_id', '=', companyId)
+      // A built-in role or this company's own (角色管理).
       .where((eb) => eb.or([eb('role.company_id', 'is', null), eb('role.company_id', '=', companyId)]))
       .orderBy('role_permission.permission')
       .execute();
-    return rows.map((r) => r.permission);
+    // Names the catalogue no longer has (a role saved before a permission left it) grant nothing.
+    return rows.map((r) => r.permission).filter((name) => PERMISSION_NAMES.has(name));
   }
 
   async userInfo(userId: number, companyId: number): Promise<UserInfoView | null> {
