@@ -102,6 +102,8 @@ const LIVE_LIMIT_VARIABLES: Readonly<Record<keyof BrokerLimits, string>> = Objec
   maxBufferedBytes: 'LIVE_MAX_SEND_BUFFER_BYTES',
   maxConnectionsPerUser: 'LIVE_MAX_CONNECTIONS_PER_USER',
   maxConnections: 'LIVE_MAX_CONNECTIONS',
+  maxPendingConnections: 'LIVE_MAX_PENDING_CONNECTIONS',
+  maxPendingPerAddress: 'LIVE_MAX_PENDING_PER_ADDRESS',
 });
 
 /** A few seconds: a logged-out user's tabs stop receiving pushes within that. */
