@@ -9,6 +9,13 @@ export type ContractAuth = 'public' | 'user' | 'admin';
 
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/**
+ * The per-address request limits an operation may name (`x-ronghe-rate`): the operations that
+ * name one share it, counted per client address; the server sets each one's allowance.
+ */
+export const RATE_BUCKETS = ['account-check', 'captcha', 'site-search', 'social-start', 'user-export'] as const;
+export type RateBucket = (typeof RATE_BUCKETS)[number];
+
 /** One HTTP operation of one contract file, with the raw OpenAPI objects it came from. */
 export interface ContractOperation {
   /** The contract file's base name: auth, admin, workflow, application, website, demoself. */
@@ -18,6 +25,8 @@ export interface ContractOperation {
   readonly path: string;
   readonly operationId: string;
   readonly auth: ContractAuth;
+  /** The per-address limit the operation counts against (`x-ronghe-rate`), if any. */
+  readonly rate?: RateBucket;
   readonly operation: OperationObject;
   readonly document: OpenAPI3;
 }
@@ -55,10 +64,14 @@ export class OpenApiCatalog {
           if (!AUTH_VALUES.includes(auth as ContractAuth)) {
             throw new Error(`${where}: x-ronghe-auth must be one of ${AUTH_VALUES.join(', ')}, found ${String(auth)}`);
           }
+          const rate = (operation as Record<string, unknown>)['x-ronghe-rate'];
+          if (rate !== undefined && !RATE_BUCKETS.includes(rate as RateBucket)) {
+            throw new Error(`${where}: x-ronghe-rate must be one of ${RATE_BUCKETS.join(', ')}, found ${String(rate)}`);
+          }
           const owner = owners.get(operationId);
           if (owner) throw new Error(`${where}: operationId ${operationId} is already used by ${owner}`);
           owners.set(operationId, where);
-          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, operation, document };
+          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, rate: rate as RateBucket | undefined, operation, document };
           operations.push(entry);
           this.byRoute.set(`${method} ${path}`, entry);
         }

@@ -4,7 +4,7 @@ import type { Server as HttpsServer } from 'node:https';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
-import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { ContractAuth, OpenApiCatalog, RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseHandle, DatabaseSchema, Db } from '../db/Database.ts';
@@ -71,6 +71,14 @@ export interface RouteAccess {
   allowExpiredPassword?: boolean;
 }
 
+/** A request that counts against a per-address limit: its operation's `x-ronghe-rate`. */
+export interface RateRequest {
+  bucket: RateBucket;
+  /** The client's address as request.ip reads it (TRUST_PROXY applies). */
+  address: string;
+  operationId: string;
+}
+
 /** The request pipeline's hooks, owned by the app; modules get tap-only views. */
 export interface ServerHooks {
   /**
@@ -81,6 +89,11 @@ export interface ServerHooks {
   authenticate: AsyncSeriesBailHook<Principal, [AuthenticationRequest]>;
   /** May this principal call this operation? The first tap returning an ApiError refuses. */
   authorize: AsyncSeriesBailHook<ApiError, [Principal, RouteAccess]>;
+  /**
+   * May this address make one more request of the limit? Asked before anything else of an
+   * operation with `x-ronghe-rate`; the first tap returning an ApiError (429) refuses.
+   */
+  rateLimit: AsyncSeriesBailHook<ApiError, [RateRequest]>;
 }
 
 /** Wall-clock milliseconds; tests replace it to expire tokens without waiting. */

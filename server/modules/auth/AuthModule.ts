@@ -30,6 +30,7 @@ import { mustChangePasswordMigration } from './MustChangePasswordMigration.ts';
 import { tokenFamilyMigration } from './TokenFamilyMigration.ts';
 import { sharedLoginStateMigration } from './SharedLoginStateMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { loginAddressMigration } from './LoginAddressMigration.ts';
 
 // The login operations are auth.yaml's, the account and personal ones admin.yaml's.
 const route = contractRoute<AdminPaths & AuthPaths>();
@@ -97,7 +98,7 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: Logi
     }),
     route({ method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query, clientOf(call)) }),
     route({ method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query, clientOf(call)) }),
-    route({ method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) }),
+    route({ method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr, call.request.ip) }),
     route({
       method: 'POST',
       path: '/auth/token/logout',
@@ -149,7 +150,7 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
       path: '/admin/social/authorize/{type}',
       handler: (call: ApiCall<{ action?: 'login' | 'bind' }, { type: string }>) =>
         // Binding names the caller (call.user answers 401 without a login); a login names nobody.
-        social.authorizeUrl(call.params.type, call.query.action === 'bind' ? call.user.userId : null),
+        social.authorizeUrl(call.params.type, call.query.action === 'bind' ? call.user.userId : null, call.request.ip),
     }),
     route({
       method: 'POST',
@@ -191,6 +192,8 @@ export const authModule = definePlugin(() => ({
       { name: '0018_must_change_password', migration: () => mustChangePasswordMigration },
       // The login's lock counters and captcha texts in the database: every instance counts and checks the same.
       { name: '0033_shared_login_state', migration: () => sharedLoginStateMigration },
+      // Captchas and social logins under way bounded per client address, never over all of them.
+      { name: '0044_login_address', migration: () => loginAddressMigration },
     ]);
     bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
