@@ -12,12 +12,12 @@ describe('LoginCaptcha', () => {
   afterEach(() => handle.close());
 
   const captchaAt = (clock: { now: number }, texts: string[], maxPerAddress?: number) =>
-    new LoginCaptcha(handle.db, { now: () => clock.now }, () => ({ data: '<svg/>', text: texts.shift()! }), maxPerAddress);
+    new LoginCaptcha(handle.db, { now: () => clock.now }, () => ({ png: Buffer.from('png'), text: texts.shift()! }), maxPerAddress);
   const HERE = '198.51.100.2';
 
   it('takes the text of the key’s image without case, once', async () => {
     const captcha = captchaAt({ now: 0 }, ['AbCd']);
-    expect(await captcha.image('key-1', HERE)).toBe(`data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`);
+    expect(await captcha.image('key-1', HERE)).toBe(`data:image/png;base64,${Buffer.from('png').toString('base64')}`);
     expect(await captcha.check('key-1', 'abcd')).toBe(true);
     expect(await captcha.check('key-1', 'abcd')).toBe(false);
   });
@@ -58,7 +58,7 @@ describe('LoginCaptcha', () => {
 
   it('never lets a flood of images from other addresses evict a user’s captcha', async () => {
     const clock = { now: 0 };
-    const captcha = new LoginCaptcha(handle.db, { now: () => clock.now }, () => ({ data: '<svg/>', text: 'abcd' }), 5);
+    const captcha = new LoginCaptcha(handle.db, { now: () => clock.now }, () => ({ png: Buffer.from('png'), text: 'abcd' }), 5);
     await captcha.image('users-key', HERE);
     // One address asking again and again, and many addresses once each.
     for (let i = 0; i < 200; i++) {

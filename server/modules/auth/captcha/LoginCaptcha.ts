@@ -1,8 +1,8 @@
-import svgCaptcha from 'svg-captcha';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import { authTexts } from '../zh-CN.ts';
+import { CaptchaPicture } from './CaptchaPicture.ts';
 
 /** A captcha is good this long after its image was drawn. */
 const TTL_MS = 5 * 60_000;
@@ -27,8 +27,8 @@ export class LoginCaptcha {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Draws an image and its text (svg-captcha; a test draws texts it knows). */
-    private readonly draw: () => { data: string; text: string } = () => svgCaptcha.create({ size: 4, noise: 2, width: 110, height: 40, ignoreChars: '0oO1iIlLq9gz2' }),
+    /** Draws a picture (PNG) and its text (CaptchaPicture; a test draws texts it knows). */
+    private readonly draw: () => { png: Buffer; text: string } = () => CaptchaPicture.draw(),
     private readonly maxPerAddress = MAX_PER_ADDRESS,
   ) {}
 
@@ -44,7 +44,7 @@ export class LoginCaptcha {
       .onConflict((oc) => oc.column('random_str').doUpdateSet({ text: row.text, expires_at: row.expires_at, client_address: row.client_address }))
       .execute();
     await this.#makeRoom(now, clientAddress);
-    return `data:image/svg+xml;base64,${Buffer.from(drawn.data, 'utf8').toString('base64')}`;
+    return `data:image/png;base64,${drawn.png.toString('base64')}`;
   }
 
   /** Whether the text is the key's captcha; the captcha is spent either way. */
