@@ -20,14 +20,14 @@ function addOpenApiFormats(ajv: Ajv2020): void {
   ajv.addFormat('password', { type: 'string', validate: () => true });
 }
 
-function createAjv(coerce: boolean): Ajv2020 {
+function createAjv(coerce: boolean, defaults = coerce): Ajv2020 {
   const ajv = new Ajv2020({
     // Contracts carry OpenAPI annotations (x-…, deprecated) that strict mode would reject.
     strict: false,
     allErrors: false,
     // Query and path values arrive as text: "7" must satisfy an integer parameter.
     coerceTypes: coerce ? 'array' : false,
-    useDefaults: coerce,
+    useDefaults: defaults,
   });
   addFormats(ajv);
   addOpenApiFormats(ajv);
@@ -35,6 +35,34 @@ function createAjv(coerce: boolean): Ajv2020 {
 }
 
 export type RequestPart = 'params' | 'query' | 'body';
+
+/**
+ * The longest text a request may carry in a field whose contract sets no maxLength: one rule
+ * for every string the contracts leave open, so that no field takes megabytes by oversight. A
+ * field meant to hold more (a process's XML) says so with its own maxLength.
+ */
+export const DEFAULT_MAX_LENGTH = 5000;
+
+/** Gives every string of a request schema without a maxLength the default one (in place: the schema is a fresh copy). */
+function boundStrings(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundStrings(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('string') && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined && schema.format !== 'binary') {
+    schema.maxLength = DEFAULT_MAX_LENGTH;
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    // Enumerated values and examples are data, not schemas.
+    if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') boundStrings(value);
+  }
+}
+
+/** Bodies that arrive as text, whose numbers and booleans must be read from it (a form post). */
+const TEXT_MEDIA = new Set(['application/x-www-form-urlencoded']);
 
 export interface OperationValidators {
   params: ValidateFunction | null;
@@ -48,11 +76,15 @@ const PART_NAMES: Record<RequestPart, string> = { params: '路径参数', query:
 const STREAMED_MEDIA = new Set(['multipart/form-data', 'application/octet-stream']);
 
 /**
- * Compiles the contracts' schemas with ajv: request validators coerce text to the declared
- * types (as query strings need), answer validators do not (an answer must be exactly right).
+ * Compiles the contracts' schemas with ajv. Path, query and form values arrive as text and are
+ * coerced to the declared types ("7" satisfies an integer); a JSON body is taken as it is, so
+ * `[1]`, `true` or `"123"` never pass for a number. Every request string has a maximum length
+ * (DEFAULT_MAX_LENGTH unless the contract sets one). Answer validators coerce nothing (an answer
+ * must be exactly right).
  */
 export class ContractValidators {
-  readonly #requestAjv = createAjv(true);
+  readonly #textAjv = createAjv(true);
+  readonly #jsonAjv = createAjv(false, true);
   readonly #responseAjv = createAjv(false);
   readonly #schemas = new Map<object, ContractSchemas>();
 
@@ -67,12 +99,16 @@ export class ContractValidators {
 
   forRequest(entry: ContractOperation): OperationValidators {
     const schemas = this.schemasOf(entry).requestSchemas(entry);
-    const compile = (schema: JsonSchema | null) => (schema ? this.#requestAjv.compile(schema) : null);
+    const compile = (schema: JsonSchema | null, ajv = this.#textAjv) => {
+      if (!schema) return null;
+      boundStrings(schema);
+      return ajv.compile(schema);
+    };
     let body: OperationValidators['body'] = null;
     if (schemas.body) {
       const byMediaType = new Map<string, ValidateFunction | null>();
       for (const [mediaType, schema] of schemas.body.byMediaType) {
-        byMediaType.set(mediaType, STREAMED_MEDIA.has(mediaType) ? null : compile(schema));
+        byMediaType.set(mediaType, STREAMED_MEDIA.has(mediaType) ? null : compile(schema, TEXT_MEDIA.has(mediaType) ? this.#textAjv : this.#jsonAjv));
       }
       body = { required: schemas.body.required, byMediaType };
     }

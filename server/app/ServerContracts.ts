@@ -536,6 +536,14 @@ export interface FileByteStore {
 
 export const FileByteStoreId = createServiceId<FileByteStore>('server.files.FileByteStore');
 
+/** Who uploaded a file (the files module's records), for what only its uploader may use: an avatar. */
+export interface UploadOwners {
+  /** The user who uploaded `fileName` into `bucket`, or null when there is no such upload. */
+  uploaderOf(bucket: string, fileName: string): Promise<number | null>;
+}
+
+export const UploadOwnersId = createServiceId<UploadOwners>('server.files.UploadOwners');
+
 /** Work that one server instance at a time may do, across every instance on the database (server/modules/leases). */
 export interface WorkLeases {
   /** Runs `work` holding the lease on `key`; `{ ran: false }` (nothing run) while another run holds it. */

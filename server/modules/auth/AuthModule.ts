@@ -5,7 +5,7 @@ import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UploadOwnersId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { AdminAccountAccess } from './AdminAccountAccess.ts';
@@ -181,7 +181,8 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
  */
 export const authModule = definePlugin(() => ({
   id: 'server-auth',
-  requires: ['server-org', 'server-audit'],
+  // server-files: an avatar must be the user's own upload (UploadOwners).
+  requires: ['server-org', 'server-audit', 'server-files'],
   module(bind) {
     bind.contribute(SchemaMigrations, [
       // Refresh-token families: a replayed refresh token revokes every token of its login.
@@ -244,6 +245,7 @@ export const authModule = definePlugin(() => ({
           new PasswordChange(s.get(UserDirectoryId), s.get(SessionStoreId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
           s.get(LoginPasswordCipherId),
           s.get(SocialLoginId),
+          s.get(UploadOwnersId),
         ),
     );
     bind.contribute(ApiRoutes, (s) => personalRoutes(s.get(PersonalCentreId)));
