@@ -6,7 +6,13 @@ import { ContractValidators, DEFAULT_MAX_LENGTH } from './ContractValidators.ts'
 const ok = { '200': { description: 'ok' } };
 const amount = {
   type: 'object',
-  properties: { amount: { type: 'integer' }, note: { type: 'string' }, code: { type: 'string', maxLength: 4 }, kind: { type: 'string', enum: ['a', 'b'] } },
+  properties: {
+    amount: { type: 'integer' },
+    note: { type: 'string' },
+    code: { type: 'string', maxLength: 4 },
+    kind: { type: 'string', enum: ['a', 'b'] },
+    variables: { type: 'object', additionalProperties: true },
+  },
 };
 const contract = {
   openapi: '3.1.0',
@@ -54,5 +60,12 @@ describe('ContractValidators', () => {
     expect(json({ code: 'abcde' })).toBe(false);
     expect(json({ kind: 'a' })).toBe(true);
     expect(validators.query!({ q: 'x'.repeat(DEFAULT_MAX_LENGTH + 1) })).toBe(false);
+  });
+
+  it('bounds the texts of a free-form object however deep, and takes its other values as they are', () => {
+    expect(json({ variables: { total: 12.5, approved: true, note: 'ok', list: [1, 'a', { deep: null }] } })).toBe(true);
+    expect(json({ variables: { note: 'x'.repeat(1_500_000) } })).toBe(false);
+    expect(json({ variables: { list: [{ deep: ['x'.repeat(DEFAULT_MAX_LENGTH + 1)] }] } })).toBe(false);
+    expect(json.errors?.[0]).toMatchObject({ keyword: 'maxLength', instancePath: '/variables/list/0/deep/0' });
   });
 });

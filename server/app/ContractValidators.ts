@@ -43,22 +43,49 @@ export type RequestPart = 'params' | 'query' | 'body';
  */
 export const DEFAULT_MAX_LENGTH = 5000;
 
-/** Gives every string of a request schema without a maxLength the default one (in place: the schema is a fresh copy). */
-function boundStrings(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) boundStrings(item);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
+const BOUNDED_VALUE = 'RongheBoundedValue';
+
+/**
+ * Any JSON value, with every string in it, however deep, at most DEFAULT_MAX_LENGTH long (each
+ * keyword applies to its own kind of value only): what a free-form object (process variables) may hold.
+ */
+const boundedValue = {
+  type: ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'],
+  maxLength: DEFAULT_MAX_LENGTH,
+  items: { $ref: `#/$defs/${BOUNDED_VALUE}` },
+  additionalProperties: { $ref: `#/$defs/${BOUNDED_VALUE}` },
+};
+
+/**
+ * Gives every string of a request schema without a maxLength the default one, and every
+ * free-form object (no properties listed, any others allowed) values bounded the same way, in
+ * place: the schema is a fresh copy. Returns whether a free-form object needs BOUNDED_VALUE.
+ */
+function boundStrings(node: unknown): boolean {
+  if (Array.isArray(node)) return node.map(boundStrings).some(Boolean);
+  if (typeof node !== 'object' || node === null) return false;
   const schema = node as Record<string, unknown>;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes('string') && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined && schema.format !== 'binary') {
     schema.maxLength = DEFAULT_MAX_LENGTH;
   }
+  let usesBoundedValue = false;
+  const freeForm = types.includes('object') && schema.properties === undefined && schema.patternProperties === undefined;
+  if (freeForm && (schema.additionalProperties === undefined || schema.additionalProperties === true)) {
+    schema.additionalProperties = { $ref: `#/$defs/${BOUNDED_VALUE}` };
+    usesBoundedValue = true;
+  }
   for (const [key, value] of Object.entries(schema)) {
     // Enumerated values and examples are data, not schemas.
-    if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') boundStrings(value);
+    if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && boundStrings(value)) usesBoundedValue = true;
   }
+  return usesBoundedValue;
+}
+
+/** The request schema with its texts bounded (see boundStrings). */
+function bounded(schema: JsonSchema): JsonSchema {
+  if (!boundStrings(schema)) return schema;
+  return { ...schema, $defs: { ...((schema.$defs as object) ?? {}), [BOUNDED_VALUE]: boundedValue } };
 }
 
 /** Bodies that arrive as text, whose numbers and booleans must be read from it (a form post). */
@@ -100,9 +127,7 @@ export class ContractValidators {
   forRequest(entry: ContractOperation): OperationValidators {
     const schemas = this.schemasOf(entry).requestSchemas(entry);
     const compile = (schema: JsonSchema | null, ajv = this.#textAjv) => {
-      if (!schema) return null;
-      boundStrings(schema);
-      return ajv.compile(schema);
+      return schema ? ajv.compile(bounded(schema)) : null;
     };
     let body: OperationValidators['body'] = null;
     if (schemas.body) {
