@@ -121,7 +121,10 @@ export class SheetWorker {
       // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any other death: the file is not one we read.
       worker.once('error', () => settle({ refused: 'corrupt' }));
       worker.once('exit', () => settle({ refused: 'corrupt' }));
-      worker.postMessage(zip);
+      // Handed over, not copied, when the zip has its memory to itself (BoundedZip.pack allocates it so past 4 KB).
+      const own = zip.byteOffset === 0 && zip.byteLength === zip.buffer.byteLength;
+      const bytes = (own ? zip.buffer : zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength)) as ArrayBuffer;
+      worker.postMessage(bytes, [bytes]);
     });
   }
 }
