@@ -75,6 +75,12 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'ronghe-portal',
         OIDC_CLIENT_SECRET: 'ronghe-portal-dev-secret',
         OIDC_REDIRECT_URL: redirectUrl,
+        // Every journey comes from 127.0.0.1: one address's per-minute allowances would be the whole run's.
+        RATE_ACCOUNT_CHECK_PER_MINUTE: '10000',
+        RATE_CAPTCHA_PER_MINUTE: '10000',
+        RATE_SITE_SEARCH_PER_MINUTE: '10000',
+        RATE_SOCIAL_START_PER_MINUTE: '10000',
+        RATE_USER_EXPORT_PER_MINUTE: '10000',
       },
       stdout: 'pipe',
     },

@@ -99,7 +99,7 @@ export interface paths {
          * 登录图形验证码
          * @description Decision: the captcha of the password login (spec part 1 §7 randomStr and code). The
          *     browser picks `randomStr` (4–64 letters, digits, `-` or `_`) and shows the image, data
-         *     being a `data:image/svg+xml;base64,…` URL; the typed text goes with the same randomStr
+         *     being a `data:image/png;base64,…` URL (a distorted raster picture: no element of it names a character); the typed text goes with the same randomStr
          *     on the token call. Four characters, case ignored, good for 5 minutes and one try; a new
          *     image for a key replaces its text.
          */
@@ -399,12 +399,13 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg?: string | null;
-                        /** @description The image as a data URL (data:image/svg+xml;base64,…). */
+                        /** @description The image as a data URL (data:image/png;base64,…). */
                         data: string;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

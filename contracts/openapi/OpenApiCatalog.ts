@@ -10,6 +10,13 @@ export type ContractAuth = 'public' | 'user' | 'admin';
 
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/**
+ * The per-address request limits an operation may name (`x-ronghe-rate`): the operations that
+ * name one share it, counted per client address; the server sets each one's allowance.
+ */
+export const RATE_BUCKETS = ['account-check', 'captcha', 'site-search', 'social-start', 'user-export'] as const;
+export type RateBucket = (typeof RATE_BUCKETS)[number];
+
 /** One HTTP operation of one contract file, with the raw OpenAPI objects it came from. */
 export interface ContractOperation {
   /** The contract file's base name: auth, admin, workflow, application, website, demoself. */
@@ -25,6 +32,8 @@ export interface ContractOperation {
    * passes. Null: the operation's `x-ronghe-auth` alone decides.
    */
   readonly permission: string | null;
+  /** The per-address limit the operation counts against (`x-ronghe-rate`), if any. */
+  readonly rate?: RateBucket;
   readonly operation: OperationObject;
   readonly document: OpenAPI3;
 }
@@ -67,10 +76,14 @@ export class OpenApiCatalog {
             throw new Error(`${where}: x-ronghe-permission must name a permission of contracts/workbench/PermissionCatalogue.ts, found ${String(permission)}`);
           }
           if (permission !== null && auth === 'public') throw new Error(`${where}: a public operation cannot need x-ronghe-permission`);
+          const rate = (operation as Record<string, unknown>)['x-ronghe-rate'];
+          if (rate !== undefined && !RATE_BUCKETS.includes(rate as RateBucket)) {
+            throw new Error(`${where}: x-ronghe-rate must be one of ${RATE_BUCKETS.join(', ')}, found ${String(rate)}`);
+          }
           const owner = owners.get(operationId);
           if (owner) throw new Error(`${where}: operationId ${operationId} is already used by ${owner}`);
           owners.set(operationId, where);
-          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, permission, operation, document };
+          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, permission, rate: rate as RateBucket | undefined, operation, document };
           operations.push(entry);
           this.byRoute.set(`${method} ${path}`, entry);
         }

@@ -127,7 +127,8 @@ function queryTokenNames(operation: ContractOperation): string[] {
  * operation: a handler for a path the contracts lack is refused at start, input is validated
  * against the operation's parameters and request body (a refusal answers 400 with the
  * schema's `x-ronghe-messages` text for the rule where it has one, else a generic message
- * naming the field), and authentication follows the operation's `x-ronghe-auth`. Answers
+ * naming the field), and authentication follows the operation's `x-ronghe-auth`. An operation
+ * with `x-ronghe-rate` is first counted against that per-address limit (the rateLimit hook). Answers
  * are wrapped in the `{code: 0, msg, data}` envelope: msg is null unless the handler returned
  * an `Answer.withMessage`.
  *
@@ -183,6 +184,10 @@ export class ContractRouter {
       method: route.method,
       url: fastifyPath(route.path),
       handler: async (request, reply) => {
+        if (operation.rate) {
+          const refusal = await this.hooks.rateLimit.promise({ bucket: operation.rate, address: request.ip, operationId: operation.operationId });
+          if (refusal) throw refusal;
+        }
         const principal = await this.#authenticate(operation, route, request);
         this.#validate(this.#validatorsOf(operation), request);
         const call = this.#callOf(operation, principal, request, reply);

@@ -20,14 +20,14 @@ function addOpenApiFormats(ajv: Ajv2020): void {
   ajv.addFormat('password', { type: 'string', validate: () => true });
 }
 
-function createAjv(coerce: boolean): Ajv2020 {
+function createAjv(coerce: boolean, defaults = coerce): Ajv2020 {
   const ajv = new Ajv2020({
     // Contracts carry OpenAPI annotations (x-…, deprecated) that strict mode would reject.
     strict: false,
     allErrors: false,
     // Query and path values arrive as text: "7" must satisfy an integer parameter.
     coerceTypes: coerce ? 'array' : false,
-    useDefaults: coerce,
+    useDefaults: defaults,
   });
   addFormats(ajv);
   addOpenApiFormats(ajv);
@@ -35,6 +35,61 @@ function createAjv(coerce: boolean): Ajv2020 {
 }
 
 export type RequestPart = 'params' | 'query' | 'body';
+
+/**
+ * The longest text a request may carry in a field whose contract sets no maxLength: one rule
+ * for every string the contracts leave open, so that no field takes megabytes by oversight. A
+ * field meant to hold more (a process's XML) says so with its own maxLength.
+ */
+export const DEFAULT_MAX_LENGTH = 5000;
+
+const BOUNDED_VALUE = 'RongheBoundedValue';
+
+/**
+ * Any JSON value, with every string in it, however deep, at most DEFAULT_MAX_LENGTH long (each
+ * keyword applies to its own kind of value only): what a free-form object (process variables) may hold.
+ */
+const boundedValue = {
+  type: ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'],
+  maxLength: DEFAULT_MAX_LENGTH,
+  items: { $ref: `#/$defs/${BOUNDED_VALUE}` },
+  additionalProperties: { $ref: `#/$defs/${BOUNDED_VALUE}` },
+};
+
+/**
+ * Gives every string of a request schema without a maxLength the default one, and every
+ * free-form object (no properties listed, any others allowed) values bounded the same way, in
+ * place: the schema is a fresh copy. Returns whether a free-form object needs BOUNDED_VALUE.
+ */
+function boundStrings(node: unknown): boolean {
+  if (Array.isArray(node)) return node.map(boundStrings).some(Boolean);
+  if (typeof node !== 'object' || node === null) return false;
+  const schema = node as Record<string, unknown>;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('string') && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined && schema.format !== 'binary') {
+    schema.maxLength = DEFAULT_MAX_LENGTH;
+  }
+  let usesBoundedValue = false;
+  const freeForm = types.includes('object') && schema.properties === undefined && schema.patternProperties === undefined;
+  if (freeForm && (schema.additionalProperties === undefined || schema.additionalProperties === true)) {
+    schema.additionalProperties = { $ref: `#/$defs/${BOUNDED_VALUE}` };
+    usesBoundedValue = true;
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    // Enumerated values and examples are data, not schemas.
+    if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && boundStrings(value)) usesBoundedValue = true;
+  }
+  return usesBoundedValue;
+}
+
+/** The request schema with its texts bounded (see boundStrings). */
+function bounded(schema: JsonSchema): JsonSchema {
+  if (!boundStrings(schema)) return schema;
+  return { ...schema, $defs: { ...((schema.$defs as object) ?? {}), [BOUNDED_VALUE]: boundedValue } };
+}
+
+/** Bodies that arrive as text, whose numbers and booleans must be read from it (a form post). */
+const TEXT_MEDIA = new Set(['application/x-www-form-urlencoded']);
 
 export interface OperationValidators {
   params: ValidateFunction | null;
@@ -48,11 +103,15 @@ const PART_NAMES: Record<RequestPart, string> = { params: '路径参数', query:
 const STREAMED_MEDIA = new Set(['multipart/form-data', 'application/octet-stream']);
 
 /**
- * Compiles the contracts' schemas with ajv: request validators coerce text to the declared
- * types (as query strings need), answer validators do not (an answer must be exactly right).
+ * Compiles the contracts' schemas with ajv. Path, query and form values arrive as text and are
+ * coerced to the declared types ("7" satisfies an integer); a JSON body is taken as it is, so
+ * `[1]`, `true` or `"123"` never pass for a number. Every request string has a maximum length
+ * (DEFAULT_MAX_LENGTH unless the contract sets one). Answer validators coerce nothing (an answer
+ * must be exactly right).
  */
 export class ContractValidators {
-  readonly #requestAjv = createAjv(true);
+  readonly #textAjv = createAjv(true);
+  readonly #jsonAjv = createAjv(false, true);
   readonly #responseAjv = createAjv(false);
   readonly #schemas = new Map<object, ContractSchemas>();
 
@@ -67,12 +126,14 @@ export class ContractValidators {
 
   forRequest(entry: ContractOperation): OperationValidators {
     const schemas = this.schemasOf(entry).requestSchemas(entry);
-    const compile = (schema: JsonSchema | null) => (schema ? this.#requestAjv.compile(schema) : null);
+    const compile = (schema: JsonSchema | null, ajv = this.#textAjv) => {
+      return schema ? ajv.compile(bounded(schema)) : null;
+    };
     let body: OperationValidators['body'] = null;
     if (schemas.body) {
       const byMediaType = new Map<string, ValidateFunction | null>();
       for (const [mediaType, schema] of schemas.body.byMediaType) {
-        byMediaType.set(mediaType, STREAMED_MEDIA.has(mediaType) ? null : compile(schema));
+        byMediaType.set(mediaType, STREAMED_MEDIA.has(mediaType) ? null : compile(schema, TEXT_MEDIA.has(mediaType) ? this.#textAjv : this.#jsonAjv));
       }
       body = { required: schemas.body.required, byMediaType };
     }

@@ -98,6 +98,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const hooks: ServerHooks = {
       authenticate: new AsyncSeriesBailHook(1),
       authorize: new AsyncSeriesBailHook(2),
+      rateLimit: new AsyncSeriesBailHook(1),
     };
     const catalog = options.catalog ?? OpenApiCatalog.load();
     const clock = options.clock ?? { now: () => Date.now() };

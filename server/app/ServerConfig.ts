@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BROKER_LIMITS, relayEndpoint, type BrokerLimits, type RelayEndpoint } from '../broker/index.ts';
+import { RATE_BUCKETS, type RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { zhCN } from './zh-CN.ts';
 import { readAccountsConfig, type AccountsConfig } from '../modules/auth/AccountsConfig.ts';
 
@@ -35,6 +36,8 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Brute-force protection of the password login (as Keycloak's detection). */
   loginThrottle: LoginThrottleSettings;
+  /** Requests per minute one client address may make of each `x-ronghe-rate` limit (RATE_*_PER_MINUTE). */
+  rateLimits: Readonly<Record<RateBucket, number>>;
   /**
    * log2 of scrypt's N for passwords hashed from now on (PASSWORD_HASH_COST, 15; 10–20). Stored
    * hashes keep the cost they were made with. The tests' throw-away servers use 10.
@@ -108,6 +111,8 @@ const LIVE_LIMIT_VARIABLES: Readonly<Record<keyof BrokerLimits, string>> = Objec
   maxBufferedBytes: 'LIVE_MAX_SEND_BUFFER_BYTES',
   maxConnectionsPerUser: 'LIVE_MAX_CONNECTIONS_PER_USER',
   maxConnections: 'LIVE_MAX_CONNECTIONS',
+  maxPendingConnections: 'LIVE_MAX_PENDING_CONNECTIONS',
+  maxPendingPerAddress: 'LIVE_MAX_PENDING_PER_ADDRESS',
 });
 
 /** A few seconds: a logged-out user's tabs stop receiving pushes within that. */
@@ -118,6 +123,19 @@ const DEFAULT_PING_MS = 30_000;
 export const DEFAULT_LOGIN_AES_KEY = 'ronghe-login-key';
 
 const HOURS = 3600;
+
+/**
+ * Each per-address limit's allowance per minute and the variable that sets it. The public checks
+ * that tell whether an account or phone exists are shared by one allowance; the others each have
+ * their own. Generous for a person, small for a script.
+ */
+const RATE_LIMIT_DEFAULTS: Readonly<Record<RateBucket, { variable: string; perMinute: number }>> = Object.freeze({
+  'account-check': { variable: 'RATE_ACCOUNT_CHECK_PER_MINUTE', perMinute: 20 },
+  captcha: { variable: 'RATE_CAPTCHA_PER_MINUTE', perMinute: 20 },
+  'site-search': { variable: 'RATE_SITE_SEARCH_PER_MINUTE', perMinute: 30 },
+  'social-start': { variable: 'RATE_SOCIAL_START_PER_MINUTE', perMinute: 10 },
+  'user-export': { variable: 'RATE_USER_EXPORT_PER_MINUTE', perMinute: 6 },
+});
 
 /**
  * The repo's dist/web, found by walking up from this file: the same lookup works from
@@ -277,6 +295,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       maxEntries: readCount(env, 'LOGIN_THROTTLE_ENTRIES', 10_000),
     },
     passwordHashCost: readHashCost(env),
+    rateLimits: Object.freeze(
+      Object.fromEntries(RATE_BUCKETS.map((bucket) => [bucket, readCount(env, RATE_LIMIT_DEFAULTS[bucket].variable, RATE_LIMIT_DEFAULTS[bucket].perMinute)])) as Record<RateBucket, number>,
+    ),
     memberMessagesPerMinute: readCount(env, 'MEMBER_MESSAGES_PER_MINUTE', 20),
     appDownloadQrcode: readQrcode(env.APP_DOWNLOAD_QRCODE),
     imUrl: readImUrl(env.IM_URL),

@@ -4,7 +4,7 @@ import type { Server as HttpsServer } from 'node:https';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
-import type { ContractAuth, OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { ContractAuth, OpenApiCatalog, RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseHandle, DatabaseSchema, Db } from '../db/Database.ts';
@@ -73,6 +73,14 @@ export interface RouteAccess {
   allowExpiredPassword?: boolean;
 }
 
+/** A request that counts against a per-address limit: its operation's `x-ronghe-rate`. */
+export interface RateRequest {
+  bucket: RateBucket;
+  /** The client's address as request.ip reads it (TRUST_PROXY applies). */
+  address: string;
+  operationId: string;
+}
+
 /** The request pipeline's hooks, owned by the app; modules get tap-only views. */
 export interface ServerHooks {
   /**
@@ -83,6 +91,11 @@ export interface ServerHooks {
   authenticate: AsyncSeriesBailHook<Principal, [AuthenticationRequest]>;
   /** May this principal call this operation? The first tap returning an ApiError refuses. */
   authorize: AsyncSeriesBailHook<ApiError, [Principal, RouteAccess]>;
+  /**
+   * May this address make one more request of the limit? Asked before anything else of an
+   * operation with `x-ronghe-rate`; the first tap returning an ApiError (429) refuses.
+   */
+  rateLimit: AsyncSeriesBailHook<ApiError, [RateRequest]>;
 }
 
 /** Wall-clock milliseconds; tests replace it to expire tokens without waiting. */
@@ -557,6 +570,14 @@ export interface FileByteStore {
 }
 
 export const FileByteStoreId = createServiceId<FileByteStore>('server.files.FileByteStore');
+
+/** Who uploaded a file (the files module's records), for what only its uploader may use: an avatar. */
+export interface UploadOwners {
+  /** The user who uploaded `fileName` into `bucket`, or null when there is no such upload. */
+  uploaderOf(bucket: string, fileName: string): Promise<number | null>;
+}
+
+export const UploadOwnersId = createServiceId<UploadOwners>('server.files.UploadOwners');
 
 /** Work that one server instance at a time may do, across every instance on the database (server/modules/leases). */
 export interface WorkLeases {

@@ -13,6 +13,7 @@ import { guideModule } from '../modules/guide/GuideModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
 import { layoutCacheModule } from '../modules/layout-cache/LayoutCacheModule.ts';
 import { leasesModule } from '../modules/leases/LeasesModule.ts';
+import { limitsModule } from '../modules/limits/LimitsModule.ts';
 import { liveModule } from '../modules/live/LiveModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
@@ -30,6 +31,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     healthModule(),
     auditModule(),
     leasesModule(),
+    limitsModule(),
     orgModule(),
     authModule(),
     menusModule(),

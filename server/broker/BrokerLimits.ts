@@ -11,7 +11,9 @@ import { DEFAULT_FRAME_LIMITS, type StompFrameLimits } from './StompFrameParser.
  *   transaction ids                     ≤ maxTransactions × maxHeaderBytes
  *   subscription ids and destinations   ≤ maxSubscriptions × maxHeaderBytes
  *   frames not yet taken by the client  ≤ maxBufferedBytes (+ the frame that crossed it)
- * and maxConnections bounds how many connections there are.
+ * and maxConnections bounds how many connections there are. Sockets that have not signed in
+ * (no CONNECT with a valid token yet) have caps of their own, in all and per client address, and
+ * connectTimeoutMs to sign in: 2,000 sockets that never sign in cannot fill maxConnections.
  */
 export interface BrokerLimits extends StompFrameLimits {
   /** A connection that has not completed CONNECT by then gets ERROR and is closed. */
@@ -27,16 +29,23 @@ export interface BrokerLimits extends StompFrameLimits {
   maxConnectionsPerUser: number;
   /** Open connections in all, established or still before CONNECT. */
   maxConnections: number;
+  /** Connections not yet signed in (before a CONNECT with a valid token), in all. */
+  maxPendingConnections: number;
+  /** Connections not yet signed in from one client address. */
+  maxPendingPerAddress: number;
 }
 
 /** Sized for the web client: one connection per tab, two subscriptions, small pings, small pushes. */
 export const DEFAULT_BROKER_LIMITS: Readonly<BrokerLimits> = Object.freeze({
   ...DEFAULT_FRAME_LIMITS,
-  connectTimeoutMs: 10_000,
+  // The web client sends CONNECT as soon as the socket opens: seconds are plenty.
+  connectTimeoutMs: 5_000,
   maxSubscriptions: 16,
   maxTransactions: 8,
   maxTransactionFrames: 64,
   maxBufferedBytes: 256 * 1024,
   maxConnectionsPerUser: 10,
   maxConnections: 2_000,
+  maxPendingConnections: 200,
+  maxPendingPerAddress: 10,
 });

@@ -132,8 +132,8 @@ class RawStompClient {
     cleanups.push(() => socket.terminate());
   }
 
-  static async open(url: string): Promise<RawStompClient> {
-    const socket = new WebSocket(url, STOMP_PROTOCOLS);
+  static async open(url: string, headers?: Record<string, string>): Promise<RawStompClient> {
+    const socket = new WebSocket(url, STOMP_PROTOCOLS, { headers });
     const client = new RawStompClient(socket);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -484,6 +484,35 @@ describe('StompBroker limits over a real HTTP server', () => {
     const overFull = await RawStompClient.open(url);
     expect((await overFull.next('ERROR')).header('message')).toBe('服务器连接数已满');
     expect((await overFull.closed).code).toBe(1008);
+  });
+
+  it('gives sockets that never sign in a cap of their own, per address and in all, so they cannot fill maxConnections', async () => {
+    // The test's clients all come from 127.0.0.1; a header stands for the address a proxy would forward.
+    const { broker, url } = await startBroker({
+      limits: { maxConnections: 50, maxPendingConnections: 4, maxPendingPerAddress: 2 },
+      clientAddress: (request) => String(request.headers['x-test-address']),
+    });
+    const from = (address: string) => RawStompClient.open(url, { 'x-test-address': address });
+    const signedIn = await from('198.51.100.1');
+    signedIn.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-1\n\n\0');
+    await signedIn.next('CONNECTED');
+    // One address: two sockets wait, the third is refused.
+    const [a1] = [await from('203.0.113.1'), await from('203.0.113.1')];
+    const a3 = await from('203.0.113.1');
+    expect((await a3.next('ERROR')).header('message')).toBe('本地址等待认证的连接过多');
+    expect((await a3.closed).code).toBe(1008);
+    // Others: two more wait, and then the cap in all is reached — long before maxConnections.
+    await from('203.0.113.2');
+    await from('203.0.113.3');
+    const over = await from('203.0.113.4');
+    expect((await over.next('ERROR')).header('message')).toBe('等待认证的连接过多');
+    // A signed-in user's connection was never at stake; one that signs in frees its place at once.
+    a1.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-2\n\n\0');
+    await a1.next('CONNECTED');
+    const next = await from('203.0.113.5');
+    next.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer token-3\n\n\0');
+    await next.next('CONNECTED');
+    await waitUntil(() => broker.connectionCount === 6, 'the refused connections leaving the count');
   });
 
   it('drops a socket that stops answering WebSocket pings, even with STOMP heart-beats off', async () => {

@@ -42,6 +42,11 @@ export interface StompBrokerOptions {
    */
   pingMs?: number;
   serverName?: string;
+  /**
+   * The client's address, for the per-address cap on connections not yet signed in: the
+   * socket's peer unless given (behind a trusted proxy, the address it forwarded).
+   */
+  clientAddress?: (request: IncomingMessage) => string;
   /** Failures that are not a client's fault: a throwing authenticate function or hook tap. */
   onError?: (error: unknown) => void;
 }
@@ -125,6 +130,9 @@ export class StompBroker {
   readonly #sessions = new Set<StompSession>();
   /** Established sessions by user, for the per-user limit and the token check. */
   readonly #byUser = new Map<number, Set<StompSession>>();
+  /** Sessions not yet signed in, with their client address, and how many each address has. */
+  readonly #pending = new Map<StompSession, string>();
+  readonly #pendingByAddress = new Map<string, number>();
   /** Every socket and its session, whether or not the session still counts as open. */
   readonly #sockets = new Map<WebSocket, StompSession>();
   /** Sockets pinged that have not answered since. */
@@ -163,6 +171,7 @@ export class StompBroker {
       serverName: options.serverName ?? DEFAULTS.serverName,
       admit: (_session, principal) => this.#admit(principal.userId),
       onConnected: (session, principal) => {
+        this.#signedIn(session);
         let own = this.#byUser.get(principal.userId);
         if (!own) this.#byUser.set(principal.userId, (own = new Set()));
         own.add(session);
@@ -172,6 +181,7 @@ export class StompBroker {
         this.#notify(() => this.#hooks.subscribed.call(info(session, principal), destination)),
       onEnded: (session, reason, principal) => {
         this.#sessions.delete(session);
+        this.#signedIn(session);
         if (principal !== null) {
           const own = this.#byUser.get(principal.userId);
           own?.delete(session);
@@ -349,10 +359,11 @@ export class StompBroker {
       refuseUpgrade(socket, 503, 'Service Unavailable', zhCN.close.shutdown);
       return;
     }
-    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws, upgradeToken(url)));
+    const address = this.#options.clientAddress?.(request) ?? request.socket.remoteAddress ?? '';
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws, upgradeToken(url), address));
   }
 
-  #accept(ws: WebSocket, token: string | null): void {
+  #accept(ws: WebSocket, token: string | null, address: string): void {
     // The handshake may have completed after close() began.
     if (this.#closing) {
       ws.close(1001, zhCN.close.shutdown);
@@ -373,11 +384,31 @@ export class StompBroker {
     // ws closes the socket itself after an error (e.g. an oversized message); the close
     // handler above ends the session, so the error needs no further handling here.
     ws.on('error', () => undefined);
-    if (this.#sessions.size >= this.#limits.maxConnections) {
-      session.refuse(new StompProtocolError(zhCN.error.tooManyConnections, zhCN.error.tooManyConnectionsDetail(this.#limits.maxConnections)));
+    const limits = this.#limits;
+    const fromAddress = this.#pendingByAddress.get(address) ?? 0;
+    let refusal: StompProtocolError | null = null;
+    if (this.#sessions.size >= limits.maxConnections) refusal = new StompProtocolError(zhCN.error.tooManyConnections, zhCN.error.tooManyConnectionsDetail(limits.maxConnections));
+    // The address's own cap first: one address's sockets that never sign in leave the others their room.
+    else if (fromAddress >= limits.maxPendingPerAddress)
+      refusal = new StompProtocolError(zhCN.error.tooManyPendingFromAddress, zhCN.error.tooManyPendingFromAddressDetail(limits.maxPendingPerAddress));
+    else if (this.#pending.size >= limits.maxPendingConnections) refusal = new StompProtocolError(zhCN.error.tooManyPending, zhCN.error.tooManyPendingDetail(limits.maxPendingConnections));
+    if (refusal) {
+      session.refuse(refusal);
       return;
     }
     this.#sessions.add(session);
+    this.#pending.set(session, address);
+    this.#pendingByAddress.set(address, fromAddress + 1);
+  }
+
+  /** The session signed in or ended: it no longer counts as waiting. */
+  #signedIn(session: StompSession): void {
+    const address = this.#pending.get(session);
+    if (address === undefined) return;
+    this.#pending.delete(session);
+    const left = (this.#pendingByAddress.get(address) ?? 1) - 1;
+    if (left > 0) this.#pendingByAddress.set(address, left);
+    else this.#pendingByAddress.delete(address);
   }
 
   /** The per-user limit, asked before a token's CONNECTED goes out. */

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ScryptWorker } from './ScryptWorker.ts';
+import { ScryptWorker, type HashTurn } from './ScryptWorker.ts';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -31,25 +31,26 @@ export class PasswordHasher {
     this.#params = { N: 2 ** cost, r: R, p: P };
   }
 
-  #derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  #derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, turn: HashTurn | undefined): Promise<Buffer> {
     const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-    return this.worker.derive(password.normalize('NFC'), salt, KEY_LENGTH, options);
+    return this.worker.derive(password.normalize('NFC'), salt, KEY_LENGTH, options, turn);
   }
 
-  async hash(password: string): Promise<string> {
+  /** `turn`: whose hash it is (see HashTurn); without one it waits on the lane of all others. */
+  async hash(password: string, turn?: HashTurn): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await this.#derive(password, salt, this.#params);
+    const key = await this.#derive(password, salt, this.#params, turn);
     const { N, r, p } = this.#params;
     return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
   }
 
-  async verify(password: string, stored: string): Promise<boolean> {
+  async verify(password: string, stored: string, turn?: HashTurn): Promise<boolean> {
     const parts = stored.split('$');
     if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
     const [N, r, p] = parts.slice(1, 4).map(Number);
     if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > MAX_N || r * p > 64) return false;
     const expected = Buffer.from(parts[5], 'base64');
-    const actual = await this.#derive(password, Buffer.from(parts[4], 'base64'), { N, r, p });
+    const actual = await this.#derive(password, Buffer.from(parts[4], 'base64'), { N, r, p }, turn);
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 }

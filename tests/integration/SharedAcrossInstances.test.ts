@@ -41,6 +41,7 @@ describe('three instances on one PostgreSQL database', { timeout: 120_000 }, () 
       LOGIN_ADDRESS_CAPTCHA_AFTER: '2',
       MEMBER_MESSAGES_PER_MINUTE: '3',
       LIVE_TOKEN_CHECK_MS: '100',
+      RATE_SITE_SEARCH_PER_MINUTE: '4',
     };
     const instance = () => {
       const handle = openDatabase({ databaseUrl: url, dataDir: '' });
@@ -117,6 +118,14 @@ describe('three instances on one PostgreSQL database', { timeout: 120_000 }, () 
     const statuses = (await Promise.all([0, 1, 2, 3, 4, 5].map((i) => send(servers[i % 3], i)))).map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it('gives a client address one per-minute allowance across instances, even for requests at the same moment', async () => {
+    const search = (server: TestServer, address: string) => server.get(`/website/searchIndex?keyWord=${encodeURIComponent('通知')}`, { remoteAddress: address });
+    const statuses = (await Promise.all([0, 1, 2, 3, 4, 5].map((i) => search(servers[i % 3], '203.0.113.30')))).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    expect((await search(c, '198.51.100.30')).status).toBe(200);
   });
 
   it('refuses on every instance at once a token logged out on one, and closes its live connection there', async () => {

@@ -55,6 +55,12 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
     PASSWORD_HASH_COST: '10',
     LOGIN_CAPTCHA_AFTER: '1000',
     LOGIN_ADDRESS_CAPTCHA_AFTER: '1000',
+    // Every test's requests come from 127.0.0.1; the per-address limits are RateLimits.test's subject.
+    RATE_ACCOUNT_CHECK_PER_MINUTE: '10000',
+    RATE_CAPTCHA_PER_MINUTE: '10000',
+    RATE_SITE_SEARCH_PER_MINUTE: '10000',
+    RATE_SOCIAL_START_PER_MINUTE: '10000',
+    RATE_USER_EXPORT_PER_MINUTE: '10000',
     ...env,
   });
 }

@@ -5,7 +5,7 @@ import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UploadOwnersId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { AdminAccountAccess } from './AdminAccountAccess.ts';
@@ -30,6 +30,7 @@ import { mustChangePasswordMigration } from './MustChangePasswordMigration.ts';
 import { tokenFamilyMigration } from './TokenFamilyMigration.ts';
 import { sharedLoginStateMigration } from './SharedLoginStateMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { loginAddressMigration } from './LoginAddressMigration.ts';
 
 // The login operations are auth.yaml's, the account and personal ones admin.yaml's.
 const route = contractRoute<AdminPaths & AuthPaths>();
@@ -97,7 +98,7 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: Logi
     }),
     route({ method: 'POST', path: '/auth/mobile/token/sms', handler: (call: ApiCall<TokenQuery>) => grants.sms(call.query, clientOf(call)) }),
     route({ method: 'POST', path: '/auth/mobile/token/social', handler: (call: ApiCall<TokenQuery>) => grants.social(call.query, clientOf(call)) }),
-    route({ method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr) }),
+    route({ method: 'GET', path: '/auth/code', handler: (call: ApiCall<{ randomStr: string }>) => captcha.image(call.query.randomStr, call.request.ip) }),
     route({
       method: 'POST',
       path: '/auth/token/logout',
@@ -149,7 +150,7 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
       path: '/admin/social/authorize/{type}',
       handler: (call: ApiCall<{ action?: 'login' | 'bind' }, { type: string }>) =>
         // Binding names the caller (call.user answers 401 without a login); a login names nobody.
-        social.authorizeUrl(call.params.type, call.query.action === 'bind' ? call.user.userId : null),
+        social.authorizeUrl(call.params.type, call.query.action === 'bind' ? call.user.userId : null, call.request.ip),
     }),
     route({
       method: 'POST',
@@ -180,7 +181,8 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
  */
 export const authModule = definePlugin(() => ({
   id: 'server-auth',
-  requires: ['server-org', 'server-audit'],
+  // server-files: an avatar must be the user's own upload (UploadOwners).
+  requires: ['server-org', 'server-audit', 'server-files'],
   module(bind) {
     bind.contribute(SchemaMigrations, [
       // Refresh-token families: a replayed refresh token revokes every token of its login.
@@ -191,6 +193,8 @@ export const authModule = definePlugin(() => ({
       { name: '0018_must_change_password', migration: () => mustChangePasswordMigration },
       // The login's lock counters and captcha texts in the database: every instance counts and checks the same.
       { name: '0033_shared_login_state', migration: () => sharedLoginStateMigration },
+      // Captchas and social logins under way bounded per client address, never over all of them.
+      { name: '0044_login_address', migration: () => loginAddressMigration },
     ]);
     bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
     // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
@@ -240,6 +244,7 @@ export const authModule = definePlugin(() => ({
           new PasswordChange(s.get(UserDirectoryId), s.get(SessionStoreId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
           s.get(LoginPasswordCipherId),
           s.get(SocialLoginId),
+          s.get(UploadOwnersId),
         ),
     );
     bind.contribute(ApiRoutes, (s) => personalRoutes(s.get(PersonalCentreId)));

@@ -55,6 +55,8 @@ export interface SocialLoginTable {
   /** The user binding the account; null for a login. */
   user_id: number | null;
   expires_at: number;
+  /** Whose start it was (0044): each address has its own allowance of flows under way. */
+  client_address: string;
 }
 
 /** The wrong-password count of an account or a client address (0033; LoginThrottle), shared by every instance. */
@@ -78,6 +80,8 @@ export interface LoginCaptchaTable {
   random_str: string;
   text: string;
   expires_at: number;
+  /** Who asked for the image (0044): an address's captchas make room only among themselves. */
+  client_address: string;
 }
 
 export interface AuthTables {

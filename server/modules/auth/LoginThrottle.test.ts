@@ -38,6 +38,20 @@ describe('LoginThrottle', () => {
     expect((await refusal(() => throttle.admit('zhangsan', '10.0.0.3')))?.code).toBe(429);
   });
 
+  it('calls an attempt clean only while its account has no wrong password on record, whatever the address', async () => {
+    let now = 0;
+    const throttle = throttleAt(() => now);
+    const first = await throttle.admit('lisi', '10.0.0.1');
+    expect(first.clean).toBe(true);
+    // Admitted and not yet answered, it already counts: a parallel attempt is not clean.
+    expect((await throttle.admit('lisi', '10.9.9.9')).clean).toBe(false);
+    first.failed();
+    await (await throttle.admit('lisi', '10.0.0.2')).succeeded();
+    expect((await throttle.admit('lisi', '10.0.0.3')).clean).toBe(true);
+    now += 3600_000;
+    expect((await throttle.admit('lisi', '10.0.0.3')).clean).toBe(true);
+  });
+
   it('forgets failures older than the reset time', async () => {
     let now = 0;
     const throttle = throttleAt(() => now);

@@ -16,6 +16,8 @@ interface Counter {
 
 /** One admitted login attempt; the caller reports how it ended. */
 export interface LoginAttempt {
+  /** The account had no wrong password on record (nor a lock) before this attempt: no sign of guessing. */
+  readonly clean: boolean;
   /** The password was right: the account's count starts again, the address's drops this attempt. */
   succeeded(): Promise<void>;
   /** The password was wrong: the error to answer (426, or 429 when this failure set a lock). */
@@ -54,8 +56,10 @@ export class LoginThrottle {
       ['account', `account:${username}`],
       ['address', `address:${address}`],
     ];
-    const { lockedBy, added } = await this.db.transaction().execute(async (tx) => {
+    const { lockedBy, added, clean } = await this.db.transaction().execute(async (tx) => {
       const { counters, added } = await this.#holdRows(tx, keys, now);
+      const account = counters.get(keys[0][1]);
+      const clean = account === undefined || (account.failures === 0 && account.locks === 0);
       for (const [subject, key] of keys) {
         const counter = counters.get(key);
         if (counter && counter.lockedUntil > now) throw this.#lockedError(subject, counter.lockedUntil - now);
@@ -73,7 +77,7 @@ export class LoginThrottle {
         }
         await this.#write(tx, key, counter);
       }
-      return { lockedBy, added };
+      return { lockedBy, added, clean };
     });
     if (added) await this.#makeRoom(now);
     let settled = false;
@@ -92,6 +96,7 @@ export class LoginThrottle {
         .execute();
     };
     return {
+      clean,
       succeeded: async () => {
         if (settled) return;
         settled = true;

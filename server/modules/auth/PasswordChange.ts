@@ -33,7 +33,7 @@ export class PasswordChange {
     try {
       const user = await this.directory.accountByUsername(principal.username);
       const plain = this.cipher.decrypt(encrypted);
-      verified = user !== undefined && user.userId === principal.userId && plain !== null && (await this.hasher.verify(plain, user.passwordHash));
+      verified = user !== undefined && user.userId === principal.userId && plain !== null && (await this.hasher.verify(plain, user.passwordHash, { lane: `login:${principal.username.toLowerCase()}`, address: clientAddress }));
     } catch (error) {
       await attempt.withdrawn();
       if (error instanceof ScryptQueueFull) throw new ApiError(429, authTexts.hashingBusy);

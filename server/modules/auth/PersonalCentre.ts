@@ -1,5 +1,5 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { PersonalInfoView, Principal, UserDirectory } from '../../app/ServerContracts.ts';
+import type { PersonalInfoView, Principal, UploadOwners, UserDirectory } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordChange } from './PasswordChange.ts';
 import type { SocialLogin } from './social/SocialLogin.ts';
@@ -17,6 +17,7 @@ export class PersonalCentre {
     private readonly passwords: PasswordChange,
     private readonly cipher: LoginPasswordCipher,
     private readonly social: SocialLogin,
+    private readonly uploads: UploadOwners,
   ) {}
 
   async info(principal: Principal): Promise<PersonalInfoView> {
@@ -34,6 +35,9 @@ export class PersonalCentre {
   /** Profile fields and a password change may come together; the password goes last, after the profile checks passed. */
   async edit(principal: Principal, edit: PersonalInfoEdit, clientAddress: string): Promise<boolean> {
     const fields = PersonalInfoRules.profile(edit);
+    // A picture someone else uploaded is not the caller's to show as theirs.
+    const avatar = fields.avatar ? PersonalInfoRules.avatarFile(fields.avatar) : null;
+    if (avatar && (await this.uploads.uploaderOf(avatar.bucket, avatar.fileName)) !== principal.userId) throw new ApiError(400, authTexts.avatar);
     if (fields.phone !== undefined && (await this.directory.phoneTakenByOther(fields.phone, principal.userId))) {
       throw new ApiError(400, authTexts.phoneTaken);
     }

@@ -23,7 +23,7 @@ const EMAIL_MAX = 100;
  * size there): only such a link is stored, so the top bar never loads an address of the
  * caller's choosing.
  */
-const AVATAR = /^\/system\/file\/avatar\/[0-9a-f]{32}\.(?:jpg|jpeg|png)$/;
+const AVATAR = /^\/system\/file\/avatar\/([0-9a-f]{32}\.(?:jpg|jpeg|png))$/;
 
 /**
  * The personal centre's rules (spec part 1 §5), the same the browser checks: the server's
@@ -47,6 +47,12 @@ export class PersonalInfoRules {
       fields.avatar = edit.avatar === '' ? null : edit.avatar;
     }
     return fields;
+  }
+
+  /** The upload an avatar link (one `profile` accepted) shows. */
+  static avatarFile(link: string): { bucket: string; fileName: string } | null {
+    const fileName = AVATAR.exec(link)?.[1];
+    return fileName ? { bucket: 'avatar', fileName } : null;
   }
 
   static phone(phone: string): string {

@@ -140,7 +140,10 @@ export class TokenGrants {
       user = await this.directory.accountByUsername(form.username);
       const plain = this.cipher.decrypt(form.password);
       // An unknown account costs the same scrypt as a known one, so timing does not tell them apart.
-      verified = (await this.hasher.verify(plain ?? '', user?.passwordHash ?? (await this.#dummy()))) && plain !== null && user !== undefined;
+      // One lane per account typed: a thousand addresses guessing one account wait behind each other, not before another's
+      // login; an existing account with no wrong password on record goes before every guess (see HashTurn).
+      const turn = { lane: `login:${form.username.toLowerCase()}`, address: clientAddress, preferred: attempt.clean && user !== undefined };
+      verified = (await this.hasher.verify(plain ?? '', user?.passwordHash ?? (await this.#dummy()), turn)) && plain !== null && user !== undefined;
     } catch (error) {
       // Not an answer about the password: the attempt does not count.
       await attempt.withdrawn();

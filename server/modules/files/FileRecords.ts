@@ -13,6 +13,10 @@ export class FileRecords {
     await this.db.insertInto('sys_file').values(row).execute();
   }
 
+  async uploaderOf(bucket: string, fileName: string): Promise<number | null> {
+    return (await this.find(bucket, fileName))?.created_by ?? null;
+  }
+
   find(bucket: string, fileName: string): Promise<StoredFile | undefined> {
     return this.db.selectFrom('sys_file').selectAll().where('bucket', '=', bucket).where('file_name', '=', fileName).executeTakeFirst();
   }

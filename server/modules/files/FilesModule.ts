@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UploadCeilingId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UploadCeilingId, UploadOwnersId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';
 import { FileRecords } from './FileRecords.ts';
@@ -35,6 +35,7 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
     bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));
     // The disk keeps its bytes in the same store, under a bucket of its own.
     bind.factory(FileByteStoreId, (s) => s.get(FileStorageId));
+    bind.factory(UploadOwnersId, (s) => s.get(FileRecordsId));
     bind.contribute(ApiRoutes, (s) => fileRoutes(s.get(FileUploadsId), s.get(FileDownloadsId)));
   },
 }));

@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { HttpHostId, MessageEventsId, ServerConfigId, SessionEventsId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
@@ -31,12 +32,16 @@ export const liveModule = definePlugin(() => {
     module(bind) {
       bind.factory(LiveBrokerId, (s) => {
         const tokens = s.get(TokenAuthenticationId);
-        const { limits, tokenCheckMs, pingMs, relay } = s.get(ServerConfigId).live;
+        const config = s.get(ServerConfigId);
+        const { limits, tokenCheckMs, pingMs, relay } = config.live;
+        // The address HTTP requests see (request.ip): Fastify's own reading of X-Forwarded-For under TRUST_PROXY.
+        const trusted = config.trustProxy === true ? () => true : config.trustProxy === false ? () => false : proxyAddr.compile(config.trustProxy);
         return new StompBroker({
           authenticate: (token) => tokens.principalOf(token),
           // Several instances: delivery goes through RabbitMQ; authentication and the subscription policy stay here.
           transport: relay ? new RabbitStompRelay(relay) : undefined,
           limits,
+          clientAddress: (request) => proxyAddr(request, trusted),
           // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
           tokenCheckMs,
           pingMs,

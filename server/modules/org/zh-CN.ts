@@ -91,6 +91,7 @@ export const orgTexts = {
     deptAmbiguous: (name: string) => `有多个名为「${name}」的部门，请填写完整路径，如 公司/部门/子部门`,
     fileChanged: '文件与预览时不同，请重新上传并预览',
     busy: '上一个导入文件还在处理中，请稍候再试',
+    serverBusy: '正在处理其他导入文件，请稍候再试',
     noteSheetName: '填写说明',
     notes: [
       '在「用户」工作表中每行填写一个用户，第一行表头不要改动；也可另存为 CSV（UTF-8 或 GBK）后导入。',

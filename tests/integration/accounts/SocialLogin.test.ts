@@ -116,4 +116,14 @@ describe('social login through a real OpenID Connect provider', { timeout: 60_00
     expect(logged).toContainEqual(expect.objectContaining({ username: 'zhangsan', action: 'login', summary: '第三方账号登录成功' }));
     expect(logged).toContainEqual(expect.objectContaining({ username: 'OIDC', action: 'loginFailed', summary: '第三方账号登录失败：未绑定登录账号，请使用密码登录后绑定' }));
   });
+
+  it('bounds the social logins under way per address: one address’s flood never stops another’s social login', async () => {
+    const flooder = '203.0.113.9';
+    const starts = [];
+    for (let i = 0; i < 31; i++) starts.push((await api.get('/admin/social/authorize/OIDC', { remoteAddress: flooder })).status);
+    expect(starts.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(starts[30]).toBe(429);
+    const { code, landing } = await callback('alice');
+    expect((await socialGrant(code, landing)).status).not.toBe(429);
+  });
 });

@@ -788,7 +788,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     by: 'lisi',
     request: async (w) => {
       const started = await w.contract();
-      return { url: '/workflow/runtime/operate/delegate', json: { procInstId: started.procInstId, taskId: started.taskId, assignee: '10', comment: '请钱一处理' } };
+      return { url: '/workflow/runtime/operate/delegate', json: { procInstId: started.procInstId, taskId: started.taskId, assignee: 10, comment: '请钱一处理' } };
     },
     outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
   },
@@ -796,7 +796,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     by: 'lisi',
     request: async (w) => {
       const started = await w.contract();
-      return { url: '/workflow/runtime/operate/addSignForMultiInstTask', json: { procInstId: started.procInstId, taskId: started.taskId, taskDefKey: started.taskDefKey, userIdList: ['10'] } };
+      return { url: '/workflow/runtime/operate/addSignForMultiInstTask', json: { procInstId: started.procInstId, taskId: started.taskId, taskDefKey: started.taskDefKey, userIdList: [10] } };
     },
     outcomes: ownersOnly('passes', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
   },

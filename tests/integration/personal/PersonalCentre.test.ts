@@ -128,6 +128,15 @@ describe('the personal centre', () => {
       const answer = await edit(zhangsan, { avatar: 'https://evil.example/a.png' });
       expect(answer.status).toBe(400);
     });
+
+    it('takes only an upload of the caller’s own: another user’s picture, or one never uploaded, is refused', async () => {
+      const his = (await upload('his.png', picture(1024))).body.data.url;
+      const taken = await edit(lisi, { avatar: his });
+      expect(taken.body).toEqual({ code: 400, msg: '头像地址无效，请重新上传头像', data: null });
+      expect((await info(lisi)).avatar).not.toBe(his);
+      expect((await edit(zhangsan, { avatar: '/system/file/avatar/0123456789abcdef0123456789abcdef.png' })).status).toBe(400);
+      expect((await edit(zhangsan, { avatar: his })).status).toBe(200);
+    });
   });
 
   describe('the weak-password check', () => {

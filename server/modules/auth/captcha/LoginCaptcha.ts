@@ -1,13 +1,18 @@
-import svgCaptcha from 'svg-captcha';
 import { ApiError } from '../../../app/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import { authTexts } from '../zh-CN.ts';
+import { CaptchaPicture } from './CaptchaPicture.ts';
 
 /** A captcha is good this long after its image was drawn. */
 const TTL_MS = 5 * 60_000;
-/** Captchas remembered at most: expired ones go first, then the oldest, so a flood of images costs bounded rows. */
-const MAX_ENTRIES = 10_000;
+/**
+ * Captchas remembered per client address: an address asking for more replaces its own oldest,
+ * never another address's (an office behind one address has room for many at once). Expired
+ * ones go first; the rows are bounded by the addresses of the last five minutes, whose rate the
+ * per-address limit on /auth/code bounds.
+ */
+const MAX_PER_ADDRESS = 30;
 /** The browser's key for one captcha (spec §7 randomStr). */
 const RANDOM_STR = /^[A-Za-z0-9_-]{4,64}$/;
 
@@ -22,24 +27,24 @@ export class LoginCaptcha {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Draws an image and its text (svg-captcha; a test draws texts it knows). */
-    private readonly draw: () => { data: string; text: string } = () => svgCaptcha.create({ size: 4, noise: 2, width: 110, height: 40, ignoreChars: '0oO1iIlLq9gz2' }),
-    private readonly maxEntries = MAX_ENTRIES,
+    /** Draws a picture (PNG) and its text (CaptchaPicture; a test draws texts it knows). */
+    private readonly draw: () => { png: Buffer; text: string } = () => CaptchaPicture.draw(),
+    private readonly maxPerAddress = MAX_PER_ADDRESS,
   ) {}
 
-  /** A new image for the key (any earlier one of the key is forgotten), as a data: URL of its SVG. */
-  async image(randomStr: string): Promise<string> {
+  /** A new image for the key (any earlier one of the key is forgotten), as a data: URL. */
+  async image(randomStr: string, clientAddress: string): Promise<string> {
     if (!RANDOM_STR.test(randomStr)) throw new ApiError(400, authTexts.captchaKey);
     const drawn = this.draw();
     const now = this.clock.now();
-    const row = { random_str: randomStr, text: drawn.text.toLowerCase(), expires_at: now + TTL_MS };
+    const row = { random_str: randomStr, text: drawn.text.toLowerCase(), expires_at: now + TTL_MS, client_address: clientAddress };
     await this.db
       .insertInto('login_captcha')
       .values(row)
-      .onConflict((oc) => oc.column('random_str').doUpdateSet({ text: row.text, expires_at: row.expires_at }))
+      .onConflict((oc) => oc.column('random_str').doUpdateSet({ text: row.text, expires_at: row.expires_at, client_address: row.client_address }))
       .execute();
-    await this.#makeRoom(now);
-    return `data:image/svg+xml;base64,${Buffer.from(drawn.data, 'utf8').toString('base64')}`;
+    await this.#makeRoom(now, clientAddress);
+    return `data:image/png;base64,${drawn.png.toString('base64')}`;
   }
 
   /** Whether the text is the key's captcha; the captcha is spent either way. */
@@ -54,11 +59,16 @@ export class LoginCaptcha {
     return Number(n);
   }
 
-  async #makeRoom(now: number): Promise<void> {
+  async #makeRoom(now: number, clientAddress: string): Promise<void> {
     await this.db.deleteFrom('login_captcha').where('expires_at', '<=', now).execute();
-    const over = (await this.size()) - this.maxEntries;
+    const { n } = await this.db
+      .selectFrom('login_captcha')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_address', '=', clientAddress)
+      .executeTakeFirstOrThrow();
+    const over = Number(n) - this.maxPerAddress;
     if (over <= 0) return;
-    const oldest = this.db.selectFrom('login_captcha').select('random_str').orderBy('expires_at').limit(over);
+    const oldest = this.db.selectFrom('login_captcha').select('random_str').where('client_address', '=', clientAddress).orderBy('expires_at').limit(over);
     await this.db.deleteFrom('login_captcha').where('random_str', 'in', oldest).execute();
   }
 }

@@ -9,8 +9,12 @@ import { authTexts } from '../zh-CN.ts';
 
 /** Between the redirect to the provider and the callback; a login not finished by then starts again. */
 const PENDING_MS = 10 * 60_000;
-/** Social logins under way at most (rows of social_login): the bound on what anonymous callers make the server hold. */
-const MAX_PENDING = 10_000;
+/**
+ * Social logins under way from one client address (rows of social_login): the bound on what an
+ * anonymous caller makes the server hold. Per address, so that no flood, from however many
+ * addresses, stops the others' social login; an office behind one address has room for 30.
+ */
+const MAX_PENDING_PER_ADDRESS = 30;
 
 export type SocialProviderView = components['schemas']['SocialProvider'];
 
@@ -42,19 +46,24 @@ export class SocialLogin {
   }
 
   /** The provider's authorisation URL for a login, or (with a user) for binding the user's account. */
-  async authorizeUrl(type: string, bindingUserId: number | null): Promise<string> {
+  async authorizeUrl(type: string, bindingUserId: number | null, clientAddress: string): Promise<string> {
     const provider = this.#provider(type);
     const config = await this.#config();
     const now = this.clock.now();
     await this.db.deleteFrom('social_login').where('expires_at', '<', now).execute();
-    const pending = await this.db.selectFrom('social_login').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    if (Number(pending?.n ?? 0) >= MAX_PENDING) throw new ApiError(429, authTexts.tooFrequent);
+    // Counted per address: one address's starts never block another's, whatever their number.
+    const pending = await this.db
+      .selectFrom('social_login')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_address', '=', clientAddress)
+      .executeTakeFirst();
+    if (Number(pending?.n ?? 0) >= MAX_PENDING_PER_ADDRESS) throw new ApiError(429, authTexts.tooFrequent);
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const verifier = oidc.randomPKCECodeVerifier();
     await this.db
       .insertInto('social_login')
-      .values({ state, provider: provider.type, nonce, code_verifier: verifier, user_id: bindingUserId, expires_at: now + PENDING_MS })
+      .values({ state, provider: provider.type, nonce, code_verifier: verifier, user_id: bindingUserId, expires_at: now + PENDING_MS, client_address: clientAddress })
       .execute();
     return oidc
       .buildAuthorizationUrl(config, {

@@ -16,8 +16,12 @@ export const IMPORT_COLUMNS: readonly { key: ColumnKey; title: string; required:
 export const IMPORT_LIMITS = {
   /** The uploaded file. */
   maxBytes: 2 * 1024 * 1024,
-  /** An .xlsx as its zip declares it unpacked. */
-  maxUnzippedBytes: 24 * 1024 * 1024,
+  /**
+   * An .xlsx's workbook, shared strings and sheets unpacked (its pictures and styles are never
+   * inflated): the bytes really inflated, counted as they come, not what the zip declares.
+   * 150 users take some 100 KB; the rest is room for a sheet kept with other data.
+   */
+  maxUnzippedBytes: 8 * 1024 * 1024,
   /**
    * Users per file. Each new user's password is hashed (scrypt, about 0.15 s on the two-core
    * server, one hash at a time so logins keep their turn): 150 rows stay well inside the web
@@ -28,4 +32,9 @@ export const IMPORT_LIMITS = {
   maxCell: 100,
   /** Columns read per row. */
   maxColumns: 30,
+  /**
+   * Reading an .xlsx: on worker threads (never the request thread), at most two at once in a
+   * process (a third is told the server is busy), each with 256 MB of heap and 20 seconds.
+   */
+  sheetWorkers: { maxWorkers: 2, deadlineMs: 20_000, heapMb: 256 },
 } as const;

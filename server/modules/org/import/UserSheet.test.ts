@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../app/ApiError.ts';
+import { deflateRawSync } from 'node:zlib';
+import { BoundedZip } from './BoundedZip.ts';
 import { IMPORT_LIMITS } from './ImportColumns.ts';
 import { UserSheet } from './UserSheet.ts';
 import { UserWorkbook } from './UserWorkbook.ts';
@@ -13,6 +15,25 @@ async function xlsx(rows: unknown[][], sheetName = '用户'): Promise<Uint8Array
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** The zip with the entry `name` marked deflated and `size` bytes unpacked, in its local header and the directory. */
+function declaring(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const bytes = new Uint8Array(zip);
+  const view = new DataView(bytes.buffer);
+  let at = view.getUint32(bytes.length - 22 + 16, true);
+  while (view.getUint32(at, true) === 0x02014b50) {
+    const nameLength = view.getUint16(at + 28, true);
+    if (Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString() === name) {
+      const local = view.getUint32(at + 42, true);
+      view.setUint16(local + 8, 8, true);
+      view.setUint32(local + 22, size, true);
+      view.setUint16(at + 10, 8, true);
+      view.setUint32(at + 24, size, true);
+    }
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return bytes;
+}
 
 async function refusal(read: Promise<unknown>): Promise<{ code: number; message: string }> {
   try {
@@ -66,11 +87,7 @@ describe('UserSheet', () => {
     const good = await xlsx([['账号', '姓名', '手机号']]);
     expect(await refusal(UserSheet.read('a.xlsx', good.subarray(0, good.length - 40)))).toMatchObject({ code: 400, message: '文件已损坏或不是有效的 Excel 文件，请下载模板重新填写' });
     // A zip whose directory declares 1 GB inside.
-    const bomb = new Uint8Array(good);
-    const view = new DataView(bomb.buffer);
-    const end = bomb.length - 22;
-    const directory = view.getUint32(end + 16, true);
-    view.setUint32(directory + 24, 1024 * 1024 * 1024, true);
+    const bomb = declaring(good, 'xl/worksheets/sheet1.xml', 1024 * 1024 * 1024);
     expect(await refusal(UserSheet.read('a.xlsx', bomb))).toEqual({ code: 400, message: '文件解压后过大，请只保留用户数据' });
   });
 
@@ -83,5 +100,29 @@ describe('UserSheet', () => {
     expect(await refusal(UserSheet.read('a.xlsx', await xlsx(manyRows)))).toEqual({ code: 400, message: `一次最多导入${IMPORT_LIMITS.maxRows}个用户，请分批导入` });
     const justEnough = manyRows.slice(0, IMPORT_LIMITS.maxRows + 1);
     expect(await UserSheet.read('a.xlsx', await xlsx(justEnough))).toHaveLength(IMPORT_LIMITS.maxRows);
+  });
+
+  it('counts what a workbook really unpacks: a sheet that declares 1 KB and inflates past the limit is refused', async () => {
+    const entries = await BoundedZip.unpack(await xlsx([['账号', '姓名', '手机号']]), IMPORT_LIMITS.maxUnzippedBytes);
+    const filler = Buffer.alloc(IMPORT_LIMITS.maxUnzippedBytes + 1024, ' ');
+    const lying = declaring(BoundedZip.pack(entries.map((entry) => (entry.name === 'xl/worksheets/sheet1.xml' ? { name: entry.name, bytes: deflateRawSync(filler) } : entry))), 'xl/worksheets/sheet1.xml', 1024);
+    expect(lying.length).toBeLessThan(IMPORT_LIMITS.maxBytes);
+    expect(await refusal(UserSheet.read('a.xlsx', lying))).toEqual({ code: 400, message: '文件解压后过大，请只保留用户数据' });
+  });
+
+  it('stops reading a sheet at the row limit: what follows the limit is never parsed', async () => {
+    const rows = [['账号', '姓名', '手机号'], ...Array.from({ length: IMPORT_LIMITS.maxRows + 5000 }, (_, i) => [`u${i}`, '小明', '13900000001'])];
+    const entries = await BoundedZip.unpack(await xlsx(rows), IMPORT_LIMITS.maxUnzippedBytes);
+    // Past the rows allowed the sheet is broken XML: a reader that went on would call the file corrupt.
+    const broken = entries.map((entry) =>
+      entry.name === 'xl/worksheets/sheet1.xml' ? { name: entry.name, bytes: Buffer.from(entry.bytes.toString().replace('</sheetData>', '<row r="9999"><c r="A9999"><v>1</c></sheetData><<')) } : entry,
+    );
+    expect(await refusal(UserSheet.read('a.xlsx', BoundedZip.pack(broken)))).toEqual({ code: 400, message: `一次最多导入${IMPORT_LIMITS.maxRows}个用户，请分批导入` });
+    // The same damage inside the rows allowed is reported as such.
+    const short = await BoundedZip.unpack(await xlsx(rows.slice(0, 3)), IMPORT_LIMITS.maxUnzippedBytes);
+    const shortBroken = short.map((entry) =>
+      entry.name === 'xl/worksheets/sheet1.xml' ? { name: entry.name, bytes: Buffer.from(entry.bytes.toString().replace('</sheetData>', '<row r="9999"><c r="A9999"><v>1</c></sheetData><<')) } : entry,
+    );
+    expect(await refusal(UserSheet.read('a.xlsx', BoundedZip.pack(shortBroken)))).toMatchObject({ code: 400, message: '文件已损坏或不是有效的 Excel 文件，请下载模板重新填写' });
   });
 });

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { ApiError } from '../../../app/ApiError.ts';
 import { orgTexts } from '../zh-CN.ts';
 import { CsvText } from './CsvText.ts';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type ColumnKey } from './ImportColumns.ts';
-import { ZipEntries } from './ZipEntries.ts';
+import { BoundedZip, ZipRefused, type ZipEntry } from './BoundedZip.ts';
+import { SheetWorker } from './SheetWorker.ts';
 
 /** One user's row as the file has it: every cell trimmed, '' when empty; `row` is the sheet's row number. */
 export interface SheetRow {
@@ -13,6 +13,8 @@ export interface SheetRow {
 
 const texts = orgTexts.import;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** The process's spreadsheet readers. */
+const SHEETS = new SheetWorker({ maxRows: IMPORT_LIMITS.maxRows, maxColumns: IMPORT_LIMITS.maxColumns, ...IMPORT_LIMITS.sheetWorkers });
 
 /**
  * An uploaded 导入用户 file (.xlsx or .csv) as its user rows, matched to the template's columns
@@ -52,39 +54,26 @@ export class UserSheet {
   }
 
   static async #xlsx(bytes: Uint8Array): Promise<{ row: number; cells: string[] }[]> {
-    const declared = ZipEntries.declaredSize(bytes);
-    if (!declared) throw new ApiError(400, texts.corrupt);
-    if (declared.uncompressed > IMPORT_LIMITS.maxUnzippedBytes) throw new ApiError(400, texts.tooBig);
-    const workbook = new ExcelJS.Workbook();
+    let entries: ZipEntry[];
     try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw new ApiError(400, texts.corrupt);
+      entries = await BoundedZip.unpack(bytes, IMPORT_LIMITS.maxUnzippedBytes, SheetWorker.wants);
+    } catch (error) {
+      if (error instanceof ZipRefused) throw new ApiError(400, error.reason === 'tooBig' ? texts.tooBig : texts.corrupt);
+      throw error;
     }
-    const sheet = workbook.getWorksheet(texts.sheetName) ?? workbook.worksheets[0];
-    if (!sheet) throw new ApiError(400, texts.noSheet);
-    const table: { row: number; cells: string[] }[] = [];
-    let filled = 0;
-    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const cells: string[] = [];
-      for (let column = 1; column <= Math.min(row.cellCount, IMPORT_LIMITS.maxColumns); column++) cells.push(UserSheet.#text(row.getCell(column)));
-      if (cells.some((c) => c.trim() !== '')) filled += 1;
-      // The header and the rows allowed, plus one to tell "too many".
-      if (filled > IMPORT_LIMITS.maxRows + 2) throw new ApiError(400, texts.tooManyRows(IMPORT_LIMITS.maxRows));
-      table.push({ row: rowNumber, cells });
-    });
-    return table;
-  }
-
-  /** What the cell shows: a number as its digits (a phone typed into Excel is a number), a link or rich text as its text, a formula as its result. */
-  static #text(cell: ExcelJS.Cell): string {
-    const value = cell.value;
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-    try {
-      return cell.text ?? '';
-    } catch {
-      return '';
+    const answer = await SHEETS.read(entries, texts.sheetName);
+    if ('rows' in answer) return answer.rows;
+    switch (answer.refused) {
+      case 'noSheet':
+        throw new ApiError(400, texts.noSheet);
+      case 'tooManyRows':
+        throw new ApiError(400, texts.tooManyRows(IMPORT_LIMITS.maxRows));
+      case 'busy':
+        throw new ApiError(429, texts.serverBusy);
+      case 'tooSlow':
+        throw new ApiError(400, texts.tooBig);
+      default:
+        throw new ApiError(400, texts.corrupt);
     }
   }
 }
