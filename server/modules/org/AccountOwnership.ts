@@ -30,6 +30,36 @@ export class AccountOwnership {
     return grant !== undefined;
   }
 
+  /**
+   * Whether the company keeps an active administrator other than this user: an active member
+   * who administers it by name or holds the platform administrators' role.
+   */
+  static async hasOtherAdministrator(db: Db, companyId: number, userId: number): Promise<boolean> {
+    const other = await db
+      .selectFrom('sys_user')
+      .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
+      .select('sys_user.id')
+      .where('user_company.company_id', '=', companyId)
+      .where('sys_user.id', '!=', userId)
+      .where('sys_user.status', '=', '0')
+      .where('user_company.status', '=', '0')
+      .where((eb) =>
+        eb.or([
+          eb('sys_user.company_admin', '=', companyId),
+          eb.exists(
+            eb
+              .selectFrom('user_role')
+              .select('user_role.user_id')
+              .whereRef('user_role.user_id', '=', 'sys_user.id')
+              .where('user_role.role_id', '=', ADMIN_ROLE)
+              .where('user_role.company_id', '=', PLATFORM_GRANT),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return other !== undefined;
+  }
+
   /** Throws 403 unless the actor may change this account's identity. */
   static async requireIdentityRights(db: Db, actor: Principal | null | undefined, userId: number): Promise<void> {
     if (!(await AccountOwnership.mayChangeIdentity(db, actor, userId))) throw new ApiError(403, orgTexts.identityNotYours);

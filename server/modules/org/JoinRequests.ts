@@ -1,3 +1,4 @@
+import type { components } from '../../../contracts/generated/admin.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { Clock, FollowUpWrites, MessageDraft, MessagePost, Principal } from '../../app/ServerContracts.ts';
@@ -15,20 +16,7 @@ const MAX_NOTE = 200;
 const NOTICE_TYPE = 1;
 const DETAIL_OPEN_MODE = 1;
 
-export interface JoinRequestView {
-  requestId: number;
-  kind: 'invite' | 'apply';
-  state: OrgJoinRequestTable['state'];
-  companyId: number;
-  companyName: string;
-  userId: number;
-  username: string;
-  chineseName: string;
-  requestedByName: string;
-  note: string | null;
-  createTime: string;
-  answerTime: string | null;
-}
+export type JoinRequestView = components['schemas']['JoinRequest'];
 
 /**
  * Joining a company takes both sides (issue 22 §1): an administrator invites an existing account

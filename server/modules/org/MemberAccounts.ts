@@ -4,7 +4,6 @@ import type { AccountAccess, Clock } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AccountOwnership } from './AccountOwnership.ts';
-import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { GeneratedPassword } from './GeneratedPassword.ts';
 import type { JoinRequests } from './JoinRequests.ts';
 import { MemberRules } from './MemberRules.ts';
@@ -32,8 +31,6 @@ export interface MemberEdit {
   post?: string | null;
 }
 
-/** The platform administrators' role (spec part 1 §6). */
-const ADMIN_ROLE = 3;
 
 /**
  * 用户管理 (issue 13): the users of one company as its administrator manages them — create, edit,
@@ -245,29 +242,7 @@ export class MemberAccounts {
   }
 
   async #notLastAdminOf(db: Db, userId: number, companyId: number): Promise<void> {
-    const other = await db
-      .selectFrom('sys_user')
-      .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
-      .select('sys_user.id')
-      .where('user_company.company_id', '=', companyId)
-      .where('sys_user.id', '!=', userId)
-      .where('sys_user.status', '=', '0')
-      .where('user_company.status', '=', '0')
-      .where((eb) =>
-        eb.or([
-          eb('sys_user.company_admin', '=', companyId),
-          eb.exists(
-            eb
-              .selectFrom('user_role')
-              .select('user_role.user_id')
-              .whereRef('user_role.user_id', '=', 'sys_user.id')
-              .where('user_role.role_id', '=', ADMIN_ROLE)
-              .where('user_role.company_id', '=', PLATFORM_GRANT),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!other) throw new ApiError(400, orgTexts.lastAdmin);
+    if (!(await AccountOwnership.hasOtherAdministrator(db, companyId, userId))) throw new ApiError(400, orgTexts.lastAdmin);
   }
 
   async #nextSort(db: Db, companyId: number): Promise<number> {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AddressBook, MemberView, Page } from './AddressBook.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
+import { AccountOwnership } from './AccountOwnership.ts';
 import { orgTexts } from './zh-CN.ts';
 
 export type OrgRoleView = OperationData<operations['listOrgRoles']>[number];
@@ -273,29 +274,7 @@ export class RoleAdmin {
     for (const { company_id } of companies) {
       // The company they administer by name stays theirs.
       if (target.company_admin === company_id) continue;
-      const other = await tx
-        .selectFrom('sys_user')
-        .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
-        .select('sys_user.id')
-        .where('user_company.company_id', '=', company_id)
-        .where('sys_user.id', '!=', userId)
-        .where('sys_user.status', '=', '0')
-        .where('user_company.status', '=', '0')
-        .where((eb) =>
-          eb.or([
-            eb('sys_user.company_admin', '=', company_id),
-            eb.exists(
-              eb
-                .selectFrom('user_role')
-                .select('user_role.user_id')
-                .whereRef('user_role.user_id', '=', 'sys_user.id')
-                .where('user_role.role_id', '=', ADMIN_ROLE)
-                .where('user_role.company_id', '=', PLATFORM_GRANT),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      if (!other) throw new ApiError(400, orgTexts.lastCompanyAdmin);
+      if (!(await AccountOwnership.hasOtherAdministrator(tx, company_id, userId))) throw new ApiError(400, orgTexts.lastCompanyAdmin);
     }
   }
 
