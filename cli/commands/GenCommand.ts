@@ -81,7 +81,28 @@ export class GenCommand {
     return (
       `${GENERATED_MARK}\n` +
       `// Source: contracts/openapi/${service}.yaml. Do not edit: change the contract and run \`npm run gen\`.\n\n` +
-      body
+      body +
+      GenCommand.permissionTable(document)
+    );
+  }
+
+  /**
+   * The operations' `x-ronghe-permission` (issue 22 §2) as a value the browser reads: the buttons and
+   * menus a user is offered follow the one field the server enforces. Empty when no operation declares one.
+   */
+  static permissionTable(document: OpenAPI3): string {
+    const rows: string[] = [];
+    for (const item of Object.values(document.paths ?? {})) {
+      for (const operation of Object.values(item as Record<string, unknown>)) {
+        const declared = (operation as Record<string, unknown> | null)?.['x-ronghe-permission'];
+        const operationId = (operation as Record<string, unknown> | null)?.operationId;
+        if (typeof declared === 'string' && typeof operationId === 'string') rows.push(`  ${operationId}: ${JSON.stringify(declared)},`);
+      }
+    }
+    if (rows.length === 0) return '';
+    return (
+      '\n/** x-ronghe-permission of the operations declaring one: held in the current company, it lets a caller who administers no company through. */\n' +
+      `export const operationPermissions = {\n${rows.join('\n')}\n} as const;\n`
     );
   }
 

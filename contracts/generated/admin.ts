@@ -6935,3 +6935,35 @@ export interface operations {
         };
     };
 }
+
+/** x-ronghe-permission of the operations declaring one: held in the current company, it lets a caller who administers no company through. */
+export const operationPermissions = {
+  addDept: "sys_dept_add",
+  editDept: "sys_dept_edit",
+  deleteDept: "sys_dept_del",
+  createOrgUser: "sys_user_add",
+  editOrgUser: "sys_user_edit",
+  setOrgUserStatus: "sys_user_edit",
+  resetOrgUserPassword: "sys_user_edit",
+  addOrgMember: "sys_user_add",
+  listOrgJoinRequests: "sys_user_add",
+  answerJoinApplication: "sys_user_add",
+  withdrawJoinInvitation: "sys_user_add",
+  removeOrgMember: "sys_user_del",
+  listOrgRoles: "sys_role_edit",
+  createOrgRole: "sys_role_add",
+  editOrgRole: "sys_role_edit",
+  deleteOrgRole: "sys_role_edit",
+  pageOrgRoleUsers: "sys_role_edit",
+  addOrgRoleUsers: "sys_role_edit",
+  removeOrgRoleUser: "sys_role_edit",
+  downloadUserImportTemplate: "sys_user_add",
+  previewUserImport: "sys_user_add",
+  importUsers: "sys_user_add",
+  exportUsers: "sys_user_view",
+  treeSelectAdmin: "sys_user_view",
+  pageAdminUsers: "sys_user_view",
+  roleUserDeptTree: "sys_role_edit",
+  pageRoleUsers: "sys_role_edit",
+  pageRoles: "sys_role_edit",
+} as const;

@@ -1823,3 +1823,16 @@ export interface operations {
         };
     };
 }
+
+/** x-ronghe-permission of the operations declaring one: held in the current company, it lets a caller who administers no company through. */
+export const operationPermissions = {
+  getProcessDef: "act_process_manage",
+  getProcessDefDraft: "act_process_manage",
+  saveProcessDefDraft: "act_process_manage",
+  deleteProcessDefDraft: "act_process_manage",
+  pageProcessDefs: "act_process_manage",
+  listProcessDefVersions: "act_process_manage",
+  checkProcessDefKey: "act_process_manage",
+  deployProcessDef: "act_process_manage",
+  checkBpmnXml: "act_process_manage",
+} as const;

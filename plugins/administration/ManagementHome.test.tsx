@@ -1,3 +1,4 @@
+import { PERMISSION_NAMES } from '../../contracts/workbench/PermissionCatalogue.ts';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +49,7 @@ describe('the management area', () => {
   it('lists the admin pages of the management group as cards and in its side menu, and opens them framed', async () => {
     const user = userEvent.setup();
     const { router } = await renderWorkbench(plugins(), '/management/index', {
-      session: MemorySessionStore.signedIn(info({ companyAdmin: 1, roles: [1, 3] })),
+      session: MemorySessionStore.signedIn(info({ companyAdmin: 1, roles: [1, 3], permissions: [...PERMISSION_NAMES] })),
     });
     const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
     expect(menu.getByText('管理后台')).toBeTruthy();
@@ -65,7 +66,7 @@ describe('the management area', () => {
 
   it('does not offer a company administrator the platform administrator’s 内容管理, in the side menu or as a card', async () => {
     await renderWorkbench(plugins(), '/management/index', {
-      session: MemorySessionStore.signedIn(info({ companyId: 2, companyAdmin: 2, roles: [1, 2] })),
+      session: MemorySessionStore.signedIn(info({ companyId: 2, companyAdmin: 2, roles: [1, 2], permissions: [...PERMISSION_NAMES] })),
     });
     const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '角色管理', '标签管理', '流程管理', '菜单管理', '系统设置', '审计日志']);

@@ -6,11 +6,15 @@ import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
 import { CONTENT_PATH } from './content/SiteContentApi.ts';
 import { contentTexts } from './content/zhCN.ts';
 import { MENU_ADMIN_PATH } from './menus/MenuAdminApi.ts';
-import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH } from './organisation/OrgAdminApi.ts';
+import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH, isCompanyAdmin, mayCall } from './organisation/OrgAdminApi.ts';
+import type { UserInfo } from '../../contracts/workbench/Session.ts';
 import { isPlatformAdministrator, SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
+/** The area's pages no permission opens (their operations are the administrators' alone): offered to administrators, as before issue 22. */
+const administers = (info: UserInfo | null) => isCompanyAdmin(info) || (info?.ifTeamAdmin ?? false);
+
 const ManagementFrame = lazy(async () => ({ default: (await import('./ManagementFrame.tsx')).ManagementFrame }));
 
 /**
@@ -41,7 +45,7 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.audit.title,
       load: async () => ({ default: (await import('./audit/AuditLogPage.tsx')).AuditLogPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: AUDIT_LOG_PATH, label: zhCN.audit.title, order: 90 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: AUDIT_LOG_PATH, label: zhCN.audit.title, order: 90, visible: administers });
     // 组织机构 (issue 13): 部门管理 and 用户管理, before the other plugins' pages.
     bind.contribute(RouteContributions, {
       path: DEPT_ADMIN_PATH,
@@ -59,8 +63,9 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.organisation.userMenu,
       load: async () => ({ default: (await import('./organisation/UserAdminPage.tsx')).UserAdminPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: DEPT_ADMIN_PATH, label: zhCN.organisation.deptMenu, order: 1 });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: USER_ADMIN_PATH, label: zhCN.organisation.userMenu, order: 2 });
+    // Offered by the permission of the operation each page lists with (issue 22 §2): the server's rule.
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: DEPT_ADMIN_PATH, label: zhCN.organisation.deptMenu, order: 1, visible: (info) => mayCall(info, 'treeSelectAdmin') });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: USER_ADMIN_PATH, label: zhCN.organisation.userMenu, order: 2, visible: (info) => mayCall(info, 'pageAdminUsers') });
     // 角色管理 and 标签管理 (issue 13), after the users.
     bind.contribute(RouteContributions, {
       path: ROLE_ADMIN_PATH,
@@ -78,8 +83,8 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.tags.menu,
       load: async () => ({ default: (await import('./organisation/TagAdminPage.tsx')).TagAdminPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: ROLE_ADMIN_PATH, label: zhCN.roles.menu, order: 3 });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: TAG_ADMIN_PATH, label: zhCN.tags.menu, order: 4 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: ROLE_ADMIN_PATH, label: zhCN.roles.menu, order: 3, visible: (info) => mayCall(info, 'listOrgRoles') });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: TAG_ADMIN_PATH, label: zhCN.tags.menu, order: 4, visible: administers });
     // 菜单管理: the top menu and the public site's navigation.
     bind.contribute(RouteContributions, {
       path: MENU_ADMIN_PATH,
@@ -89,7 +94,7 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.menusTitle,
       load: async () => ({ default: (await import('./menus/MenuAdminPage.tsx')).MenuAdminPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: MENU_ADMIN_PATH, label: zhCN.menusTitle, order: 70 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: MENU_ADMIN_PATH, label: zhCN.menusTitle, order: 70, visible: administers });
     // 系统设置: the platform settings, password validity, upload limit and dictionaries.
     bind.contribute(RouteContributions, {
       path: SETTINGS_PATH,
@@ -99,7 +104,7 @@ export const administrationPlugin = definePlugin(() => ({
       title: zhCN.settingsTitle,
       load: async () => ({ default: (await import('./settings/SettingsPage.tsx')).SettingsPage }),
     });
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settingsTitle, order: 80 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: SETTINGS_PATH, label: zhCN.settingsTitle, order: 80, visible: administers });
     // 内容管理 (issue 13): the public site's items, for the platform administrator.
     bind.contribute(RouteContributions, {
       path: CONTENT_PATH,

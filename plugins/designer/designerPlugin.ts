@@ -1,3 +1,4 @@
+import { isProcessAdministrator } from './page/AdminGate.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { AdminEntryContributions } from '../../contracts/workbench/Portal.ts';
 import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
@@ -22,6 +23,6 @@ export const designerPlugin = definePlugin(() => ({
     bind.contribute(RouteContributions, processListRoute);
     bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: menuZhCN.adminEntry, path: PROCESS_LIST_PATH });
     // 流程管理 is also a page of the management area (管理后台), framed by its side menu there.
-    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: PROCESS_LIST_PATH, label: menuZhCN.adminEntry, order: 10 });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: PROCESS_LIST_PATH, label: menuZhCN.adminEntry, order: 10, visible: isProcessAdministrator });
   },
 }));

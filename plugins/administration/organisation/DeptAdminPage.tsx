@@ -4,7 +4,7 @@ import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, isCompanyAdmin, type DeptNode } from './OrgAdminApi.ts';
+import { OrgAdminApi, mayCall, type DeptNode } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
@@ -41,7 +41,7 @@ const toOptions = (nodes: DeptNode[]): TreeOption[] => nodes.map((n) => ({ title
  */
 export function DeptAdminPage() {
   const { userInfo } = useSessionSnapshot();
-  if (!isCompanyAdmin(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
+  if (!mayCall(userInfo, 'treeSelectAdmin')) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
   return (
     <ManagementFrame>
       <DeptAdmin />
@@ -50,6 +50,8 @@ export function DeptAdminPage() {
 }
 
 function DeptAdmin() {
+  const { userInfo } = useSessionSnapshot();
+  const may = (operationId: Parameters<typeof mayCall>[1]) => mayCall(userInfo, operationId);
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
   const [tree, setTree] = useState<DeptNode[]>([]);
@@ -119,9 +121,13 @@ function DeptAdmin() {
         {t.deptMenu}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
+        {may('addDept') && (
         <Button type="primary" disabled={!found} onClick={() => open('add')}>
           {t.addDept}
         </Button>
+        )}
+        {may('editDept') && (
+        <>
         <Button disabled={!isDept} onClick={() => open('rename')}>
           {t.rename}
         </Button>
@@ -134,11 +140,15 @@ function DeptAdmin() {
         <Button disabled={!isDept || !found || index >= found.siblings.length - 1} onClick={() => void shift(1)}>
           {t.moveDown}
         </Button>
+        </>
+        )}
+        {may('deleteDept') && (
         <Popconfirm title={found ? t.deleteDeptConfirm(found.node.name) : ''} okText={t.confirm} cancelText={t.cancel} onConfirm={remove} disabled={!isDept}>
           <Button danger disabled={!isDept}>
             {t.delete}
           </Button>
         </Popconfirm>
+        )}
       </Space>
       {!found && <Typography.Paragraph type="secondary">{t.chooseDept}</Typography.Paragraph>}
       {tree.length === 0 ? (

@@ -1,4 +1,6 @@
-import type { components, operations } from '../../../contracts/generated/admin.ts';
+import { operationPermissions, type components, type operations } from '../../../contracts/generated/admin.ts';
+import { holdsPermission } from '../../../contracts/workbench/Administration.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 
 /** 部门管理 and 用户管理's calls (contracts/openapi/admin.yaml, tag orgAdmin, issue 13). */
 export const OrgAdminApi = {
@@ -63,4 +65,12 @@ export const PLATFORM_ADMIN_ROLE = 3;
 /** 管理后台's administrators (part 1 §6): the current company is the one they administer, or role 3. */
 export function isCompanyAdmin(info: { companyId: number; companyAdmin?: number | null; roles: number[] } | null): boolean {
   return !!info && ((info.companyAdmin != null && info.companyAdmin === info.companyId) || info.roles.includes(3));
+}
+
+/**
+ * Whether the user may call an operation of these pages, by the permission its contract declares
+ * (issue 22 §2): the buttons and pages offered follow the rule the server enforces.
+ */
+export function mayCall(info: UserInfo | null, operationId: keyof typeof operationPermissions): boolean {
+  return holdsPermission(info, operationPermissions[operationId]);
 }

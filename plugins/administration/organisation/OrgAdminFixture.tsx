@@ -1,3 +1,4 @@
+import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { Outlet } from 'react-router';
 import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
@@ -13,7 +14,8 @@ export const mainLayout = definePlugin(() => ({
   },
 }));
 
-export const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [], ifTeamAdmin: false };
+/** The company's administrator: the server's user info lists every permission for them (issue 22 §2). */
+export const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [], ifTeamAdmin: false, permissions: [...PERMISSION_NAMES] };
 export const TEAM_ADMIN: UserInfo = { sysUser: { userId: 2, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: true };
 
 const node = (id: number, name: string, parentId: number | null, children: DeptNode[] = []): DeptNode => ({

@@ -5,7 +5,7 @@ import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCat
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, PLATFORM_ADMIN_ROLE, isCompanyAdmin, type OrgRole, type RoleBody } from './OrgAdminApi.ts';
+import { OrgAdminApi, PLATFORM_ADMIN_ROLE, mayCall, type OrgRole, type RoleBody } from './OrgAdminApi.ts';
 import { RoleUsersDialog } from './RoleUsersDialog.tsx';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
@@ -27,7 +27,7 @@ const GROUPS = [...new Set(PERMISSION_CATALOGUE.map((p) => p.group))].map((group
  */
 export function RoleAdminPage() {
   const { userInfo } = useSessionSnapshot();
-  if (!isCompanyAdmin(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
+  if (!mayCall(userInfo, 'listOrgRoles')) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
   return (
     <ManagementFrame>
       <RoleAdmin platformAdmin={userInfo!.roles.includes(PLATFORM_ADMIN_ROLE)} />
@@ -38,6 +38,7 @@ export function RoleAdminPage() {
 type Editing = { role: OrgRole | null } | null;
 
 function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
+  const { userInfo } = useSessionSnapshot();
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
   const [roles, setRoles] = useState<OrgRole[]>([]);
@@ -131,11 +132,13 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t.menu}
       </Typography.Title>
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => open(null)}>
-          {t.newRole}
-        </Button>
-      </Space>
+      {mayCall(userInfo, 'createOrgRole') && (
+        <Space style={{ marginBottom: 16 }}>
+          <Button type="primary" onClick={() => open(null)}>
+            {t.newRole}
+          </Button>
+        </Space>
+      )}
       <Table<OrgRole> rowKey="roleId" size="middle" loading={loading} columns={columns} dataSource={roles} pagination={false} />
       <Modal
         title={editing?.role ? t.editRole : t.newRole}

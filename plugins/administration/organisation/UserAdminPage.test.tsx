@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn, type RecordedCall } from '../../../core/react/testing/index.ts';
 import { administrationPlugin } from '../index.ts';
 import type { Member } from './OrgAdminApi.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { ADMIN, TREE, mainLayout } from './OrgAdminFixture.tsx';
 
 const TREE_URL = '/admin/addressBook/dept/treeSelectAdmin/';
@@ -22,11 +23,14 @@ function server() {
   });
 }
 
-async function open(http: FakeHttpClient) {
+async function open(http: FakeHttpClient, info: UserInfo = ADMIN) {
   const notifier = new RecordingNotifier();
-  await renderWorkbench([shellStandIn(notifier), mainLayout(), administrationPlugin()], '/management/org/user', { http, session: MemorySessionStore.signedIn(ADMIN) });
+  await renderWorkbench([shellStandIn(notifier), mainLayout(), administrationPlugin()], '/management/org/user', { http, session: MemorySessionStore.signedIn(info) });
   return { notifier, user: userEvent.setup() };
 }
+
+/** 张三, no administrator, whose role in 融合科技 holds 查看用户 and 新建用户 (issue 22 §2). */
+const VIEWER_AND_CREATOR: UserInfo = { sysUser: { userId: 2, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [1], ifTeamAdmin: false, permissions: ['sys_user_view', 'sys_user_add'] };
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -43,6 +47,19 @@ describe('用户管理', () => {
     await user.click(within(screen.getByRole('tree', { name: '组织机构' })).getByText('前端组'));
     await waitFor(() => expect(screen.queryByText('周八')).toBeNull());
     expect(http.callsTo('GET', USERS).at(-1)?.options?.params).toEqual({ current: 1, size: 10, deptId: 14 });
+  });
+
+  it('offers a holder of 查看用户 and 新建用户 the list, 新建用户, 添加已有用户, 加入申请 and 导入用户 — nothing that edits, disables or removes', async () => {
+    await open(server(), VIEWER_AND_CREATOR);
+    await screen.findByText('周八');
+    for (const name of ['新建用户', '添加已有用户', '加入申请', '导入用户', '导出用户']) expect(screen.getByRole('button', { name }), name).toBeTruthy();
+    for (const name of ['编辑', '禁用', '启用', '重置密码', '移出本单位']) expect(screen.queryByRole('button', { name }), name).toBeNull();
+  });
+
+  it('refuses the page to a member whose roles hold no 查看用户', async () => {
+    await open(server(), { ...VIEWER_AND_CREATOR, permissions: ['sys_user_add'] });
+    expect(await screen.findByText('403')).toBeTruthy();
+    expect(screen.queryByText('周八')).toBeNull();
   });
 
   it('creates a user with the password encrypted as the login sends it', async () => {

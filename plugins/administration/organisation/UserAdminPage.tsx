@@ -5,7 +5,7 @@ import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, isCompanyAdmin, type DeptNode, type Member, type MemberPage } from './OrgAdminApi.ts';
+import { OrgAdminApi, mayCall, type DeptNode, type Member, type MemberPage } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 import { saveBlob } from './BlobDownload.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
@@ -31,7 +31,7 @@ const toOptions = (nodes: DeptNode[]): TreeOption[] => nodes.map((n) => ({ title
  */
 export function UserAdminPage() {
   const { userInfo } = useSessionSnapshot();
-  if (!isCompanyAdmin(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
+  if (!mayCall(userInfo, 'pageAdminUsers')) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
   return (
     <ManagementFrame>
       <UserAdmin />
@@ -42,6 +42,9 @@ export function UserAdminPage() {
 type Editing = { kind: 'create' } | { kind: 'edit'; member: Member } | null;
 
 function UserAdmin() {
+  const { userInfo } = useSessionSnapshot();
+  /** What the current company's roles let the user do here, operation by operation (the contracts' x-ronghe-permission). */
+  const may = (operationId: Parameters<typeof mayCall>[1]) => mayCall(userInfo, operationId);
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
   const cipher = useService(LoginCipherId);
@@ -143,10 +146,12 @@ function UserAdmin() {
       title: t.operation,
       render: (_: unknown, member: Member) => (
         <Space size={0} wrap>
+          {may('editOrgUser') && (
           <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', member })}>
             {t.edit}
           </Button>
-          {member.status === '1' ? (
+          )}
+          {!may('setOrgUserStatus') ? null : member.status === '1' ? (
             <Button type="link" size="small" onClick={() => void setStatus(member, '0')}>
               {t.enable}
             </Button>
@@ -157,6 +162,7 @@ function UserAdmin() {
               </Button>
             </Popconfirm>
           )}
+          {may('resetOrgUserPassword') && (
           <Button
             type="link"
             size="small"
@@ -167,11 +173,14 @@ function UserAdmin() {
           >
             {t.resetPassword}
           </Button>
+          )}
+          {may('removeOrgMember') && (
           <Popconfirm title={t.removeConfirm(member.chineseName ?? member.username)} okText={t.confirm} cancelText={t.cancel} onConfirm={() => remove(member)}>
             <Button type="link" size="small" danger>
               {t.remove}
             </Button>
           </Popconfirm>
+          )}
         </Space>
       ),
     },
@@ -211,9 +220,12 @@ function UserAdmin() {
                 setCurrent(1);
               }}
             />
+            {may('createOrgUser') && (
             <Button type="primary" onClick={() => setEditing({ kind: 'create' })}>
               {t.newUser}
             </Button>
+            )}
+            {may('addOrgMember') && (
             <Button
               onClick={() => {
                 addForm.resetFields();
@@ -222,11 +234,14 @@ function UserAdmin() {
             >
               {t.addMember}
             </Button>
-            <Button onClick={() => setJoinRequests(true)}>{t.joinRequests}</Button>
-            <Button onClick={() => setImporting(true)}>{t.importUsers}</Button>
+            )}
+            {may('listOrgJoinRequests') && <Button onClick={() => setJoinRequests(true)}>{t.joinRequests}</Button>}
+            {may('importUsers') && <Button onClick={() => setImporting(true)}>{t.importUsers}</Button>}
+            {may('exportUsers') && (
             <Button loading={exporting} onClick={() => void exportUsers()}>
               {t.exportUsers}
             </Button>
+            )}
           </Space>
           <Table<Member>
             rowKey="userId"

@@ -1,10 +1,13 @@
+import { operationPermissions } from '../../../contracts/generated/workflow.ts';
+import { holdsPermission } from '../../../contracts/workbench/Administration.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 
 /**
- * Who may open the designer: role 3, or the administrator of the current company — the rule
- * the server applies to every processDef call (x-ronghe-auth: admin); the browser only mirrors it.
+ * Who may open the designer and 流程管理: whoever may call the processDef operations — the rule the
+ * server applies to them (their contracts' x-ronghe-permission 流程管理, which the current company's
+ * administrators and role 3 hold whatever their roles, issue 22 §2); the browser only mirrors it.
  */
 export function isProcessAdministrator(info: UserInfo | null): boolean {
   if (!info) return false;
-  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3);
+  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3) || holdsPermission(info, operationPermissions.deployProcessDef);
 }

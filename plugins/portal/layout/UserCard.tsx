@@ -3,7 +3,7 @@ import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
-import { MANAGEMENT_PATH } from '../../../contracts/workbench/Administration.ts';
+import { MANAGEMENT_PATH, holdsManagementPermission } from '../../../contracts/workbench/Administration.ts';
 import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
@@ -14,10 +14,13 @@ import { AvatarLink } from './AvatarLink.ts';
 import { LOCK_PATH, ScreenLockId } from '../lock/ScreenLock.ts';
 import { zhCN } from '../zhCN.ts';
 
-/** The admin back-end entry shows when the current company is the one the user administers, or roles include 3 (part 1 §6). */
+/**
+ * The admin back-end entry shows when the current company is the one the user administers, or roles
+ * include 3 (part 1 §6), or a role of the company gives a management permission (issue 22 §2).
+ */
 function isAdministrator(info: UserInfo | null): boolean {
   if (!info) return false;
-  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3);
+  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3) || holdsManagementPermission(info);
 }
 
 /**
