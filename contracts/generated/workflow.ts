@@ -199,6 +199,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflow/runtime/operate/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回
+         * @description Decision (issue 22 §4): the initiator withdraws the instance they started while no task of it has been acted on by anyone (only the start and the initiator's own automatic approvals are in its history): every open task closes, the instance ends with status withdrawn (已撤回) and its handlers' to-dos close. 403 for anyone but the initiator, 404 for an instance of another company, 409 once a handler acted (已有人处理，不能撤回) or the instance has ended.
+         */
+        post: operations["withdrawProcessInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/monitor/instancePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 流程监控 — 流程实例
+         * @description Decision (issue 22 §4): every process instance of the current company, newest first, with where it stands (its open tasks and who holds them) — for the company's administrators and holders of 流程监控. Filters: part of the process name, part of the initiator's name, the definition's key, the status (stalled: running with an open task nobody holds), a range on the start time. An instance's diagram and history are GET /workflow/history/diagram and /workflow/history/list, which these readers may read for every instance of the company.
+         */
+        get: operations["pageMonitoredInstances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/monitor/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 流程监控 — 终止流程
+         * @description Decision (issue 22 §4): an administrator ends a running instance of the current company: every open task closes (its to-dos with it), the instance ends terminal, the initiator gets a 站内信 naming who ended it and why. The reason is required. Recorded in the audit log. 404 for an instance of another company, 409 once it has ended.
+         */
+        post: operations["terminateProcessInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/monitor/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 流程监控 — 转办
+         * @description Decision (issue 22 §4): an administrator hands an open task of the current company to another active member of it (转办): the task becomes theirs alone (a delegation under way ends), the previous holders' to-dos close, the new holder gets a to-do and a 站内信, and the history shows 转办 with the reason. A stalled task (nobody holds it) is mended this way. The reason is required. Recorded in the audit log. 400 for a user who is no active member of the company or already the task's only holder, 404 for a task of another company, 409 once the task has closed.
+         */
+        post: operations["reassignTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/monitor/definitionPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 流程监控 — 流程定义
+         * @description Decision (issue 22 §4): every deployed version of the current company's processes, by process name then newest version first, with its state and how many of its instances are running. Filter: part of the process name.
+         */
+        get: operations["pageMonitoredDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflow/monitor/definitionState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 流程监控 — 挂起、激活、停用流程版本
+         * @description Decision (issue 22 §4): suspend (挂起), activate (激活) or retire (停用) one deployed version of the current company. Staff start a process on its newest version that is not retired; while that version is suspended nobody can start the process (流程已挂起); once every version is retired it leaves the list of processes to start. Running instances of a suspended or retired version go on to their end. Retiring is final (a retired version is never activated again: deploy anew). Recorded in the audit log. 400 for a retired version, 404 for a version of another company.
+         */
+        post: operations["setProcessDefState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workflow/history/list": {
         parameters: {
             query?: never;
@@ -604,7 +724,7 @@ export interface components {
             activityId?: string;
             activityName: string | null;
             userNickName?: string | null;
-            /** @description complete, delegate, reject, copy, print, save, terminate, running, start, modification, autoComplete, addSign, redueceSign, restart, canceled; anything else shows 自定义. */
+            /** @description complete, delegate, reject, copy, print, save, terminate, running, start, modification, autoComplete, addSign, redueceSign, restart, canceled; reassign (转办) and withdraw (撤回), issue 22 §4; anything else shows 自定义. */
             action: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             startTime: string;
@@ -637,10 +757,12 @@ export interface components {
             /** @description yyyy-MM-dd HH:mm:ss */
             endTime?: string | null;
             /**
-             * @description Status of the process instance.
+             * @description Status of the process instance (withdrawn 已撤回, issue 22 §4).
              * @enum {string}
              */
-            status: "running" | "complete" | "terminal" | "canceled";
+            status: "running" | "complete" | "terminal" | "withdrawn" | "canceled";
+            /** @description Decision (issue 22 §4): in myStartedPage, true while the caller may withdraw the instance (撤回): running and no task acted on yet. */
+            withdrawable?: boolean;
             /** @description Set on a to-do of type 2 or 3 in myTodoPage, which is no workflow task: the row opens the to-do's 详情 modal (/admin/ocp/todo/{id}, 通过 / 退回) instead of the task drawer; its procInstId and procDefId are empty, processName is the to-do's title, taskName its application and initiatorName its creator. */
             todoId?: number | null;
             /**
@@ -734,12 +856,73 @@ export interface components {
             /** @description A draft exists and was saved after the latest version was deployed (or nothing is deployed); 编辑 opens it. */
             draftNewer: boolean;
         };
+        WithdrawRequest: {
+            procInstId: string;
+            comment?: string;
+        };
+        InstanceTerminateRequest: {
+            procInstId: string;
+            comment: string;
+        };
+        ReassignRequest: {
+            taskId: string;
+            /** @description The member who takes the task over. */
+            userId: number;
+            comment: string;
+        };
+        /**
+         * @description active 已激活 (may be started), suspended 已挂起 (nobody may start it until activated), retired 已停用 (never started again).
+         * @enum {string}
+         */
+        DefinitionState: "active" | "suspended" | "retired";
+        DefinitionStateRequest: {
+            procDefId: string;
+            state: components["schemas"]["DefinitionState"];
+        };
+        /**
+         * @description running 运行中, stalled 停滞 (running, with an open task nobody holds), complete 已完成, terminal 已终止, withdrawn 已撤回.
+         * @enum {string}
+         */
+        MonitoredStatus: "running" | "stalled" | "complete" | "terminal" | "withdrawn";
+        MonitoredTask: {
+            taskId: string;
+            taskName: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            /** @description Who may act on it now (the assignee, else the candidates); empty when the task is stalled. */
+            holders: components["schemas"]["ActivityOperator"][];
+        };
+        MonitoredInstance: {
+            procInstId: string;
+            procDefId: string;
+            processDefKey: string;
+            version: number;
+            processName: string;
+            businessKey?: string | null;
+            initiatorName?: string | null;
+            startTime: string;
+            endTime?: string | null;
+            status: components["schemas"]["MonitoredStatus"];
+            openTasks: components["schemas"]["MonitoredTask"][];
+        };
+        MonitoredDefinition: {
+            procDefId: string;
+            processDefKey: string;
+            processName: string;
+            version: number;
+            state: components["schemas"]["DefinitionState"];
+            deployedAt: string;
+            deployedBy?: string | null;
+            /** @description Its instances still running. */
+            runningCount: number;
+        };
         ProcessVersion: {
             version: number;
             processName: string;
             procDefId: string;
             deployedAt: string;
             deployedBy: string | null;
+            state?: components["schemas"]["DefinitionState"];
         };
         DeployRequest: {
             processDefinitionKey: string;
@@ -1239,6 +1422,223 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawProcessInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description 撤回成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageMonitoredInstances: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description Part of the process name. */
+                processName?: string;
+                /** @description Part of the initiator's name (chineseName). */
+                initiatorName?: string;
+                processDefKey?: string;
+                status?: components["schemas"]["MonitoredStatus"];
+                /** @description Range [from, to] as yyyy-MM-dd HH:mm:ss, the key repeated (startTime=a&startTime=b). */
+                startTime?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            records: components["schemas"]["MonitoredInstance"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    terminateProcessInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstanceTerminateRequest"];
+            };
+        };
+        responses: {
+            /** @description 终止成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reassignTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignRequest"];
+            };
+        };
+        responses: {
+            /** @description 转办成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageMonitoredDefinitions: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description Part of the process name. */
+                processName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: {
+                            records: components["schemas"]["MonitoredDefinition"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setProcessDefState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefinitionStateRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1826,6 +2226,11 @@ export interface operations {
 
 /** x-ronghe-permission of the operations declaring one: held in the current company, it lets a caller who administers no company through. */
 export const operationPermissions = {
+  pageMonitoredInstances: "act_process_monitor",
+  terminateProcessInstance: "act_process_monitor",
+  reassignTask: "act_process_monitor",
+  pageMonitoredDefinitions: "act_process_monitor",
+  setProcessDefState: "act_process_monitor",
   getProcessDef: "act_process_manage",
   getProcessDefDraft: "act_process_manage",
   saveProcessDefDraft: "act_process_manage",

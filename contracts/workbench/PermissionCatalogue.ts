@@ -32,6 +32,8 @@ export const PERMISSION_CATALOGUE: readonly PermissionEntry[] = Object.freeze([
   { name: 'sys_role_edit', label: '修改角色', group: '角色', opens: 'operations' },
   // Menus and dictionaries belong to the whole platform: only its administrator changes them, so no company role grants them.
   { name: 'act_process_manage', label: '流程管理', group: '流程', opens: 'operations' },
+  // 流程监控 (issue 22 §4): the company's instances and definition versions, terminate, 转办, suspend, retire.
+  { name: 'act_process_monitor', label: '流程监控', group: '流程', opens: 'operations' },
   { name: 'finance_audit', label: '财务审核', group: '流程', opens: 'menu' },
   { name: 'legal_audit', label: '法务审核', group: '流程', opens: 'menu' },
 ]);

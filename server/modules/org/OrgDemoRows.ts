@@ -155,7 +155,7 @@ export const demoUserRoles: Insertable<UserRoleTable>[] = [
 
 const adminPermissions = [
   'sys_dept_add', 'sys_dept_edit', 'sys_dept_del', 'sys_user_add', 'sys_user_edit', 'sys_user_del',
-  'sys_role_add', 'sys_role_edit', 'act_process_manage',
+  'sys_role_add', 'sys_role_edit', 'act_process_manage', 'act_process_monitor',
 ];
 
 export const demoRolePermissions: Insertable<RolePermissionTable>[] = [
