@@ -17,6 +17,7 @@ import type {
   TaskCreatedEvent,
   TaskDelegatedEvent,
   TaskEvent,
+  TaskReassignedEvent,
   TaskResolvedEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
@@ -321,8 +322,10 @@ export interface WorkflowHooks {
   taskCancelled: AsyncSeriesHook<[InCompany<TaskCancelledEvent>]>;
   signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
   taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
+  taskReassigned: AsyncSeriesHook<[InCompany<TaskReassignedEvent>]>;
   processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
+  processWithdrawn: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processRejected: AsyncSeriesHook<[InCompany<ProcessRejectedEvent>]>;
 }
 

@@ -4,6 +4,7 @@ export * from './EngineError.ts';
 export * from './EngineHooks.ts';
 export * from './EngineMigration.ts';
 export * from './EngineTenantMigration.ts';
+export * from './EngineDefinitionStateMigration.ts';
 export * from './EngineRecords.ts';
 export * from './EngineStore.ts';
 export * from './EngineViews.ts';

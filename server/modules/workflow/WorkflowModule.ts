@@ -28,6 +28,7 @@ import { TaskQueries } from './TaskQueries.ts';
 import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
 import { workflowRoutes } from './WorkflowRoutes.ts';
+import { EngineDefinitionStateMigration } from '../../engine/EngineDefinitionStateMigration.ts';
 import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
@@ -67,6 +68,8 @@ export const workflowModule = definePlugin(() => ({
       { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
       // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
       { name: '0008_workflow_copies', migration: workflowCopiesMigration },
+      // A definition version's state: suspended or retired versions start nothing (issue 22 §4).
+      { name: '0053_definition_state', migration: () => EngineDefinitionStateMigration },
     ]);
     bind.contribute(DemoRows, workflowDemoRows);
     bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
