@@ -14,3 +14,4 @@ export * from './expression/ExpressionEvaluator.ts';
 export type { EngineDatabase } from './store/EngineTables.ts';
 export * from './store/KyselyEngineStore.ts';
 export { zhCN as engineZhCN } from './zhCN.ts';
+export { SYSTEM_ACTOR } from './runtime/ProcessInterpreter.ts';
