@@ -1,7 +1,7 @@
 import { DEFAULT_BUTTONS, type ButtonSetting } from '../../contracts/bpmn/RongheExtension.ts';
 import type { CandidateDirectory } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
-import type { ActionRecord, ActivityRecord, DefinitionRecord, InstanceRecord, InstanceStatus, TaskRecord } from './EngineRecords.ts';
+import type { ActionRecord, ActivityRecord, DefinitionHead, DefinitionRecord, InstanceRecord, InstanceStatus, TaskRecord } from './EngineRecords.ts';
 import type { EngineReads } from './EngineStore.ts';
 import {
   taskView,
@@ -173,10 +173,23 @@ export class EngineQueries {
     };
   }
 
-  async startConfig(key: string, tenantId: string): Promise<NodeConfig & { procDefId: string }> {
-    const definition = await this.store.startableDefinitionHead(key, tenantId);
-    if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
+  /**
+   * The version a start of the key runs: its newest that is not retired, refused while that one
+   * is suspended; a key whose every version is retired is refused as such, not as unknown.
+   */
+  static async startable(reads: EngineReads, key: string, tenantId: string): Promise<DefinitionHead> {
+    const definition = await reads.startableDefinitionHead(key, tenantId);
+    if (!definition) {
+      const latest = await reads.latestDefinitionHead(key, tenantId);
+      if (latest) throw new EngineError('DEFINITION_RETIRED', zhCN.errors.definitionAllRetired(latest.name));
+      throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
+    }
     if (definition.state === 'suspended') throw new EngineError('DEFINITION_SUSPENDED', zhCN.errors.definitionSuspended(definition.name));
+    return definition;
+  }
+
+  async startConfig(key: string, tenantId: string): Promise<NodeConfig & { procDefId: string }> {
+    const definition = await EngineQueries.startable(this.store, key, tenantId);
     const model = await this.modelOfId(definition.id);
     const start = model.node(model.startNodeId);
     const forms = start.type === 'startEvent' ? start.forms : [];

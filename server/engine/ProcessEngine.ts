@@ -404,9 +404,7 @@ export class ProcessEngine {
     const variables = plainVariables(input.variables);
     const initiator = input.initiator.trim();
     return this.command(async (tx, scope) => {
-      const definition = await tx.startableDefinitionHead(input.procDefKey, input.tenantId ?? NO_TENANT);
-      if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(input.procDefKey));
-      if (definition.state === 'suspended') throw new EngineError('DEFINITION_SUSPENDED', zhCN.errors.definitionSuspended(definition.name));
+      const definition = await EngineQueries.startable(tx, input.procDefKey, input.tenantId ?? NO_TENANT);
       const model = await this.modelOfId(tx, definition.id);
       const businessKey = (await input.within?.(scope)) ?? input.businessKey ?? null;
       const now = this.clock.timestamp();

@@ -45,6 +45,7 @@ export const zhCN = {
     keyRequired: '流程标识不能为空',
     definitionSuspended: (name: string) => `流程“${name}”已挂起，暂不能发起`,
     definitionRetired: '流程版本已停用，不能再改变状态',
+    definitionAllRetired: (name: string) => `流程“${name}”已停用，不能发起`,
     definitionVersionNotFound: '流程版本不存在',
     reassignUserInvalid: '转办人员必须是本公司的在职人员',
     reassignSameHolder: '该任务已由所选人员办理',
