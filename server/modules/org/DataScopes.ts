@@ -92,12 +92,17 @@ export class DataScopes {
     if (!member || member.dept_id === null || !reach.deptIds.includes(member.dept_id)) throw new ApiError(404, orgTexts.userNotFound);
   }
 
+  /** Whether the caller may place a member in a department (null or the company's own id: none). */
+  async placement(user: Principal, permission: string | null): Promise<(deptId: number | null) => boolean> {
+    const reach = await this.reach(user, permission);
+    if (reach.kind === 'all') return () => true;
+    const allowed = new Set(reach.kind === 'depts' ? reach.deptIds : []);
+    return (deptId) => deptId !== null && allowed.has(deptId);
+  }
+
   /** A department (null or the company's own id: none) the caller may place a new member in, else 403. */
   async admitDepartment(user: Principal, permission: string | null, deptId: number | null): Promise<void> {
-    const reach = await this.reach(user, permission);
-    if (reach.kind === 'all') return;
-    if (reach.kind === 'depts' && deptId !== null && reach.deptIds.includes(deptId)) return;
-    throw new ApiError(403, orgTexts.outsideDataScope);
+    if (!(await this.placement(user, permission))(deptId)) throw new ApiError(403, orgTexts.outsideDataScope);
   }
 
   /** A member's move to a department, checked only when it is one (an edit form sends the department it shows). */

@@ -22,6 +22,19 @@ const EDU = 2;
 const DEPT = { management: 11, development: 13, frontend: 14, testing: 16, finance: 17 };
 const USER = { zhangsan: 2, lisi: 3, wangwu: 4, sunqi: 6, zhouba: 7, wujiu: 8, zhengshi: 9 };
 const SCOPE = { all: '1', dept: '3', deptAndBelow: '4', self: '5' };
+const BOUNDARY = '----ronghe-scope';
+
+/** A 导入用户 upload of these rows under the template's header. */
+async function importFile(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('用户');
+  for (const row of [['账号', '姓名', '手机号', '部门', '邮箱', '初始密码'], ...rows]) sheet.addRow(row);
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="用户.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(await workbook.xlsx.writeBuffer()),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
 
 // Issue 22 §2: a role's data scope decides which of the company's members 用户管理 shows and acts on.
 describe('data scope', () => {
@@ -129,6 +142,26 @@ describe('data scope', () => {
     expect((await post('zhengshi', '/admin/orgUser', newUser('scope_none'))).status).toBe(403);
     expect((await put('zhengshi', `/admin/orgUser/${USER.zhouba}`, { deptId: DEPT.finance })).status).toBe(403);
     expect(await listed('zhengshi')).toEqual(['scope_in', 'zhengshi', 'zhouba']);
+  });
+
+  it('refuses the rows of 导入用户 that fall outside the scope, each with its reason', async () => {
+    await rescope(testerRole, SCOPE.dept);
+    const payload = await importFile([
+      ['scope_imp_in', '测试甲', '13922220001', '测试部', '', ''],
+      ['scope_imp_out', '财务乙', '13922220002', '财务部', '', ''],
+      ['scope_imp_none', '无部门', '13922220003', '', '', ''],
+    ]);
+    const preview = await api.request<{ rows: { username: string; errors: string[] }[] }>('POST', '/admin/orgUser/import/preview', {
+      token: tokens.zhengshi,
+      payload,
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.rows.map((row) => [row.username, row.errors])).toEqual([
+      ['scope_imp_in', []],
+      ['scope_imp_out', ['该部门不在您的数据权限范围内']],
+      ['scope_imp_none', ['该部门不在您的数据权限范围内']],
+    ]);
   });
 
   it('keeps the scope on the role: shown in 角色管理, validated, defaulting to all for a new role', async () => {

@@ -77,13 +77,17 @@ export function userImportRoutes({ imports, addressBook, tree, scopes, clock, db
     route({
       method: 'POST',
       path: '/admin/orgUser/import/preview',
-      handler: (call: ApiCall) => oneEach.run(call.user.userId, async () => imports.preview(call.user.companyId, await uploaded(call))),
+      // Rows in departments outside the caller's data scope are refused, each with its reason (issue 22 §2).
+      handler: (call: ApiCall) =>
+        oneEach.run(call.user.userId, async () => imports.preview(call.user.companyId, await uploaded(call), await scopes.placement(call.user, call.operation.permission))),
     }),
     route({
       method: 'POST',
       path: '/admin/orgUser/import',
       handler: (call: ApiCall<{ digest: string }>) =>
-        oneEach.run(call.user.userId, async () => imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call))),
+        oneEach.run(call.user.userId, async () =>
+          imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call), await scopes.placement(call.user, call.operation.permission)),
+        ),
     }),
     route({
       method: 'GET',
