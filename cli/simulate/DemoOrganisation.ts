@@ -330,5 +330,6 @@ export const demoOrganisation: UserFixture = {
       ],
       "sort": 11
     }
-  ]
+  ],
+  "departmentManagerRole": "2"
 };

@@ -21,6 +21,12 @@ export interface FixtureUser {
 export interface UserFixture {
   users: FixtureUser[];
   departments?: Array<{ id: string; parent?: string | null; name?: string }>;
+  /**
+   * The role that, as a candidate, means the manager of the initiator's department (the server's
+   * 部门经理): its holders in the initiator's department, else the nearest department above, never
+   * the initiator. Absent: every role names all its holders.
+   */
+  departmentManagerRole?: string;
 }
 
 /**
@@ -35,13 +41,17 @@ export interface UserFixture {
 export class FixtureCandidateDirectory implements CandidateDirectory {
   private readonly users: FixtureUser[];
   private readonly children = new Map<string, string[]>();
+  private readonly parents = new Map<string, string>();
+  private readonly departmentManagerRole: string | undefined;
 
   constructor(fixture: UserFixture) {
     this.users = fixture.users.map((user) => ({ ...user, id: String(user.id) }));
+    this.departmentManagerRole = fixture.departmentManagerRole === undefined ? undefined : String(fixture.departmentManagerRole);
     for (const dept of fixture.departments ?? []) {
       if (dept.parent === undefined || dept.parent === null) continue;
       const parent = String(dept.parent);
       this.children.set(parent, [...(this.children.get(parent) ?? []), String(dept.id)]);
+      this.parents.set(String(dept.id), parent);
     }
   }
 
@@ -60,6 +70,7 @@ export class FixtureCandidateDirectory implements CandidateDirectory {
     return new FixtureCandidateDirectory({
       users: fixture.users!.map((user) => ({ ...user, id: String(user.id), departments: text(user.departments), companies: text(user.companies), roles: text(user.roles) })),
       departments: fixture.departments?.map((dept) => ({ ...dept, id: String(dept.id), parent: dept.parent === undefined || dept.parent === null ? null : String(dept.parent) })),
+      departmentManagerRole: typeof fixture.departmentManagerRole === 'string' || typeof fixture.departmentManagerRole === 'number' ? String(fixture.departmentManagerRole) : undefined,
     });
   }
 
@@ -97,16 +108,41 @@ export class FixtureCandidateDirectory implements CandidateDirectory {
   async usersOfRoles(roleIds: readonly string[], _scope: DirectoryScope, instance: CandidateInstance): Promise<string[]> {
     const wanted = new Set(roleIds.map(String));
     const company = this.companyOf(instance);
-    return this.active(
+    const manager = this.departmentManagerRole;
+    const managers = manager !== undefined && wanted.has(manager) ? this.initiatorsManagers(manager, instance.initiator, company) : [];
+    if (manager !== undefined) wanted.delete(manager);
+    const holders = this.active(
       (user) => (user.roles ?? []).some((role) => wanted.has(role)) && (company === undefined || (user.companies ?? []).includes(company)),
       (a, b) => this.byId(a, b),
     );
+    return [...new Set([...holders, ...managers])];
+  }
+
+  /** As the server's OrgCandidateDirectory: the nearest holders at or above the initiator's department (in the company), not the initiator. */
+  private initiatorsManagers(role: string, initiatorId: string, company: string | undefined): string[] {
+    const initiator = this.users.find((user) => user.id === String(initiatorId));
+    const rootOf = (dept: string) => {
+      let at = dept;
+      for (let parent = this.parents.get(at); parent !== undefined && parent !== at; parent = this.parents.get(at)) at = parent;
+      return at;
+    };
+    const start = (initiator?.departments ?? []).find((dept) => company === undefined || rootOf(dept) === company);
+    const seen = new Set<string>();
+    for (let dept = start; dept !== undefined && !seen.has(dept); dept = this.parents.get(dept)) {
+      seen.add(dept);
+      const here = this.active(
+        (user) => user.id !== initiator?.id && (user.roles ?? []).includes(role) && (user.departments ?? []).includes(dept),
+        (a, b) => this.bySort(a, b) || this.byId(a, b),
+      );
+      if (here.length > 0) return here;
+    }
+    return [];
   }
 
   private companyOf(instance: CandidateInstance): string | undefined {
     const explicit = instance.variables.companyId;
     if (typeof explicit === 'string' || typeof explicit === 'number') return String(explicit);
-    const initiator = this.users.find((user) => user.id === String(instance.variables.initiator ?? ''));
+    const initiator = this.users.find((user) => user.id === String(instance.initiator));
     return initiator?.companies?.[0];
   }
 

@@ -1240,7 +1240,7 @@ export interface paths {
         put?: never;
         /**
          * 新建用户
-         * @description Decision (issue 13, 用户管理): a new account in the current company (and in deptId, a department of it, when given). Account rules of spec part 1 §5: 仅支持英文、数字和下划线，且不能为纯数字, at most 20 characters, unique without case; phone 1[3-9] and 11 digits, unused; chineseName 1–20 Chinese characters; the password is refused when weak. Recorded in the audit log.
+         * @description Decision (issue 13, 用户管理): a new account in the current company (and in deptId, a department of it, when given). Account rules of spec part 1 §5: 仅支持英文、数字和下划线，且不能为纯数字, at most 20 characters, unique without case; phone 1[3-9] and 11 digits, unused; chineseName 1–20 Chinese characters; the password is refused when weak. Recorded in the audit log. Data scope (issue 22 §2): a caller whose data scope for sys_user_add is narrower than the whole company places the new user only in a department within it (403 otherwise, no department included).
          */
         post: operations["createOrgUser"];
         delete?: never;
@@ -1259,7 +1259,7 @@ export interface paths {
         get?: never;
         /**
          * 修改用户
-         * @description Decision (issue 13): edits a member of the current company (404 otherwise): name, phone, email, and their department and post in this company (moving between departments). Recorded in the audit log.
+         * @description Decision (issue 13): edits a member of the current company (404 otherwise): name, phone, email, and their department and post in this company (moving between departments). Recorded in the audit log. Data scope (issue 22 §2): a member outside the caller's data scope (the widest among their roles here that grant sys_user_edit) is 404 as one the list hides, and moving someone to a department outside it (or to none, unless the scope is the whole company) is 403.
          */
         put: operations["editOrgUser"];
         post?: never;
@@ -1279,7 +1279,7 @@ export interface paths {
         get?: never;
         /**
          * 禁用/启用用户
-         * @description Decision (issue 13): '1' disables a member of the current company — every login of theirs ends and their live connection closes — '0' enables. Refused (400) for the caller themself and for the last active administrator of a company. Recorded in the audit log.
+         * @description Decision (issue 13): '1' disables a member of the current company — every login of theirs ends and their live connection closes — '0' enables. Refused (400) for the caller themself and for the last active administrator of a company. Recorded in the audit log. Data scope (issue 22 §2): a member outside the caller's data scope for sys_user_edit is 404.
          */
         put: operations["setOrgUserStatus"];
         post?: never;
@@ -1299,7 +1299,7 @@ export interface paths {
         get?: never;
         /**
          * 重置密码
-         * @description Decision (issue 13): a new password for a member of the current company, typed (weak ones refused) or generated (answered once). The user must change it at the next login; every login of theirs ends. Recorded in the audit log without the password.
+         * @description Decision (issue 13): a new password for a member of the current company, typed (weak ones refused) or generated (answered once). The user must change it at the next login; every login of theirs ends. Recorded in the audit log without the password. Data scope (issue 22 §2): a member outside the caller's data scope for sys_user_edit is 404.
          */
         put: operations["resetOrgUserPassword"];
         post?: never;
@@ -1320,7 +1320,7 @@ export interface paths {
         put?: never;
         /**
          * 添加已有用户
-         * @description Decision (issue 13, membership of several companies; issue 22 §1): an existing account, by its account name, is invited to the current company (404 unknown, 400 already a member, invited or applying). It joins once the user accepts in 个人中心 (PUT /admin/joinRequest/{id}/answer); until then the company sees nothing of the user. The user gets a 站内信. Recorded in the audit log.
+         * @description Decision (issue 13, membership of several companies; issue 22 §1): an existing account, by its account name, is invited to the current company (404 unknown, 400 already a member, invited or applying). It joins once the user accepts in 个人中心 (PUT /admin/joinRequest/{id}/answer); until then the company sees nothing of the user. The user gets a 站内信. Recorded in the audit log. Data scope (issue 22 §2): as for createOrgUser, deptId must lie within the caller's data scope for sys_user_add.
          */
         post: operations["addOrgMember"];
         delete?: never;
@@ -1481,7 +1481,7 @@ export interface paths {
         post?: never;
         /**
          * 移出本单位
-         * @description Decision (issue 13): a member leaves the current company; refused (400) for the caller, for the last administrator and for a user with no other company (disable instead). Recorded in the audit log.
+         * @description Decision (issue 13): a member leaves the current company; refused (400) for the caller, for the last administrator and for a user with no other company (disable instead). Recorded in the audit log. Data scope (issue 22 §2): a member outside the caller's data scope for sys_user_del is 404.
          */
         delete: operations["removeOrgMember"];
         options?: never;
@@ -1504,7 +1504,7 @@ export interface paths {
         put?: never;
         /**
          * 新建角色
-         * @description Decision (issue 13): a role of the current company. roleName 1–30 characters, unique among the company's and the built-in roles; roleCode starts with a letter, letters, digits and _ up to 30, unique across the platform without case; at most 200 roles per company. Recorded in the audit log.
+         * @description Decision (issue 13): a role of the current company, with its data scope (DataScope, default '1'). roleName 1–30 characters, unique among the company's and the built-in roles; roleCode starts with a letter, letters, digits and _ up to 30, unique across the platform without case; at most 200 roles per company. Recorded in the audit log.
          */
         post: operations["createOrgRole"];
         delete?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
         get?: never;
         /**
          * 修改角色
-         * @description Decision (issue 13): name, code, description and permissions of a role of the current company (404 another company's). A built-in role is changed by the platform administrator (role 3) only (403), and its code never (400). Takes effect at each holder's next /admin/user/info. Recorded in the audit log.
+         * @description Decision (issue 13): name, code, description, data scope (DataScope) and permissions of a role of the current company (404 another company's). A built-in role is changed by the platform administrator (role 3) only (403), and its code never (400). Takes effect at each holder's next /admin/user/info. Recorded in the audit log.
          */
         put: operations["editOrgRole"];
         post?: never;
@@ -1700,7 +1700,7 @@ export interface paths {
         put?: never;
         /**
          * 导入用户预览
-         * @description Decision (issue 13): multipart field `file`, an .xlsx (first sheet, or the one named 用户) or a .csv (UTF-8 with or without BOM, or GBK) of at most 2 MB and 150 user rows; the header row names the columns (账号, 姓名, 手机号 required; 部门, 邮箱, 初始密码 optional; any order). Every row is checked with the rules of createOrgUser (account, name, phone, email, weak password, account and phone unused on the platform and within the file) and 部门 — a full path (融合科技有限公司/研发部/前端组, the company optional) or a name no other department of the company has; empty for none. Nothing is written. The answer lists every row (never its password) with its Chinese errors, and the file's SHA-256 digest for importUsers. 400 for a file that is no .xlsx/.csv, corrupt, without a required column, empty or over the row limit; 413 over 2 MB.
+         * @description Decision (issue 13): multipart field `file`, an .xlsx (first sheet, or the one named 用户) or a .csv (UTF-8 with or without BOM, or GBK) of at most 2 MB and 150 user rows; the header row names the columns (账号, 姓名, 手机号 required; 部门, 邮箱, 初始密码 optional; any order). Every row is checked with the rules of createOrgUser (account, name, phone, email, weak password, account and phone unused on the platform and within the file) and 部门 — a full path (融合科技有限公司/研发部/前端组, the company optional) or a name no other department of the company has; empty for none. Nothing is written. The answer lists every row (never its password) with its Chinese errors, and the file's SHA-256 digest for importUsers. 400 for a file that is no .xlsx/.csv, corrupt, without a required column, empty or over the row limit; 413 over 2 MB. Data scope (issue 22 §2): a row whose department lies outside the caller's data scope for sys_user_add (no department included, unless the scope is the whole company) is refused with 该部门不在您的数据权限范围内.
          */
         post: operations["previewUserImport"];
         delete?: never;
@@ -1720,7 +1720,7 @@ export interface paths {
         put?: never;
         /**
          * 确认导入用户
-         * @description Decision (issue 13): the previewed file again (multipart field `file`) with the preview's digest (400 文件与预览时不同 when it differs: nothing is held on the server between the two steps). Every row is checked again; in one transaction the valid rows become users of the current company (their department as the file names it), each with an audit entry (action import), plus one entry summing the import; the rows with errors are reported, not created. An empty 初始密码 gets a generated password, answered this once; every imported user must change the password at the first login.
+         * @description Decision (issue 13): the previewed file again (multipart field `file`) with the preview's digest (400 文件与预览时不同 when it differs: nothing is held on the server between the two steps). Every row is checked again; in one transaction the valid rows become users of the current company (their department as the file names it), each with an audit entry (action import), plus one entry summing the import; the rows with errors are reported, not created. An empty 初始密码 gets a generated password, answered this once; every imported user must change the password at the first login. Data scope (issue 22 §2): rows outside the caller's data scope are refused as in the preview.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
         };
         /**
          * 导出用户
-         * @description Decision (issue 13): the current company's users that 用户管理's filter shows (deptId with its sub-departments, keyword on account, name or phone; disabled users included) as an .xlsx — 账号, 姓名, 手机号, 部门 (full path), 邮箱, 状态; never a password. At most 10000 users. 404 for a department of another company.
+         * @description Decision (issue 13): the current company's users that 用户管理's filter shows (deptId with its sub-departments, keyword on account, name or phone; disabled users included) as an .xlsx — 账号, 姓名, 手机号, 部门 (full path), 邮箱, 状态; never a password. At most 10000 users. 404 for a department of another company. Data scope (issue 22 §2): only the members 用户管理's list shows the caller (pageAdminUsers).
          */
         get: operations["exportUsers"];
         put?: never;
@@ -1758,7 +1758,7 @@ export interface paths {
         };
         /**
          * 管理端部门树
-         * @description Decision: the department tree of the current company for administrators (every node editable).
+         * @description Decision: the department tree of the current company for administrators (every node editable). Decision (issue 22 §2): not narrowed by data scope — every member reads the same tree in the address book; the lists are.
          */
         get: operations["treeSelectAdmin"];
         put?: never;
@@ -1858,7 +1858,7 @@ export interface paths {
         };
         /**
          * 管理端成员列表
-         * @description Decision: like fullList but including disabled members, for administrators.
+         * @description Decision: like fullList but including disabled members, for administrators. Data scope (issue 22 §2): a caller who administers no company here sees only the members within the widest data scope (DataScope) of their roles in the company that grant sys_user_view; a deptId outside it answers an empty page.
          */
         get: operations["pageAdminUsers"];
         put?: never;
@@ -2279,6 +2279,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A role's data scope (数据权限, issue 22 §2; RuoYi's sys_role.data_scope without '2', the chosen departments): which of the current company's members the lists its permissions open show — '1' 全部 (all of the company), '3' 本部门 (the holder's department in the company), '4' 本部门及以下 (it and every department below it), '5' 仅本人 (the holder alone). A member without a department has none to see: '3' and '4' show them themselves. Governed (each with the operation's own permission): 用户管理's list (pageAdminUsers), its export (exportUsers), the members its actions name (editOrgUser, setOrgUserStatus, resetOrgUserPassword, removeOrgMember: 404 outside the scope) and the departments new and moved users are placed in (createOrgUser, addOrgMember, editOrgUser: 403 outside it; previewUserImport, importUsers: such a row is refused with its reason). A user holding several roles in the company that grant the operation's permission gets the widest of their scopes; roles granted in another company count nothing, and the company's administrators see all of it. Not governed: the address book and the member pickers (every member reads them), the department tree (the address book's too), 角色管理 (whoever may edit roles may widen their own) and 加入申请 (whose users are not members yet). New roles default to '1', what every role showed before.
+         * @enum {string}
+         */
+        DataScope: "1" | "3" | "4" | "5";
         SysUser: {
             userId: number;
             username: string;
@@ -5395,6 +5400,7 @@ export interface operations {
                             builtIn: boolean;
                             /** @description Holders among the current company's members. */
                             userCount: number;
+                            dataScope: components["schemas"]["DataScope"];
                             permissions: string[];
                         }[];
                     };
@@ -5420,6 +5426,7 @@ export interface operations {
                     roleName: string;
                     roleCode: string;
                     roleDesc?: string | null;
+                    dataScope?: components["schemas"]["DataScope"];
                     /** @description Names of contracts/workbench/PermissionCatalogue.ts (others are refused, 400). */
                     permissions?: string[];
                 };
@@ -5463,6 +5470,7 @@ export interface operations {
                     roleName?: string;
                     roleCode?: string;
                     roleDesc?: string | null;
+                    dataScope?: components["schemas"]["DataScope"];
                     /** @description Names of contracts/workbench/PermissionCatalogue.ts (others are refused, 400). */
                     permissions?: string[];
                 };

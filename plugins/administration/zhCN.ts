@@ -185,6 +185,10 @@ export const zhCN = {
     removeUserConfirm: (name: string) => `确定移除「${name}」的这个角色吗？`,
     deleteConfirm: (name: string) => `确定删除角色「${name}」吗？`,
     builtInReadOnly: '内置角色只有平台管理员可以修改',
+    /** RuoYi's wording (issue 22 §2); the spec has none. */
+    dataScope: '数据权限',
+    dataScopeHelp: '持有该角色的人在用户管理中能查看和管理本单位的哪些用户',
+    dataScopes: { '1': '全部数据权限', '4': '本部门及以下数据权限', '3': '本部门数据权限', '5': '仅本人数据权限' } as const,
   },
   /** 标签管理 (issue 13). */
   tags: {

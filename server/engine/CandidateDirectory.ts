@@ -20,6 +20,12 @@ export interface DirectoryScope {
 export interface CandidateInstance {
   /** The instance's variables as they stand when the task is entered. */
   readonly variables: Readonly<Record<string, unknown>>;
+  /**
+   * The user who started the instance (the instance's own record, not a variable a command could
+   * change): a directory may resolve a role relative to them (the server: 部门经理 means the
+   * manager of the initiator's department).
+   */
+  readonly initiator: string;
 }
 
 /** The fixed candidates one user task lists. */
@@ -44,7 +50,8 @@ export interface CandidateDirectory {
   usersOfCompanies(companyIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]>;
   /**
    * Active holders of the roles, for this instance. Roles are not tied to one company, so a
-   * directory over several companies gives only the holders belonging to the instance's.
+   * directory over several companies gives only the holders belonging to the instance's; a
+   * directory may also read a role relative to the instance's initiator (the server's 部门经理).
    */
   usersOfRoles(roleIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<string[]>;
   /**

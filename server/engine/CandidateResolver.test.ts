@@ -48,19 +48,27 @@ describe('candidate roles are resolved for the instance', () => {
   it('hands the directory the instance’s variables, so the holders follow the instance’s company', async () => {
     const directory = new CompanyRoles();
     const resolver = new CandidateResolver(directory, new ExpressionEvaluator());
-    expect(await resolver.resolve(taskWithRoles(['manager']), { companyId: 1, initiator: 'zhang' }, scope)).toEqual(['li', 'qian']);
-    expect(await resolver.resolve(taskWithRoles(['manager']), { companyId: 2, initiator: 'sun' }, scope)).toEqual(['chen']);
+    expect(await resolver.resolve(taskWithRoles(['manager']), { variables: { companyId: 1 }, initiator: 'zhang' }, scope)).toEqual(['li', 'qian']);
+    expect(await resolver.resolve(taskWithRoles(['manager']), { variables: { companyId: 2 }, initiator: 'sun' }, scope)).toEqual(['chen']);
     expect(directory.asked.map((instance) => instance.variables.companyId)).toEqual([1, 2]);
+  });
+
+  it('hands the directory the instance’s initiator, so a role can be read relative to them', async () => {
+    const directory = new CompanyRoles();
+    const resolver = new CandidateResolver(directory, new ExpressionEvaluator());
+    // A variable called initiator is the process's data, not who started it.
+    await resolver.resolve(taskWithRoles(['manager']), { variables: { companyId: 1, initiator: 'qian' }, initiator: 'zhang' }, scope);
+    expect(directory.asked.map((instance) => instance.initiator)).toEqual(['zhang']);
   });
 
   it('keeps the union in order and without repeats with listed users', async () => {
     const resolver = new CandidateResolver(new CompanyRoles(), new ExpressionEvaluator());
-    expect(await resolver.resolve(taskWithRoles([' manager '], ['qian', 'zhang']), { companyId: 1 }, scope)).toEqual(['qian', 'zhang', 'li']);
+    expect(await resolver.resolve(taskWithRoles([' manager '], ['qian', 'zhang']), { variables: { companyId: 1 }, initiator: 'zhang' }, scope)).toEqual(['qian', 'zhang', 'li']);
   });
 
   it('does not ask for roles when the task lists none', async () => {
     const directory = new CompanyRoles();
-    await new CandidateResolver(directory, new ExpressionEvaluator()).resolve(taskWithRoles([], ['zhang']), { companyId: 1 }, scope);
+    await new CandidateResolver(directory, new ExpressionEvaluator()).resolve(taskWithRoles([], ['zhang']), { variables: { companyId: 1 }, initiator: 'zhang' }, scope);
     expect(directory.asked).toEqual([]);
   });
 });

@@ -23,8 +23,9 @@ function userIdsOf(value: ExpressionValue): string[] {
  * Who may handle a user task: the union, in order and without repeats, of the listed users,
  * the members of the listed departments, companies and roles, and the users a `${…}`
  * variable names. Listed and computed users count only while active in the directory.
- * Role holders are asked for with the instance's variables, so the directory can keep them
- * to the instance's company (departments and companies name their members already).
+ * Role holders are asked for with the instance (its variables and initiator), so the directory
+ * can keep them to the instance's company and read a role relative to the initiator
+ * (departments and companies name their members already).
  */
 export class CandidateResolver {
   constructor(
@@ -32,11 +33,12 @@ export class CandidateResolver {
     private readonly expressions: ExpressionEvaluator,
   ) {}
 
-  async resolve(node: UserTaskNodeModel, variables: ExpressionScope, scope: DirectoryScope): Promise<string[]> {
+  async resolve(node: UserTaskNodeModel, entered: { readonly variables: ExpressionScope; readonly initiator: string }, scope: DirectoryScope): Promise<string[]> {
     const condition = node.candidates;
     const ids = (list: string[]) => list.map((id) => id.trim()).filter((id) => id.length > 0);
     const direct = ids(condition.userList.map((user) => user.userId));
-    const instance = { variables };
+    const variables = entered.variables;
+    const instance: CandidateInstance = { variables, initiator: entered.initiator };
     if (node.candidateVariable) {
       try {
         const named = ids(userIdsOf(this.expressions.evaluate(node.candidateVariable, variables)));

@@ -124,3 +124,19 @@ test('an administrator makes a tag with 李四 in it, which 张三 then finds in
   await confirm(page);
   await expect(tree.getByText(tagName)).toHaveCount(0);
 });
+
+test('李四, 部门经理 with 本部门及以下数据权限, finds only 研发部 and the groups below it in 用户管理, as 角色管理 shows the role', async ({ page, browser }) => {
+  // The administrator's 角色管理 shows 部门经理's scope.
+  await signInOn(page, 'admin');
+  await openManagement(page, '角色管理');
+  await expect(page.getByRole('row').filter({ hasText: 'ROLE_MANAGER' })).toContainText('本部门及以下数据权限');
+
+  const lisi = await signIn(browser, 'lisi');
+  await openManagementArea(lisi, /李四/);
+  await lisi.getByRole('menu', { name: '管理功能' }).filter({ visible: true }).getByText('用户管理').click();
+  await expect(lisi).toHaveURL(/\/management\/org\/user$/);
+  for (const account of ['lisi', 'zhangsan', 'wujiu']) await expect(lisi.getByRole('row').filter({ hasText: account }).first()).toBeVisible();
+  // 总经办 and 财务部 lie outside 研发部.
+  for (const account of ['qianyi', 'wangwu']) await expect(lisi.getByRole('row').filter({ hasText: account })).toHaveCount(0);
+  await lisi.context().close();
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserFixture } from '../../cli/simulate/FixtureCandidateDirectory.ts';
 import { demoDepts, demoMemberships, demoUserRoles, demoUsers } from '../../server/modules/org/OrgDemoRows.ts';
+import { DEPARTMENT_MANAGER_ROLE } from '../../server/modules/org/OrgCandidateDirectory.ts';
 
 /** The reference server's demo organisation in the shape of a `ronghe simulate --users` file. */
 function demoOrganisation(): UserFixture {
@@ -20,6 +21,7 @@ function demoOrganisation(): UserFixture {
         ...(sort === undefined ? {} : { sort }),
       };
     }),
+    departmentManagerRole: String(DEPARTMENT_MANAGER_ROLE),
   };
 }
 

@@ -10,8 +10,8 @@ import { ADMIN, TEAM_ADMIN, mainLayout } from './OrgAdminFixture.tsx';
 const ROLES_URL = '/admin/orgRole';
 const USERS = '/admin/addressBook/user/admin/list';
 const ROLES: OrgRole[] = [
-  { roleId: 2, roleName: '部门经理', roleCode: 'ROLE_MANAGER', roleDesc: '审批本部门的流程', builtIn: true, userCount: 2, permissions: ['sys_dept_add', 'sys_user_view'] },
-  { roleId: 40, roleName: '行政专员', roleCode: 'ROLE_CLERK', roleDesc: null, builtIn: false, userCount: 1, permissions: [] },
+  { roleId: 2, roleName: '部门经理', roleCode: 'ROLE_MANAGER', roleDesc: '审批本部门的流程', builtIn: true, userCount: 2, dataScope: '4', permissions: ['sys_dept_add', 'sys_user_view'] },
+  { roleId: 40, roleName: '行政专员', roleCode: 'ROLE_CLERK', roleDesc: null, builtIn: false, userCount: 1, dataScope: '1', permissions: [] },
 ];
 const WUJIU: Member = { userId: 8, username: 'wujiu', chineseName: '吴九', phone: '13800000008', deptId: 15, deptName: '后端组', status: '0' };
 const PLATFORM_ADMIN: UserInfo = { ...ADMIN, roles: [1, 3] };
@@ -35,6 +35,28 @@ describe('角色管理', () => {
     expect(within(rowOf('部门经理')).getByText('添加机构、查看用户')).toBeTruthy();
     expect(within(rowOf('部门经理')).getByText('内置')).toBeTruthy();
     expect(within(rowOf('行政专员')).getByText('本单位')).toBeTruthy();
+    expect(within(rowOf('部门经理')).getByText('本部门及以下数据权限')).toBeTruthy();
+    expect(within(rowOf('行政专员')).getByText('全部数据权限')).toBeTruthy();
+  });
+
+  it('offers the four data scopes in the role’s dialog and saves the one chosen', async () => {
+    const http = new FakeHttpClient().on('GET', ROLES_URL, ROLES).on('PUT', '/admin/orgRole/40', true);
+    const { user } = await open(http);
+    await screen.findByText('行政专员');
+    await user.click(within(rowOf('行政专员')).getByRole('button', { name: '编辑' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const select = dialog.getByLabelText('数据权限');
+    // The role's own scope is the one shown.
+    expect(select.closest('.ant-select')?.textContent).toBe('全部数据权限');
+    await user.click(select);
+    await screen.findByText('仅本人数据权限', { selector: '.ant-select-item-option-content' });
+    const options = [...document.querySelectorAll('.ant-select-item-option-content')];
+    expect(options.map((option) => option.textContent)).toEqual(['全部数据权限', '本部门及以下数据权限', '本部门数据权限', '仅本人数据权限']);
+    await user.click(await screen.findByText('本部门数据权限', { selector: '.ant-select-item-option-content' }));
+    await user.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(http.callsTo('PUT', '/admin/orgRole/40').map((c) => c.body)).toEqual([{ roleName: '行政专员', roleCode: 'ROLE_CLERK', roleDesc: null, dataScope: '3', permissions: [] }]),
+    );
   });
 
   it('creates a role permitting 添加机构', async () => {
@@ -53,7 +75,7 @@ describe('角色管理', () => {
     await user.type(dialog.getByLabelText('角色编码'), 'ROLE_DEPT_ADMIN');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(http.callsTo('POST', ROLES_URL).map((c) => c.body)).toEqual([{ roleName: '机构管理员', roleCode: 'ROLE_DEPT_ADMIN', roleDesc: null, permissions: ['sys_dept_add'] }]),
+      expect(http.callsTo('POST', ROLES_URL).map((c) => c.body)).toEqual([{ roleName: '机构管理员', roleCode: 'ROLE_DEPT_ADMIN', roleDesc: null, dataScope: '1', permissions: ['sys_dept_add'] }]),
     );
     expect(http.callsTo('GET', ROLES_URL)).toHaveLength(2);
   });
@@ -76,7 +98,7 @@ describe('角色管理', () => {
     await user.click(dialog.getByRole('checkbox', { name: '查看用户' }));
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(http.callsTo('PUT', '/admin/orgRole/2').map((c) => c.body)).toEqual([{ roleName: '部门经理', roleDesc: '审批本部门的流程', permissions: ['sys_dept_add'] }]),
+      expect(http.callsTo('PUT', '/admin/orgRole/2').map((c) => c.body)).toEqual([{ roleName: '部门经理', roleDesc: '审批本部门的流程', dataScope: '4', permissions: ['sys_dept_add'] }]),
     );
   });
 

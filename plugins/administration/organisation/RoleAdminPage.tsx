@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
@@ -13,6 +13,9 @@ const t = zhCN.roles;
 const o = zhCN.organisation;
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,29}$/;
 const LABELS = new Map(PERMISSION_CATALOGUE.map((p) => [p.name, p.label]));
+/** From the widest to the narrowest; a new role sees all of the company, as every role did before data scopes. */
+const DATA_SCOPES = (['1', '4', '3', '5'] as const).map((value) => ({ value, label: t.dataScopes[value] }));
+const DEFAULT_DATA_SCOPE = '1';
 /** The checklist's groups, in the catalogue's order. */
 const GROUPS = [...new Set(PERMISSION_CATALOGUE.map((p) => p.group))].map((group) => ({
   group,
@@ -61,14 +64,20 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
 
   const open = (role: OrgRole | null) => {
     form.resetFields();
-    if (role) form.setFieldsValue({ roleName: role.roleName, roleCode: role.roleCode, roleDesc: role.roleDesc, permissions: role.permissions });
+    if (role) form.setFieldsValue({ roleName: role.roleName, roleCode: role.roleCode, roleDesc: role.roleDesc, dataScope: role.dataScope, permissions: role.permissions });
     setEditing({ role });
   };
 
   const save = () =>
     ignoringShownFailure(async () => {
       const values = await form.validateFields();
-      const body: RoleBody = { roleName: values.roleName, roleCode: values.roleCode, roleDesc: values.roleDesc || null, permissions: values.permissions ?? [] };
+      const body: RoleBody = {
+        roleName: values.roleName,
+        roleCode: values.roleCode,
+        roleDesc: values.roleDesc || null,
+        dataScope: values.dataScope ?? DEFAULT_DATA_SCOPE,
+        permissions: values.permissions ?? [],
+      };
       if (editing?.role) {
         // A built-in role's code stays; the server refuses a change.
         if (editing.role.builtIn) delete (body as Partial<RoleBody>).roleCode;
@@ -98,6 +107,7 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
       title: t.permissions,
       render: (names: string[]) => (names.length ? names.map((name) => LABELS.get(name) ?? name).join('、') : t.noPermissions),
     },
+    { dataIndex: 'dataScope', title: t.dataScope, render: (scope: OrgRole['dataScope']) => t.dataScopes[scope] },
     { dataIndex: 'userCount', title: t.userCount },
     {
       dataIndex: 'operation',
@@ -166,6 +176,9 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
           </Form.Item>
           <Form.Item name="roleDesc" label={t.roleDesc} rules={[{ max: 200 }]}>
             <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+          <Form.Item name="dataScope" label={t.dataScope} tooltip={t.dataScopeHelp} initialValue={DEFAULT_DATA_SCOPE}>
+            <Select options={DATA_SCOPES} />
           </Form.Item>
           <Form.Item name="permissions" label={t.permissions}>
             <Checkbox.Group style={{ display: 'block' }}>

@@ -346,7 +346,7 @@ export class ProcessInterpreter {
   private async enterUserTask(node: UserTaskNodeModel, arrival: Arrival): Promise<void> {
     const activity = await this.ctx.openActivity(node, 'running');
     const execution = await this.ctx.openExecution(node.id, 'active', { activityId: activity.id, data: this.carried(arrival) });
-    const users = await this.candidates.resolve(node, this.ctx.instance.variables, this.ctx.tx.directoryScope);
+    const users = await this.candidates.resolve(node, this.ctx.instance, this.ctx.tx.directoryScope);
     if (users.length === 0) {
       if (node.behaviour.noManager === '1') throw new EngineError('NO_CANDIDATE', zhCN.errors.noCandidate(node.name || node.id));
       await this.ctx.log('autoComplete', node, { userId: SYSTEM_ACTOR });

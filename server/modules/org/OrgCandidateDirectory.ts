@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../../db/Database.ts';
 import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope } from '../../engine/index.ts';
 import { INSTANCE_COMPANY_VARIABLE } from '../../app/ServerContracts.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
+import { ROLE_MANAGER } from './OrgDemoRows.ts';
 
 /** The org's ids are integers; the engine's are their text. Anything else names nobody. */
 function numericIds(ids: readonly string[]): number[] {
@@ -10,6 +11,12 @@ function numericIds(ids: readonly string[]): number[] {
 }
 
 const ACTIVE = '0';
+
+/**
+ * The built-in 部门经理 (essential in every install, its id fixed): as a candidate it names the
+ * manager of the initiator's department, not every manager of the company (issue 22 §2).
+ */
+export const DEPARTMENT_MANAGER_ROLE = ROLE_MANAGER;
 
 /** The instance's company (its start variable); NaN when it has none, which names nobody. */
 function companyOf(instance: CandidateInstance): number {
@@ -25,6 +32,14 @@ function companyOf(instance: CandidateInstance): number {
  * instance's company, and members of it: the one it was started in. That company is the start variable
  * `companyId` (INSTANCE_COMPANY_VARIABLE) — wf_instance_scope is written from it after
  * the start commits, too late for the first task, and clients may not change it afterwards.
+ *
+ * 部门经理 (DEPARTMENT_MANAGER_ROLE) as a candidate is the manager of the initiator's department
+ * (issue 22 §2), as portals' 发起人的部门负责人 is: the role's holders in the instance's company whose
+ * department there is the initiator's; none there, those of the department above, and so up to
+ * the company (whose managers are holders without a department). The initiator is never their own
+ * manager: a manager's request goes to the manager above. Nobody up to the company: no candidate,
+ * and the task's noManager rule applies (1: the step refuses to start, else it passes by itself).
+ * A department has no manager field: holding the role in that department is what makes one.
  */
 export class OrgCandidateDirectory implements CandidateDirectory {
   #db(scope: DirectoryScope): Kysely<DatabaseSchema> {
@@ -82,11 +97,14 @@ export class OrgCandidateDirectory implements CandidateDirectory {
   }
 
   async usersOfRoles(roleIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<string[]> {
-    const ids = numericIds(roleIds);
+    const requested = numericIds(roleIds);
     const companyId = Number(instance.variables[INSTANCE_COMPANY_VARIABLE]);
     // Every instance the server starts has a company; one without names no role holder
     // rather than every company's.
-    if (ids.length === 0 || !Number.isInteger(companyId)) return [];
+    if (requested.length === 0 || !Number.isInteger(companyId)) return [];
+    const managers = requested.includes(DEPARTMENT_MANAGER_ROLE) ? await this.#initiatorsManagers(scope, companyId, instance.initiator) : [];
+    const ids = requested.filter((id) => id !== DEPARTMENT_MANAGER_ROLE);
+    if (ids.length === 0) return managers;
     const rows = await this.#db(scope)
       .selectFrom('user_role')
       .innerJoin('sys_user', 'sys_user.id', 'user_role.user_id')
@@ -99,7 +117,44 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .where('user_company.status', '=', ACTIVE)
       .orderBy('sys_user.id')
       .execute();
-    return [...new Set(rows.map((r) => String(r.id)))];
+    return [...new Set([...rows.map((r) => String(r.id)), ...managers])];
+  }
+
+  /** The nearest 部门经理 holders at or above the initiator's department in the company, the initiator left out. */
+  async #initiatorsManagers(scope: DirectoryScope, companyId: number, initiator: string): Promise<string[]> {
+    const initiatorId = numericIds([initiator])[0];
+    if (initiatorId === undefined) return [];
+    const db = this.#db(scope);
+    const [membership, depts, holders] = await Promise.all([
+      db.selectFrom('user_company').select('dept_id').where('user_id', '=', initiatorId).where('company_id', '=', companyId).executeTakeFirst(),
+      db.selectFrom('dept').select(['id', 'parent_id']).where('company_id', '=', companyId).execute(),
+      db
+        .selectFrom('user_role')
+        .innerJoin('sys_user', 'sys_user.id', 'user_role.user_id')
+        .innerJoin('user_company', 'user_company.user_id', 'user_role.user_id')
+        .select(['sys_user.id', 'user_company.dept_id'])
+        .where('user_role.role_id', '=', DEPARTMENT_MANAGER_ROLE)
+        .where('user_role.company_id', '=', companyId)
+        .where('user_company.company_id', '=', companyId)
+        .where('sys_user.id', '!=', initiatorId)
+        .where('sys_user.status', '=', ACTIVE)
+        .where('user_company.status', '=', ACTIVE)
+        .orderBy('user_company.sort')
+        .orderBy('sys_user.id')
+        .execute(),
+    ]);
+    // Only a member of the instance's company has a department there.
+    if (!membership) return [];
+    const parentOf = new Map(depts.map((d) => [d.id, d.parent_id]));
+    // Members without a department sit at the company itself, the top of the walk.
+    const placeOf = (deptId: number | null) => (deptId === null || !parentOf.has(deptId) ? companyId : deptId);
+    const seen = new Set<number>();
+    for (let dept: number | undefined = placeOf(membership.dept_id); dept !== undefined && dept !== 0 && !seen.has(dept); dept = parentOf.get(dept)) {
+      seen.add(dept);
+      const here = holders.filter((h) => placeOf(h.dept_id) === dept);
+      if (here.length > 0) return here.map((h) => String(h.id));
+    }
+    return [];
   }
 
   async activeUsers(userIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]> {

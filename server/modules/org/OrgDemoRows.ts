@@ -131,12 +131,13 @@ export const demoMemberships: Insertable<UserCompanyTable>[] = [
   member(13, COMPANY_EDU, 27, '编辑', 5),
 ];
 
+/** Data scopes as 0047_role_data_scope gives an existing install's built-in roles: 部门经理 its department and below, 普通用户 oneself. */
 export const demoRoles: Insertable<RoleTable>[] = [
-  { id: ROLE_USER, role_name: '普通用户', role_code: 'ROLE_USER', role_desc: '所有员工', create_time: SEED_TIME },
-  { id: ROLE_MANAGER, role_name: '部门经理', role_code: 'ROLE_MANAGER', role_desc: '审批本部门的流程', create_time: SEED_TIME },
-  { id: ROLE_ADMIN, role_name: '系统管理员', role_code: 'ROLE_ADMIN', role_desc: '进入管理后台、设计与发布流程', create_time: SEED_TIME },
-  { id: ROLE_FINANCE, role_name: '财务人员', role_code: 'ROLE_FINANCE', role_desc: '合同与报销的财务审核', create_time: SEED_TIME },
-  { id: ROLE_LEGAL, role_name: '法务人员', role_code: 'ROLE_LEGAL', role_desc: '合同的法务审核', create_time: SEED_TIME },
+  { id: ROLE_USER, role_name: '普通用户', role_code: 'ROLE_USER', role_desc: '所有员工', data_scope: '5', create_time: SEED_TIME },
+  { id: ROLE_MANAGER, role_name: '部门经理', role_code: 'ROLE_MANAGER', role_desc: '审批本部门的流程', data_scope: '4', create_time: SEED_TIME },
+  { id: ROLE_ADMIN, role_name: '系统管理员', role_code: 'ROLE_ADMIN', role_desc: '进入管理后台、设计与发布流程', data_scope: '1', create_time: SEED_TIME },
+  { id: ROLE_FINANCE, role_name: '财务人员', role_code: 'ROLE_FINANCE', role_desc: '合同与报销的财务审核', data_scope: '1', create_time: SEED_TIME },
+  { id: ROLE_LEGAL, role_name: '法务人员', role_code: 'ROLE_LEGAL', role_desc: '合同的法务审核', data_scope: '1', create_time: SEED_TIME },
 ];
 
 /** Each grant in one company (issue 22); the platform administrators' role on the whole platform (company 0). */

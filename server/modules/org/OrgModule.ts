@@ -24,7 +24,9 @@ import { MemberAccounts, type MemberEdit, type NewMember } from './MemberAccount
 import { JoinRequests } from './JoinRequests.ts';
 import { accountOwnershipMigration } from './AccountOwnershipMigration.ts';
 import { platformPermissionsMigration } from './PlatformPermissionsMigration.ts';
+import { roleDataScopeMigration } from './RoleDataScopeMigration.ts';
 import { DeptTree } from './DeptTree.ts';
+import { DataScopes, type MemberReach } from './DataScopes.ts';
 import { FirstAdministratorSetup } from './FirstAdministratorSetup.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { OrgDirectory } from './OrgDirectory.ts';
@@ -54,6 +56,7 @@ const RoleAdminId = createServiceId<RoleAdmin>('server.org.RoleAdmin');
 const TagAdminId = createServiceId<TagAdmin>('server.org.TagAdmin');
 const UserImportId = createServiceId<UserImport>('server.org.UserImport');
 const JoinRequestsId = createServiceId<JoinRequests>('server.org.JoinRequests');
+const DataScopesId = createServiceId<DataScopes>('server.org.DataScopes');
 
 interface OrgServices {
   directory: OrgDirectory;
@@ -67,6 +70,7 @@ interface OrgServices {
   roleAdmin: RoleAdmin;
   tagAdmin: TagAdmin;
   joinRequests: JoinRequests;
+  scopes: DataScopes;
 }
 
 /** A change's answer: the contract's data true once it is done. */
@@ -99,7 +103,7 @@ interface ScopeIds {
 /** The platform administrators' role (spec part 1 §6). */
 const ADMIN_ROLE = 3;
 
-function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin, joinRequests }: OrgServices): ApiRoute[] {
+function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin, joinRequests, scopes }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
   /**
@@ -128,10 +132,11 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
     return { companyId: subtree.companyId, deptIds: deptId === subtree.companyId ? undefined : subtree.ids };
   };
 
-  const members = async (user: Principal, query: MemberListQuery, includeDisabled = false): Promise<Page<MemberView>> => {
+  /** `reach`: the caller's data scope, for the lists it governs (用户管理's); the address book and the pickers show everyone. */
+  const members = async (user: Principal, query: MemberListQuery, includeDisabled = false, reach: MemberReach = { kind: 'all' }): Promise<Page<MemberView>> => {
     const filter = await deptFilter(user, query.deptId);
     if (!filter) return { records: [], total: 0, current: query.current, size: query.size };
-    return addressBook.members({ ...filter, includeDisabled, keyword: query.keyword, current: query.current, size: query.size });
+    return addressBook.members(DataScopes.narrow({ ...filter, includeDisabled, keyword: query.keyword, current: query.current, size: query.size }, reach));
   };
 
   /** A tag of one of the caller's companies, with its sub-tags; null: no such tag. */
@@ -206,29 +211,43 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
     route({
       method: 'POST',
       path: '/admin/orgUser',
-      handler: (call: ApiCall<unknown, unknown, NewMember>) => accounts.create(call.user.companyId, call.body, actorOf(call)),
+      handler: async (call: ApiCall<unknown, unknown, NewMember>) => {
+        await scopes.admitDepartment(call.user, call.operation.permission, call.body.deptId ?? null);
+        return accounts.create(call.user.companyId, call.body, actorOf(call));
+      },
     }),
     route({
       method: 'PUT',
       path: '/admin/orgUser/{id}',
-      handler: (call: ApiCall<unknown, { id: number }, MemberEdit>) => done(accounts.edit(call.user.companyId, call.params.id, call.body, actorOf(call))),
+      handler: async (call: ApiCall<unknown, { id: number }, MemberEdit>) => {
+        await scopes.admitMember(call.user, call.operation.permission, call.params.id);
+        if (call.body.deptId !== undefined) await scopes.admitMove(call.user, call.operation.permission, call.params.id, call.body.deptId);
+        return done(accounts.edit(call.user.companyId, call.params.id, call.body, actorOf(call)));
+      },
     }),
     route({
       method: 'PUT',
       path: '/admin/orgUser/{id}/status',
-      handler: (call: ApiCall<unknown, { id: number }, { status: '0' | '1' }>) => done(accounts.setStatus(call.user.companyId, call.params.id, call.body.status, actorOf(call))),
+      handler: async (call: ApiCall<unknown, { id: number }, { status: '0' | '1' }>) => {
+        await scopes.admitMember(call.user, call.operation.permission, call.params.id);
+        return done(accounts.setStatus(call.user.companyId, call.params.id, call.body.status, actorOf(call)));
+      },
     }),
     route({
       method: 'PUT',
       path: '/admin/orgUser/{id}/password',
-      handler: (call: ApiCall<unknown, { id: number }, { password?: string }>) =>
-        accounts.resetPassword(call.user.companyId, call.params.id, call.body.password || undefined, actorOf(call)),
+      handler: async (call: ApiCall<unknown, { id: number }, { password?: string }>) => {
+        await scopes.admitMember(call.user, call.operation.permission, call.params.id);
+        return accounts.resetPassword(call.user.companyId, call.params.id, call.body.password || undefined, actorOf(call));
+      },
     }),
     route({
       method: 'POST',
       path: '/admin/orgMember',
-      handler: (call: ApiCall<unknown, unknown, { username: string; deptId?: number | null }>) =>
-        accounts.addMember(call.user.companyId, call.body.username, call.body.deptId ?? null, actorOf(call)),
+      handler: async (call: ApiCall<unknown, unknown, { username: string; deptId?: number | null }>) => {
+        await scopes.admitDepartment(call.user, call.operation.permission, call.body.deptId ?? null);
+        return accounts.addMember(call.user.companyId, call.body.username, call.body.deptId ?? null, actorOf(call));
+      },
     }),
     // Joining a company takes both sides (issue 22 §1): invitations the user answers, applications an administrator answers.
     route({ method: 'GET', path: '/admin/joinRequest/mine', handler: (call: ApiCall) => joinRequests.mine(call.user.userId) }),
@@ -258,7 +277,10 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
     route({
       method: 'DELETE',
       path: '/admin/orgMember/{id}',
-      handler: (call: ApiCall<unknown, { id: number }>) => done(accounts.removeMember(call.user.companyId, call.params.id, actorOf(call))),
+      handler: async (call: ApiCall<unknown, { id: number }>) => {
+        await scopes.admitMember(call.user, call.operation.permission, call.params.id);
+        return done(accounts.removeMember(call.user.companyId, call.params.id, actorOf(call)));
+      },
     }),
     route({
       method: 'GET',
@@ -298,7 +320,8 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
     route({
       method: 'GET',
       path: '/admin/addressBook/user/admin/list',
-      handler: (call: ApiCall<MemberListQuery>) => members(call.user, call.query, true),
+      // 用户管理's list: within the caller's data scope (issue 22 §2).
+      handler: async (call: ApiCall<MemberListQuery>) => members(call.user, call.query, true, await scopes.reach(call.user, call.operation.permission)),
     }),
     route({
       method: 'GET',
@@ -412,6 +435,7 @@ export const orgModule = definePlugin(() => ({
     bind.contribute(SchemaMigrations, { name: '0029_company_roles', migration: () => companyRolesMigration });
     bind.contribute(SchemaMigrations, { name: '0036_account_ownership', migration: accountOwnershipMigration });
     bind.contribute(SchemaMigrations, { name: '0037_platform_permissions', migration: () => platformPermissionsMigration });
+    bind.contribute(SchemaMigrations, { name: '0047_role_data_scope', migration: () => roleDataScopeMigration });
     bind.contribute(DemoRows, orgDemoRows);
     bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
     bind.factory(CandidateDirectoryId, () => new OrgCandidateDirectory());
@@ -430,6 +454,7 @@ export const orgModule = definePlugin(() => ({
     bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));
     bind.factory(RoleAdminId, (s) => new RoleAdmin(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), s.get(AddressBookId)));
     bind.factory(TagAdminId, (s) => new TagAdmin(s.get(DatabaseId).db, s.get(AuditTrailId), s.get(AddressBookId)));
+    bind.factory(DataScopesId, (s) => new DataScopes(s.get(DatabaseId).db, s.get(DeptTreeId)));
     bind.contribute(ApiRoutes, (s) =>
       orgRoutes({
         directory: s.get(OrgDirectoryId),
@@ -443,10 +468,11 @@ export const orgModule = definePlugin(() => ({
         roleAdmin: s.get(RoleAdminId),
         tagAdmin: s.get(TagAdminId),
         joinRequests: s.get(JoinRequestsId),
+        scopes: s.get(DataScopesId),
       }),
     );
     bind.contribute(ApiRoutes, (s) =>
-      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), clock: s.get(ClockId), db: s.get(DatabaseId).db, leases: s.get(WorkLeasesId), actorOf }),
+      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), scopes: s.get(DataScopesId), clock: s.get(ClockId), db: s.get(DatabaseId).db, leases: s.get(WorkLeasesId), actorOf }),
     );
   },
 }));

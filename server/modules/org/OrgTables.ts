@@ -67,6 +67,12 @@ export interface RoleTable {
   role_desc: string | null;
   /** The company the role belongs to; null for a built-in role, which every company sees and only the platform administrator changes. */
   company_id: number | null;
+  /**
+   * Which of the company's members the lists its permissions open show (issue 22 §2, RuoYi's
+   * sys_role.data_scope): '1' all of the company, '3' the holder's department, '4' it and the
+   * departments below it, '5' the holder alone (DataScopes).
+   */
+  data_scope: Generated<'1' | '3' | '4' | '5'>;
   create_time: string;
 }
 

@@ -54,6 +54,8 @@ export const orgTexts = {
   roleCodeTaken: (code: string) => `角色编码「${code}」已被使用`,
   roleDescLength: (max: number) => `角色描述不能超过${max}个字`,
   unknownPermission: (name: string) => `未知的权限：${name}`,
+  unknownDataScope: '数据权限应为全部、本部门及以下、本部门或仅本人',
+  outsideDataScope: '该部门不在您的数据权限范围内',
   tooManyRoles: (max: number) => `本单位的角色已达上限（${max}个）`,
   builtInRole: '内置角色只有平台管理员可以修改',
   builtInRoleCode: '内置角色的编码不能修改',

@@ -44,6 +44,10 @@ interface CheckedRow {
 }
 
 const texts = orgTexts.import;
+
+/** Whether a user may be placed in a department (null: none): anywhere, unless the caller's data scope says less. */
+export type Placeable = (deptId: number | null) => boolean;
+const anywhere: Placeable = () => true;
 const titleOf = (key: ColumnKey) => IMPORT_COLUMNS.find((column) => column.key === key)!.title;
 
 /**
@@ -66,17 +70,18 @@ export class UserImport {
     return createHash('sha256').update(bytes).digest('hex');
   }
 
-  async preview(companyId: number, file: ImportFile): Promise<ImportPreview> {
+  /** `placeable`: the departments the caller's data scope lets them put users in (DataScopes); a row outside it is refused. */
+  async preview(companyId: number, file: ImportFile, placeable: Placeable = anywhere): Promise<ImportPreview> {
     const rows = await UserSheet.read(file.name, file.bytes);
-    const checked = await this.#check(this.db, companyId, rows);
+    const checked = await this.#check(this.db, companyId, rows, placeable);
     const valid = checked.filter((row) => row.values).length;
     return { digest: UserImport.digest(file.bytes), total: checked.length, valid, invalid: checked.length - valid, rows: checked.map((row) => row.view) };
   }
 
-  async commit(companyId: number, file: ImportFile, digest: string, actor: AuditActor): Promise<ImportResult> {
+  async commit(companyId: number, file: ImportFile, digest: string, actor: AuditActor, placeable: Placeable = anywhere): Promise<ImportResult> {
     if (UserImport.digest(file.bytes) !== digest) throw new ApiError(400, texts.fileChanged);
     const rows = await UserSheet.read(file.name, file.bytes);
-    const first = await this.#check(this.db, companyId, rows);
+    const first = await this.#check(this.db, companyId, rows, placeable);
     // Hashing is slow (scrypt): done before the transaction, one at a time, so logins keep their turn.
     const hashes = new Map<number, { hash: string; generated: string | null }>();
     for (const { view, values } of first) {
@@ -87,7 +92,7 @@ export class UserImport {
     const now = DisplayTime.format(this.clock.now());
     return this.db.transaction().execute(async (tx) => {
       // Again inside the transaction: what changed since the preview (an account taken meanwhile) is caught here.
-      const again = await this.#check(tx, companyId, rows);
+      const again = await this.#check(tx, companyId, rows, placeable);
       const result: ImportResult = { created: 0, failed: 0, users: [], failures: [] };
       let sort = await this.#lastSort(tx, companyId);
       for (const [i, { view, values }] of again.entries()) {
@@ -147,7 +152,7 @@ export class UserImport {
     });
   }
 
-  async #check(db: Db, companyId: number, rows: SheetRow[]): Promise<CheckedRow[]> {
+  async #check(db: Db, companyId: number, rows: SheetRow[], placeable: Placeable): Promise<CheckedRow[]> {
     const depts = await DeptPaths.of(db, companyId);
     const takenNames = await this.#takenUsernames(db, rows);
     const takenPhones = await this.#takenPhones(db, rows);
@@ -190,8 +195,9 @@ export class UserImport {
       let deptId: number | null | undefined;
       if (!tooLong.has('dept')) {
         const dept = depts.resolve(cells.dept);
-        if ('deptId' in dept) deptId = dept.deptId;
-        else errors.push(dept.error === 'ambiguous' ? texts.deptAmbiguous(cells.dept) : texts.deptNotFound(cells.dept));
+        if (!('deptId' in dept)) errors.push(dept.error === 'ambiguous' ? texts.deptAmbiguous(cells.dept) : texts.deptNotFound(cells.dept));
+        else if (!placeable(dept.deptId)) errors.push(orgTexts.outsideDataScope);
+        else deptId = dept.deptId;
       }
       const password = cells.password;
       if (!tooLong.has('password') && password !== '' && WeakPassword.isWeak(password, cells.username)) errors.push(authTexts.weakPassword);

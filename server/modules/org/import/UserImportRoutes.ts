@@ -11,6 +11,7 @@ import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { AddressBook } from '../AddressBook.ts';
 import type { DeptTree } from '../DeptTree.ts';
+import { DataScopes } from '../DataScopes.ts';
 import { orgTexts } from '../zh-CN.ts';
 import { DeptPaths } from './DeptPaths.ts';
 import { OneImportEach } from './OneImportEach.ts';
@@ -28,6 +29,7 @@ export interface UserImportServices {
   imports: UserImport;
   addressBook: AddressBook;
   tree: DeptTree;
+  scopes: DataScopes;
   clock: Clock;
   db: Db;
   /** One import per administrator at a time, across every server instance. */
@@ -64,7 +66,7 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer): FastifyRepl
 }
 
 /** 导入用户 and 导出用户 on 用户管理 (issue 13): x-ronghe-auth admin, the caller's current company only. */
-export function userImportRoutes({ imports, addressBook, tree, clock, db, leases, actorOf }: UserImportServices): ApiRoute[] {
+export function userImportRoutes({ imports, addressBook, tree, scopes, clock, db, leases, actorOf }: UserImportServices): ApiRoute[] {
   const oneEach = new OneImportEach(leases);
   return [
     route({
@@ -75,13 +77,17 @@ export function userImportRoutes({ imports, addressBook, tree, clock, db, leases
     route({
       method: 'POST',
       path: '/admin/orgUser/import/preview',
-      handler: (call: ApiCall) => oneEach.run(call.user.userId, async () => imports.preview(call.user.companyId, await uploaded(call))),
+      // Rows in departments outside the caller's data scope are refused, each with its reason (issue 22 §2).
+      handler: (call: ApiCall) =>
+        oneEach.run(call.user.userId, async () => imports.preview(call.user.companyId, await uploaded(call), await scopes.placement(call.user, call.operation.permission))),
     }),
     route({
       method: 'POST',
       path: '/admin/orgUser/import',
       handler: (call: ApiCall<{ digest: string }>) =>
-        oneEach.run(call.user.userId, async () => imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call))),
+        oneEach.run(call.user.userId, async () =>
+          imports.commit(call.user.companyId, await uploaded(call), call.query.digest, actorOf(call), await scopes.placement(call.user, call.operation.permission)),
+        ),
     }),
     route({
       method: 'GET',
@@ -95,7 +101,9 @@ export function userImportRoutes({ imports, addressBook, tree, clock, db, leases
           if (!subtree || subtree.companyId !== companyId) throw new ApiError(404, orgTexts.deptNotFound);
           deptIds = subtree.ids;
         }
-        const page = await addressBook.members({ companyId, deptIds, keyword: call.query.keyword, includeDisabled: true, current: 1, size: MAX_EXPORT });
+        // The members 用户管理's list shows the caller (issue 22 §2: data scope).
+        const reach = await scopes.reach(call.user, call.operation.permission);
+        const page = await addressBook.members(DataScopes.narrow({ companyId, deptIds, keyword: call.query.keyword, includeDisabled: true, current: 1, size: MAX_EXPORT }, reach));
         const paths = await DeptPaths.names(db, companyId);
         const users = page.records.map((member) => ({
           username: member.username,
