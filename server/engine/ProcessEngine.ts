@@ -585,7 +585,7 @@ export class ProcessEngine {
       if (!task) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       const from = task.assignee ? [task.assignee] : [...task.candidates];
       if (from.length === 1 && from[0] === to) throw new EngineError('REASSIGN_SAME_HOLDER', zhCN.errors.reassignSameHolder);
-      const active = await this.directory.activeUsers([to], tx.directoryScope, { variables: ctx.instance.variables });
+      const active = await this.directory.activeUsers([to], tx.directoryScope, { variables: ctx.instance.variables, initiator: ctx.instance.initiator });
       if (active.length === 0) throw new EngineError('REASSIGN_USER_INVALID', zhCN.errors.reassignUserInvalid);
       if (task.multiInstanceRoot !== null) {
         const execution = ctx.live.find((e) => e.id === task.executionId);
