@@ -19,7 +19,7 @@ const STATE_COLOURS: Record<NonNullable<ProcessVersion['state']>, string> = { ac
 /** The deployed versions of one process, newest first, each exportable as `<name>_v<version>.xml`. */
 export function VersionsDrawer({ process, onClose }: VersionsDrawerProps) {
   return (
-    <Drawer open={process !== null} title={process ? t.title(process.processName) : ''} size={640} onClose={onClose} destroyOnHidden>
+    <Drawer open={process !== null} title={process ? t.title(process.processName) : ''} size={720} onClose={onClose} destroyOnHidden>
       {process && <VersionTable processDefinitionKey={process.processDefinitionKey} />}
     </Drawer>
   );
