@@ -733,10 +733,10 @@ export interface components {
             /** @description The comment; on a canceled row, why the task was canceled (in words). */
             fullMsg?: string | null;
             /**
-             * @description Set on canceled rows only, as Flowable's delete reason: a reject sent the process back over the task, the process was terminated, or the other signers completed its countersign.
+             * @description Set on canceled rows only, as Flowable's delete reason: a reject sent the process back over the task, the process was terminated, the other signers completed its countersign, or the initiator withdrew the process (withdrawn, issue 22 §4).
              * @enum {string|null}
              */
-            deleteReason?: "rejected" | "terminated" | "completedByOther" | null;
+            deleteReason?: "rejected" | "terminated" | "completedByOther" | "withdrawn" | null;
         };
         JumpTarget: {
             taskDefKey: string;

@@ -17,6 +17,7 @@ import type {
   TaskCreatedEvent,
   TaskDelegatedEvent,
   TaskEvent,
+  TaskReassignedEvent,
   TaskResolvedEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
@@ -134,6 +135,8 @@ export interface UserDirectory {
   rememberCompany(userId: number, companyId: number): Promise<void>;
   /** The names of those of these users who exist. */
   names(userIds: readonly number[], db?: Db): Promise<Map<number, PersonName>>;
+  /** Up to `limit` members of the company (disabled ones too) whose name or account name contains `part` (流程监控's 发起人 filter). */
+  membersNamed(companyId: number, part: string, limit: number): Promise<number[]>;
   /** The user's company ids (active memberships), in the user's order. */
   companiesOf(userId: number): Promise<number[]>;
   /** Whether the user has memberships and every one of them is disabled (they cannot log in: 您的账号已被禁用). */
@@ -321,8 +324,10 @@ export interface WorkflowHooks {
   taskCancelled: AsyncSeriesHook<[InCompany<TaskCancelledEvent>]>;
   signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
   taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
+  taskReassigned: AsyncSeriesHook<[InCompany<TaskReassignedEvent>]>;
   processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
+  processWithdrawn: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processRejected: AsyncSeriesHook<[InCompany<ProcessRejectedEvent>]>;
 }
 

@@ -32,7 +32,15 @@ export type EngineErrorCode =
   | 'VARIABLES_INVALID'
   | 'XML_INVALID'
   | 'MODEL_INVALID'
-  | 'KEY_REQUIRED';
+  | 'KEY_REQUIRED'
+  | 'DEFINITION_SUSPENDED'
+  | 'DEFINITION_RETIRED'
+  | 'REASSIGN_USER_INVALID'
+  | 'REASSIGN_SAME_HOLDER'
+  | 'REASSIGN_ALREADY_SIGNER'
+  | 'REASON_REQUIRED'
+  | 'NOT_INITIATOR'
+  | 'WITHDRAW_TOO_LATE';
 
 /** A refusal with a stable code and a Chinese message fit to show the user. */
 export class EngineError extends Error {

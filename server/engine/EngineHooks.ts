@@ -32,7 +32,13 @@ export interface TaskCopiedEvent extends TaskEvent {
   userIds: string[];
 }
 
-export type TaskCancelReason = 'reject' | 'terminate' | 'multiInstanceDone';
+export type TaskCancelReason = 'reject' | 'terminate' | 'withdraw' | 'multiInstanceDone';
+
+/** An administrator handed the task to someone else (转办, issue 22 §4): `from` held it (none when it was stalled). */
+export interface TaskReassignedEvent extends TaskEvent {
+  from: string[];
+  to: string;
+}
 
 /** A task closed without its holder acting on it. */
 export interface TaskCancelledEvent extends TaskEvent {
@@ -67,8 +73,11 @@ export class EngineEventHooks {
   readonly taskCancelled = new AsyncSeriesHook<[TaskCancelledEvent]>(1);
   readonly signAdded = new AsyncSeriesHook<[TaskEvent & { userIds: string[] }]>(1);
   readonly taskCopied = new AsyncSeriesHook<[TaskCopiedEvent]>(1);
+  readonly taskReassigned = new AsyncSeriesHook<[TaskReassignedEvent]>(1);
   readonly processCompleted = new AsyncSeriesHook<[ProcessEvent]>(1);
   readonly processTerminated = new AsyncSeriesHook<[ProcessEvent]>(1);
+  /** The initiator withdrew it (撤回); its open tasks were cancelled (taskCancelled, reason withdraw) just before. */
+  readonly processWithdrawn = new AsyncSeriesHook<[ProcessEvent]>(1);
   readonly processRejected = new AsyncSeriesHook<[ProcessRejectedEvent]>(1);
 }
 

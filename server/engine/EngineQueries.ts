@@ -1,7 +1,7 @@
 import { DEFAULT_BUTTONS, type ButtonSetting } from '../../contracts/bpmn/RongheExtension.ts';
 import type { CandidateDirectory } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
-import type { ActionRecord, ActivityRecord, DefinitionRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
+import type { ActionRecord, ActivityRecord, DefinitionHead, DefinitionRecord, InstanceRecord, InstanceStatus, TaskRecord } from './EngineRecords.ts';
 import type { EngineReads } from './EngineStore.ts';
 import {
   taskView,
@@ -173,9 +173,23 @@ export class EngineQueries {
     };
   }
 
+  /**
+   * The version a start of the key runs: its newest that is not retired, refused while that one
+   * is suspended; a key whose every version is retired is refused as such, not as unknown.
+   */
+  static async startable(reads: EngineReads, key: string, tenantId: string): Promise<DefinitionHead> {
+    const definition = await reads.startableDefinitionHead(key, tenantId);
+    if (!definition) {
+      const latest = await reads.latestDefinitionHead(key, tenantId);
+      if (latest) throw new EngineError('DEFINITION_RETIRED', zhCN.errors.definitionAllRetired(latest.name));
+      throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
+    }
+    if (definition.state === 'suspended') throw new EngineError('DEFINITION_SUSPENDED', zhCN.errors.definitionSuspended(definition.name));
+    return definition;
+  }
+
   async startConfig(key: string, tenantId: string): Promise<NodeConfig & { procDefId: string }> {
-    const definition = await this.store.latestDefinitionHead(key, tenantId);
-    if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(key));
+    const definition = await EngineQueries.startable(this.store, key, tenantId);
     const model = await this.modelOfId(definition.id);
     const start = model.node(model.startNodeId);
     const forms = start.type === 'startEvent' ? start.forms : [];
@@ -278,13 +292,13 @@ export class EngineQueries {
    * delete reason) right after the action that cancelled it, then the tasks still waiting.
    */
   async history(instanceId: string): Promise<HistoryRow[]> {
-    await this.instance(instanceId);
+    const instance = await this.instance(instanceId);
     const [actions, tasks, activities] = await Promise.all([this.store.listActions(instanceId), this.store.listTasks(instanceId), this.store.listActivities(instanceId)]);
     const taskById = new Map(tasks.map((t) => [t.id, t]));
     const activityById = new Map(activities.map((a) => [a.id, a]));
     const open = tasks.filter((t) => t.status === 'open');
     const cancelled = tasks.flatMap((task) => {
-      const reason = this.deleteReason(task, activityById.get(task.activityId));
+      const reason = this.deleteReason(task, activityById.get(task.activityId), instance.status);
       return reason ? [{ task, reason }] : [];
     });
     const holders = (task: TaskRecord) => (task.assignee ? [task.assignee] : task.candidates);
@@ -344,7 +358,7 @@ export class EngineQueries {
   private cancellingAction(actions: ActionRecord[], task: TaskRecord, reason: DeleteReason): number {
     const ended = task.endedAt ?? '';
     const kind = (action: ActionRecord) =>
-      reason === 'rejected' ? action.action === 'reject' : reason === 'terminated' ? action.action === 'terminate' : action.nodeId === task.nodeId && (action.action === 'complete' || action.action === 'autoComplete');
+      reason === 'rejected' ? action.action === 'reject' : reason === 'terminated' ? action.action === 'terminate' : reason === 'withdrawn' ? action.action === 'withdraw' : action.nodeId === task.nodeId && (action.action === 'complete' || action.action === 'autoComplete');
     return actions.findLastIndex((action) => action.seq > task.seq && action.createdAt <= ended && kind(action));
   }
 
@@ -354,8 +368,8 @@ export class EngineQueries {
    * the task's activity as cancelled; a countersign that completes closes the rest of its
    * tasks while its activity completes.
    */
-  deleteReason(task: TaskRecord, activity: ActivityRecord | undefined): DeleteReason | null {
-    if (task.status === 'terminated') return task.handledBy === null ? 'terminated' : null;
+  deleteReason(task: TaskRecord, activity: ActivityRecord | undefined, instanceStatus?: InstanceStatus): DeleteReason | null {
+    if (task.status === 'terminated') return task.handledBy === null ? (instanceStatus === 'withdrawn' ? 'withdrawn' : 'terminated') : null;
     if (task.status !== 'cancelled') return null;
     return activity?.status === 'complete' ? 'completedByOther' : activity?.status === 'terminal' ? 'terminated' : 'rejected';
   }

@@ -5,7 +5,11 @@
  * happen within the same second.
  */
 
-export type InstanceStatus = 'running' | 'complete' | 'terminated';
+/** withdrawn: the initiator took it back before anyone acted on it (撤回, issue 22 §4). */
+export type InstanceStatus = 'running' | 'complete' | 'terminated' | 'withdrawn';
+
+/** A definition version's state (issue 22 §4): suspended versions start nothing until activated; retired ones never again. */
+export type DefinitionState = 'active' | 'suspended' | 'retired';
 
 /** A token: waiting at a user task (`active`), waiting at a join (`waiting`), or gone (`closed`). */
 export type ExecutionState = 'active' | 'waiting' | 'closed';
@@ -19,7 +23,7 @@ export type DelegationState = 'pending' | 'resolved';
 export type ActivityStatus = 'running' | 'complete' | 'terminal' | 'cancelled';
 
 /** Operation types of spec part 2 §3 that this engine writes. */
-export type ActionType = 'start' | 'complete' | 'delegate' | 'reject' | 'terminate' | 'addSign' | 'autoComplete' | 'copy';
+export type ActionType = 'start' | 'complete' | 'delegate' | 'reject' | 'terminate' | 'addSign' | 'autoComplete' | 'copy' | 'reassign' | 'withdraw';
 
 /**
  * Definitions and drafts belong to one tenant (Flowable's tenantId): the same key may exist
@@ -36,13 +40,14 @@ export interface DefinitionRecord {
   xml: string;
   deployedBy: string;
   deployedAt: string;
+  state: DefinitionState;
 }
 
 /**
  * What a start needs of a definition to run its cached model: not the XML, which may be
  * large, nor the columns stored after it (reading those would walk the XML's pages).
  */
-export type DefinitionHead = Pick<DefinitionRecord, 'id' | 'key' | 'tenantId' | 'name' | 'version'>;
+export type DefinitionHead = Pick<DefinitionRecord, 'id' | 'key' | 'tenantId' | 'name' | 'version' | 'state'>;
 
 export interface DraftRecord {
   key: string;

@@ -4,6 +4,7 @@ import type {
   ActivityRecord,
   DefinitionHead,
   DefinitionRecord,
+  DefinitionState,
   DraftRecord,
   ExecutionRecord,
   InstanceRecord,
@@ -16,6 +17,8 @@ export interface EngineReads {
   readonly directoryScope: DirectoryScope;
   findDefinition(id: string): Promise<DefinitionRecord | undefined>;
   latestDefinition(key: string, tenantId: string): Promise<DefinitionRecord | undefined>;
+  /** The newest version of the key that is not retired: what a start runs (issue 22 §4). */
+  startableDefinitionHead(key: string, tenantId: string): Promise<DefinitionHead | undefined>;
   latestDefinitionHead(key: string, tenantId: string): Promise<DefinitionHead | undefined>;
   findDraft(key: string, tenantId: string): Promise<DraftRecord | undefined>;
   findInstance(id: string): Promise<InstanceRecord | undefined>;
@@ -47,6 +50,7 @@ export interface EngineTransaction extends EngineReads {
    */
   lockDefinitionKey(key: string, tenantId: string): Promise<void>;
   insertDefinition(record: DefinitionRecord): Promise<void>;
+  setDefinitionState(id: string, state: DefinitionState): Promise<void>;
   saveDraft(record: DraftRecord): Promise<void>;
   /** False when there was no draft. */
   deleteDraft(key: string, tenantId: string): Promise<boolean>;

@@ -99,7 +99,7 @@ export interface DiagramView {
  * process back over it, the process was terminated, or the other signers of its countersign
  * completed it.
  */
-export type DeleteReason = 'rejected' | 'terminated' | 'completedByOther';
+export type DeleteReason = 'rejected' | 'terminated' | 'completedByOther' | 'withdrawn';
 
 export interface HistoryRow {
   activityId: string;

@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
+import { EngineDefinitionStateMigration } from './EngineDefinitionStateMigration.ts';
 import { EngineMigration } from './EngineMigration.ts';
 import { EngineTenantMigration } from './EngineTenantMigration.ts';
 import { ProcessEngine } from './ProcessEngine.ts';
@@ -51,6 +52,7 @@ describe('KyselyEngineStore', () => {
     db = new Kysely<EngineDatabase>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }), plugins: [new CamelCasePlugin()] });
     await EngineMigration.up(db);
     await EngineTenantMigration.up(db);
+    await EngineDefinitionStateMigration.up(db);
     await sql`create table org_member (dept_id text, user_id text, active integer)`.execute(db);
     await sql`insert into org_member values ('d1', 'x', 1), ('d1', 'y', 1), ('d1', 'z', 0)`.execute(db);
   });

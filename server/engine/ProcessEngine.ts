@@ -10,7 +10,7 @@ import { EngineClock } from './EngineClock.ts';
 import { EngineError } from './EngineError.ts';
 import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
 import { EngineQueries } from './EngineQueries.ts';
-import type { DefinitionRecord, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
+import type { ActionRecord, DefinitionRecord, DefinitionState, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
 import { NO_TENANT } from './EngineRecords.ts';
 import type { EngineReads, EngineStore, EngineTransaction } from './EngineStore.ts';
 import {
@@ -33,7 +33,7 @@ import { ProcessModelCache } from './model/ProcessModelCache.ts';
 import { ProcessModelCompiler } from './model/ProcessModelCompiler.ts';
 import { CommandContext } from './runtime/CommandContext.ts';
 import { TaskActionRule, type TaskCommand } from './TaskActionRule.ts';
-import { ProcessInterpreter } from './runtime/ProcessInterpreter.ts';
+import { ProcessInterpreter, SYSTEM_ACTOR } from './runtime/ProcessInterpreter.ts';
 import { zhCN } from './zhCN.ts';
 
 /** Comments of every dialog: at most 100 characters (spec part 2 §9). */
@@ -166,9 +166,54 @@ export interface TerminateInput {
   comment?: string;
 }
 
+/** What a remedy by an administrator (issue 22 §4) writes with it in its transaction: the audit log. */
+type RemedyRecord = (scope: CommandScope) => Promise<void>;
+
+export interface InstanceTerminateInput {
+  procInstId: string;
+  /** The administrator; they hold no task of it. */
+  actorId: string;
+  /** Why: required, at most MAX_COMMENT_LENGTH. */
+  comment: string;
+  within?: RemedyRecord;
+}
+
+export interface ReassignInput {
+  taskId: string;
+  /** The administrator. */
+  actorId: string;
+  /** The one person who holds the task from now on: active, of the instance's tenant. */
+  assignee: string;
+  comment: string;
+  within?: RemedyRecord;
+}
+
+export interface WithdrawInput {
+  procInstId: string;
+  /** Must be the initiator. */
+  userId: string;
+  comment?: string;
+  within?: RemedyRecord;
+}
+
+export interface DefinitionStateInput {
+  definitionId: string;
+  state: DefinitionState;
+  within?: (db: DirectoryScope['db']) => Promise<void>;
+}
+
+
+
 function commentOf(comment: string | undefined): string {
   const text = (comment ?? '').trim();
   if ([...text].length > MAX_COMMENT_LENGTH) throw new EngineError('COMMENT_TOO_LONG', zhCN.errors.commentTooLong(MAX_COMMENT_LENGTH));
+  return text;
+}
+
+/** The reason an administrator's remedy must give. */
+function requiredReason(comment: string | undefined): string {
+  const text = commentOf(comment);
+  if (!text) throw new EngineError('REASON_REQUIRED', zhCN.errors.reasonRequired);
   return text;
 }
 
@@ -257,6 +302,7 @@ export class ProcessEngine {
         xml: input.xml,
         deployedBy: input.deployedBy,
         deployedAt: this.clock.timestamp(),
+        state: 'active',
       };
       await tx.insertDefinition(record);
       if (input.dropDraft) await tx.deleteDraft(key, tenantId);
@@ -358,8 +404,7 @@ export class ProcessEngine {
     const variables = plainVariables(input.variables);
     const initiator = input.initiator.trim();
     return this.command(async (tx, scope) => {
-      const definition = await tx.latestDefinitionHead(input.procDefKey, input.tenantId ?? NO_TENANT);
-      if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionNotFound(input.procDefKey));
+      const definition = await EngineQueries.startable(tx, input.procDefKey, input.tenantId ?? NO_TENANT);
       const model = await this.modelOfId(tx, definition.id);
       const businessKey = (await input.within?.(scope)) ?? input.businessKey ?? null;
       const now = this.clock.timestamp();
@@ -509,6 +554,127 @@ export class ProcessEngine {
       await interpreter.terminate(task, input.userId);
       ctx.emit(() => ({ hook: 'processTerminated', payload: { instance: instanceView(ctx.instance), actorId: input.userId, comment } }));
     });
+  }
+
+  // ── remedies for stuck work (issue 22 §4): an administrator's, and the initiator's withdraw ──
+
+  /** An administrator ends a running instance; every open task closes with nobody as its handler. */
+  async terminateInstance(input: InstanceTerminateInput): Promise<CommandResult> {
+    const comment = requiredReason(input.comment);
+    return this.instanceCommand(input.procInstId, input.actorId, comment, async (ctx, interpreter) => {
+      await ctx.log('terminate', this.nodeWhereItStands(ctx), { userId: input.actorId, comment });
+      await interpreter.terminate(null, input.actorId);
+      ctx.emit(() => ({ hook: 'processTerminated', payload: { instance: instanceView(ctx.instance), actorId: input.actorId, comment } }));
+    }, input.within);
+  }
+
+  /**
+   * 转办: an administrator gives an open task to one active person of the instance's tenant,
+   * whoever held it (nobody, when it stalled). A delegation under way ends with it; in a
+   * countersign the new person takes the old one's vote, so they may not hold one already.
+   */
+  async reassign(input: ReassignInput): Promise<CommandResult> {
+    const comment = requiredReason(input.comment);
+    const to = (input.assignee ?? '').trim();
+    if (!to) throw new EngineError('REASSIGN_USER_INVALID', zhCN.errors.reassignUserInvalid);
+    return this.command(async (tx, scope) => {
+      const found = await tx.findTask(input.taskId);
+      if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
+      const ctx = await this.lockedContext(tx, found.instanceId, input.actorId, comment);
+      const task = ctx.openTasks.find((t) => t.id === input.taskId);
+      if (!task) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
+      const from = task.assignee ? [task.assignee] : [...task.candidates];
+      if (from.length === 1 && from[0] === to) throw new EngineError('REASSIGN_SAME_HOLDER', zhCN.errors.reassignSameHolder);
+      const active = await this.directory.activeUsers([to], tx.directoryScope, { variables: ctx.instance.variables });
+      if (active.length === 0) throw new EngineError('REASSIGN_USER_INVALID', zhCN.errors.reassignUserInvalid);
+      if (task.multiInstanceRoot !== null) {
+        const execution = ctx.live.find((e) => e.id === task.executionId);
+        const mi = execution?.data.multiInstance;
+        if (ctx.openTasks.some((t) => t.executionId === task.executionId && t !== task && t.assignee === to) || (mi && mi.assignees.includes(to))) {
+          throw new EngineError('REASSIGN_ALREADY_SIGNER', zhCN.errors.reassignAlreadySigner);
+        }
+        if (execution && mi && task.multiInstanceIndex !== null) {
+          mi.assignees[task.multiInstanceIndex] = to;
+          await ctx.saveExecutionData(execution);
+        }
+      }
+      await ctx.updateTask(task, { assignee: to, candidates: [to], owner: null, delegationState: null });
+      await ctx.log('reassign', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.actorId, comment, detail: { from, to } });
+      ctx.emit(() => ({
+        hook: 'taskReassigned',
+        payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.actorId, comment, from, to },
+      }));
+      await input.within?.(scope);
+      return ctx;
+    });
+  }
+
+  /** 撤回: the initiator takes the instance back while nobody but the engine has acted on it. */
+  async withdraw(input: WithdrawInput): Promise<CommandResult> {
+    const comment = commentOf(input.comment);
+    return this.instanceCommand(input.procInstId, input.userId, comment, async (ctx, interpreter) => {
+      if (ctx.instance.initiator !== input.userId) throw new EngineError('NOT_INITIATOR', zhCN.errors.notInitiator);
+      if (!ProcessEngine.untouched(await ctx.tx.listActions(ctx.instance.id), ctx.instance.initiator)) {
+        throw new EngineError('WITHDRAW_TOO_LATE', zhCN.errors.withdrawTooLate);
+      }
+      await ctx.log('withdraw', this.nodeWhereItStands(ctx), { userId: input.userId, comment });
+      await interpreter.terminate(null, input.userId, { status: 'withdrawn', reason: 'withdraw' });
+      ctx.emit(() => ({ hook: 'processWithdrawn', payload: { instance: instanceView(ctx.instance), actorId: input.userId, comment } }));
+    }, input.within);
+  }
+
+  /**
+   * Whether an instance's history still allows its initiator to withdraw it: the start and
+   * automatic approvals only — the engine's (a node nobody handles) or the initiator's own
+   * (InitiatorAutoComplete). A SerialAutoComplete follows someone's agreement, which counts.
+   */
+  static untouched(actions: readonly ActionRecord[], initiator: string): boolean {
+    return actions.every((action) => action.action === 'start' || (action.action === 'autoComplete' && (action.userId === SYSTEM_ACTOR || action.userId === initiator)));
+  }
+
+  /** Suspends, activates or retires one version; a retired version stays so (deploy anew instead). */
+  async setDefinitionState(input: DefinitionStateInput): Promise<DefinitionRecord> {
+    return this.store.transaction(async (tx) => {
+      const definition = await tx.findDefinition(input.definitionId);
+      if (!definition) throw new EngineError('DEFINITION_NOT_FOUND', zhCN.errors.definitionVersionNotFound);
+      await tx.lockDefinitionKey(definition.key, definition.tenantId);
+      if (definition.state === 'retired') throw new EngineError('DEFINITION_RETIRED', zhCN.errors.definitionRetired);
+      await tx.setDefinitionState(definition.id, input.state);
+      await input.within?.(tx.directoryScope.db);
+      return { ...definition, state: input.state };
+    });
+  }
+
+  /** The node an instance-wide action is recorded at: where its first open task waits, else its start. */
+  private nodeWhereItStands(ctx: CommandContext) {
+    const [first] = ctx.openTasks;
+    return ctx.model.node(first ? first.nodeId : ctx.model.startNodeId);
+  }
+
+  /** The frame of a command on a whole instance: lock it, load it, refuse one that has ended. */
+  private instanceCommand(
+    procInstId: string,
+    actorId: string,
+    comment: string,
+    work: (ctx: CommandContext, interpreter: ProcessInterpreter) => Promise<void>,
+    within?: (scope: CommandScope) => Promise<void>,
+  ): Promise<CommandResult> {
+    return this.command(async (tx, scope) => {
+      const ctx = await this.lockedContext(tx, procInstId, actorId, comment);
+      await work(ctx, this.interpreter(ctx));
+      await within?.(scope);
+      return ctx;
+    });
+  }
+
+  private async lockedContext(tx: EngineTransaction, procInstId: string, actorId: string, comment: string): Promise<CommandContext> {
+    const instance = await tx.lockInstance(procInstId);
+    if (!instance) throw new EngineError('INSTANCE_NOT_FOUND', zhCN.errors.instanceNotFound);
+    const model = await this.modelOfId(tx, instance.definitionId);
+    const ctx = this.context(tx, model, instance, actorId, comment, undefined, this.clock.timestamp());
+    await ctx.load();
+    if (instance.status !== 'running') throw new EngineError('INSTANCE_NOT_RUNNING', zhCN.errors.instanceNotRunning);
+    return ctx;
   }
 
   private refuseUnlessAllowed(task: TaskRecord, command: TaskCommand): void {

@@ -43,6 +43,16 @@ export const zhCN = {
     xmlInvalid: (reason: string) => `流程图无法读取：${reason}`,
     modelInvalid: (reason: string) => `流程图不能运行：${reason}`,
     keyRequired: '流程标识不能为空',
+    definitionSuspended: (name: string) => `流程“${name}”已挂起，暂不能发起`,
+    definitionRetired: '流程版本已停用，不能再改变状态',
+    definitionAllRetired: (name: string) => `流程“${name}”已停用，不能发起`,
+    definitionVersionNotFound: '流程版本不存在',
+    reassignUserInvalid: '转办人员必须是本公司的在职人员',
+    reassignSameHolder: '该任务已由所选人员办理',
+    reassignAlreadySigner: '所选人员已经是该会签节点的办理人',
+    reasonRequired: '请填写原因',
+    notInitiator: '只有发起人可以撤回流程',
+    withdrawTooLate: '已有人处理，不能撤回',
   },
   actions: {
     start: '提交',
@@ -54,6 +64,8 @@ export const zhCN = {
     copy: '抄送',
     autoComplete: '自动通过',
     running: '未办理',
+    reassign: '转办',
+    withdraw: '撤回',
   },
   /** The history's 抄送 row: who was copied, then the comment. */
   copyMessage: (names: string, comment: string) => `抄送给：${names}${comment ? `；意见：${comment}` : ''}`,
@@ -63,5 +75,6 @@ export const zhCN = {
     rejected: '任务被驳回，本轮审批作废',
     terminated: '流程已终止',
     completedByOther: '会签已由其他人完成',
+    withdrawn: '发起人已撤回流程',
   },
 } as const;

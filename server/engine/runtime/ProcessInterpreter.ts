@@ -145,16 +145,20 @@ export class ProcessInterpreter {
   }
 
   /** Closes every token and task; open nodes are recorded as terminal. */
-  async terminate(task: TaskRecord, actorId: string): Promise<void> {
+  /**
+   * Ends the instance: the acting holder's task (if the holder terminated, not an administrator
+   * or the initiator withdrawing) is theirs; every other open task closes with nobody as handler.
+   */
+  async terminate(task: TaskRecord | null, actorId: string, ending: { status: 'terminated' | 'withdrawn'; reason: 'terminate' | 'withdraw' } = { status: 'terminated', reason: 'terminate' }): Promise<void> {
     for (const execution of [...this.ctx.live]) {
       for (const open of this.ctx.tasksOf(execution)) {
         if (open === task) await this.ctx.updateTask(task, { status: 'terminated', handledBy: actorId, endedAt: this.ctx.now });
-        else await this.ctx.cancelTask(open, 'terminate', 'terminated');
+        else await this.ctx.cancelTask(open, ending.reason, 'terminated');
       }
       await this.ctx.endActivity(execution.activityId, 'terminal');
       await this.ctx.closeExecution(execution);
     }
-    this.ctx.instance.status = 'terminated';
+    this.ctx.instance.status = ending.status;
     this.ctx.instance.endedAt = this.ctx.now;
   }
 

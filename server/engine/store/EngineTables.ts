@@ -14,6 +14,7 @@ export type WfDefinitionTable = {
   xml: string;
   deployed_by: string;
   deployed_at: string;
+  state: string;
 };
 
 export type WfDraftTable = {

@@ -7,6 +7,7 @@ import type {
   ActivityStatus,
   DefinitionHead,
   DefinitionRecord,
+  DefinitionState,
   DelegationState,
   DraftRecord,
   ExecutionRecord,
@@ -139,15 +140,30 @@ const lockInstanceRow = new QueryTemplate<EngineDatabase, { id: string }, Select
 const lockInstanceRowForUpdate = new QueryTemplate<EngineDatabase, { id: string }, Selectable<WfInstanceTable>>((db, p) =>
   db.selectFrom('wf_instance').selectAll().where('id', '=', p.id).forUpdate(),
 );
-const latestHead = new QueryTemplate<EngineDatabase, { key: string; tenantId: string }, Pick<Selectable<EngineDatabase['wf_definition']>, 'id' | 'proc_def_key' | 'tenant_id' | 'name' | 'version'>>((db, p) =>
+type HeadRow = Pick<Selectable<EngineDatabase['wf_definition']>, 'id' | 'proc_def_key' | 'tenant_id' | 'name' | 'version' | 'state'>;
+const latestHead = new QueryTemplate<EngineDatabase, { key: string; tenantId: string }, HeadRow>((db, p) =>
   db
     .selectFrom('wf_definition')
-    .select(['id', 'proc_def_key', 'tenant_id', 'name', 'version'])
+    .select(['id', 'proc_def_key', 'tenant_id', 'name', 'version', 'state'])
     .where('tenant_id', '=', p.tenantId)
     .where('proc_def_key', '=', p.key)
     .orderBy('version', 'desc')
     .limit(1),
 );
+const startableHead = new QueryTemplate<EngineDatabase, { key: string; tenantId: string }, HeadRow>((db, p) =>
+  db
+    .selectFrom('wf_definition')
+    .select(['id', 'proc_def_key', 'tenant_id', 'name', 'version', 'state'])
+    .where('tenant_id', '=', p.tenantId)
+    .where('proc_def_key', '=', p.key)
+    .where('state', '<>', 'retired')
+    .orderBy('version', 'desc')
+    .limit(1),
+);
+
+function head(row: HeadRow): DefinitionHead {
+  return { id: row.id, key: row.proc_def_key, tenantId: row.tenant_id, name: row.name, version: Number(row.version), state: row.state as DefinitionState };
+}
 
 /**
  * EngineStore over Kysely, for SQLite (better-sqlite3) and PostgreSQL. The same class serves
@@ -200,7 +216,12 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
 
   async latestDefinitionHead(key: string, tenantId: string): Promise<DefinitionHead | undefined> {
     const row = await latestHead.executeTakeFirst(this.db, { key, tenantId });
-    return row ? { id: row.id, key: row.proc_def_key, tenantId: row.tenant_id, name: row.name, version: Number(row.version) } : undefined;
+    return row ? head(row) : undefined;
+  }
+
+  async startableDefinitionHead(key: string, tenantId: string): Promise<DefinitionHead | undefined> {
+    const row = await startableHead.executeTakeFirst(this.db, { key, tenantId });
+    return row ? head(row) : undefined;
   }
 
   private definition(row: Selectable<EngineDatabase['wf_definition']>): DefinitionRecord {
@@ -213,6 +234,7 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
       xml: row.xml,
       deployedBy: row.deployed_by,
       deployedAt: row.deployed_at,
+      state: row.state as DefinitionState,
     };
   }
 
@@ -266,8 +288,13 @@ export class KyselyEngineStore implements EngineStore, EngineTransaction {
         xml: record.xml,
         deployed_by: record.deployedBy,
         deployed_at: record.deployedAt,
+        state: record.state,
       })
       .execute();
+  }
+
+  async setDefinitionState(id: string, state: DefinitionState): Promise<void> {
+    await this.db.updateTable('wf_definition').set({ state }).where('id', '=', id).execute();
   }
 
   async lockDefinitionKey(key: string, tenantId: string): Promise<void> {

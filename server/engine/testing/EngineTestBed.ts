@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuilder.ts';
 import type { CandidateDirectory } from '../CandidateDirectory.ts';
 import type { ExecutionRecord, TaskRecord } from '../EngineRecords.ts';
+import { EngineDefinitionStateMigration } from '../EngineDefinitionStateMigration.ts';
 import { EngineMigration } from '../EngineMigration.ts';
 import { EngineTenantMigration } from '../EngineTenantMigration.ts';
 import { ProcessEngine, type ProcessEngineOptions } from '../ProcessEngine.ts';
@@ -71,6 +72,7 @@ export class EngineTestBed {
     await EngineMigration.down(this.db);
     await EngineMigration.up(this.db);
     await EngineTenantMigration.up(this.db);
+    await EngineDefinitionStateMigration.up(this.db);
     return this;
   }
 

@@ -1,3 +1,4 @@
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import { sql, type Selectable } from 'kysely';
 import type { components, operations } from '../../../contracts/generated/admin.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
@@ -55,14 +56,9 @@ export class AuditLogSearch {
     const action = query.action?.trim();
     if (action) base = base.where('action', '=', action);
     const keyword = query.keyword?.trim();
-    if (keyword) base = base.where(sql<boolean>`summary like ${containing(keyword)} escape '\\'`);
+    if (keyword) base = base.where(sql<boolean>`summary like ${LikePattern.containing(keyword)} escape '\\'`);
     return base;
   }
-}
-
-/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function entryView(row: Selectable<AuditLogTable>): AuditLogEntryView {

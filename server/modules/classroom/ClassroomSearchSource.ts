@@ -1,12 +1,8 @@
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../app/SiteSearchSources.ts';
 import type { ClassroomCatalog } from './ClassroomCatalog.ts';
 import { ClassroomPaths } from './ClassroomPaths.ts';
 import { zhCN } from './zhCN.ts';
-
-/** LIKE text that matches the keyword literally ('\' escapes % and _). */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** 智慧课堂's part of the site search: its published items, found by title or summary. */
 export class ClassroomSearchSource implements SiteSearchSource {
@@ -16,7 +12,7 @@ export class ClassroomSearchSource implements SiteSearchSource {
   constructor(private readonly catalog: ClassroomCatalog) {}
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
-    const rows = await this.catalog.matching(containing(keyword), limit);
+    const rows = await this.catalog.matching(LikePattern.containing(keyword), limit);
     return rows.map((row) => ({
       channel: this.channel,
       channelName: this.channelName,

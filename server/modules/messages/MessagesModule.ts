@@ -55,6 +55,8 @@ export const messagesModule = definePlugin(() => ({
     events.taskDelegated.tapPromise('server-messages:delegatedTask', (event) => messages.taskDelegated(event));
     events.taskResolved.tapPromise('server-messages:returnedTask', (event) => messages.taskResolved(event));
     events.taskCopied.tapPromise('server-messages:copiedTask', (event) => messages.taskCopied(event));
+    events.taskReassigned.tapPromise('server-messages:reassignedTask', (event) => messages.taskReassigned(event));
+    events.taskCancelled.tapPromise('server-messages:withdrawnTask', (event) => (event.reason === 'withdraw' ? messages.taskWithdrawn(event) : Promise.resolve()));
     events.processCompleted.tapPromise('server-messages:processApproved', (event) => messages.processCompleted(event));
     events.processRejected.tapPromise('server-messages:processRejected', (event) => messages.processRejected(event));
     events.processTerminated.tapPromise('server-messages:processTerminated', (event) => messages.processTerminated(event));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from './MessageTables.ts';
 import type { NoticeChannel } from '../../../contracts/bpmn/RongheExtension.ts';
-import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent } from '../../engine/index.ts';
+import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent, TaskReassignedEvent } from '../../engine/index.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -53,6 +53,25 @@ export class WorkflowMessageWriter {
     await this.#newTask(event, orgIds([event.to]), zhCN.newTask.delegated(from, event.task.processName, event.task.taskName), from);
   }
 
+  /** 转办: the new holder gets the task's message; whoever held it hears where it went. */
+  async taskReassigned(event: InCompany<TaskReassignedEvent>): Promise<void> {
+    const { processName, taskName } = event.task;
+    const actor = await this.#name(event.writes.db, event.actorId ?? '');
+    await this.#newTask(event, orgIds([event.to]), zhCN.newTask.reassigned(actor, processName, taskName, event.comment), actor);
+    const previous = orgIds(event.from.filter((id) => id !== event.to));
+    if (previous.length === 0) return;
+    const toName = await this.#name(event.writes.db, event.to);
+    await this.#insert(event, previous, zhCN.taskGone.reassignedTitle, zhCN.taskGone.reassigned(actor, processName, taskName, toName, event.comment), actor);
+  }
+
+  /** 撤回: a handler whose task went with the withdrawn process hears why it left their list. */
+  async taskWithdrawn(event: InCompany<TaskCancelledEvent>): Promise<void> {
+    const holders = orgIds(event.task.assignee ? [event.task.assignee] : event.task.candidates);
+    if (holders.length === 0) return;
+    const initiator = await this.#name(event.writes.db, event.task.initiator);
+    await this.#insert(event, holders, zhCN.taskGone.withdrawnTitle, zhCN.taskGone.withdrawn(initiator, event.task.processName, event.task.taskName), initiator);
+  }
+
   async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
     const delegate = await this.#name(event.writes.db, event.delegate);
     await this.#newTask(event, orgIds([event.owner]), zhCN.newTask.returned(delegate, event.task.processName, event.task.taskName), delegate);
@@ -95,6 +114,11 @@ export class WorkflowMessageWriter {
   }
 
   async #newTask(event: InCompany<TaskEvent>, users: number[], content: string, author: string, title: string = zhCN.newTask.title): Promise<void> {
+    await this.#insert(event, users, title, content, author);
+  }
+
+  /** One message per user, linked to the event's task. */
+  async #insert(event: InCompany<TaskEvent>, users: number[], title: string, content: string, author: string): Promise<void> {
     if (users.length === 0) return;
     const link = JSON.stringify({ procInstId: event.task.procInstId, taskId: event.task.taskId });
     const rows = await event.writes.db

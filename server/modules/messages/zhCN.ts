@@ -5,6 +5,8 @@ export const zhCN = {
     title: '您有新的待办任务',
     content: (initiatorName: string, processName: string, taskName: string) => `${initiatorName}发起的「${processName}」已流转到「${taskName}」，请及时处理。`,
     delegated: (fromName: string, processName: string, taskName: string) => `${fromName}把「${processName}」的「${taskName}」委托给您办理，请及时处理。`,
+    reassigned: (actorName: string, processName: string, taskName: string, comment: string) =>
+      `${actorName}把「${processName}」的「${taskName}」转办给您办理${comment ? `，原因：${comment}` : ''}，请及时处理。`,
     returned: (delegateName: string, processName: string, taskName: string) => `${delegateName}已办理您委托的「${processName}」的「${taskName}」，请继续办理。`,
   },
   /** The 站内信 a node with rh:notice sends its handlers (instead of the new-task message). */
@@ -16,6 +18,14 @@ export const zhCN = {
     title: (processName: string) => `抄送：「${processName}」`,
     content: (fromName: string, processName: string, taskName: string, comment: string) =>
       `${fromName}把「${processName}」的「${taskName}」抄送给您，请知悉${comment ? `。意见：${comment}` : ''}。`,
+  },
+  /** To whoever held a task that was taken from them (转办) or withdrawn with its process (撤回), issue 22 §4. */
+  taskGone: {
+    reassignedTitle: '您的待办已转办',
+    reassigned: (actorName: string, processName: string, taskName: string, toName: string, comment: string) =>
+      `${actorName}把您的「${processName}」的「${taskName}」转办给了${toName}${comment ? `，原因：${comment}` : ''}。`,
+    withdrawnTitle: '流程已撤回',
+    withdrawn: (initiatorName: string, processName: string, taskName: string) => `${initiatorName}撤回了「${processName}」，您的「${taskName}」无需再办理。`,
   },
   toInitiator: {
     completedTitle: '您发起的流程已审批通过',

@@ -1,3 +1,4 @@
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import type { components } from '../../../contracts/generated/admin.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/Database.ts';
@@ -33,11 +34,6 @@ export interface MemberFilter {
 export interface MemberQuery extends MemberFilter {
   current: number;
   size: number;
-}
-
-/** `%` and `_` in what the user typed are literal characters, not wildcards. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** An empty id list matches nothing (SQL `in ()` is not valid). */
@@ -88,7 +84,7 @@ export class AddressBook {
     }
     const keyword = filter.keyword?.trim();
     if (keyword) {
-      const pattern = likePattern(keyword);
+      const pattern = LikePattern.containing(keyword);
       base = base.where((eb) =>
         eb.or([
           eb('sys_user.username', 'like', sql<string>`${pattern} escape '\\'`),

@@ -1,4 +1,6 @@
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
+import { sql } from 'kysely';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type {
@@ -77,6 +79,20 @@ export class OrgDirectory implements UserDirectory {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('sys_user').select(['id', 'username', 'chinese_name']).where('id', 'in', ids).execute();
     return new Map(rows.map((r) => [r.id, { username: r.username, chineseName: r.chinese_name }]));
+  }
+
+  async membersNamed(companyId: number, part: string, limit: number): Promise<number[]> {
+    const pattern = LikePattern.containing(part);
+    const rows = await this.db
+      .selectFrom('user_company')
+      .innerJoin('sys_user', 'sys_user.id', 'user_company.user_id')
+      .select('sys_user.id')
+      .where('user_company.company_id', '=', companyId)
+      .where((eb) => eb.or([eb('sys_user.chinese_name', 'like', sql<string>`${pattern} escape '\\'`), eb('sys_user.username', 'like', sql<string>`${pattern} escape '\\'`)]))
+      .orderBy('sys_user.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async companiesOf(userId: number): Promise<number[]> {

@@ -40,7 +40,8 @@ export const todosModule = definePlugin(() => ({
     events.taskCompleted.tapPromise('server-todos:closeCompleted', (event) => todos.close(event.writes, event.companyId, event.task, 'passed'));
     events.taskDelegated.tapPromise('server-todos:handOver', (event) => todos.taskDelegated(event));
     events.taskResolved.tapPromise('server-todos:handBack', (event) => todos.taskResolved(event));
-    // Closed by the engine: sent back or ended with the process is 退回; a multi-person node that finished passed.
+    events.taskReassigned.tapPromise('server-todos:reassign', (event) => todos.taskReassigned(event));
+    // Closed by the engine: sent back, ended or withdrawn with the process is 退回; a multi-person node that finished passed.
     events.taskCancelled.tapPromise('server-todos:closeCancelled', (event) =>
       todos.close(event.writes, event.companyId, event.task, event.reason === 'multiInstanceDone' ? 'passed' : 'returned'),
     );

@@ -69,6 +69,16 @@ export class WorkflowTodoWriter {
     this.#announce(event.writes, 'add', event.companyId, added);
   }
 
+  /** 转办 (issue 22 §4): the previous holders' rows close, the new holder gets one. */
+  async taskReassigned(event: InCompany<TaskEvent> & { from: string[]; to: string }): Promise<void> {
+    const { db } = event.writes;
+    const [actor, initiator] = [await this.#person(db, event.actorId ?? ''), await this.#person(db, event.task.initiator)];
+    const closed = await this.#closeRows(db, event.companyId, event.task, orgIds(event.from), 'passed');
+    const added = await this.#insertRows(db, event, orgIds([event.to]), zhCN.reassignedContent(actor?.chineseName ?? '', event.task.processName, event.task.taskName), initiator);
+    this.#announce(event.writes, 'del', event.companyId, closed);
+    this.#announce(event.writes, 'add', event.companyId, added);
+  }
+
   /** The delegate agreed: their row closes, the owner gets the task back as a new to-do. */
   async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
     const { db } = event.writes;

@@ -3,7 +3,8 @@ import { EngineError, type EngineErrorCode } from '../../engine/index.ts';
 
 /**
  * HTTP statuses of the engine's refusals (contracts/openapi/workflow.yaml: 403 when the
- * caller is not a handler, 409 when the task is no longer active, 404 for what does not
+ * caller is not a handler (or, withdrawing, not the initiator), 409 when the task is no longer
+ * active or a withdraw comes too late, 404 for what does not
  * exist, 400 for the rest). Callers check existence and company before a command, so a
  * TASK_NOT_FOUND from inside one means another request closed the task first.
  */
@@ -15,6 +16,8 @@ const STATUS: Partial<Record<EngineErrorCode, number>> = {
   TASK_NOT_FOUND: 409,
   NOT_ASSIGNEE: 403,
   DELEGATE_ONLY_COMPLETES: 403,
+  NOT_INITIATOR: 403,
+  WITHDRAW_TOO_LATE: 409,
 };
 
 /** Turns the engine's refusals into ApiErrors carrying the engine's Chinese message. */

@@ -5,7 +5,7 @@ import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import type { FormEntry } from '../../../contracts/bpmn/RongheExtension.ts';
 import { RongheExtensionReader } from '../../../contracts/bpmn/RongheExtensionReader.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
-import { LikePattern } from './LikePattern.ts';
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
 import { zhCN } from './zhCN.ts';
 

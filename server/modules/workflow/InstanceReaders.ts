@@ -1,28 +1,33 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { WorkflowActor } from '../../app/ServerContracts.ts';
+import type { UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
 import { zhCN } from './zhCN.ts';
 
+/** 流程监控's permission (contracts/workbench/PermissionCatalogue.ts). */
+const MONITOR_PERMISSION = 'act_process_monitor';
+
 /**
  * Who may read a process instance — its form, history, diagram and where it stands: its
  * participants (the initiator, everyone who handled, held, owned or was a candidate for one of
- * its tasks, acted on it, or had one of its tasks copied to them, 抄送) and the administrators
- * of its company. Other members of the
+ * its tasks, acted on it, or had one of its tasks copied to them, 抄送), the administrators
+ * of its company and those holding 流程监控 there (issue 22 §4). Other members of the
  * company would otherwise read every contract by counting business keys.
  */
 export class InstanceReaders {
   constructor(
     private readonly db: WorkflowDb,
     private readonly scopes: InstanceScopes,
+    private readonly users: UserDirectory,
   ) {}
 
   /** 404 for an instance of another company (or none), 403 for a member who took no part. */
   async assertReadable(procInstId: string, actor: WorkflowActor): Promise<void> {
     await this.scopes.assertVisible(procInstId, actor.companyId);
     if (actor.admin) return;
-    if (!(await this.#participates([procInstId], String(actor.userId)))) throw new ApiError(403, zhCN.errors.notParticipant);
+    if (await this.#participates([procInstId], String(actor.userId))) return;
+    if (!(await this.#monitors(actor))) throw new ApiError(403, zhCN.errors.notParticipant);
   }
 
   /**
@@ -39,7 +44,12 @@ export class InstanceReaders {
       .where('s.company_id', '=', actor.companyId)
       .execute();
     const ids = instances.map((row) => row.id);
-    if (ids.length === 0 || !(await this.#participates(ids, String(actor.userId)))) throw new ApiError(403, zhCN.errors.notParticipant);
+    if (ids.length > 0 && (await this.#participates(ids, String(actor.userId)))) return;
+    if (ids.length === 0 || !(await this.#monitors(actor))) throw new ApiError(403, zhCN.errors.notParticipant);
+  }
+
+  async #monitors(actor: WorkflowActor): Promise<boolean> {
+    return (await this.users.permissions(actor.userId, actor.companyId)).includes(MONITOR_PERMISSION);
   }
 
   async #participates(procInstIds: string[], userId: string): Promise<boolean> {

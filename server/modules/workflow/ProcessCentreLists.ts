@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProcessCentreTotals, TodoDirectory, UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
-import { LikePattern } from './LikePattern.ts';
+import { SYSTEM_ACTOR } from '../../engine/index.ts';
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';
 
@@ -26,7 +27,7 @@ export interface TaskRowPage {
 }
 
 /** The engine's instance statuses in the list's words. */
-const STATUS: Record<string, TaskRowView['status']> = { running: 'running', complete: 'complete', terminated: 'terminal' };
+const STATUS: Record<string, TaskRowView['status']> = { running: 'running', complete: 'complete', terminated: 'terminal', withdrawn: 'withdrawn' };
 
 /** What counts as the caller having handled a task (the done list). */
 const HANDLED_ACTIONS = ['complete', 'reject', 'delegate', 'terminate', 'addSign'];
@@ -185,6 +186,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const open = ids.length
       ? await this.db.selectFrom('wf_task').select(['id', 'instance_id', 'node_id', 'node_name']).where('instance_id', 'in', ids).where('status', '=', 'open').orderBy('seq').execute()
       : [];
+    const touched = await this.#touched(rows.filter((row) => row.status === 'running').map((row) => row.id), String(actor.userId));
     const nameOf = await this.#names(rows);
     const firstOpen = new Map<string, (typeof open)[number]>();
     for (const task of open) if (!firstOpen.has(task.instance_id)) firstOpen.set(task.instance_id, task);
@@ -203,12 +205,32 @@ export class ProcessCentreLists implements ProcessCentreTotals {
           startTime: row.started_at,
           endTime: row.ended_at,
           status: statusOf(row.status),
+          withdrawable: row.status === 'running' && !touched.has(row.id),
         };
       }),
       total: Number(total),
       current: query.current,
       size: query.size,
     };
+  }
+
+  /**
+   * The caller's running instances someone has acted on: ProcessEngine.untouched's rule in SQL
+   * (anything but the start and the engine's or the initiator's automatic approvals), so the
+   * list offers 撤回 exactly where the engine will accept it.
+   */
+  async #touched(procInstIds: string[], initiator: string): Promise<Set<string>> {
+    if (procInstIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('wf_action')
+      .select('instance_id')
+      .distinct()
+      .where('instance_id', 'in', procInstIds)
+      .where((eb) =>
+        eb.not(eb.or([eb('action', '=', 'start'), eb.and([eb('action', '=', 'autoComplete'), eb('user_id', 'in', [SYSTEM_ACTOR, initiator])])])),
+      )
+      .execute();
+    return new Set(rows.map((row) => row.instance_id));
   }
 
   /**

@@ -216,7 +216,19 @@ export class ProcessDefinitions {
   /** The latest version of every process of the company, newest deployment first. Every member may start any. */
   async startable(companyId: number): Promise<StartableProcessView[]> {
     const tenantId = tenantOf(companyId);
-    const rows = await latestDefinitions(this.db, companyId)
+    // What a start runs: each key's newest version that is not retired, and only while it is active (issue 22 §4).
+    const rows = await this.db
+      .selectFrom('wf_definition as d')
+      .where('d.tenant_id', '=', tenantOf(companyId))
+      .where('d.state', '=', 'active')
+      .where('d.version', '=', (eb) =>
+        eb
+          .selectFrom('wf_definition as v')
+          .select((v) => v.fn.max('v.version').as('startable'))
+          .whereRef('v.proc_def_key', '=', 'd.proc_def_key')
+          .whereRef('v.tenant_id', '=', 'd.tenant_id')
+          .where('v.state', '<>', 'retired'),
+      )
       .select(['d.id', 'd.proc_def_key', 'd.name', 'd.version', 'd.deployed_at'])
       .orderBy('d.deployed_at', 'desc')
       .orderBy('d.proc_def_key')

@@ -75,7 +75,7 @@ export class ProcessList {
   async versions(processDefinitionKey: string, companyId: number): Promise<ProcessVersionView[]> {
     const rows = await this.db
       .selectFrom('wf_definition')
-      .select(['id', 'name', 'version', 'deployed_at', 'deployed_by'])
+      .select(['id', 'name', 'version', 'deployed_at', 'deployed_by', 'state'])
       .where('tenant_id', '=', tenantOf(companyId))
       .where('proc_def_key', '=', processDefinitionKey)
       .orderBy('version', 'desc')
@@ -87,6 +87,7 @@ export class ProcessList {
       procDefId: row.id,
       deployedAt: row.deployed_at,
       deployedBy: names.get(row.deployed_by) ?? row.deployed_by,
+      state: row.state as ProcessVersionView['state'],
     }));
   }
 

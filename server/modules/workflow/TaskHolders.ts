@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TaskView } from '../../engine/index.ts';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
-import { LikePattern } from './LikePattern.ts';
+import { LikePattern } from '../../kysely/LikePattern.ts';
 import type { WorkflowDb, WorkflowTables } from './WorkflowDatabase.ts';
 
 /** The holder rule in SQL over `wf_task as t` (candidates are stored as a JSON list of text ids). */

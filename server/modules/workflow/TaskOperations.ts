@@ -195,6 +195,12 @@ export class TaskOperations implements WorkflowRuntime {
     await EngineRefusal.guard(() => this.engine.terminate({ taskId: request.taskId, userId: String(request.actor.userId), comment: request.comment }));
   }
 
+  /** 撤回 (issue 22 §4): the initiator, while nobody has acted on the instance (the engine checks both under its lock). */
+  async withdraw(request: { procInstId: string; comment?: string }, actor: WorkflowActor): Promise<void> {
+    await this.scopes.assertVisible(request.procInstId, actor.companyId);
+    await EngineRefusal.guard(() => this.engine.withdraw({ procInstId: request.procInstId, userId: String(actor.userId), comment: request.comment }));
+  }
+
   async openTaskOf(procInstId: string, actor: WorkflowActor): Promise<{ taskId: string; taskDefKey: string } | null> {
     await this.scopes.assertVisible(procInstId, actor.companyId);
     return this.holders.openTaskOf(procInstId, String(actor.userId));

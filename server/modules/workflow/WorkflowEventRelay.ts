@@ -27,8 +27,10 @@ export class WorkflowEventRelay {
     taskCancelled: new AsyncSeriesHook(1),
     signAdded: new AsyncSeriesHook(1),
     taskCopied: new AsyncSeriesHook(1),
+    taskReassigned: new AsyncSeriesHook(1),
     processCompleted: new AsyncSeriesHook(1),
     processTerminated: new AsyncSeriesHook(1),
+    processWithdrawn: new AsyncSeriesHook(1),
     processRejected: new AsyncSeriesHook(1),
   };
 

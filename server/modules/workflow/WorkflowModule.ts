@@ -22,12 +22,14 @@ import { InstanceScopes } from './InstanceScopes.ts';
 import { ProcessCentreLists } from './ProcessCentreLists.ts';
 import { ProcessDefinitions } from './ProcessDefinitions.ts';
 import { ProcessList } from './ProcessList.ts';
+import { ProcessMonitor } from './ProcessMonitor.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { TaskOperations } from './TaskOperations.ts';
 import { TaskQueries } from './TaskQueries.ts';
 import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
 import { workflowRoutes } from './WorkflowRoutes.ts';
+import { EngineDefinitionStateMigration } from '../../engine/EngineDefinitionStateMigration.ts';
 import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
@@ -49,6 +51,7 @@ const TaskOperationsId = createServiceId<TaskOperations>('server.workflow.TaskOp
 const ProcessCentreListsId = createServiceId<ProcessCentreLists>('server.workflow.ProcessCentreLists');
 const CopyRecipientsId = createServiceId<CopyRecipients>('server.workflow.CopyRecipients');
 const WorkflowEventRelayId = createServiceId<WorkflowEventRelay>('server.workflow.EventRelay');
+const ProcessMonitorId = createServiceId<ProcessMonitor>('server.workflow.ProcessMonitor');
 
 /**
  * Workflow: the engine over the server's database with the org as its candidate directory,
@@ -67,6 +70,8 @@ export const workflowModule = definePlugin(() => ({
       { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
       // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
       { name: '0008_workflow_copies', migration: workflowCopiesMigration },
+      // A definition version's state: suspended or retired versions start nothing (issue 22 §4).
+      { name: '0053_definition_state', migration: () => EngineDefinitionStateMigration },
     ]);
     bind.contribute(DemoRows, workflowDemoRows);
     bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
@@ -80,7 +85,7 @@ export const workflowModule = definePlugin(() => ({
     );
     bind.factory(InstanceScopesId, (s) => new InstanceScopes(s.get(WorkflowDbId), s.get(ClockId)));
     bind.factory(TaskHoldersId, (s) => new TaskHolders(s.get(WorkflowDbId)));
-    bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId)));
+    bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId), s.get(UserDirectoryId)));
     bind.factory(CopyRecipientsId, (s) => new CopyRecipients(s.get(ClockId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
@@ -102,6 +107,10 @@ export const workflowModule = definePlugin(() => ({
         ),
     );
     bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId), s.get(TodoDirectoryId), s.get(UserDirectoryId)));
+    bind.factory(
+      ProcessMonitorId,
+      (s) => new ProcessMonitor(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(UserDirectoryId), s.get(EditorNamesId), s.get(AuditTrailId)),
+    );
     bind.factory(ProcessCentreTotalsId, (s) => s.get(ProcessCentreListsId));
     bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
     bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);
@@ -114,6 +123,7 @@ export const workflowModule = definePlugin(() => ({
         operations: s.get(TaskOperationsId),
         lists: s.get(ProcessCentreListsId),
         forms: s.get(FormCatalogId),
+        monitor: s.get(ProcessMonitorId),
       }),
     );
   },

@@ -8,6 +8,7 @@ import type { FormCatalog } from './FormCatalog.ts';
 import type { ListQuery, ProcessCentreLists } from './ProcessCentreLists.ts';
 import type { ProcessDefinitions } from './ProcessDefinitions.ts';
 import type { ProcessList, ProcessListQuery } from './ProcessList.ts';
+import type { MonitorQuery, ProcessMonitor } from './ProcessMonitor.ts';
 import type { AddSignRequest, CopyRequest, DelegateRequest, RejectRequest, TaskOperations, TerminateRequest } from './TaskOperations.ts';
 import type { TaskQueries } from './TaskQueries.ts';
 import { zhCN } from './zhCN.ts';
@@ -21,6 +22,7 @@ export interface WorkflowServices {
   operations: TaskOperations;
   lists: ProcessCentreLists;
   forms: FormCatalog;
+  monitor: ProcessMonitor;
 }
 
 interface DefinitionBody {
@@ -33,7 +35,7 @@ interface DefinitionBody {
   overwrite?: boolean;
 }
 
-/** The administrator at the designer, for the audit log. */
+/** The administrator at the designer or 流程监控, for the audit log. */
 function auditActorOf(call: ApiCall<unknown, unknown, unknown>): AuditActor {
   return { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] };
 }
@@ -43,7 +45,7 @@ function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
 }
 
 /** The workflow service's operations (contracts/openapi/workflow.yaml), one handler each. */
-export function workflowRoutes({ definitions, processList, queries, operations, lists, forms }: WorkflowServices): ApiRoute[] {
+export function workflowRoutes({ definitions, processList, queries, operations, lists, forms, monitor }: WorkflowServices): ApiRoute[] {
   return [
     route({
       method: 'GET',
@@ -108,6 +110,44 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
       handler: async (call: ApiCall<unknown, unknown, TerminateRequest>) => {
         await operations.terminate({ ...call.body, actor: actorOf(call) });
         return Answer.withMessage(zhCN.success.terminate, true);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/workflow/runtime/operate/withdraw',
+      handler: async (call: ApiCall<unknown, unknown, { procInstId: string; comment?: string }>) => {
+        await operations.withdraw(call.body, actorOf(call));
+        return Answer.withMessage(zhCN.success.withdraw, true);
+      },
+    }),
+    route({ method: 'GET', path: '/workflow/monitor/instancePage', handler: (call: ApiCall<MonitorQuery>) => monitor.instances(call.user.companyId, call.query) }),
+    route({
+      method: 'POST',
+      path: '/workflow/monitor/terminate',
+      handler: async (call: ApiCall<unknown, unknown, { procInstId: string; comment: string }>) => {
+        await monitor.terminate(call.body, actorOf(call), auditActorOf(call));
+        return Answer.withMessage(zhCN.success.terminate, true);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/workflow/monitor/reassign',
+      handler: async (call: ApiCall<unknown, unknown, { taskId: string; userId: number; comment: string }>) => {
+        await monitor.reassign(call.body, actorOf(call), auditActorOf(call));
+        return Answer.withMessage(zhCN.success.reassign, true);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/workflow/monitor/definitionPage',
+      handler: (call: ApiCall<{ current: number; size: number; processName?: string }>) => monitor.definitions(call.user.companyId, call.query),
+    }),
+    route({
+      method: 'POST',
+      path: '/workflow/monitor/definitionState',
+      handler: async (call: ApiCall<unknown, unknown, { procDefId: string; state: 'active' | 'suspended' | 'retired' }>) => {
+        await monitor.setDefinitionState(call.body, actorOf(call), auditActorOf(call));
+        return Answer.withMessage(zhCN.success.definitionState[call.body.state], true);
       },
     }),
     route({ method: 'GET', path: '/workflow/history/list', handler: (call: ApiCall<{ procInstId: string }>) => queries.history(call.query.procInstId, actorOf(call)) }),

@@ -6,6 +6,11 @@ export const zhCN = {
     draftSaved: (name: string, key: string) => `保存流程草稿「${name}」（${key}）`,
     draftDeleted: (key: string) => `删除流程草稿（${key}）`,
     deployed: (name: string, key: string, version: number) => `发布流程「${name}」（${key}）第 ${version} 版`,
+    // 流程监控 (issue 22 §4)
+    instanceTerminated: (name: string, reason: string) => `终止流程「${name}」，原因：${reason}`,
+    taskReassigned: (name: string, node: string, to: string, reason: string) => `把「${name}」的「${node}」转办给${to}，原因：${reason}`,
+    definitionState: (name: string, key: string, version: number, state: 'active' | 'suspended' | 'retired') =>
+      `${{ active: '激活', suspended: '挂起', retired: '停用' }[state]}流程「${name}」（${key}）第 ${version} 版`,
   },
   success: {
     delegate: '委托成功',
@@ -16,6 +21,9 @@ export const zhCN = {
     saveDraft: '暂存成功',
     deploy: '发布成功',
     deleteDraft: '删除成功',
+    withdraw: '撤回成功',
+    reassign: '转办成功',
+    definitionState: { active: '激活成功', suspended: '挂起成功', retired: '停用成功' },
   },
   /** Issue 10: a save or deploy over a newer draft or version than the designer loaded (409). */
   conflict: {
@@ -54,6 +62,7 @@ export const zhCN = {
     delegate: '委托人员',
     addSign: '加签人员',
     copy: '抄送人员',
+    reassign: '转办人员',
   },
   /** Preconditions of a deploy are answered as a message (400), not as marked nodes. */
   deployPreconditionSeparator: '；',

@@ -827,6 +827,38 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     },
     outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: 'the task is 李四’s' } }),
   },
+  'POST /workflow/runtime/operate/withdraw': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: '/workflow/runtime/operate/withdraw', json: { procInstId: (await w.contract()).procInstId } }),
+    outcomes: ownersOnly('ok', { otherUser: { is: 403, why: '王五 did not start the contract (issue 22 §4)' }, nonAdmin: { is: 'ok', why: '张三 started it' } }),
+  },
+  // 流程监控 (issue 22 §4): the company's administrators and holders of 流程监控.
+  'GET /workflow/monitor/instancePage': {
+    by: 'admin',
+    request: () => ({ url: `/workflow/monitor/instancePage${page}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'ok', why: '陈静 monitors 融合教育集团’s instances only' } }),
+  },
+  'POST /workflow/monitor/terminate': {
+    by: 'admin',
+    request: async (w) => ({ url: '/workflow/monitor/terminate', json: { procInstId: (await w.contract()).procInstId, comment: '授权测试终止' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'the instance is 融合科技’s; 陈静 administers 融合教育集团 only' } }),
+  },
+  'POST /workflow/monitor/reassign': {
+    by: 'admin',
+    request: async (w) => ({ url: '/workflow/monitor/reassign', json: { taskId: (await w.contract()).taskId, userId: 4, comment: '授权测试转办' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'the task is 融合科技’s; 陈静 administers 融合教育集团 only' } }),
+  },
+  'GET /workflow/monitor/definitionPage': {
+    by: 'admin',
+    request: () => ({ url: `/workflow/monitor/definitionPage${page}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'ok', why: '陈静 sees 融合教育集团’s versions only' } }),
+  },
+  'POST /workflow/monitor/definitionState': {
+    by: 'admin',
+    // Activating the active 合同审批 version changes nothing the other requests rely on.
+    request: async (w) => ({ url: '/workflow/monitor/definitionState', json: { procDefId: (await w.contract()).procDefId, state: 'active' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'the version is 融合科技’s; 陈静 administers 融合教育集团 only' } }),
+  },
   'GET /workflow/history/list': {
     by: 'zhangsan',
     request: async (w) => ({ url: `/workflow/history/list?procInstId=${(await w.contract()).procInstId}` }),
