@@ -68,11 +68,12 @@ test('the administrator finds a member’s contract in 流程监控, reads its d
   const areaMenu = admin.getByRole('menu', { name: '管理功能' });
   await areaMenu.getByText('流程监控').click();
   await expect(admin).toHaveURL(/\/management\/process\/monitor$/);
-  await admin.getByLabel('流程名称').fill('合同审批');
-  await choose(admin, admin.locator('form').first(), '状态', '进行中');
-  await admin.getByRole('button', { name: /展\s*开/ }).click();
-  await admin.getByLabel('发起人').fill('张三');
-  await admin.getByRole('button', { name: /查\s*询/ }).click();
+  const filters = admin.getByTestId('main-content').locator('form').first();
+  await filters.getByLabel('流程名称').fill('合同审批');
+  await choose(admin, filters, '状态', '进行中');
+  await filters.getByRole('button', { name: /展\s*开/ }).click();
+  await filters.getByLabel('发起人').fill('张三');
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
   const row = admin.getByRole('row').filter({ hasText: '部门经理审批：李四' }).first();
   await expect(row).toContainText('张三');
   await expect(row).toContainText('进行中');
@@ -122,7 +123,8 @@ test('the administrator finds a member’s contract in 流程监控, reads its d
 
   // The history names the 转办 with its reason; the administrator then ends the instance, with a reason,
   // which leaves no task open behind this journey.
-  await admin.getByRole('button', { name: /查\s*询/ }).click();
+  // (查询 with the filters unchanged asks nothing new: the table's 刷新 loads the page again.)
+  await admin.getByTestId('main-content').getByRole('button', { name: '刷新' }).click();
   await expect(reassigned).toHaveCount(0);
   // 金额不超过10万: on to the parallel 法务审核 and 财务审核, both open now.
   const moved = rows.filter({ hasText: '法务审核' }).filter({ hasText: '财务审核' }).first();
@@ -138,6 +140,14 @@ test('the administrator finds a member’s contract in 流程监控, reads its d
   await terminate.getByRole('button', { name: '确定' }).click();
   await expect(toast(admin, /终止/)).toBeVisible();
   await expect(terminate).toBeHidden();
+
+  // 流程定义: the deployed 合同审批 is active, with its running instances counted (changing it would stop the other journeys' starts).
+  await admin.getByRole('tab', { name: '流程定义' }).click();
+  const version = admin.getByRole('row').filter({ hasText: 'agreement' }).first();
+  await expect(version).toContainText('已激活');
+  await expect(version.getByRole('button', { name: '挂起' })).toBeVisible();
+  await expect(version.getByRole('button', { name: '停用' })).toBeVisible();
+  await admin.screenshot(shots('04-monitor-definitions'));
 });
 
 test('an initiator withdraws a contract nobody has acted on yet, and 我发起的 shows 已撤回', async ({ browser }) => {
@@ -156,5 +166,5 @@ test('an initiator withdraws a contract nobody has acted on yet, and 我发起�
   await expect(toast(zhaoliu, /撤回/)).toBeVisible();
   await expect(row).toContainText('已撤回');
   await expect(row.getByRole('button', { name: '撤回' })).toHaveCount(0);
-  await zhaoliu.screenshot(shots('04-withdrawn'));
+  await zhaoliu.screenshot(shots('05-withdrawn'));
 });

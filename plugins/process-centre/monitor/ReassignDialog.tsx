@@ -61,6 +61,7 @@ export function ReassignDialog({ instance, onCancel, onSucceeded }: ReassignDial
       <Form.Item
         name="userId"
         label={t.reassignTo}
+        required
         rules={[
           {
             validator: async (_rule, value: unknown) => {
