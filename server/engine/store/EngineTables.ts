@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /*
  * The stored shape of the engine's tables, snake_case as in the database. Type aliases, not
  * interfaces, so they satisfy Kysely's table constraint in `withTables<…>()`. House conventions:
@@ -14,7 +16,8 @@ export type WfDefinitionTable = {
   xml: string;
   deployed_by: string;
   deployed_at: string;
-  state: string;
+  /** 'active', 'suspended' or 'retired' (EngineDefinitionStateMigration); new rows are active. */
+  state: ColumnType<string, string | undefined, string>;
 };
 
 export type WfDraftTable = {

@@ -1,3 +1,4 @@
+import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
 import type { components } from '../../../contracts/generated/admin.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
@@ -31,6 +32,8 @@ export class JoinRequests {
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly messages: () => MessagePost,
+    /** Where a live push that failed after the commit is told of. */
+    private readonly report: (error: unknown) => void,
   ) {}
 
   /** 添加已有用户: the company invites an account by its name (404 unknown, 400 a member or already asked). */
@@ -300,12 +303,8 @@ export class JoinRequests {
     return rows.map((r) => ({ ...r, requestedByName: r.requestedByName ?? '' }));
   }
 
-  async #announcing<T>(work: (tx: Db, writes: FollowUpWrites) => Promise<T>): Promise<T> {
-    const announcements: (() => Promise<void>)[] = [];
-    const result = await this.db.transaction().execute((tx) => work(tx, { db: tx, afterCommit: (announce) => announcements.push(announce) }));
-    // Announcing is the live push: the rows are committed, a failed push loses nothing the lists show.
-    for (const announce of announcements) await announce().catch(() => undefined);
-    return result;
+  #announcing<T>(work: (tx: Db, writes: FollowUpWrites) => Promise<T>): Promise<T> {
+    return AnnouncingTransaction.run(this.db, work, this.report);
   }
 }
 

@@ -420,7 +420,7 @@ export const orgModule = definePlugin(() => ({
     bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
-    bind.factory(JoinRequestsId, (s) => new JoinRequests(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), () => s.get(MessagePostId)));
+    bind.factory(JoinRequestsId, (s) => new JoinRequests(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), () => s.get(MessagePostId), (error) => console.error('[org] join request push', error instanceof Error ? error.message : error)));
     bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId), s.get(JoinRequestsId)));
     // `ronghe setup`: a production install's first company and platform administrator.
     bind.factory(FirstAdministratorId, (s) => new FirstAdministratorSetup(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));

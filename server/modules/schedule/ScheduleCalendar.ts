@@ -4,7 +4,7 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { Clock, MessagePost, Principal, UserDirectory } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import { AnnouncingTransaction } from './AnnouncingTransaction.ts';
+import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
 import { CalendarMessages, type CalendarMessageKind } from './CalendarMessages.ts';
 import { ScheduleEventRules, type CheckedEvent, type ScheduleEventInput } from './ScheduleEventRules.ts';
 import type { ScheduleDb, ScheduleEventTable } from './ScheduleTables.ts';

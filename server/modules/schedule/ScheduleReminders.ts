@@ -2,7 +2,7 @@ import type { Clock, MessagePost, UserDirectory } from '../../app/ServerContract
 import type { ClusterLock } from '../../db/ClusterLock.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import { AnnouncingTransaction } from './AnnouncingTransaction.ts';
+import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
 import { CalendarMessages } from './CalendarMessages.ts';
 import type { ScheduleDb } from './ScheduleTables.ts';
 

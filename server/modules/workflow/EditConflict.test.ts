@@ -3,7 +3,7 @@ import type { DefinitionRecord, DraftRecord } from '../../engine/index.ts';
 import { editConflict } from './EditConflict.ts';
 
 function version(version: number, deployedAt: string, deployedBy = '2'): DefinitionRecord {
-  return { id: `v${version}`, key: 'leave', tenantId: '1', name: '请假', version, xml: '<xml/>', deployedBy, deployedAt };
+  return { id: `v${version}`, key: 'leave', tenantId: '1', name: '请假', version, xml: '<xml/>', deployedBy, deployedAt, state: 'active' };
 }
 
 function draft(savedAt: string, savedBy = '3'): DraftRecord {
