@@ -376,6 +376,9 @@ export const zhCN = {
     name: '流程名称',
     deployedAt: '发布时间',
     deployedBy: '发布人',
+    /** A version's state (issue 22 §4), changed in 管理后台 › 流程监控. */
+    state: '状态',
+    states: { active: '已激活', suspended: '已挂起', retired: '已停用' } as Record<string, string>,
     operation: '操作',
     exportXml: '导出 XML',
     empty: '尚未发布',

@@ -22,6 +22,8 @@ export const ProcessCentreApi = {
   copy: '/workflow/runtime/operate/copy',
   reject: '/workflow/runtime/operate/reject',
   terminate: '/workflow/runtime/operate/terminate',
+  /** 撤回 by the initiator (issue 22 §4). */
+  withdraw: '/workflow/runtime/operate/withdraw',
   history: '/workflow/history/list',
   diagram: '/workflow/history/diagram',
   members: '/admin/addressBook/user/fullList',
@@ -66,6 +68,7 @@ export type AddSignRequest = WorkflowSchemas['AddSignRequest'];
 export type CopyRequest = WorkflowSchemas['CopyRequest'];
 export type RejectRequest = WorkflowSchemas['RejectRequest'];
 export type TerminateRequest = WorkflowSchemas['TerminateRequest'];
+export type WithdrawRequest = WorkflowSchemas['WithdrawRequest'];
 export type AgreementForm = DemoselfSchemas['AgreementForm'];
 export type StartProcessDTO = DemoselfSchemas['StartProcessDTO'];
 export type TaskOperation = DemoselfSchemas['TaskOperation'];

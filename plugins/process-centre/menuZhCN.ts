@@ -9,4 +9,6 @@ export const menuZhCN = {
   done: '我的已办',
   my: '我发起的',
   copied: '抄送我的',
+  /** 管理后台's side menu (issue 22 §4). */
+  monitor: '流程监控',
 };

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
 import { HttpClientId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
@@ -7,7 +8,8 @@ import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerI
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
 import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
-import { processCentreRoute } from './processCentreRoutes.tsx';
+import { MONITOR_PATH, mayMonitor } from './monitor/MonitorApi.ts';
+import { monitorRoute, processCentreRoute } from './processCentreRoutes.tsx';
 import { menuZhCN } from './menuZhCN.ts';
 
 // Loaded with the main layout, not with the login page.
@@ -21,7 +23,8 @@ export const REIMBURSEMENT_FORM_ROUTER = 'ReimbursementForm';
 /**
  * The process centre: the create / to-do / done / my-initiated pages with their side menu, the
  * task drawer with its action dialogs, history and status diagram, the sample contract and
- * reimbursement forms, and the TaskDrawerOpener other plugins use to open a task from a message.
+ * reimbursement forms, the TaskDrawerOpener other plugins use to open a task from a message, and
+ * 流程监控 for the company's administrators (in 管理后台, beside the diagram and history it shows).
  */
 export const processCentrePlugin = definePlugin(() => {
   const opener = new TaskDrawerOpenerService();
@@ -41,6 +44,9 @@ export const processCentrePlugin = definePlugin(() => {
         { path: '/process/copied', label: menuZhCN.copied },
       ];
       menu.forEach((entry, order) => bind.contribute(SideMenuContributions, { group: PROCESS_CENTRE_MENU_GROUP, order, ...entry }));
+      // 流程监控 (issue 22 §4) is a page of 管理后台, after the designer's 流程管理, for whoever may call it.
+      bind.contribute(RouteContributions, monitorRoute);
+      bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: MONITOR_PATH, label: menuZhCN.monitor, order: 11, visible: (info) => mayMonitor(info) });
       bind.contribute(BusinessFormContributions, {
         formRouter: AGREEMENT_FORM_ROUTER,
         plugin: 'process-centre',

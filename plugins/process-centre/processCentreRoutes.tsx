@@ -1,6 +1,7 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 import type { ProcessListKind } from './lists/ProcessListPage.tsx';
 import { menuZhCN } from './menuZhCN.ts';
+import { MONITOR_PATH } from './monitor/MonitorApi.ts';
 
 const PLUGIN = 'process-centre';
 
@@ -43,4 +44,14 @@ export const processCentreRoute: RouteContribution = {
     listRoute('/process/my', 'my', menuZhCN.my),
     listRoute('/process/copied', 'copied', menuZhCN.copied),
   ],
+};
+
+/** 流程监控 (issue 22 §4), in the management area's frame; the page turns away who may not call it. */
+export const monitorRoute: RouteContribution = {
+  path: MONITOR_PATH,
+  plugin: PLUGIN,
+  layout: 'main',
+  auth: true,
+  title: menuZhCN.monitor,
+  load: async () => ({ default: (await import('./monitor/MonitorPage.tsx')).MonitorPage }),
 };

@@ -45,6 +45,12 @@ export class FakeHttpClient implements HttpClient {
     return this;
   }
 
+  /** Answers with `{ code: 0, msg, data }`: a success the server words itself (转办成功). */
+  onSaying(method: RecordedCall['method'], url: string, msg: string, data: unknown): this {
+    this.#replies.set(`${method} ${url}`, async () => ({ code: 0, msg, data }));
+    return this;
+  }
+
   /** Fails with an HTTP status and the server's message. */
   failOn(method: RecordedCall['method'], url: string, status: number, msg: string): this {
     this.#replies.set(`${method} ${url}`, async (call) => {

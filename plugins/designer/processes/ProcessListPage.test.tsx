@@ -216,8 +216,8 @@ describe('流程管理', () => {
 
   it('shows the versions and exports one as <name>_v<version>.xml', async () => {
     const versions: ProcessVersion[] = [
-      { version: 2, processName: '请假审批', procDefId: 'def-2', deployedAt: '2026-11-22 09:00:00', deployedBy: '张三' },
-      { version: 1, processName: '请假', procDefId: 'def-1', deployedAt: '2026-11-20 09:00:00', deployedBy: '系统管理员' },
+      { version: 2, processName: '请假审批', procDefId: 'def-2', deployedAt: '2026-11-22 09:00:00', deployedBy: '张三', state: 'suspended' },
+      { version: 1, processName: '请假', procDefId: 'def-1', deployedAt: '2026-11-20 09:00:00', deployedBy: '系统管理员', state: 'retired' },
     ];
     const http = server()
       .on('GET', '/workflow/processDef/versions', versions)
@@ -241,6 +241,9 @@ describe('流程管理', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('2026-11-22 09:00:00')).toBeTruthy();
     expect(within(drawer).getByText('v1')).toBeTruthy();
+    // Each version's state (issue 22 §4), as 流程监控 set it.
+    expect(within(within(drawer).getByText('v2').closest('tr') as HTMLElement).getByText('已挂起')).toBeTruthy();
+    expect(within(within(drawer).getByText('v1').closest('tr') as HTMLElement).getByText('已停用')).toBeTruthy();
     expect(http.callsTo('GET', '/workflow/processDef/versions')[0].options?.params).toEqual({ processDefKey: 'leave' });
 
     const first = within(drawer).getByText('v1').closest('tr') as HTMLElement;

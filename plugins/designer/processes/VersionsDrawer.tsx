@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Drawer, Table } from 'antd';
+import { Button, Drawer, Table, Tag } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { DesignerApi, type ProcessDefinition, type ProcessSummary, type ProcessVersion } from '../DesignerApi.ts';
@@ -14,10 +14,12 @@ export interface VersionsDrawerProps {
 
 const t = zhCN.versions;
 
+const STATE_COLOURS: Record<NonNullable<ProcessVersion['state']>, string> = { active: 'success', suspended: 'warning', retired: 'default' };
+
 /** The deployed versions of one process, newest first, each exportable as `<name>_v<version>.xml`. */
 export function VersionsDrawer({ process, onClose }: VersionsDrawerProps) {
   return (
-    <Drawer open={process !== null} title={process ? t.title(process.processName) : ''} size={640} onClose={onClose} destroyOnHidden>
+    <Drawer open={process !== null} title={process ? t.title(process.processName) : ''} size={720} onClose={onClose} destroyOnHidden>
       {process && <VersionTable processDefinitionKey={process.processDefinitionKey} />}
     </Drawer>
   );
@@ -48,6 +50,11 @@ function VersionTable({ processDefinitionKey }: { processDefinitionKey: string }
         { dataIndex: 'processName', title: t.name },
         { dataIndex: 'deployedAt', title: t.deployedAt },
         { dataIndex: 'deployedBy', title: t.deployedBy },
+        {
+          dataIndex: 'state',
+          title: t.state,
+          render: (state: ProcessVersion['state']) => (state ? <Tag color={STATE_COLOURS[state]}>{t.states[state] ?? state}</Tag> : null),
+        },
         {
           key: 'operation',
           title: t.operation,

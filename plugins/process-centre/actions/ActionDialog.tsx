@@ -20,7 +20,8 @@ export interface ActionDialogProps {
 
 interface ActionDialogFrameProps<V> {
   title: string;
-  successText: string;
+  /** What 成功 says: a fixed text, or one read from the answer (the server's message). */
+  successText: string | ((answer: ApiEnvelope<unknown>) => string);
   submit(values: V): Promise<ApiEnvelope<unknown>>;
   onCancel(): void;
   onSucceeded(): void;
@@ -49,7 +50,7 @@ export function ActionDialog<V extends object>({ title, successText, submit, onC
     try {
       const answer = await submit(values);
       if (succeeded(answer)) {
-        notifier.success(successText);
+        notifier.success(typeof successText === 'string' ? successText : successText(answer));
         onSucceeded();
       }
     } catch {

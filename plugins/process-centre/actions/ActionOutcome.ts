@@ -19,3 +19,8 @@ export function commentOf(comment: string | undefined): string | undefined {
   const text = comment?.trim();
   return text ? text : undefined;
 }
+
+/** What a success says: the server's own message when it gave one, else the page's text. */
+export function successMessage(answer: ApiEnvelope<unknown>, fallback: string): string {
+  return answer.msg?.trim() || fallback;
+}

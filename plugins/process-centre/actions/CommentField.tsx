@@ -5,12 +5,20 @@ import { zhCN } from '../zhCN.ts';
 export const COMMENT_MAX_LENGTH = 100;
 
 /** The comment of an action dialog; `requiredMessage` makes it required (the delegate dialog). */
-export function CommentField({ label = zhCN.dialogs.comment, requiredMessage }: { label?: string; requiredMessage?: string }) {
+export function CommentField({
+  label = zhCN.dialogs.comment,
+  requiredMessage,
+  placeholder = zhCN.dialogs.commentPlaceholder,
+}: {
+  label?: string;
+  requiredMessage?: string;
+  placeholder?: string;
+}) {
   const rules: FormRule[] = [{ max: COMMENT_MAX_LENGTH, message: zhCN.dialogs.commentTooLong }];
   if (requiredMessage) rules.unshift({ required: true, whitespace: true, message: requiredMessage });
   return (
     <Form.Item name="comment" label={label} rules={rules}>
-      <Input.TextArea rows={4} maxLength={COMMENT_MAX_LENGTH} showCount placeholder={zhCN.dialogs.commentPlaceholder} />
+      <Input.TextArea rows={4} maxLength={COMMENT_MAX_LENGTH} showCount placeholder={placeholder} />
     </Form.Item>
   );
 }

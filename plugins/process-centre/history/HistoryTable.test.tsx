@@ -33,6 +33,11 @@ describe('history action labels', () => {
     });
   });
 
+  it('names 转办 and 撤回 (issue 22 §4)', () => {
+    expect(historyActionLabel('reassign')).toBe('转办');
+    expect(historyActionLabel('withdraw')).toBe('撤回');
+  });
+
   it('calls anything else 自定义, including names an object already has', () => {
     expect(historyActionLabel('archive')).toBe('自定义');
     expect(historyActionLabel('toString')).toBe('自定义');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient, type RecordedCall } from '../../../core/react/testing/index.ts';
 import { MessagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
-import { renderProcessCentrePage } from '../testing/renderProcessCentre.tsx';
+import { renderProcessCentrePage, shown } from '../testing/renderProcessCentre.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 
 const API = {
@@ -13,6 +13,7 @@ const API = {
   info: '/workflow/runtime/query/getMessageProcessInfo',
   handle: '/workflow/runtime/query/procDefConfForHandleTask',
   terminate: '/workflow/runtime/operate/terminate',
+  withdraw: '/workflow/runtime/operate/withdraw',
 };
 
 /** 23 contract approvals waiting, served page by page. */
@@ -136,5 +137,61 @@ describe('process lists', () => {
     expect(http.callsTo('GET', API.info)).toHaveLength(0);
     await waitFor(() => expect(listCalls(http, API.todo)).toHaveLength(before + 1));
     expect(listCalls(http, API.todo).at(-1)).toMatchObject({ current: 1 });
+  });
+
+  it('/process/my offers 撤回 only on a row the server calls withdrawable, and shows 已撤回', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', API.todo, samples.page([]))
+      .on(
+        'GET',
+        API.my,
+        samples.page([
+          samples.taskRow({ procInstId: 'inst-1', processName: '刚发起的合同', withdrawable: true }),
+          samples.taskRow({ procInstId: 'inst-2', processName: '已有人审的合同', withdrawable: false }),
+          samples.taskRow({ procInstId: 'inst-3', processName: '撤回过的合同', taskName: null, status: 'withdrawn', endTime: '2026-02-01 10:00:00' }),
+        ]),
+      );
+    await renderProcessCentrePage('/process/my', { http });
+    const actions = async (name: string) => within((await screen.findByText(name)).closest('tr') as HTMLElement).getAllByRole('button').map((button) => button.textContent);
+    expect(await actions('刚发起的合同')).toEqual(['查看', '撤回']);
+    expect(await actions('已有人审的合同')).toEqual(['查看']);
+    expect(await actions('撤回过的合同')).toEqual(['查看']);
+    expect(within(screen.getByText('撤回过的合同').closest('tr') as HTMLElement).getByText('已撤回')).toBeTruthy();
+  });
+
+  it('/process/my withdraws after a confirmation, shows the server’s message and loads the list again', async () => {
+    let withdrawn = false;
+    const http = new FakeHttpClient()
+      .on('GET', API.todo, samples.page([]))
+      .on('GET', API.my, () =>
+        samples.page([samples.taskRow({ procInstId: 'inst-1', processName: '刚发起的合同', withdrawable: !withdrawn, status: withdrawn ? 'withdrawn' : 'running' })]),
+      )
+      .onSaying('POST', API.withdraw, '已撤回', true);
+    const { user, notifier } = await renderProcessCentrePage('/process/my', { http });
+    const row = (await screen.findByText('刚发起的合同')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '撤回' }));
+    const question = await screen.findByText('撤回后「刚发起的合同」即结束，处理人的待办一并关闭。确定撤回吗？');
+    expect(http.callsTo('POST', API.withdraw)).toEqual([]);
+    withdrawn = true;
+    await user.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(http.callsTo('POST', API.withdraw).map((call) => call.body)).toEqual([{ procInstId: 'inst-1' }]));
+    expect(shown(notifier, 'success')).toEqual(['已撤回']);
+    await waitFor(() => expect(within(screen.getByText('刚发起的合同').closest('tr') as HTMLElement).queryByRole('button', { name: '撤回' })).toBeNull());
+    expect(listCalls(http, API.my)).toHaveLength(2);
+  });
+
+  it('/process/my says why when the server refuses 撤回 (someone acted meanwhile)', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', API.todo, samples.page([]))
+      .on('GET', API.my, samples.page([samples.taskRow({ procInstId: 'inst-1', processName: '刚发起的合同', withdrawable: true })]))
+      .failOn('POST', API.withdraw, 409, '已有人处理，不能撤回');
+    const { user, notifier } = await renderProcessCentrePage('/process/my', { http });
+    const row = (await screen.findByText('刚发起的合同')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '撤回' }));
+    const question = await screen.findByText(/确定撤回吗/);
+    await user.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(shown(notifier, 'error')).toEqual(['已有人处理，不能撤回']));
+    expect(shown(notifier, 'success')).toEqual([]);
+    await waitFor(() => expect(listCalls(http, API.my)).toHaveLength(2));
   });
 });

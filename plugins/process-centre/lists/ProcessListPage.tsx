@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useService } from '../../../core/react/index.ts';
-import { DataTable, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
+import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
+import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
 import { TodoCounterId } from '../frame/TodoCounter.ts';
-import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.ts';
+import { ProcessCentreApi, type Page, type TaskRow, type WithdrawRequest } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 export type ProcessListKind = 'todo' | 'done' | 'my' | 'copied';
@@ -110,6 +110,22 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
     [http, spec.url],
   );
 
+  // 撤回 (issue 22 §4): offered while the server says the caller may (withdrawable), asked once more.
+  const notifier = useService(NotifierId);
+  const withdraw = useCallback(
+    async (row: TaskRow) => {
+      const body: WithdrawRequest = { procInstId: row.procInstId };
+      try {
+        const answer = await http.post<boolean>(ProcessCentreApi.withdraw, body);
+        if (succeeded(answer)) notifier.success(successMessage(answer, zhCN.success.withdraw));
+      } catch {
+        // The HTTP client showed why (someone acted meanwhile); the list shows the row as it now is.
+      }
+      table.current?.reload();
+    },
+    [http, notifier],
+  );
+
   const openTodo = useCallback(
     async (id: number, type: 2 | 3) => {
       const outcome = await details.open({ type, id });
@@ -133,22 +149,31 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       {
         dataIndex: 'operation',
         title: lists.operation,
-        width: 100,
+        width: kind === 'my' ? 120 : 100,
         render: (_value: unknown, row: TaskRow) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              if (row.todoId == null) setSubject({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId });
-              else void openTodo(row.todoId, row.todoType === 3 ? 3 : 2);
-            }}
-          >
-            {spec.action}
-          </Button>
+          <RowActions
+            actions={[
+              {
+                key: 'open',
+                label: spec.action,
+                onClick: () => {
+                  if (row.todoId == null) setSubject({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId });
+                  else void openTodo(row.todoId, row.todoType === 3 ? 3 : 2);
+                },
+              },
+              {
+                key: 'withdraw',
+                label: lists.withdraw,
+                hidden: kind !== 'my' || row.withdrawable !== true,
+                confirm: lists.withdrawConfirm(row.processName),
+                onClick: () => withdraw(row),
+              },
+            ]}
+          />
         ),
       },
     ],
-    [spec, openTodo],
+    [kind, spec, openTodo, withdraw],
   );
 
   const closed = (reason: TaskDrawerCloseReason) => {

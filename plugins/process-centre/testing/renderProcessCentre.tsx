@@ -43,6 +43,8 @@ export interface RenderOptions {
   messaging?: MessagingStandIn;
   /** More plugins (e.g. one contributing another business form). */
   plugins?: PluginDefinition<unknown>[];
+  /** Who is signed in; 张三 unless given. */
+  user?: UserInfo;
 }
 
 // Kernel ids the plugin requires; the fakes below stand in for their services.
@@ -96,7 +98,7 @@ export async function renderProcessCentrePage(path: string, options: RenderOptio
   const messaging = options.messaging ?? new MessagingStandIn();
   const fixture = await renderWorkbench([shellStandIn(notifier), mainLayoutStandIn(), messaging.plugin, processCentrePlugin(), ...(options.plugins ?? [])], path, {
     http: options.http,
-    session: MemorySessionStore.signedIn(ZHANG_SAN),
+    session: MemorySessionStore.signedIn(options.user ?? ZHANG_SAN),
   });
   return { ...fixture, notifier, user };
 }

@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Tag } from 'antd';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { useService } from '../../../core/react/index.ts';
+import {
+  DataTable,
+  RowActions,
+  SearchForm,
+  type DataTableColumn,
+  type DataTableHandle,
+  type DataTableQuery,
+  type SearchFormItem,
+  type SearchValues,
+} from '../../../core/ui/index.ts';
+import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
+import type { Page } from '../ProcessCentreApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { MonitorApi, type DefinitionState, type DefinitionStateRequest, type MonitoredDefinition } from './MonitorApi.ts';
+
+const t = zhCN.monitor;
+
+const SEARCH_ITEMS: SearchFormItem[] = [{ prop: 'processName', label: t.processName }];
+
+const STATE_COLOURS: Record<DefinitionState, string> = { active: 'success', suspended: 'warning', retired: 'default' };
+
+/**
+ * 流程监控's 流程定义 (issue 22 §4): every deployed version of the company's processes with its
+ * state and running instances; 挂起 and 激活 switch a version, 停用 retires it for good after a
+ * confirmation that says so. After each the page loads again and the server's message shows.
+ */
+export function DefinitionList() {
+  const http = useService(HttpClientId);
+  const notifier = useService(NotifierId);
+  const table = useRef<DataTableHandle>(null);
+  const [params, setParams] = useState<SearchValues>({});
+
+  const request = useCallback(
+    async (query: DataTableQuery) => {
+      const page = (await http.get<Page<MonitoredDefinition>>(MonitorApi.definitionPage, { params: query })).data;
+      return { records: page.records, total: page.total };
+    },
+    [http],
+  );
+
+  const setState = useCallback(
+    async (definition: MonitoredDefinition, state: DefinitionState) => {
+      const body: DefinitionStateRequest = { procDefId: definition.procDefId, state };
+      try {
+        const answer = await http.post<boolean>(MonitorApi.definitionState, body);
+        if (succeeded(answer)) notifier.success(successMessage(answer, t.stateChanged));
+      } catch {
+        // The HTTP client showed the server's message; the page shows the version as it now is.
+      }
+      table.current?.reload();
+    },
+    [http, notifier],
+  );
+
+  const columns = useMemo<DataTableColumn<MonitoredDefinition>[]>(
+    () => [
+      { dataIndex: 'processName', title: t.processName },
+      { dataIndex: 'processDefKey', title: t.key },
+      { dataIndex: 'version', title: t.version, render: (version: number) => t.versionText(version) },
+      { dataIndex: 'state', title: t.state, render: (state: DefinitionState) => <Tag color={STATE_COLOURS[state]}>{t.states[state] ?? state}</Tag> },
+      { dataIndex: 'runningCount', title: t.runningCount },
+      { dataIndex: 'deployedAt', title: t.deployedAt },
+      { dataIndex: 'deployedBy', title: t.deployedBy },
+      {
+        dataIndex: 'operation',
+        title: t.operation,
+        render: (_value: unknown, definition: MonitoredDefinition) => (
+          <RowActions
+            actions={[
+              { key: 'suspend', label: t.suspend, hidden: definition.state !== 'active', onClick: () => setState(definition, 'suspended') },
+              { key: 'activate', label: t.activate, hidden: definition.state !== 'suspended', onClick: () => setState(definition, 'active') },
+              {
+                key: 'retire',
+                label: t.retire,
+                danger: true,
+                hidden: definition.state === 'retired',
+                confirm: t.retireConfirm(definition.processName, definition.version),
+                onClick: () => setState(definition, 'retired'),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [setState],
+  );
+
+  return (
+    <>
+      <SearchForm items={SEARCH_ITEMS} onSearch={setParams} />
+      <DataTable<MonitoredDefinition> ref={table} tableKey="process-monitor-definitions" rowKey="procDefId" columns={columns} request={request} params={params} showIndex />
+    </>
+  );
+}
