@@ -880,7 +880,7 @@ export interface components {
             state: components["schemas"]["DefinitionState"];
         };
         /**
-         * @description running 运行中, stalled 停滞 (running, with an open task nobody holds), complete 已完成, terminal 已终止, withdrawn 已撤回.
+         * @description running 进行中, stalled 停滞 (running, with an open task nobody holds), complete 已完成, terminal 已终止, withdrawn 已撤回.
          * @enum {string}
          */
         MonitoredStatus: "running" | "stalled" | "complete" | "terminal" | "withdrawn";
