@@ -1,3 +1,4 @@
+import { NewAccount } from './NewAccount.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { grantScope } from './RoleAdmin.ts';
 import { ApiError } from '../../app/ApiError.ts';
@@ -55,24 +56,7 @@ export class FirstAdministratorSetup implements FirstAdministrator {
       const { id: companyId } = await tx.insertInto('dept').values({ company_id: 0, parent_id: 0, name: companyName, depth: 0, sort }).returning('id').executeTakeFirstOrThrow();
       await tx.updateTable('dept').set({ company_id: companyId }).where('id', '=', companyId).execute();
       await tx.insertInto('company').values({ id: companyId, name: companyName, short_name: null, sort, create_time: now }).execute();
-      const { id: userId } = await tx
-        .insertInto('sys_user')
-        .values({
-          username,
-          password_hash: passwordHash,
-          chinese_name: chineseName,
-          phone,
-          email: null,
-          avatar: null,
-          status: '0',
-          last_login_team: companyId,
-          company_admin: companyId,
-          remind_flag: '1',
-          pass_update_time: now,
-          create_time: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const userId = await NewAccount.insert(tx, { username, passwordHash, chineseName, phone, startsIn: companyId, administers: companyId, mustChangePassword: false, now });
       await tx.insertInto('user_company').values({ user_id: userId, company_id: companyId, dept_id: null, post: null, team_admin: 1, sort: 1 }).execute();
       const roles = await tx
         .selectFrom('role')

@@ -1,3 +1,4 @@
+import { NewAccount } from './NewAccount.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { AccountAccess, Clock } from '../../app/ServerContracts.ts';
@@ -61,24 +62,7 @@ export class MemberAccounts {
       const deptId = await MemberRules.deptOf(tx, companyId, input.deptId ?? null);
       await MemberRules.usernameFree(tx, username);
       await MemberRules.phoneFree(tx, phone, null);
-      const { id: userId } = await tx
-        .insertInto('sys_user')
-        .values({
-          username,
-          password_hash: passwordHash,
-          chinese_name: chineseName,
-          phone,
-          email,
-          avatar: null,
-          status: '0',
-          last_login_team: companyId,
-          company_admin: null,
-          remind_flag: input.mustChangePassword ? '0' : '1',
-          pass_update_time: now,
-          create_time: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const userId = await NewAccount.insert(tx, { username, passwordHash, chineseName, phone, email, startsIn: companyId, mustChangePassword: Boolean(input.mustChangePassword), now });
       await tx.insertInto('user_company').values({ user_id: userId, company_id: companyId, dept_id: deptId, post, team_admin: 0, sort: await this.#nextSort(tx, companyId) }).execute();
       await this.audit.record(tx, actor, {
         subject: 'user',

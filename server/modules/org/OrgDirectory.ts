@@ -1,3 +1,4 @@
+import { NewAccount } from './NewAccount.ts';
 import { LikePattern } from '../../kysely/LikePattern.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { sql } from 'kysely';
@@ -300,25 +301,15 @@ export class OrgDirectory implements UserDirectory {
       if (taken) return null;
       try {
         // No company: a newcomer joins one when its administrator accepts their application (or they accept an invitation).
-        const row = await tx
-          .insertInto('sys_user')
-          .values({
-            username: newcomer.username,
-            password_hash: newcomer.passwordHash,
-            chinese_name: newcomer.chineseName,
-            phone: newcomer.phone,
-            email: null,
-            avatar: null,
-            status: '0',
-            last_login_team: null,
-            company_admin: null,
-            remind_flag: '1',
-            pass_update_time: now,
-            create_time: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        return await NewAccount.insert(tx, {
+          username: newcomer.username,
+          passwordHash: newcomer.passwordHash,
+          chineseName: newcomer.chineseName,
+          phone: newcomer.phone,
+          startsIn: null,
+          mustChangePassword: false,
+          now,
+        });
       } catch (error) {
         // The unique account name: someone else signed up with it a moment ago.
         if (await tx.selectFrom('sys_user').select('id').where('username', '=', newcomer.username).executeTakeFirst()) return null;

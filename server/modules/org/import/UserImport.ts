@@ -1,3 +1,4 @@
+import { NewAccount } from '../NewAccount.ts';
 import { createHash } from 'node:crypto';
 import type { components, operations } from '../../../../contracts/generated/admin.ts';
 import { ApiError } from '../../../app/ApiError.ts';
@@ -101,24 +102,16 @@ export class UserImport {
           result.failures.push(values ? first[i].view : view);
           continue;
         }
-        const { id: userId } = await tx
-          .insertInto('sys_user')
-          .values({
-            username: values.username,
-            password_hash: hashed.hash,
-            chinese_name: values.chineseName,
-            phone: values.phone,
-            email: values.email,
-            avatar: null,
-            status: '0',
-            last_login_team: companyId,
-            company_admin: null,
-            remind_flag: '0',
-            pass_update_time: now,
-            create_time: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const userId = await NewAccount.insert(tx, {
+          username: values.username,
+          passwordHash: hashed.hash,
+          chineseName: values.chineseName,
+          phone: values.phone,
+          email: values.email,
+          startsIn: companyId,
+          mustChangePassword: true,
+          now,
+        });
         sort += 1;
         await tx.insertInto('user_company').values({ user_id: userId, company_id: companyId, dept_id: values.deptId, post: null, team_admin: 0, sort }).execute();
         await this.audit.record(tx, actor, {
