@@ -19,6 +19,7 @@ import type {
   TaskEvent,
   TaskReassignedEvent,
   TaskResolvedEvent,
+  TaskStalledEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
 import type { FrameSources } from './FrameSources.ts';
@@ -323,6 +324,8 @@ export interface WorkflowHooks {
   signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
   taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
   taskReassigned: AsyncSeriesHook<[InCompany<TaskReassignedEvent>]>;
+  /** A step stopped: its task has no holder (issue 22 §4); the messages module tells the initiator and the administrators. */
+  taskStalled: AsyncSeriesHook<[InCompany<TaskStalledEvent>]>;
   processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processWithdrawn: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
