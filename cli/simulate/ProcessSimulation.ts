@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { deployErrorLabel } from '../../contracts/bpmn/DeployErrorCodes.ts';
-import { EngineError, EngineMigration, EngineTenantMigration, KyselyEngineStore, ProcessEngine, type CandidateDirectory, type EngineDatabase } from '../../server/engine/index.ts';
+import { EngineDefinitionStateMigration, EngineError, EngineMigration, EngineTenantMigration, KyselyEngineStore, ProcessEngine, type CandidateDirectory, type EngineDatabase } from '../../server/engine/index.ts';
 import type { TaskRecord } from '../../server/engine/EngineRecords.ts';
 import { zhCN } from '../zhCN.ts';
 import type { SimulatedAction, SimulatedPerson, SimulationReport } from './SimulationReport.ts';
@@ -37,6 +37,7 @@ export class ProcessSimulation {
     try {
       await EngineMigration.up(db);
       await EngineTenantMigration.up(db);
+      await EngineDefinitionStateMigration.up(db);
       const store = new KyselyEngineStore(db);
       // Hooks have no listeners here; a failing one would be the engine's bug, not the diagram's.
       const engine = new ProcessEngine({ store, directory: input.directory, onHookError: () => undefined });
