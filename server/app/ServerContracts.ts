@@ -146,6 +146,11 @@ export interface UserDirectory {
   roleIds(userId: number, companyId: number): Promise<number[]>;
   /** Authority names from the roles granted in this company (sorted, unique): the built-in roles' and that company's own. */
   permissions(userId: number, companyId: number): Promise<string[]>;
+  /**
+   * The active members of the company who hold the permission there (by `permissions`' rule: its
+   * administrators, and the holders of a role granting it), by id. `db`: a caller's transaction.
+   */
+  holdersOf(permission: string, companyId: number, db?: Db): Promise<number[]>;
   /** The user info for one of the user's companies; null when the user does not exist. */
   userInfo(userId: number, companyId: number): Promise<UserInfoView | null>;
   /** The personal centre's view of the user in one of their companies; null when the user does not exist. */
