@@ -22,6 +22,7 @@ import type {
   TaskStalledEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
+import type { AuditActor } from './AuditTrail.ts';
 import type { FrameSources } from './FrameSources.ts';
 import type { ServerHealth } from './ServerHealth.ts';
 import type { RangedSource } from './RangedFileReply.ts';
@@ -435,6 +436,34 @@ export interface StartableProcesses {
 }
 
 export const StartableProcessesId = createServiceId<StartableProcesses>('server.workflow.StartableProcesses');
+
+/** An open workflow task a member holds in one company (issue 22 §4), as 用户管理's 禁用 lists it. */
+export interface MemberOpenTask {
+  taskId: string;
+  procInstId: string;
+  processName: string;
+  taskName: string;
+  /** When it reached them, yyyy-MM-dd HH:mm:ss. */
+  since: string;
+  initiatorName: string | null;
+}
+
+/**
+ * What 用户管理 needs of the workflow when it disables a member (provided by the workflow module,
+ * which owns the tasks): the tasks only they can act on, and their handover to someone else.
+ */
+export interface WorkflowHandover {
+  /** The open tasks the user holds alone in the company's instances (the assignee, or the only candidate), oldest first. */
+  openTasksOf(userId: number, companyId: number): Promise<MemberOpenTask[]>;
+  /**
+   * 转办s each of those tasks to `to` (the engine's reassign, with `reason`), each in its own
+   * command with its audit entry; answers how many moved. A task closed meanwhile is skipped;
+   * any other refusal stops the handover as an ApiError (tasks moved before it stay moved).
+   */
+  handOver(input: { companyId: number; from: number; to: number; reason: string; actor: AuditActor }): Promise<number>;
+}
+
+export const WorkflowHandoverId = createServiceId<WorkflowHandover>('server.workflow.Handover');
 export const WorkflowEventsId = createServiceId<TapOnly<WorkflowHooks>>('server.workflow.Events');
 export const WorkflowRuntimeId = createServiceId<WorkflowRuntime>('server.workflow.Runtime');
 
