@@ -112,7 +112,9 @@ describe('work never gets stuck silently (issue 22 §4)', () => {
       expect(await wf.messages(procInstId)).toContain('wangwu:您有新的待办任务');
       const history = await wf.history('zhangsan', procInstId);
       expect(history.find((row) => row.action === 'reassign')).toMatchObject({ activityName: '审批', userNickName: '系统管理员', fullMsg: '停用用户，待办转交' });
-      const audit = await wf.db.selectFrom('audit_log').select(['subject', 'action', 'summary']).where('subject', 'in', ['workflowTask', 'user']).orderBy('id').execute();
+      const audit = await wf.db
+        .withTables<{ audit_log: { id: number; subject: string; action: string; summary: string } }>()
+        .selectFrom('audit_log').select(['subject', 'action', 'summary']).where('subject', 'in', ['workflowTask', 'user']).orderBy('id').execute();
       const handovers = audit.filter((entry) => entry.subject === 'workflowTask' && entry.action === 'reassign');
       expect(handovers).toHaveLength(before.length);
       expect(handovers).toContainEqual({ subject: 'workflowTask', action: 'reassign', summary: '停用用户：「复核审批」的「审批」由李四转交给王五' });
