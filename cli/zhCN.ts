@@ -202,6 +202,10 @@ export const zhCN = {
     tasks: '创建的任务：',
     assignee: '办理人 ',
     candidates: '候选人 ',
+    /** A stalled step (issue 22 §4): its named handler is disabled or unknown. */
+    nobody: '无人办理（已暂停）',
+    stalled: (node: string) => `停在 ${node}：办理人已停用或不存在，流程已暂停，需管理员转办`,
+    stalledStep: (node: string) => `${node} 无人办理：办理人已停用或不存在，流程已暂停`,
     taskStatus: { open: '待办', completed: '已同意', autoCompleted: '自动通过', rejected: '已驳回', terminated: '已终止', cancelled: '已取消' },
     result: '结果：',
     failed: (message: string) => `失败：${message}`,

@@ -1,4 +1,4 @@
-import type { CandidateDirectory } from '../../server/engine/CandidateDirectory.ts';
+import type { CandidateDirectory, UnavailableReason } from '../../server/engine/CandidateDirectory.ts';
 
 /** What the diagram itself says about the people it names: picker names by id. */
 export interface DiagramNames {
@@ -31,6 +31,11 @@ export class EchoCandidateDirectory implements CandidateDirectory {
 
   async activeUsers(userIds: readonly string[]): Promise<string[]> {
     return [...userIds];
+  }
+
+  /** Every listed user is taken as active, so nobody is ever asked about. */
+  async unavailableReasons(userIds: readonly string[]): Promise<Map<string, UnavailableReason>> {
+    return new Map(userIds.map((id) => [id, 'unknown']));
   }
 
   async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import type { CandidateDirectory, CandidateInstance, DirectoryScope } from '../../server/engine/CandidateDirectory.ts';
+import type { CandidateDirectory, CandidateInstance, DirectoryScope, UnavailableReason } from '../../server/engine/CandidateDirectory.ts';
 import { CommandFailure } from '../CommandFailure.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { zhCN } from '../zhCN.ts';
@@ -149,6 +149,12 @@ export class FixtureCandidateDirectory implements CandidateDirectory {
   async activeUsers(userIds: readonly string[]): Promise<string[]> {
     const active = new Set(this.users.filter((user) => user.active !== false).map((user) => user.id));
     return userIds.filter((id) => active.has(String(id)));
+  }
+
+  /** A person of the file marked inactive is disabled; an id the file does not have is unknown. */
+  async unavailableReasons(userIds: readonly string[]): Promise<Map<string, UnavailableReason>> {
+    const known = new Set(this.users.map((user) => user.id));
+    return new Map(userIds.map((id) => [id, known.has(String(id)) ? 'disabled' : 'unknown']));
   }
 
   async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { deployErrorLabel } from '../../contracts/bpmn/DeployErrorCodes.ts';
-import { EngineError, EngineMigration, EngineTenantMigration, KyselyEngineStore, ProcessEngine, type CandidateDirectory, type EngineDatabase } from '../../server/engine/index.ts';
+import { EngineDefinitionStateMigration, EngineError, EngineMigration, EngineTenantMigration, KyselyEngineStore, ProcessEngine, type CandidateDirectory, type EngineDatabase } from '../../server/engine/index.ts';
 import type { TaskRecord } from '../../server/engine/EngineRecords.ts';
 import { zhCN } from '../zhCN.ts';
 import type { SimulatedAction, SimulatedPerson, SimulationReport } from './SimulationReport.ts';
@@ -37,6 +37,7 @@ export class ProcessSimulation {
     try {
       await EngineMigration.up(db);
       await EngineTenantMigration.up(db);
+      await EngineDefinitionStateMigration.up(db);
       const store = new KyselyEngineStore(db);
       // Hooks have no listeners here; a failing one would be the engine's bug, not the diagram's.
       const engine = new ProcessEngine({ store, directory: input.directory, onHookError: () => undefined });
@@ -143,8 +144,8 @@ export class ProcessSimulation {
       for (const task of batch) {
         handled.add(task.id);
         const current = (await this.openTasks(store, instanceId)).find((candidate) => candidate.id === task.id);
-        // A parallel multi-person node closes its remaining tasks once enough have agreed.
-        if (!current) continue;
+        // A parallel multi-person node closes its remaining tasks once enough have agreed; a stalled vote waits for 转办.
+        if (!current || (ProcessSimulation.stalled(current) && atNode.some((other) => !ProcessSimulation.stalled(other)))) continue;
         await this.agree(engine, current, this.handler(current), step.variables, done, actions, await this.chosenFlow(engine, current, step));
       }
       batch = (await this.openTasks(store, instanceId)).filter((task) => !handled.has(task.id) && task.multiInstanceRoot !== null && roots.has(task.multiInstanceRoot));
@@ -154,7 +155,8 @@ export class ProcessSimulation {
   private async agreeUntilEnd(engine: ProcessEngine, store: KyselyEngineStore, instanceId: string, done: SimulatedAction[], actions: { count: number }): Promise<void> {
     for (;;) {
       if ((await engine.instance(instanceId)).status !== 'running') return;
-      const [task] = await this.openTasks(store, instanceId);
+      // A stalled task waits for 转办, which a simulation has nobody to give.
+      const task = (await this.openTasks(store, instanceId)).find((open) => !ProcessSimulation.stalled(open));
       if (!task) return;
       await this.agree(engine, task, this.handler(task), undefined, done, actions);
     }
@@ -187,9 +189,16 @@ export class ProcessSimulation {
     done.push({ action: 'agree', nodeId: task.nodeId, nodeName: task.nodeName, user: { id: user, name: null } });
   }
 
-  /** Who acts on a task: its assignee, else its first candidate. */
+  /** A stalled task (issue 22 §4): nobody holds it until an administrator's 转办. */
+  private static stalled(task: TaskRecord): boolean {
+    return task.assignee === null && task.candidates.length === 0;
+  }
+
+  /** Who acts on a task: its assignee, else its first candidate; a stalled task has nobody, and a step there is refused. */
   private handler(task: TaskRecord): string {
-    return task.assignee ?? task.candidates[0];
+    const user = task.assignee ?? task.candidates[0];
+    if (user === undefined) throw new StepRefusal(zhCN.simulate.stalledStep(`${task.nodeName}（${task.nodeId}）`));
+    return user;
   }
 
   private async openTasks(store: KyselyEngineStore, instanceId: string): Promise<TaskRecord[]> {

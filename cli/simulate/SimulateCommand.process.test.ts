@@ -227,6 +227,27 @@ describe('ronghe simulate (the real program in process; one case as a compiled c
     });
   });
 
+  it('stops at a step whose named handler is inactive, saying so, and refuses a step there (issue 22 §4)', async () => {
+    writeFileSync(
+      join(work, 'named.bpmn'),
+      new DiagramBuilder('named', { name: '指定人审批' })
+        .start('start')
+        .userTask('check', '复核', { users: ['b'] })
+        .end('end')
+        .flow('f1', 'start', 'check')
+        .flow('f2', 'check', 'end')
+        .toXml(),
+    );
+    writeFileSync(join(work, 'named.json'), JSON.stringify({ users: [{ id: 'a', name: '甲' }, { id: 'b', name: '乙', active: false }] }));
+    const run = await simulate(['named.bpmn', '--users', 'named.json', '--until-end']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('复核（check）  无人办理（已暂停）  待办');
+    expect(run.stdout).toContain('结果：停在 复核（check）：办理人已停用或不存在，流程已暂停，需管理员转办');
+    const stepped = await simulate(['named.bpmn', '--users', 'named.json', '--step', 'check=agree']);
+    expect(stepped.status).toBe(1);
+    expect(stepped.stdout + stepped.stderr).toContain('复核（check） 无人办理：办理人已停用或不存在，流程已暂停');
+  });
+
   it('takes the branch a step chooses at a 手动 gateway, by flow or next node, and refuses a branch not offered', async () => {
     const byFlow = await report(['manual.bpmn', '--vars', '{"amount":50000}', '--step', 'apply=agree>toBig']);
     expect(byFlow.run.status).toBe(0);

@@ -45,7 +45,11 @@ export class SimulationPrinter {
       lines.push('', texts.tasks);
       const rows = report.tasks.map((task) => [
         `${node(task.nodeName, task.nodeId)}${task.multiInstance ? ` ${task.multiInstance.index}/${task.multiInstance.of}` : ''}`,
-        task.assignee ? `${texts.assignee}${this.person(task.assignee)}` : `${texts.candidates}${task.candidates.map((candidate) => this.person(candidate)).join('、')}`,
+        task.assignee
+          ? `${texts.assignee}${this.person(task.assignee)}`
+          : task.candidates.length > 0
+            ? `${texts.candidates}${task.candidates.map((candidate) => this.person(candidate)).join('、')}`
+            : texts.nobody,
         `${texts.taskStatus[task.status]}${task.handledBy ? ` ${this.person(task.handledBy)}` : ''}`,
       ]);
       const widths = [0, 1].map((column) => Math.max(...rows.map((row) => TextWidth.of(row[column]))));
@@ -58,7 +62,8 @@ export class SimulationPrinter {
     if (report.status === 'terminated') lines.push(`${texts.result}${texts.terminated}`);
     if (report.status === 'running' || (report.status === 'failed' && report.waiting.length > 0)) {
       for (const waiting of report.waiting) {
-        lines.push(`${texts.result}${texts.waiting(node(waiting.nodeName, waiting.nodeId), waiting.handlers.map((handler) => this.person(handler)).join('、'))}`);
+        const where = node(waiting.nodeName, waiting.nodeId);
+        lines.push(`${texts.result}${waiting.handlers.length > 0 ? texts.waiting(where, waiting.handlers.map((handler) => this.person(handler)).join('、')) : texts.stalled(where)}`);
       }
       if (report.status === 'running' && report.waiting.length === 0) lines.push(`${texts.result}${texts.stuck}`);
     }

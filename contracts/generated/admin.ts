@@ -1279,9 +1279,29 @@ export interface paths {
         get?: never;
         /**
          * 禁用/启用用户
-         * @description Decision (issue 13): '1' disables a member of the current company — every login of theirs ends and their live connection closes — '0' enables. Refused (400) for the caller themself and for the last active administrator of a company. Recorded in the audit log. Data scope (issue 22 §2): a member outside the caller's data scope for sys_user_edit is 404.
+         * @description Decision (issue 13): '1' disables a member of the current company — every login of theirs ends and their live connection closes — '0' enables. Refused (400) for the caller themself and for the last active administrator of a company. Recorded in the audit log. Data scope (issue 22 §2): a member outside the caller's data scope for sys_user_edit is 404. Decision (issue 22 §4): a member who holds open workflow tasks in the company (GET /admin/orgUser/{id}/openTasks) is disabled only with `handoverTo`, an active member of the company other than themself (400 该用户还有 N 项待办任务，请选择转交人员 without it); each of those tasks is then handed to them (转办, reason 停用用户，待办转交: the to-dos and messages follow, each recorded in the audit log) before the membership is disabled. A task the handover cannot move (the target already signs the same countersign) refuses the request with the reason; tasks moved before it stay moved and the membership stays enabled. `handoverTo` is ignored when enabling.
          */
         put: operations["setOrgUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orgUser/{id}/openTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户的待办任务
+         * @description Decision (issue 22 §4): the open workflow tasks a member of the current company holds there alone (the assignee, or the only candidate; a group task others may take stays theirs), oldest first — what 禁用 must hand over. Data scope (issue 22 §2): a member outside the caller's data scope for sys_user_edit is 404.
+         */
+        get: operations["listOrgUserOpenTasks"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2284,6 +2304,16 @@ export interface components {
          * @enum {string}
          */
         DataScope: "1" | "3" | "4" | "5";
+        /** @description An open workflow task a member holds (issue 22 §4), as 禁用's dialog lists it. */
+        MemberOpenTask: {
+            taskId: string;
+            procInstId: string;
+            processName: string;
+            taskName: string;
+            /** @description When the task reached them, yyyy-MM-dd HH:mm:ss. */
+            since: string;
+            initiatorName?: string | null;
+        };
         SysUser: {
             userId: number;
             username: string;
@@ -5009,6 +5039,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "0" | "1";
+                    /** @description The member who takes over the user's open tasks (转交给). */
+                    handoverTo?: number | null;
                 };
             };
         };
@@ -5027,6 +5059,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrgUserOpenTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["MemberOpenTask"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6952,6 +7014,7 @@ export const operationPermissions = {
   createOrgUser: "sys_user_add",
   editOrgUser: "sys_user_edit",
   setOrgUserStatus: "sys_user_edit",
+  listOrgUserOpenTasks: "sys_user_edit",
   resetOrgUserPassword: "sys_user_edit",
   addOrgMember: "sys_user_add",
   listOrgJoinRequests: "sys_user_add",

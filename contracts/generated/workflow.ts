@@ -724,7 +724,7 @@ export interface components {
             activityId?: string;
             activityName: string | null;
             userNickName?: string | null;
-            /** @description complete, delegate, reject, copy, print, save, terminate, running, start, modification, autoComplete, addSign, redueceSign, restart, canceled; reassign (转办) and withdraw (撤回), issue 22 §4; anything else shows 自定义. */
+            /** @description complete, delegate, reject, copy, print, save, terminate, running, start, modification, autoComplete, addSign, redueceSign, restart, canceled; reassign (转办) and withdraw (撤回), issue 22 §4; stall (暂停, the engine stopped at a step whose named handler is disabled or unknown; fullMsg says who), issue 22 §4; anything else shows 自定义. */
             action: string;
             /** @description yyyy-MM-dd HH:mm:ss */
             startTime: string;

@@ -122,6 +122,7 @@ export const zhCN = {
       start: '提交',
       modification: '跳转节点',
       autoComplete: '自动通过',
+      stall: '暂停',
       addSign: '加签',
       redueceSign: '减签',
       restart: '流程复活',

@@ -19,8 +19,10 @@ import type {
   TaskEvent,
   TaskReassignedEvent,
   TaskResolvedEvent,
+  TaskStalledEvent,
 } from '../engine/EngineHooks.ts';
 import type { ApiError } from './ApiError.ts';
+import type { AuditActor } from './AuditTrail.ts';
 import type { FrameSources } from './FrameSources.ts';
 import type { ServerHealth } from './ServerHealth.ts';
 import type { RangedSource } from './RangedFileReply.ts';
@@ -147,6 +149,11 @@ export interface UserDirectory {
   roleIds(userId: number, companyId: number): Promise<number[]>;
   /** Authority names from the roles granted in this company (sorted, unique): the built-in roles' and that company's own. */
   permissions(userId: number, companyId: number): Promise<string[]>;
+  /**
+   * The active members of the company who hold the permission there (by `permissions`' rule: its
+   * administrators, and the holders of a role granting it), by id. `db`: a caller's transaction.
+   */
+  holdersOf(permission: string, companyId: number, db?: Db): Promise<number[]>;
   /** The user info for one of the user's companies; null when the user does not exist. */
   userInfo(userId: number, companyId: number): Promise<UserInfoView | null>;
   /** The personal centre's view of the user in one of their companies; null when the user does not exist. */
@@ -325,6 +332,8 @@ export interface WorkflowHooks {
   signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
   taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
   taskReassigned: AsyncSeriesHook<[InCompany<TaskReassignedEvent>]>;
+  /** A step stopped: its task has no holder (issue 22 §4); the messages module tells the initiator and the administrators. */
+  taskStalled: AsyncSeriesHook<[InCompany<TaskStalledEvent>]>;
   processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
   processWithdrawn: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
@@ -429,6 +438,34 @@ export interface StartableProcesses {
 }
 
 export const StartableProcessesId = createServiceId<StartableProcesses>('server.workflow.StartableProcesses');
+
+/** An open workflow task a member holds in one company (issue 22 §4), as 用户管理's 禁用 lists it. */
+export interface MemberOpenTask {
+  taskId: string;
+  procInstId: string;
+  processName: string;
+  taskName: string;
+  /** When it reached them, yyyy-MM-dd HH:mm:ss. */
+  since: string;
+  initiatorName: string | null;
+}
+
+/**
+ * What 用户管理 needs of the workflow when it disables a member (provided by the workflow module,
+ * which owns the tasks): the tasks only they can act on, and their handover to someone else.
+ */
+export interface WorkflowHandover {
+  /** The open tasks the user holds alone in the company's instances (the assignee, or the only candidate), oldest first. */
+  openTasksOf(userId: number, companyId: number): Promise<MemberOpenTask[]>;
+  /**
+   * 转办s each of those tasks to `to` (the engine's reassign, with `reason`), each in its own
+   * command with its audit entry; answers how many moved. A task closed meanwhile is skipped;
+   * any other refusal stops the handover as an ApiError (tasks moved before it stay moved).
+   */
+  handOver(input: { companyId: number; from: number; to: number; reason: string; actor: AuditActor }): Promise<number>;
+}
+
+export const WorkflowHandoverId = createServiceId<WorkflowHandover>('server.workflow.Handover');
 export const WorkflowEventsId = createServiceId<TapOnly<WorkflowHooks>>('server.workflow.Events');
 export const WorkflowRuntimeId = createServiceId<WorkflowRuntime>('server.workflow.Runtime');
 

@@ -28,6 +28,12 @@ export interface CandidateInstance {
   readonly initiator: string;
 }
 
+/**
+ * Why a user a task names cannot hold it (issue 22 §4): the account or the membership in the
+ * instance's company is disabled, the user is no member of it (any more), or no such user exists.
+ */
+export type UnavailableReason = 'disabled' | 'notMember' | 'unknown';
+
 /** The fixed candidates one user task lists. */
 export interface CandidateListing {
   readonly userIds: readonly string[];
@@ -59,6 +65,11 @@ export interface CandidateDirectory {
    * order; with an instance, only those belonging to the instance's tenant.
    */
   activeUsers(userIds: readonly string[], scope: DirectoryScope, instance?: CandidateInstance): Promise<string[]>;
+  /**
+   * Why each of these users, which `activeUsers` left out for the instance, cannot hold its
+   * task: every id given gets a reason. A task that names them stalls (see README, stalled steps).
+   */
+  unavailableReasons(userIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<Map<string, UnavailableReason>>;
   /**
    * A deploy's check for a definition of a tenant: the listed users, departments and
    * companies that lie outside the tenant, as names to show. A directory without tenants

@@ -1,4 +1,4 @@
-import type { CandidateDirectory, CandidateInstance, DirectoryScope } from './CandidateDirectory.ts';
+import type { CandidateDirectory, CandidateInstance, DirectoryScope, UnavailableReason } from './CandidateDirectory.ts';
 import { EngineError } from './EngineError.ts';
 import { ExpressionError } from '../../contracts/bpmn/expression/ExpressionError.ts';
 import type { ExpressionEvaluator, ExpressionScope, ExpressionValue } from './expression/ExpressionEvaluator.ts';
@@ -19,13 +19,43 @@ function userIdsOf(value: ExpressionValue): string[] {
   throw new ExpressionError(zhCN.expression.notUserList);
 }
 
+/** A user the task names who cannot hold it, and why. */
+export interface UnavailableCandidate {
+  userId: string;
+  reason: UnavailableReason;
+}
+
+/** Who a user task goes to. */
+export interface CandidateResolution {
+  /** Who may handle it: active users, in order, without repeats. */
+  users: string[];
+  /**
+   * Users the task names — its user list, its `${…}` variable — who are not active members of
+   * the instance's tenant, in order. Groups (departments, companies, roles) name nobody here:
+   * they answer with their active members only.
+   */
+  unavailable: UnavailableCandidate[];
+  /**
+   * A countersign's votes: everyone named, in order, the unavailable in their places, then
+   * the groups' members — `users` with the unavailable put back.
+   */
+  votes: string[];
+}
+
+/** The instance as a task is entered: its variables as they stand, and who started it (a role read relative to the initiator). */
+export interface CandidateEntry {
+  readonly variables: ExpressionScope;
+  readonly initiator: string;
+}
+
 /**
  * Who may handle a user task: the union, in order and without repeats, of the listed users,
  * the members of the listed departments, companies and roles, and the users a `${…}`
- * variable names. Listed and computed users count only while active in the directory.
- * Role holders are asked for with the instance (its variables and initiator), so the directory
- * can keep them to the instance's company and read a role relative to the initiator
- * (departments and companies name their members already).
+ * variable names. Listed and computed users count only while active in the directory; the
+ * ones that are not are answered apart (`unavailable`), so the interpreter can stall the
+ * step rather than pass it. Role holders are asked for with the instance (its variables and
+ * initiator), so the directory can keep them to the instance's company and read a role
+ * relative to the initiator (departments and companies name their members already).
  */
 export class CandidateResolver {
   constructor(
@@ -33,47 +63,68 @@ export class CandidateResolver {
     private readonly expressions: ExpressionEvaluator,
   ) {}
 
-  async resolve(node: UserTaskNodeModel, entered: { readonly variables: ExpressionScope; readonly initiator: string }, scope: DirectoryScope): Promise<string[]> {
+  async resolve(node: UserTaskNodeModel, entered: CandidateEntry, scope: DirectoryScope): Promise<CandidateResolution> {
+    const variables = entered.variables;
     const condition = node.candidates;
     const ids = (list: string[]) => list.map((id) => id.trim()).filter((id) => id.length > 0);
-    const direct = ids(condition.userList.map((user) => user.userId));
-    const variables = entered.variables;
+    const listed = ids(condition.userList.map((user) => user.userId));
+    const computed = node.candidateVariable ? ids(this.evaluate(node, variables)) : [];
+    const named = [...new Set([...listed, ...computed])];
     const instance: CandidateInstance = { variables, initiator: entered.initiator };
-    if (node.candidateVariable) {
-      try {
-        const named = ids(userIdsOf(this.expressions.evaluate(node.candidateVariable, variables)));
-        await this.refuseOutsiders(node, named, scope, instance);
-        direct.push(...named);
-      } catch (error) {
-        if (error instanceof ExpressionError) {
-          throw new EngineError('EXPRESSION_FAILED', zhCN.errors.expressionFailed(node.name || node.id, error.message), { cause: error });
-        }
-        throw error;
-      }
-    }
     const departments = ids(condition.departmentList.map((d) => d.deptId));
     const companies = ids(condition.companyList.map((c) => c.companyId));
     const roles = ids(condition.roleList.map((r) => r.roleId));
-    const found = [
-      ...(direct.length ? await this.directory.activeUsers([...new Set(direct)], scope, instance) : []),
+    const available = new Set((named.length ? await this.directory.activeUsers(named, scope, instance) : []).map(String));
+    const missing = named.filter((id) => !available.has(id));
+    const reasons = missing.length ? await this.directory.unavailableReasons(missing, scope, instance) : new Map<string, UnavailableReason>();
+    const unavailable = missing.map((userId) => ({ userId, reason: reasons.get(userId) ?? 'unknown' }));
+    await this.refuseOutsiders(node, unavailable.filter((u) => u.reason === 'notMember' && computed.includes(u.userId) && !listed.includes(u.userId)), scope);
+    const grouped = [
       ...(departments.length ? await this.directory.usersOfDepartments(departments, scope, instance) : []),
       ...(companies.length ? await this.directory.usersOfCompanies(companies, scope, instance) : []),
       ...(roles.length ? await this.directory.usersOfRoles(roles, scope, instance) : []),
-    ];
-    return [...new Set(found.map(String))];
+    ].map(String);
+    const votes = [...new Set([...named, ...grouped])];
+    const out = new Set(missing);
+    return { users: votes.filter((id) => !out.has(id)), unavailable, votes };
+  }
+
+  /** Which of these users (a sequential countersign's next voter) cannot hold a task of the instance now, and why. */
+  async unavailableAmong(userIds: readonly string[], entered: CandidateEntry, scope: DirectoryScope): Promise<UnavailableCandidate[]> {
+    if (userIds.length === 0) return [];
+    const instance: CandidateInstance = { variables: entered.variables, initiator: entered.initiator };
+    const available = new Set(await this.directory.activeUsers(userIds, scope, instance));
+    const missing = userIds.filter((id) => !available.has(id));
+    if (missing.length === 0) return [];
+    const reasons = await this.directory.unavailableReasons(missing, scope, instance);
+    return missing.map((userId) => ({ userId, reason: reasons.get(userId) ?? 'unknown' }));
+  }
+
+  displayNames(userIds: readonly string[], scope: DirectoryScope): Promise<Map<string, string>> {
+    return this.directory.displayNames(userIds, scope);
+  }
+
+  private evaluate(node: UserTaskNodeModel, variables: ExpressionScope): string[] {
+    try {
+      return userIdsOf(this.expressions.evaluate(node.candidateVariable!, variables));
+    } catch (error) {
+      if (error instanceof ExpressionError) {
+        throw new EngineError('EXPRESSION_FAILED', zhCN.errors.expressionFailed(node.name || node.id, error.message), { cause: error });
+      }
+      throw error;
+    }
   }
 
   /**
-   * A variable naming an active user of another tenant would create a task nobody of the
-   * instance's tenant can see (and its user cannot open): refused, so the command rolls back.
+   * A variable naming someone who is no member of the instance's tenant (another company's
+   * user, most likely picked in the form being agreed) is refused, so the command rolls back
+   * and its actor can choose again. A disabled or unknown user stalls the step instead: the
+   * actor may not be the one who set the variable, and cannot mend it.
    */
-  private async refuseOutsiders(node: UserTaskNodeModel, named: string[], scope: DirectoryScope, instance: CandidateInstance): Promise<void> {
-    if (named.length === 0) return;
-    const inside = new Set(await this.directory.activeUsers(named, scope, instance));
-    const outsiders = (await this.directory.activeUsers(named, scope)).filter((id) => !inside.has(id));
+  private async refuseOutsiders(node: UserTaskNodeModel, outsiders: UnavailableCandidate[], scope: DirectoryScope): Promise<void> {
     if (outsiders.length === 0) return;
-    const names = await this.directory.displayNames(outsiders, scope);
-    const label = outsiders.map((id) => names.get(id) ?? id).join('、');
+    const names = await this.directory.displayNames(outsiders.map((u) => u.userId), scope);
+    const label = outsiders.map((u) => names.get(u.userId) ?? u.userId).join('、');
     throw new EngineError('CANDIDATE_OUTSIDE_TENANT', zhCN.errors.candidateOutsideTenant(node.name || node.id, label));
   }
 }

@@ -1,5 +1,6 @@
 import { AsyncSeriesHook } from '../../core/hooks/Hooks.ts';
 import type { NoticeSetting } from '../../contracts/bpmn/RongheExtension.ts';
+import type { UnavailableReason } from './CandidateDirectory.ts';
 import type { CommandScope } from './CommandScope.ts';
 import type { InstanceView, TaskView } from './EngineViews.ts';
 
@@ -40,6 +41,22 @@ export interface TaskReassignedEvent extends TaskEvent {
   to: string;
 }
 
+/** A user a stalled task named, who cannot hold it. */
+export interface StalledCandidate {
+  userId: string;
+  /** The directory's name, or the id when it knows none (an unknown user). */
+  name: string;
+  reason: UnavailableReason;
+}
+
+/**
+ * A step stopped (issue 22 §4): its task was created with no holder because the users it names
+ * cannot hold it. `comment` is the history's sentence (节点“…”的办理人（…）…，流程已暂停，请管理员转办).
+ */
+export interface TaskStalledEvent extends TaskEvent {
+  unavailable: StalledCandidate[];
+}
+
 /** A task closed without its holder acting on it. */
 export interface TaskCancelledEvent extends TaskEvent {
   reason: TaskCancelReason;
@@ -74,6 +91,8 @@ export class EngineEventHooks {
   readonly signAdded = new AsyncSeriesHook<[TaskEvent & { userIds: string[] }]>(1);
   readonly taskCopied = new AsyncSeriesHook<[TaskCopiedEvent]>(1);
   readonly taskReassigned = new AsyncSeriesHook<[TaskReassignedEvent]>(1);
+  /** A step's task has no holder: it waits for 转办 (its taskCreated follows, with nobody to notify). */
+  readonly taskStalled = new AsyncSeriesHook<[TaskStalledEvent]>(1);
   readonly processCompleted = new AsyncSeriesHook<[ProcessEvent]>(1);
   readonly processTerminated = new AsyncSeriesHook<[ProcessEvent]>(1);
   /** The initiator withdrew it (撤回); its open tasks were cancelled (taskCancelled, reason withdraw) just before. */

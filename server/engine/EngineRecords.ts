@@ -23,7 +23,7 @@ export type DelegationState = 'pending' | 'resolved';
 export type ActivityStatus = 'running' | 'complete' | 'terminal' | 'cancelled';
 
 /** Operation types of spec part 2 §3 that this engine writes. */
-export type ActionType = 'start' | 'complete' | 'delegate' | 'reject' | 'terminate' | 'addSign' | 'autoComplete' | 'copy' | 'reassign' | 'withdraw';
+export type ActionType = 'start' | 'complete' | 'delegate' | 'reject' | 'terminate' | 'addSign' | 'autoComplete' | 'copy' | 'reassign' | 'withdraw' | 'stall';
 
 /**
  * Definitions and drafts belong to one tenant (Flowable's tenantId): the same key may exist

@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
-import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
+import type { CandidateDirectory, DirectoryScope, UnavailableReason } from './CandidateDirectory.ts';
 import { EngineDefinitionStateMigration } from './EngineDefinitionStateMigration.ts';
 import { EngineMigration } from './EngineMigration.ts';
 import { EngineTenantMigration } from './EngineTenantMigration.ts';
@@ -36,6 +36,10 @@ class TableDirectory implements CandidateDirectory {
 
   async activeUsers(userIds: readonly string[]): Promise<string[]> {
     return [...userIds];
+  }
+
+  async unavailableReasons(): Promise<Map<string, UnavailableReason>> {
+    return new Map();
   }
 
   async displayNames(userIds: readonly string[], scope: DirectoryScope): Promise<Map<string, string>> {

@@ -590,7 +590,9 @@ export class ProcessEngine {
       if (task.multiInstanceRoot !== null) {
         const execution = ctx.live.find((e) => e.id === task.executionId);
         const mi = execution?.data.multiInstance;
-        if (ctx.openTasks.some((t) => t.executionId === task.executionId && t !== task && t.assignee === to) || (mi && mi.assignees.includes(to))) {
+        // the task's own vote may go back to the one it was meant for (a stalled vote, its user enabled again)
+        const otherVote = mi ? mi.assignees.some((id, index) => id === to && index !== task.multiInstanceIndex) : false;
+        if (ctx.openTasks.some((t) => t.executionId === task.executionId && t !== task && t.assignee === to) || otherVote) {
           throw new EngineError('REASSIGN_ALREADY_SIGNER', zhCN.errors.reassignAlreadySigner);
         }
         if (execution && mi && task.multiInstanceIndex !== null) {
@@ -626,10 +628,13 @@ export class ProcessEngine {
   /**
    * Whether an instance's history still allows its initiator to withdraw it: the start and
    * automatic approvals only — the engine's (a node nobody handles) or the initiator's own
-   * (InitiatorAutoComplete). A SerialAutoComplete follows someone's agreement, which counts.
+   * (InitiatorAutoComplete), and stalls (a step nobody could take). A SerialAutoComplete
+   * follows someone's agreement, which counts.
    */
   static untouched(actions: readonly ActionRecord[], initiator: string): boolean {
-    return actions.every((action) => action.action === 'start' || (action.action === 'autoComplete' && (action.userId === SYSTEM_ACTOR || action.userId === initiator)));
+    return actions.every(
+      (action) => action.action === 'start' || action.action === 'stall' || (action.action === 'autoComplete' && (action.userId === SYSTEM_ACTOR || action.userId === initiator)),
+    );
   }
 
   /** Suspends, activates or retires one version; a retired version stays so (deploy anew instead). */

@@ -1,3 +1,10 @@
+/** Why a named handler cannot hold a task (issue 22 §4). */
+const UNAVAILABLE = {
+  disabled: '已停用',
+  notMember: '已不在本公司',
+  unknown: '不存在',
+} as const;
+
 /** User-visible texts of the workflow engine (spec part 2 wording where it has one). */
 export const zhCN = {
   expression: {
@@ -66,6 +73,20 @@ export const zhCN = {
     running: '未办理',
     reassign: '转办',
     withdraw: '撤回',
+    stall: '暂停',
+  },
+  unavailable: UNAVAILABLE,
+  /**
+   * The history's (and the messages') sentence for a stalled step: one reason for all, said
+   * once after the names; mixed reasons, each after its name.
+   */
+  stalled: (node: string, people: ReadonlyArray<{ name: string; reason: keyof typeof UNAVAILABLE }>) => {
+    const reasons = new Set(people.map((p) => p.reason));
+    const who =
+      reasons.size === 1
+        ? `（${people.map((p) => p.name).join('、')}）${UNAVAILABLE[people[0].reason]}`
+        : `（${people.map((p) => `${p.name}${UNAVAILABLE[p.reason]}`).join('、')}）`;
+    return `节点“${node}”的办理人${who}，流程已暂停，请管理员转办`;
   },
   /** The history's 抄送 row: who was copied, then the comment. */
   copyMessage: (names: string, comment: string) => `抄送给：${names}${comment ? `；意见：${comment}` : ''}`,

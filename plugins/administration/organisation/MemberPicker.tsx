@@ -14,9 +14,27 @@ const MATCHES = 20;
 
 /**
  * Picks members of the current company by account, name or phone, searched on the server as
- * one types (角色管理 and 标签管理 add them). A form control: `value` is the chosen user ids.
+ * one types (角色管理 and 标签管理 add them; 禁用 picks whom the tasks go to). A form control:
+ * `value` is the chosen user ids. `max` bounds how many may be chosen; `activeOnly` offers
+ * no disabled member, `excluding` leaves these users out.
  */
-export function MemberPicker({ value, onChange, placeholder, id }: { value?: number[]; onChange?: (ids: number[]) => void; placeholder: string; id?: string }) {
+export function MemberPicker({
+  value,
+  onChange,
+  placeholder,
+  id,
+  max,
+  activeOnly,
+  excluding = [],
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  placeholder: string;
+  id?: string;
+  max?: number;
+  activeOnly?: boolean;
+  excluding?: number[];
+}) {
   const http = useService(HttpClientId);
   const [options, setOptions] = useState<Option[]>([]);
   const [chosen, setChosen] = useState<Option[]>([]);
@@ -29,7 +47,8 @@ export function MemberPicker({ value, onChange, placeholder, id }: { value?: num
     const page = (await http.get<MemberPage>(OrgAdminApi.users, { params })).data;
     // An answer to an older search is dropped: the options follow what is typed now.
     if (ask !== asked.current) return;
-    setOptions(page.records.map((m) => ({ value: m.userId, label: m.chineseName ? `${m.chineseName}（${m.username}）` : m.username })));
+    const offered = page.records.filter((m) => (!activeOnly || m.status === '0') && !excluding.includes(m.userId));
+    setOptions(offered.map((m) => ({ value: m.userId, label: m.chineseName ? `${m.chineseName}（${m.username}）` : m.username })));
   };
   useEffect(() => {
     void search('');
@@ -43,6 +62,7 @@ export function MemberPicker({ value, onChange, placeholder, id }: { value?: num
     <Select<number[], Option>
       id={id}
       mode="multiple"
+      maxCount={max}
       showSearch={{ filterOption: false, onSearch: (text) => void search(text) }}
       placeholder={placeholder}
       value={value ?? []}

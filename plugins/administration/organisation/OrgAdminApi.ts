@@ -11,6 +11,7 @@ export const OrgAdminApi = {
   createUser: '/admin/orgUser',
   user: (id: number) => `/admin/orgUser/${id}`,
   userStatus: (id: number) => `/admin/orgUser/${id}/status`,
+  userOpenTasks: (id: number) => `/admin/orgUser/${id}/openTasks`,
   userPassword: (id: number) => `/admin/orgUser/${id}/password`,
   addMember: '/admin/orgMember',
   member: (id: number) => `/admin/orgMember/${id}`,
@@ -35,6 +36,7 @@ export const OrgAdminApi = {
 type Schemas = components['schemas'];
 export type DeptNode = Schemas['DeptNode'];
 export type Member = Schemas['Member'];
+export type MemberOpenTask = Schemas['MemberOpenTask'];
 export type JoinRequest = Schemas['JoinRequest'];
 type JsonBody<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 export type DeptEdit = JsonBody<'editDept'>;

@@ -93,11 +93,13 @@ describe('用户管理', () => {
   });
 
   it('disables a user after confirming, and shows the server’s refusal for the last administrator', async () => {
-    const http = server().failOn('PUT', '/admin/orgUser/2/status', 400, '该用户是本单位最后一位管理员，不能禁用或移除');
+    const http = server().on('GET', '/admin/orgUser/2/openTasks', []).failOn('PUT', '/admin/orgUser/2/status', 400, '该用户是本单位最后一位管理员，不能禁用或移除');
     const { user, notifier } = await open(http);
     await screen.findByText('张三');
     await user.click(within(rowOf('张三')).getByRole('button', { name: '禁用' }));
-    await user.click(await screen.findByRole('button', { name: '确定' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByText(/确定禁用吗/);
+    await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(http.callsTo('PUT', '/admin/orgUser/2/status').map((c) => c.body)).toEqual([{ status: '1' }]));
     expect(notifier.shown).toContainEqual({ kind: 'error', text: '该用户是本单位最后一位管理员，不能禁用或移除' });
   });

@@ -11,6 +11,7 @@ import { saveBlob } from './BlobDownload.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { UserImportDialog } from './UserImportDialog.tsx';
 import { JoinRequestsDialog } from './JoinRequestsDialog.tsx';
+import { DisableMemberDialog } from './DisableMemberDialog.tsx';
 
 const t = zhCN.organisation;
 const PAGE_SIZE = 10;
@@ -56,6 +57,7 @@ function UserAdmin() {
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<Member | null>(null);
+  const [disabling, setDisabling] = useState<Member | null>(null);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [joinRequests, setJoinRequests] = useState(false);
@@ -82,10 +84,11 @@ function UserAdmin() {
     void load();
   }, [load]);
 
-  const setStatus = (member: Member, status: '0' | '1') =>
+  /** 启用; 禁用 is DisableMemberDialog, which asks where the member's open tasks go. */
+  const enable = (member: Member) =>
     ignoringShownFailure(async () => {
-    await http.put(OrgAdminApi.userStatus(member.userId), { status });
-    notifier.success(status === '1' ? t.disabledDone : t.enabledDone);
+    await http.put(OrgAdminApi.userStatus(member.userId), { status: '0' });
+    notifier.success(t.enabledDone);
     await load();
   });
 
@@ -152,15 +155,13 @@ function UserAdmin() {
           </Button>
           )}
           {!may('setOrgUserStatus') ? null : member.status === '1' ? (
-            <Button type="link" size="small" onClick={() => void setStatus(member, '0')}>
+            <Button type="link" size="small" onClick={() => void enable(member)}>
               {t.enable}
             </Button>
           ) : (
-            <Popconfirm title={t.disableConfirm(member.chineseName ?? member.username)} okText={t.confirm} cancelText={t.cancel} onConfirm={() => setStatus(member, '1')}>
-              <Button type="link" size="small" danger>
-                {t.disable}
-              </Button>
-            </Popconfirm>
+            <Button type="link" size="small" danger onClick={() => setDisabling(member)}>
+              {t.disable}
+            </Button>
           )}
           {may('resetOrgUserPassword') && (
           <Button
@@ -266,6 +267,16 @@ function UserAdmin() {
         />
       )}
       {joinRequests && <JoinRequestsDialog onClose={() => setJoinRequests(false)} onJoined={() => void load()} />}
+      {disabling && (
+        <DisableMemberDialog
+          member={disabling}
+          onClose={() => setDisabling(null)}
+          onDisabled={() => {
+            setDisabling(null);
+            void load();
+          }}
+        />
+      )}
       {importing && <UserImportDialog onClose={() => setImporting(false)} onImported={() => void load()} />}
       <Modal title={t.resetTitle} open={resetting !== null} okText={t.confirm} cancelText={t.cancel} onOk={reset} onCancel={() => setResetting(null)} destroyOnHidden>
         <Form form={resetForm} layout="vertical">

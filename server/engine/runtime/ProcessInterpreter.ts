@@ -1,4 +1,4 @@
-import type { CandidateResolver } from '../CandidateResolver.ts';
+import type { CandidateResolver, UnavailableCandidate } from '../CandidateResolver.ts';
 import { EngineError } from '../EngineError.ts';
 import type { ExecutionData, ExecutionRecord, MultiInstanceState, TaskRecord } from '../EngineRecords.ts';
 import { instanceView, taskView } from '../EngineViews.ts';
@@ -343,17 +343,26 @@ export class ProcessInterpreter {
     }
   }
 
+  /**
+   * A user task's arrival. Nobody to hand it to: when the task names users (its list, its
+   * `${…}` variable) that cannot hold it, the step stalls (issue 22 §4); when only its groups
+   * came up empty, the spec's noManager rule passes it ('0') or refuses the command ('1').
+   */
   private async enterUserTask(node: UserTaskNodeModel, arrival: Arrival): Promise<void> {
     const activity = await this.ctx.openActivity(node, 'running');
     const execution = await this.ctx.openExecution(node.id, 'active', { activityId: activity.id, data: this.carried(arrival) });
-    const users = await this.candidates.resolve(node, this.ctx.instance, this.ctx.tx.directoryScope);
-    if (users.length === 0) {
+    const { users, unavailable, votes } = await this.candidates.resolve(node, this.ctx.instance, this.ctx.tx.directoryScope);
+    if (users.length === 0 && unavailable.length === 0) {
       if (node.behaviour.noManager === '1') throw new EngineError('NO_CANDIDATE', zhCN.errors.noCandidate(node.name || node.id));
       await this.ctx.log('autoComplete', node, { userId: SYSTEM_ACTOR });
       await this.finishUserTask(node, execution, arrival.lastActor);
       return;
     }
     if (!isMultiInstance(node)) {
+      if (users.length === 0) {
+        await this.stall(node, execution, unavailable, null);
+        return;
+      }
       const assignee = users.length === 1 ? users[0] : null;
       const task = await this.ctx.createTask({
         executionId: execution.id,
@@ -371,24 +380,58 @@ export class ProcessInterpreter {
       }
       return;
     }
-    const mi: MultiInstanceState = { sequential: node.multiActor.isSequential, assignees: users, nextIndex: 0, completed: 0 };
+    // Every named user is a vote, an unavailable one too: their vote waits, holder-less, for 转办.
+    const mi: MultiInstanceState = { sequential: node.multiActor.isSequential, assignees: votes, nextIndex: 0, completed: 0 };
     execution.data.multiInstance = mi;
     if (mi.sequential) {
       await this.nextSequentialInstance(node, execution);
       return;
     }
+    const out = new Map(unavailable.map((candidate) => [candidate.userId, candidate]));
     const tasks: TaskRecord[] = [];
-    for (const userId of users) tasks.push(await this.createInstanceTask(node, execution, userId, mi.nextIndex++));
+    for (const userId of votes) {
+      const missing = out.get(userId);
+      tasks.push(missing ? await this.stall(node, execution, [missing], mi.nextIndex++) : await this.createInstanceTask(node, execution, userId, mi.nextIndex++));
+    }
     for (const task of tasks) {
-      if (task.status !== 'open' || !this.autoApproves(node, task.assignee!, execution.data)) continue;
+      if (task.status !== 'open' || task.assignee === null || !this.autoApproves(node, task.assignee, execution.data)) continue;
       await this.autoComplete(node, task);
       mi.completed++;
       if (this.multiInstanceDone(node, mi)) {
-        await this.closeMultiInstance(node, execution, task.assignee!);
+        await this.closeMultiInstance(node, execution, task.assignee);
         return;
       }
     }
     await this.ctx.saveExecutionData(execution);
+  }
+
+  /**
+   * Stops the token at a step its named handlers cannot take (issue 22 §4): the task is
+   * created with no holder (a countersign's: the vote at `index`), the history names who could
+   * not and why (action `stall`, by the engine), and `taskStalled` lets the server tell the
+   * initiator and the administrators. 转办 (reassign) gives the task to someone; the instance
+   * goes on when they act.
+   */
+  private async stall(node: UserTaskNodeModel, execution: ExecutionRecord, unavailable: UnavailableCandidate[], index: number | null): Promise<TaskRecord> {
+    const task = await this.ctx.createTask({
+      executionId: execution.id,
+      activityId: execution.activityId!,
+      nodeId: node.id,
+      nodeName: node.name,
+      assignee: null,
+      candidates: [],
+      multiInstanceRoot: index === null ? null : execution.id,
+      multiInstanceIndex: index,
+    });
+    const names = await this.candidates.displayNames(unavailable.map((candidate) => candidate.userId), this.ctx.tx.directoryScope);
+    const people = unavailable.map(({ userId, reason }) => ({ userId, name: names.get(userId) ?? userId, reason }));
+    const message = zhCN.stalled(node.name || node.id, people);
+    await this.ctx.log('stall', node, { taskId: task.id, userId: SYSTEM_ACTOR, comment: message, detail: { unavailable: people } });
+    this.ctx.emit(() => ({
+      hook: 'taskStalled',
+      payload: { task: taskView(task, this.ctx.instance), instance: instanceView(this.ctx.instance), actorId: this.ctx.settings.actorId, comment: message, unavailable: people },
+    }));
+    return task;
   }
 
   private createInstanceTask(node: UserTaskNodeModel, execution: ExecutionRecord, userId: string, index: number): Promise<TaskRecord> {
@@ -421,6 +464,12 @@ export class ProcessInterpreter {
     const mi = execution.data.multiInstance!;
     while (mi.nextIndex < mi.assignees.length) {
       const userId = mi.assignees[mi.nextIndex];
+      // Asked at the voter's turn: someone disabled while waiting in the queue stalls it too.
+      const unavailable = await this.candidates.unavailableAmong([userId], this.ctx.instance, this.ctx.tx.directoryScope);
+      if (unavailable.length > 0) {
+        await this.stall(node, execution, unavailable, mi.nextIndex++);
+        break;
+      }
       const task = await this.createInstanceTask(node, execution, userId, mi.nextIndex++);
       if (!this.autoApproves(node, userId, execution.data)) break;
       await this.autoComplete(node, task);

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuilder.ts';
-import type { CandidateDirectory } from '../CandidateDirectory.ts';
+import type { CandidateDirectory, UnavailableReason } from '../CandidateDirectory.ts';
 import type { ExecutionRecord, TaskRecord } from '../EngineRecords.ts';
 import { EngineDefinitionStateMigration } from '../EngineDefinitionStateMigration.ts';
 import { EngineMigration } from '../EngineMigration.ts';
@@ -16,6 +16,8 @@ export class TestDirectory implements CandidateDirectory {
   readonly companies = new Map<string, string[]>();
   readonly roles = new Map<string, string[]>();
   readonly inactive = new Set<string>();
+  /** Ids of no user at all: never active, and answered as unknown. */
+  readonly unknown = new Set<string>();
   readonly lookups: string[] = [];
 
   private members(groups: Map<string, string[]>, ids: readonly string[]): string[] {
@@ -38,11 +40,15 @@ export class TestDirectory implements CandidateDirectory {
   }
 
   async activeUsers(userIds: readonly string[]): Promise<string[]> {
-    return userIds.filter((user) => !this.inactive.has(user));
+    return userIds.filter((user) => !this.inactive.has(user) && !this.unknown.has(user));
+  }
+
+  async unavailableReasons(userIds: readonly string[]): Promise<Map<string, UnavailableReason>> {
+    return new Map(userIds.map((id) => [id, this.unknown.has(id) ? 'unknown' : 'disabled']));
   }
 
   async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
-    return new Map(userIds.map((id) => [id, `用户${id}`]));
+    return new Map(userIds.filter((id) => !this.unknown.has(id)).map((id) => [id, `用户${id}`]));
   }
 }
 

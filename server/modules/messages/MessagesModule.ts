@@ -56,6 +56,7 @@ export const messagesModule = definePlugin(() => ({
     events.taskResolved.tapPromise('server-messages:returnedTask', (event) => messages.taskResolved(event));
     events.taskCopied.tapPromise('server-messages:copiedTask', (event) => messages.taskCopied(event));
     events.taskReassigned.tapPromise('server-messages:reassignedTask', (event) => messages.taskReassigned(event));
+    events.taskStalled.tapPromise('server-messages:stalledTask', (event) => messages.taskStalled(event));
     events.taskCancelled.tapPromise('server-messages:withdrawnTask', (event) => (event.reason === 'withdraw' ? messages.taskWithdrawn(event) : Promise.resolve()));
     events.processCompleted.tapPromise('server-messages:processApproved', (event) => messages.processCompleted(event));
     events.processRejected.tapPromise('server-messages:processRejected', (event) => messages.processRejected(event));

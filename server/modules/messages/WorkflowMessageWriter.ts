@@ -4,7 +4,7 @@ import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from './MessageTables.ts';
 import type { NoticeChannel } from '../../../contracts/bpmn/RongheExtension.ts';
-import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent, TaskReassignedEvent } from '../../engine/index.ts';
+import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent, TaskReassignedEvent, TaskStalledEvent } from '../../engine/index.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -14,6 +14,8 @@ const NOTICE_TYPE = 1;
 /** rh:notice's 站内信: the bell's message row. The only channel there is; others are ignored. */
 const SYSTEM_CHANNEL: NoticeChannel = 'system';
 const MAX_TITLE = 255;
+/** Who mends a stalled step (转办): the holders of 流程监控 and the company's administrators. */
+const MONITOR_PERMISSION = 'act_process_monitor';
 /** A renamed user shows under the new name in messages written at most this long after the change. */
 const NAME_TTL_MS = 60_000;
 const NAME_CACHE_SIZE = 1000;
@@ -62,6 +64,23 @@ export class WorkflowMessageWriter {
     if (previous.length === 0) return;
     const toName = await this.#name(event.writes.db, event.to);
     await this.#insert(event, previous, zhCN.taskGone.reassignedTitle, zhCN.taskGone.reassigned(actor, processName, taskName, toName, event.comment), actor);
+  }
+
+  /**
+   * A step stalled (issue 22 §4): the initiator hears that their process stopped, and whoever
+   * can mend it (流程监控) that it waits for 转办 — each once, the initiator's title first.
+   */
+  async taskStalled(event: InCompany<TaskStalledEvent>): Promise<void> {
+    const content = zhCN.stalled.content(event.task.processName, event.comment);
+    const [initiator] = orgIds([event.task.initiator]);
+    const monitors = (await this.directory.holdersOf(MONITOR_PERMISSION, event.companyId, event.writes.db)).filter((id) => id !== initiator);
+    const link = JSON.stringify({ procInstId: event.task.procInstId });
+    const rows = [
+      ...(initiator === undefined ? [] : [this.#row(initiator, event.companyId, zhCN.stalled.initiatorTitle, content, zhCN.system, link)]),
+      ...monitors.map((userId) => this.#row(userId, event.companyId, zhCN.stalled.adminTitle, content, zhCN.system, link)),
+    ];
+    if (rows.length === 0) return;
+    this.#announce(event.writes, await event.writes.db.insertInto('message').values(rows).returning(SUMMARY_COLUMNS).execute());
   }
 
   /** 撤回: a handler whose task went with the withdrawn process hears why it left their list. */

@@ -27,6 +27,12 @@ export const zhCN = {
     withdrawnTitle: '流程已撤回',
     withdrawn: (initiatorName: string, processName: string, taskName: string) => `${initiatorName}撤回了「${processName}」，您的「${taskName}」无需再办理。`,
   },
+  /** A step stopped because its named handler cannot take it (issue 22 §4): the sentence is the history's. */
+  stalled: {
+    initiatorTitle: '您发起的流程已暂停',
+    adminTitle: '流程已暂停，请转办',
+    content: (processName: string, sentence: string) => `「${processName}」：${sentence}。`,
+  },
   toInitiator: {
     completedTitle: '您发起的流程已审批通过',
     completed: (processName: string) => `您发起的「${processName}」已审批通过，流程结束。`,

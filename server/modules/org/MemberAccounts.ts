@@ -1,7 +1,7 @@
 import { NewAccount } from './NewAccount.ts';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
-import type { AccountAccess, Clock } from '../../app/ServerContracts.ts';
+import type { AccountAccess, Clock, MemberOpenTask, WorkflowHandover } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AccountOwnership } from './AccountOwnership.ts';
@@ -48,6 +48,8 @@ export class MemberAccounts {
     private readonly access: AccountAccess,
     private readonly audit: AuditTrail,
     private readonly joinRequests: JoinRequests,
+    /** The workflow module is mounted after this one: looked up when a request needs it. */
+    private readonly handover: () => WorkflowHandover,
   ) {}
 
   async create(companyId: number, input: NewMember, actor: AuditActor): Promise<{ userId: number }> {
@@ -123,26 +125,70 @@ export class MemberAccounts {
   /**
    * '1' disables the membership in this company (the user's logins and live connection end; they
    * log in again to their other companies), '0' enables it. The account itself stays as it is.
+   * A member who holds open workflow tasks here is disabled only with `handoverTo` (issue 22 §4):
+   * an active member of the company, who gets each task (转办, audited one by one) before the
+   * membership is disabled — so no task is left with nobody able to act on it.
    */
-  async setStatus(companyId: number, userId: number, status: '0' | '1', actor: AuditActor): Promise<void> {
+  async setStatus(companyId: number, userId: number, status: '0' | '1', actor: AuditActor, handoverTo?: number | null): Promise<void> {
+    let handedOver: { count: number; toName: string } | null = null;
+    if (status === '1') {
+      const user = await this.#member(this.db, companyId, userId);
+      if (user.membership_status === status) return;
+      await this.#mayDisable(this.db, companyId, userId, actor);
+      const tasks = await this.handover().openTasksOf(userId, companyId);
+      if (tasks.length > 0) handedOver = await this.#handOver(companyId, userId, tasks, handoverTo ?? null, actor);
+    }
     const changed = await this.db.transaction().execute(async (tx) => {
       const user = await this.#member(tx, companyId, userId);
       if (user.membership_status === status) return false;
-      if (status === '1') {
-        if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotDisableSelf);
-        if (await this.#administers(tx, userId, companyId)) await this.#notLastAdminOf(tx, userId, companyId);
-      }
+      if (status === '1') await this.#mayDisable(tx, companyId, userId, actor);
       await tx.updateTable('user_company').set({ status }).where('user_id', '=', userId).where('company_id', '=', companyId).execute();
       await this.audit.record(tx, actor, {
         subject: 'user',
         subjectId: String(userId),
         action: status === '1' ? 'disable' : 'enable',
-        summary: status === '1' ? orgTexts.audit.userDisabled(user.chinese_name) : orgTexts.audit.userEnabled(user.chinese_name),
-        changes: { status: { from: user.membership_status, to: status } },
+        summary:
+          status === '0'
+            ? orgTexts.audit.userEnabled(user.chinese_name)
+            : handedOver
+              ? orgTexts.audit.userDisabledHandedOver(user.chinese_name, handedOver.count, handedOver.toName)
+              : orgTexts.audit.userDisabled(user.chinese_name),
+        changes: {
+          status: { from: user.membership_status, to: status },
+          ...(handedOver && { handoverTo: { to: handedOver.toName }, openTasks: { to: handedOver.count } }),
+        },
       });
       return true;
     });
     if (changed && status === '1') await this.access.endSessions(userId);
+  }
+
+  /** The open tasks of a member of this company that only they can act on (禁用's dialog). */
+  async openTasks(companyId: number, userId: number): Promise<MemberOpenTask[]> {
+    await this.#member(this.db, companyId, userId);
+    return this.handover().openTasksOf(userId, companyId);
+  }
+
+  async #mayDisable(db: Db, companyId: number, userId: number, actor: AuditActor): Promise<void> {
+    if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotDisableSelf);
+    if (await this.#administers(db, userId, companyId)) await this.#notLastAdminOf(db, userId, companyId);
+  }
+
+  /** Hands the member's open tasks to `to`, an active member of the company other than them. */
+  async #handOver(companyId: number, userId: number, tasks: MemberOpenTask[], to: number | null, actor: AuditActor): Promise<{ count: number; toName: string }> {
+    if (to === null) throw new ApiError(400, orgTexts.handoverRequired(tasks.length));
+    const target = await this.db
+      .selectFrom('sys_user')
+      .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
+      .select('sys_user.chinese_name')
+      .where('sys_user.id', '=', to)
+      .where('user_company.company_id', '=', companyId)
+      .where('sys_user.status', '=', '0')
+      .where('user_company.status', '=', '0')
+      .executeTakeFirst();
+    if (!target || to === userId) throw new ApiError(400, orgTexts.handoverInvalid);
+    const count = await this.handover().handOver({ companyId, from: userId, to, reason: orgTexts.handoverReason, actor });
+    return { count, toName: target.chinese_name };
   }
 
   /**

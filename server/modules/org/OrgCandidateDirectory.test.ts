@@ -82,4 +82,29 @@ describe('the organisation as the engine’s candidate directory', () => {
     expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), { variables: {}, initiator: '2' })).toEqual([]);
     expect(await directory.usersOfRoles([String(ROLE_MANAGER)], scope(), startedIn('融合科技'))).toEqual([]);
   });
+
+  it('says why named users cannot hold a task: a disabled account or membership, no membership here, no such user', async () => {
+    // 周八 (7) is a disabled account; 林芳 (12) belongs to 融合教育集团 only; 李四 (3) gets his membership in 融合科技 disabled.
+    await handle.db.updateTable('user_company').set({ status: '1' }).where('user_id', '=', 3).where('company_id', '=', COMPANY_TECH).execute();
+    try {
+      expect(await directory.activeUsers(['3', '7', '12', '999', 'abc'], scope(), startedIn(COMPANY_TECH))).toEqual([]);
+      const reasons = await directory.unavailableReasons(['3', '7', '12', '999', 'abc'], scope(), startedIn(COMPANY_TECH));
+      expect(Object.fromEntries(reasons)).toEqual({ '3': 'disabled', '7': 'disabled', '12': 'notMember', '999': 'unknown', abc: 'unknown' });
+    } finally {
+      await handle.db.updateTable('user_company').set({ status: '0' }).where('user_id', '=', 3).where('company_id', '=', COMPANY_TECH).execute();
+    }
+  });
+
+  it('names the holders of 流程监控 in a company: its administrators and the roles granting it, active members only', async () => {
+    const { OrgDirectory } = await import('./OrgDirectory.ts');
+    const people = new OrgDirectory(handle.db, { now: () => Date.now() }, { validDays: async () => null }, { openCountsByCompany: async () => new Map(), modalTodoRows: () => null as never });
+    const tech = await people.holdersOf('act_process_monitor', COMPANY_TECH);
+    expect(tech).toContain(1);
+    expect(tech).not.toContain(11);
+    expect(tech).not.toContain(7);
+    const edu = await people.holdersOf('act_process_monitor', COMPANY_EDU);
+    expect(edu).toContain(11);
+    expect(edu).not.toContain(1);
+    expect(await people.holdersOf('finance_audit', COMPANY_TECH)).not.toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Database.ts';
-import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope } from '../../engine/index.ts';
+import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope, UnavailableReason } from '../../engine/index.ts';
 import { INSTANCE_COMPANY_VARIABLE } from '../../app/ServerContracts.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { ROLE_MANAGER } from './OrgDemoRows.ts';
@@ -169,6 +169,29 @@ export class OrgCandidateDirectory implements CandidateDirectory {
     const rows = await query.execute();
     const active = new Set(rows.map((r) => String(r.id)));
     return [...new Set(userIds.map((id) => id.trim()))].filter((id) => active.has(id));
+  }
+
+  /**
+   * Why these users cannot hold a task of the instance: no such account (unknown), the account
+   * or the membership in the instance's company disabled (用户管理's 禁用), or no membership there
+   * (another company's user, or one who left).
+   */
+  async unavailableReasons(userIds: readonly string[], scope: DirectoryScope, instance: CandidateInstance): Promise<Map<string, UnavailableReason>> {
+    const ids = numericIds(userIds);
+    const db = this.#db(scope);
+    const accounts = ids.length ? await db.selectFrom('sys_user').select(['id', 'status']).where('id', 'in', ids).execute() : [];
+    const memberships = ids.length
+      ? await db.selectFrom('user_company').select(['user_id', 'status']).where('company_id', '=', companyOf(instance)).where('user_id', 'in', ids).execute()
+      : [];
+    const account = new Map(accounts.map((row) => [String(row.id), row.status]));
+    const membership = new Map(memberships.map((row) => [String(row.user_id), row.status]));
+    const reasonOf = (id: string): UnavailableReason => {
+      if (!account.has(id)) return 'unknown';
+      if (account.get(id) !== ACTIVE) return 'disabled';
+      if (!membership.has(id)) return 'notMember';
+      return 'disabled';
+    };
+    return new Map(userIds.map((id) => [id, reasonOf(id.trim())]));
   }
 
   /** A company's definition names only its members, its departments and itself. */

@@ -157,6 +157,46 @@ export class OrgDirectory implements UserDirectory {
     return rows.map((r) => r.permission).filter((name) => PERMISSION_NAMES.has(name));
   }
 
+  async holdersOf(permission: string, companyId: number, db: Db = this.db): Promise<number[]> {
+    const rows = await db
+      .selectFrom('sys_user')
+      .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
+      .select('sys_user.id')
+      .where('user_company.company_id', '=', companyId)
+      .where('user_company.status', '=', ACTIVE)
+      .where('sys_user.status', '=', ACTIVE)
+      .where((eb) =>
+        eb.or([
+          eb('sys_user.company_admin', '=', companyId),
+          eb.and([
+            eb('sys_user.company_admin', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('user_role')
+                .select('user_role.user_id')
+                .whereRef('user_role.user_id', '=', 'sys_user.id')
+                .where('user_role.role_id', '=', ADMIN_ROLE)
+                .where((inner) => inner.or([inner('user_role.company_id', '=', companyId), inner('user_role.company_id', '=', PLATFORM_GRANT)])),
+            ),
+          ]),
+          eb.exists(
+            eb
+              .selectFrom('role_permission')
+              .innerJoin('user_role', 'user_role.role_id', 'role_permission.role_id')
+              .innerJoin('role', 'role.id', 'role_permission.role_id')
+              .select('user_role.user_id')
+              .whereRef('user_role.user_id', '=', 'sys_user.id')
+              .where('user_role.company_id', '=', companyId)
+              .where('role_permission.permission', '=', permission)
+              .where((inner) => inner.or([inner('role.company_id', 'is', null), inner('role.company_id', '=', companyId)])),
+          ),
+        ]),
+      )
+      .orderBy('sys_user.id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async userInfo(userId: number, companyId: number): Promise<UserInfoView | null> {
     const user = await this.db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) return null;

@@ -14,6 +14,7 @@ import {
   PasswordPolicyId,
   TodoDirectoryId,
   UserDirectoryId,
+  WorkflowHandoverId,
   WorkLeasesId,
   type Principal,
 } from '../../app/ServerContracts.ts';
@@ -228,9 +229,17 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
     route({
       method: 'PUT',
       path: '/admin/orgUser/{id}/status',
-      handler: async (call: ApiCall<unknown, { id: number }, { status: '0' | '1' }>) => {
+      handler: async (call: ApiCall<unknown, { id: number }, { status: '0' | '1'; handoverTo?: number | null }>) => {
         await scopes.admitMember(call.user, call.operation.permission, call.params.id);
-        return done(accounts.setStatus(call.user.companyId, call.params.id, call.body.status, actorOf(call)));
+        return done(accounts.setStatus(call.user.companyId, call.params.id, call.body.status, actorOf(call), call.body.handoverTo));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/orgUser/{id}/openTasks',
+      handler: async (call: ApiCall<unknown, { id: number }>) => {
+        await scopes.admitMember(call.user, call.operation.permission, call.params.id);
+        return accounts.openTasks(call.user.companyId, call.params.id);
       },
     }),
     route({
@@ -445,7 +454,11 @@ export const orgModule = definePlugin(() => ({
     bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
     // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
     bind.factory(JoinRequestsId, (s) => new JoinRequests(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), () => s.get(MessagePostId), (error) => console.error('[org] join request push', error instanceof Error ? error.message : error)));
-    bind.factory(MemberAccountsId, (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId), s.get(JoinRequestsId)));
+    // The workflow module is mounted after this one (it requires the org): its handover is looked up when a 禁用 needs it.
+    bind.factory(
+      MemberAccountsId,
+      (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId), s.get(JoinRequestsId), () => s.get(WorkflowHandoverId)),
+    );
     // `ronghe setup`: a production install's first company and platform administrator.
     bind.factory(FirstAdministratorId, (s) => new FirstAdministratorSetup(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
     bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));

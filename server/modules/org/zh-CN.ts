@@ -21,6 +21,10 @@ export const orgTexts = {
   email: '请输入正确的邮箱',
   postLength: (max: number) => `职务不能超过${max}个字`,
   cannotDisableSelf: '不能禁用自己的账号',
+  /** 禁用 of a member who holds workflow tasks (issue 22 §4). */
+  handoverRequired: (count: number) => `该用户还有 ${count} 项待办任务，请选择转交人员`,
+  handoverInvalid: '转交人员必须是本公司的在用成员，且不能是被禁用的用户',
+  handoverReason: '停用用户，待办转交',
   cannotRemoveSelf: '不能把自己移出本单位',
   lastAdmin: '该用户是本单位最后一位管理员，不能禁用或移除',
   alreadyMember: '该用户已是本单位成员',
@@ -116,6 +120,7 @@ export const orgTexts = {
     userEdited: (name: string) => `修改用户「${name}」的资料`,
     userMoved: (name: string) => `调整用户「${name}」的部门`,
     userDisabled: (name: string) => `禁用用户「${name}」`,
+    userDisabledHandedOver: (name: string, count: number, toName: string) => `禁用用户「${name}」，${count} 项待办转交给${toName}`,
     userEnabled: (name: string) => `启用用户「${name}」`,
     passwordReset: (name: string) => `重置用户「${name}」的密码`,
     userJoined: (name: string) => `用户「${name}」加入本单位`,

@@ -28,6 +28,7 @@ export class WorkflowEventRelay {
     signAdded: new AsyncSeriesHook(1),
     taskCopied: new AsyncSeriesHook(1),
     taskReassigned: new AsyncSeriesHook(1),
+    taskStalled: new AsyncSeriesHook(1),
     processCompleted: new AsyncSeriesHook(1),
     processTerminated: new AsyncSeriesHook(1),
     processWithdrawn: new AsyncSeriesHook(1),

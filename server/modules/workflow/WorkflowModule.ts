@@ -11,6 +11,7 @@ import {
   TodoDirectoryId,
   UserDirectoryId,
   WorkflowEventsId,
+  WorkflowHandoverId,
   WorkflowRuntimeId,
 } from '../../app/ServerContracts.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
@@ -23,6 +24,7 @@ import { ProcessCentreLists } from './ProcessCentreLists.ts';
 import { ProcessDefinitions } from './ProcessDefinitions.ts';
 import { ProcessList } from './ProcessList.ts';
 import { ProcessMonitor } from './ProcessMonitor.ts';
+import { TaskHandover } from './TaskHandover.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import { TaskOperations } from './TaskOperations.ts';
 import { TaskQueries } from './TaskQueries.ts';
@@ -115,6 +117,8 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
     bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);
     bind.factory(WorkflowRuntimeId, (s) => s.get(TaskOperationsId));
+    // 用户管理's 禁用 (issue 22 §4): the member's open tasks and their handover.
+    bind.factory(WorkflowHandoverId, (s) => new TaskHandover(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(UserDirectoryId), s.get(AuditTrailId)));
     bind.contribute(ApiRoutes, (s) =>
       workflowRoutes({
         definitions: s.get(ProcessDefinitionsId),

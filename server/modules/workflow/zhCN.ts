@@ -64,6 +64,11 @@ export const zhCN = {
     copy: '抄送人员',
     reassign: '转办人员',
   },
+  /** 用户管理's 禁用 hands the member's open tasks to someone else (issue 22 §4). */
+  handover: {
+    audit: (processName: string, taskName: string, fromName: string, toName: string) => `停用用户：「${processName}」的「${taskName}」由${fromName}转交给${toName}`,
+    refused: (processName: string, taskName: string, reason: string) => `「${processName}」的「${taskName}」无法转交：${reason}`,
+  },
   /** Preconditions of a deploy are answered as a message (400), not as marked nodes. */
   deployPreconditionSeparator: '；',
 } as const;

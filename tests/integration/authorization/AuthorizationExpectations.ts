@@ -405,6 +405,11 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: async (world) => ({ url: `/admin/orgUser/${(await freshUser(world)).userId}/status`, json: { status: '1' } }),
     outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a member of 融合科技 only' } }),
   },
+  'GET /admin/orgUser/{id}/openTasks': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/orgUser/${(await freshUser(world)).userId}/openTasks` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a member of 融合科技 only' } }),
+  },
   'PUT /admin/orgUser/{id}/password': {
     by: 'admin',
     request: async (world) => ({ url: `/admin/orgUser/${(await freshUser(world)).userId}/password`, json: {} }),
