@@ -19,6 +19,8 @@ export interface PostgresClusterOptions {
   bin?: string;
   /** False for a throw-away cluster (tests): no fsync, no synchronous commit, no full-page writes. */
   durable: boolean;
+  /** Connections the server accepts (PostgreSQL's default, 100, unless given). */
+  maxConnections?: number;
 }
 
 /**
@@ -62,6 +64,7 @@ export class PostgresCluster {
     if (await cluster.#pg('pg_ctl', ['-D', data, 'status']).then(() => true, () => false)) return cluster;
     const settings = ['-p', String(options.port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1'];
     if (!options.durable) settings.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+    if (options.maxConnections) settings.push('-c', `max_connections=${options.maxConnections}`);
     await cluster.#pg('pg_ctl', ['-D', data, '-o', settings.join(' '), '-l', join(options.dir, 'server.log'), '-w', '-t', '60', 'start']);
     return cluster;
   }

@@ -23,12 +23,12 @@ export class ThrowAwayPostgres {
     private readonly dir: string | null,
   ) {}
 
-  /** `external`: a maintenance database URL to use instead of a private cluster. */
-  static async start(external?: string): Promise<ThrowAwayPostgres> {
+  /** `external`: a maintenance database URL to use instead of a private cluster; `maxConnections`: the private cluster's. */
+  static async start(external?: string, { maxConnections }: { maxConnections?: number } = {}): Promise<ThrowAwayPostgres> {
     if (external) return new ThrowAwayPostgres(external, null, null);
     const dir = mkdtempSync(join(tmpdir(), 'ronghe-pg-'));
     try {
-      const cluster = await PostgresCluster.start({ dir, port: await freePort(), durable: false });
+      const cluster = await PostgresCluster.start({ dir, port: await freePort(), durable: false, maxConnections });
       return new ThrowAwayPostgres(cluster.adminUrl, cluster, dir);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });

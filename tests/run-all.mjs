@@ -81,7 +81,21 @@ const [webBuilt, nodeBuilt] = await Promise.all([
 // sum, but on two cores the journeys then ran beside a full load: hover menus and animations
 // missed their moments, and ~40 journeys made that a failure per run. Apart, each has the
 // machine to itself and the whole run still stays well under the 20-minute budget.
-const vitestOk = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+// One throw-away PostgreSQL for the whole Vitest run, on which each test file makes its own databases
+// and drops them (TEST_DATABASE_URL), instead of a cluster of its own per file: ~18 files each paid
+// an initdb (seconds of CPU, far more of a busy disk) and a start. From the node build, as the
+// benches take it; without the build, with TEST_DATABASE_URL given, or when it cannot start (the
+// files then fail on it with the reason, one by one), the files do as before.
+const postgres = nodeBuilt && !process.env.TEST_DATABASE_URL
+  ? await import('../dist/node/cluster/ThrowAwayPostgres.js')
+    .then(({ ThrowAwayPostgres }) => ThrowAwayPostgres.start(undefined, { maxConnections: 300 }))
+    .catch((error) => {
+      process.stdout.write(`\n=== no PostgreSQL shared by the test files: ${error.message}\n`);
+      return null;
+    })
+  : null;
+const vitestOk = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], postgres ? { TEST_DATABASE_URL: postgres.adminUrl } : {});
+await postgres?.stop().catch((error) => process.stdout.write(`\n=== the shared PostgreSQL did not stop: ${error.message}\n`));
 const e2eOk = webBuilt && nodeBuilt
   ? await npx(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` })
   : undefined;
