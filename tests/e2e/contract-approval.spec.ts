@@ -4,6 +4,8 @@ import { choose } from './AntdSelect.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
+import { toast } from './Toast.ts';
+import { dialogTitled, pickMember, taskDrawer } from './ProcessCentreDialogs.ts';
 
 const PASSWORD = 'Ronghe@2026';
 
@@ -28,7 +30,6 @@ test.use({ actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
-
 /** Resolves once the page's live connection has its broker's CONNECTED frame. */
 function liveConnection(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -38,31 +39,6 @@ function liveConnection(page: Page): Promise<void> {
       }),
     );
   });
-}
-
-/** The antd toast saying `text` (the newest, should an older one still be fading). */
-function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
-}
-
-function taskDrawer(page: Page): Locator {
-  return page.getByRole('dialog').filter({ hasText: '合同管理' });
-}
-
-function actionDialog(page: Page, title: string): Locator {
-  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-
-/** Opens the member picker from the field labelled `label`, searches `name`, checks that person and confirms. */
-async function pickMember(page: Page, dialog: Locator, label: string, name: string): Promise<void> {
-  await dialog.getByLabel(label).click();
-  const picker = actionDialog(page, '选择人员');
-  await picker.getByPlaceholder('输入账号/姓名/手机号').fill(name);
-  // The list reads 姓名（部门）, or the name alone for someone without a department.
-  await picker.getByRole('checkbox', { name: new RegExp(`^${name}(（.*）)?$`) }).check();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
 }
 
 /** Opens the bell and the newest unread message, which must be the one expected. */
@@ -89,7 +65,7 @@ async function openTodo(page: Page, node: string): Promise<Locator> {
 /** 同意 with the dialog: the next node when there is a choice, and a comment. */
 async function agree(page: Page, drawer: Locator, comment: string, next?: string): Promise<void> {
   await drawer.getByRole('button', { name: '同意', exact: true }).click();
-  const dialog = actionDialog(page, '同意');
+  const dialog = dialogTitled(page, '同意');
   if (next) await dialog.getByLabel(next).check();
   // Without a 手动 gateway ahead the server offers no branch, and the dialog asks for none.
   else await expect(dialog.getByRole('radio')).toHaveCount(0);
@@ -149,7 +125,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   await lisiPage.screenshot(shots('04-lisi-reads-status'));
 
   await lisiDrawer.getByRole('button', { name: '驳回' }).click();
-  const reject = actionDialog(lisiPage, '驳回');
+  const reject = dialogTitled(lisiPage, '驳回');
   await choose(lisiPage, reject, '驳回节点', '提交申请');
   await reject.getByLabel('重新流转各节点').check();
   await reject.getByLabel('意见').fill('请补充园区能耗平台的验收标准');
@@ -165,7 +141,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   await resubmit.getByLabel('技术服务要求').fill(`${CONTRACT.requirement}验收以园区能耗平台连续 30 天稳定运行为准。`);
   await zhangsan.screenshot(shots('05-zhangsan-resubmits'));
   await resubmit.getByRole('button', { name: '提交' }).click();
-  const resubmitDialog = actionDialog(zhangsan, '同意');
+  const resubmitDialog = dialogTitled(zhangsan, '同意');
   await resubmitDialog.getByLabel('意见').fill('已补充验收标准');
   await resubmitDialog.getByRole('button', { name: '确定' }).click();
   await expect(toast(zhangsan, '办理成功')).toBeVisible();
@@ -177,7 +153,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   await expect(lisiDrawer.getByRole('heading', { name: CONTRACT.name })).toBeVisible();
   await expect(lisiDrawer.getByLabel('技术服务要求')).toHaveValue(/连续 30 天稳定运行/);
   await lisiDrawer.getByRole('button', { name: '委托' }).click();
-  const delegate = actionDialog(lisiPage, '委托');
+  const delegate = dialogTitled(lisiPage, '委托');
   await pickMember(lisiPage, delegate, '委托人员', '王五');
   await delegate.getByLabel('委托意见').fill('请王五先审一下付款条款');
   await lisiPage.screenshot(shots('06-lisi-delegates'));
@@ -201,7 +177,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   const countersign = await openTodo(wujiu, '总经理会签');
   await countersign.getByRole('button', { name: '更多' }).hover();
   await wujiu.getByRole('menuitem', { name: '加签' }).click();
-  const extra = actionDialog(wujiu, '加签');
+  const extra = dialogTitled(wujiu, '加签');
   await pickMember(wujiu, extra, '加签人员', '赵六');
   await extra.getByLabel('意见').fill('请法务赵六一并会签');
   await extra.getByRole('button', { name: '确定' }).click();

@@ -1,21 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
+import { dialogTitled, taskDrawer } from './ProcessCentreDialogs.ts';
 
 /** The seeded contract past the countersign, waiting at 赵六's 法务审核 (server/modules/demoself/WorkflowDemoSeed). */
 const CONTRACT = '数据中心服务器采购合同';
 
 test.use({ actionTimeout: 15_000 });
-
-
-function taskDrawer(page: Page): Locator {
-  return page.getByRole('dialog').filter({ hasText: '合同管理' });
-}
-
-function actionDialog(page: Page, title: string): Locator {
-  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
 
 /** Opens a process-centre list from the top menu and the side menu. */
 async function openList(page: Page, entry: string): Promise<void> {
@@ -31,9 +23,9 @@ test('赵六 copies 法务审核 to 王五, who finds it in 抄送我的 and rea
   await expect(drawer.getByRole('heading', { name: CONTRACT })).toBeVisible();
 
   await drawer.getByRole('button', { name: '抄送', exact: true }).click();
-  const copy = actionDialog(zhaoliu, '抄送');
+  const copy = dialogTitled(zhaoliu, '抄送');
   await copy.getByLabel('抄送人员').click();
-  const picker = actionDialog(zhaoliu, '选择人员');
+  const picker = dialogTitled(zhaoliu, '选择人员');
   await picker.getByPlaceholder('输入账号/姓名/手机号').fill('王五');
   await picker.getByRole('checkbox', { name: /^王五(（.*）)?$/ }).check();
   await picker.getByRole('button', { name: '确定' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn as signInAt } from './StaffSignIn.ts';
+import { toast } from './Toast.ts';
 
 /** The designer wants room: its palette, canvas and properties panel side by side. */
 const signIn = (browser: Browser, account: string) => signInAt(browser, account, { width: 1600, height: 900 });
@@ -10,7 +11,6 @@ const signIn = (browser: Browser, account: string) => signInAt(browser, account,
 test.use({ actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-
 
 /**
  * The drawn element named `name`. Events and gateways carry their name on a label element of
@@ -76,10 +76,6 @@ function dialog(page: Page, title: string): Locator {
 async function checkPerson(page: Page, picker: Locator, name: string): Promise<void> {
   await picker.getByPlaceholder('输入账号/姓名/手机号').fill(name);
   await picker.getByRole('checkbox', { name: new RegExp(`^${name}(（.*）)?$`) }).check();
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
 }
 
 /** 张三 starts `process` with a contract of `money` yuan from 发起流程. */

@@ -4,6 +4,7 @@ import { fillContract } from './ContractFormFill.ts';
 import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
+import { toast } from './Toast.ts';
 
 // The designer wants room: its palette, canvas and properties panel side by side.
 test.use({ viewport: { width: 1600, height: 900 }, actionTimeout: 15_000 });
@@ -17,10 +18,6 @@ const PASSWORD = 'E2e@Ronghe2026';
 /** A process of this run's own: the seeded 合同审批 the other journeys rely on is left alone. */
 const PROCESS = { key: `e2e_newcomer_${run}`, name: `新人试岗${run}` };
 const CONTRACT = `新人试岗合同${run}`;
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
-}
 
 function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });

@@ -1,10 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { choose } from './AntdSelect.ts';
 import { fillContract, type ContractFields } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { openManagementArea } from './UserCard.ts';
+import { toast } from './Toast.ts';
+import { dialogTitled, pickMember, taskDrawer } from './ProcessCentreDialogs.ts';
 
 /** Under the 100000 of 金额判断: after 部门经理审批 no countersign. */
 const CONTRACT: ContractFields = {
@@ -18,30 +20,6 @@ const CONTRACT: ContractFields = {
 };
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-
-/** The antd toast saying `text` (the newest, should an older one still be fading). */
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
-}
-
-function taskDrawer(page: Page): Locator {
-  return page.getByRole('dialog').filter({ hasText: '合同管理' });
-}
-
-function dialogTitled(page: Page, title: string): Locator {
-  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-/** Opens the member picker from the field labelled `label`, searches `name`, checks that person and confirms. */
-async function pickMember(page: Page, dialog: Locator, label: string, name: string): Promise<void> {
-  await dialog.getByLabel(label).click();
-  const picker = dialogTitled(page, '选择人员');
-  await picker.getByPlaceholder('输入账号/姓名/手机号').fill(name);
-  // The list reads 姓名（部门）, or the name alone for someone without a department.
-  await picker.getByRole('checkbox', { name: new RegExp(`^${name}(（.*）)?$`) }).check();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
-}
 
 /** `account` starts a 合同审批 from /process/create and lands on 我发起的. */
 async function startContract(page: Page, contract: ContractFields): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { openFromGroup } from './TopMenu.ts';
+import { toast } from './Toast.ts';
+import { taskDrawer } from './ProcessCentreDialogs.ts';
 
 const PASSWORD = 'Ronghe@2026';
 
@@ -33,14 +35,6 @@ async function signIn(browser: Browser, account: string, viewport = LAPTOP): Pro
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/homepage\/index$/);
   return page;
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
-}
-
-function taskDrawer(page: Page): Locator {
-  return page.getByRole('dialog').filter({ hasText: '合同管理' });
 }
 
 /** Picks an option of the antd select labelled `label` inside `scope`, tried until it shows. */

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { ServerCluster } from './ServerCluster.ts';
 import { signInOn } from './StaffSignIn.ts';
+import { taskDrawer } from './ProcessCentreDialogs.ts';
 
 /** Below the 100000 of 金额判断: after 部门经理审批 the contract goes to 法务 and 财务. */
 const CONTRACT = {
@@ -46,11 +47,6 @@ function liveConnection(page: Page): Promise<void> {
     );
   });
 }
-
-function taskDrawer(page: Page): Locator {
-  return page.getByRole('dialog').filter({ hasText: '合同管理' });
-}
-
 
 test('李四, on instance B, is told live of the contract 张三 submits on instance A, and agrees; 赵六, on A, is told of the next step', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,19 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
+import { toast } from './Toast.ts';
 
 const CONTRACT = '工作台发起的物业服务合同';
 
 test.use({ viewport: { width: 1366, height: 768 }, actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
-}
 
 test('张三 opens 工作台 from the top menu, marks an app common, reorders by dragging and starts 合同审批 from 发起流程; 李四 gets the to-do', async ({ browser }) => {
   test.setTimeout(120_000);
