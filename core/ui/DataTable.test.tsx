@@ -7,6 +7,7 @@ import type { DataTableColumn } from './ColumnLayout.ts';
 import { ColumnLayoutStore } from './ColumnLayoutStore.ts';
 import { DataTable, type DataTableHandle, type DataTableProps, type DataTableQuery } from './DataTable.tsx';
 import { renderWidget } from './testing/renderWidget.tsx';
+import { useTableSearch } from './useTableSearch.ts';
 import { stackRows } from './testing/stackedRows.ts';
 
 interface Contract {
@@ -262,6 +263,35 @@ describe('DataTable pages', () => {
     expect(request).toHaveBeenLastCalledWith({ type: '销售', current: 3, size: 10 });
     act(() => handle!.reset());
     await waitFor(() => expect(request).toHaveBeenLastCalledWith({ type: '销售', current: 1, size: 10 }));
+  });
+});
+
+describe('useTableSearch', () => {
+  it('loads page 1 again on every search, the filters changed or not', async () => {
+    const user = userEvent.setup();
+    const request = contractServer(25);
+    function Page() {
+      const { table, params, search } = useTableSearch<Record<string, unknown>>({ type: '采购' });
+      return (
+        <>
+          <button onClick={() => search({ type: '采购' })}>查询</button>
+          <button onClick={() => search({ type: '销售' })}>查销售</button>
+          <DataTable ref={table} rowKey="id" columns={columns} request={request} params={params} />
+        </>
+      );
+    }
+    renderWidget(<Page />);
+    await user.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith({ type: '采购', current: 2, size: 10 }));
+    const before = request.mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(before + 1));
+    expect(request).toHaveBeenLastCalledWith({ type: '采购', current: 1, size: 10 });
+
+    await user.click(screen.getByRole('button', { name: '查销售' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(before + 2));
+    expect(request).toHaveBeenLastCalledWith({ type: '销售', current: 1, size: 10 });
   });
 });
 

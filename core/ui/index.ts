@@ -13,6 +13,7 @@ export {
 export { ColumnLayout, OPERATION_COLUMN, columnIdOf, type DataTableColumn, type FixedSide, type SavedColumn } from './ColumnLayout.ts';
 export { ColumnLayoutStore } from './ColumnLayoutStore.ts';
 export { useColumnLayout, type ColumnLayoutState } from './useColumnLayout.ts';
+export { useTableSearch, type TableSearch } from './useTableSearch.ts';
 export { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings.tsx';
 export { DensitySwitch, type DensitySwitchProps, type TableDensity } from './DensitySwitch.tsx';
 export { FullscreenToggle, type FullscreenToggleProps } from './FullscreenToggle.tsx';

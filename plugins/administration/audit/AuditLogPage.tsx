@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Result, Table, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { DataTable, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
+import { DataTable, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { AUDIT_LOG_PAGE, type AuditLogEntry, type AuditLogPage as EntryPage } from './AuditLogApi.ts';
@@ -51,7 +51,7 @@ export function AuditLogPage() {
 
 function AuditLog() {
   const http = useService(HttpClientId);
-  const [params, setParams] = useState<Record<string, unknown>>({});
+  const { table, params, search } = useTableSearch<Record<string, unknown>>({});
   const [shown, setShown] = useState<AuditLogEntry | null>(null);
 
   const request = useCallback(
@@ -88,8 +88,8 @@ function AuditLog() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t.title}
       </Typography.Title>
-      <SearchForm items={SEARCH_ITEMS} collapsible={false} onSearch={(values) => setParams(queryOf(values))} />
-      <DataTable<AuditLogEntry> tableKey="administration-audit" rowKey="id" columns={columns} request={request} params={params} showIndex />
+      <SearchForm items={SEARCH_ITEMS} collapsible={false} onSearch={(values) => search(queryOf(values))} />
+      <DataTable<AuditLogEntry> ref={table} tableKey="administration-audit" rowKey="id" columns={columns} request={request} params={params} showIndex />
       <AuditEntryDrawer entry={shown} onClose={() => setShown(null)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Result, Tag } from 'antd';
 import { Navigate } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
@@ -9,10 +9,10 @@ import {
   RowActions,
   SearchForm,
   type DataTableColumn,
-  type DataTableHandle,
   type DataTableQuery,
   type SearchFormItem,
   type SearchValues,
+  useTableSearch,
 } from '../../../core/ui/index.ts';
 import { DESIGNER_SAVED_MESSAGE, DesignerApi, designerUrl, type NewProcessRequest, type Page, type ProcessSummary } from '../DesignerApi.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
@@ -50,8 +50,7 @@ export function ProcessListPage() {
 function ProcessList() {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
-  const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useState<SearchValues>({});
+  const { table, params, search } = useTableSearch<SearchValues>({});
   const [creating, setCreating] = useState(false);
   const [versionsOf, setVersionsOf] = useState<ProcessSummary | null>(null);
 
@@ -63,7 +62,7 @@ function ProcessList() {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [table]);
 
   const request = useCallback(async (query: DataTableQuery) => {
     const page = (await http.get<Page<ProcessSummary>>(DesignerApi.page, { params: query })).data;
@@ -89,7 +88,7 @@ function ProcessList() {
       notifier.success(t.draftDeleted);
       table.current?.reload();
     },
-    [http, notifier],
+    [http, notifier, table],
   );
 
   const columns = useMemo<DataTableColumn<ProcessSummary>[]>(
@@ -140,7 +139,7 @@ function ProcessList() {
 
   return (
     <>
-      <SearchForm items={SEARCH_ITEMS} onSearch={setParams} />
+      <SearchForm items={SEARCH_ITEMS} onSearch={search} />
       <DataTable<ProcessSummary>
         ref={table}
         tableKey="designer-processes"

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useService } from '../../../core/react/index.ts';
-import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableHandle, type DataTableQuery, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
+import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
@@ -92,15 +92,14 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
 export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const http = useService(HttpClientId);
   const spec = LISTS[kind];
-  const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useState<SearchValues>({});
+  const { table, params, search } = useTableSearch<SearchValues>({});
   const [subject, setSubject] = useState<DrawerSubject | null>(null);
 
   // 我的待办 follows the to-do pushes as its badge does: a task handed to this user appears
   // without a reload, on page 1 (part 2 §2).
   const todos = useService(TodoCounterId);
   const details = useService(TodoDetailOpenerId);
-  useEffect(() => (kind === 'todo' ? todos.onPush(() => table.current?.reset()) : undefined), [kind, todos]);
+  useEffect(() => (kind === 'todo' ? todos.onPush(() => table.current?.reset()) : undefined), [kind, todos, table]);
 
   const request = useCallback(
     async (query: DataTableQuery) => {
@@ -123,7 +122,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       }
       table.current?.reload();
     },
-    [http, notifier],
+    [http, notifier, table],
   );
 
   const openTodo = useCallback(
@@ -132,7 +131,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       // 通过 / 退回 closed the to-do: page 1 again, as after a task (the badge follows the server's push).
       if (outcome !== 'cancel') table.current?.reset();
     },
-    [details],
+    [details, table],
   );
 
   const searchItems = useMemo<SearchFormItem[]>(
@@ -185,7 +184,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
 
   return (
     <>
-      <SearchForm items={searchItems} onSearch={setParams} />
+      <SearchForm items={searchItems} onSearch={search} />
       <DataTable<TaskRow>
         ref={table}
         tableKey={`process-${kind}`}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
@@ -7,10 +7,10 @@ import {
   RowActions,
   SearchForm,
   type DataTableColumn,
-  type DataTableHandle,
   type DataTableQuery,
   type SearchFormItem,
   type SearchValues,
+  useTableSearch,
 } from '../../../core/ui/index.ts';
 import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
 import type { Page } from '../ProcessCentreApi.ts';
@@ -31,8 +31,7 @@ const STATE_COLOURS: Record<DefinitionState, string> = { active: 'success', susp
 export function DefinitionList() {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
-  const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useState<SearchValues>({});
+  const { table, params, search } = useTableSearch<SearchValues>({});
 
   const request = useCallback(
     async (query: DataTableQuery) => {
@@ -53,7 +52,7 @@ export function DefinitionList() {
       }
       table.current?.reload();
     },
-    [http, notifier],
+    [http, notifier, table],
   );
 
   const columns = useMemo<DataTableColumn<MonitoredDefinition>[]>(
@@ -91,7 +90,7 @@ export function DefinitionList() {
 
   return (
     <>
-      <SearchForm items={SEARCH_ITEMS} onSearch={setParams} />
+      <SearchForm items={SEARCH_ITEMS} onSearch={search} />
       <DataTable<MonitoredDefinition> ref={table} tableKey="process-monitor-definitions" rowKey="procDefId" columns={columns} request={request} params={params} showIndex />
     </>
   );

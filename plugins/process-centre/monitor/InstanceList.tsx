@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Flex, Tag, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
@@ -7,10 +7,10 @@ import {
   RowActions,
   SearchForm,
   type DataTableColumn,
-  type DataTableHandle,
   type DataTableQuery,
   type SearchFormItem,
   type SearchValues,
+  useTableSearch,
 } from '../../../core/ui/index.ts';
 import type { Page } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
@@ -64,8 +64,7 @@ type Acting = { kind: 'view' | 'reassign' | 'terminate'; instance: MonitoredInst
  */
 export function InstanceList() {
   const http = useService(HttpClientId);
-  const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useState<SearchValues>({});
+  const { table, params, search } = useTableSearch<SearchValues>({});
   const [acting, setActing] = useState<Acting | null>(null);
 
   const request = useCallback(
@@ -124,7 +123,7 @@ export function InstanceList() {
 
   return (
     <>
-      <SearchForm items={SEARCH_ITEMS} onSearch={setParams} />
+      <SearchForm items={SEARCH_ITEMS} onSearch={search} />
       <DataTable<MonitoredInstance> ref={table} tableKey="process-monitor-instances" rowKey="procInstId" columns={columns} request={request} params={params} showIndex />
       <InstanceStatusDrawer instance={acting?.kind === 'view' ? acting.instance : null} onClose={() => setActing(null)} />
       {acting?.kind === 'reassign' && <ReassignDialog instance={acting.instance} onCancel={() => setActing(null)} onSucceeded={done} />}
