@@ -9,3 +9,4 @@ export * from './ProcessCentre.ts';
 export * from './Messaging.ts';
 export * from './MemberDirectory.ts';
 export * from './Administration.ts';
+export * from './DesignedForms.ts';
