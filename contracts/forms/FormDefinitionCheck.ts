@@ -294,7 +294,7 @@ class SemanticRules {
     this.#lengths(placed);
     if (field.pattern !== undefined && field.type === 'input') {
       if (!FormPattern.compile(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_INVALID', zhCN.definition.patternInvalid);
-      else if (FormPattern.backtracksExponentially(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_UNSAFE', zhCN.definition.patternUnsafe);
+      else if (FormPattern.mayBacktrackExponentially(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_UNSAFE', zhCN.definition.patternUnsafe);
     }
     if (field.defaultValue !== undefined && APPLIES[field.type].includes('defaultValue')) this.#defaultValue(placed);
     if (field.type === 'computed') this.#formula(placed);
