@@ -52,6 +52,8 @@ describe('FormDefinitionCheck', () => {
     const large = form({ key: 'hint', type: 'description', label: '说明', text: '字'.repeat(2000) });
     large.fields = Array.from({ length: 50 }, (_, index) => ({ ...large.fields[0], key: `hint${index}` }));
     expect(check(large).findings.map((finding) => finding.code)).toEqual(['DEFINITION_TOO_LARGE']);
+    expect(check(JSON.stringify(large)).findings.map((finding) => finding.code)).toEqual(['DEFINITION_TOO_LARGE']);
+    expect(check(' '.repeat(FORM_LIMITS.definitionBytes + 1)).findings.map((finding) => finding.code)).toEqual(['DEFINITION_TOO_LARGE']);
   });
 
   describe('structure (the validator generated from form.yaml)', () => {
@@ -105,6 +107,8 @@ describe('FormDefinitionCheck', () => {
       }
       expect(check(form({ key: 'div', type: 'input', label: '甲' })).findings[0].message).toBe('字段标识“div”是条件表达式的保留字，不能使用');
       expect(codes(form({ key: 'order', type: 'input', label: '甲' }))).toEqual([]);
+      for (const name of ['__proto__', 'constructor', 'prototype']) expect(codes(form({ key: name, type: 'input', label: '甲' })), name).toEqual(['KEY_RESERVED']);
+      expect(check(JSON.parse('{"schemaVersion":1,"fields":[{"key":"__proto__","type":"input","label":"甲"}]}')).findings[0].message).toBe('字段标识“__proto__”是系统保留名称，不能使用');
     });
 
     it('refuses a key that a date range already sets as a variable', () => {

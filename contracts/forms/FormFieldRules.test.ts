@@ -50,6 +50,12 @@ describe('FormFieldRules', () => {
     expect(FormFieldRules.of(definition, [setting('files', { required: 'true' })], 'approver').files.required).toBe(false);
   });
 
+  it('leaves out of the values a caller sees the fields hidden from it, and keys without a rule', () => {
+    const rules = FormFieldRules.of(definition, [setting('reason', { hidden: 'true' })], 'view');
+    const values = { leaveType: 'annual', reason: '回老家探亲', days: 5, stray: 1 };
+    expect(FormFieldRules.visibleValues(values, rules)).toEqual({ leaveType: 'annual', days: 5 });
+  });
+
   it('makes nothing editable to a reader, and still hides what the node hides', () => {
     const rules = FormFieldRules.of(definition, [setting('reason', { hidden: 'true' }), setting('files', { operable: 'true' })], 'view');
     expect(Object.values(rules).some((rule) => rule.editable || rule.required)).toBe(false);
