@@ -1,4 +1,5 @@
 import type { components } from '../../contracts/generated/admin.ts';
+import type { components as formComponents } from '../../contracts/generated/form.ts';
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Readable } from 'node:stream';
@@ -107,6 +108,7 @@ export interface Clock {
 }
 
 export type UserInfoView = components['schemas']['UserInfo'];
+type FormDefinition = formComponents['schemas']['FormDefinition'];
 
 /** A user's account as the login needs it. */
 export interface UserAccount {
@@ -533,6 +535,17 @@ export interface InstanceTitles {
 }
 
 export const InstanceTitlesId = createServiceId<InstanceTitles>('server.forms.InstanceTitles');
+
+/**
+ * The company's designed forms' definitions (provided by the forms module), for what reads a
+ * bound form's fields outside it: the deploy rules (FORM_NOT_FOUND, CONDITION_VARIABLE_UNKNOWN).
+ */
+export interface DesignedFormDefinitions {
+  /** The latest version's definition of each key that names a designed form of the company. `db`: a caller's transaction. */
+  latest(companyId: number, formKeys: readonly string[], db?: Db): Promise<Map<string, FormDefinition>>;
+}
+
+export const DesignedFormDefinitionsId = createServiceId<DesignedFormDefinitions>('server.forms.DesignedFormDefinitions');
 
 /** A dictionary's items (provided by the dict module, which owns them), for options a form takes from a 字典. */
 export interface DictionaryItems {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { Clock, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, DesignedFormDefinitions, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';
@@ -43,7 +43,7 @@ interface StoredVersion {
  * with (FormPins). Every definition passes FormDefinitionCheck — the designer's and the CLI's
  * check — before it is stored; a change and its audit entry commit together.
  */
-export class DesignedForms {
+export class DesignedForms implements DesignedFormDefinitions {
   readonly #db: FormsDb;
   readonly #check = new FormDefinitionCheck();
 
@@ -201,6 +201,15 @@ export class DesignedForms {
       .where('version', '=', version)
       .executeTakeFirst();
     return row && DesignedForms.#stored(row);
+  }
+
+  async latest(companyId: number, formKeys: readonly string[], db: Db = this.db): Promise<Map<string, FormDefinition>> {
+    const definitions = new Map<string, FormDefinition>();
+    for (const formKey of new Set(formKeys)) {
+      const form = await this.registry.findByKey(companyId, formKey, db);
+      if (form) definitions.set(formKey, (await this.#latest(form.id, db)).definition);
+    }
+    return definitions;
   }
 
   /**

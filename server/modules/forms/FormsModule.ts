@@ -8,6 +8,7 @@ import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import {
   ClockId,
   DatabaseId,
+  DesignedFormDefinitionsId,
   DesignedFormRegistryId,
   DictionaryItemsId,
   InstanceTitlesId,
@@ -121,6 +122,7 @@ export const formsModule = definePlugin(() => ({
       DesignedFormsId,
       (s) => new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)),
     );
+    bind.factory(DesignedFormDefinitionsId, (s) => s.get(DesignedFormsId));
     bind.factory(FormPinsId, (s) => new FormPins(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(DesignedFormValuesId, (s) => new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(InstanceTitlesId, (s) => s.get(DesignedFormValuesId));
