@@ -6,6 +6,7 @@ import {
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
+  DeployFormContextsId,
   ProcessCentreTotalsId,
   StartableProcessesId,
   TodoDirectoryId,
@@ -91,7 +92,10 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(CopyRecipientsId, (s) => new CopyRecipients(s.get(ClockId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
-    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId), s.get(AuditTrailId)));
+    bind.factory(
+      ProcessDefinitionsId,
+      (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId), s.get(AuditTrailId), s.getOptional(DeployFormContextsId)),
+    );
     bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
     bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));
     bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
