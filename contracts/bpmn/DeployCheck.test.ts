@@ -387,6 +387,21 @@ describe('DeployCheck', () => {
       expect((await new DeployCheck().check(parallel, forms)).illegalNodeList).toEqual([]);
     });
 
+    it('counts a node’s 表单设置 as bound: its form must exist, and its variables may be read', async () => {
+      const withNodeForm = (xml: string, formKey: string) => {
+        const bound = xml.replace(/(<bpmn:userTask id="manager"[^>]*><bpmn:extensionElements>)/, `$1<rh:forms><rh:form formKey="${formKey}" formName="加班" /></rh:forms>`);
+        expect(bound).toContain(`formKey="${formKey}"`);
+        return bound;
+      };
+      const two: DeployFormContext = { forms: [...forms.forms, { formKey: 'overtime', variableNames: ['hours'] }] };
+      expect((await new DeployCheck().check(withNodeForm(leave('${days > 3 && hours > 1}'), 'overtime'), two)).illegalNodeList).toEqual([]);
+      expect((await new DeployCheck().check(withNodeForm(leave('${days > 3}'), 'overtime'), forms)).illegalNodeList).toEqual([
+        { nodeId: 'leaveProcess', errCode: DeployErrorCode.FORM_NOT_FOUND },
+      ]);
+      const { definitions } = await new BpmnXmlReader().read(withNodeForm(leave('${days > 3}'), 'overtime'));
+      expect(DeployCheck.boundFormKeys(definitions)).toEqual(['leave', 'overtime']);
+    });
+
     it('lists the bound form keys a caller asks its context for', async () => {
       const { definitions } = await new BpmnXmlReader().read(leave('${days > 3}', ['leave', 'agreementForm', 'leave']));
       expect(DeployCheck.boundFormKeys(definitions)).toEqual(['leave', 'agreementForm']);

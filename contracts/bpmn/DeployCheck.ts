@@ -1,7 +1,7 @@
 import { Linter } from 'bpmnlint';
 import { isBpmn, type BpmnDefinitions, type BpmnProcess } from './BpmnElements.ts';
 import { BpmnXmlReader } from './BpmnXmlReader.ts';
-import type { DeployFormContext } from './DeployFormContext.ts';
+import { processFormKeys, type DeployFormContext } from './DeployFormContext.ts';
 import { DeployErrorCode, type DeployCheckResult, type IllegalNode } from './DeployErrorCodes.ts';
 import { RongheExtensionReader } from './RongheExtensionReader.ts';
 import { deployLintConfig, RongheLintResolver } from './RongheLintPlugin.ts';
@@ -27,12 +27,12 @@ export class DeployCheck {
     return this.checkDefinitions(definitions, forms);
   }
 
-  /** The form keys the diagram's processes bind (rh:formKeys), each once: what a caller asks its form context for. */
+  /** The form keys the diagram's processes bind (processFormKeys), each once: what a caller asks its form context for. */
   static boundFormKeys(definitions: BpmnDefinitions): string[] {
     const extension = new RongheExtensionReader();
     const keys = new Set<string>();
     for (const root of definitions.rootElements ?? []) {
-      if (isBpmn<BpmnProcess>(root, 'bpmn:Process')) for (const key of extension.formKeys(root)) keys.add(key);
+      if (isBpmn<BpmnProcess>(root, 'bpmn:Process')) for (const key of processFormKeys(root, extension)) keys.add(key);
     }
     return [...keys];
   }

@@ -1,3 +1,6 @@
+import type { ModdleElement } from 'bpmn-moddle';
+import { isBpmn, type BpmnProcess } from './BpmnElements.ts';
+import { RongheExtensionReader } from './RongheExtensionReader.ts';
 import { zhCN } from './zhCN.ts';
 
 /*
@@ -31,6 +34,28 @@ export interface DeployFormContext {
  * keeps this list equal to what a start really supplies.
  */
 export const START_VARIABLES: readonly string[] = Object.freeze(['initiator', 'companyId']);
+
+/**
+ * Every form key a process binds, each once: its rh:formKeys (流程属性's 表单) and the forms of
+ * its 表单设置 (rh:forms entries of the process, its start event and its user tasks, which the
+ * task drawer and a start open). A bound key no form has cannot be opened at run time.
+ */
+export function processFormKeys(process: BpmnProcess, extension: RongheExtensionReader = new RongheExtensionReader()): string[] {
+  const keys = new Set(extension.formKeys(process));
+  const entries = (element: ModdleElement) => {
+    for (const form of extension.forms(element)) if (form.formKey.trim()) keys.add(form.formKey.trim());
+  };
+  entries(process);
+  const visit = (elements: readonly ModdleElement[]) => {
+    for (const element of elements) {
+      if (isBpmn(element, 'bpmn:StartEvent') || isBpmn(element, 'bpmn:UserTask')) entries(element);
+      const children = (element as { flowElements?: ModdleElement[] }).flowElements;
+      if (children) visit(children);
+    }
+  };
+  visit(process.flowElements ?? []);
+  return [...keys];
+}
 
 /** The form of a key in a context, or undefined when the context knows none by that key. */
 export function deployFormOf(context: DeployFormContext, formKey: string): DeployFormInfo | undefined {

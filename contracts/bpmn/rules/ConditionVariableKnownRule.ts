@@ -1,7 +1,7 @@
 import type { ModdleElement } from 'bpmn-moddle';
 import type { LintRule } from 'bpmnlint';
 import { isBpmn, type BpmnProcess, type BpmnSequenceFlow } from '../BpmnElements.ts';
-import { deployFormOf, readDeployFormContext, START_VARIABLES, type DeployFormContext } from '../DeployFormContext.ts';
+import { deployFormOf, processFormKeys, readDeployFormContext, START_VARIABLES, type DeployFormContext } from '../DeployFormContext.ts';
 import { DeployErrorCode } from '../DeployErrorCodes.ts';
 import { ExpressionError } from '../expression/ExpressionError.ts';
 import { variablesRead } from '../expression/ExpressionNames.ts';
@@ -19,12 +19,12 @@ function processOf(element: ModdleElement): BpmnProcess | undefined {
 
 /**
  * The variables a process's flow conditions may read: the start's (START_VARIABLES) and those
- * of its bound forms — or null when that is not known, because a bound form is a coded one,
+ * of its bound forms (a node's form sets its variables when the node completes) — or null when that is not known, because a bound form is a coded one,
  * or one the context does not have (ronghe/form-found's finding), or none is bound
  * (ronghe/form-required's).
  */
 function knownVariables(process: BpmnProcess, context: DeployFormContext, extension: RongheExtensionReader): ReadonlySet<string> | null {
-  const keys = extension.formKeys(process);
+  const keys = processFormKeys(process, extension);
   if (keys.length === 0) return null;
   const known = new Set(START_VARIABLES);
   for (const key of keys) {
