@@ -98,6 +98,7 @@ export const zhCN = {
     isDefault: '默认分支不设置条件',
     insertVariable: '插入字段',
     variableOption: (label: string, name: string) => `${label}（${name}）`,
+    rangeEnd: (label: string, start: boolean) => `${label}（${start ? '开始' : '结束'}）`,
     /** What every start supplies (contracts/bpmn START_VARIABLES), as the picker names it. */
     startVariables: { initiator: '发起人', companyId: '所属单位' } as Record<string, string>,
   },
