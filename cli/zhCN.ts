@@ -258,8 +258,8 @@ export const zhCN = {
       `✔ 已创建单位 ${company}（编号 ${companyId}）和平台管理员 ${name}（账号 ${username}）\n  用 DEMO_DATA=off ronghe serve 启动服务器后即可登录`,
   },
   forms: {
-    option: '表单定义文件 <表单key>.form.json，可重复：先校验表单，再校验流程绑定的表单是否存在、条件表达式中的变量是否由表单或发起提供',
-    badName: (file: string) => `${file}：表单文件名应为 <表单key>.form.json（key 即流程绑定表单用的 key，例如 leave.form.json）`,
+    option: '表单文件（表单管理导出的 JSON，或名为 <表单key>.form.json 的表单定义），可重复：先校验表单，再校验流程绑定的表单是否存在、条件表达式中的变量是否由表单或发起提供',
+    badName: (file: string) => `${file}：不是表单管理导出的表单（含 formKey、formName、definition），只有表单定义时文件名应为 <表单key>.form.json（key 即流程绑定表单用的 key，例如 leave.form.json）`,
     sameKey: (key: string, first: string, second: string) => `表单 key ${key} 出现了两次：${first}、${second}`,
     unreadable: (file: string, reason: string) => `${file}：无法读取表单文件（${reason}）`,
     notJson: (file: string, reason: string) => `${file}：表单文件不是有效的 JSON（${reason}）`,

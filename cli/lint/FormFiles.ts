@@ -12,8 +12,10 @@ export const FORM_FILE_SUFFIX = '.form.json';
 export interface FormFile {
   path: string;
   display: string;
-  /** The form key processes bind it by (rh:formKeys): the file's name without `.form.json`. */
+  /** The form key processes bind it by (rh:formKeys): the export's formKey, else the file's name without `.form.json`. */
   formKey: string;
+  /** The export's formName; null for a bare definition. */
+  formName: string | null;
   /** The definition once its structure is valid (FormDefinitionCheck), else null. */
   definition: FormDefinition | null;
   /** Whether FormDefinitionCheck found nothing: only such a form is uploaded or simulated. */
@@ -27,15 +29,29 @@ export interface FormFileSet {
   context: DeployFormContext;
 }
 
+/** A form file as 表单管理 exports it (form.yaml FormExport), what `ronghe export` writes. */
+interface FormExportFile {
+  formKey: string;
+  formName: string;
+  definition: unknown;
+}
+
+function isExport(json: unknown): json is FormExportFile {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
+  const { formKey, formName, definition } = json as Record<string, unknown>;
+  return typeof formKey === 'string' && formKey.trim().length > 0 && typeof formName === 'string' && definition !== undefined;
+}
+
 /**
- * Reads the form files of `ronghe lint|deploy|simulate --form`: each is a designed form's
- * definition (contracts/openapi/form.yaml FormDefinition) named `<key>.form.json`, the key the
- * process binds it by. Each is checked by FormDefinitionCheck (the rule the designer and the
+ * Reads the form files of `ronghe lint|deploy|simulate --form`: each is a designed form as
+ * 表单管理 exports it (form.yaml FormExport: `{ formKey, formName, definition }`, what
+ * `ronghe export` writes as `<key>.form.json`), or a bare definition (FormDefinition) named
+ * `<key>.form.json`, the key the process binds it by. Each is checked by FormDefinitionCheck (the rule the designer and the
  * server run) and its findings are a lint result of the file; the forms together are the
  * context the diagrams' bound keys and conditions are judged against (a form whose structure
  * is refused counts as known, its variables as not: its conditions wait until it is fixed).
- * A file that cannot be read, is not JSON, is not named `<key>.form.json`, or repeats a key
- * is a usage problem (exit 2): thrown as FormFileError.
+ * A file that cannot be read, is not JSON, is a bare definition not named `<key>.form.json`,
+ * or repeats a key is a usage problem (exit 2): thrown as FormFileError.
  */
 export class FormFiles {
   constructor(private readonly cwd: string = process.cwd()) {}
@@ -56,17 +72,6 @@ export class FormFiles {
     for (const input of inputs) {
       const path = resolve(this.cwd, input);
       const display = this.display(path);
-      const formKey = FormFiles.keyOf(path);
-      if (formKey === null) {
-        problems.push(zhCN.forms.badName(display));
-        continue;
-      }
-      const earlier = seen.get(formKey);
-      if (earlier !== undefined) {
-        problems.push(zhCN.forms.sameKey(formKey, earlier, display));
-        continue;
-      }
-      seen.set(formKey, display);
       let text: string;
       try {
         text = readFileSync(path, 'utf8');
@@ -81,17 +86,31 @@ export class FormFiles {
         problems.push(zhCN.forms.notJson(display, (error as Error).message));
         continue;
       }
-      const checked = new FormDefinitionCheck().check(json);
+      const exported = isExport(json);
+      const formKey = exported ? json.formKey.trim() : FormFiles.keyOf(path);
+      if (formKey === null) {
+        problems.push(zhCN.forms.badName(display));
+        continue;
+      }
+      const earlier = seen.get(formKey);
+      if (earlier !== undefined) {
+        problems.push(zhCN.forms.sameKey(formKey, earlier, display));
+        continue;
+      }
+      seen.set(formKey, display);
+      const checked = new FormDefinitionCheck().check(exported ? json.definition : json);
+      // Paths into the file: an export holds the definition under `definition`.
+      const where = (path: string) => (exported ? (path ? `definition.${path}` : 'definition') : path);
       results.push({
         file: display,
         findings: checked.findings.map((finding) => ({
           ruleId: `form/${finding.code}`,
           severity: 'error',
-          message: finding.key ? zhCN.forms.finding(finding.path, finding.message) : finding.message,
-          path: [finding.path],
+          message: finding.key ? zhCN.forms.finding(where(finding.path), finding.message) : finding.message,
+          path: [where(finding.path)],
         })),
       });
-      forms.push({ path, display, formKey, definition: checked.definition, clean: checked.findings.length === 0 });
+      forms.push({ path, display, formKey, formName: exported ? json.formName : null, definition: checked.definition, clean: checked.findings.length === 0 });
     }
     if (problems.length > 0) throw new FormFileError(problems.join('\n'));
     const context: DeployFormContext = {

@@ -29,6 +29,9 @@ describe('ronghe lint --form', () => {
     writeFileSync(join(root, 'broken.form.json'), JSON.stringify(broken));
     writeFileSync(join(root, 'not-json.form.json'), '{ fields: ');
     writeFileSync(join(root, 'leave.json'), JSON.stringify(leaveForm()));
+    // as 表单管理 exports it: the key and name inside, any file name
+    writeFileSync(join(root, '请假申请.json'), JSON.stringify({ formKey: 'leave', formName: '请假申请', definition: leaveForm() }));
+    writeFileSync(join(root, 'broken-export.json'), JSON.stringify({ formKey: 'leave', formName: '请假申请', definition: { schemaVersion: 1, fields: [{ key: 'and', type: 'input', label: '和' }] } }));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -51,6 +54,16 @@ describe('ronghe lint --form', () => {
     expect(stylish.stdout).toMatch(/long#conditionExpression +条件表达式中的变量既不是绑定表单的字段，也不是流程发起时提供的变量：dayz +ronghe\/condition-variable-known/);
   });
 
+  it('reads the form as 表单管理 exports it, key and name inside', async () => {
+    const run = await lint(['--form', '请假申请.json', '--format', 'json', 'typo.bpmn']);
+    expect(findings(run.stdout)).toEqual([
+      { file: '请假申请.json', found: [] },
+      { file: 'typo.bpmn', found: ['long CONDITION_VARIABLE_UNKNOWN'] },
+    ]);
+    const broken = await lint(['--form', 'broken-export.json', '--format', 'json', 'leave.bpmn']);
+    expect(findings(broken.stdout)[0]).toEqual({ file: 'broken-export.json', found: ['definition.fields[0].key form/KEY_RESERVED'] });
+  });
+
   it('judges the diagram alone without --form, as before', async () => {
     const run = await lint(['typo.bpmn', 'elsewhere.bpmn']);
     expect(run.status).toBe(0);
@@ -71,7 +84,7 @@ describe('ronghe lint --form', () => {
     expect(notJson.stderr).toContain('not-json.form.json：表单文件不是有效的 JSON');
     const badName = await lint(['--form', 'leave.json', 'leave.bpmn']);
     expect(badName.status).toBe(2);
-    expect(badName.stderr).toContain('表单文件名应为 <表单key>.form.json');
+    expect(badName.stderr).toContain('文件名应为 <表单key>.form.json');
     const missing = await lint(['--form', 'gone.form.json', 'leave.bpmn']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('gone.form.json：无法读取表单文件（ENOENT）');
