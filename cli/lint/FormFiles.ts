@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, isAbsolute, relative, resolve } from 'node:path';
 import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { FormDefinitionCheck, FormVariables, type FormDefinition } from '../../contracts/forms/index.ts';
+import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
 import { zhCN } from '../zhCN.ts';
 import type { LintFileResult } from './LintFinding.ts';
 
@@ -47,8 +48,9 @@ function isExport(json: unknown): json is FormExportFile {
  * 表单管理 exports it (form.yaml FormExport: `{ formKey, formName, definition }`, what
  * `ronghe export` writes as `<key>.form.json`), or a bare definition (FormDefinition) named
  * `<key>.form.json`, the key the process binds it by. Each is checked by FormDefinitionCheck (the rule the designer and the
- * server run) and its findings are a lint result of the file; the forms together are the
- * context the diagrams' bound keys and conditions are judged against (a form whose structure
+ * server run) and its findings are a lint result of the file; the forms together, with the
+ * product's coded forms every server has, are the context the diagrams' bound keys and
+ * conditions are judged against (a form whose structure
  * is refused counts as known, its variables as not: its conditions wait until it is fixed).
  * A file that cannot be read, is not JSON, is a bare definition not named `<key>.form.json`,
  * or repeats a key is a usage problem (exit 2): thrown as FormFileError.
@@ -113,8 +115,14 @@ export class FormFiles {
       forms.push({ path, display, formKey, formName: exported ? json.formName : null, definition: checked.definition, clean: checked.findings.length === 0 });
     }
     if (problems.length > 0) throw new FormFileError(problems.join('\n'));
+    // Every install has the product's coded forms (合同审批表单, 费用报销表单): a process binding
+    // one besides its designed form deploys, so it lints clean too; their variables are not judged.
+    const coded = workflowFormDefs.map((form) => form.form_key).filter((key) => !seen.has(key));
     const context: DeployFormContext = {
-      forms: forms.map((form) => ({ formKey: form.formKey, variableNames: form.definition ? FormVariables.variableNames(form.definition) : null })),
+      forms: [
+        ...forms.map((form) => ({ formKey: form.formKey, variableNames: form.definition ? FormVariables.variableNames(form.definition) : null })),
+        ...coded.map((formKey) => ({ formKey, variableNames: null })),
+      ],
     };
     return { forms, results, context };
   }
