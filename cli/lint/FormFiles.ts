@@ -88,8 +88,8 @@ export class FormFiles {
         problems.push(zhCN.forms.notJson(display, (error as Error).message));
         continue;
       }
-      const exported = isExport(json);
-      const formKey = exported ? json.formKey.trim() : FormFiles.keyOf(path);
+      const exported = isExport(json) ? json : null;
+      const formKey = exported ? exported.formKey.trim() : FormFiles.keyOf(path);
       if (formKey === null) {
         problems.push(zhCN.forms.badName(display));
         continue;
@@ -100,7 +100,7 @@ export class FormFiles {
         continue;
       }
       seen.set(formKey, display);
-      const checked = new FormDefinitionCheck().check(exported ? json.definition : json);
+      const checked = new FormDefinitionCheck().check(exported ? exported.definition : json);
       // Paths into the file: an export holds the definition under `definition`.
       const where = (path: string) => (exported ? (path ? `definition.${path}` : 'definition') : path);
       results.push({
@@ -112,7 +112,7 @@ export class FormFiles {
           path: [where(finding.path)],
         })),
       });
-      forms.push({ path, display, formKey, formName: exported ? json.formName : null, definition: checked.definition, clean: checked.findings.length === 0 });
+      forms.push({ path, display, formKey, formName: exported ? exported.formName : null, definition: checked.definition, clean: checked.findings.length === 0 });
     }
     if (problems.length > 0) throw new FormFileError(problems.join('\n'));
     // Every install has the product's coded forms (合同审批表单, 费用报销表单): a process binding
