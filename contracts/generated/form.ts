@@ -364,12 +364,16 @@ export interface components {
             formKey: string;
             formName: string;
             /** @description A FormDefinition; checked by FormDefinitionCheck (its findings answer the 400), not by this schema. */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
         };
         FormUpdateRequest: {
             formName: string;
             /** @description A FormDefinition, checked as on create. */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
             /** @description The version the designer loaded; a newer one saved meanwhile answers 409. */
             baseVersion?: number | null;
         };
@@ -382,7 +386,9 @@ export interface components {
             formKey: string;
             formName: string;
             /** @description The FormDefinition. */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
         };
         FormVersionSummary: {
             version: number;
@@ -411,7 +417,9 @@ export interface components {
         DesignedFormStartRequest: {
             procDefKey: string;
             /** @description FormValues; checked by FormValueCheck, not by this schema. */
-            values: Record<string, never>;
+            values: {
+                [key: string]: unknown;
+            };
             selectedSeqFlowId?: string[];
         };
         DesignedFormStartResult: {
@@ -427,7 +435,9 @@ export interface components {
                 selectedSeqFlowId?: string[];
             };
             /** @description FormValues; the fields the caller may not edit are dropped, hidden ones refused. */
-            values: Record<string, never>;
+            values: {
+                [key: string]: unknown;
+            };
         };
         DesignedFormView: {
             formId: number;
