@@ -207,6 +207,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/form/designed/query/startForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 设计表单（发起）
+         * @description Decision: the form a start of procDefKey fills in: the version the process's startable version pinned, with the start node's rules (mode start; its hidden fields left out) and no values. procDefId, when sent, is the version the caller listed: 409 when another was deployed since. 400 when the start form is not a designed form of the company; 404 when the process is not deployed.
+         */
+        get: operations["getDesignedStartForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/form/designed/query/byBusinessKey": {
         parameters: {
             query?: never;
@@ -451,10 +471,10 @@ export interface components {
                 [key: string]: components["schemas"]["FormFieldRule"];
             };
             /**
-             * @description Whose rules they are (FormFieldRules' mode).
+             * @description Whose rules they are (FormFieldRules' mode); start for the start form.
              * @enum {string}
              */
-            mode: "initiator" | "approver" | "view";
+            mode: "start" | "initiator" | "approver" | "view";
             title?: string | null;
         };
         /** @description A 400 of a designed form's start or completion; data.fieldErrors names each refused field (null for refusals about no field). */
@@ -962,6 +982,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValuesRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDesignedStartForm: {
+        parameters: {
+            query: {
+                procDefKey: string;
+                procDefId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DesignedFormView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

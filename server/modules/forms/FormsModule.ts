@@ -99,6 +99,11 @@ function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRou
     }),
     route({
       method: 'GET',
+      path: '/form/designed/query/startForm',
+      handler: (call: ApiCall<{ procDefKey: string; procDefId?: string }>) => process.startView(call.query.procDefKey, call.query.procDefId || undefined, actorOf(call)),
+    }),
+    route({
+      method: 'GET',
       path: '/form/designed/query/byBusinessKey',
       handler: (call: ApiCall<{ businessKey: string; taskId?: string }>) => process.view(call.query.businessKey, call.query.taskId || undefined, actorOf(call)),
     }),
