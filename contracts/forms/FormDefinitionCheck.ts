@@ -11,6 +11,7 @@ import {
   OBJECT_KEYS,
   isRecord,
   jsonBytes,
+  nestsDeeperThan,
   type FormDefinition,
   type FormField,
 } from './FormModel.ts';
@@ -22,6 +23,7 @@ import { zhCN } from './zhCN.ts';
 export type FormFindingCode =
   | 'NOT_JSON'
   | 'DEFINITION_TOO_LARGE'
+  | 'DEFINITION_TOO_DEEP'
   | 'SCHEMA_REQUIRED'
   | 'SCHEMA_UNKNOWN_PROPERTY'
   | 'SCHEMA_TYPE'
@@ -113,6 +115,9 @@ export class FormDefinitionCheck {
       } catch {
         return { definition: null, findings: [finding('', null, 'NOT_JSON', zhCN.definition.notJson)] };
       }
+    }
+    if (nestsDeeperThan(value, FORM_LIMITS.definitionDepth)) {
+      return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_DEEP', zhCN.definition.tooDeep)] };
     }
     if (jsonBytes(value) > FORM_LIMITS.definitionBytes) {
       return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_LARGE', zhCN.definition.tooLarge(FORM_LIMITS.definitionBytes / 1024))] };

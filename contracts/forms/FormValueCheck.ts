@@ -13,6 +13,7 @@ import {
   isMultipleChoice,
   isRecord,
   jsonBytes,
+  nestsDeeperThan,
   own,
   maxLengthOf,
   precisionOf,
@@ -71,6 +72,7 @@ const NOT_RULED: FormFieldRule = { hidden: false, editable: false, required: fal
 export class FormValueCheck {
   check(definition: FormDefinition, values: unknown, rules: FormFieldRuleSet, options: FormValueCheckOptions = {}): FormValueCheckResult {
     if (!isRecord(values)) return { values: {}, errors: [{ key: '', message: zhCN.value.notAnObject }] };
+    if (nestsDeeperThan(values, FORM_LIMITS.valuesDepth)) return { values: {}, errors: [{ key: '', message: zhCN.value.valuesTooDeep }] };
     if (jsonBytes(values) > FORM_LIMITS.valuesBytes) {
       return { values: {}, errors: [{ key: '', message: zhCN.value.valuesTooLarge(FORM_LIMITS.valuesBytes / 1024) }] };
     }
