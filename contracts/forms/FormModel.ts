@@ -36,6 +36,8 @@ export const FORM_LIMITS = {
   /** Nesting of a definition's JSON (a 明细 column's option is at 7) and of a form's values (a rich text's lists in lists). */
   definitionDepth: 16,
   valuesDepth: 64,
+  /** Errors a value check reports at most (a refusal stays a refusal; a forged body cannot make a huge answer). */
+  errors: 1000,
   /** Characters of a dictionary option's value. */
   dictionaryValueLength: 100,
 } as const;

@@ -99,7 +99,7 @@ export class FormValueCheck {
     }
 
     const computation = new FormComputation(definition);
-    if (!computation.computes) return { values: checked, errors };
+    if (!computation.computes) return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
     const computed = computation.apply({ ...(options.stored ?? {}), ...checked });
     for (const field of fields.values()) {
       if (field.type === 'computed') {
@@ -114,7 +114,7 @@ export class FormValueCheck {
         });
       }
     }
-    return { values: checked, errors };
+    return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
   }
 
   /**
