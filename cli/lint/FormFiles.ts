@@ -19,8 +19,10 @@ export interface FormFile {
   formName: string | null;
   /** The definition once its structure is valid (FormDefinitionCheck), else null. */
   definition: FormDefinition | null;
-  /** Whether FormDefinitionCheck found nothing: only such a form is uploaded or simulated. */
+  /** Whether FormDefinitionCheck found nothing: only such a form is simulated. */
   clean: boolean;
+  /** The definition as the file holds it (the export's `definition`), what an upload sends for the server to check again. */
+  source: unknown;
 }
 
 /** What `--form` files gave: the files, their findings (one lint result each) and the context to lint diagrams with. */
@@ -100,7 +102,8 @@ export class FormFiles {
         continue;
       }
       seen.set(formKey, display);
-      const checked = new FormDefinitionCheck().check(exported ? exported.definition : json);
+      const source = exported ? exported.definition : json;
+      const checked = new FormDefinitionCheck().check(source);
       // Paths into the file: an export holds the definition under `definition`.
       const where = (path: string) => (exported ? (path ? `definition.${path}` : 'definition') : path);
       results.push({
@@ -112,7 +115,7 @@ export class FormFiles {
           path: [where(finding.path)],
         })),
       });
-      forms.push({ path, display, formKey, formName: exported ? exported.formName : null, definition: checked.definition, clean: checked.findings.length === 0 });
+      forms.push({ path, display, formKey, formName: exported ? exported.formName : null, definition: checked.definition, clean: checked.findings.length === 0, source });
     }
     if (problems.length > 0) throw new FormFileError(problems.join('\n'));
     // Every install has the product's coded forms (合同审批表单, 费用报销表单): a process binding
