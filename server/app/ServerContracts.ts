@@ -573,8 +573,9 @@ export const StartableProcessesId = createServiceId<StartableProcesses>('server.
 
 /**
  * The forms a company's process may bind, as the deploy rules judge them (issue 23): provided
- * by the forms module, which knows which forms a company sees; asked by the workflow module's
- * deploy with the keys the diagram binds. Unbound, the deploy judges the diagram alone.
+ * by the workflow module (CompanyFormContexts: its form catalogue's keys, the designed forms'
+ * fields through DesignedFormDefinitionsId), asked by its deploy with the keys the diagram
+ * binds. A test may override it; a server without it would judge diagrams alone.
  */
 export interface DeployFormContexts {
   /**
@@ -586,7 +587,7 @@ export interface DeployFormContexts {
   contextFor(companyId: number, formKeys: readonly string[]): Promise<DeployFormContext>;
 }
 
-export const DeployFormContextsId = createServiceId<DeployFormContexts>('server.forms.DeployFormContexts');
+export const DeployFormContextsId = createServiceId<DeployFormContexts>('server.workflow.DeployFormContexts');
 
 /** An open workflow task a member holds in one company (issue 22 §4), as 用户管理's 禁用 lists it. */
 export interface MemberOpenTask {
