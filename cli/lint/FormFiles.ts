@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, isAbsolute, relative, resolve } from 'node:path';
-import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
+import { PRODUCT_CODED_FORM_KEYS, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { FormDefinitionCheck, FormVariables, type FormDefinition } from '../../contracts/forms/index.ts';
-import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
 import { zhCN } from '../zhCN.ts';
 import type { LintFileResult } from './LintFinding.ts';
 
@@ -120,7 +119,7 @@ export class FormFiles {
     if (problems.length > 0) throw new FormFileError(problems.join('\n'));
     // Every install has the product's coded forms (合同审批表单, 费用报销表单): a process binding
     // one besides its designed form deploys, so it lints clean too; their variables are not judged.
-    const coded = workflowFormDefs.map((form) => form.form_key).filter((key) => !seen.has(key));
+    const coded = PRODUCT_CODED_FORM_KEYS.filter((key) => !seen.has(key));
     const context: DeployFormContext = {
       forms: [
         ...forms.map((form) => ({ formKey: form.formKey, variableNames: form.definition ? FormVariables.variableNames(form.definition) : null })),

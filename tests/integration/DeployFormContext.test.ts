@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
-import { START_VARIABLES, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
+import { PRODUCT_CODED_FORM_KEYS, START_VARIABLES, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { definePlugin } from '../../contracts/workbench/index.ts';
 import { DeployFormContextsId, type DeployFormContexts } from '../../server/app/ServerContracts.ts';
@@ -115,6 +115,10 @@ describe('the server’s deploy against the company’s forms', () => {
     // company 2 (融合教育集团) sees the coded forms, not company 1's 请假 form
     const other = await alone.api.server.host.container.get(DeployFormContextsId).contextFor(2, ['leave', 'agreementForm']);
     expect(other).toEqual({ forms: [{ formKey: 'agreementForm', variableNames: null }] });
+  });
+
+  it('names the coded forms every install has, as the CLI judges without a server (PRODUCT_CODED_FORM_KEYS)', () => {
+    expect([...PRODUCT_CODED_FORM_KEYS].sort()).toEqual(workflowFormDefs.map((form) => form.form_key).sort());
   });
 
   it('lets conditions read exactly what every start supplies (START_VARIABLES)', async () => {
