@@ -158,7 +158,8 @@ export class RongheProgram {
       .option('--force', zhCN.deploy.force)
       .option('--key <key>', zhCN.deploy.key)
       .option('--name <name>', zhCN.deploy.name)
-      .option('-c, --config <file>', zhCN.deploy.config);
+      .option('-c, --config <file>', zhCN.deploy.config)
+      .option('--form <file>', zhCN.forms.option, (value: string, previous: string[] = []) => [...previous, value]);
     this.connectionOptions(command).action(async (files: string[], options: DeployOptions) => {
       const { DeployCommand } = await import('./remote/DeployCommand.ts');
       this.exitCode = await new DeployCommand(this.output).run(files, options);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, isAbsolute, relative, resolve } from 'node:path';
-import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
+import { PRODUCT_CODED_FORM_KEYS, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { FormDefinitionCheck, FormVariables, type FormDefinition } from '../../contracts/forms/index.ts';
-import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
 import { zhCN } from '../zhCN.ts';
 import type { LintFileResult } from './LintFinding.ts';
 
@@ -19,8 +18,10 @@ export interface FormFile {
   formName: string | null;
   /** The definition once its structure is valid (FormDefinitionCheck), else null. */
   definition: FormDefinition | null;
-  /** Whether FormDefinitionCheck found nothing: only such a form is uploaded or simulated. */
+  /** Whether FormDefinitionCheck found nothing: only such a form is simulated. */
   clean: boolean;
+  /** The definition as the file holds it (the export's `definition`), what an upload sends for the server to check again. */
+  source: unknown;
 }
 
 /** What `--form` files gave: the files, their findings (one lint result each) and the context to lint diagrams with. */
@@ -100,7 +101,8 @@ export class FormFiles {
         continue;
       }
       seen.set(formKey, display);
-      const checked = new FormDefinitionCheck().check(exported ? exported.definition : json);
+      const source = exported ? exported.definition : json;
+      const checked = new FormDefinitionCheck().check(source);
       // Paths into the file: an export holds the definition under `definition`.
       const where = (path: string) => (exported ? (path ? `definition.${path}` : 'definition') : path);
       results.push({
@@ -112,12 +114,12 @@ export class FormFiles {
           path: [where(finding.path)],
         })),
       });
-      forms.push({ path, display, formKey, formName: exported ? exported.formName : null, definition: checked.definition, clean: checked.findings.length === 0 });
+      forms.push({ path, display, formKey, formName: exported ? exported.formName : null, definition: checked.definition, clean: checked.findings.length === 0, source });
     }
     if (problems.length > 0) throw new FormFileError(problems.join('\n'));
     // Every install has the product's coded forms (合同审批表单, 费用报销表单): a process binding
     // one besides its designed form deploys, so it lints clean too; their variables are not judged.
-    const coded = workflowFormDefs.map((form) => form.form_key).filter((key) => !seen.has(key));
+    const coded = PRODUCT_CODED_FORM_KEYS.filter((key) => !seen.has(key));
     const context: DeployFormContext = {
       forms: [
         ...forms.map((form) => ({ formKey: form.formKey, variableNames: form.definition ? FormVariables.variableNames(form.definition) : null })),

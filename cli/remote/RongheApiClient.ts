@@ -55,6 +55,12 @@ export class RongheApiClient {
     return this.send<T>({ method: 'POST', url: this.url(path, {}), headers, body, encoding: 'json' }, what);
   }
 
+  /** PUT of a JSON body; the envelope's data (undefined in a dry run). */
+  async put<T>(path: string, body: unknown, what: string): Promise<T | undefined> {
+    const headers = { accept: 'application/json', 'content-type': 'application/json', authorization: await this.authorization() };
+    return this.send<T>({ method: 'PUT', url: this.url(path, {}), headers, body, encoding: 'json' }, what);
+  }
+
   private async authorization(): Promise<string> {
     const { credentials } = this.connection;
     if (credentials.kind === 'token') return `Bearer ${this.dryRun ? zhCN.remote.redacted : credentials.token}`;

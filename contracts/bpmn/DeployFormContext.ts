@@ -27,6 +27,14 @@ export interface DeployFormContext {
 }
 
 /**
+ * The coded forms every install has (the workflow module's form catalogue: 合同审批表单,
+ * 费用报销表单), for what judges diagrams without a server (`ronghe lint --form`): a process
+ * binding one beside its designed form deploys. tests/integration/DeployFormContext.test.ts
+ * keeps this list equal to the catalogue's rows.
+ */
+export const PRODUCT_CODED_FORM_KEYS: readonly string[] = Object.freeze(['agreementForm', 'reimbursementForm']);
+
+/**
  * The variables every instance has from its start, whatever its form: the engine records who
  * started it (`initiator`, server/engine ProcessEngine.start) and the workflow module the
  * company it runs in (`companyId`, InstanceScopes.COMPANY_VARIABLE). A flow condition may

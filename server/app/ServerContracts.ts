@@ -1,4 +1,5 @@
 import type { components } from '../../contracts/generated/admin.ts';
+import type { components as formComponents } from '../../contracts/generated/form.ts';
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Readable } from 'node:stream';
@@ -108,6 +109,7 @@ export interface Clock {
 }
 
 export type UserInfoView = components['schemas']['UserInfo'];
+type FormDefinition = formComponents['schemas']['FormDefinition'];
 
 /** A user's account as the login needs it. */
 export interface UserAccount {
@@ -521,8 +523,6 @@ export interface DesignedFormRegistry {
   /** One page of the company's designed forms, newest first, `formName` matching part of the name. */
   page(companyId: number, query: { current: number; size: number; formName?: string }): Promise<{ records: RegisteredForm[]; total: number }>;
   count(companyId: number, db?: Db): Promise<number>;
-  /** Which of these keys name a form the company sees: a coded one (designed false) or its own designed one. */
-  visible(companyId: number, formKeys: readonly string[]): Promise<Array<{ formId: number; formKey: string; designed: boolean }>>;
 }
 
 export const DesignedFormRegistryId = createServiceId<DesignedFormRegistry>('server.workflow.DesignedFormRegistry');
@@ -536,6 +536,17 @@ export interface InstanceTitles {
 }
 
 export const InstanceTitlesId = createServiceId<InstanceTitles>('server.forms.InstanceTitles');
+
+/**
+ * The company's designed forms' definitions (provided by the forms module), for what reads a
+ * bound form's fields outside it: the deploy rules' context (CompanyFormContexts).
+ */
+export interface DesignedFormDefinitions {
+  /** The latest version's definition of each key that names a designed form of the company. `db`: a caller's transaction. */
+  latest(companyId: number, formKeys: readonly string[], db?: Db): Promise<Map<string, FormDefinition>>;
+}
+
+export const DesignedFormDefinitionsId = createServiceId<DesignedFormDefinitions>('server.forms.DesignedFormDefinitions');
 
 /** A dictionary's items (provided by the dict module, which owns them), for options a form takes from a 字典. */
 export interface DictionaryItems {
@@ -562,8 +573,9 @@ export const StartableProcessesId = createServiceId<StartableProcesses>('server.
 
 /**
  * The forms a company's process may bind, as the deploy rules judge them (issue 23): provided
- * by the forms module, which knows which forms a company sees; asked by the workflow module's
- * deploy with the keys the diagram binds. Unbound, the deploy judges the diagram alone.
+ * by the workflow module (CompanyFormContexts: its form catalogue's keys, the designed forms'
+ * fields through DesignedFormDefinitionsId), asked by its deploy with the keys the diagram
+ * binds. A test may override it; a server without it would judge diagrams alone.
  */
 export interface DeployFormContexts {
   /**
@@ -575,7 +587,7 @@ export interface DeployFormContexts {
   contextFor(companyId: number, formKeys: readonly string[]): Promise<DeployFormContext>;
 }
 
-export const DeployFormContextsId = createServiceId<DeployFormContexts>('server.forms.DeployFormContexts');
+export const DeployFormContextsId = createServiceId<DeployFormContexts>('server.workflow.DeployFormContexts');
 
 /** An open workflow task a member holds in one company (issue 22 §4), as 用户管理's 禁用 lists it. */
 export interface MemberOpenTask {

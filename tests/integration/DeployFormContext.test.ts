@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
-import { START_VARIABLES, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
+import { PRODUCT_CODED_FORM_KEYS, START_VARIABLES, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { definePlugin } from '../../contracts/workbench/index.ts';
 import { DeployFormContextsId, type DeployFormContexts } from '../../server/app/ServerContracts.ts';
 import { serverModules } from '../../server/app/ServerModules.ts';
 import { InstanceScopes } from '../../server/modules/workflow/InstanceScopes.ts';
 import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
+import { leaveForm } from '../../contracts/forms/testing/LeaveForm.ts';
 import { TestServer } from './TestServer.ts';
 import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
 
 /*
  * Issue 23: the server's deploy judges a diagram against the forms of the deploying company
- * through the provider of DeployFormContextsId (the forms module; a test's stand-in here);
- * and START_VARIABLES, what the deploy rules let every condition read, is what a start gives.
+ * (DeployFormContextsId: the workflow module's CompanyFormContexts over its form catalogue and
+ * the forms module's designed definitions; a test override shows what is asked); and
+ * START_VARIABLES, what the deploy rules let every condition read, is what a start gives.
  */
 
 /** 请假 with a condition on the form's 天数, bound to the given keys. */
@@ -57,6 +59,7 @@ async function deploy(wf: WorkflowDriver, key: string, xml: string) {
 describe('the server’s deploy against the company’s forms', () => {
   const contexts = new RecordingFormContexts();
   let withForms: WorkflowDriver;
+  /** The standard server: the workflow module's CompanyFormContexts over the forms module. */
   let alone: WorkflowDriver;
 
   beforeAll(async () => {
@@ -92,11 +95,30 @@ describe('the server’s deploy against the company’s forms', () => {
     expect(result).toMatchObject({ success: false, illegalNodeList: [{ nodeId: 'leaveGone', errCode: DeployErrorCode.FORM_NOT_FOUND }] });
   });
 
-  it('judges with the forms module’s own context on the standard server: a form that exists nowhere is refused, a coded one passes', async () => {
-    const result = await deploy(alone, 'leaveGone', leaveDiagram('leaveGone', '${dayz > 3}', ['noSuchForm']));
-    expect(result).toMatchObject({ success: false, illegalNodeList: [{ nodeId: 'leaveGone', errCode: DeployErrorCode.FORM_NOT_FOUND }] });
-    const coded = await deploy(alone, 'leaveCoded', leaveDiagram('leaveCoded', '${dayz > 3}', ['agreementForm']));
-    expect(coded).toMatchObject({ success: true, illegalNodeList: [] });
+  it('judges against the company’s real forms: its designed form from 表单管理, the coded ones, nothing else', async () => {
+    const created = await alone.post<{ id: number; version: number }>('admin', '/form/design', { formKey: 'leave', formName: '请假申请', definition: leaveForm() });
+    expect(created.status, created.raw).toBe(200);
+    expect(await deploy(alone, 'leaveOk', leaveDiagram('leaveOk', '${days > 3 && leaveType == "annual" && periodEnd != ""}', ['leave']))).toMatchObject({ success: true });
+    expect(await deploy(alone, 'leaveTypo', leaveDiagram('leaveTypo', '${dayz > 3}', ['leave']))).toMatchObject({
+      success: false,
+      illegalNodeList: [{ nodeId: 'long', errCode: DeployErrorCode.CONDITION_VARIABLE_UNKNOWN }],
+    });
+    expect(await deploy(alone, 'leaveGone', leaveDiagram('leaveGone', '${days > 3}', ['leave', 'noSuchForm']))).toMatchObject({
+      success: false,
+      illegalNodeList: [{ nodeId: 'leaveGone', errCode: DeployErrorCode.FORM_NOT_FOUND }],
+    });
+    // beside a coded form the conditions are not judged: its variables are its module's business
+    expect(await deploy(alone, 'leaveCoded', leaveDiagram('leaveCoded', '${agreementMoney > 3}', ['leave', 'agreementForm']))).toMatchObject({ success: true });
+  });
+
+  it('does not see another company’s designed form', async () => {
+    // company 2 (融合教育集团) sees the coded forms, not company 1's 请假 form
+    const other = await alone.api.server.host.container.get(DeployFormContextsId).contextFor(2, ['leave', 'agreementForm']);
+    expect(other).toEqual({ forms: [{ formKey: 'agreementForm', variableNames: null }] });
+  });
+
+  it('names the coded forms every install has, as the CLI judges without a server (PRODUCT_CODED_FORM_KEYS)', () => {
+    expect([...PRODUCT_CODED_FORM_KEYS].sort()).toEqual(workflowFormDefs.map((form) => form.form_key).sort());
   });
 
   it('lets conditions read exactly what every start supplies (START_VARIABLES)', async () => {

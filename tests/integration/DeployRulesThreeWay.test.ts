@@ -15,15 +15,9 @@ import { defaultDiagramXml } from '../../plugins/designer/page/DefaultDiagram.ts
 import { agreementProcessXml } from '../../server/modules/demoself/AgreementProcessDiagram.ts';
 import { zhCN as workflowTexts } from '../../server/modules/workflow/zhCN.ts';
 import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
-import { FormVariables } from '../../contracts/forms/FormVariables.ts';
 import { leaveForm } from '../../contracts/forms/testing/LeaveForm.ts';
-import { definePlugin } from '../../contracts/workbench/index.ts';
 import { FakeHttpClient } from '../../core/react/testing/FakeHttpClient.ts';
 import { DesignerFormCatalog } from '../../plugins/designer/page/DesignerFormCatalog.ts';
-import { DeployFormContextsId } from '../../server/app/ServerContracts.ts';
-import { serverModules } from '../../server/app/ServerModules.ts';
-import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
-import { TestServer } from './TestServer.ts';
 
 /*
  * Issue 10's one rule set: the same diagrams through the designer's live check (DeployCheck on
@@ -199,11 +193,10 @@ describe('one deploy rule set: designer, ronghe lint and the server agree', () =
  * Issue 23: a diagram and the form it binds. The designer judges with its company's forms (the
  * DesignerFormCatalog over the form list, 表单管理 and the bound designed definition), `ronghe
  * lint` with `--form leave.form.json`, the server with the forms of the deploying company
- * (DeployFormContextsId, here answering what a forms module holding this 请假 form would:
- * the coded forms and the designed one's FormVariables.variableNames). The same findings.
+ * (the 请假 form saved through 表单管理 first). The designer's catalogue reads the server's own
+ * answers to its three calls. The same findings.
  */
 describe('one deploy rule set for a diagram and its form: designer, ronghe lint and the server agree', () => {
-  const LEAVE_FORM_ID = 70;
   const pairs: Array<{ name: string; condition: string; formKeys: string[]; language?: string }> = [
     { name: 'reads the form', condition: '${days > 3 && leaveType == "annual"}', formKeys: ['leave'] },
     { name: 'reads the start', condition: '${days > 3 || initiator == "1" || companyId == 1 || !empty periodEnd}', formKeys: ['leave'] },
@@ -230,20 +223,23 @@ describe('one deploy rule set for a diagram and its form: designer, ronghe lint 
 
   let server: WorkflowDriver;
   let folder: string;
+  /** The server's answers to the designer catalogue's calls, by path. */
+  const answers = new Map<string, unknown>();
 
   beforeAll(async () => {
-    const forms = [
-      ...workflowFormDefs.map((form) => ({ formKey: form.form_key, variableNames: null })),
-      { formKey: 'leave', variableNames: FormVariables.variableNames(leaveForm()) },
-    ];
-    const provider = definePlugin(() => ({
-      id: 'test-deploy-forms',
-      requires: serverModules().map((module) => module.id),
-      module(bind) {
-        bind.override(DeployFormContextsId, { contextFor: async (_companyId: number, formKeys: readonly string[]) => ({ forms: forms.filter((form) => formKeys.includes(form.formKey)) }) });
-      },
-    }));
-    server = new WorkflowDriver(await TestServer.start({ extraModules: [provider()] }));
+    server = await WorkflowDriver.start();
+    const created = await server.post<{ id: number }>('admin', '/form/design', { formKey: 'leave', formName: '请假申请', definition: leaveForm() });
+    expect(created.status, created.raw).toBe(200);
+    const formId = created.body.data.id;
+    for (const [path, query] of [
+      ['/workflow/formDef/list', '?current=1&size=999'],
+      ['/form/design/page', '?current=1&size=500'],
+      [`/form/design/${formId}`, ''],
+    ]) {
+      const answer = await server.get<unknown>('admin', `${path}${query}`);
+      expect(answer.status, answer.raw).toBe(200);
+      answers.set(path, answer.body.data);
+    }
     folder = mkdtempSync(join(tmpdir(), 'ronghe-three-way-forms-'));
     writeFileSync(join(folder, 'leave.form.json'), JSON.stringify(leaveForm()));
     pairs.forEach((pair, index) => writeFileSync(join(folder, `${index}.bpmn`), diagram(pair, index)));
@@ -254,14 +250,13 @@ describe('one deploy rule set for a diagram and its form: designer, ronghe lint 
   });
 
   async function designer(xml: string): Promise<string[]> {
-    const http = new FakeHttpClient()
-      .on('GET', '/workflow/formDef/list', { records: [...workflowFormDefs.map((form) => ({ id: form.id, formKey: form.form_key, formName: form.form_name })), { id: LEAVE_FORM_ID, formKey: 'leave', formName: '请假申请' }] })
-      .on('GET', '/form/design/page', { records: [{ id: LEAVE_FORM_ID, formKey: 'leave', formName: '请假申请', version: 1 }], total: 1, current: 1, size: 500 })
-      .on('GET', `/form/design/${LEAVE_FORM_ID}`, { id: LEAVE_FORM_ID, formKey: 'leave', formName: '请假申请', version: 1, definition: leaveForm(), updateTime: '2026-11-28 09:00:00' });
+    const http = new FakeHttpClient();
+    for (const [path, data] of answers) http.on('GET', path, data);
     const catalog = new DesignerFormCatalog(http);
     await catalog.load();
     const { definitions } = await new BpmnXmlReader().read(xml);
     await catalog.fetchBound(DeployCheck.boundFormKeys(definitions));
+    expect(http.unprepared).toEqual([]);
     return sorted((await new DeployCheck().checkDefinitions(definitions, catalog.context())).illegalNodeList);
   }
 

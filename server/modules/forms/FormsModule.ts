@@ -8,7 +8,7 @@ import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import {
   ClockId,
   DatabaseId,
-  DeployFormContextsId,
+  DesignedFormDefinitionsId,
   DesignedFormRegistryId,
   DictionaryItemsId,
   InstanceTitlesId,
@@ -127,8 +127,8 @@ export const formsModule = definePlugin(() => ({
       DesignedFormsId,
       (s) => new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)),
     );
-    // The deploy rules (FORM_NOT_FOUND, CONDITION_VARIABLE_UNKNOWN) judge a diagram with the company's forms.
-    bind.factory(DeployFormContextsId, (s) => s.get(DesignedFormsId));
+    // The deploy rules (FORM_NOT_FOUND, CONDITION_VARIABLE_UNKNOWN) read the designed forms' fields (the workflow's CompanyFormContexts).
+    bind.factory(DesignedFormDefinitionsId, (s) => s.get(DesignedFormsId));
     bind.factory(FormPinsId, (s) => new FormPins(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(DesignedFormValuesId, (s) => new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(InstanceTitlesId, (s) => s.get(DesignedFormValuesId));

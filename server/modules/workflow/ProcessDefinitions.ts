@@ -79,7 +79,7 @@ export class ProcessDefinitions {
     private readonly editors: EditorNames,
     private readonly audit: AuditTrail,
     private readonly deployHooks: WorkflowDeployHooks,
-    /** The forms module's answer on the forms a diagram binds; without it the deploy judges the diagram alone. */
+    /** The forms a diagram may bind (the company's, CompanyFormContexts); without it the deploy judges the diagram alone. */
     private readonly deployForms?: DeployFormContexts,
   ) {}
 

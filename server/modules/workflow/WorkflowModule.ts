@@ -7,6 +7,7 @@ import {
   ClockId,
   DatabaseId,
   DeployFormContextsId,
+  DesignedFormDefinitionsId,
   DesignedFormRegistryId,
   InstanceTitlesId,
   ProcessCentreTotalsId,
@@ -23,6 +24,7 @@ import {
 import { AsyncSeriesHook, tapOnly } from '../../../core/hooks/index.ts';
 import { FormRegistry } from './FormRegistry.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
+import { CompanyFormContexts } from './CompanyFormContexts.ts';
 import { CopyRecipients } from './CopyRecipients.ts';
 import { EditorNames } from './EditorNames.ts';
 import { FormCatalog } from './FormCatalog.ts';
@@ -106,6 +108,8 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(DeployHooksId, () => ({ deployed: new AsyncSeriesHook<[ProcessDeployedEvent]>(1) }));
     bind.factory(WorkflowDeployEventsId, (s) => tapOnly(s.get(DeployHooksId)));
     bind.factory(DesignedFormRegistryId, (s) => new FormRegistry(s.get(WorkflowDbId), s.get(ClockId)));
+    // The deploy rules' forms: the catalogue's keys, and the designed forms' fields from the forms module (when mounted).
+    bind.factory(DeployFormContextsId, (s) => new CompanyFormContexts(s.get(FormCatalogId), s.getOptional(DesignedFormDefinitionsId)));
     bind.factory(
       ProcessDefinitionsId,
       (s) =>
@@ -116,7 +120,7 @@ export const workflowModule = definePlugin(() => ({
           s.get(EditorNamesId),
           s.get(AuditTrailId),
           s.get(DeployHooksId),
-          s.getOptional(DeployFormContextsId),
+          s.get(DeployFormContextsId),
         ),
     );
     bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
