@@ -344,7 +344,7 @@ export interface components {
          *     FormValues of its columns. Section and description fields hold none.
          */
         FormValues: {
-            [key: string]: unknown;
+            [key: string]: components["schemas"]["FormMember"][] | components["schemas"]["FormAttachment"][] | unknown;
         };
         FormMember: {
             id: number;

@@ -4,7 +4,7 @@ import type { ReferenceObject, ResponseObject, SchemaObject } from 'openapi-type
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OpenApiCatalog, type ContractOperation } from './OpenApiCatalog.ts';
 
-const SERVICES = ['admin', 'application', 'auth', 'classroom', 'demoself', 'disk', 'schedule', 'website', 'workflow'];
+const SERVICES = ['admin', 'application', 'auth', 'classroom', 'demoself', 'disk', 'form', 'schedule', 'website', 'workflow'];
 const catalog = OpenApiCatalog.load();
 const directory = OpenApiCatalog.defaultDirectory();
 
@@ -241,6 +241,14 @@ describe('the OpenAPI contracts', () => {
     ]);
   });
 
+  /** `{code, msg, data}` with data null or an object: the ErrorEnvelope carrying a refusal's details. */
+  function refusalEnvelope(op: ContractOperation, ref: ReferenceObject): boolean {
+    const envelope = resolved<Schema>(op, ref as unknown as Schema);
+    const data = envelope.properties?.data as Schema | undefined;
+    const kinds = (data?.oneOf as Schema[] | undefined)?.map((option) => option.type);
+    return JSON.stringify(envelope.required) === JSON.stringify(['code', 'msg', 'data']) && JSON.stringify(kinds) === JSON.stringify(['null', 'object']);
+  }
+
   it('answer errors with the ErrorEnvelope, whose code is the HTTP status', () => {
     for (const service of SERVICES) {
       const envelope = catalog.componentsOf(service).schemas?.ErrorEnvelope as Schema;
@@ -254,7 +262,9 @@ describe('the OpenAPI contracts', () => {
         // A ranged download's part (206) is bytes like its 200.
         if (status === '206' && resolved<ResponseObject>(op, answer as ResponseObject).content?.['application/octet-stream']) continue;
         const schema = resolved<ResponseObject>(op, answer as ResponseObject).content?.['application/json']?.schema as ReferenceObject;
-        if (!/^[45]\d\d$/.test(status) || schema?.$ref !== '#/components/schemas/ErrorEnvelope') wrong.push(`${op.operationId} ${status}`);
+        // Issue 23: a refusal that names what it refuses (a designed form's fieldErrors, a definition's findings) is the same envelope with data.
+        const detailed = status === '400' && /^#\/components\/schemas\/\w+RefusalEnvelope$/.test(schema?.$ref ?? '') && refusalEnvelope(op, schema);
+        if (!/^[45]\d\d$/.test(status) || (schema?.$ref !== '#/components/schemas/ErrorEnvelope' && !detailed)) wrong.push(`${op.operationId} ${status}`);
       }
     }
     expect(wrong).toEqual([]);
