@@ -61,12 +61,6 @@ export interface DesignedFormSaved {
   version: number;
 }
 
-/** The file 导出 writes and 导入 reads: `<name>.form.json`, the CLI's `--form` file too. */
-export interface DesignedFormFile {
-  name: string;
-  definition: FormDefinition;
-}
-
 export interface Page<T> {
   records: T[];
   total: number;

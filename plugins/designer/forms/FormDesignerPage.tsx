@@ -1,0 +1,325 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Badge, Button, Input, Modal, Result, Select, Space, Spin, Tabs, Tooltip, Typography, Form } from 'antd';
+import { ArrowLeftOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { isProcessAdministrator } from '../page/AdminGate.ts';
+import { checkDefinition, fieldOfFinding, type PlacedFindings } from './DesignerFindings.ts';
+import { MAX_FIELDS } from './FieldCatalogue.ts';
+import { FieldPalette, typeOfPaletteId } from './FieldPalette.tsx';
+import { FieldProperties } from './FieldProperties.tsx';
+import { CANVAS_DROP_ID, FormCanvas } from './FormCanvas.tsx';
+import { FORM_LIST_PATH, FormDesignApi, type DesignedFormDetail, type DesignedFormSave, type DesignedFormSaved } from './FormDesignApi.ts';
+import { FormDraft, emptyDefinition, findField, type FieldPath } from './FormDraft.ts';
+import { FormPreviewModal } from './FormPreview.tsx';
+import { zhCN } from './zhCN.ts';
+import './FormDesigner.css';
+
+const t = zhCN.designer;
+
+/**
+ * The form designer (/dev/activiti/form/designer?id=…, full-screen): admin-only like the process
+ * designer. Without an id it designs a new form; the first save creates it and every later
+ * save makes a new version.
+ */
+export function FormDesignerPage() {
+  const { userInfo } = useSessionSnapshot();
+  if (!isProcessAdministrator(userInfo)) return userInfo ? <Result status="403" title="403" subTitle={zhCN.notAdmin} /> : <Navigate to="/login" replace />;
+  return <FormDesignerLoader />;
+}
+
+function FormDesignerLoader() {
+  const http = useService(HttpClientId);
+  const [params] = useSearchParams();
+  // Read once: the first save of a new form puts its id in the address without loading it again.
+  const [initialId] = useState(() => (params.get('id') === null ? null : Number(params.get('id'))));
+  const [loaded, setLoaded] = useState<{ draft: FormDraft; id: number | null } | null>(() => (initialId === null ? { draft: new FormDraft({ name: '', definition: emptyDefinition() }), id: null } : null));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (initialId === null) return;
+    let live = true;
+    http
+      .get<DesignedFormDetail>(FormDesignApi.detail(initialId))
+      .then(({ data }) => {
+        if (live) setLoaded({ draft: new FormDraft({ name: data.name, definition: data.definition }), id: data.id });
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [http, initialId]);
+
+  if (failed) return <Result status="error" title={t.loadFailed} extra={<Button href={FORM_LIST_PATH}>{t.back}</Button>} />;
+  if (!loaded) return <Spin style={{ display: 'block', marginTop: 120 }} />;
+  return <FormDesigner draft={loaded.draft} initialId={loaded.id} />;
+}
+
+/** Findings first where the pointer is: a field under it, else the canvas; off the canvas, the nearest field. */
+const collisions: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  const field = within.find((collision) => collision.id !== CANVAS_DROP_ID);
+  if (field) return [field];
+  if (within.length > 0) return within;
+  return closestCenter(args);
+};
+
+function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: number | null }) {
+  const http = useService(HttpClientId);
+  const notifier = useService(NotifierId);
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const [modal, modalHolder] = Modal.useModal();
+  const state = useSyncExternalStore(draft.subscribe, draft.getState);
+  const [formId, setFormId] = useState(initialId);
+  const [selected, setSelected] = useState<FieldPath | null>(null);
+  const [tab, setTab] = useState<'field' | 'form'>('field');
+  const [previewing, setPreviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const leaving = useRef(false);
+  const { definition } = state;
+  const findings: PlacedFindings = useMemo(() => checkDefinition(definition), [definition]);
+  const nameMissing = state.name.trim() === '';
+
+  const select = useCallback((path: FieldPath | null) => {
+    setSelected(path);
+    if (path) setTab('field');
+  }, []);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const dropped = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over) return;
+    const type = typeOfPaletteId(String(active.id));
+    const overIndex = definition.fields.findIndex((field) => field.key === over.id);
+    if (type) {
+      const added = draft.add(type, overIndex >= 0 ? { index: overIndex } : {});
+      if (added) select(added);
+      return;
+    }
+    if (overIndex >= 0 && active.id !== over.id) draft.move({ key: String(active.id) }, overIndex);
+  };
+
+  // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) outside text fields, whose own undo is the one people expect there.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) draft.undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') draft.redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [draft]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (draft.dirty) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [draft]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && draft.dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void modal.confirm({
+      title: zhCN.designer.title,
+      content: t.unsaved,
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+
+  const save = async () => {
+    if (nameMissing) {
+      notifier.warning(t.nameRequired);
+      setTab('form');
+      return;
+    }
+    if (findings.all.length > 0) {
+      notifier.warning(t.savingRefused);
+      return;
+    }
+    const body: DesignedFormSave = { name: state.name.trim(), definition };
+    setSaving(true);
+    try {
+      const { data } = formId === null ? await http.post<DesignedFormSaved>(FormDesignApi.create, body) : await http.put<DesignedFormSaved>(FormDesignApi.update(formId), body);
+      draft.markSaved();
+      notifier.success(t.saved(data.version));
+      if (formId === null) {
+        setFormId(data.id);
+        setParams({ id: String(data.id) }, { replace: true });
+      }
+    } catch {
+      // The client showed the server's message; the draft stays as it is.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const selectedField = selected ? findField(definition, selected) : undefined;
+  const titleCandidates = definition.fields.filter((field) => field.type === 'input');
+
+  return (
+    <div className="rh-form-designer">
+      {modalHolder}
+      <header className="rh-form-designer-toolbar">
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(FORM_LIST_PATH)}>
+          {t.back}
+        </Button>
+        <Typography.Text strong>{t.title}</Typography.Text>
+        <Input
+          aria-label={t.name}
+          className="rh-form-designer-name"
+          placeholder={t.namePlaceholder}
+          status={nameMissing ? 'error' : undefined}
+          value={state.name}
+          maxLength={100}
+          onChange={(event) => draft.setName(event.target.value)}
+        />
+        <Typography.Text type="secondary">{t.fieldCount(definition.fields.length, MAX_FIELDS)}</Typography.Text>
+        <span className="rh-form-designer-spacer" />
+        <Space>
+          <Tooltip title="Ctrl+Z">
+            <Button icon={<UndoOutlined />} disabled={!draft.canUndo} onClick={() => draft.undo()}>
+              {t.undo}
+            </Button>
+          </Tooltip>
+          <Tooltip title="Ctrl+Shift+Z">
+            <Button icon={<RedoOutlined />} disabled={!draft.canRedo} onClick={() => draft.redo()}>
+              {t.redo}
+            </Button>
+          </Tooltip>
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
+            {t.preview}
+          </Button>
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+            {t.save}
+          </Button>
+        </Space>
+      </header>
+      <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={({ active }: DragStartEvent) => setDragging(String(active.id))} onDragEnd={dropped} onDragCancel={() => setDragging(null)}>
+        <div className="rh-form-designer-body">
+          <aside className="rh-form-designer-palette">
+            <FieldPalette
+              full={definition.fields.length >= MAX_FIELDS}
+              onAdd={(type) => {
+                const added = draft.add(type);
+                if (added) select(added);
+              }}
+            />
+          </aside>
+          <main className="rh-form-designer-canvas">
+            <FormCanvas
+              fields={definition.fields}
+              selected={selected}
+              findingsByKey={findings.byKey}
+              onSelect={select}
+              onDuplicate={(path) => {
+                const copy = draft.duplicate(path);
+                if (copy) select(copy);
+              }}
+              onRemove={(path) => {
+                draft.remove(path);
+                if (selected && (selected.key === path.key || selected.table === path.key)) setSelected(null);
+              }}
+            />
+          </main>
+          <aside className="rh-form-designer-panel">
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setTab(key as 'field' | 'form')}
+              items={[
+                {
+                  key: 'field',
+                  label: t.fieldTab,
+                  children:
+                    selected && selectedField ? (
+                      <FieldProperties draft={draft} definition={definition} path={selected} findings={findings.all} onSelect={select} />
+                    ) : (
+                      <Typography.Text type="secondary">{t.noField}</Typography.Text>
+                    ),
+                },
+                {
+                  key: 'form',
+                  label: t.settingsTab,
+                  children: (
+                    <Form layout="vertical" size="small">
+                      <Form.Item label={t.name} required validateStatus={nameMissing ? 'error' : undefined} help={nameMissing ? t.nameRequired : undefined}>
+                        <Input value={state.name} maxLength={100} onChange={(event) => draft.setName(event.target.value)} />
+                      </Form.Item>
+                      <Form.Item label={t.titleField} extra={t.titleFieldHelp}>
+                        <Select
+                          aria-label={t.titleField}
+                          value={definition.titleField ?? ''}
+                          options={[{ value: '', label: t.titleFieldNone }, ...titleCandidates.map((field) => ({ value: field.key, label: `${field.label}（${field.key}）` }))]}
+                          onChange={(key: string) => draft.setTitleField(key === '' ? null : key)}
+                        />
+                      </Form.Item>
+                    </Form>
+                  ),
+                },
+              ]}
+            />
+            <FindingsList findings={findings} onPick={(path) => select(path)} definitionFields={definition} />
+          </aside>
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging && typeOfPaletteId(dragging) ? <div className="rh-form-palette-item rh-form-palette-ghost">{zhCN.types[typeOfPaletteId(dragging)!]}</div> : null}
+        </DragOverlay>
+      </DndContext>
+      <FormPreviewModal open={previewing} definition={definition} onClose={() => setPreviewing(false)} />
+    </div>
+  );
+}
+
+function FindingsList({ findings, onPick, definitionFields }: { findings: PlacedFindings; onPick(path: FieldPath): void; definitionFields: Parameters<typeof fieldOfFinding>[1] }) {
+  return (
+    <section className="rh-form-designer-findings" aria-label={t.findings(findings.all.length)}>
+      <Typography.Text strong>
+        <Badge status={findings.all.length > 0 ? 'error' : 'success'} /> {findings.all.length > 0 ? t.findings(findings.all.length) : t.noFindings}
+      </Typography.Text>
+      <ul>
+        {findings.all.map((finding, index) => {
+          const path = fieldOfFinding(finding, definitionFields);
+          return (
+            <li key={index}>
+              {path ? (
+                <Button type="link" size="small" danger onClick={() => onPick(path)}>
+                  {finding.message}
+                </Button>
+              ) : (
+                <Typography.Text type="danger">{finding.message}</Typography.Text>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
