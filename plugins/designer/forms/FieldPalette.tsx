@@ -2,16 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { Typography } from 'antd';
 import { PALETTE } from './FieldCatalogue.ts';
 import type { FormFieldType } from './FormDesignApi.ts';
+import { paletteId } from './PaletteIds.ts';
 import { zhCN } from './zhCN.ts';
-
-/** The dnd id of a palette item; the page's drop handler reads the type back. */
-export function paletteId(type: FormFieldType): string {
-  return `palette:${type}`;
-}
-
-export function typeOfPaletteId(id: string): FormFieldType | null {
-  return id.startsWith('palette:') ? (id.slice('palette:'.length) as FormFieldType) : null;
-}
 
 export interface FieldPaletteProps {
   /** A click appends the type to the form. */

@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, Checkbox, DatePicker, Empty, Input, InputNumber, Radio, Select, Switch, TimePicker, Tooltip, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { LAYOUT_TYPES, spanOf } from './FieldCatalogue.ts';
+import { CANVAS_DROP_ID } from './FormCanvasIds.ts';
 import type { FormField } from './FormDesignApi.ts';
 import type { FieldPath } from './FormDraft.ts';
 import type { FormFinding } from './DesignerFindings.ts';
@@ -12,8 +13,6 @@ import { zhCN } from './zhCN.ts';
 
 const t = zhCN.designer;
 
-/** The droppable id of the canvas: a palette item dropped on it (not on a field) goes to the end. */
-export const CANVAS_DROP_ID = 'form-canvas';
 
 export interface FormCanvasProps {
   fields: FormField[];

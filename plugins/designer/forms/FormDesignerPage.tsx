@@ -21,9 +21,12 @@ import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
 import { checkDefinition, fieldOfFinding, type PlacedFindings } from './DesignerFindings.ts';
 import { MAX_FIELDS } from './FieldCatalogue.ts';
-import { FieldPalette, typeOfPaletteId } from './FieldPalette.tsx';
+import { dropOnCanvas } from './CanvasDrop.ts';
+import { FieldPalette } from './FieldPalette.tsx';
+import { typeOfPaletteId } from './PaletteIds.ts';
 import { FieldProperties } from './FieldProperties.tsx';
-import { CANVAS_DROP_ID, FormCanvas } from './FormCanvas.tsx';
+import { FormCanvas } from './FormCanvas.tsx';
+import { CANVAS_DROP_ID } from './FormCanvasIds.ts';
 import { FORM_LIST_PATH, FormDesignApi, type DesignedFormDetail, type DesignedFormSave, type DesignedFormSaved } from './FormDesignApi.ts';
 import { FormDraft, emptyDefinition, findField, type FieldPath } from './FormDraft.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
@@ -108,15 +111,8 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
 
   const dropped = ({ active, over }: DragEndEvent) => {
     setDragging(null);
-    if (!over) return;
-    const type = typeOfPaletteId(String(active.id));
-    const overIndex = definition.fields.findIndex((field) => field.key === over.id);
-    if (type) {
-      const added = draft.add(type, overIndex >= 0 ? { index: overIndex } : {});
-      if (added) select(added);
-      return;
-    }
-    if (overIndex >= 0 && active.id !== over.id) draft.move({ key: String(active.id) }, overIndex);
+    const added = dropOnCanvas(draft, definition.fields, String(active.id), over ? String(over.id) : null);
+    if (added) select(added);
   };
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) outside text fields, whose own undo is the one people expect there.
