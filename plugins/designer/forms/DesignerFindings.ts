@@ -34,9 +34,11 @@ export function fieldOfFinding(finding: FormFinding, definition: FormDefinition)
   return null;
 }
 
+const CHECK = new FormDefinitionCheck();
+
 /** The same check the CLI and the server run (contracts/forms), its findings placed on the canvas. */
 export function checkDefinition(definition: FormDefinition): PlacedFindings {
-  const { findings } = FormDefinitionCheck.check(definition);
+  const { findings } = CHECK.check(definition);
   const byKey = new Map<string, FormFinding[]>();
   const form: FormFinding[] = [];
   for (const finding of findings) {

@@ -47,8 +47,8 @@ export function FieldProperties({ draft, definition, path, findings, onSelect }:
       <Form.Item label={t.type}>
         <Tag>{zhCN.types[field.type]}</Tag>
       </Form.Item>
-      <Form.Item label={t.label} required validateStatus={field.label.trim() ? undefined : 'error'} help={field.label.trim() ? undefined : t.labelRequired}>
-        <Input value={field.label} maxLength={50} onChange={(event) => change({ label: event.target.value })} />
+      <Form.Item label={t.label} htmlFor="rh-prop-label" required validateStatus={field.label.trim() ? undefined : 'error'} help={field.label.trim() ? undefined : t.labelRequired}>
+        <Input id="rh-prop-label" value={field.label} maxLength={50} onChange={(event) => change({ label: event.target.value })} />
       </Form.Item>
       <KeyInput
         value={field.key}
@@ -69,19 +69,19 @@ export function FieldProperties({ draft, definition, path, findings, onSelect }:
         </Form.Item>
       )}
       {applies.has('text') && (
-        <Form.Item label={t.text}>
-          <Input.TextArea value={field.text ?? ''} maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} onChange={(event) => change({ text: event.target.value })} />
+        <Form.Item label={t.text} htmlFor="rh-prop-text">
+          <Input.TextArea id="rh-prop-text" value={field.text ?? ''} maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} onChange={(event) => change({ text: event.target.value })} />
         </Form.Item>
       )}
       {applies.has('placeholder') && (
-        <Form.Item label={t.placeholder}>
-          <Input value={field.placeholder ?? ''} maxLength={100} onChange={(event) => change({ placeholder: event.target.value || undefined })} />
+        <Form.Item label={t.placeholder} htmlFor="rh-prop-placeholder">
+          <Input id="rh-prop-placeholder" value={field.placeholder ?? ''} maxLength={100} onChange={(event) => change({ placeholder: event.target.value || undefined })} />
         </Form.Item>
       )}
       {applies.has('options') && <OptionsEditor field={field} onChange={change} />}
       {applies.has('multiple') && (
-        <Form.Item label={t.multiple}>
-          <Switch checked={field.multiple === true} onChange={(multiple) => change({ multiple: multiple || undefined, defaultValue: undefined })} />
+        <Form.Item label={t.multiple} htmlFor="rh-prop-multiple">
+          <Switch id="rh-prop-multiple" checked={field.multiple === true} onChange={(multiple) => change({ multiple: multiple || undefined, defaultValue: undefined })} />
         </Form.Item>
       )}
       {applies.has('memberKind') && (
@@ -104,12 +104,12 @@ export function FieldProperties({ draft, definition, path, findings, onSelect }:
       {(applies.has('required') || applies.has('length') || applies.has('range') || applies.has('pattern') || applies.has('precision')) && <Divider plain>{t.validation}</Divider>}
       {applies.has('required') && (
         <>
-          <Form.Item label={t.required}>
-            <Switch checked={field.required === true} onChange={(required) => change({ required: required || undefined, requiredMessage: required ? field.requiredMessage : undefined })} />
+          <Form.Item label={t.required} htmlFor="rh-prop-required">
+            <Switch id="rh-prop-required" checked={field.required === true} onChange={(required) => change({ required: required || undefined, requiredMessage: required ? field.requiredMessage : undefined })} />
           </Form.Item>
           {field.required && (
-            <Form.Item label={t.requiredMessage}>
-              <Input value={field.requiredMessage ?? ''} maxLength={100} placeholder={t.requiredMessagePlaceholder} onChange={(event) => change({ requiredMessage: event.target.value || undefined })} />
+            <Form.Item label={t.requiredMessage} htmlFor="rh-prop-required-message">
+              <Input id="rh-prop-required-message" value={field.requiredMessage ?? ''} maxLength={100} placeholder={t.requiredMessagePlaceholder} onChange={(event) => change({ requiredMessage: event.target.value || undefined })} />
             </Form.Item>
           )}
         </>
@@ -180,8 +180,8 @@ function KeyInput({ value, taken, onCommit }: { value: string; taken: ReadonlySe
     if (problem === null && text !== value) onCommit(text);
   };
   return (
-    <Form.Item label={t.key} required validateStatus={problem ? 'error' : undefined} help={problem ?? t.keyHelp}>
-      <Input value={text} maxLength={KEY_MAX_LENGTH} onChange={(event) => setText(event.target.value.trim())} onBlur={commit} onPressEnter={commit} />
+    <Form.Item label={t.key} htmlFor="rh-prop-key" required validateStatus={problem ? 'error' : undefined} help={problem ?? t.keyHelp}>
+      <Input id="rh-prop-key" value={text} maxLength={KEY_MAX_LENGTH} onChange={(event) => setText(event.target.value.trim())} onBlur={commit} onPressEnter={commit} />
     </Form.Item>
   );
 }
@@ -210,8 +210,8 @@ function OptionsEditor({ field, onChange }: { field: FormField; onChange(patch: 
         />
       </Form.Item>
       {fromDictionary ? (
-        <Form.Item label={t.dictType}>
-          <Input value={field.dictType} maxLength={100} placeholder={t.dictTypePlaceholder} onChange={(event) => onChange({ dictType: event.target.value })} />
+        <Form.Item label={t.dictType} htmlFor="rh-prop-dict">
+          <Input id="rh-prop-dict" value={field.dictType} maxLength={100} placeholder={t.dictTypePlaceholder} onChange={(event) => onChange({ dictType: event.target.value })} />
         </Form.Item>
       ) : (
         <Form.Item label={t.staticOptions}>
@@ -320,8 +320,8 @@ function FormulaEditor({ field, definition, table, onChange }: { field: FormFiel
   const names = insertables(definition, field, table);
   return (
     <>
-      <Form.Item label={t.formula} extra={t.formulaHelp}>
-        <Input.TextArea ref={area} value={formula} maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => onChange({ formula: event.target.value })} />
+      <Form.Item label={t.formula} htmlFor="rh-prop-formula" extra={t.formulaHelp}>
+        <Input.TextArea id="rh-prop-formula" ref={area} value={formula} maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => onChange({ formula: event.target.value })} />
       </Form.Item>
       {names.length > 0 && (
         <Form.Item label={t.insertField}>

@@ -27,7 +27,7 @@ import { typeOfPaletteId } from './PaletteIds.ts';
 import { FieldProperties } from './FieldProperties.tsx';
 import { FormCanvas } from './FormCanvas.tsx';
 import { CANVAS_DROP_ID } from './FormCanvasIds.ts';
-import { FORM_LIST_PATH, FormDesignApi, type DesignedFormDetail, type DesignedFormSave, type DesignedFormSaved } from './FormDesignApi.ts';
+import { FORM_LIST_PATH, FormDesignApi, type DesignedFormDetail, type DesignedFormSave, type DesignedFormSaved, type FormDefinition } from './FormDesignApi.ts';
 import { FormDraft, emptyDefinition, findField, type FieldPath } from './FormDraft.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
 import { zhCN } from './zhCN.ts';
@@ -281,7 +281,7 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
                 },
               ]}
             />
-            <FindingsList findings={findings} onPick={(path) => select(path)} definitionFields={definition} />
+            <FindingsList findings={findings} definition={definition} onPick={(path) => select(path)} />
           </aside>
         </div>
         <DragOverlay dropAnimation={null}>
@@ -293,23 +293,25 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
   );
 }
 
-function FindingsList({ findings, onPick, definitionFields }: { findings: PlacedFindings; onPick(path: FieldPath): void; definitionFields: Parameters<typeof fieldOfFinding>[1] }) {
+function FindingsList({ findings, definition, onPick }: { findings: PlacedFindings; definition: FormDefinition; onPick(path: FieldPath): void }) {
   return (
-    <section className="rh-form-designer-findings" aria-label={t.findings(findings.all.length)}>
+    <section className="rh-form-designer-findings" aria-label={t.findingsTitle}>
       <Typography.Text strong>
         <Badge status={findings.all.length > 0 ? 'error' : 'success'} /> {findings.all.length > 0 ? t.findings(findings.all.length) : t.noFindings}
       </Typography.Text>
       <ul>
         {findings.all.map((finding, index) => {
-          const path = fieldOfFinding(finding, definitionFields);
+          const path = fieldOfFinding(finding, definition);
+          const field = path ? findField(definition, path) : undefined;
+          const text = field ? `${field.label}：${finding.message}` : finding.message;
           return (
             <li key={index}>
               {path ? (
                 <Button type="link" size="small" danger onClick={() => onPick(path)}>
-                  {finding.message}
+                  {text}
                 </Button>
               ) : (
-                <Typography.Text type="danger">{finding.message}</Typography.Text>
+                <Typography.Text type="danger">{text}</Typography.Text>
               )}
             </li>
           );
@@ -318,4 +320,3 @@ function FindingsList({ findings, onPick, definitionFields }: { findings: Placed
     </section>
   );
 }
-

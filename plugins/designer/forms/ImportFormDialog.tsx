@@ -50,7 +50,7 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
       setRead({ fileName: file.name, definition: null, findings: [], unreadable: true });
       return;
     }
-    const { definition, findings } = FormDefinitionCheck.check(json);
+    const { definition, findings } = new FormDefinitionCheck().check(json);
     setRead({ fileName: file.name, definition, findings, unreadable: false });
     setName(formNameOfFile(file.name));
   };
@@ -122,8 +122,8 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
       )}
       {acceptable && (
         <Form layout="vertical" style={{ marginTop: 12 }}>
-          <Form.Item label={t.name} required validateStatus={name.trim() ? undefined : 'error'} help={name.trim() ? undefined : t.nameRequired}>
-            <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Form.Item label={t.name} htmlFor="rh-import-name" required validateStatus={name.trim() ? undefined : 'error'} help={name.trim() ? undefined : t.nameRequired}>
+            <Input id="rh-import-name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
           </Form.Item>
         </Form>
       )}

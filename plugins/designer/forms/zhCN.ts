@@ -71,6 +71,7 @@ export const zhCN = {
     titleField: '标题字段',
     titleFieldHelp: '其值作为待办、已办等列表中的标题；不选则使用流程名称',
     titleFieldNone: '（流程名称）',
+    findingsTitle: '问题',
     findings: (count: number) => `问题（${count}）`,
     noFindings: '未发现问题',
     duplicate: '复制字段',

@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DesignedFormRendererId, type DesignedFormPreviewProps } from '../../../contracts/workbench/DesignedForms.ts';
+import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
+import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
+import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn, type RecordedCall } from '../../../core/react/testing/index.ts';
+import { designerPlugin } from '../index.ts';
+import type { DesignedFormDetail, DesignedFormSave, DesignedFormSummary, DesignedFormVersion, FormDefinition } from './FormDesignApi.ts';
+
+const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
+const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
+const PAGE = '/form/design/page';
+
+const layouts = definePlugin(() => ({
+  id: 'layouts',
+  module(bind) {
+    bind.contribute(LayoutContributions, { layout: 'main', load: async () => ({ default: () => <Outlet /> }) });
+    bind.contribute(LayoutContributions, { layout: 'bare', load: async () => ({ default: () => <Outlet /> }) });
+  },
+}));
+
+function RendererStandIn({ definition, rules }: DesignedFormPreviewProps) {
+  const readOnly = rules !== undefined && Object.values(rules).every((rule) => !rule.editable);
+  return <div data-testid="rendered">{`${readOnly ? '只读' : '可填'}:${definition.fields.map((field) => field.label).join('|')}`}</div>;
+}
+
+const LEAVE: FormDefinition = {
+  schemaVersion: 1,
+  titleField: null,
+  fields: [
+    { key: 'period', type: 'dateRange', label: '请假日期', required: true },
+    { key: 'reason', type: 'textarea', label: '事由', required: true },
+  ],
+};
+
+const ROWS: DesignedFormSummary[] = [
+  { id: 5, name: '请假申请', latestVersion: 3, fieldCount: 6, updatedAt: '2026-11-27 10:00:00', updatedBy: '系统管理员' },
+  { id: 6, name: '用章申请', latestVersion: 1, fieldCount: 4, updatedAt: '2026-11-26 09:00:00', updatedBy: '张三' },
+];
+
+function server(rows: DesignedFormSummary[] = ROWS) {
+  return new FakeHttpClient().on('GET', PAGE, (call: RecordedCall) => {
+    const { keyword } = (call.options?.params ?? {}) as { keyword?: string };
+    const found = rows.filter((row) => !keyword || row.name.includes(keyword));
+    return { records: found, total: found.length };
+  });
+}
+
+async function open(http: FakeHttpClient, who: UserInfo = ADMIN) {
+  const notifier = new RecordingNotifier();
+  const fixture = await renderWorkbench([shellStandIn(notifier), layouts(), designerPlugin()], '/dev/activiti/form', {
+    http,
+    session: MemorySessionStore.signedIn(who),
+    provide: (bind) => bind.value(DesignedFormRendererId, { load: async () => RendererStandIn }),
+  });
+  return { ...fixture, notifier, user: userEvent.setup() };
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const pageCalls = (http: FakeHttpClient) => http.callsTo('GET', PAGE);
+
+/** 导出 and 删除 sit under 更多 (at most three row buttons). */
+async function more(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, action: string) {
+  await user.click(within(row).getByRole('button', { name: /更多/ }));
+  await user.click(await screen.findByText(action, { selector: '.ant-dropdown-menu-title-content' }));
+}
+
+describe('表单管理', () => {
+  beforeAll(async () => {
+    await import('./FormListPage.tsx');
+  }, 60_000);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('is for administrators only', async () => {
+    const http = server();
+    await open(http, STAFF);
+    expect(await screen.findByText('仅管理员可以管理表单')).toBeTruthy();
+    expect(pageCalls(http)).toHaveLength(0);
+  });
+
+  it('lists the company’s forms and searches them by name from page 1', async () => {
+    const http = server();
+    const { user } = await open(http);
+    await screen.findByText('请假申请');
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['序号', '表单名称', '最新版本', '字段数', '更新时间', '更新人', '操作']);
+    expect(within(rowOf('请假申请')).getByText('v3')).toBeTruthy();
+    await user.click(screen.getByLabelText('表单名称'));
+    await user.paste('用章');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(pageCalls(http).at(-1)?.options?.params).toMatchObject({ keyword: '用章', current: 1 }));
+    await waitFor(() => expect(screen.queryByText('请假申请')).toBeNull());
+  });
+
+  it('新建表单 and 编辑 open the form designer', async () => {
+    const { user, router } = await open(server());
+    await screen.findByText('请假申请');
+    await user.click(within(rowOf('请假申请')).getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dev/activiti/form/designer?id=5'));
+  });
+
+  it('新建表单 opens an empty designer', async () => {
+    const { user, router } = await open(server());
+    await screen.findByText('请假申请');
+    await user.click(screen.getByRole('button', { name: '新建表单' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dev/activiti/form/designer'));
+  });
+
+  it('复制 makes a copy on the server and loads the list again', async () => {
+    const http = server().on('POST', '/form/design/5/copy', { id: 11, version: 1, name: '请假申请（副本）' });
+    const { user, notifier } = await open(http);
+    await screen.findByText('请假申请');
+    await user.click(within(rowOf('请假申请')).getByRole('button', { name: '复制' }));
+    await waitFor(() => expect(pageCalls(http)).toHaveLength(2));
+    expect(notifier.shown).toContainEqual({ kind: 'success', text: '已复制为“请假申请（副本）”' });
+  });
+
+  it('删除 asks first, and shows the server’s refusal of a form a deployed process uses', async () => {
+    const http = server().failOn('DELETE', '/form/design/5', 409, '表单“请假申请”正被已发布的流程“请假审批”使用，不能删除');
+    const { user, notifier } = await open(http);
+    await screen.findByText('请假申请');
+    await more(user, rowOf('请假申请'), '删除');
+    expect(await screen.findByText('确定删除表单“请假申请”吗？删除后不可恢复。')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(http.callsTo('DELETE', '/form/design/5')).toHaveLength(0);
+
+    await more(user, rowOf('请假申请'), '删除');
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '表单“请假申请”正被已发布的流程“请假审批”使用，不能删除' }));
+    expect(notifier.shown.some((shown: { kind: string }) => shown.kind === 'success')).toBe(false);
+    expect(pageCalls(http)).toHaveLength(1);
+  });
+
+  it('删除 a form no process uses, then loads the list again', async () => {
+    const http = server().on('DELETE', '/form/design/6', true);
+    const { user, notifier } = await open(http);
+    await screen.findByText('用章申请');
+    await more(user, rowOf('用章申请'), '删除');
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(pageCalls(http)).toHaveLength(2));
+    expect(notifier.shown).toContainEqual({ kind: 'success', text: '删除成功' });
+  });
+
+  it('版本 lists the versions and shows one read-only', async () => {
+    const versions: DesignedFormVersion[] = [
+      { version: 3, name: '请假申请', savedAt: '2026-11-27 10:00:00', savedBy: '系统管理员' },
+      { version: 1, name: '请假', savedAt: '2026-11-20 09:00:00', savedBy: '张三' },
+    ];
+    const http = server()
+      .on('GET', '/form/design/5/versions', versions)
+      .on('GET', '/form/design/5/versions/1', { id: 5, name: '请假', version: 1, definition: LEAVE } satisfies DesignedFormDetail);
+    const { user } = await open(http);
+    await screen.findByText('请假申请');
+    await user.click(within(rowOf('请假申请')).getByRole('button', { name: '版本' }));
+    const drawer = await screen.findByRole('dialog');
+    const first = (await within(drawer).findByText('v1')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('张三')).toBeTruthy();
+    await user.click(within(first).getByRole('button', { name: '查看' }));
+    expect(await screen.findByText('请假（v1，只读）')).toBeTruthy();
+    expect((await screen.findByTestId('rendered')).textContent).toBe('只读:请假日期|事由');
+  });
+
+  it('导出 downloads the definition as <name>.form.json', async () => {
+    const http = server().on('GET', '/form/design/5/export', LEAVE);
+    const blobs: Blob[] = [];
+    const downloads: Array<{ name: string; blob: Blob }> = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:export';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: blobs.at(-1)! });
+    });
+    const { user } = await open(http);
+    await screen.findByText('请假申请');
+    await more(user, rowOf('请假申请'), '导出');
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].name).toBe('请假申请.form.json');
+    expect(JSON.parse(await downloads[0].blob.text())).toEqual(LEAVE);
+  });
+
+  async function upload(name: string, text: string) {
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([text], name, { type: 'application/json' })] } });
+    return dialog;
+  }
+
+  it('导入 lists a file’s findings and creates nothing', async () => {
+    const http = server().on('POST', '/form/design/import', { id: 12, version: 1 });
+    const { user } = await open(http);
+    await screen.findByText('请假申请');
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const broken = { ...LEAVE, fields: [...LEAVE.fields, { key: 'days', type: 'computed', label: '天数' }, { key: 'reason', type: 'input', label: '重复' }] };
+    const dialog = await upload('请假.form.json', JSON.stringify(broken));
+    expect(await within(dialog).findByText('表单定义有错误，未导入：')).toBeTruthy();
+    expect(within(dialog).getByText(/请填写计算公式/)).toBeTruthy();
+    expect(within(dialog).getByText(/字段标识“reason”重复/)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: /导\s*入/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    await upload('notes.json', '{ not json');
+    expect(await within(dialog).findByText('文件不是有效的 JSON')).toBeTruthy();
+    expect(http.callsTo('POST', '/form/design/import')).toHaveLength(0);
+  });
+
+  it('导入 a sound file under the file’s name, then loads the list again', async () => {
+    const http = server().on('POST', '/form/design/import', { id: 12, version: 1 });
+    const { user, notifier } = await open(http);
+    await screen.findByText('请假申请');
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = await upload('请假申请.form.json', JSON.stringify(LEAVE));
+    const name = (await within(dialog).findByLabelText('表单名称')) as HTMLInputElement;
+    expect(name.value).toBe('请假申请');
+    await user.clear(name);
+    await user.paste('请假申请（导入）');
+    await user.click(within(dialog).getByRole('button', { name: /导\s*入/ }));
+    await waitFor(() => expect(http.callsTo('POST', '/form/design/import')).toHaveLength(1));
+    expect(http.callsTo('POST', '/form/design/import')[0].body).toEqual({ name: '请假申请（导入）', definition: LEAVE } satisfies DesignedFormSave);
+    await waitFor(() => expect(pageCalls(http)).toHaveLength(2));
+    expect(notifier.shown).toContainEqual({ kind: 'success', text: '导入成功' });
+  });
+});
