@@ -180,7 +180,7 @@ function KeyInput({ value, taken, onCommit }: { value: string; taken: ReadonlySe
     if (problem === null && text !== value) onCommit(text);
   };
   return (
-    <Form.Item label={t.key} htmlFor="rh-prop-key" required validateStatus={problem ? 'error' : undefined} help={problem ?? t.keyHelp}>
+    <Form.Item label={t.key} htmlFor="rh-prop-key" required tooltip={t.keyHelp} validateStatus={problem ? 'error' : undefined} help={problem}>
       <Input id="rh-prop-key" value={text} maxLength={KEY_MAX_LENGTH} onChange={(event) => setText(event.target.value.trim())} onBlur={commit} onPressEnter={commit} />
     </Form.Item>
   );

@@ -173,7 +173,7 @@ function ControlLook({ field, selectedColumn, onSelectColumn }: { field: FormFie
     case 'time':
       return <TimePicker {...inert} placeholder={field.placeholder} format="HH:mm" style={{ width: '100%' }} />;
     case 'select':
-      return <Select {...inert} placeholder={field.placeholder ?? (field.dictType ? `${zhCN.properties.dictionary}：${field.dictType}` : undefined)} style={{ width: '100%' }} />;
+      return <Select {...inert} placeholder={field.placeholder ?? (field.dictType !== undefined ? `${zhCN.properties.dictionary}：${field.dictType}` : zhCN.designer.selectLook)} style={{ width: '100%' }} />;
     case 'radio':
       return <Radio.Group {...inert} options={field.dictType ? [{ label: `${zhCN.properties.dictionary}：${field.dictType}`, value: '' }] : options} />;
     case 'checkbox':
@@ -183,7 +183,7 @@ function ControlLook({ field, selectedColumn, onSelectColumn }: { field: FormFie
     case 'member':
       return <Select {...inert} placeholder={zhCN.properties.memberKinds[field.memberKind ?? 'user']} style={{ width: '100%' }} />;
     case 'attachment':
-      return <Button {...inert}>{zhCN.types.attachment}</Button>;
+      return <Button {...inert}>{zhCN.designer.uploadLook}</Button>;
     case 'richText':
       return <div className="rh-form-card-richtext" />;
     case 'description':

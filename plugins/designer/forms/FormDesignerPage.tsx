@@ -230,6 +230,7 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
             />
           </aside>
           <main className="rh-form-designer-canvas">
+            <FindingsList findings={findings} definition={definition} onPick={(path) => select(path)} />
             <FormCanvas
               fields={definition.fields}
               selected={selected}
@@ -281,7 +282,6 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
                 },
               ]}
             />
-            <FindingsList findings={findings} definition={definition} onPick={(path) => select(path)} />
           </aside>
         </div>
         <DragOverlay dropAnimation={null}>
@@ -295,7 +295,7 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
 
 function FindingsList({ findings, definition, onPick }: { findings: PlacedFindings; definition: FormDefinition; onPick(path: FieldPath): void }) {
   return (
-    <section className="rh-form-designer-findings" aria-label={t.findingsTitle}>
+    <section className={`rh-form-designer-findings${findings.all.length > 0 ? ' rh-form-designer-findings-open' : ''}`} aria-label={t.findingsTitle}>
       <Typography.Text strong>
         <Badge status={findings.all.length > 0 ? 'error' : 'success'} /> {findings.all.length > 0 ? t.findings(findings.all.length) : t.noFindings}
       </Typography.Text>

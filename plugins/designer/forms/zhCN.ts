@@ -77,6 +77,8 @@ export const zhCN = {
     duplicate: '复制字段',
     remove: '删除字段',
     dragHandle: '拖动排序',
+    uploadLook: '上传文件',
+    selectLook: '请选择',
     fieldCount: (count: number, max: number) => `${count} / ${max} 个字段`,
   },
   preview: {
