@@ -6,65 +6,38 @@ export type FormDefinition = FormSchemas['FormDefinition'];
 export type FormField = FormSchemas['FormField'];
 export type FormFieldType = FormSchemas['FormFieldType'];
 export type FormOption = FormSchemas['FormOption'];
+export type FormSummary = FormSchemas['FormSummary'];
+export type FormDetail = FormSchemas['FormDetail'];
+export type FormVersionSummary = FormSchemas['FormVersionSummary'];
+export type FormVersionDetail = FormSchemas['FormVersionDetail'];
+export type FormCopyRequest = FormSchemas['FormCopyRequest'];
+/** The contract leaves `definition` open (the server's FormDefinitionCheck judges it); the designer sends a FormDefinition. */
+export type FormCreateRequest = Omit<FormSchemas['FormCreateRequest'], 'definition'> & { definition: FormDefinition };
+export type FormUpdateRequest = Omit<FormSchemas['FormUpdateRequest'], 'definition'> & { definition: FormDefinition };
+/** The file 导出 writes and 导入 reads (`<formKey>.form.json`), also `ronghe lint --form`'s. */
+export type FormExport = Omit<FormSchemas['FormExport'], 'definition'> & { definition: FormDefinition };
 
-/**
- * The calls of 表单管理 and the form designer (contracts/openapi/form.yaml, the paths forms-server
- * owns). Admin-only there, as the processDef operations are.
- */
+/** The calls of 表单管理 and the form designer (contracts/openapi/form.yaml, tag formDesign); admin-only. */
 export const FormDesignApi = {
   page: '/form/design/page',
-  detail: (id: number) => `/form/design/${id}`,
   create: '/form/design',
-  update: (id: number) => `/form/design/${id}`,
+  importForm: '/form/design/import',
+  form: (id: number) => `/form/design/${id}`,
   copy: (id: number) => `/form/design/${id}/copy`,
-  remove: (id: number) => `/form/design/${id}`,
   versions: (id: number) => `/form/design/${id}/versions`,
   version: (id: number, version: number) => `/form/design/${id}/versions/${version}`,
-  exportJson: (id: number) => `/form/design/${id}/export`,
-  importJson: '/form/design/import',
+  exportForm: (id: number) => `/form/design/${id}/export`,
 } as const;
-
-/** One row of 表单管理. */
-export interface DesignedFormSummary {
-  id: number;
-  name: string;
-  latestVersion: number;
-  fieldCount: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-/** A form's version as the designer loads and saves it. */
-export interface DesignedFormDetail {
-  id: number;
-  name: string;
-  version: number;
-  definition: FormDefinition;
-}
-
-export interface DesignedFormVersion {
-  version: number;
-  name: string;
-  savedAt: string;
-  savedBy: string | null;
-}
-
-/** What 保存 and 导入 send: a name and the definition (a new version each time). */
-export interface DesignedFormSave {
-  name: string;
-  definition: FormDefinition;
-}
-
-/** The answer to a save: the form and the version it now has. */
-export interface DesignedFormSaved {
-  id: number;
-  version: number;
-}
 
 export interface Page<T> {
   records: T[];
   total: number;
 }
+
+/** The server's rule for a form key (server/modules/forms): what a process binds the form by. */
+export const FORM_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+export const FORM_KEY_MAX = 64;
+export const FORM_NAME_MAX = 50;
 
 export const FORM_LIST_PATH = '/dev/activiti/form';
 export const FORM_DESIGNER_PATH = '/dev/activiti/form/designer';
@@ -73,3 +46,4 @@ export const FORM_DESIGNER_PATH = '/dev/activiti/form/designer';
 export function formDesignerUrl(id?: number): string {
   return id === undefined ? FORM_DESIGNER_PATH : `${FORM_DESIGNER_PATH}?id=${id}`;
 }
+

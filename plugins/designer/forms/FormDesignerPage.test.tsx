@@ -8,7 +8,7 @@ import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
 import { designerPlugin } from '../index.ts';
-import type { DesignedFormDetail, DesignedFormSave, FormDefinition } from './FormDesignApi.ts';
+import type { FormCreateRequest, FormDefinition, FormDetail, FormUpdateRequest } from './FormDesignApi.ts';
 
 const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
 const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
@@ -40,6 +40,10 @@ const LEAVE: FormDefinition = {
     { key: 'reason', type: 'input', label: '事由', required: true, span: 4 },
   ],
 };
+
+function detail(definition: FormDefinition): FormDetail {
+  return { id: 5, formKey: 'leave', formName: '请假申请', version: 2, definition, updateTime: '2026-11-27 10:00:00' };
+}
 
 async function open(path: string, http = new FakeHttpClient(), who: UserInfo = ADMIN) {
   const notifier = new RecordingNotifier();
@@ -103,7 +107,7 @@ describe('表单设计', () => {
   });
 
   it('takes a key only when it is a variable name no other field has, and follows it in formulas', async () => {
-    const http = new FakeHttpClient().on('GET', '/form/design/5', { id: 5, name: '请假申请', version: 2, definition: LEAVE } satisfies DesignedFormDetail);
+    const http = new FakeHttpClient().on('GET', '/form/design/5', detail(LEAVE));
     const { user } = await open('/dev/activiti/form/designer?id=5', http);
     await user.click(await screen.findByRole('button', { name: '请假日期' }));
     const key = screen.getByLabelText('字段标识') as HTMLInputElement;
@@ -122,7 +126,7 @@ describe('表单设计', () => {
   });
 
   it('shows the form check’s findings on the field and in the list, and refuses to save while there are any', async () => {
-    const http = new FakeHttpClient().on('GET', '/form/design/5', { id: 5, name: '请假申请', version: 2, definition: LEAVE } satisfies DesignedFormDetail);
+    const http = new FakeHttpClient().on('GET', '/form/design/5', detail(LEAVE));
     const { user, notifier } = await open('/dev/activiti/form/designer?id=5', http);
     await screen.findByRole('button', { name: '天数' });
     expect(within(findingsPanel()).getByText('未发现问题')).toBeTruthy();
@@ -156,7 +160,7 @@ describe('表单设计', () => {
   });
 
   it('removes and duplicates a field from its card', async () => {
-    const http = new FakeHttpClient().on('GET', '/form/design/5', { id: 5, name: '请假申请', version: 2, definition: LEAVE } satisfies DesignedFormDetail);
+    const http = new FakeHttpClient().on('GET', '/form/design/5', detail(LEAVE));
     const { user } = await open('/dev/activiti/form/designer?id=5', http);
     await user.click(within(await screen.findByRole('button', { name: '类型' })).getByRole('button', { name: '复制字段' }));
     expect(cardLabels()).toEqual(['kind', 'kind1', 'period', 'days', 'reason']);
@@ -177,7 +181,7 @@ describe('表单设计', () => {
   });
 
   it('previews the form with the process centre’s renderer, at the window’s width and at a phone’s', async () => {
-    const http = new FakeHttpClient().on('GET', '/form/design/5', { id: 5, name: '请假申请', version: 2, definition: LEAVE } satisfies DesignedFormDetail);
+    const http = new FakeHttpClient().on('GET', '/form/design/5', detail(LEAVE));
     const { user } = await open('/dev/activiti/form/designer?id=5', http);
     await screen.findByRole('button', { name: '天数' });
     await user.click(screen.getByRole('button', { name: /预\s*览/ }));
@@ -189,46 +193,62 @@ describe('表单设计', () => {
     expect(within(dialog).getByTestId('rendered').getAttribute('data-width')).toBe('390');
   });
 
-  it('creates a new form with its first save, then saves new versions of it', async () => {
+  it('creates a new form under a key with its first save, then saves new versions of it on the version it has', async () => {
+    const saved = (version: number, definition: FormDefinition): FormDetail => ({ id: 9, formKey: 'leave', formName: '请假申请', version, definition, updateTime: '2026-11-28 10:00:00' });
     const http = new FakeHttpClient()
-      .on('POST', '/form/design', { id: 9, version: 1 })
-      .on('PUT', '/form/design/9', { id: 9, version: 2 });
+      .on('POST', '/form/design', (call: { body?: unknown }) => saved(1, (call.body as FormCreateRequest).definition))
+      .on('PUT', '/form/design/9', (call: { body?: unknown }) => saved(2, (call.body as FormUpdateRequest).definition));
     const { user, notifier, router } = await open('/dev/activiti/form/designer', http);
     await screen.findByText('从左侧拖入或点击字段，开始设计表单');
     await user.click(within(palette()).getByRole('button', { name: '单行文本' }));
-    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    const save = screen.getByRole('button', { name: /保\s*存/ });
+    await user.click(save);
     expect(notifier.shown).toContainEqual({ kind: 'warning', text: '请输入表单名称' });
-    expect(http.callsTo('POST', '/form/design')).toHaveLength(0);
     await paste(user, screen.getByLabelText('表单名称', { selector: 'header input' }), '请假申请');
-    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await user.click(save);
+    expect(notifier.shown).toContainEqual({ kind: 'warning', text: '请输入表单标识' });
+    await paste(user, screen.getByLabelText('表单标识'), '1leave');
+    await user.click(save);
+    expect(notifier.shown).toContainEqual({ kind: 'warning', text: '表单标识只能以字母或下划线开头，由字母、数字、下划线或连字符组成' });
+    expect(http.callsTo('POST', '/form/design')).toHaveLength(0);
+    await paste(user, screen.getByLabelText('表单标识'), 'leave');
+    await user.click(save);
     await waitFor(() => expect(http.callsTo('POST', '/form/design')).toHaveLength(1));
     expect(http.callsTo('POST', '/form/design')[0].body).toEqual({
-      name: '请假申请',
+      formKey: 'leave',
+      formName: '请假申请',
       definition: { schemaVersion: 1, titleField: null, fields: [{ key: 'input1', type: 'input', label: '单行文本', span: 2 }] },
-    } satisfies DesignedFormSave);
+    } satisfies FormCreateRequest);
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
     expect(notifier.shown).toContainEqual({ kind: 'success', text: '保存成功，当前版本 v1' });
+    // Saved, the key is the form's for good.
+    expect(screen.queryByLabelText('表单标识')).toBeNull();
+    expect(screen.getByText('leave · v1')).toBeTruthy();
     await user.click(within(palette()).getByRole('button', { name: '日期' }));
-    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await user.click(save);
     await waitFor(() => expect(http.callsTo('PUT', '/form/design/9')).toHaveLength(1));
-    expect((http.callsTo('PUT', '/form/design/9')[0].body as DesignedFormSave).definition.fields.map((field) => field.key)).toEqual(['input1', 'date1']);
+    const update = http.callsTo('PUT', '/form/design/9')[0].body as FormUpdateRequest;
+    expect(update.baseVersion).toBe(1);
+    expect(update.formName).toBe('请假申请');
+    expect(update.definition.fields.map((field) => field.key)).toEqual(['input1', 'date1']);
+    expect(await screen.findByText('leave · v2')).toBeTruthy();
   });
 
-  it('keeps the form when the server refuses the save, and shows its message', async () => {
+  it('keeps the form when the server refuses the save (a newer version saved meanwhile), and shows its message', async () => {
     const http = new FakeHttpClient()
-      .on('GET', '/form/design/5', { id: 5, name: '请假申请', version: 2, definition: LEAVE } satisfies DesignedFormDetail)
-      .failOn('PUT', '/form/design/5', 400, '表单名称已存在');
+      .on('GET', '/form/design/5', detail(LEAVE))
+      .failOn('PUT', '/form/design/5', 409, '表单已被他人保存为第 3 版，请重新加载后再修改');
     const { user, notifier } = await open('/dev/activiti/form/designer?id=5', http);
     await screen.findByRole('button', { name: '天数' });
     await user.click(within(palette()).getByRole('button', { name: '开关' }));
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '表单名称已存在' }));
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '表单已被他人保存为第 3 版，请重新加载后再修改' }));
     expect(cardLabels()).toEqual(['kind', 'period', 'days', 'reason', 'switch1']);
     expect(notifier.shown.some((shown: { kind: string }) => shown.kind === 'success')).toBe(false);
   });
 
   it('chooses the title field among the single-line texts', async () => {
-    const http = new FakeHttpClient().on('GET', '/form/design/5', { id: 5, name: '请假申请', version: 2, definition: { ...LEAVE, titleField: null } } satisfies DesignedFormDetail);
+    const http = new FakeHttpClient().on('GET', '/form/design/5', detail({ ...LEAVE, titleField: null }));
     const { user } = await open('/dev/activiti/form/designer?id=5', http);
     await screen.findByRole('button', { name: '天数' });
     await user.click(screen.getByRole('tab', { name: '表单设置' }));

@@ -27,7 +27,7 @@ import { typeOfPaletteId } from './PaletteIds.ts';
 import { FieldProperties } from './FieldProperties.tsx';
 import { FormCanvas } from './FormCanvas.tsx';
 import { CANVAS_DROP_ID } from './FormCanvasIds.ts';
-import { FORM_LIST_PATH, FormDesignApi, type DesignedFormDetail, type DesignedFormSave, type DesignedFormSaved, type FormDefinition } from './FormDesignApi.ts';
+import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_LIST_PATH, FORM_NAME_MAX, FormDesignApi, type FormCreateRequest, type FormDefinition, type FormDetail, type FormUpdateRequest } from './FormDesignApi.ts';
 import { FormDraft, emptyDefinition, findField, type FieldPath } from './FormDraft.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
 import { zhCN } from './zhCN.ts';
@@ -46,21 +46,30 @@ export function FormDesignerPage() {
   return <FormDesignerLoader />;
 }
 
+/** The saved form the designer edits: null id and version for a new one, whose key is still to be chosen. */
+interface Stored {
+  id: number | null;
+  formKey: string;
+  version: number | null;
+}
+
 function FormDesignerLoader() {
   const http = useService(HttpClientId);
   const [params] = useSearchParams();
   // Read once: the first save of a new form puts its id in the address without loading it again.
   const [initialId] = useState(() => (params.get('id') === null ? null : Number(params.get('id'))));
-  const [loaded, setLoaded] = useState<{ draft: FormDraft; id: number | null } | null>(() => (initialId === null ? { draft: new FormDraft({ name: '', definition: emptyDefinition() }), id: null } : null));
+  const [loaded, setLoaded] = useState<{ draft: FormDraft; stored: Stored } | null>(() =>
+    initialId === null ? { draft: new FormDraft({ name: '', definition: emptyDefinition() }), stored: { id: null, formKey: '', version: null } } : null,
+  );
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (initialId === null) return;
     let live = true;
     http
-      .get<DesignedFormDetail>(FormDesignApi.detail(initialId))
+      .get<FormDetail>(FormDesignApi.form(initialId))
       .then(({ data }) => {
-        if (live) setLoaded({ draft: new FormDraft({ name: data.name, definition: data.definition }), id: data.id });
+        if (live) setLoaded({ draft: new FormDraft({ name: data.formName, definition: data.definition }), stored: { id: data.id, formKey: data.formKey, version: data.version } });
       })
       .catch(() => {
         if (live) setFailed(true);
@@ -72,7 +81,7 @@ function FormDesignerLoader() {
 
   if (failed) return <Result status="error" title={t.loadFailed} extra={<Button href={FORM_LIST_PATH}>{t.back}</Button>} />;
   if (!loaded) return <Spin style={{ display: 'block', marginTop: 120 }} />;
-  return <FormDesigner draft={loaded.draft} initialId={loaded.id} />;
+  return <FormDesigner draft={loaded.draft} initial={loaded.stored} />;
 }
 
 /** Findings first where the pointer is: a field under it, else the canvas; off the canvas, the nearest field. */
@@ -84,14 +93,14 @@ const collisions: CollisionDetection = (args) => {
   return closestCenter(args);
 };
 
-function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: number | null }) {
+function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored }) {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const [modal, modalHolder] = Modal.useModal();
   const state = useSyncExternalStore(draft.subscribe, draft.getState);
-  const [formId, setFormId] = useState(initialId);
+  const [stored, setStored] = useState(initial);
   const [selected, setSelected] = useState<FieldPath | null>(null);
   const [tab, setTab] = useState<'field' | 'form'>('field');
   const [previewing, setPreviewing] = useState(false);
@@ -101,6 +110,7 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
   const { definition } = state;
   const findings: PlacedFindings = useMemo(() => checkDefinition(definition), [definition]);
   const nameMissing = state.name.trim() === '';
+  const keyProblem = stored.id !== null ? null : !stored.formKey ? t.keyRequired : !FORM_KEY_PATTERN.test(stored.formKey) ? t.keyFormat : null;
 
   const select = useCallback((path: FieldPath | null) => {
     setSelected(path);
@@ -151,27 +161,27 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
   }, [blocker, modal]);
 
   const save = async () => {
-    if (nameMissing) {
-      notifier.warning(t.nameRequired);
-      setTab('form');
+    if (nameMissing || keyProblem) {
+      notifier.warning(nameMissing ? t.nameRequired : keyProblem!);
       return;
     }
     if (findings.all.length > 0) {
       notifier.warning(t.savingRefused);
       return;
     }
-    const body: DesignedFormSave = { name: state.name.trim(), definition };
     setSaving(true);
     try {
-      const { data } = formId === null ? await http.post<DesignedFormSaved>(FormDesignApi.create, body) : await http.put<DesignedFormSaved>(FormDesignApi.update(formId), body);
+      const formName = state.name.trim();
+      const { data } =
+        stored.id === null
+          ? await http.post<FormDetail>(FormDesignApi.create, { formKey: stored.formKey, formName, definition } satisfies FormCreateRequest)
+          : await http.put<FormDetail>(FormDesignApi.form(stored.id), { formName, definition, baseVersion: stored.version } satisfies FormUpdateRequest);
       draft.markSaved();
       notifier.success(t.saved(data.version));
-      if (formId === null) {
-        setFormId(data.id);
-        setParams({ id: String(data.id) }, { replace: true });
-      }
+      setStored({ id: data.id, formKey: data.formKey, version: data.version });
+      if (stored.id === null) setParams({ id: String(data.id) }, { replace: true });
     } catch {
-      // The client showed the server's message; the draft stays as it is.
+      // The client showed the server's message (a key taken, a newer version saved meanwhile); the draft stays as it is.
     } finally {
       setSaving(false);
     }
@@ -194,9 +204,26 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
           placeholder={t.namePlaceholder}
           status={nameMissing ? 'error' : undefined}
           value={state.name}
-          maxLength={100}
+          maxLength={FORM_NAME_MAX}
           onChange={(event) => draft.setName(event.target.value)}
         />
+        {stored.id === null ? (
+          <Tooltip title={keyProblem ?? t.keyHelp}>
+            <Input
+              aria-label={t.formKey}
+              className="rh-form-designer-key"
+              placeholder={t.formKeyPlaceholder}
+              status={keyProblem && stored.formKey ? 'error' : undefined}
+              value={stored.formKey}
+              maxLength={FORM_KEY_MAX}
+              onChange={(event) => setStored({ ...stored, formKey: event.target.value.trim() })}
+            />
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary" className="rh-form-designer-stored">
+            {t.stored(stored.formKey, stored.version ?? 0)}
+          </Typography.Text>
+        )}
         <Typography.Text type="secondary">{t.fieldCount(definition.fields.length, MAX_FIELDS)}</Typography.Text>
         <span className="rh-form-designer-spacer" />
         <Space>
@@ -267,7 +294,7 @@ function FormDesigner({ draft, initialId }: { draft: FormDraft; initialId: numbe
                   children: (
                     <Form layout="vertical" size="small">
                       <Form.Item label={t.name} required validateStatus={nameMissing ? 'error' : undefined} help={nameMissing ? t.nameRequired : undefined}>
-                        <Input value={state.name} maxLength={100} onChange={(event) => draft.setName(event.target.value)} />
+                        <Input value={state.name} maxLength={FORM_NAME_MAX} onChange={(event) => draft.setName(event.target.value)} />
                       </Form.Item>
                       <Form.Item label={t.titleField} extra={t.titleFieldHelp}>
                         <Select

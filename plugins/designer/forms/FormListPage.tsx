@@ -7,7 +7,8 @@ import { HttpError } from '../../../core/http/HttpError.ts';
 import { useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
-import { FormDesignApi, formDesignerUrl, type DesignedFormSaved, type DesignedFormSummary, type FormDefinition, type Page } from './FormDesignApi.ts';
+import { CopyFormDialog } from './CopyFormDialog.tsx';
+import { FormDesignApi, formDesignerUrl, type FormExport, type FormSummary, type Page } from './FormDesignApi.ts';
 import { downloadFormFile } from './FormFile.ts';
 import { FormVersionsDrawer } from './FormVersionsDrawer.tsx';
 import { ImportFormDialog } from './ImportFormDialog.tsx';
@@ -15,7 +16,7 @@ import { zhCN } from './zhCN.ts';
 
 const t = zhCN.list;
 
-const SEARCH_ITEMS: SearchFormItem[] = [{ prop: 'keyword', label: t.keyword, layoutConfig: { placeholder: t.keywordPlaceholder } }];
+const SEARCH_ITEMS: SearchFormItem[] = [{ prop: 'formName', label: t.keyword, layoutConfig: { placeholder: t.keywordPlaceholder } }];
 
 /**
  * 表单管理 (/dev/activiti/form, issue 23): the current company's designed forms, admin-only as
@@ -39,30 +40,22 @@ function FormList() {
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
   const { table, params, search } = useTableSearch<SearchValues>({});
-  const [versionsOf, setVersionsOf] = useState<DesignedFormSummary | null>(null);
+  const [versionsOf, setVersionsOf] = useState<FormSummary | null>(null);
   const [importing, setImporting] = useState(false);
+  const [copying, setCopying] = useState<FormSummary | null>(null);
 
   const request = useCallback(
     async (query: DataTableQuery) => {
-      const page = (await http.get<Page<DesignedFormSummary>>(FormDesignApi.page, { params: query })).data;
+      const page = (await http.get<Page<FormSummary>>(FormDesignApi.page, { params: query })).data;
       return { records: page.records, total: page.total };
     },
     [http],
   );
 
-  const copy = useCallback(
-    async (form: DesignedFormSummary) => {
-      const { data } = await http.post<DesignedFormSaved & { name: string }>(FormDesignApi.copy(form.id));
-      notifier.success(t.copied(data.name));
-      table.current?.reload();
-    },
-    [http, notifier, table],
-  );
-
   const remove = useCallback(
-    async (form: DesignedFormSummary) => {
+    async (form: FormSummary) => {
       // A 409 (a deployed process uses the form) is the server's message, shown by the client.
-      await http.delete<boolean>(FormDesignApi.remove(form.id));
+      await http.delete<boolean>(FormDesignApi.form(form.id));
       notifier.success(t.deleted);
       table.current?.reload();
     },
@@ -70,43 +63,44 @@ function FormList() {
   );
 
   const exportJson = useCallback(
-    async (form: DesignedFormSummary) => {
-      const { data } = await http.get<FormDefinition>(FormDesignApi.exportJson(form.id));
-      downloadFormFile(form.name, data);
+    async (form: FormSummary) => {
+      const { data } = await http.get<FormExport>(FormDesignApi.exportForm(form.id));
+      downloadFormFile(data);
     },
     [http],
   );
 
-  const columns = useMemo<DataTableColumn<DesignedFormSummary>[]>(
+  const columns = useMemo<DataTableColumn<FormSummary>[]>(
     () => [
-      { dataIndex: 'name', title: t.name },
-      { dataIndex: 'latestVersion', title: t.latestVersion, render: (version: number) => t.version(version) },
-      { dataIndex: 'fieldCount', title: t.fieldCount },
-      { dataIndex: 'updatedAt', title: t.updatedAt },
+      { dataIndex: 'formKey', title: t.key },
+      { dataIndex: 'formName', title: t.name },
+      { dataIndex: 'version', title: t.latestVersion, render: (version: number) => t.version(version) },
+      { dataIndex: 'updateTime', title: t.updatedAt },
       { dataIndex: 'updatedBy', title: t.updatedBy },
+      { dataIndex: 'createTime', title: t.createdAt },
       {
         dataIndex: 'operation',
         title: t.operation,
-        render: (_value: unknown, row: DesignedFormSummary) => (
+        render: (_value: unknown, row: FormSummary) => (
           <RowActions
             actions={[
               { key: 'edit', label: t.edit, onClick: () => navigate(formDesignerUrl(row.id)) },
               { key: 'versions', label: t.versions, onClick: () => setVersionsOf(row) },
-              { key: 'copy', label: t.copy, onClick: () => copy(row).catch(ignoreShown) },
+              { key: 'copy', label: t.copy, onClick: () => setCopying(row) },
               { key: 'export', label: t.exportJson, onClick: () => exportJson(row).catch(ignoreShown) },
-              { key: 'delete', label: t.delete, danger: true, confirm: t.deleteConfirm(row.name), onClick: () => remove(row).catch(ignoreShown) },
+              { key: 'delete', label: t.delete, danger: true, confirm: t.deleteConfirm(row.formName), onClick: () => remove(row).catch(ignoreShown) },
             ]}
           />
         ),
       },
     ],
-    [copy, exportJson, navigate, remove],
+    [exportJson, navigate, remove],
   );
 
   return (
     <>
       <SearchForm items={SEARCH_ITEMS} onSearch={search} />
-      <DataTable<DesignedFormSummary>
+      <DataTable<FormSummary>
         ref={table}
         tableKey="designer-forms"
         rowKey="id"
@@ -124,6 +118,14 @@ function FormList() {
         }
       />
       <FormVersionsDrawer form={versionsOf} onClose={() => setVersionsOf(null)} />
+      <CopyFormDialog
+        form={copying}
+        onCancel={() => setCopying(null)}
+        onCopied={() => {
+          setCopying(null);
+          table.current?.reload();
+        }}
+      />
       <ImportFormDialog
         open={importing}
         onCancel={() => setImporting(false)}

@@ -1,56 +1,69 @@
 import { useCallback, useState } from 'react';
-import { Button, Drawer, Table } from 'antd';
+import { Button, Drawer, Table, Typography } from 'antd';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { FormDesignApi, type DesignedFormDetail, type DesignedFormSummary, type DesignedFormVersion } from './FormDesignApi.ts';
+import { FormDesignApi, type FormSummary, type FormVersionDetail, type FormVersionSummary } from './FormDesignApi.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
 import { zhCN } from './zhCN.ts';
 
 export interface FormVersionsDrawerProps {
   /** The form whose versions show; null keeps the drawer closed. */
-  form: DesignedFormSummary | null;
+  form: FormSummary | null;
   onClose(): void;
 }
 
 const t = zhCN.versions;
 
-/** The saved versions of one form, newest first; 查看 shows one read-only as staff would see it. */
+/**
+ * The kept versions of one form, newest first, each with the deployed processes pinned to it
+ * (a process keeps the version it was deployed with); 查看 shows one read-only as staff see it.
+ */
 export function FormVersionsDrawer({ form, onClose }: FormVersionsDrawerProps) {
   return (
-    <Drawer open={form !== null} title={form ? t.title(form.name) : ''} size={640} onClose={onClose} destroyOnHidden>
-      {form && <VersionTable formId={form.id} />}
+    <Drawer open={form !== null} title={form ? t.title(form.formName) : ''} size={720} onClose={onClose} destroyOnHidden>
+      {form && <VersionTable form={form} />}
     </Drawer>
   );
 }
 
-function VersionTable({ formId }: { formId: number }) {
+function VersionTable({ form }: { form: FormSummary }) {
   const http = useService(HttpClientId);
-  const loadVersions = useCallback(async () => (await http.get<DesignedFormVersion[]>(FormDesignApi.versions(formId))).data, [http, formId]);
+  const loadVersions = useCallback(async () => (await http.get<FormVersionSummary[]>(FormDesignApi.versions(form.id))).data, [http, form.id]);
   const { data, loading } = useAsyncData(loadVersions);
-  const [viewing, setViewing] = useState<DesignedFormDetail | null>(null);
+  const [viewing, setViewing] = useState<FormVersionDetail | null>(null);
 
-  const view = async (version: DesignedFormVersion) => {
-    const { data: detail } = await http.get<DesignedFormDetail>(FormDesignApi.version(formId, version.version));
+  const view = async (version: FormVersionSummary) => {
+    const { data: detail } = await http.get<FormVersionDetail>(FormDesignApi.version(form.id, version.version));
     setViewing(detail);
   };
 
   return (
     <>
-      <Table<DesignedFormVersion>
+      <Table<FormVersionSummary>
         rowKey="version"
         loading={loading}
         dataSource={data ?? []}
         pagination={false}
         locale={{ emptyText: t.empty }}
         columns={[
-          { dataIndex: 'version', title: t.version, width: 80, render: (version: number) => zhCN.list.version(version) },
-          { dataIndex: 'name', title: t.name },
-          { dataIndex: 'savedAt', title: t.savedAt },
-          { dataIndex: 'savedBy', title: t.savedBy },
+          { dataIndex: 'version', title: t.version, width: 72, render: (version: number) => zhCN.list.version(version) },
+          { dataIndex: 'createTime', title: t.savedAt, width: 170 },
+          { dataIndex: 'createdBy', title: t.savedBy },
+          {
+            dataIndex: 'processes',
+            title: t.processes,
+            render: (processes: string[]) =>
+              processes.length > 0 ? (
+                processes.map((process) => <div key={process}>{process}</div>)
+              ) : (
+                <Typography.Text type="secondary">{t.unused}</Typography.Text>
+              ),
+          },
           {
             key: 'operation',
             title: t.operation,
-            render: (_value: unknown, version: DesignedFormVersion) => (
+            width: 72,
+            render: (_value: unknown, version: FormVersionSummary) => (
               <Button type="link" size="small" onClick={() => void view(version).catch(() => undefined)}>
                 {t.view}
               </Button>
@@ -58,7 +71,13 @@ function VersionTable({ formId }: { formId: number }) {
           },
         ]}
       />
-      <FormPreviewModal open={viewing !== null} title={viewing ? t.viewTitle(viewing.name, viewing.version) : undefined} definition={viewing?.definition ?? { schemaVersion: 1, fields: [] }} readOnly onClose={() => setViewing(null)} />
+      <FormPreviewModal
+        open={viewing !== null}
+        title={viewing ? t.viewTitle(form.formName, viewing.version) : undefined}
+        definition={viewing?.definition ?? { schemaVersion: 1, fields: [] }}
+        readOnly
+        onClose={() => setViewing(null)}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Upload } from 'antd';
+import { Alert, Form, Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { FormDefinitionCheck, type FormFinding } from '../../../contracts/forms/index.ts';
-import { FormDesignApi, type DesignedFormSave, type DesignedFormSaved, type FormDefinition } from './FormDesignApi.ts';
-import { formNameOfFile } from './FormFile.ts';
+import { FORM_KEY_MAX, FORM_NAME_MAX, FormDesignApi, type FormDefinition, type FormDetail, type FormExport } from './FormDesignApi.ts';
+import { FormIdentityFields, showIdentityRefusal, type FormIdentity } from './FormIdentityFields.tsx';
 import { zhCN } from './zhCN.ts';
 
 const t = zhCN.importDialog;
@@ -13,62 +13,67 @@ const t = zhCN.importDialog;
 export interface ImportFormDialogProps {
   open: boolean;
   onCancel(): void;
-  onImported(saved: DesignedFormSaved): void;
+  onImported(form: FormDetail): void;
 }
 
-interface Read {
-  fileName: string;
-  definition: FormDefinition | null;
-  findings: FormFinding[];
-  /** Not JSON at all. */
-  unreadable: boolean;
+type Read =
+  | { fileName: string; problem: string; findings: FormFinding[] }
+  | { fileName: string; problem: null; definition: FormDefinition; identity: FormIdentity };
+
+const CHECK = new FormDefinitionCheck();
+
+/** What a file holds: an exported form (FormExport) whose definition passes the form check, or why not. */
+function readExport(fileName: string, text: string): Read {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { fileName, problem: t.notJson, findings: [] };
+  }
+  const file = json as Partial<Record<keyof FormExport, unknown>> | null;
+  if (typeof file !== 'object' || file === null || Array.isArray(file) || !('definition' in file)) return { fileName, problem: t.notExport, findings: [] };
+  const { definition, findings } = CHECK.check(file.definition);
+  if (!definition || findings.length > 0) return { fileName, problem: t.refused, findings };
+  const text50 = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+  return { fileName, problem: null, definition, identity: { formKey: text50(file.formKey, FORM_KEY_MAX), formName: text50(file.formName, FORM_NAME_MAX) } };
 }
 
 /**
- * 导入: a `.form.json` file (what 导出 and `ronghe export` write), checked here with the same
+ * 导入: a `.form.json` file (what 导出 writes), its definition checked here with the
  * FormDefinitionCheck the server runs: a file with findings lists them and creates nothing.
+ * The key and name may be changed before it is created (the file's may be taken).
  */
 export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialogProps) {
   const http = useService(HttpClientId);
   const notifier = useService(NotifierId);
+  const [form] = Form.useForm<FormIdentity>();
   const [read, setRead] = useState<Read | null>(null);
-  const [name, setName] = useState('');
   const [sending, setSending] = useState(false);
 
   const close = () => {
     setRead(null);
-    setName('');
     onCancel();
   };
 
   const readFile = async (file: File) => {
-    const text = await file.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      setRead({ fileName: file.name, definition: null, findings: [], unreadable: true });
-      return;
-    }
-    const { definition, findings } = new FormDefinitionCheck().check(json);
-    setRead({ fileName: file.name, definition, findings, unreadable: false });
-    setName(formNameOfFile(file.name));
+    const next = readExport(file.name, await file.text());
+    setRead(next);
+    if (next.problem === null) form.setFieldsValue(next.identity);
   };
 
-  const acceptable = read !== null && !read.unreadable && read.definition !== null && read.findings.length === 0;
-
   const submit = async () => {
-    if (!acceptable || !read.definition || !name.trim()) return;
-    const body: DesignedFormSave = { name: name.trim(), definition: read.definition };
+    if (read?.problem !== null || !read) return;
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSending(true);
     try {
-      const { data } = await http.post<DesignedFormSaved>(FormDesignApi.importJson, body);
+      const body: FormExport = { formKey: values.formKey.trim(), formName: values.formName.trim(), definition: read.definition };
+      const { data } = await http.post<FormDetail>(FormDesignApi.importForm, body, { silent: true });
       notifier.success(t.imported);
       setRead(null);
-      setName('');
       onImported(data);
-    } catch {
-      // The client showed the server's refusal; nothing was created.
+    } catch (error) {
+      if (!showIdentityRefusal(form, error)) notifier.error((error as Error).message);
     } finally {
       setSending(false);
     }
@@ -80,7 +85,7 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
       title={t.title}
       okText={t.ok}
       cancelText={t.cancel}
-      okButtonProps={{ disabled: !acceptable || !name.trim() }}
+      okButtonProps={{ disabled: read?.problem !== null }}
       confirmLoading={sending}
       onOk={() => void submit()}
       onCancel={close}
@@ -101,32 +106,29 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
         <p className="ant-upload-text">{read ? read.fileName : t.hint}</p>
         <p className="ant-upload-hint">{t.accept}</p>
       </Upload.Dragger>
-      {read?.unreadable && <Alert style={{ marginTop: 12 }} type="error" showIcon title={t.notJson} />}
-      {read && !read.unreadable && read.findings.length > 0 && (
+      {read && read.problem !== null && (
         <Alert
           style={{ marginTop: 12 }}
           type="error"
           showIcon
-          title={t.refused}
+          title={read.problem}
           description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {read.findings.map((finding, index) => (
-                <li key={index}>
-                  {finding.key ? `${finding.key}：` : ''}
-                  {finding.message}
-                </li>
-              ))}
-            </ul>
+            read.findings.length > 0 ? (
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {read.findings.map((finding, index) => (
+                  <li key={index}>
+                    {finding.key ? `${finding.key}：` : ''}
+                    {finding.message}
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
           }
         />
       )}
-      {acceptable && (
-        <Form layout="vertical" style={{ marginTop: 12 }}>
-          <Form.Item label={t.name} htmlFor="rh-import-name" required validateStatus={name.trim() ? undefined : 'error'} help={name.trim() ? undefined : t.nameRequired}>
-            <Input id="rh-import-name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-          </Form.Item>
-        </Form>
-      )}
+      <Form form={form} layout="vertical" style={{ marginTop: 12, display: read?.problem === null ? undefined : 'none' }} onFinish={() => void submit()}>
+        <FormIdentityFields />
+      </Form>
     </Modal>
   );
 }
