@@ -1,10 +1,14 @@
+import { FORM_LIMITS, LAYOUT_TYPES, NOT_COLUMN_TYPES, NUMERIC_TYPES } from '../../../contracts/forms/index.ts';
 import type { FormField, FormFieldType } from './FormDesignApi.ts';
 import { zhCN } from './zhCN.ts';
 
-/** form.yaml's limits: fields in a form, columns in a 明细, options of a choice field. */
-export const MAX_FIELDS = 100;
-export const MAX_COLUMNS = 20;
-export const MAX_OPTIONS = 200;
+export { LAYOUT_TYPES, NUMERIC_TYPES };
+
+/** The form layer's limits: fields in a form, columns in a 明细, options of a choice field. */
+export const MAX_FIELDS = FORM_LIMITS.fields;
+export const MAX_COLUMNS = FORM_LIMITS.columns;
+export const MAX_OPTIONS = FORM_LIMITS.options;
+/** form.yaml FormField.key's maxLength. */
 export const KEY_MAX_LENGTH = 40;
 
 export type PaletteGroup = 'basic' | 'choice' | 'advanced' | 'layout';
@@ -17,17 +21,11 @@ export const PALETTE: ReadonlyArray<{ group: PaletteGroup; types: readonly FormF
   { group: 'layout', types: ['section', 'description'] },
 ];
 
-/** What a 明细 column may be (form.yaml FormField.columns). */
-export const COLUMN_TYPES: readonly FormFieldType[] = ['input', 'textarea', 'number', 'money', 'date', 'dateRange', 'time', 'select', 'radio', 'checkbox', 'switch', 'computed'];
+/** What a 明细 column may be (form.yaml FormField.columns), in the palette's order. */
+export const COLUMN_TYPES: readonly FormFieldType[] = PALETTE.flatMap(({ types }) => types).filter((type) => !NOT_COLUMN_TYPES.has(type));
 
 /** Types that take the whole row unless told otherwise (form.yaml FormField.span). */
 const FULL_ROW: ReadonlySet<FormFieldType> = new Set(['table', 'richText', 'section', 'description']);
-
-/** Types that hold no value: nothing to require, default or title by. */
-export const LAYOUT_TYPES: ReadonlySet<FormFieldType> = new Set(['section', 'description']);
-
-/** Types whose values are numbers a formula or a sum may name. */
-export const NUMERIC_TYPES: ReadonlySet<FormFieldType> = new Set(['number', 'money', 'computed']);
 
 /**
  * Which properties of FormField the properties panel offers for a type: the ones form.yaml says
@@ -61,7 +59,7 @@ const PROPERTIES: Record<FormFieldType, readonly FieldProperty[]> = {
   radio: ['required', 'defaultValue', 'options'],
   checkbox: ['required', 'defaultValue', 'options'],
   switch: ['defaultValue'],
-  member: ['required', 'multiple', 'memberKind'],
+  member: ['placeholder', 'required', 'multiple', 'memberKind'],
   attachment: ['required', 'maxCount'],
   richText: ['required', 'length'],
   table: ['required', 'range', 'columns'],

@@ -181,7 +181,7 @@ function ControlLook({ field, selectedColumn, onSelectColumn }: { field: FormFie
     case 'switch':
       return <Switch {...inert} size="small" />;
     case 'member':
-      return <Select {...inert} placeholder={zhCN.properties.memberKinds[field.memberKind ?? 'user']} style={{ width: '100%' }} />;
+      return <Select {...inert} placeholder={field.placeholder ?? zhCN.properties.memberKinds[field.memberKind ?? 'user']} style={{ width: '100%' }} />;
     case 'attachment':
       return <Button {...inert}>{zhCN.designer.uploadLook}</Button>;
     case 'richText':

@@ -1,3 +1,4 @@
+import { formsZhCN } from '../../../contracts/forms/index.ts';
 import type { FormFieldType } from './FormDesignApi.ts';
 
 /** Every string 表单管理 and the form designer show (not in the spec: the wording is ours, in the designer's manner). */
@@ -108,26 +109,8 @@ export const zhCN = {
     advanced: '高级字段',
     layout: '布局',
   },
-  types: {
-    input: '单行文本',
-    textarea: '多行文本',
-    number: '数字',
-    money: '金额',
-    date: '日期',
-    dateRange: '日期范围',
-    time: '时间',
-    select: '下拉选择',
-    radio: '单选',
-    checkbox: '多选',
-    switch: '开关',
-    member: '人员/部门',
-    attachment: '附件',
-    richText: '富文本',
-    table: '明细',
-    computed: '计算',
-    section: '分组标题',
-    description: '说明文字',
-  } satisfies Record<FormFieldType, string>,
+  /** The field types by the names the form layer gives them (its findings name them too). */
+  types: formsZhCN.types satisfies Record<FormFieldType, string>,
   /** What a new field is called and what a new option reads, before the administrator names them. */
   defaults: {
     option: (n: number) => `选项${n}`,
