@@ -404,6 +404,12 @@ export interface WorkflowHeldTask {
   formFields: Record<string, WorkflowFormFieldSetting[]>;
 }
 
+/** A task as taskAt answers it. */
+export interface WorkflowTaskAt extends Omit<WorkflowHeldTask, 'holderId'> {
+  /** Open, and held by the actor. */
+  held: boolean;
+}
+
 export interface WorkflowCompleteInput {
   taskId: string;
   procInstId: string;
@@ -431,6 +437,12 @@ export interface WorkflowRuntime {
   /** What a start of the key in the company would run with (404 not deployed, 400 suspended or retired). */
   startForm(procDefKey: string, companyId: number): Promise<WorkflowStartForm>;
   heldTask(taskId: string, procInstId: string, actor: WorkflowActor): Promise<WorkflowHeldTask>;
+  /**
+   * A task of the actor's company, open or not, with its node's form settings and whether the
+   * actor holds it now (a form shown at that node: editable there, or read with its hidden
+   * fields); 404 for an unknown task or another company's.
+   */
+  taskAt(taskId: string, actor: WorkflowActor): Promise<WorkflowTaskAt>;
   complete(input: WorkflowCompleteInput): Promise<void>;
   terminate(input: { taskId: string; procInstId: string; actor: WorkflowActor; comment?: string }): Promise<void>;
   /** The actor's open task in an instance of their company, if any. */

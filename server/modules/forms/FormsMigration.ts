@@ -44,6 +44,7 @@ export function formsMigration(dialect: DatabaseDialect): Migration {
         .addColumn('company_id', 'integer', (c) => c.notNull())
         .addColumn('business_key', 'varchar(64)')
         .addColumn('form_id', 'integer', (c) => c.notNull())
+        .addColumn('form_key', 'varchar(100)', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('form_values', 'text', (c) => c.notNull())
         .addColumn('title', 'varchar(200)')

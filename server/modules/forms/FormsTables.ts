@@ -41,6 +41,8 @@ export interface FormValuesTable {
   /** `form-{id}`, written with the row: what the instance's business key is and the lists join on. */
   business_key: string | null;
   form_id: number;
+  /** The key the process binds it by: the nodes' 字段设置 are filed under it. */
+  form_key: string;
   /** The version the values were checked against: the definition's pin when it started. */
   version: number;
   /** FormValues JSON, as FormValueCheck normalised and recomputed them. */

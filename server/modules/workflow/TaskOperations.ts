@@ -8,6 +8,7 @@ import type {
   WorkflowRuntime,
   WorkflowStartForm,
   WorkflowStartInput,
+  WorkflowTaskAt,
 } from '../../app/ServerContracts.ts';
 import { FormCatalog } from './FormCatalog.ts';
 import type { Db } from '../../db/Database.ts';
@@ -139,6 +140,27 @@ export class TaskOperations implements WorkflowRuntime {
       businessKey: task.businessKey,
       initiatorId: Number(task.initiator),
       holderId: actor.userId,
+      formFields: await this.#formFields(task.procDefId, task.taskDefKey),
+    };
+  }
+
+  async taskAt(taskId: string, actor: WorkflowActor): Promise<WorkflowTaskAt> {
+    let task: TaskView;
+    try {
+      task = await this.engine.task(taskId);
+    } catch (error) {
+      if (error instanceof EngineError && error.code === 'TASK_NOT_FOUND') throw new ApiError(404, zhCN.errors.taskNotFound);
+      throw EngineRefusal.toApiError(error);
+    }
+    await this.scopes.assertVisible(task.procInstId, actor.companyId);
+    return {
+      taskId: task.taskId,
+      taskDefKey: task.taskDefKey,
+      procInstId: task.procInstId,
+      procDefId: task.procDefId,
+      businessKey: task.businessKey,
+      initiatorId: Number(task.initiator),
+      held: task.status === 'open' && TaskHolders.holds(task, String(actor.userId)),
       formFields: await this.#formFields(task.procDefId, task.taskDefKey),
     };
   }
