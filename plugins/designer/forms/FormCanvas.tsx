@@ -169,7 +169,7 @@ function ControlLook({ field, selectedColumn, onSelectColumn }: { field: FormFie
     case 'date':
       return <DatePicker {...inert} placeholder={field.placeholder} style={{ width: '100%' }} />;
     case 'dateRange':
-      return <DatePicker.RangePicker {...inert} style={{ width: '100%' }} />;
+      return <DatePicker.RangePicker {...inert} allowEmpty={[true, true]} style={{ width: '100%' }} />;
     case 'time':
       return <TimePicker {...inert} placeholder={field.placeholder} format="HH:mm" style={{ width: '100%' }} />;
     case 'select':
