@@ -26,6 +26,7 @@ export const designerPlugin = definePlugin(() => ({
     bind.contribute(RouteContributions, formListRoute);
     bind.contribute(RouteContributions, formDesignerRoute);
     bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 0, label: menuZhCN.adminEntry, path: PROCESS_LIST_PATH });
+    bind.contribute(AdminEntryContributions, { plugin: 'designer', order: 1, label: menuZhCN.formList, path: FORM_LIST_PATH });
     // 流程管理 is also a page of the management area (管理后台), framed by its side menu there.
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: PROCESS_LIST_PATH, label: menuZhCN.adminEntry, order: 10, visible: isProcessAdministrator });
     // 表单管理 (issue 23): the forms the processes bind, next to them.
