@@ -40,6 +40,8 @@ export function CopyFormDialog({ form: source, onCancel, onCopied }: CopyFormDia
     <Modal open={source !== null} title={zhCN.list.copyTitle(source?.formName ?? '')} confirmLoading={sending} onOk={() => void submit()} onCancel={onCancel} destroyOnHidden>
       <Form
         form={form}
+        // Named, so its fields' ids differ from the list's search form (formName there too).
+        name="copy-form"
         layout="vertical"
         initialValues={source ? { formKey: `${source.formKey}_copy`.slice(0, FORM_KEY_MAX), formName: zhCN.list.copyName(source.formName).slice(0, FORM_NAME_MAX) } : undefined}
         onFinish={() => void submit()}

@@ -126,7 +126,8 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
           }
         />
       )}
-      <Form form={form} layout="vertical" style={{ marginTop: 12, display: read?.problem === null ? undefined : 'none' }} onFinish={() => void submit()}>
+      {/* Named, so its fields' ids differ from the list's search form (formName there too). */}
+      <Form form={form} name="import-form" layout="vertical" style={{ marginTop: 12, display: read?.problem === null ? undefined : 'none' }} onFinish={() => void submit()}>
         <FormIdentityFields />
       </Form>
     </Modal>
