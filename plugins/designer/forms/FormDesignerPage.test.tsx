@@ -256,4 +256,30 @@ describe('表单设计', () => {
     await screen.findByText('事由（reason）', { selector: '.ant-select-item-option-content' });
     expect([...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent)).toEqual(['（流程名称）', '事由（reason）']);
   });
+
+  it('previews only a definition whose structure holds', async () => {
+    const { user } = await open('/dev/activiti/form/designer');
+    await screen.findByText('从左侧拖入或点击字段，开始设计表单');
+    await user.click(within(palette()).getByRole('button', { name: '单行文本' }));
+    await user.clear(screen.getByLabelText('标题'));
+    await user.click(screen.getByRole('button', { name: /预\s*览/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('表单定义有错误（见问题列表），修正后才能预览')).toBeTruthy();
+    expect(within(dialog).queryByTestId('rendered')).toBeNull();
+  });
+
+  it('asks before leaving unsaved changes, and stays when told to', async () => {
+    const http = new FakeHttpClient().on('GET', '/form/design/page', { records: [], total: 0, current: 1, size: 10 });
+    const { user, router } = await open('/dev/activiti/form/designer', http);
+    await screen.findByText('从左侧拖入或点击字段，开始设计表单');
+    await user.click(within(palette()).getByRole('button', { name: '数字' }));
+    await user.click(screen.getByRole('button', { name: /返\s*回/ }));
+    expect(await screen.findByText('表单有未保存的修改，离开将丢失这些修改，是否离开？')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /取\s*消|Cancel/ }));
+    expect(router.state.location.pathname).toBe('/dev/activiti/form/designer');
+    expect(cardLabels()).toEqual(['number1']);
+    await user.click(screen.getByRole('button', { name: /返\s*回/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/form'));
+  });
 });

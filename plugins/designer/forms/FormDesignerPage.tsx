@@ -155,6 +155,8 @@ function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored })
     void modal.confirm({
       title: zhCN.designer.title,
       content: t.unsaved,
+      okText: t.ok,
+      cancelText: t.cancel,
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });

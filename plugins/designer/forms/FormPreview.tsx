@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Alert, Modal, Segmented, Spin } from 'antd';
 import { DesignedFormRendererId, type DesignedFieldRule, type DesignedFormPreviewProps } from '../../../contracts/workbench/DesignedForms.ts';
-import { useWorkbench } from '../../../core/react/index.ts';
+import { FormDefinitionCheck } from '../../../contracts/forms/index.ts';
+import { PluginBoundary, useWorkbench } from '../../../core/react/index.ts';
 import type { FormDefinition } from './FormDesignApi.ts';
 import { zhCN } from './zhCN.ts';
 
@@ -41,7 +42,10 @@ export interface FormPreviewProps {
 export function FormPreview({ definition, readOnly = false }: FormPreviewProps) {
   const { Renderer, missing } = useDesignedFormRenderer();
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
+  // The renderer draws a definition whose structure holds (other findings it shows around); a broken one waits for its fix.
+  const drawable = useMemo(() => new FormDefinitionCheck().check(definition).definition !== null, [definition]);
   if (missing) return <Alert type="warning" showIcon title={zhCN.versions.noRenderer} />;
+  if (!drawable) return <Alert type="error" showIcon title={zhCN.preview.broken} />;
   const rules = readOnly ? Object.fromEntries(definition.fields.map((field): [string, DesignedFieldRule] => [field.key, { hidden: false, editable: false, required: false }])) : undefined;
   return (
     <div className="rh-form-preview">
@@ -54,7 +58,13 @@ export function FormPreview({ definition, readOnly = false }: FormPreviewProps) 
         onChange={(value) => setDevice(value as 'desktop' | 'phone')}
       />
       <div className={device === 'phone' ? 'rh-form-preview-phone' : 'rh-form-preview-desktop'} style={device === 'phone' ? { width: PHONE_WIDTH } : undefined} data-testid={`preview-${device}`}>
-        {Renderer ? <Renderer definition={definition} rules={rules} width={device === 'phone' ? PHONE_WIDTH : undefined} /> : <Spin description={zhCN.preview.loading} />}
+        {Renderer ? (
+          <PluginBoundary plugin="process-centre">
+            <Renderer definition={definition} rules={rules} width={device === 'phone' ? PHONE_WIDTH : undefined} />
+          </PluginBoundary>
+        ) : (
+          <Spin description={zhCN.preview.loading} />
+        )}
       </div>
     </div>
   );

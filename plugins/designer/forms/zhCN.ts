@@ -78,6 +78,8 @@ export const zhCN = {
     saved: (version: number) => `保存成功，当前版本 v${version}`,
     savingRefused: '表单有错误，请先修正后再保存',
     unsaved: '表单有未保存的修改，离开将丢失这些修改，是否离开？',
+    ok: '确定',
+    cancel: '取消',
     loadFailed: '表单加载失败',
     palette: '字段',
     emptyCanvas: '从左侧拖入或点击字段，开始设计表单',
@@ -102,6 +104,7 @@ export const zhCN = {
     desktop: '电脑',
     phone: '手机',
     loading: '正在加载表单渲染器…',
+    broken: '表单定义有错误（见问题列表），修正后才能预览',
   },
   groups: {
     basic: '基础字段',
