@@ -1,6 +1,6 @@
 import { FormDecimal } from './FormDecimal.ts';
 import { FormFormula, type FormulaScope } from './FormFormula.ts';
-import { dayNumberOf, isRecord, precisionOf, type FormDefinition, type FormField, type FormValues } from './FormModel.ts';
+import { dayNumberOf, isRecord, own, precisionOf, type FormDefinition, type FormField, type FormValues } from './FormModel.ts';
 
 /** The days of a `[start, end]` range, both ends counted; null unless both are dates in order. */
 export function daysOf(range: unknown): number | null {
@@ -53,7 +53,7 @@ export class FormComputation {
     const result: FormValues = { ...values };
     const rows = new Map<string, Array<Record<string, unknown> | null>>();
     for (const [table, columns] of this.#columns) {
-      const given = values[table];
+      const given = own(values, table);
       const computesRows = [...columns.values()].some((column) => column.type === 'computed');
       if (Array.isArray(given) && computesRows) rows.set(table, given.map((row) => (isRecord(row) ? { ...row } : null)));
     }
@@ -73,15 +73,15 @@ export class FormComputation {
     const topNumber = (key: string): FormDecimal | null => {
       const field = this.#fields.get(key);
       if (!field) return null;
-      if (field.type === 'number' || field.type === 'money') return decimalOf(values[key]);
+      if (field.type === 'number' || field.type === 'money') return decimalOf(own(values, key));
       if (field.type === 'computed') return once(key, () => finish(field, this.#formulas.get(field)?.evaluate(topScope) ?? null));
       return null;
     };
-    const topDays = (key: string): number | null => (this.#fields.get(key)?.type === 'dateRange' ? daysOf(values[key]) : null);
+    const topDays = (key: string): number | null => (this.#fields.get(key)?.type === 'dateRange' ? daysOf(own(values, key)) : null);
     const sum = (table: string, column: string): { total: FormDecimal; present: boolean } => {
       let total = FormDecimal.ZERO;
       let present = false;
-      const given = rows.get(table) ?? (Array.isArray(values[table]) ? (values[table] as unknown[]) : []);
+      const given = rows.get(table) ?? (Array.isArray(own(values, table)) ? (own(values, table) as unknown[]) : []);
       for (let index = 0; index < given.length; index++) {
         const value = rowNumber(table, index, column);
         if (value !== null) {
@@ -96,7 +96,7 @@ export class FormComputation {
     const rowOf = (table: string, index: number): Record<string, unknown> | null => {
       const computed = rows.get(table);
       if (computed) return computed[index] ?? null;
-      const given = values[table];
+      const given = own(values, table);
       return Array.isArray(given) && isRecord(given[index]) ? given[index] : null;
     };
     const rowNumber = (table: string, index: number, key: string): FormDecimal | null => {
@@ -104,11 +104,11 @@ export class FormComputation {
       if (!column) return topNumber(key);
       const row = rowOf(table, index);
       if (!row) return null;
-      if (column.type === 'number' || column.type === 'money') return decimalOf(row[key]);
+      if (column.type === 'number' || column.type === 'money') return decimalOf(own(row, key));
       if (column.type !== 'computed') return null;
       const scope: FormulaScope = {
         number: (name) => rowNumber(table, index, name),
-        days: (name) => (this.#columns.get(table)?.get(name)?.type === 'dateRange' ? daysOf(row[name]) : topDays(name)),
+        days: (name) => (this.#columns.get(table)?.get(name)?.type === 'dateRange' ? daysOf(own(row, name)) : topDays(name)),
         sum,
       };
       return once(`${table}[${index}].${key}`, () => finish(column, this.#formulas.get(column)?.evaluate(scope) ?? null));
@@ -120,7 +120,7 @@ export class FormComputation {
         if (!row) return;
         for (const column of computedColumns) row[column.key] = rowNumber(table, index, column.key)?.toNumber(precisionOf(column)) ?? null;
       });
-      result[table] = given.map((row, index) => row ?? (values[table] as unknown[])[index]);
+      result[table] = given.map((row, index) => row ?? (own(values, table) as unknown[])[index]);
     }
     for (const field of this.#fields.values()) {
       if (field.type === 'computed') result[field.key] = topNumber(field.key)?.toNumber(precisionOf(field)) ?? null;

@@ -1,16 +1,18 @@
 import { validate as validateStructure } from '../generated/form.FormDefinition.validator.ts';
 import { FormFormula } from './FormFormula.ts';
 import {
+  APPLICABLE_PROPERTIES,
   CHOICE_TYPES,
+  COMMON_PROPERTIES,
   FORM_LIMITS,
   JUEL_KEYWORDS,
   NOT_COLUMN_TYPES,
   NUMERIC_TYPES,
+  OBJECT_KEYS,
   isRecord,
   jsonBytes,
   type FormDefinition,
   type FormField,
-  type FormFieldType,
 } from './FormModel.ts';
 import { FormPattern } from './FormPattern.ts';
 import { FormValueCheck } from './FormValueCheck.ts';
@@ -80,28 +82,6 @@ interface StructureError {
 }
 type StructureValidator = ((data: unknown) => boolean) & { errors?: StructureError[] | null };
 
-/** The properties each type takes besides key, type, label and span. */
-const APPLIES: Record<FormFieldType, readonly string[]> = {
-  input: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'minLength', 'maxLength', 'lengthMessage', 'pattern', 'patternMessage'],
-  textarea: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'minLength', 'maxLength', 'lengthMessage'],
-  number: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'min', 'max', 'rangeMessage', 'precision'],
-  money: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'min', 'max', 'rangeMessage'],
-  date: ['placeholder', 'required', 'requiredMessage', 'defaultValue'],
-  dateRange: ['required', 'requiredMessage', 'defaultValue'],
-  time: ['placeholder', 'required', 'requiredMessage', 'defaultValue'],
-  select: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'options', 'dictType', 'multiple'],
-  radio: ['required', 'requiredMessage', 'defaultValue', 'options', 'dictType'],
-  checkbox: ['required', 'requiredMessage', 'defaultValue', 'options', 'dictType'],
-  switch: ['defaultValue'],
-  member: ['placeholder', 'required', 'requiredMessage', 'multiple', 'memberKind'],
-  attachment: ['required', 'requiredMessage', 'maxCount'],
-  richText: ['required', 'requiredMessage', 'minLength', 'maxLength', 'lengthMessage'],
-  table: ['required', 'requiredMessage', 'min', 'max', 'rangeMessage', 'columns', 'sumColumns'],
-  computed: ['formula', 'resultType', 'precision', 'min', 'max', 'rangeMessage'],
-  section: [],
-  description: ['text'],
-};
-const ALWAYS = new Set(['key', 'type', 'label', 'span']);
 
 /** A field with where it sits: its JSON path, its key path and, for a column, its 明细. */
 interface Placed {
@@ -123,6 +103,10 @@ interface Placed {
 export class FormDefinitionCheck {
   check(json: unknown): FormDefinitionCheckResult {
     let value = json;
+    // Text longer in characters than the limit in bytes is too large without reading it.
+    if (typeof json === 'string' && json.length > FORM_LIMITS.definitionBytes) {
+      return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_LARGE', zhCN.definition.tooLarge(FORM_LIMITS.definitionBytes / 1024))] };
+    }
     if (typeof json === 'string') {
       try {
         value = JSON.parse(json);
@@ -260,6 +244,7 @@ class SemanticRules {
       if (scope.has(key)) this.#report(placed, 'key', 'KEY_DUPLICATE', zhCN.definition.keyDuplicate(key));
       scope.add(key);
       if (JUEL_KEYWORDS.has(key)) this.#report(placed, 'key', 'KEY_RESERVED', zhCN.definition.keyReserved(key));
+      if (OBJECT_KEYS.has(key)) this.#report(placed, 'key', 'KEY_RESERVED', zhCN.definition.keyObjectName(key));
     }
     // A date range sets `<key>Start` and `<key>End`: no other field's variable may be called so.
     for (const placed of this.#placed) {
@@ -273,10 +258,10 @@ class SemanticRules {
 
   #applicable(placed: Placed): void {
     const { field } = placed;
-    const applies = new Set(APPLIES[field.type]);
+    const applies = new Set<string>([...COMMON_PROPERTIES, ...APPLICABLE_PROPERTIES[field.type]]);
     for (const property of Object.keys(field)) {
       const resultPrecision = property === 'precision' && field.type === 'computed' && field.resultType === 'money';
-      if ((!ALWAYS.has(property) && !applies.has(property)) || resultPrecision) {
+      if (!applies.has(property) || resultPrecision) {
         this.#report(placed, property, 'PROPERTY_NOT_APPLICABLE', zhCN.definition.propertyNotApplicable(property, zhCN.types[field.type]));
       }
     }
@@ -294,9 +279,9 @@ class SemanticRules {
     this.#lengths(placed);
     if (field.pattern !== undefined && field.type === 'input') {
       if (!FormPattern.compile(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_INVALID', zhCN.definition.patternInvalid);
-      else if (FormPattern.backtracksExponentially(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_UNSAFE', zhCN.definition.patternUnsafe);
+      else if (FormPattern.mayBacktrackExponentially(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_UNSAFE', zhCN.definition.patternUnsafe);
     }
-    if (field.defaultValue !== undefined && APPLIES[field.type].includes('defaultValue')) this.#defaultValue(placed);
+    if (field.defaultValue !== undefined && APPLICABLE_PROPERTIES[field.type].includes('defaultValue')) this.#defaultValue(placed);
     if (field.type === 'computed') this.#formula(placed);
   }
 

@@ -13,6 +13,7 @@ import {
   isMultipleChoice,
   isRecord,
   jsonBytes,
+  own,
   maxLengthOf,
   precisionOf,
   rowBoundsOf,
@@ -81,7 +82,7 @@ export class FormValueCheck {
     for (const field of fields.values()) {
       if (field.type === 'computed') continue;
       const rule = Object.hasOwn(rules, field.key) ? rules[field.key] : NOT_RULED;
-      const submitted = values[field.key];
+      const submitted = own(values, field.key);
       if (rule.hidden && !isEmpty(submitted)) errors.push({ key: field.key, message: zhCN.value.hiddenField(field.label) });
       if (rule.editable && !rule.hidden) {
         const result = this.checkField(field, submitted, { required: rule.required, dictionaries: options.dictionaries });
@@ -107,7 +108,7 @@ export class FormValueCheck {
         const columns = (field.columns ?? []).filter((column) => column.type === 'computed');
         (computed[field.key] as unknown[]).forEach((row, index) => {
           if (!isRecord(row)) return;
-          for (const column of columns) errors.push(...this.#numberErrors(column, row[column.key], `${field.key}[${index}].${column.key}`));
+          for (const column of columns) errors.push(...this.#numberErrors(column, own(row, column.key), `${field.key}[${index}].${column.key}`));
         });
       }
     }
@@ -245,7 +246,7 @@ export class FormValueCheck {
     const fail = (message: string): FormFieldCheckResult => ({ value: null, errors: [{ key: field.key, message }] });
     const rows = value === null || value === undefined ? [] : value;
     if (!Array.isArray(rows)) return fail(zhCN.value.format(field.label));
-    const bounds = rowBoundsOf({ ...field, required: field.required || context.required });
+    const bounds = rowBoundsOf({ ...field, required: context.required });
     if (rows.length === 0 && context.required) return fail(field.requiredMessage ?? zhCN.value.rowsAtLeast(field.label, bounds.min));
     if (rows.length < bounds.min) return fail(field.rangeMessage ?? zhCN.value.rowsAtLeast(field.label, bounds.min));
     if (rows.length > bounds.max) return fail(field.rangeMessage ?? zhCN.value.rowsAtMost(field.label, bounds.max));
@@ -264,7 +265,7 @@ export class FormValueCheck {
           checkedRow[column.key] = null;
           continue;
         }
-        const cell = this.checkField(column, row[column.key], { required: column.required === true, dictionaries: context.dictionaries });
+        const cell = this.checkField(column, own(row, column.key), { required: column.required === true, dictionaries: context.dictionaries });
         for (const error of cell.errors) errors.push({ key: `${at}.${error.key}`, message: error.message });
         checkedRow[column.key] = cell.value;
       }
@@ -274,9 +275,10 @@ export class FormValueCheck {
   }
 }
 
-/** Nothing entered: absent, null, blank text, no items. */
+/** Nothing entered: absent, null, blank text, no items (a cleared date range is `[null, null]`). */
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  if (Array.isArray(value)) return value.every((item) => item === null || item === undefined || item === '');
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** The field's requiredMessage, else 请填写 / 请选择 / 请上传 by what the user does to fill it. */

@@ -48,6 +48,7 @@ export const zhCN = {
     },
     keyDuplicate: (key: string) => `字段标识“${key}”重复`,
     keyReserved: (key: string) => `字段标识“${key}”是条件表达式的保留字，不能使用`,
+    keyObjectName: (key: string) => `字段标识“${key}”是系统保留名称，不能使用`,
     keyVariableClash: (key: string, range: string) => `字段标识“${key}”与日期范围“${range}”生成的流程变量重名`,
     propertyNotApplicable: (property: string, type: string) => `${type}字段不支持属性“${property}”`,
     optionsMissing: '请设置选项或选择字典',

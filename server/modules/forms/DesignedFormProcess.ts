@@ -147,7 +147,7 @@ export class DesignedFormProcess {
       titleField: form.definition.titleField && hidden.has(form.definition.titleField) ? null : (form.definition.titleField ?? null),
       fields: form.definition.fields.filter((field) => !hidden.has(field.key)),
     };
-    const values: FormValues = Object.fromEntries(Object.entries(stored.values).filter(([key]) => !hidden.has(key)));
+    const values = FormFieldRules.visibleValues(stored.values, rules);
     return {
       formId: form.formId,
       formKey: form.formKey,

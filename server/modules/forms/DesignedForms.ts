@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { Clock, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, DeployFormContexts, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';
-import { FormDefinitionCheck, holdsValue, type FormDefinition } from '../../../contracts/forms/index.ts';
+import type { DeployFormContext, DeployFormInfo } from '../../../contracts/bpmn/DeployFormContext.ts';
+import { FormDefinitionCheck, FormVariables, holdsValue, type FormDefinition } from '../../../contracts/forms/index.ts';
 import { FormLimits, utf8Bytes } from './FormLimits.ts';
 import type { FormsSchema } from './FormsTables.ts';
 import { zhCN } from './zhCN.ts';
@@ -43,7 +44,7 @@ interface StoredVersion {
  * with (FormPins). Every definition passes FormDefinitionCheck — the designer's and the CLI's
  * check — before it is stored; a change and its audit entry commit together.
  */
-export class DesignedForms {
+export class DesignedForms implements DeployFormContexts {
   readonly #db: FormsDb;
   readonly #check = new FormDefinitionCheck();
 
@@ -201,6 +202,18 @@ export class DesignedForms {
       .where('version', '=', version)
       .executeTakeFirst();
     return row && DesignedForms.#stored(row);
+  }
+
+  /**
+   * The deploy rules' view of the forms a diagram binds (DeployFormContexts): a coded form by
+   * its key alone, a designed one with the variables of the version a deploy now pins (its latest).
+   */
+  async contextFor(companyId: number, formKeys: readonly string[]): Promise<DeployFormContext> {
+    const forms: DeployFormInfo[] = [];
+    for (const form of await this.registry.visible(companyId, formKeys)) {
+      forms.push({ formKey: form.formKey, variableNames: form.designed ? FormVariables.variableNames((await this.#latest(form.formId)).definition) : null });
+    }
+    return { forms };
   }
 
   /**

@@ -8,6 +8,7 @@ import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import {
   ClockId,
   DatabaseId,
+  DeployFormContextsId,
   DesignedFormRegistryId,
   DictionaryItemsId,
   InstanceTitlesId,
@@ -121,6 +122,8 @@ export const formsModule = definePlugin(() => ({
       DesignedFormsId,
       (s) => new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)),
     );
+    // The deploy rules (FORM_NOT_FOUND, CONDITION_VARIABLE_UNKNOWN) judge a diagram with the company's forms.
+    bind.factory(DeployFormContextsId, (s) => s.get(DesignedFormsId));
     bind.factory(FormPinsId, (s) => new FormPins(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(DesignedFormValuesId, (s) => new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(InstanceTitlesId, (s) => s.get(DesignedFormValuesId));

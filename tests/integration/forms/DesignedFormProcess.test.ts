@@ -33,6 +33,12 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
     ]);
   });
 
+  it('refuses to deploy a condition naming no field of the designed form (the real forms module’s context)', async () => {
+    const typo = leaveProcessXml('leavetypo', 'leave', formId).replace('${days &gt; 3}', '${dayz &gt; 3}');
+    const deployed = await forms.deploy('admin', 'leavetypo', typo);
+    expect(deployed.body.data).toMatchObject({ success: false, illegalNodeList: [{ nodeId: 'f3', errCode: 'CONDITION_VARIABLE_UNKNOWN' }] });
+  });
+
   it('offers the process on 发起流程, with the designed form’s router', async () => {
     const startable = await forms.wf.get<Array<{ procDefKey: string; formRouter: string | null }>>('zhangsan', '/workflow/processDef/startableList');
     expect(startable.body.data.find((process) => process.procDefKey === 'leaveflow')?.formRouter).toBe('DesignedForm');
