@@ -231,9 +231,28 @@ describe('表单管理', () => {
 
     await upload('notes.json', '{ not json');
     expect(await within(dialog).findByText('文件不是有效的 JSON')).toBeTruthy();
-    await upload('leave.json', JSON.stringify(LEAVE));
-    expect(await within(dialog).findByText('文件不是导出的表单（应包含 formKey、formName 和 definition）')).toBeTruthy();
+    await upload('leave.json', JSON.stringify([LEAVE]));
+    expect(await within(dialog).findByText(/属性类型不正确/)).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: /导\s*入/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(http.callsTo('POST', '/form/design/import')).toHaveLength(0);
+  });
+
+  it('导入 takes a definition alone too, its key from the file’s name, its name to be given', async () => {
+    const http = server().on('POST', '/form/design/import', (call: RecordedCall) => ({ ...(call.body as FormExport), id: 13, version: 1, updateTime: '2026-11-28 10:00:00' }));
+    const { user } = await open(http);
+    await screen.findByText('请假申请');
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = await upload('sick_leave.form.json', JSON.stringify(LEAVE));
+    const key = (await within(dialog).findByLabelText('表单标识')) as HTMLInputElement;
+    await waitFor(() => expect(key.value).toBe('sick_leave'));
+    await user.click(within(dialog).getByRole('button', { name: /导\s*入/ }));
+    expect(await within(dialog).findByText('请输入表单名称')).toBeTruthy();
+    expect(http.callsTo('POST', '/form/design/import')).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText('表单名称'));
+    await user.paste('病假申请');
+    await user.click(within(dialog).getByRole('button', { name: /导\s*入/ }));
+    await waitFor(() => expect(http.callsTo('POST', '/form/design/import')).toHaveLength(1));
+    expect(http.callsTo('POST', '/form/design/import')[0].body).toEqual({ formKey: 'sick_leave', formName: '病假申请', definition: LEAVE } satisfies FormExport);
   });
 
   it('导入 a sound file under its key and name, or others when the key is taken, then loads the list again', async () => {

@@ -4,7 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { FormDefinitionCheck, type FormFinding } from '../../../contracts/forms/index.ts';
-import { FORM_KEY_MAX, FORM_NAME_MAX, FormDesignApi, type FormDefinition, type FormDetail, type FormExport } from './FormDesignApi.ts';
+import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_NAME_MAX, FormDesignApi, type FormDefinition, type FormDetail, type FormExport } from './FormDesignApi.ts';
 import { FormIdentityFields, showIdentityRefusal, type FormIdentity } from './FormIdentityFields.tsx';
 import { zhCN } from './zhCN.ts';
 
@@ -22,24 +22,37 @@ type Read =
 
 const CHECK = new FormDefinitionCheck();
 
-/** What a file holds: an exported form (FormExport) whose definition passes the form check, or why not. */
-function readExport(fileName: string, text: string): Read {
+/** A form's key from its file's name (`leave.form.json` → leave), when that is a key. */
+function keyOfFileName(fileName: string): string {
+  const key = fileName.replace(/(\.form)?\.json$/i, '');
+  return FORM_KEY_PATTERN.test(key) ? key.slice(0, FORM_KEY_MAX) : '';
+}
+
+/**
+ * What a file holds, as `ronghe lint --form` reads it: an exported form (FormExport: key, name,
+ * definition) or a definition alone (its key then from the file's name); checked, or why not.
+ */
+function readFormFile(fileName: string, text: string): Read {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { fileName, problem: t.notJson, findings: [] };
   }
-  const file = json as Partial<Record<keyof FormExport, unknown>> | null;
-  if (typeof file !== 'object' || file === null || Array.isArray(file) || !('definition' in file)) return { fileName, problem: t.notExport, findings: [] };
-  const { definition, findings } = CHECK.check(file.definition);
+  const exported = typeof json === 'object' && json !== null && !Array.isArray(json) && 'definition' in json ? (json as Partial<Record<keyof FormExport, unknown>>) : null;
+  const { definition, findings } = CHECK.check(exported ? exported.definition : json);
   if (!definition || findings.length > 0) return { fileName, problem: t.refused, findings };
-  const text50 = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-  return { fileName, problem: null, definition, identity: { formKey: text50(file.formKey, FORM_KEY_MAX), formName: text50(file.formName, FORM_NAME_MAX) } };
+  const trimmed = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+  return {
+    fileName,
+    problem: null,
+    definition,
+    identity: exported ? { formKey: trimmed(exported.formKey, FORM_KEY_MAX), formName: trimmed(exported.formName, FORM_NAME_MAX) } : { formKey: keyOfFileName(fileName), formName: '' },
+  };
 }
 
 /**
- * 导入: a `.form.json` file (what 导出 writes), its definition checked here with the
+ * 导入: a `.form.json` file (what 导出 and `ronghe export` write), its definition checked here with the
  * FormDefinitionCheck the server runs: a file with findings lists them and creates nothing.
  * The key and name may be changed before it is created (the file's may be taken).
  */
@@ -56,7 +69,7 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
   };
 
   const readFile = async (file: File) => {
-    const next = readExport(file.name, await file.text());
+    const next = readFormFile(file.name, await file.text());
     setRead(next);
     if (next.problem === null) form.setFieldsValue(next.identity);
   };

@@ -50,9 +50,8 @@ export const zhCN = {
   importDialog: {
     title: '导入表单',
     hint: '点击或将文件拖拽到此区域上传',
-    accept: '仅支持一个 .json 文件（表单导出的文件）',
+    accept: '仅支持一个 .json 文件：表单导出的文件，或单独的表单定义',
     notJson: '文件不是有效的 JSON',
-    notExport: '文件不是导出的表单（应包含 formKey、formName 和 definition）',
     refused: '表单定义有错误，未导入：',
     ok: '导入',
     cancel: '取消',
