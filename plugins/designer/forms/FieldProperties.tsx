@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
-import { Button, Checkbox, DatePicker, Divider, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, TimePicker, Typography } from 'antd';
+import { AutoComplete, Button, Checkbox, DatePicker, Divider, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, TimePicker, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LeftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { COLUMN_TYPES, KEY_MAX_LENGTH, MAX_COLUMNS, MAX_OPTIONS, NUMERIC_TYPES, propertiesOf, spanOf } from './FieldCatalogue.ts';
-import type { FormDefinition, FormField, FormFieldType, FormOption } from './FormDesignApi.ts';
+import type { DictType, FormDefinition, FormField, FormFieldType, FormOption } from './FormDesignApi.ts';
 import { findField, type FieldPatch, type FieldPath, type FormDraft } from './FormDraft.ts';
 import type { FormFinding } from './DesignerFindings.ts';
 import { zhCN } from './zhCN.ts';
@@ -16,6 +16,8 @@ const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export interface FieldPropertiesProps {
   draft: FormDraft;
+  /** The platform's dictionaries for a choice field's 字典; empty when they could not be read (the type is typed then). */
+  dictTypes: readonly DictType[];
   definition: FormDefinition;
   path: FieldPath;
   findings: FormFinding[];
@@ -28,7 +30,7 @@ export interface FieldPropertiesProps {
  * when left or confirmed, and only when it is a variable name no other field of its scope has,
  * since the designer finds fields by key.
  */
-export function FieldProperties({ draft, definition, path, findings, onSelect }: FieldPropertiesProps) {
+export function FieldProperties({ draft, dictTypes, definition, path, findings, onSelect }: FieldPropertiesProps) {
   const field = findField(definition, path);
   if (!field) return <Typography.Text type="secondary">{zhCN.designer.noField}</Typography.Text>;
   const applies = new Set(propertiesOf(field.type));
@@ -78,7 +80,7 @@ export function FieldProperties({ draft, definition, path, findings, onSelect }:
           <Input id="rh-prop-placeholder" value={field.placeholder ?? ''} maxLength={100} onChange={(event) => change({ placeholder: event.target.value || undefined })} />
         </Form.Item>
       )}
-      {applies.has('options') && <OptionsEditor field={field} onChange={change} />}
+      {applies.has('options') && <OptionsEditor field={field} dictTypes={dictTypes} onChange={change} />}
       {applies.has('multiple') && (
         <Form.Item label={t.multiple} htmlFor="rh-prop-multiple">
           <Switch id="rh-prop-multiple" checked={field.multiple === true} onChange={(multiple) => change({ multiple: multiple || undefined, defaultValue: undefined })} />
@@ -186,7 +188,7 @@ function KeyInput({ value, taken, onCommit }: { value: string; taken: ReadonlySe
   );
 }
 
-function OptionsEditor({ field, onChange }: { field: FormField; onChange(patch: FieldPatch): void }) {
+function OptionsEditor({ field, dictTypes, onChange }: { field: FormField; dictTypes: readonly DictType[]; onChange(patch: FieldPatch): void }) {
   const fromDictionary = field.dictType !== undefined;
   const options = field.options ?? [];
   const setOptions = (next: FormOption[]) => onChange({ options: next });
@@ -211,7 +213,15 @@ function OptionsEditor({ field, onChange }: { field: FormField; onChange(patch: 
       </Form.Item>
       {fromDictionary ? (
         <Form.Item label={t.dictType} htmlFor="rh-prop-dict">
-          <Input id="rh-prop-dict" value={field.dictType} maxLength={100} placeholder={t.dictTypePlaceholder} onChange={(event) => onChange({ dictType: event.target.value })} />
+          <AutoComplete
+            id="rh-prop-dict"
+            value={field.dictType}
+            maxLength={100}
+            placeholder={t.dictTypePlaceholder}
+            options={dictTypes.map((dict) => ({ value: dict.dictType, label: `${dict.description}（${dict.dictType}）` }))}
+            filterOption={(typed, option) => typeof option?.label === 'string' && option.label.toLowerCase().includes(typed.toLowerCase())}
+            onChange={(dictType: string) => onChange({ dictType })}
+          />
         </Form.Item>
       ) : (
         <Form.Item label={t.staticOptions}>

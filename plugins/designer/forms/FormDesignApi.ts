@@ -1,3 +1,4 @@
+import type { components as AdminComponents } from '../../../contracts/generated/admin.ts';
 import type { components } from '../../../contracts/generated/form.ts';
 
 type FormSchemas = components['schemas'];
@@ -27,7 +28,11 @@ export const FormDesignApi = {
   versions: (id: number) => `/form/design/${id}/versions`,
   version: (id: number, version: number) => `/form/design/${id}/versions/${version}`,
   exportForm: (id: number) => `/form/design/${id}/export`,
+  /** The platform's dictionaries, offered as a choice field's 字典 (admin.yaml; refused to some process administrators, then typed). */
+  dictTypes: '/admin/dict/types',
 } as const;
+
+export type DictType = AdminComponents['schemas']['DictType'];
 
 export interface Page<T> {
   records: T[];

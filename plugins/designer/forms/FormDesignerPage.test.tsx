@@ -282,4 +282,21 @@ describe('表单设计', () => {
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dev/activiti/form'));
   });
+
+  it('offers the platform’s dictionaries as a choice field’s 字典', async () => {
+    const http = new FakeHttpClient().on('GET', '/admin/dict/types', [
+      { dictType: 'leave_type', description: '请假类型', itemCount: 3 },
+      { dictType: 'sys_sex', description: '性别', itemCount: 2 },
+    ]);
+    const { user } = await open('/dev/activiti/form/designer', http);
+    await screen.findByText('从左侧拖入或点击字段，开始设计表单');
+    await user.click(within(palette()).getByRole('button', { name: '单选' }));
+    await user.click(screen.getByText('字典'));
+    expect(await within(findingsPanel()).findByText('问题（1）')).toBeTruthy();
+    await user.click(screen.getByLabelText('字典类型'));
+    await user.paste('请假');
+    await user.click(await screen.findByText('请假类型（leave_type）', { selector: '.ant-select-item-option-content' }));
+    expect(await within(findingsPanel()).findByText('未发现问题')).toBeTruthy();
+    expect(within(card('单选')).getByText('字典：leave_type')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -17,7 +17,7 @@ import { Badge, Button, Input, Modal, Result, Select, Space, Spin, Tabs, Tooltip
 import { ArrowLeftOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
+import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
 import { checkDefinition, fieldOfFinding, type PlacedFindings } from './DesignerFindings.ts';
 import { MAX_FIELDS } from './FieldCatalogue.ts';
@@ -27,13 +27,14 @@ import { typeOfPaletteId } from './PaletteIds.ts';
 import { FieldProperties } from './FieldProperties.tsx';
 import { FormCanvas } from './FormCanvas.tsx';
 import { CANVAS_DROP_ID } from './FormCanvasIds.ts';
-import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_LIST_PATH, FORM_NAME_MAX, FormDesignApi, type FormCreateRequest, type FormDefinition, type FormDetail, type FormUpdateRequest } from './FormDesignApi.ts';
+import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_LIST_PATH, FORM_NAME_MAX, FormDesignApi, type DictType, type FormCreateRequest, type FormDefinition, type FormDetail, type FormUpdateRequest } from './FormDesignApi.ts';
 import { FormDraft, emptyDefinition, findField, type FieldPath } from './FormDraft.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
 import { zhCN } from './zhCN.ts';
 import './FormDesigner.css';
 
 const t = zhCN.designer;
+const NO_DICTIONARIES: readonly DictType[] = [];
 
 /**
  * The form designer (/dev/activiti/form/designer?id=…, full-screen): admin-only like the process
@@ -106,7 +107,8 @@ function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored })
   const [previewing, setPreviewing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
-  const leaving = useRef(false);
+  const loadDictTypes = useCallback(async () => (await http.get<DictType[]>(FormDesignApi.dictTypes, { silent: true }).catch(() => ({ data: [] }))).data, [http]);
+  const { data: dictTypes } = useAsyncData(loadDictTypes);
   const { definition } = state;
   const findings: PlacedFindings = useMemo(() => checkDefinition(definition), [definition]);
   const nameMissing = state.name.trim() === '';
@@ -149,7 +151,7 @@ function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored })
     return () => window.removeEventListener('beforeunload', warn);
   }, [draft]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && draft.dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => draft.dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void modal.confirm({
@@ -285,7 +287,7 @@ function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored })
                   label: t.fieldTab,
                   children:
                     selected && selectedField ? (
-                      <FieldProperties draft={draft} definition={definition} path={selected} findings={findings.all} onSelect={select} />
+                      <FieldProperties draft={draft} dictTypes={dictTypes ?? NO_DICTIONARIES} definition={definition} path={selected} findings={findings.all} onSelect={select} />
                     ) : (
                       <Typography.Text type="secondary">{t.noField}</Typography.Text>
                     ),
