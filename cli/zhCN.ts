@@ -32,7 +32,7 @@ export const zhCN = {
     ].join('\n'),
   },
   gen: {
-    description: '从 OpenAPI 契约生成 TypeScript 类型（contracts/openapi → contracts/generated）',
+    description: '从 OpenAPI 契约生成 TypeScript 类型和标记了 x-ronghe-validator 的校验器（contracts/openapi → contracts/generated）',
     contracts: 'OpenAPI 契约文件夹（*.yaml）',
     out: '生成的 .ts 文件所在文件夹',
     check: '只比较不写入；有过期或缺失的文件时退出码为 1 并列出文件',

@@ -48,6 +48,16 @@ describe('FormComputation', () => {
     expect(given.days).toBe(99);
   });
 
+  it('computes a chain of 100 fields whose formulas are as deep as the language allows, each naming the one before it deepest', () => {
+    const fields: Array<Record<string, unknown>> = [{ key: 'c0', type: 'number', label: '起点' }];
+    for (let i = 1; i < 100; i++) {
+      const formula = `c${i - 1}${'+0'.repeat(240)}`;
+      fields.push({ key: `c${i}`, type: 'computed', label: `第${i}`, formula: formula.slice(0, 500), precision: 0 });
+    }
+    const values = new FormComputation(form(...fields)).apply({ c0: 1 });
+    expect(values.c99).toBe(1);
+  });
+
   it('computes empty a formula that does not parse, or that depends on itself', () => {
     const definition = form({ key: 'a', type: 'computed', label: '甲', formula: 'b + 1' }, { key: 'b', type: 'computed', label: '乙', formula: 'a + 1' }, { key: 'c', type: 'computed', label: '丙', formula: '1 +' });
     expect(new FormComputation(definition).apply({})).toEqual({ a: null, b: null, c: null });

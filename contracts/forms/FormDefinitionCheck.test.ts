@@ -56,6 +56,13 @@ describe('FormDefinitionCheck', () => {
     expect(check(' '.repeat(FORM_LIMITS.definitionBytes + 1)).findings.map((finding) => finding.code)).toEqual(['DEFINITION_TOO_LARGE']);
   });
 
+  it(`refuses a definition nested deeper than ${FORM_LIMITS.definitionDepth} levels before anything recursive reads it`, () => {
+    const depth = 5000;
+    const nested = '{"schemaVersion":1,"fields":[' + '{"key":"a","type":"table","label":"甲","columns":['.repeat(depth) + ']}'.repeat(depth) + ']}';
+    expect(check(nested).findings.map((finding) => finding.code)).toEqual(['DEFINITION_TOO_DEEP']);
+    expect(check(JSON.parse(nested)).findings.map((finding) => finding.code)).toEqual(['DEFINITION_TOO_DEEP']);
+  });
+
   describe('structure (the validator generated from form.yaml)', () => {
     it('names each structural fault with its path and field key', () => {
       expect(findings({ schemaVersion: 2, fields: [{ key: '1a', type: 'bogus', label: '', extra: 1 }, { type: 'input', label: '甲' }], more: true })).toEqual([

@@ -1,4 +1,5 @@
 import { validate as validateStructure } from '../generated/form.FormDefinition.validator.ts';
+import { FormComputation } from './FormComputation.ts';
 import { FormFormula } from './FormFormula.ts';
 import {
   APPLICABLE_PROPERTIES,
@@ -11,6 +12,7 @@ import {
   OBJECT_KEYS,
   isRecord,
   jsonBytes,
+  nestsDeeperThan,
   type FormDefinition,
   type FormField,
 } from './FormModel.ts';
@@ -22,6 +24,7 @@ import { zhCN } from './zhCN.ts';
 export type FormFindingCode =
   | 'NOT_JSON'
   | 'DEFINITION_TOO_LARGE'
+  | 'DEFINITION_TOO_DEEP'
   | 'SCHEMA_REQUIRED'
   | 'SCHEMA_UNKNOWN_PROPERTY'
   | 'SCHEMA_TYPE'
@@ -113,6 +116,9 @@ export class FormDefinitionCheck {
       } catch {
         return { definition: null, findings: [finding('', null, 'NOT_JSON', zhCN.definition.notJson)] };
       }
+    }
+    if (nestsDeeperThan(value, FORM_LIMITS.definitionDepth)) {
+      return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_DEEP', zhCN.definition.tooDeep)] };
     }
     if (jsonBytes(value) > FORM_LIMITS.definitionBytes) {
       return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_LARGE', zhCN.definition.tooLarge(FORM_LIMITS.definitionBytes / 1024))] };
@@ -360,21 +366,9 @@ class SemanticRules {
    * computed columns: each one on a cycle is reported, with the cycle.
    */
   #cycles(): void {
-    const computed = this.#placed.filter((placed) => placed.field.type === 'computed' && placed.field.formula);
-    const nodeOf = new Map(computed.map((placed) => [placed.keyPath, placed]));
-    const edges = new Map<string, string[]>();
-    for (const placed of computed) {
-      const formula = FormFormula.tryParse(placed.field.formula!).formula;
-      if (!formula) continue;
-      const row = new Set((placed.table?.columns ?? []).map((column) => column.key));
-      const targets = formula.references().flatMap((reference) => {
-        if (reference.kind === 'column') return [`${reference.table}.${reference.column}`];
-        if (reference.kind === 'field') return [placed.table && row.has(reference.key) ? `${placed.table.key}.${reference.key}` : reference.key];
-        return [];
-      });
-      edges.set(placed.keyPath, targets.filter((target) => nodeOf.has(target)));
-    }
-    for (const placed of computed) {
+    const edges = new Map(new FormComputation(this.definition).nodes().map((node) => [node.id, node.needs]));
+    for (const placed of this.#placed) {
+      if (placed.field.type !== 'computed' || !edges.has(placed.keyPath)) continue;
       const cycle = this.#pathBack(placed.keyPath, edges);
       if (cycle) this.#report(placed, 'formula', 'FORMULA_CYCLE', zhCN.definition.formulaCycle([placed.keyPath, ...cycle].join(' → ')));
     }

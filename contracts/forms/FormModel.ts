@@ -33,6 +33,11 @@ export const FORM_LIMITS = {
   defaultComputedPrecision: 2,
   /** The largest magnitude of a number or amount: beyond it a double no longer holds every cent. */
   magnitude: 1e13,
+  /** Nesting of a definition's JSON (a 明细 column's option is at 7) and of a form's values (a rich text's lists in lists). */
+  definitionDepth: 16,
+  valuesDepth: 64,
+  /** Errors a value check reports at most (a refusal stays a refusal; a forged body cannot make a huge answer). */
+  errors: 1000,
   /** Characters of a dictionary option's value. */
   dictionaryValueLength: 100,
 } as const;
@@ -155,4 +160,22 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** A value's own property (never one inherited from Object.prototype, such as `constructor`). */
 export function own(record: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Whether a JSON value nests deeper than `max` (arrays and objects; the value itself is level
+ * 1). Walked without recursion, so that a value nested a hundred thousand deep is refused
+ * before anything recursive (JSON.stringify, the generated validator) overflows the stack on it.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
 }

@@ -103,6 +103,18 @@ describe('FormValueCheck', () => {
     expect(check(form(huge), values).errors).toEqual([{ key: '', message: '表单内容超过大小限制（512KB）' }]);
   });
 
+  it(`refuses values nested deeper than ${FORM_LIMITS.valuesDepth} levels before anything recursive reads them`, () => {
+    const values = JSON.parse(`{"reason":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(check(leaveForm(), values).errors).toEqual([{ key: '', message: '表单内容嵌套过深' }]);
+  });
+
+  it(`reports at most ${FORM_LIMITS.errors} errors, however many keys a forged body has`, () => {
+    const forged = Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`k${index}`, 0]));
+    const { errors } = check(leaveForm(), forged);
+    expect(errors).toHaveLength(FORM_LIMITS.errors);
+    expect(errors[0]).toEqual({ key: 'k0', message: '表单中没有字段“k0”' });
+  });
+
   it("reads only the values' own keys: a field called toString is empty until it is filled", () => {
     const definition = form({ key: 'toString', type: 'input', label: '甲' }, { key: 'valueOf', type: 'number', label: '乙' });
     expect(check(definition, {})).toEqual({ values: { toString: null, valueOf: null }, errors: [] });

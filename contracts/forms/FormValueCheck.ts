@@ -13,6 +13,7 @@ import {
   isMultipleChoice,
   isRecord,
   jsonBytes,
+  nestsDeeperThan,
   own,
   maxLengthOf,
   precisionOf,
@@ -71,6 +72,7 @@ const NOT_RULED: FormFieldRule = { hidden: false, editable: false, required: fal
 export class FormValueCheck {
   check(definition: FormDefinition, values: unknown, rules: FormFieldRuleSet, options: FormValueCheckOptions = {}): FormValueCheckResult {
     if (!isRecord(values)) return { values: {}, errors: [{ key: '', message: zhCN.value.notAnObject }] };
+    if (nestsDeeperThan(values, FORM_LIMITS.valuesDepth)) return { values: {}, errors: [{ key: '', message: zhCN.value.valuesTooDeep }] };
     if (jsonBytes(values) > FORM_LIMITS.valuesBytes) {
       return { values: {}, errors: [{ key: '', message: zhCN.value.valuesTooLarge(FORM_LIMITS.valuesBytes / 1024) }] };
     }
@@ -97,7 +99,7 @@ export class FormValueCheck {
     }
 
     const computation = new FormComputation(definition);
-    if (!computation.computes) return { values: checked, errors };
+    if (!computation.computes) return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
     const computed = computation.apply({ ...(options.stored ?? {}), ...checked });
     for (const field of fields.values()) {
       if (field.type === 'computed') {
@@ -112,7 +114,7 @@ export class FormValueCheck {
         });
       }
     }
-    return { values: checked, errors };
+    return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
   }
 
   /**

@@ -26,12 +26,14 @@ export const zhCN = {
     hiddenField: (label: string) => `${label}已隐藏，不能填写`,
     unknownField: (key: string) => `表单中没有字段“${key}”`,
     notAnObject: '表单内容格式不正确',
+    valuesTooDeep: '表单内容嵌套过深',
     valuesTooLarge: (limitKiB: number) => `表单内容超过大小限制（${limitKiB}KB）`,
   },
   /** Findings of a form definition (the designer shows them live; the CLI and the server refuse with them). */
   definition: {
     notJson: '表单定义不是有效的 JSON',
     tooLarge: (limitKiB: number) => `表单定义超过大小限制（${limitKiB}KB）`,
+    tooDeep: '表单定义嵌套过深',
     schema: {
       required: (property: string) => `缺少必填属性“${property}”`,
       additionalProperties: (property: string) => `不支持的属性“${property}”`,

@@ -87,7 +87,8 @@ export class DesignedForms implements DeployFormContexts {
     return DesignedForms.#detail(form, version);
   }
 
-  async create(editor: FormEditor, request: FormCreateRequest, action: 'create' | 'import' = 'create'): Promise<FormDetailView> {
+  /** 新建, 导入 (`import`) or 复制 (`copiedFrom`: the source's name), each with its audit entry. */
+  async create(editor: FormEditor, request: FormCreateRequest, origin: { action: 'create' | 'import' } | { action: 'copy'; copiedFrom: string } = { action: 'create' }): Promise<FormDetailView> {
     const formKey = DesignedForms.#key(request.formKey);
     const formName = DesignedForms.#name(request.formName);
     const definition = this.#checked(request.definition);
@@ -97,12 +98,9 @@ export class DesignedForms implements DeployFormContexts {
       const id = await this.registry.register(editor.companyId, { formKey, formName, items: DesignedForms.itemsOf(definition) }, tx);
       if (id === null) throw new ApiError(409, zhCN.errors.keyTaken(formKey));
       const version = await this.#addVersion(forms, id, editor, definition, 1);
-      await this.audit.record(tx, editor.audit, {
-        subject: 'form',
-        subjectId: formKey,
-        action,
-        summary: action === 'import' ? zhCN.audit.imported(formName, formKey) : zhCN.audit.created(formName, formKey),
-      });
+      const summary =
+        origin.action === 'copy' ? zhCN.audit.copied(formName, formKey, origin.copiedFrom) : origin.action === 'import' ? zhCN.audit.imported(formName, formKey) : zhCN.audit.created(formName, formKey);
+      await this.audit.record(tx, editor.audit, { subject: 'form', subjectId: formKey, action: origin.action, summary });
       return DesignedForms.#detail({ id, formKey, formName, createTime: version.createTime }, version);
     });
   }
@@ -140,14 +138,7 @@ export class DesignedForms implements DeployFormContexts {
   async copy(editor: FormEditor, formId: number, request: FormCopyRequest): Promise<FormDetailView> {
     const source = await this.#form(editor.companyId, formId);
     const latest = await this.#latest(formId);
-    const copied = await this.create(editor, { formKey: request.formKey, formName: request.formName, definition: latest.definition as unknown as Record<string, never> });
-    await this.audit.record(this.db, editor.audit, {
-      subject: 'form',
-      subjectId: copied.formKey,
-      action: 'copy',
-      summary: zhCN.audit.copied(copied.formName, copied.formKey, source.formName),
-    });
-    return copied;
+    return this.create(editor, { formKey: request.formKey, formName: request.formName, definition: latest.definition }, { action: 'copy', copiedFrom: source.formName });
   }
 
   /** Refused (409) while a deployed definition pins any of its versions: its instances read their values by it. */
@@ -189,7 +180,7 @@ export class DesignedForms implements DeployFormContexts {
   async export(companyId: number, formId: number): Promise<FormExportView> {
     const form = await this.#form(companyId, formId);
     const latest = await this.#latest(formId);
-    return { formKey: form.formKey, formName: form.formName, definition: latest.definition as unknown as FormExportView['definition'] };
+    return { formKey: form.formKey, formName: form.formName, definition: latest.definition };
   }
 
   /** A stored version of a form (of any company: callers check the company first). `db`: a caller's transaction. */

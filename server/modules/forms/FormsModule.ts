@@ -56,7 +56,7 @@ function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRou
     route({
       method: 'POST',
       path: '/form/design/import',
-      handler: async (call: ApiCall<unknown, unknown, FormExportView>) => Answer.withMessage(zhCN.success.import, await forms.create(editorOf(call), call.body, 'import')),
+      handler: async (call: ApiCall<unknown, unknown, FormExportView>) => Answer.withMessage(zhCN.success.import, await forms.create(editorOf(call), call.body, { action: 'import' })),
     }),
     route({ method: 'GET', path: '/form/design/{id}', handler: (call: ApiCall<unknown, Id>) => forms.detail(call.user.companyId, Number(call.params.id)) }),
     route({
@@ -96,6 +96,11 @@ function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRou
         await process.complete(call.body, actorOf(call));
         return Answer.withMessage(zhCN.success.complete, true);
       },
+    }),
+    route({
+      method: 'GET',
+      path: '/form/designed/query/startForm',
+      handler: (call: ApiCall<{ procDefKey: string; procDefId?: string }>) => process.startView(call.query.procDefKey, call.query.procDefId || undefined, actorOf(call)),
     }),
     route({
       method: 'GET',

@@ -996,6 +996,14 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     },
     outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合教育集团 has no such process deployed' } }),
   },
+  'GET /form/designed/query/startForm': {
+    by: 'zhangsan',
+    request: async (w) => {
+      await w.designedInstance();
+      return { url: `/form/designed/query/startForm?procDefKey=${AuthorizationWorld.DESIGNED_KEY}` };
+    },
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合教育集团 has no such process deployed' } }),
+  },
   'GET /form/designed/query/byBusinessKey': {
     by: 'zhangsan',
     request: async (w) => ({ url: `/form/designed/query/byBusinessKey?businessKey=${(await w.designedInstance()).businessKey}` }),

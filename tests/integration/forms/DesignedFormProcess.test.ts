@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRow } from '../workflow/WorkflowDriver.ts';
-import { DesignedFormDriver, leaveDefinition, leaveProcessXml, leaveRequest } from './DesignedFormDriver.ts';
+import { DesignedFormDriver, leaveDefinition, leaveProcessXml, leaveRequest, type DesignedFormView } from './DesignedFormDriver.ts';
 
 type FieldErrors = { fieldErrors: Array<{ key: string; message: string }> };
 
@@ -42,6 +42,18 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
   it('offers the process on 发起流程, with the designed form’s router', async () => {
     const startable = await forms.wf.get<Array<{ procDefKey: string; formRouter: string | null }>>('zhangsan', '/workflow/processDef/startableList');
     expect(startable.body.data.find((process) => process.procDefKey === 'leaveflow')?.formRouter).toBe('DesignedForm');
+  });
+
+  it('hands the start drawer the pinned version with the start rules and no values', async () => {
+    const startable = await forms.wf.get<Array<{ procDefKey: string; procDefId: string }>>('zhangsan', '/workflow/processDef/startableList');
+    const procDefId = startable.body.data.find((process) => process.procDefKey === 'leaveflow')!.procDefId;
+    const view = await forms.wf.get<DesignedFormView>('zhangsan', `/form/designed/query/startForm?procDefKey=leaveflow&procDefId=${procDefId}`);
+    expect(view.status, view.raw).toBe(200);
+    expect(view.body.data).toMatchObject({ formKey: 'leave', formName: '请假申请', version: 1, mode: 'start', values: {} });
+    expect(view.body.data.rules.reason).toEqual({ hidden: false, editable: true, required: true });
+    expect(view.body.data.rules.days.editable).toBe(false);
+    expect((await forms.wf.get('zhangsan', '/form/designed/query/startForm?procDefKey=leaveflow&procDefId=stale')).status).toBe(409);
+    expect((await forms.wf.get('zhangsan', '/form/designed/query/startForm?procDefKey=agreement')).status).toBe(400);
   });
 
   it('starts with 5 days; 李四 agrees; the gateway sends it to 总经理, who does not see 事由', async () => {
