@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
-const apiPrefixes = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/system', '/prod-api'];
+const apiPrefixes = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/system', '/prod-api', '/form'];
 
 export default defineConfig({
   root: 'web',

@@ -4,10 +4,10 @@
 /* eslint-disable */
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$ref":"#/$defs/FormDefinition","$defs":{"FormDefinition":{"type":"object","required":["schemaVersion","fields"],"additionalProperties":false,"properties":{"schemaVersion":{"type":"integer","const":1},"titleField":{"type":["string","null"],"maxLength":40},"fields":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/FormField"}}}},"FormField":{"type":"object","required":["key","type","label"],"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","minLength":1,"maxLength":40},"type":{"$ref":"#/$defs/FormFieldType"},"label":{"type":"string","minLength":1,"maxLength":50},"span":{"type":"integer","minimum":1,"maximum":4},"placeholder":{"type":"string","maxLength":100},"required":{"type":"boolean"},"requiredMessage":{"type":"string","maxLength":100},"defaultValue":{},"minLength":{"type":"integer","minimum":0,"maximum":20000},"maxLength":{"type":"integer","minimum":1,"maximum":20000},"lengthMessage":{"type":"string","maxLength":100},"min":{"type":"number"},"max":{"type":"number"},"rangeMessage":{"type":"string","maxLength":100},"precision":{"type":"integer","minimum":0,"maximum":6},"pattern":{"type":"string","maxLength":200},"patternMessage":{"type":"string","maxLength":100},"options":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/FormOption"}},"dictType":{"type":"string","maxLength":100},"multiple":{"type":"boolean"},"memberKind":{"type":"string","enum":["user","dept"]},"maxCount":{"type":"integer","minimum":1,"maximum":20},"columns":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/FormField"}},"sumColumns":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":40}},"formula":{"type":"string","maxLength":500},"resultType":{"type":"string","enum":["number","money"]},"text":{"type":"string","maxLength":2000}}},"FormFieldType":{"type":"string","enum":["input","textarea","number","money","date","dateRange","time","select","radio","checkbox","switch","member","attachment","richText","table","computed","section","description"]},"FormOption":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":50},"value":{"type":"string","minLength":1,"maxLength":50}}}}};
+const schema31 = {"$ref":"#/$defs/FormDefinition","$defs":{"FormDefinition":{"type":"object","required":["schemaVersion","fields"],"additionalProperties":false,"properties":{"schemaVersion":{"type":"integer","const":1},"titleField":{"type":["string","null"],"maxLength":40},"fields":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/FormField"}}}},"FormField":{"type":"object","required":["key","type","label"],"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","minLength":1,"maxLength":40},"type":{"$ref":"#/$defs/FormFieldType"},"label":{"type":"string","minLength":1,"maxLength":50},"span":{"type":"integer","minimum":1,"maximum":4},"placeholder":{"type":"string","maxLength":100},"required":{"type":"boolean"},"requiredMessage":{"type":"string","maxLength":100},"defaultValue":{},"minLength":{"type":"integer","minimum":0,"maximum":20000},"maxLength":{"type":"integer","minimum":1,"maximum":20000},"lengthMessage":{"type":"string","maxLength":100},"min":{"type":"number"},"max":{"type":"number"},"rangeMessage":{"type":"string","maxLength":100},"precision":{"type":"integer","minimum":0,"maximum":6},"pattern":{"type":"string","maxLength":200},"patternMessage":{"type":"string","maxLength":100},"options":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/FormOption"}},"dictType":{"type":"string","minLength":1,"maxLength":100},"multiple":{"type":"boolean"},"memberKind":{"type":"string","enum":["user","dept"]},"maxCount":{"type":"integer","minimum":1,"maximum":20},"columns":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/FormField"}},"sumColumns":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":40}},"formula":{"type":"string","maxLength":500},"resultType":{"type":"string","enum":["number","money"]},"text":{"type":"string","maxLength":2000}}},"FormFieldType":{"type":"string","enum":["input","textarea","number","money","date","dateRange","time","select","radio","checkbox","switch","member","attachment","richText","table","computed","section","description"]},"FormOption":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":50},"value":{"type":"string","minLength":1,"maxLength":50}}}}};
 const schema32 = {"type":"object","required":["schemaVersion","fields"],"additionalProperties":false,"properties":{"schemaVersion":{"type":"integer","const":1},"titleField":{"type":["string","null"],"maxLength":40},"fields":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/FormField"}}}};
 const func1 = ucs2length;
-const schema33 = {"type":"object","required":["key","type","label"],"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","minLength":1,"maxLength":40},"type":{"$ref":"#/$defs/FormFieldType"},"label":{"type":"string","minLength":1,"maxLength":50},"span":{"type":"integer","minimum":1,"maximum":4},"placeholder":{"type":"string","maxLength":100},"required":{"type":"boolean"},"requiredMessage":{"type":"string","maxLength":100},"defaultValue":{},"minLength":{"type":"integer","minimum":0,"maximum":20000},"maxLength":{"type":"integer","minimum":1,"maximum":20000},"lengthMessage":{"type":"string","maxLength":100},"min":{"type":"number"},"max":{"type":"number"},"rangeMessage":{"type":"string","maxLength":100},"precision":{"type":"integer","minimum":0,"maximum":6},"pattern":{"type":"string","maxLength":200},"patternMessage":{"type":"string","maxLength":100},"options":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/FormOption"}},"dictType":{"type":"string","maxLength":100},"multiple":{"type":"boolean"},"memberKind":{"type":"string","enum":["user","dept"]},"maxCount":{"type":"integer","minimum":1,"maximum":20},"columns":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/FormField"}},"sumColumns":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":40}},"formula":{"type":"string","maxLength":500},"resultType":{"type":"string","enum":["number","money"]},"text":{"type":"string","maxLength":2000}}};
+const schema33 = {"type":"object","required":["key","type","label"],"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","minLength":1,"maxLength":40},"type":{"$ref":"#/$defs/FormFieldType"},"label":{"type":"string","minLength":1,"maxLength":50},"span":{"type":"integer","minimum":1,"maximum":4},"placeholder":{"type":"string","maxLength":100},"required":{"type":"boolean"},"requiredMessage":{"type":"string","maxLength":100},"defaultValue":{},"minLength":{"type":"integer","minimum":0,"maximum":20000},"maxLength":{"type":"integer","minimum":1,"maximum":20000},"lengthMessage":{"type":"string","maxLength":100},"min":{"type":"number"},"max":{"type":"number"},"rangeMessage":{"type":"string","maxLength":100},"precision":{"type":"integer","minimum":0,"maximum":6},"pattern":{"type":"string","maxLength":200},"patternMessage":{"type":"string","maxLength":100},"options":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/FormOption"}},"dictType":{"type":"string","minLength":1,"maxLength":100},"multiple":{"type":"boolean"},"memberKind":{"type":"string","enum":["user","dept"]},"maxCount":{"type":"integer","minimum":1,"maximum":20},"columns":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/FormField"}},"sumColumns":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":40}},"formula":{"type":"string","maxLength":500},"resultType":{"type":"string","enum":["number","money"]},"text":{"type":"string","maxLength":2000}}};
 const schema34 = {"type":"string","enum":["input","textarea","number","money","date","dateRange","time","select","radio","checkbox","switch","member","attachment","richText","table","computed","section","description"]};
 const schema35 = {"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":50},"value":{"type":"string","minLength":1,"maxLength":50}}};
 const func2 = Object.prototype.hasOwnProperty;
@@ -654,9 +654,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/dictType",schemaPath:"#/properties/dictType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data20) < 1){
+const err53 = {instancePath:instancePath+"/dictType",schemaPath:"#/properties/dictType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -666,9 +665,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.multiple !== undefined){
-if(typeof data.multiple !== "boolean"){
-const err54 = {instancePath:instancePath+"/multiple",schemaPath:"#/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err54 = {instancePath:instancePath+"/dictType",schemaPath:"#/properties/dictType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -678,10 +676,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.memberKind !== undefined){
-let data22 = data.memberKind;
-if(typeof data22 !== "string"){
-const err55 = {instancePath:instancePath+"/memberKind",schemaPath:"#/properties/memberKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.multiple !== undefined){
+if(typeof data.multiple !== "boolean"){
+const err55 = {instancePath:instancePath+"/multiple",schemaPath:"#/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -690,8 +687,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!((data22 === "user") || (data22 === "dept"))){
-const err56 = {instancePath:instancePath+"/memberKind",schemaPath:"#/properties/memberKind/enum",keyword:"enum",params:{allowedValues: schema33.properties.memberKind.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.memberKind !== undefined){
+let data22 = data.memberKind;
+if(typeof data22 !== "string"){
+const err56 = {instancePath:instancePath+"/memberKind",schemaPath:"#/properties/memberKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -700,11 +700,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.maxCount !== undefined){
-let data23 = data.maxCount;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err57 = {instancePath:instancePath+"/maxCount",schemaPath:"#/properties/maxCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data22 === "user") || (data22 === "dept"))){
+const err57 = {instancePath:instancePath+"/memberKind",schemaPath:"#/properties/memberKind/enum",keyword:"enum",params:{allowedValues: schema33.properties.memberKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -713,9 +710,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 20 || isNaN(data23)){
-const err58 = {instancePath:instancePath+"/maxCount",schemaPath:"#/properties/maxCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+if(data.maxCount !== undefined){
+let data23 = data.maxCount;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err58 = {instancePath:instancePath+"/maxCount",schemaPath:"#/properties/maxCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -724,13 +723,24 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err59 = {instancePath:instancePath+"/maxCount",schemaPath:"#/properties/maxCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 20 || isNaN(data23)){
+const err59 = {instancePath:instancePath+"/maxCount",schemaPath:"#/properties/maxCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/maxCount",schemaPath:"#/properties/maxCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -740,12 +750,12 @@ if(data.columns !== undefined){
 let data24 = data.columns;
 if(Array.isArray(data24)){
 if(data24.length > 20){
-const err60 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err61 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err61];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -758,21 +768,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.sumColumns !== undefined){
-let data26 = data.sumColumns;
-if(Array.isArray(data26)){
-if(data26.length > 20){
-const err62 = {instancePath:instancePath+"/sumColumns",schemaPath:"#/properties/sumColumns/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err62 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -781,12 +777,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(typeof data27 === "string"){
-if(func1(data27) > 40){
-const err63 = {instancePath:instancePath+"/sumColumns/" + i2,schemaPath:"#/properties/sumColumns/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+if(data.sumColumns !== undefined){
+let data26 = data.sumColumns;
+if(Array.isArray(data26)){
+if(data26.length > 20){
+const err63 = {instancePath:instancePath+"/sumColumns",schemaPath:"#/properties/sumColumns/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -795,9 +791,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/sumColumns/" + i2,schemaPath:"#/properties/sumColumns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(typeof data27 === "string"){
+if(func1(data27) > 40){
+const err64 = {instancePath:instancePath+"/sumColumns/" + i2,schemaPath:"#/properties/sumColumns/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -807,9 +806,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath:instancePath+"/sumColumns",schemaPath:"#/properties/sumColumns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/sumColumns/" + i2,schemaPath:"#/properties/sumColumns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -819,11 +817,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.formula !== undefined){
-let data28 = data.formula;
-if(typeof data28 === "string"){
-if(func1(data28) > 500){
-const err66 = {instancePath:instancePath+"/formula",schemaPath:"#/properties/formula/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+else {
+const err66 = {instancePath:instancePath+"/sumColumns",schemaPath:"#/properties/sumColumns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -833,8 +829,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/formula",schemaPath:"#/properties/formula/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.formula !== undefined){
+let data28 = data.formula;
+if(typeof data28 === "string"){
+if(func1(data28) > 500){
+const err67 = {instancePath:instancePath+"/formula",schemaPath:"#/properties/formula/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -844,10 +843,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.resultType !== undefined){
-let data29 = data.resultType;
-if(typeof data29 !== "string"){
-const err68 = {instancePath:instancePath+"/resultType",schemaPath:"#/properties/resultType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err68 = {instancePath:instancePath+"/formula",schemaPath:"#/properties/formula/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -856,8 +853,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!((data29 === "number") || (data29 === "money"))){
-const err69 = {instancePath:instancePath+"/resultType",schemaPath:"#/properties/resultType/enum",keyword:"enum",params:{allowedValues: schema33.properties.resultType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.resultType !== undefined){
+let data29 = data.resultType;
+if(typeof data29 !== "string"){
+const err69 = {instancePath:instancePath+"/resultType",schemaPath:"#/properties/resultType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -866,12 +866,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data30 = data.text;
-if(typeof data30 === "string"){
-if(func1(data30) > 2000){
-const err70 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(!((data29 === "number") || (data29 === "money"))){
+const err70 = {instancePath:instancePath+"/resultType",schemaPath:"#/properties/resultType/enum",keyword:"enum",params:{allowedValues: schema33.properties.resultType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -881,8 +877,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.text !== undefined){
+let data30 = data.text;
+if(typeof data30 === "string"){
+if(func1(data30) > 2000){
+const err71 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -892,14 +891,25 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }

@@ -1,5 +1,6 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 import { DESIGNER_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
+import { FORM_DESIGNER_PATH, FORM_LIST_PATH } from './forms/FormDesignApi.ts';
 import { menuZhCN } from './menuZhCN.ts';
 
 const PLUGIN = 'designer';
@@ -32,4 +33,27 @@ export const processListRoute: RouteContribution = {
   auth: true,
   title: menuZhCN.processList,
   load: async () => ({ default: (await import('./processes/ProcessListPage.tsx')).ProcessListPage }),
+};
+
+/**
+ * 表单管理 (issue 23): the company's designed forms, in the main layout beside 流程管理 and
+ * admin-only like it.
+ */
+export const formListRoute: RouteContribution = {
+  path: FORM_LIST_PATH,
+  plugin: PLUGIN,
+  layout: 'main',
+  auth: true,
+  title: menuZhCN.formList,
+  load: async () => ({ default: (await import('./forms/FormListPage.tsx')).FormListPage }),
+};
+
+/** The form designer, full-screen like the process designer; its chunk holds the palette, canvas and dnd-kit. */
+export const formDesignerRoute: RouteContribution = {
+  path: FORM_DESIGNER_PATH,
+  plugin: PLUGIN,
+  layout: 'bare',
+  auth: true,
+  title: menuZhCN.formDesigner,
+  load: async () => ({ default: (await import('./forms/FormDesignerPage.tsx')).FormDesignerPage }),
 };

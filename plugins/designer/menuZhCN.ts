@@ -6,4 +6,6 @@ export const menuZhCN = {
   title: '流程设计',
   processList: '流程管理',
   adminEntry: '流程管理',
+  formList: '表单管理',
+  formDesigner: '表单设计',
 };

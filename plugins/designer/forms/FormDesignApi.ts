@@ -1,0 +1,54 @@
+import type { components as AdminComponents } from '../../../contracts/generated/admin.ts';
+import type { components } from '../../../contracts/generated/form.ts';
+
+type FormSchemas = components['schemas'];
+
+export type FormDefinition = FormSchemas['FormDefinition'];
+export type FormField = FormSchemas['FormField'];
+export type FormFieldType = FormSchemas['FormFieldType'];
+export type FormOption = FormSchemas['FormOption'];
+export type FormSummary = FormSchemas['FormSummary'];
+export type FormDetail = FormSchemas['FormDetail'];
+export type FormVersionSummary = FormSchemas['FormVersionSummary'];
+export type FormVersionDetail = FormSchemas['FormVersionDetail'];
+export type FormCopyRequest = FormSchemas['FormCopyRequest'];
+/** The contract leaves `definition` open (the server's FormDefinitionCheck judges it); the designer sends a FormDefinition. */
+export type FormCreateRequest = Omit<FormSchemas['FormCreateRequest'], 'definition'> & { definition: FormDefinition };
+export type FormUpdateRequest = Omit<FormSchemas['FormUpdateRequest'], 'definition'> & { definition: FormDefinition };
+/** The file 导出 writes and 导入 reads (`<formKey>.form.json`), also `ronghe lint --form`'s. */
+export type FormExport = Omit<FormSchemas['FormExport'], 'definition'> & { definition: FormDefinition };
+
+/** The calls of 表单管理 and the form designer (contracts/openapi/form.yaml, tag formDesign); admin-only. */
+export const FormDesignApi = {
+  page: '/form/design/page',
+  create: '/form/design',
+  importForm: '/form/design/import',
+  form: (id: number) => `/form/design/${id}`,
+  copy: (id: number) => `/form/design/${id}/copy`,
+  versions: (id: number) => `/form/design/${id}/versions`,
+  version: (id: number, version: number) => `/form/design/${id}/versions/${version}`,
+  exportForm: (id: number) => `/form/design/${id}/export`,
+  /** The platform's dictionaries, offered as a choice field's 字典 (admin.yaml; refused to some process administrators, then typed). */
+  dictTypes: '/admin/dict/types',
+} as const;
+
+export type DictType = AdminComponents['schemas']['DictType'];
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+/** The server's rule for a form key (server/modules/forms): what a process binds the form by. */
+export const FORM_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+export const FORM_KEY_MAX = 64;
+export const FORM_NAME_MAX = 50;
+
+export const FORM_LIST_PATH = '/dev/activiti/form';
+export const FORM_DESIGNER_PATH = '/dev/activiti/form/designer';
+
+/** The designer on a form (no id: a new one). */
+export function formDesignerUrl(id?: number): string {
+  return id === undefined ? FORM_DESIGNER_PATH : `${FORM_DESIGNER_PATH}?id=${id}`;
+}
+
