@@ -6,7 +6,7 @@ import { ApiError } from './ApiError.ts';
 import { zhCN } from './zh-CN.ts';
 
 /** The prefixes the web app's API calls use (vite.config.ts proxies the same ones in dev). */
-export const API_PREFIXES = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/system', '/prod-api', '/mall'];
+export const API_PREFIXES = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/form', '/system', '/prod-api', '/mall'];
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0];
