@@ -24,11 +24,16 @@ describe('FormValueCheck', () => {
       expect(result.values).toEqual({ ...leaveValues(), days: 5 });
     });
 
-    it('recomputes a forged 天数: the submitted one is never read', () => {
-      const result = check(leaveForm(), { ...leaveValues(), days: 1 });
-      expect(result.errors).toEqual([]);
-      expect(result.values.days).toBe(5);
-      expect(check(leaveForm(), { ...leaveValues(), days: 'a lot' }).values.days).toBe(5);
+    it('refuses a forged 天数 and keeps its own: the submitted one is never stored', () => {
+      const forged = check(leaveForm(), { ...leaveValues(), days: 1 });
+      expect(forged.errors).toEqual([{ key: 'days', message: '天数与计算结果不符，请刷新后重试' }]);
+      expect(forged.values.days).toBe(5);
+      expect(check(leaveForm(), { ...leaveValues(), days: 'a lot' }).errors.map((error) => error.key)).toEqual(['days']);
+    });
+
+    it('takes the computed 天数 the browser sent when it is the server\'s own, or none at all', () => {
+      expect(check(leaveForm(), { ...leaveValues(), days: 5 }).errors).toEqual([]);
+      expect(check(leaveForm(), { ...leaveValues(), days: null }).errors).toEqual([]);
     });
 
     it('names each empty required field with the default message', () => {
@@ -58,9 +63,11 @@ describe('FormValueCheck', () => {
       const definition = leaveForm();
       const stored = check(definition, leaveValues()).values;
       const approver = FormFieldRules.of(definition, [], 'approver');
-      const result = check(definition, { ...leaveValues(), leaveType: 'sick', period: ['2026-12-07', '2026-12-31'], days: 25 }, approver, { stored });
+      const result = check(definition, { ...leaveValues(), leaveType: 'sick', period: ['2026-12-07', '2026-12-31'] }, approver, { stored });
       expect(result.errors).toEqual([]);
       expect(result.values).toEqual(stored);
+      // 天数 follows the stored dates, not the changed ones: a 天数 of the changed dates is forged.
+      expect(check(definition, { ...leaveValues(), period: ['2026-12-07', '2026-12-31'], days: 25 }, approver, { stored }).errors.map((error) => error.key)).toEqual(['days']);
     });
 
     it('lets an approver change only the fields the node opens, and recomputes from them', () => {
@@ -285,13 +292,24 @@ describe('FormValueCheck', () => {
       ]);
     });
 
-    it('recomputes each row and the sums, exactly to the cent', () => {
+    it('refuses a forged row result and a forged sum, naming the cell', () => {
       const result = check(form(lines, total), {
         lines: [
           { what: '笔', price: 0.1, qty: 1, subtotal: 999 },
           { what: '纸', price: 0.2, qty: 1 },
         ],
         total: 0.30000000000000004,
+      });
+      expect(result.errors.map((error) => error.key)).toEqual(['lines[0].subtotal', 'total']);
+    });
+
+    it('recomputes each row and the sums, exactly to the cent', () => {
+      const result = check(form(lines, total), {
+        lines: [
+          { what: '笔', price: 0.1, qty: 1, subtotal: 0.1 },
+          { what: '纸', price: 0.2, qty: 1 },
+        ],
+        total: 0.3,
       });
       expect(result.errors).toEqual([]);
       expect(result.values).toEqual({

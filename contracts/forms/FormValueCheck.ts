@@ -82,10 +82,10 @@ export class FormValueCheck {
 
     const checked: FormValues = {};
     for (const field of fields.values()) {
-      if (field.type === 'computed') continue;
       const rule = Object.hasOwn(rules, field.key) ? rules[field.key] : NOT_RULED;
       const submitted = own(values, field.key);
       if (rule.hidden && !isEmpty(submitted)) errors.push({ key: field.key, message: zhCN.value.hiddenField(field.label) });
+      if (field.type === 'computed') continue;
       if (rule.editable && !rule.hidden) {
         const result = this.checkField(field, submitted, { required: rule.required, dictionaries: options.dictionaries });
         errors.push(...result.errors);
@@ -102,15 +102,23 @@ export class FormValueCheck {
     if (!computation.computes) return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
     const computed = computation.apply({ ...(options.stored ?? {}), ...checked });
     for (const field of fields.values()) {
+      const hidden = Object.hasOwn(rules, field.key) && rules[field.key].hidden;
       if (field.type === 'computed') {
         checked[field.key] = computed[field.key];
         errors.push(...this.#numberErrors(field, computed[field.key], field.key));
+        if (!hidden) errors.push(...forgery(field, own(values, field.key), computed[field.key], field.key));
       } else if (field.type === 'table' && Object.hasOwn(checked, field.key) && Array.isArray(computed[field.key])) {
         checked[field.key] = computed[field.key];
         const columns = (field.columns ?? []).filter((column) => column.type === 'computed');
+        const submittedRows = hidden ? undefined : own(values, field.key);
         (computed[field.key] as unknown[]).forEach((row, index) => {
           if (!isRecord(row)) return;
-          for (const column of columns) errors.push(...this.#numberErrors(column, own(row, column.key), `${field.key}[${index}].${column.key}`));
+          const submittedRow = Array.isArray(submittedRows) && isRecord(submittedRows[index]) ? submittedRows[index] : {};
+          for (const column of columns) {
+            const at = `${field.key}[${index}].${column.key}`;
+            errors.push(...this.#numberErrors(column, own(row, column.key), at));
+            errors.push(...forgery(column, own(submittedRow, column.key), own(row, column.key), at));
+          }
         });
       }
     }
@@ -275,6 +283,17 @@ export class FormValueCheck {
     });
     return { value: errors.length > 0 ? null : checkedRows.length > 0 ? checkedRows : null, errors };
   }
+}
+
+/**
+ * A computed value the caller sent is never stored (the server's own result is), but one that
+ * differs from it is refused rather than silently replaced: the browser computes with the same
+ * formula, so a difference is a forged or stale form, and the user should see the figure change.
+ */
+function forgery(field: FormField, submitted: unknown, computed: unknown, key: string): FormFieldError[] {
+  if (submitted === undefined || submitted === null) return [];
+  if (typeof submitted === 'number' && typeof computed === 'number' && Number.isFinite(submitted) && FormDecimal.fromNumber(submitted).compare(FormDecimal.fromNumber(computed)) === 0) return [];
+  return [{ key, message: zhCN.value.computedMismatch(field.label) }];
 }
 
 /** Nothing entered: absent, null, blank text, no items (a cleared date range is `[null, null]`). */

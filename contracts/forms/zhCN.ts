@@ -24,6 +24,7 @@ export const zhCN = {
     richTextUnsupported: (label: string) => `${label}包含不支持的内容`,
     computeFailed: (label: string) => `${label}无法计算（除数为零或缺少数据）`,
     hiddenField: (label: string) => `${label}已隐藏，不能填写`,
+    computedMismatch: (label: string) => `${label}与计算结果不符，请刷新后重试`,
     unknownField: (key: string) => `表单中没有字段“${key}”`,
     notAnObject: '表单内容格式不正确',
     valuesTooDeep: '表单内容嵌套过深',

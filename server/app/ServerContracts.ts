@@ -411,6 +411,11 @@ export interface WorkflowHeldTask {
 export interface WorkflowTaskAt extends Omit<WorkflowHeldTask, 'holderId'> {
   /** Open, and held by the actor. */
   held: boolean;
+  /**
+   * The actor may read a form at this task's node: its initiator, an administrator or
+   * 流程监控 holder, or someone who took part in this very task (InstanceReaders.readsAtTask).
+   */
+  readable: boolean;
 }
 
 export interface WorkflowCompleteInput {

@@ -137,6 +137,8 @@ export class DesignedFormProcess {
     if (taskId) {
       const task = await this.runtime.taskAt(taskId, actor);
       if (task.businessKey !== businessKey) throw new ApiError(404, zhCN.errors.valuesNotFound);
+      // Another node's rules may show a field the caller's own node hides.
+      if (!task.readable) throw new ApiError(403, zhCN.errors.notAtTask);
       settings = task.formFields[form.formKey] ?? [];
       if (task.held) mode = task.initiatorId === actor.userId ? 'initiator' : 'approver';
     } else if (stored.row.created_by !== actor.userId && !actor.admin) {

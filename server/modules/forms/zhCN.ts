@@ -36,6 +36,7 @@ export const zhCN = {
     notPinned: (processName: string) => `流程“${processName}”发布时表单尚不存在，请重新发布流程后再发起`,
     valuesNotFound: '表单数据不存在',
     taskRequired: '请在待办或已办中打开该流程查看表单',
+    notAtTask: '您未参与该节点的办理，不能在该节点查看表单',
     taskDefKeyMismatch: '任务不在所选节点上',
     valuesRefused: (count: number, first: string) => (count > 1 ? `表单有 ${count} 处填写有误：${first} 等` : first),
     valuesTooLarge: (kb: number) => `表单内容过大，不能超过 ${kb} KB`,

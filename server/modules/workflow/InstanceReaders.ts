@@ -48,6 +48,35 @@ export class InstanceReaders {
     if (ids.length === 0 || !(await this.#monitors(actor))) throw new ApiError(403, zhCN.errors.notParticipant);
   }
 
+  /**
+   * Whether the actor may read a form at the node of one task: an administrator or 流程监控
+   * holder, or someone who took part in that very task (held, owned, handled, was a candidate
+   * for it, acted on it or had it copied to them). Taking part elsewhere in the instance is not
+   * enough: a node may hide fields another one shows.
+   */
+  async readsAtTask(taskId: string, actor: WorkflowActor): Promise<boolean> {
+    if (actor.admin) return true;
+    const userId = String(actor.userId);
+    const task = await this.db
+      .selectFrom('wf_task as t')
+      .select('t.id')
+      .where('t.id', '=', taskId)
+      .where((eb) =>
+        eb.or([
+          eb('t.assignee', '=', userId),
+          eb('t.owner', '=', userId),
+          eb('t.handled_by', '=', userId),
+          eb('t.candidates', 'like', TaskHolders.candidatePattern(userId)),
+        ]),
+      )
+      .executeTakeFirst();
+    if (task) return true;
+    const action = await this.db.selectFrom('wf_action').select('id').where('task_id', '=', taskId).where('user_id', '=', userId).limit(1).executeTakeFirst();
+    if (action) return true;
+    const copy = await this.db.selectFrom('wf_copy').select('id').where('task_id', '=', taskId).where('user_id', '=', actor.userId).limit(1).executeTakeFirst();
+    return copy !== undefined || (await this.#monitors(actor));
+  }
+
   async #monitors(actor: WorkflowActor): Promise<boolean> {
     return (await this.users.permissions(actor.userId, actor.companyId)).includes(MONITOR_PERMISSION);
   }

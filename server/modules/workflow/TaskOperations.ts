@@ -161,6 +161,7 @@ export class TaskOperations implements WorkflowRuntime {
       businessKey: task.businessKey,
       initiatorId: Number(task.initiator),
       held: task.status === 'open' && TaskHolders.holds(task, String(actor.userId)),
+      readable: Number(task.initiator) === actor.userId || (await this.readers.readsAtTask(task.taskId, actor)),
       formFields: await this.#formFields(task.procDefId, task.taskDefKey),
     };
   }

@@ -81,6 +81,10 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
     expect(atGm.body.data.values).not.toHaveProperty('reason');
     expect(atGm.body.data.rules).not.toHaveProperty('reason');
     expect(atGm.raw).not.toContain('回老家探亲');
+    // Nor can 总经理 read the form at 李四's node, where 事由 shows: he took no part in that task.
+    const atOtherNode = await forms.view('wangwu', businessKey, lisiTask.taskId);
+    expect(atOtherNode.status).toBe(403);
+    expect(atOtherNode.raw).not.toContain('回老家探亲');
 
     // A value for the hidden field is refused, and nothing moves.
     const forged = await forms.complete('wangwu', procInstId, { reason: '改掉事由' });
@@ -102,8 +106,8 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
     expect(status.status).toBe('complete');
   });
 
-  it('recomputes a forged computed field: 天数 comes from the dates, and so does the branch', async () => {
-    const started = await forms.startForm('zhangsan', 'leaveflow', leaveRequest(5, { days: 1 }));
+  it('computes 天数 from the dates, and so does the branch', async () => {
+    const started = await forms.startForm('zhangsan', 'leaveflow', leaveRequest(5, { days: null }));
     expect(started.status, started.raw).toBe(200);
     const view = await forms.view('zhangsan', started.body.data.businessKey);
     expect(view.body.data.values.days).toBe(5);
@@ -122,6 +126,11 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
       expect(await forms.counts()).toEqual(before);
       return errors;
     };
+
+    it('a forged computed field', async () => {
+      const [error] = await refused(leaveRequest(5, { days: 1 }), ['days']);
+      expect(error.message).toBe('天数与计算结果不符，请刷新后重试');
+    });
 
     it('a missing required field', async () => {
       const [error] = await refused(leaveRequest(3, { reason: '' }), ['reason']);
