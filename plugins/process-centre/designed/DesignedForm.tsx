@@ -1,0 +1,157 @@
+import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Form, Result, Spin, Typography } from 'antd';
+import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
+import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
+import { HttpError } from '../../../core/http/HttpError.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { FieldAccess } from '../contract/FieldAccess.ts';
+import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
+import { ProcessCentreApi, type FormDefinition, type FormFieldError, type FormValues } from '../ProcessCentreApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { computedOf, referencesOf } from './DesignedFieldCheck.ts';
+import { DesignedFormBody, ruleOf } from './DesignedFormRenderer.tsx';
+import { DesignedPrintView } from './DesignedPrintView.tsx';
+import { fieldPathOf } from './DesignedValues.ts';
+import { useDictionaries } from './useDictionaries.ts';
+
+const texts = zhCN.designed;
+
+/** What the server answers for a designed form: the deployed version's definition, and for an instance its values and the caller's rules. */
+export interface DesignedFormRecord {
+  definition: FormDefinition;
+  formName?: string | null;
+  values?: FormValues | null;
+  /** The caller's rule of each top-level field at the node (hidden ones are not in `values`). */
+  rules?: Record<string, DesignedFieldRule> | null;
+}
+
+/** The values a start or completion sends: the fields the caller may edit here, nothing else. */
+function editableValues(definition: FormDefinition, rules: Readonly<Record<string, DesignedFieldRule>>, values: FormValues): FormValues {
+  const sent: FormValues = {};
+  for (const field of definition.fields) {
+    if (field.type === 'section' || field.type === 'description' || field.type === 'computed') continue;
+    const rule = ruleOf(field, rules);
+    if (rule.hidden || !rule.editable || values[field.key] === undefined) continue;
+    sent[field.key] = values[field.key];
+  }
+  return sent;
+}
+
+/** The server's refusal of named fields (form.yaml: 400 with data.fieldErrors), if this is one. */
+function fieldErrorsOf(failure: unknown): FormFieldError[] {
+  if (!(failure instanceof HttpError) || failure.status !== 400) return [];
+  const errors = (failure.data as { fieldErrors?: unknown } | null)?.fieldErrors;
+  return Array.isArray(errors) ? errors.filter((error): error is FormFieldError => typeof error?.key === 'string' && typeof error?.message === 'string') : [];
+}
+
+/**
+ * The business form of a process whose form was designed in 表单管理 (formRouter DesignedForm):
+ * the deployed version's definition drawn by the designed-form renderer, with the node's field
+ * rules — every field editable while starting unless the start node closes it; while handling,
+ * the rules the server answers for the caller; read-only when viewing. Started and completed
+ * through the form service, which checks the values again and answers each refused field.
+ */
+export function DesignedForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
+  const http = useService(HttpClientId);
+  const notifier = useService(NotifierId);
+  const [form] = Form.useForm<FormValues>();
+  const printView = useRef<HTMLDivElement>(null);
+  const [printing, setPrinting] = useState<FormValues | null>(null);
+
+  const { businessKey, procDefId, procDefKey, taskId } = process;
+  const load = useCallback(async (): Promise<DesignedFormRecord> => {
+    if (businessKey) return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedByKey, { params: { businessKey, taskId } })).data;
+    return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedStartForm, { params: { procDefId, procDefKey } })).data;
+  }, [http, businessKey, taskId, procDefId, procDefKey]);
+  const { data: record, loading, error } = useAsyncData(load);
+  const definition = record?.definition;
+
+  const rules = useMemo((): Record<string, DesignedFieldRule> => {
+    if (!definition) return {};
+    const access = new FieldAccess(mode, formRef.formFieldList);
+    return Object.fromEntries(
+      definition.fields.map((field) => {
+        const given = record?.rules?.[field.key] ?? access.of([field.key], field.required ?? false);
+        // Viewing changes nothing, whatever the node would allow its holder.
+        return [field.key, mode === 'view' ? { ...given, editable: false, required: false } : given];
+      }),
+    );
+  }, [definition, record, mode, formRef.formFieldList]);
+  const dictionaries = useDictionaries(definition ?? { schemaVersion: 1, fields: [] });
+  const values = useMemo(() => record?.values ?? undefined, [record]);
+  const title = record?.formName || formRef.formName || texts.title;
+
+  const sent = useCallback(() => editableValues(definition as FormDefinition, rules, form.getFieldsValue(true) as FormValues), [definition, rules, form]);
+
+  /** Puts each refused field's message on it, then lets the caller know the action failed. */
+  const refused = useCallback(
+    (failure: unknown): never => {
+      const errors = fieldErrorsOf(failure);
+      if (errors.length > 0) {
+        form.setFields(errors.map((fieldError) => ({ name: fieldPathOf(fieldError), errors: [fieldError.message] })));
+        form.scrollToField(fieldPathOf(errors[0]), { block: 'center' });
+      }
+      throw failure;
+    },
+    [form],
+  );
+
+  // Given once the definition (and, for an instance, its values) is here: until then the drawer's buttons wait.
+  useImperativeHandle(
+    definition ? ref : undefined,
+    (): BusinessFormHandle => ({
+      async validate() {
+        try {
+          await form.validateFields({ recursive: true });
+          return true;
+        } catch (failure) {
+          notifier.error(texts.invalid);
+          const first = (failure as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
+          if (first) form.scrollToField(first.name, { block: 'center', focus: true });
+          return false;
+        }
+      },
+      start(startProcessDTO) {
+        return http.post(ProcessCentreApi.designedStart, { startProcessDTO, values: sent() }).catch(refused);
+      },
+      complete(taskOperationDTO) {
+        return http.post(ProcessCentreApi.designedComplete, { taskOperationDTO, businessKey, values: sent() }).catch(refused);
+      },
+      print() {
+        const current = form.getFieldsValue(true) as FormValues;
+        const hidden = new Set(Object.entries(rules).filter(([, rule]) => rule.hidden).map(([key]) => key));
+        // Computed fields are printed as the page shows them: recomputed where what they name is shown.
+        for (const field of definition?.fields ?? []) {
+          if (field.type === 'computed' && referencesOf(field).every((key) => !hidden.has(key))) current[field.key] = computedOf(field, current);
+        }
+        // The print view must be in the page before its HTML is copied into the print frame.
+        flushSync(() => setPrinting(current));
+        try {
+          new IframePrinter().print(printView.current);
+        } catch (failure) {
+          notifier.error(failure instanceof PrintError ? failure.message : zhCN.print.noIframe);
+        } finally {
+          setPrinting(null);
+        }
+      },
+    }),
+    [form, http, notifier, sent, refused, businessKey, rules, definition],
+  );
+
+  if (error) return <Result status="warning" title={texts.loadFailed} />;
+  return (
+    <Spin spinning={loading}>
+      <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {definition && <DesignedFormBody definition={definition} values={values} rules={rules} form={form} dictionaries={dictionaries} />}
+      {printing && definition && (
+        <div style={{ display: 'none' }}>
+          <DesignedPrintView ref={printView} title={title} definition={definition} values={printing} rules={rules} dictionaries={dictionaries} />
+        </div>
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, Form, Table, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FormField, FormValues } from '../ProcessCentreApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { controlOf, itemPropsOf, type ControlContext } from './DesignedControls.tsx';
+import { cellRulesOf, columnSum, rowComputed, rowCountRules, TABLE_MAX_ROWS } from './DesignedFieldCheck.ts';
+import { initialRowOf } from './DesignedValues.ts';
+import { numberText, valueText } from './DesignedValueText.ts';
+
+const texts = zhCN.designed;
+
+type Row = FormValues;
+
+/** A cell's width by its column's type: choices and dates need room, a number less. */
+function widthOf(column: FormField): number {
+  switch (column.type) {
+    case 'textarea':
+    case 'dateRange':
+      return 240;
+    case 'number':
+    case 'money':
+    case 'computed':
+    case 'switch':
+    case 'time':
+      return 130;
+    default:
+      return 170;
+  }
+}
+
+/** 合计 under the columns the designer chose; the other cells of the row stay empty. */
+function SumRow({ table, rows, lead, trail }: { table: FormField; rows: readonly (Row | undefined)[] | undefined; lead: number; trail: number }) {
+  const columns = table.columns ?? [];
+  const sums = new Set(table.sumColumns ?? []);
+  if (sums.size === 0) return null;
+  return (
+    <Table.Summary.Row>
+      {lead > 0 && (
+        <Table.Summary.Cell index={0} colSpan={lead}>
+          <Typography.Text strong>{texts.sum}</Typography.Text>
+        </Table.Summary.Cell>
+      )}
+      {columns.map((column, index) => (
+        <Table.Summary.Cell key={column.key} index={lead + index} align={sums.has(column.key) ? 'right' : undefined}>
+          {sums.has(column.key) && (
+            <Typography.Text strong aria-label={`${table.label}${column.label}${texts.sum}`}>
+              {numberText(column, columnSum(table, column, rows))}
+            </Typography.Text>
+          )}
+        </Table.Summary.Cell>
+      ))}
+      {trail > 0 && <Table.Summary.Cell index={lead + columns.length} colSpan={trail} />}
+    </Table.Summary.Row>
+  );
+}
+
+/** A computed column of one row, recomputed from the row's other cells as they are typed. */
+function ComputedCell({ table, column, index, label }: { table: FormField; column: FormField; index: number; label: string }) {
+  const form = Form.useFormInstance<FormValues>();
+  const value = Form.useWatch((values: FormValues) => rowComputed(column, (values?.[table.key] as Row[] | undefined)?.[index]), form);
+  return <Typography.Text aria-label={label}>{numberText(column, value) || '—'}</Typography.Text>;
+}
+
+/** A 明细 the node keeps read-only: its rows as a table of text, with the sums. */
+export function DesignedTableView({ table, context, id, value }: { table: FormField; context: ControlContext; id?: string; value?: Row[] | null }) {
+  const rows = value ?? [];
+  const columns: ColumnType<Row & { __row: number }>[] = [
+    { title: texts.index, key: '__index', width: 56, render: (_, row) => row.__row + 1 },
+    ...(table.columns ?? []).map(
+      (column): ColumnType<Row & { __row: number }> => ({
+        title: column.label,
+        key: column.key,
+        width: widthOf(column),
+        align: column.type === 'number' || column.type === 'money' || column.type === 'computed' ? 'right' : undefined,
+        render: (_, row) => valueText(column, column.type === 'computed' ? (row[column.key] ?? rowComputed(column, row)) : row[column.key], context.dictionaries),
+      }),
+    ),
+  ];
+  return (
+    <Table<Row & { __row: number }>
+      id={id}
+      size="small"
+      bordered
+      pagination={false}
+      aria-label={table.label}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: texts.noRows }}
+      rowKey="__row"
+      dataSource={rows.map((row, index) => ({ ...row, __row: index }))}
+      columns={columns}
+      summary={() => <SumRow table={table} rows={rows} lead={1} trail={0} />}
+    />
+  );
+}
+
+/**
+ * A 明细 being written: one row per line, each cell a control of its column checked as it is
+ * typed, rows added and removed within the field's min and max (at most 200), computed columns
+ * and the 合计 row following the cells.
+ */
+export function DesignedTableEditor({ table, context, required }: { table: FormField; context: ControlContext; required: boolean }) {
+  const form = Form.useFormInstance<FormValues>();
+  const rows = Form.useWatch(table.key, form) as Row[] | undefined;
+  const columns = table.columns ?? [];
+  const max = Math.min(table.max ?? TABLE_MAX_ROWS, TABLE_MAX_ROWS);
+  const min = table.min ?? 0;
+  return (
+    <Form.List name={table.key} rules={rowCountRules(table, required)}>
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            aria-label={table.label}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: texts.noRows }}
+            dataSource={fields}
+            rowKey="key"
+            columns={[
+              { title: texts.index, key: '__index', width: 56, render: (_, __, index) => index + 1 },
+              ...columns.map(
+                (column): ColumnType<(typeof fields)[number]> => ({
+                  title: column.label,
+                  key: column.key,
+                  width: widthOf(column),
+                  render: (_, field, index) => {
+                    const label = texts.cell(index + 1, column.label);
+                    if (column.type === 'computed') return <ComputedCell table={table} column={column} index={field.name} label={label} />;
+                    return (
+                      <Form.Item name={[field.name, column.key]} rules={cellRulesOf(column)} style={{ margin: 0 }} {...itemPropsOf(column)}>
+                        {controlOf(column, context, label)}
+                      </Form.Item>
+                    );
+                  },
+                }),
+              ),
+              {
+                title: texts.operation,
+                key: '__operation',
+                width: 64,
+                align: 'center',
+                render: (_, field, index) => (
+                  <Tooltip title={texts.removeRow(index + 1)}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={texts.removeRow(index + 1)} disabled={fields.length <= min} onClick={() => remove(field.name)} />
+                  </Tooltip>
+                ),
+              },
+            ]}
+            summary={() => <SumRow table={table} rows={rows} lead={1} trail={1} />}
+          />
+          <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} disabled={fields.length >= max} onClick={() => add(initialRowOf(table))}>
+            {texts.addRow}
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </>
+      )}
+    </Form.List>
+  );
+}
