@@ -1,6 +1,7 @@
 import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, Result, Spin, Typography } from 'antd';
+import { FormComputation } from '../../../contracts/forms/index.ts';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
@@ -10,7 +11,7 @@ import { FieldAccess } from '../contract/FieldAccess.ts';
 import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
 import { ProcessCentreApi, type FormDefinition, type FormFieldError, type FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
-import { computedOf, referencesOf } from './DesignedFieldCheck.ts';
+import { referencesOf } from './DesignedComputed.ts';
 import { DesignedFormBody, ruleOf } from './DesignedFormRenderer.tsx';
 import { DesignedPrintView } from './DesignedPrintView.tsx';
 import { fieldPathOf } from './DesignedValues.ts';
@@ -120,11 +121,13 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
         return http.post(ProcessCentreApi.designedComplete, { taskOperationDTO, businessKey, values: sent() }).catch(refused);
       },
       print() {
-        const current = form.getFieldsValue(true) as FormValues;
+        const shownValues = form.getFieldsValue(true) as FormValues;
+        const recomputed = new FormComputation(definition as FormDefinition).apply(shownValues);
         const hidden = new Set(Object.entries(rules).filter(([, rule]) => rule.hidden).map(([key]) => key));
-        // Computed fields are printed as the page shows them: recomputed where what they name is shown.
+        // Computed fields are printed as the page shows them: recomputed where what they name is shown, else as stored.
+        const current: FormValues = { ...recomputed };
         for (const field of definition?.fields ?? []) {
-          if (field.type === 'computed' && referencesOf(field).every((key) => !hidden.has(key))) current[field.key] = computedOf(field, current);
+          if (field.type === 'computed' && !referencesOf(field).every((key) => !hidden.has(key))) current[field.key] = shownValues[field.key];
         }
         // The print view must be in the page before its HTML is copied into the print frame.
         flushSync(() => setPrinting(current));

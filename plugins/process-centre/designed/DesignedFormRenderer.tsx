@@ -4,7 +4,8 @@ import type { DesignedFieldRule, DesignedFormPreviewProps } from '../../../contr
 import type { FormDefinition, FormField, FormOption, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { controlOf, itemPropsOf, ReadOnlyValue, type ControlContext } from './DesignedControls.tsx';
-import { computedOf, fieldRulesOf, referencesOf } from './DesignedFieldCheck.ts';
+import { ComputedValues, ComputedValuesContext, referencesOf, useComputed } from './DesignedComputed.ts';
+import { fieldRulesOf } from './DesignedFieldCheck.ts';
 import { colSpanOf, useFormWidth } from './DesignedLayout.ts';
 import { DesignedTableEditor, DesignedTableView } from './DesignedTable.tsx';
 import { initialValuesOf } from './DesignedValues.ts';
@@ -19,7 +20,9 @@ export function ruleOf(field: FormField, rules: Readonly<Record<string, Designed
 /** A computed field: recomputed as the fields it names change, or the stored value when one of them is hidden here. */
 function ComputedValue({ field, live }: { field: FormField; live: boolean }) {
   const form = Form.useFormInstance<FormValues>();
-  const value = Form.useWatch((values: FormValues) => (live ? computedOf(field, values ?? {}) : values?.[field.key]), form);
+  const stored = Form.useWatch((values: FormValues) => values?.[field.key] as number | null | undefined, form);
+  const computed = useComputed((values) => values[field.key] as number | null | undefined);
+  const value = live ? computed : stored;
   const text = numberText(field, value);
   return text === '' ? (
     <Typography.Text type="secondary" aria-label={field.label}>
@@ -47,7 +50,7 @@ function DesignedField({ field, rule, context, width, live }: FieldProps) {
   switch (field.type) {
     case 'section':
       return (
-        <Col span={span}>
+        <Col span={span} data-field={field.key}>
           <Typography.Title level={5} style={{ marginTop: 8, paddingBottom: 4, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
             {field.label}
           </Typography.Title>
@@ -55,7 +58,7 @@ function DesignedField({ field, rule, context, width, live }: FieldProps) {
       );
     case 'description':
       return (
-        <Col span={span}>
+        <Col span={span} data-field={field.key}>
           <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
             {field.text ?? field.label}
           </Typography.Paragraph>
@@ -63,7 +66,7 @@ function DesignedField({ field, rule, context, width, live }: FieldProps) {
       );
     case 'computed':
       return (
-        <Col span={span}>
+        <Col span={span} data-field={field.key}>
           <Form.Item label={field.label}>
             <ComputedValue field={field} live={live} />
           </Form.Item>
@@ -71,7 +74,7 @@ function DesignedField({ field, rule, context, width, live }: FieldProps) {
       );
     case 'table':
       return (
-        <Col span={span}>
+        <Col span={span} data-field={field.key}>
           {rule.editable ? (
             <Form.Item label={field.label} required={rule.required}>
               <DesignedTableEditor table={field} context={context} required={rule.required} />
@@ -85,7 +88,7 @@ function DesignedField({ field, rule, context, width, live }: FieldProps) {
       );
     default:
       return (
-        <Col span={span}>
+        <Col span={span} data-field={field.key}>
           {rule.editable ? (
             <Form.Item name={field.key} label={field.label} required={rule.required} rules={fieldRulesOf(field, rule.required, context)} {...itemPropsOf(field)}>
               {controlOf(field, context)}
@@ -119,17 +122,26 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
   const initial = useMemo(() => initialValuesOf(definition, values), [definition, values]);
   const context = useMemo<ControlContext>(() => ({ dictionaries }), [dictionaries]);
   const hidden = useMemo(() => new Set(definition.fields.filter((field) => ruleOf(field, rules).hidden).map((field) => field.key)), [definition, rules]);
+  const computed = useMemo(() => new ComputedValues(definition), [definition]);
 
   // A new definition or new stored values start the form again (initialValues alone apply once).
   const started = useRef(false);
   useEffect(() => {
     if (started.current) form.resetFields();
     started.current = true;
-  }, [form, initial]);
+    computed.update(form.getFieldsValue(true) as FormValues);
+  }, [form, initial, computed]);
 
   return (
     <div ref={container} data-form-width={drawnWidth}>
-      <Form form={form} layout="vertical" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <ComputedValuesContext value={computed}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        scrollToFirstError={{ block: 'center' }}
+        onValuesChange={() => computed.update(form.getFieldsValue(true) as FormValues)}
+      >
         <Row gutter={[24, 0]}>
           {definition.fields.map((field) => {
             const rule = ruleOf(field, rules);
@@ -139,6 +151,7 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
           })}
         </Row>
       </Form>
+      </ComputedValuesContext>
     </div>
   );
 }

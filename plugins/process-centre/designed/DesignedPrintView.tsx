@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
 import type { FormDefinition, FormField, FormOption, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
-import { columnSum, rowComputed } from './DesignedFieldCheck.ts';
+import { columnSum } from './DesignedComputed.ts';
 import { numberText, valueText } from './DesignedValueText.ts';
 
 const texts = zhCN.designed;
@@ -35,7 +35,7 @@ function PrintedTable({ table, rows, dictionaries }: { table: FormField; rows: F
             <td style={inner}>{index + 1}</td>
             {columns.map((column) => (
               <td key={column.key} style={inner}>
-                {valueText(column, column.type === 'computed' ? (row[column.key] ?? rowComputed(column, row)) : row[column.key], dictionaries)}
+                {valueText(column, row[column.key], dictionaries)}
               </td>
             ))}
           </tr>
@@ -45,7 +45,7 @@ function PrintedTable({ table, rows, dictionaries }: { table: FormField; rows: F
             <td style={{ ...inner, fontWeight: 600 }}>{texts.sum}</td>
             {columns.map((column) => (
               <td key={column.key} style={{ ...inner, fontWeight: 600 }}>
-                {sums.has(column.key) ? numberText(column, columnSum(table, column, rows)) : ''}
+                {sums.has(column.key) ? numberText(column, columnSum(column, rows)) : ''}
               </td>
             ))}
           </tr>

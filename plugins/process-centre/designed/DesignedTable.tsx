@@ -1,10 +1,12 @@
 import { Button, Form, Table, Tooltip, Typography } from 'antd';
+import { rowBoundsOf } from '../../../contracts/forms/index.ts';
 import type { ColumnType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormField, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { controlOf, itemPropsOf, type ControlContext } from './DesignedControls.tsx';
-import { cellRulesOf, columnSum, rowComputed, rowCountRules, TABLE_MAX_ROWS } from './DesignedFieldCheck.ts';
+import { columnSum, useComputed } from './DesignedComputed.ts';
+import { cellRulesOf, rowCountRules } from './DesignedFieldCheck.ts';
 import { initialRowOf } from './DesignedValues.ts';
 import { numberText, valueText } from './DesignedValueText.ts';
 
@@ -29,8 +31,18 @@ function widthOf(column: FormField): number {
   }
 }
 
+/** One sum, following the rows (and their computed cells) as they change. */
+function ColumnSum({ table, column }: { table: FormField; column: FormField }) {
+  const sum = useComputed((values) => columnSum(column, values[table.key] as Row[] | undefined));
+  return (
+    <Typography.Text strong aria-label={`${table.label}${column.label}${texts.sum}`}>
+      {numberText(column, sum)}
+    </Typography.Text>
+  );
+}
+
 /** 合计 under the columns the designer chose; the other cells of the row stay empty. */
-function SumRow({ table, rows, lead, trail }: { table: FormField; rows: readonly (Row | undefined)[] | undefined; lead: number; trail: number }) {
+function SumRow({ table, lead, trail }: { table: FormField; lead: number; trail: number }) {
   const columns = table.columns ?? [];
   const sums = new Set(table.sumColumns ?? []);
   if (sums.size === 0) return null;
@@ -43,11 +55,7 @@ function SumRow({ table, rows, lead, trail }: { table: FormField; rows: readonly
       )}
       {columns.map((column, index) => (
         <Table.Summary.Cell key={column.key} index={lead + index} align={sums.has(column.key) ? 'right' : undefined}>
-          {sums.has(column.key) && (
-            <Typography.Text strong aria-label={`${table.label}${column.label}${texts.sum}`}>
-              {numberText(column, columnSum(table, column, rows))}
-            </Typography.Text>
-          )}
+          {sums.has(column.key) && <ColumnSum table={table} column={column} />}
         </Table.Summary.Cell>
       ))}
       {trail > 0 && <Table.Summary.Cell index={lead + columns.length} colSpan={trail} />}
@@ -57,8 +65,7 @@ function SumRow({ table, rows, lead, trail }: { table: FormField; rows: readonly
 
 /** A computed column of one row, recomputed from the row's other cells as they are typed. */
 function ComputedCell({ table, column, index, label }: { table: FormField; column: FormField; index: number; label: string }) {
-  const form = Form.useFormInstance<FormValues>();
-  const value = Form.useWatch((values: FormValues) => rowComputed(column, (values?.[table.key] as Row[] | undefined)?.[index]), form);
+  const value = useComputed((values) => (values[table.key] as Row[] | undefined)?.[index]?.[column.key] as number | null | undefined);
   return <Typography.Text aria-label={label}>{numberText(column, value) || '—'}</Typography.Text>;
 }
 
@@ -73,7 +80,7 @@ export function DesignedTableView({ table, context, id, value }: { table: FormFi
         key: column.key,
         width: widthOf(column),
         align: column.type === 'number' || column.type === 'money' || column.type === 'computed' ? 'right' : undefined,
-        render: (_, row) => valueText(column, column.type === 'computed' ? (row[column.key] ?? rowComputed(column, row)) : row[column.key], context.dictionaries),
+        render: (_, row) => valueText(column, row[column.key], context.dictionaries),
       }),
     ),
   ];
@@ -89,7 +96,7 @@ export function DesignedTableView({ table, context, id, value }: { table: FormFi
       rowKey="__row"
       dataSource={rows.map((row, index) => ({ ...row, __row: index }))}
       columns={columns}
-      summary={() => <SumRow table={table} rows={rows} lead={1} trail={0} />}
+      summary={() => <SumRow table={table} lead={1} trail={0} />}
     />
   );
 }
@@ -100,11 +107,8 @@ export function DesignedTableView({ table, context, id, value }: { table: FormFi
  * and the 合计 row following the cells.
  */
 export function DesignedTableEditor({ table, context, required }: { table: FormField; context: ControlContext; required: boolean }) {
-  const form = Form.useFormInstance<FormValues>();
-  const rows = Form.useWatch(table.key, form) as Row[] | undefined;
   const columns = table.columns ?? [];
-  const max = Math.min(table.max ?? TABLE_MAX_ROWS, TABLE_MAX_ROWS);
-  const min = table.min ?? 0;
+  const { min, max } = rowBoundsOf({ ...table, required });
   return (
     <Form.List name={table.key} rules={rowCountRules(table, required)}>
       {(fields, { add, remove }, { errors }) => (
@@ -129,7 +133,7 @@ export function DesignedTableEditor({ table, context, required }: { table: FormF
                     const label = texts.cell(index + 1, column.label);
                     if (column.type === 'computed') return <ComputedCell table={table} column={column} index={field.name} label={label} />;
                     return (
-                      <Form.Item name={[field.name, column.key]} rules={cellRulesOf(column)} style={{ margin: 0 }} {...itemPropsOf(column)}>
+                      <Form.Item name={[field.name, column.key]} rules={cellRulesOf(column, context)} style={{ margin: 0 }} {...itemPropsOf(column)}>
                         {controlOf(column, context, label)}
                       </Form.Item>
                     );
@@ -148,7 +152,7 @@ export function DesignedTableEditor({ table, context, required }: { table: FormF
                 ),
               },
             ]}
-            summary={() => <SumRow table={table} rows={rows} lead={1} trail={1} />}
+            summary={() => <SumRow table={table} lead={1} trail={1} />}
           />
           <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} disabled={fields.length >= max} onClick={() => add(initialRowOf(table))}>
             {texts.addRow}

@@ -1,13 +1,13 @@
+import { FormDefaults } from '../../../contracts/forms/index.ts';
 import type { FormDefinition, FormField, FormFieldError, FormValues } from '../ProcessCentreApi.ts';
 
 /** Fields that hold no value (form.yaml FormFieldType). */
 const VALUELESS: ReadonlySet<FormField['type']> = new Set(['section', 'description']);
 
-/** A default as the form holds it: a date's `today` is the day the form opens. */
+/** A default as the form holds it (contracts/forms FormDefaults: a date's `today` is the day the form opens); a switch is off without one. */
 function defaultOf(field: FormField, today: string): unknown {
-  if (field.defaultValue === undefined || field.defaultValue === null) return field.type === 'switch' ? false : undefined;
-  if (field.type === 'date' && field.defaultValue === 'today') return today;
-  return field.defaultValue;
+  const value = FormDefaults.valueOf(field, today);
+  return value === null ? (field.type === 'switch' ? false : undefined) : value;
 }
 
 /** A new row of a 明细: its columns' defaults. */

@@ -1,0 +1,46 @@
+import type { FormRule } from 'antd';
+import { FormValueCheck } from '../../../contracts/forms/index.ts';
+import type { FormField } from '../ProcessCentreApi.ts';
+import type { ControlContext } from './DesignedControls.tsx';
+
+// The form layer's check (contracts/forms): the server runs the same code on every start and
+// completion, so the browser says as the user types exactly what a refusal would say.
+const check = new FormValueCheck();
+
+/** The first message the check has for this value under this key, if any. */
+function messageOf(field: FormField, value: unknown, required: boolean, context: ControlContext, key: string = field.key): string | undefined {
+  return check.checkField(field, value, { required, dictionaries: context.dictionaries }).errors.find((error) => error.key === key)?.message;
+}
+
+/** The rules of an editable field: required per the node, then the field's own bounds, with the designer's messages. */
+export function fieldRulesOf(field: FormField, required: boolean, context: ControlContext): FormRule[] {
+  return [
+    {
+      // The asterisk is the Form.Item's `required`; the rule itself is the check's.
+      validator: async (_, value: unknown) => {
+        const message = messageOf(field, value, required, context);
+        if (message) throw new Error(message);
+      },
+    },
+  ];
+}
+
+/** The rules of a 明细 cell: its column's, required as the column says. */
+export function cellRulesOf(column: FormField, context: ControlContext): FormRule[] {
+  return fieldRulesOf(column, column.required === true, context);
+}
+
+/** The rule of a 明细's rows as a whole: how many (each cell has its own rules). */
+export function rowCountRules(table: FormField, required: boolean): FormRule[] {
+  return [
+    {
+      validator: async (_, rows: unknown) => {
+        // Cells are judged by their own rules; here only what is said of the table itself.
+        const blank = Array.isArray(rows) ? rows.map(() => ({})) : rows;
+        const bare = { ...table, columns: [] };
+        const message = messageOf(bare, blank, required, { dictionaries: {} });
+        if (message) throw new Error(message);
+      },
+    },
+  ];
+}

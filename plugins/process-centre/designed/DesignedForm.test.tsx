@@ -1,0 +1,181 @@
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { BusinessFormHandle, BusinessFormMode, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
+import { FakeHttpClient } from '../../../core/react/testing/index.ts';
+import { IframePrinter } from '../contract/IframePrinter.ts';
+import type { FormFieldSetting } from '../ProcessCentreApi.ts';
+import { designedSamples } from '../testing/DesignedFormSamples.ts';
+import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
+import { DesignedForm, type DesignedFormRecord } from './DesignedForm.tsx';
+
+const API = {
+  startForm: '/form/designed/query/startForm',
+  byKey: '/form/designed/query/selectByBusinessKey',
+  start: '/form/designed/operate/startProcessInst',
+  complete: '/form/designed/operate/completeTask',
+};
+
+const STARTING: BusinessFormProcess = { procDefKey: 'leave', procDefId: 'leave:2:abc' };
+const HANDLING: BusinessFormProcess = { procDefKey: 'leave', procInstId: 'inst-5', taskId: 'task-5', taskDefKey: 'Task_manager', businessKey: 'form-5' };
+
+const stored = { title: '张三的年假', leaveType: 'annual', period: ['2026-12-01', '2026-12-05'], days: 5, urgent: false, reason: '回老家', attachment: [] };
+
+function instance(change: Partial<DesignedFormRecord> = {}): DesignedFormRecord {
+  return {
+    definition: designedSamples.leave(),
+    formName: '请假申请',
+    values: stored,
+    rules: {
+      title: { hidden: false, editable: false, required: false },
+      leaveType: { hidden: false, editable: false, required: false },
+      period: { hidden: false, editable: false, required: false },
+      days: { hidden: false, editable: false, required: false },
+      urgent: { hidden: false, editable: true, required: false },
+      reason: { hidden: false, editable: false, required: false },
+      attachment: { hidden: false, editable: false, required: false },
+    },
+    ...change,
+  };
+}
+
+async function renderDesigned(mode: BusinessFormMode, options: { http?: FakeHttpClient; settings?: FormFieldSetting[] } = {}) {
+  const handle = createRef<BusinessFormHandle>();
+  const http = options.http ?? new FakeHttpClient().on('GET', API.startForm, { definition: designedSamples.leave(), formName: '请假申请' }).on('GET', API.byKey, instance());
+  const fixture = await renderInWorkbench(
+    <DesignedForm mode={mode} process={mode === 'start' ? STARTING : HANDLING} form={designedSamples.formRef({ formFieldList: options.settings ?? [] })} ref={handle} />,
+    { http },
+  );
+  await waitFor(() => expect(handle.current).toBeTruthy());
+  return { ...fixture, handle: () => handle.current as BusinessFormHandle };
+}
+
+const validate = async (handle: () => BusinessFormHandle) => {
+  let valid: boolean | undefined;
+  await act(async () => {
+    valid = await handle().validate();
+  });
+  return valid;
+};
+
+async function fillLeave(user: Awaited<ReturnType<typeof renderDesigned>>['user']) {
+  await user.type(screen.getByRole('textbox', { name: '标题' }), '张三的年假');
+  await user.click(screen.getByRole('combobox', { name: '请假类型' }));
+  await user.click(await screen.findByTitle('年假'));
+  await user.click(screen.getByPlaceholderText('开始日期'));
+  await user.keyboard('2026-12-01{Enter}');
+  await user.keyboard('2026-12-05{Enter}');
+  await user.type(screen.getByRole('textbox', { name: '事由' }), '回老家');
+}
+
+describe('DesignedForm while starting', () => {
+  it("reads the deployed version's definition and names every required field with its message", async () => {
+    const { http, handle, notifier } = await renderDesigned('start');
+    expect(http.callsTo('GET', API.startForm)[0].options?.params).toMatchObject({ procDefId: 'leave:2:abc' });
+    expect(screen.getByRole('heading', { name: '请假申请' })).toBeTruthy();
+    expect(await validate(handle)).toBe(false);
+    for (const message of ['请填写标题', '请选择请假类型', '请选择请假时间', '请写明请假事由']) expect(await screen.findByText(message)).toBeTruthy();
+    expect(shown(notifier, 'error')).toEqual(['校验未通过，请检查表单']);
+  });
+
+  it('keeps a field the start node closes read-only, and one it hides out', async () => {
+    await renderDesigned('start', {
+      settings: [
+        { key: 'urgent', hidden: 'true', readonly: 'default', operable: 'default', required: 'default' },
+        { key: 'title', hidden: 'default', readonly: 'true', operable: 'default', required: 'default' },
+      ],
+    });
+    expect(screen.queryByRole('switch', { name: '加急' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '标题' })).toBeNull();
+    expect(screen.getByText('标题')).toBeTruthy();
+  });
+
+  it('starts the process with the values typed; the server computes 天数 itself', async () => {
+    const http = new FakeHttpClient().on('GET', API.startForm, { definition: designedSamples.leave(), formName: '请假申请' }).on('POST', API.start, { procInstId: 'inst-9', businessKey: 'form-9' });
+    const { handle, user } = await renderDesigned('start', { http });
+    await fillLeave(user);
+    await waitFor(() => expect(screen.getByLabelText('天数').textContent).toBe('5'));
+    expect(await validate(handle)).toBe(true);
+    await act(async () => {
+      await handle().start({ procDefKey: 'leave' });
+    });
+    expect(http.callsTo('POST', API.start)[0].body).toEqual({
+      startProcessDTO: { procDefKey: 'leave' },
+      values: { title: '张三的年假', leaveType: 'annual', period: ['2026-12-01', '2026-12-05'], urgent: false, reason: '回老家' },
+    });
+  });
+
+  it("shows each message of the server's refusal on its field", async () => {
+    const fieldErrors = [{ key: 'reason', message: '事由不能超过200个字符' }, { key: 'title', message: '请填写标题' }];
+    const http = new FakeHttpClient()
+      .on('GET', API.startForm, { definition: designedSamples.leave(), formName: '请假申请' })
+      .failOn('POST', API.start, 400, '表单校验未通过', { fieldErrors });
+    const { handle, user } = await renderDesigned('start', { http });
+    await fillLeave(user);
+    await act(async () => {
+      await expect(handle().start({ procDefKey: 'leave' })).rejects.toMatchObject({ status: 400 });
+    });
+    expect(await screen.findByText('事由不能超过200个字符')).toBeTruthy();
+    expect(screen.getByText('请填写标题')).toBeTruthy();
+  });
+});
+
+describe('DesignedForm while handling', () => {
+  it("shows the instance's values by its business key, read-only where the node says so", async () => {
+    const { http } = await renderDesigned('handle');
+    expect(http.callsTo('GET', API.byKey)[0].options?.params).toMatchObject({ businessKey: 'form-5', taskId: 'task-5' });
+    expect(screen.getByText('张三的年假')).toBeTruthy();
+    expect(screen.getByText('2026-12-01 ~ 2026-12-05')).toBeTruthy();
+    expect(screen.getByText('回老家')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('switch', { name: '加急' })).toBeTruthy();
+  });
+
+  it("never shows a field the server left out for this node", async () => {
+    const { reason: _reason, ...visible } = stored;
+    const rules = { ...instance().rules, reason: { hidden: true, editable: false, required: false } };
+    const http = new FakeHttpClient().on('GET', API.byKey, instance({ values: visible, rules }));
+    await renderDesigned('handle', { http });
+    expect(screen.queryByText('事由')).toBeNull();
+  });
+
+  it('completes the task with the fields the node opens, nothing else', async () => {
+    const http = new FakeHttpClient().on('GET', API.byKey, instance()).on('POST', API.complete, true);
+    const { handle, user } = await renderDesigned('handle', { http });
+    await user.click(screen.getByRole('switch', { name: '加急' }));
+    expect(await validate(handle)).toBe(true);
+    await act(async () => {
+      await handle().complete({ taskId: 'task-5', procInstId: 'inst-5' } as never);
+    });
+    expect(http.callsTo('POST', API.complete)[0].body).toEqual({ taskOperationDTO: { taskId: 'task-5', procInstId: 'inst-5' }, businessKey: 'form-5', values: { urgent: true } });
+  });
+
+  it('changes nothing when viewing, whatever the node would let its holder do', async () => {
+    await renderDesigned('view');
+    expect(screen.queryByRole('switch', { name: '加急' })).toBeNull();
+    expect(screen.getByText('否')).toBeTruthy();
+  });
+
+  it('prints the values on the contract form’s layout: one row per field, hidden ones left off', async () => {
+    const print = vi.spyOn(IframePrinter.prototype, 'print').mockImplementation(() => undefined);
+    try {
+      const rules = { ...instance().rules, reason: { hidden: true, editable: false, required: false } };
+      const { reason: _reason, ...visible } = stored;
+      const { handle } = await renderDesigned('handle', { http: new FakeHttpClient().on('GET', API.byKey, instance({ values: visible, rules })) });
+      act(() => handle().print());
+      const printed = print.mock.calls[0][0] as HTMLElement;
+      expect(printed.querySelector('h2')?.textContent).toBe('请假申请');
+      const rows = [...printed.querySelectorAll('tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+      expect(rows).toEqual([
+        ['标题', '张三的年假'],
+        ['请假类型', '年假'],
+        ['请假时间', '2026-12-01 ~ 2026-12-05'],
+        ['天数', '5'],
+        ['加急', '否'],
+        ['附件', '暂无'],
+      ]);
+    } finally {
+      print.mockRestore();
+    }
+  });
+});
