@@ -30,11 +30,14 @@ export function cellRulesOf(column: FormField, context: ControlContext): FormRul
   return fieldRulesOf(column, column.required === true, context);
 }
 
+/** What a Form.List takes: validator rules only. */
+type ListRule = { validator: (rule: unknown, value: unknown) => Promise<void> };
+
 /** The rule of a 明细's rows as a whole: how many (each cell has its own rules). */
-export function rowCountRules(table: FormField, required: boolean): FormRule[] {
+export function rowCountRules(table: FormField, required: boolean): ListRule[] {
   return [
     {
-      validator: async (_, rows: unknown) => {
+      validator: async (_: unknown, rows: unknown) => {
         // Cells are judged by their own rules; here only what is said of the table itself.
         const blank = Array.isArray(rows) ? rows.map(() => ({})) : rows;
         const bare = { ...table, columns: [] };

@@ -74,7 +74,7 @@ describe('DesignedForm while starting', () => {
     expect(http.callsTo('GET', API.startForm)[0].options?.params).toMatchObject({ procDefId: 'leave:2:abc' });
     expect(screen.getByRole('heading', { name: '请假申请' })).toBeTruthy();
     expect(await validate(handle)).toBe(false);
-    for (const message of ['请填写标题', '请选择请假类型', '请选择请假时间', '请写明请假事由']) expect(await screen.findByText(message)).toBeTruthy();
+    for (const message of ['请填写标题', '请选择请假类型', '请选择请假时间', '请写明请假事由']) expect(await screen.findByText(message, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
     expect(shown(notifier, 'error')).toEqual(['校验未通过，请检查表单']);
   });
 
