@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker, Typography, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { maxLengthOf } from '../../../contracts/forms/index.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { RichTextEditor } from '../../../core/ui/index.ts';
 import type { FormAttachment, FormField, FormOption } from '../ProcessCentreApi.ts';
@@ -14,9 +15,6 @@ const texts = zhCN.designed;
 /** form.yaml FormValues: dates travel as yyyy-MM-dd, times as HH:mm. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm';
-
-/** Characters a text holds when its field says nothing (form.yaml FormField.maxLength). */
-export const TEXT_CAPS: Readonly<Partial<Record<FormField['type'], number>>> = { input: 500, textarea: 5000, richText: 20000 };
 
 /** What the form's controls read from their fields' settings. */
 export interface ControlContext {
@@ -67,12 +65,13 @@ export function itemPropsOf(field: FormField): Pick<FormItemProps, 'getValueProp
 export function controlOf(field: FormField, context: ControlContext, ariaLabel: string = field.label): ReactNode {
   const placeholder = placeholderOf(field);
   const wide = { width: '100%' };
+  // The count shows where the designer set a bound: it turns red past it, and the check says so (nothing typed is cut off).
+  const count = { show: field.maxLength !== undefined, max: maxLengthOf(field) };
   switch (field.type) {
     case 'input':
-      // The count turns red past the bound, and the check says so: nothing typed is cut off.
-      return <Input aria-label={ariaLabel} placeholder={placeholder} count={{ show: true, max: field.maxLength ?? TEXT_CAPS.input }} />;
+      return <Input aria-label={ariaLabel} placeholder={placeholder} count={count} />;
     case 'textarea':
-      return <Input.TextArea aria-label={ariaLabel} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: field.maxLength ?? TEXT_CAPS.textarea }} />;
+      return <Input.TextArea aria-label={ariaLabel} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 8 }} count={count} />;
     case 'number':
       return <InputNumber<number> aria-label={ariaLabel} placeholder={placeholder} precision={field.precision} style={wide} />;
     case 'money':

@@ -78,6 +78,18 @@ describe('DesignedForm while starting', () => {
     expect(shown(notifier, 'error')).toEqual(['校验未通过，请检查表单']);
   });
 
+  it('says what each empty required field of every type lacks, 明细 cells included', async () => {
+    const definition = designedSamples.everyType();
+    definition.fields = definition.fields.map((field) => (['section', 'description', 'computed', 'switch'].includes(field.type) ? field : { ...field, required: true }));
+    const http = new FakeHttpClient().on('GET', API.startForm, { definition, formName: '全部字段' }).on('GET', '/admin/dict/type/city', [{ label: '北京', value: 'bj' }]);
+    const { handle } = await renderDesigned('start', { http });
+    expect(await validate(handle)).toBe(false);
+    const messages = ['请填写姓名', '请填写工号', '请填写备注', '请填写人数', '请填写预算', '请选择行程', '请选择时间', '请选择城市', '请选择座位', '请选择餐食', '请选择代理人', '请上传附件', '请填写详情', '请填写项目', '请填写单价'];
+    for (const message of messages) expect(await screen.findByText(message, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    // The date starts as today: nothing to say.
+    expect(screen.queryByText('请选择日期', { selector: '.ant-form-item-explain-error' })).toBeNull();
+  });
+
   it('keeps a field the start node closes read-only, and one it hides out', async () => {
     await renderDesigned('start', {
       settings: [

@@ -1,13 +1,12 @@
 import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, Result, Spin, Typography } from 'antd';
-import { FormComputation } from '../../../contracts/forms/index.ts';
+import { FormComputation, FormFieldRules } from '../../../contracts/forms/index.ts';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { FieldAccess } from '../contract/FieldAccess.ts';
 import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
 import { ProcessCentreApi, type FormDefinition, type FormFieldError, type FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
@@ -71,10 +70,20 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
 
   const rules = useMemo((): Record<string, DesignedFieldRule> => {
     if (!definition) return {};
-    const access = new FieldAccess(mode, formRef.formFieldList);
+    // The node's 字段设置 by the form layer's rule: the server answers an instance's rules itself
+    // (it knows whether the caller is the initiator after a reject); a holder it says nothing of
+    // is treated as an approver, who edits only what the node opens.
+    const settings = (formRef.formFieldList ?? []).map((setting) => ({
+      key: setting.key,
+      hidden: setting.hidden ?? 'default',
+      readOnly: setting.readonly ?? 'default',
+      operable: setting.operable ?? 'default',
+      required: setting.required ?? 'default',
+    }));
+    const derived = FormFieldRules.of(definition, settings, mode === 'start' ? 'start' : mode === 'view' ? 'view' : 'approver');
     return Object.fromEntries(
       definition.fields.map((field) => {
-        const given = record?.rules?.[field.key] ?? access.of([field.key], field.required ?? false);
+        const given = record?.rules?.[field.key] ?? derived[field.key];
         // Viewing changes nothing, whatever the node would allow its holder.
         return [field.key, mode === 'view' ? { ...given, editable: false, required: false } : given];
       }),

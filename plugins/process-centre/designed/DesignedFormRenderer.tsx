@@ -133,24 +133,24 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
   }, [form, initial, computed]);
 
   return (
-    <div ref={container} data-form-width={drawnWidth}>
+    <div ref={container}>
       <ComputedValuesContext value={computed}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        scrollToFirstError={{ block: 'center' }}
-        onValuesChange={() => computed.update(form.getFieldsValue(true) as FormValues)}
-      >
-        <Row gutter={[24, 0]}>
-          {definition.fields.map((field) => {
-            const rule = ruleOf(field, rules);
-            if (rule.hidden) return null;
-            const live = field.type === 'computed' && referencesOf(field).every((key) => !hidden.has(key));
-            return <DesignedField key={field.key} field={field} rule={rule} context={context} width={drawnWidth} live={live} />;
-          })}
-        </Row>
-      </Form>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          scrollToFirstError={{ block: 'center' }}
+          onValuesChange={() => computed.update(form.getFieldsValue(true) as FormValues)}
+        >
+          <Row gutter={[24, 0]}>
+            {definition.fields.map((field) => {
+              const rule = ruleOf(field, rules);
+              if (rule.hidden) return null;
+              const live = field.type === 'computed' && referencesOf(field).every((key) => !hidden.has(key));
+              return <DesignedField key={field.key} field={field} rule={rule} context={context} width={drawnWidth} live={live} />;
+            })}
+          </Row>
+        </Form>
       </ComputedValuesContext>
     </div>
   );

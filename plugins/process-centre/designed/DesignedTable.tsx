@@ -63,6 +63,18 @@ function SumRow({ table, lead, trail }: { table: FormField; lead: number; trail:
   );
 }
 
+/** A required column's title, marked as a required field's label is. */
+function RequiredTitle({ label }: { label: string }) {
+  return (
+    <>
+      <Typography.Text type="danger" style={{ marginInlineEnd: 4 }}>
+        *
+      </Typography.Text>
+      {label}
+    </>
+  );
+}
+
 /** A computed column of one row, recomputed from the row's other cells as they are typed. */
 function ComputedCell({ table, column, index, label }: { table: FormField; column: FormField; index: number; label: string }) {
   const value = useComputed((values) => (values[table.key] as Row[] | undefined)?.[index]?.[column.key] as number | null | undefined);
@@ -126,7 +138,7 @@ export function DesignedTableEditor({ table, context, required }: { table: FormF
               { title: texts.index, key: '__index', width: 56, render: (_, __, index) => index + 1 },
               ...columns.map(
                 (column): ColumnType<(typeof fields)[number]> => ({
-                  title: column.label,
+                  title: column.required ? <RequiredTitle label={column.label} /> : column.label,
                   key: column.key,
                   width: widthOf(column),
                   render: (_, field, index) => {
