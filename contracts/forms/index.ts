@@ -1,0 +1,11 @@
+export * from './FormModel.ts';
+export * from './FormDecimal.ts';
+export * from './FormFormula.ts';
+export * from './FormComputation.ts';
+export * from './FormDefaults.ts';
+export * from './FormPattern.ts';
+export * from './FormDefinitionCheck.ts';
+export * from './FormFieldRules.ts';
+export * from './FormValueCheck.ts';
+export * from './FormVariables.ts';
+export { zhCN as formsZhCN } from './zhCN.ts';
