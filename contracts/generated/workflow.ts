@@ -750,6 +750,8 @@ export interface components {
             taskDefKey?: string | null;
             taskName?: string | null;
             processName: string;
+            /** @description Decision (issue 23): the instance's title from its form (a designed form's titleField value), null when its form gives none; the lists show it beside the process name. */
+            title?: string | null;
             businessKey?: string | null;
             initiatorName?: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */

@@ -26,18 +26,19 @@ const STATUS_TEXTS: Record<number, string> = {
 
 export interface ErrorAnswer {
   status: number;
-  body: { code: number; msg: string; data: null };
+  /** data: null, except an ApiError's details (a designed form's fieldErrors). */
+  body: { code: number; msg: string; data: unknown };
 }
 
 /**
  * The one way errors leave the server: HTTP status = code, envelope `{code, msg, data: null}`.
- * An ApiError keeps its message; Fastify's client errors get a Chinese text; anything else is
+ * An ApiError keeps its message (and its data, when it carries any); Fastify's client errors get a Chinese text; anything else is
  * logged with its stack and answered 500 with the catalogue's generic text, so no stack trace
  * or internal message ever reaches a client.
  */
 export class ErrorResponder {
   answerFor(error: unknown): ErrorAnswer {
-    if (error instanceof ApiError) return this.#answer(error.code, error.message);
+    if (error instanceof ApiError) return this.#answer(error.code, error.message, error.data);
     const fastifyError = error as Partial<FastifyError>;
     const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
     if (known) return this.#answer(known[0], known[1]);
@@ -57,7 +58,7 @@ export class ErrorResponder {
     });
   }
 
-  #answer(status: number, msg: string): ErrorAnswer {
-    return { status, body: { code: status, msg, data: null } };
+  #answer(status: number, msg: string, data: unknown = null): ErrorAnswer {
+    return { status, body: { code: status, msg, data: data ?? null } };
   }
 }

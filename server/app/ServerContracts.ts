@@ -352,6 +352,13 @@ export interface WorkflowStartInput {
   procDefKey: string;
   actor: WorkflowActor;
   /**
+   * The form key of the caller's business form: the start is refused (400) when the version it
+   * runs starts with another form (a contract form never starts 费用报销审批).
+   */
+  formKey: string;
+  /** Starts exactly this version (the one startForm answered); refused (409) when a start would now run another. */
+  procDefId?: string;
+  /**
    * Writes the business form's row (the contract) in the start's own transaction and answers
    * its key: the row and its instance commit together or not at all. `db` is the transaction.
    */
@@ -373,6 +380,16 @@ export interface WorkflowFormFieldSetting {
   required: 'true' | 'false' | 'default';
 }
 
+/** The form a start of a process runs with: its latest startable version's start form. */
+export interface WorkflowStartForm {
+  procDefId: string;
+  processName: string;
+  /** The start node's first form (else the process's first), null when it binds none. */
+  formKey: string | null;
+  /** That form's settings at the start node. */
+  formFields: WorkflowFormFieldSetting[];
+}
+
 /** An open task the actor holds, checked: it exists in the actor's company, is open, and is theirs. */
 export interface WorkflowHeldTask {
   taskId: string;
@@ -385,6 +402,12 @@ export interface WorkflowHeldTask {
   holderId: number;
   /** The node's form settings by form key (empty when the node configures none). */
   formFields: Record<string, WorkflowFormFieldSetting[]>;
+}
+
+/** A task as taskAt answers it. */
+export interface WorkflowTaskAt extends Omit<WorkflowHeldTask, 'holderId'> {
+  /** Open, and held by the actor. */
+  held: boolean;
 }
 
 export interface WorkflowCompleteInput {
@@ -411,7 +434,15 @@ export interface WorkflowCompleteInput {
  */
 export interface WorkflowRuntime {
   start(input: WorkflowStartInput): Promise<{ procInstId: string }>;
+  /** What a start of the key in the company would run with (404 not deployed, 400 suspended or retired). */
+  startForm(procDefKey: string, companyId: number): Promise<WorkflowStartForm>;
   heldTask(taskId: string, procInstId: string, actor: WorkflowActor): Promise<WorkflowHeldTask>;
+  /**
+   * A task of the actor's company, open or not, with its node's form settings and whether the
+   * actor holds it now (a form shown at that node: editable there, or read with its hidden
+   * fields); 404 for an unknown task or another company's.
+   */
+  taskAt(taskId: string, actor: WorkflowActor): Promise<WorkflowTaskAt>;
   complete(input: WorkflowCompleteInput): Promise<void>;
   terminate(input: { taskId: string; procInstId: string; actor: WorkflowActor; comment?: string }): Promise<void>;
   /** The actor's open task in an instance of their company, if any. */
@@ -423,6 +454,93 @@ export interface WorkflowRuntime {
   /** Runs the deploy rules and stores a new version of the company's definition when they pass. */
   deploy(input: { procDefKey: string; processName: string; bpmnXml: string; userId: number; companyId: number }): Promise<{ success: boolean; procDefId: string | null }>;
 }
+
+/** A form a deploy binds, as the workflow's form catalogue resolved its key in the company. */
+export interface DeployedFormBinding {
+  formId: number;
+  formKey: string;
+  /** The browser component (FormRef.formRouter): `DesignedForm` for a designed form. */
+  formRouter: string;
+}
+
+/** A definition version just stored, inside the deploy's transaction (`db`). */
+export interface ProcessDeployedEvent {
+  procDefId: string;
+  procDefKey: string;
+  processName: string;
+  version: number;
+  companyId: number;
+  /** The bound form keys that name a form the company sees (its own or a coded one). */
+  forms: DeployedFormBinding[];
+  db: Db;
+}
+
+/**
+ * What the workflow module announces of a deploy, inside its transaction: a failing tap refuses
+ * the deploy and nothing is stored. The forms module taps it to pin each bound designed form's
+ * current version to the definition.
+ */
+export interface WorkflowDeployHooks {
+  deployed: AsyncSeriesHook<[ProcessDeployedEvent]>;
+}
+
+export const WorkflowDeployEventsId = createServiceId<TapOnly<WorkflowDeployHooks>>('server.workflow.DeployEvents');
+
+/** A form of the catalogue (wf_form_def) as the forms module writes it. */
+export interface FormRegistration {
+  formKey: string;
+  formName: string;
+  /** Its items for 字段设置: the designed form's top-level value fields, in order. */
+  items: Array<{ fieldKey: string; fieldName: string; required: boolean }>;
+}
+
+/** A catalogue entry of a company's designed form. */
+export interface RegisteredForm {
+  id: number;
+  formKey: string;
+  formName: string;
+  createTime: string;
+}
+
+/**
+ * The form catalogue processes bind (wf_form_def and its items, provided by the workflow module,
+ * which owns them), for the forms module's designed forms: each is a catalogue entry of its
+ * company with router `DesignedForm`. Methods taking `db` write in the caller's transaction.
+ */
+export interface DesignedFormRegistry {
+  /** Adds the company's form; null when the key is taken (by the company or a coded form). */
+  register(companyId: number, form: FormRegistration, db: Db): Promise<number | null>;
+  /** Renames it and replaces its items. */
+  update(companyId: number, formId: number, form: Omit<FormRegistration, 'formKey'>, db: Db): Promise<void>;
+  remove(companyId: number, formId: number, db: Db): Promise<void>;
+  /** The company's designed form, or undefined (another company's, a coded one, none). */
+  find(companyId: number, formId: number, db?: Db): Promise<RegisteredForm | undefined>;
+  /** The company's designed form by key. */
+  findByKey(companyId: number, formKey: string, db?: Db): Promise<RegisteredForm | undefined>;
+  /** One page of the company's designed forms, newest first, `formName` matching part of the name. */
+  page(companyId: number, query: { current: number; size: number; formName?: string }): Promise<{ records: RegisteredForm[]; total: number }>;
+  count(companyId: number, db?: Db): Promise<number>;
+}
+
+export const DesignedFormRegistryId = createServiceId<DesignedFormRegistry>('server.workflow.DesignedFormRegistry');
+
+/**
+ * The titles business forms give their instances (provided by the forms module: a designed
+ * form's titleField), as a subquery the process-centre lists join on the business key.
+ */
+export interface InstanceTitles {
+  titleRows(companyId: number): SelectQueryBuilder<DatabaseSchema, never, { business_key: string; title: string | null }>;
+}
+
+export const InstanceTitlesId = createServiceId<InstanceTitles>('server.forms.InstanceTitles');
+
+/** A dictionary's items (provided by the dict module, which owns them), for options a form takes from a 字典. */
+export interface DictionaryItems {
+  /** The items of the type in order; empty for an unknown type. */
+  items(dictType: string): Promise<Array<{ label: string; value: string }>>;
+}
+
+export const DictionaryItemsId = createServiceId<DictionaryItems>('server.dict.DictionaryItems');
 
 /** A process the caller's company may start, as the workbench's 发起流程 lists it. */
 export interface StartableProcessSummary {

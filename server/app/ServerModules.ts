@@ -8,6 +8,7 @@ import { diskModule } from '../modules/disk/DiskModule.ts';
 import { dictModule } from '../modules/dict/DictModule.ts';
 import { doorsModule } from '../modules/doors/DoorsModule.ts';
 import { filesModule } from '../modules/files/FilesModule.ts';
+import { formsModule } from '../modules/forms/FormsModule.ts';
 import { healthModule } from '../modules/health/HealthModule.ts';
 import { guideModule } from '../modules/guide/GuideModule.ts';
 import { homeModule } from '../modules/home/HomeModule.ts';
@@ -46,6 +47,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     messagesModule(),
     demoselfModule(),
     reimbursementModule(),
+    formsModule(),
     applicationsModule(),
     scheduleModule(),
     filesModule(),

@@ -1,6 +1,7 @@
 import { TimeOrderedId } from './TimeOrderedId.ts';
 import { BpmnXmlError } from '../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
+import type { FormEntry } from '../../contracts/bpmn/RongheExtension.ts';
 import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
 import { tapOnly, type TapOnly } from '../../core/hooks/Hooks.ts';
 import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
@@ -78,8 +79,26 @@ export interface DeployInput {
   precondition?: DefinitionKeyPrecondition;
   /** Deletes the tenant's draft of the key with the deploy (a deploy from that draft). */
   dropDraft?: boolean;
-  /** The caller's record of the deploy (the audit log), in the deploy's transaction. */
-  within?: (db: DirectoryScope['db'], version: number) => Promise<void>;
+  /** The caller's records of the deploy (the audit log, the forms it binds), in the deploy's transaction. */
+  within?: (db: DirectoryScope['db'], version: number, definition: DeployedDefinition) => Promise<void>;
+}
+
+/** What a deploy stored, for the caller's records written with it. */
+export interface DeployedDefinition {
+  id: string;
+  /** Every form key the process binds: rh:formKeys and the rh:forms entries of the process and its nodes. */
+  formKeys: string[];
+}
+
+/** The version a start runs, as the caller's `within` sees it before the instance exists. */
+export interface StartingDefinition {
+  id: string;
+  key: string;
+  name: string;
+  /** The start node's form entries, else the process's (what procDefConfForStartProcessInst lists). */
+  startForms: readonly FormEntry[];
+  /** The process's rh:formKeys. */
+  formKeys: readonly string[];
 }
 
 export interface DraftInput {
@@ -104,11 +123,16 @@ export interface StartInput {
   businessKey?: string | null;
   comment?: string;
   /**
+   * Starts exactly this version (the one the caller checked its form against): refused
+   * (DEFINITION_CHANGED) when a start of the key would now run another.
+   */
+  definitionId?: string;
+  /**
    * The caller's own writes that commit or roll back with the start (the business row the
    * instance is about), run in the command's transaction before the instance is created; a
    * key it answers becomes the business key.
    */
-  within?: (scope: CommandScope) => Promise<string | void>;
+  within?: (scope: CommandScope, definition: StartingDefinition) => Promise<string | void>;
 }
 
 export interface CompleteInput {
@@ -223,6 +247,20 @@ function flowIds(selected: string | string[] | undefined): string[] {
 }
 
 /** Process variables are JSON data: anything else would not survive the round trip to the database. */
+/** Every form key a model binds, in the order it names them. */
+function boundFormKeys(model: ProcessModel): string[] {
+  const keys = new Set<string>(model.formKeys);
+  for (const entry of model.forms) keys.add(entry.formKey);
+  for (const node of model.nodes) if ('forms' in node) for (const entry of node.forms) keys.add(entry.formKey);
+  return [...keys].filter((key) => key.trim() !== '');
+}
+
+function startingDefinition(definition: { id: string; key: string; name: string }, model: ProcessModel): StartingDefinition {
+  const start = model.node(model.startNodeId);
+  const forms = start.type === 'startEvent' ? start.forms : [];
+  return { id: definition.id, key: definition.key, name: definition.name, startForms: forms.length > 0 ? forms : model.forms, formKeys: model.formKeys };
+}
+
 function plainVariables(variables: Record<string, unknown> | undefined): Record<string, unknown> {
   if (variables === undefined) return {};
   try {
@@ -306,7 +344,7 @@ export class ProcessEngine {
       };
       await tx.insertDefinition(record);
       if (input.dropDraft) await tx.deleteDraft(key, tenantId);
-      await input.within?.(tx.directoryScope.db, record.version);
+      await input.within?.(tx.directoryScope.db, record.version, { id: record.id, formKeys: boundFormKeys(model) });
       return record;
     });
     this.models.set(definition.id, model);
@@ -405,8 +443,9 @@ export class ProcessEngine {
     const initiator = input.initiator.trim();
     return this.command(async (tx, scope) => {
       const definition = await EngineQueries.startable(tx, input.procDefKey, input.tenantId ?? NO_TENANT);
+      if (input.definitionId !== undefined && input.definitionId !== definition.id) throw new EngineError('DEFINITION_CHANGED', zhCN.errors.definitionChanged(definition.name));
       const model = await this.modelOfId(tx, definition.id);
-      const businessKey = (await input.within?.(scope)) ?? input.businessKey ?? null;
+      const businessKey = (await input.within?.(scope, startingDefinition(definition, model))) ?? input.businessKey ?? null;
       const now = this.clock.timestamp();
       const instance: InstanceRecord = {
         id: this.newId(),

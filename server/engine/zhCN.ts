@@ -51,6 +51,7 @@ export const zhCN = {
     modelInvalid: (reason: string) => `流程图不能运行：${reason}`,
     keyRequired: '流程标识不能为空',
     definitionSuspended: (name: string) => `流程“${name}”已挂起，暂不能发起`,
+    definitionChanged: (name: string) => `流程“${name}”已发布新版本，请重新打开表单后提交`,
     definitionRetired: '流程版本已停用，不能再改变状态',
     definitionAllRetired: (name: string) => `流程“${name}”已停用，不能发起`,
     definitionVersionNotFound: '流程版本不存在',

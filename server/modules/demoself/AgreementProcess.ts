@@ -36,6 +36,8 @@ export class AgreementProcess {
     const { procInstId } = await this.runtime.start({
       procDefKey: request.startProcessDTO.procDefKey,
       actor,
+      // A process that starts with another form (费用报销, a designed form) is refused: its to-do would lack that form.
+      formKey: AGREEMENT_FORM_KEY,
       businessRow: async (db) => String((id = await this.forms.insert(fields, actor.companyId, actor.userId, db))),
       variables: { [MONEY_VARIABLE]: fields.agreementMoney },
       selectedSeqFlowId: request.startProcessDTO.selectedSeqFlowId,

@@ -3,7 +3,7 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
 import { contractRoute } from '../../app/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { DatabaseId } from '../../app/ServerContracts.ts';
+import { DatabaseId, DictionaryItemsId } from '../../app/ServerContracts.ts';
 import { Dictionaries } from './Dictionaries.ts';
 import { DictionaryEditor, type DictItemCreate, type DictItemEdit } from './DictionaryEditor.ts';
 import { dictCustomMigration } from './DictCustomMigration.ts';
@@ -59,6 +59,8 @@ export const dictModule = definePlugin(() => ({
     bind.contribute(SchemaMigrations, { name: '0028_dict_custom', migration: () => dictCustomMigration });
     bind.contribute(DemoRows, dictDemoRows);
     bind.factory(DictionariesId, (s) => new Dictionaries(s.get(DatabaseId).db));
+    // A designed form's options from a 字典 (the forms module checks values against them).
+    bind.factory(DictionaryItemsId, (s) => s.get(DictionariesId));
     bind.factory(DictionaryEditorId, (s) => new DictionaryEditor(s.get(DatabaseId).db, s.get(AuditTrailId)));
     bind.contribute(ApiRoutes, (s) => dictRoutes(s.get(DictionariesId), s.get(DictionaryEditorId)));
   },

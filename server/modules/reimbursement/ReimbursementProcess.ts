@@ -41,6 +41,8 @@ export class ReimbursementProcess {
     const { procInstId } = await this.runtime.start({
       procDefKey: request.startProcessDTO.procDefKey,
       actor,
+      // A process that starts with another form (the contract's, a designed one) is refused.
+      formKey: REIMBURSEMENT_FORM_KEY,
       businessRow: async (db) => businessKeyOf((id = await this.forms.insert(fields, applicant, db))),
       variables: { [TOTAL_VARIABLE]: totalCentsOf(fields.lines) / 100 },
       selectedSeqFlowId: request.startProcessDTO.selectedSeqFlowId,

@@ -18,6 +18,7 @@ const STATUS: Partial<Record<EngineErrorCode, number>> = {
   DELEGATE_ONLY_COMPLETES: 403,
   NOT_INITIATOR: 403,
   WITHDRAW_TOO_LATE: 409,
+  DEFINITION_CHANGED: 409,
 };
 
 /** Turns the engine's refusals into ApiErrors carrying the engine's Chinese message. */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ProcessCentreTotals, TodoDirectory, UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
+import type { InstanceTitles, ProcessCentreTotals, TodoDirectory, UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { SYSTEM_ACTOR } from '../../engine/index.ts';
 import { LikePattern } from '../../kysely/LikePattern.ts';
@@ -49,7 +49,7 @@ function listFilters(query: ListQuery, nameColumn: 'i.name' | 'd.title', startCo
 
 /** A task row of the to-do and done lists, with the end time each list gives it. */
 function taskRowOf(
-  row: { taskId: string; node_id: string; node_name: string; created_at: string; procInstId: string; definition_id: string; name: string; business_key: string | null; status: string },
+  row: { taskId: string; node_id: string; node_name: string; created_at: string; procInstId: string; definition_id: string; name: string; business_key: string | null; status: string; title: string | null },
   initiatorName: string | null,
   endTime: string | null,
 ): TaskRowView {
@@ -60,6 +60,7 @@ function taskRowOf(
     taskDefKey: row.node_id,
     taskName: row.node_name,
     processName: row.name,
+    title: row.title,
     businessKey: row.business_key,
     initiatorName,
     startTime: row.created_at,
@@ -91,7 +92,13 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     private readonly db: WorkflowDb,
     private readonly todos: TodoDirectory,
     private readonly directory: UserDirectory,
+    private readonly titles: InstanceTitles,
   ) {}
+
+  /** The business forms' titles of the actor's company, joined on the instance's business key. */
+  #titles(actor: Actor) {
+    return this.titles.titleRows(actor.companyId).as('ft');
+  }
 
   /** The initiators' names of one page's rows (the org owns them: read after the page, for its rows only). */
   async #names(rows: readonly { initiatorId: number | null }[]): Promise<(row: { initiatorId: number | null }) => string | null> {
@@ -130,6 +137,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
         taskDefKey: row.taskDefKey,
         taskName: row.taskName,
         processName: row.processName,
+        title: row.title,
         businessKey: row.businessKey,
         initiatorName: nameOf(row),
         startTime: row.receivedAt,
@@ -151,7 +159,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
-        .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 'h.handled_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 's.initiator_id as initiatorId'])
+        .select(['t.id as taskId', 't.node_id', 't.node_name', 't.created_at', 'h.handled_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 's.initiator_id as initiatorId', 'ft.title'])
         .orderBy('h.handled_at', 'desc')
         .orderBy('s.id', 'desc')
         .orderBy('h.last_seq', 'desc')
@@ -175,7 +183,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
-        .select(['i.id', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.started_at', 'i.ended_at', 's.initiator_id as initiatorId'])
+        .select(['i.id', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.started_at', 'i.ended_at', 's.initiator_id as initiatorId', 'ft.title'])
         .orderBy('i.started_at', 'desc')
         .orderBy('s.id', 'desc')
         .limit(limit)
@@ -200,6 +208,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
           taskDefKey: task?.node_id ?? null,
           taskName: task?.node_name ?? null,
           processName: row.name,
+          title: row.title,
           businessKey: row.business_key,
           initiatorName: nameOf(row),
           startTime: row.started_at,
@@ -244,7 +253,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
-        .select(['t.id as taskId', 't.node_id', 't.node_name', 'c.create_time as created_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.ended_at', 's.initiator_id as initiatorId'])
+        .select(['t.id as taskId', 't.node_id', 't.node_name', 'c.create_time as created_at', 'i.id as procInstId', 'i.definition_id', 'i.name', 'i.business_key', 'i.status', 'i.ended_at', 's.initiator_id as initiatorId', 'ft.title'])
         .orderBy('c.id', 'desc')
         .limit(limit)
         .offset(offset)
@@ -265,6 +274,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       .innerJoin('wf_task as t', 't.id', 'c.task_id')
       .innerJoin('wf_instance as i', 'i.id', 'c.proc_inst_id')
       .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 'c.proc_inst_id')
+      .leftJoin(this.#titles(actor), 'ft.business_key', 'i.business_key')
       .where('c.company_id', '=', actor.companyId)
       .where('c.user_id', '=', actor.userId);
     for (const filter of listFilters(query, 'i.name', 'c.create_time')) base = base.where(filter);
@@ -281,6 +291,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       .selectFrom('wf_task as t')
       .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
       .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
+      .leftJoin(this.#titles(actor), 'ft.business_key', 'i.business_key')
       .where('s.company_id', '=', actor.companyId)
       .where('t.status', '=', 'open')
       .where(TaskHolders.heldBy(String(actor.userId)));
@@ -297,6 +308,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
         sql<string>`i.definition_id`.as('procDefId'),
         sql<string>`i.name`.as('processName'),
         sql<string | null>`i.business_key`.as('businessKey'),
+        sql<string | null>`ft.title`.as('title'),
         sql<string>`i.status`.as('status'),
         sql<number | null>`s.initiator_id`.as('initiatorId'),
         sql<number | null>`cast(null as integer)`.as('todoId'),
@@ -314,6 +326,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
           sql<string>`''`.as('procDefId'),
           sql<string>`d.title`.as('processName'),
           sql<string | null>`cast(null as varchar(64))`.as('businessKey'),
+          sql<string | null>`cast(null as varchar(200))`.as('title'),
           sql<string>`'running'`.as('status'),
           sql<number | null>`d.create_by`.as('initiatorId'),
           sql<number | null>`d.todo_id`.as('todoId'),
@@ -338,6 +351,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
       .innerJoin('wf_task as t', 't.id', 'h.task_id')
       .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
       .innerJoin('wf_instance_scope as s', 's.proc_inst_id', 't.instance_id')
+      .leftJoin(this.#titles(actor), 'ft.business_key', 'i.business_key')
       .where('s.company_id', '=', actor.companyId);
     for (const filter of listFilters(query, 'i.name', 't.created_at')) base = base.where(filter);
     return base;
@@ -347,6 +361,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
     let base = this.db
       .selectFrom('wf_instance_scope as s')
       .innerJoin('wf_instance as i', 'i.id', 's.proc_inst_id')
+      .leftJoin(this.#titles(actor), 'ft.business_key', 'i.business_key')
       .where('s.company_id', '=', actor.companyId)
       .where('s.initiator_id', '=', actor.userId);
     for (const filter of listFilters(query, 'i.name', 'i.started_at')) base = base.where(filter);

@@ -5,13 +5,14 @@ import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployErrorCode, deployErrorLabel, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
-import type { DefinitionKeyPrecondition, ProcessEngine } from '../../engine/index.ts';
+import type { DefinitionKeyPrecondition, DeployedDefinition, ProcessEngine } from '../../engine/index.ts';
+import type { WorkflowDeployHooks } from '../../app/ServerContracts.ts';
 import { BpmnXmlRenamer } from './BpmnXmlRenamer.ts';
 import { editConflict, EditConflictError, type EditBase } from './EditConflict.ts';
 import type { EditorNames } from './EditorNames.ts';
 import { EngineRefusal } from './EngineRefusal.ts';
-import type { FormCatalog } from './FormCatalog.ts';
-import type { WorkflowDb } from './WorkflowDatabase.ts';
+import { FormCatalog } from './FormCatalog.ts';
+import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
 import { zhCN } from './zhCN.ts';
 
 export type ProcessDefinitionView = components['schemas']['ProcessDefinition'];
@@ -76,6 +77,7 @@ export class ProcessDefinitions {
     private readonly forms: FormCatalog,
     private readonly editors: EditorNames,
     private readonly audit: AuditTrail,
+    private readonly deployHooks: WorkflowDeployHooks,
   ) {}
 
   /**
@@ -189,14 +191,16 @@ export class ProcessDefinitions {
           deployedBy: String(input.userId),
           precondition: this.#precondition(input),
           dropDraft: input.source === 'draft',
-          within: async (db, version) =>
-            this.#recording(input.actor, {
+          within: async (db, version, definition) => {
+            await this.#recording(input.actor, {
               subject: 'process',
               subjectId: input.processDefinitionKey,
               action: 'deploy',
               summary: zhCN.audit.deployed(input.processName.trim() || input.processDefinitionKey, input.processDefinitionKey, version),
               changes: { version: { from: version > 1 ? version - 1 : undefined, to: version } },
-            })?.(db),
+            })?.(db);
+            await this.#announceDeployed(db as Db, input, version, definition);
+          },
         }),
       ),
     );
@@ -209,11 +213,29 @@ export class ProcessDefinitions {
     return { success: false, illegalNodeList: result.illegalNodeList.map((node: IllegalNode) => ({ nodeId: node.nodeId, errCode: node.errCode })), procDefId: null };
   }
 
+  /** Tells the deploy's taps (the forms module's pins) which forms the new version binds, in its transaction. */
+  async #announceDeployed(db: Db, input: DeployInput, version: number, definition: DeployedDefinition): Promise<void> {
+    const forms = await this.forms.byKeys(definition.formKeys, input.companyId, workflowDb(db));
+    await this.deployHooks.deployed.promise({
+      procDefId: definition.id,
+      procDefKey: input.processDefinitionKey,
+      processName: input.processName.trim() || input.processDefinitionKey,
+      version,
+      companyId: input.companyId,
+      forms: [...forms.values()].map((row) => ({ formId: Number(row.id), formKey: row.form_key, formRouter: row.form_router })),
+      db,
+    });
+  }
+
   async checkBpmnXml(input: { newId: string; newName: string; xml: string }): Promise<{ newBpmnXml: string }> {
     return { newBpmnXml: await this.#renamer.rename(input.xml, input.newId, input.newName) };
   }
 
-  /** The latest version of every process of the company, newest deployment first. Every member may start any. */
+  /**
+   * The latest version of every process of the company whose start form exists (a coded form,
+   * or a designed form of the company), newest deployment first: staff never see a process they
+   * cannot start. Every member may start any.
+   */
   async startable(companyId: number): Promise<StartableProcessView[]> {
     const tenantId = tenantOf(companyId);
     // What a start runs: each key's newest version that is not retired, and only while it is active (issue 22 §4).
@@ -237,6 +259,8 @@ export class ProcessDefinitions {
     for (const row of rows) {
       const config = await EngineRefusal.guard(() => this.engine.startConfig(row.proc_def_key, tenantId));
       const [first] = await this.forms.refs(config.formList, row.id);
+      const formKey = FormCatalog.startFormKey(config.formList, await this.forms.formKeysOf(row.id));
+      if (formKey === null || !(await this.forms.byKeys([formKey], companyId)).has(formKey)) continue;
       views.push({
         procDefKey: row.proc_def_key,
         procDefId: row.id,

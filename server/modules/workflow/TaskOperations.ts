@@ -6,8 +6,11 @@ import type {
   WorkflowFormFieldSetting,
   WorkflowHeldTask,
   WorkflowRuntime,
+  WorkflowStartForm,
   WorkflowStartInput,
+  WorkflowTaskAt,
 } from '../../app/ServerContracts.ts';
+import { FormCatalog } from './FormCatalog.ts';
 import type { Db } from '../../db/Database.ts';
 import { EngineError, MAX_COPY_RECIPIENTS, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import type { CopyRecipients } from './CopyRecipients.ts';
@@ -81,6 +84,7 @@ export class TaskOperations implements WorkflowRuntime {
     private readonly users: UserDirectory,
     private readonly readers: InstanceReaders,
     private readonly copies: CopyRecipients,
+    private readonly forms: FormCatalog,
   ) {}
 
   async start(input: WorkflowStartInput): Promise<{ procInstId: string }> {
@@ -90,14 +94,40 @@ export class TaskOperations implements WorkflowRuntime {
         procDefKey: input.procDefKey,
         tenantId: tenantOf(input.actor.companyId),
         initiator: String(input.actor.userId),
+        definitionId: input.procDefId,
         // The company rides on the start command to the start event, where InstanceScopes records it.
         variables: { ...clientVariables(input.variables), [InstanceScopes.COMPANY_VARIABLE]: input.actor.companyId },
         selectedSeqFlowId: input.selectedSeqFlowId ?? [],
-        // The engine's handle on the server's own database: the start's transaction.
-        within: (scope) => input.businessRow(scope.db as Db),
+        // The engine's handle on the server's own database: the start's transaction. Checked
+        // there, on the version the start runs, so a deploy in between cannot slip another form in.
+        within: (scope, definition) => {
+          const formKey = FormCatalog.startFormKey(definition.startForms, definition.formKeys);
+          if (formKey !== input.formKey) throw new ApiError(400, zhCN.errors.startFormMismatch(definition.name));
+          return input.businessRow(scope.db as Db);
+        },
       }),
     );
     return { procInstId: result.procInstId };
+  }
+
+  async startForm(procDefKey: string, companyId: number): Promise<WorkflowStartForm> {
+    const config = await EngineRefusal.guard(() => this.engine.startConfig(procDefKey, tenantOf(companyId)));
+    const formKey = FormCatalog.startFormKey(config.formList, await this.forms.formKeysOf(config.procDefId));
+    const entry = config.formList.find((form) => form.formKey === formKey);
+    const definition = await this.definitions.deployed(procDefKey, companyId);
+    return {
+      procDefId: config.procDefId,
+      processName: definition.processName,
+      formKey,
+      formFields: (entry?.formFieldList ?? []).map((field) => ({
+        key: field.key,
+        name: field.name,
+        readOnly: field.readOnly,
+        operable: field.operable,
+        hidden: field.hidden,
+        required: field.required,
+      })),
+    };
   }
 
   async heldTask(taskId: string, procInstId: string, actor: WorkflowActor): Promise<WorkflowHeldTask> {
@@ -110,6 +140,27 @@ export class TaskOperations implements WorkflowRuntime {
       businessKey: task.businessKey,
       initiatorId: Number(task.initiator),
       holderId: actor.userId,
+      formFields: await this.#formFields(task.procDefId, task.taskDefKey),
+    };
+  }
+
+  async taskAt(taskId: string, actor: WorkflowActor): Promise<WorkflowTaskAt> {
+    let task: TaskView;
+    try {
+      task = await this.engine.task(taskId);
+    } catch (error) {
+      if (error instanceof EngineError && error.code === 'TASK_NOT_FOUND') throw new ApiError(404, zhCN.errors.taskNotFound);
+      throw EngineRefusal.toApiError(error);
+    }
+    await this.scopes.assertVisible(task.procInstId, actor.companyId);
+    return {
+      taskId: task.taskId,
+      taskDefKey: task.taskDefKey,
+      procInstId: task.procInstId,
+      procDefId: task.procDefId,
+      businessKey: task.businessKey,
+      initiatorId: Number(task.initiator),
+      held: task.status === 'open' && TaskHolders.holds(task, String(actor.userId)),
       formFields: await this.#formFields(task.procDefId, task.taskDefKey),
     };
   }

@@ -6,14 +6,21 @@ import {
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
+  DesignedFormRegistryId,
+  InstanceTitlesId,
   ProcessCentreTotalsId,
   StartableProcessesId,
   TodoDirectoryId,
   UserDirectoryId,
+  WorkflowDeployEventsId,
   WorkflowEventsId,
   WorkflowHandoverId,
   WorkflowRuntimeId,
+  type ProcessDeployedEvent,
+  type WorkflowDeployHooks,
 } from '../../app/ServerContracts.ts';
+import { AsyncSeriesHook, tapOnly } from '../../../core/hooks/index.ts';
+import { FormRegistry } from './FormRegistry.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
 import { CopyRecipients } from './CopyRecipients.ts';
 import { EditorNames } from './EditorNames.ts';
@@ -35,6 +42,7 @@ import { EngineDefinitionStateMigration } from '../../engine/EngineDefinitionSta
 import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
+import { formDefCompanyMigration } from './FormDefCompanyMigration.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { workflowDemoRows } from './WorkflowDemoRows.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
@@ -54,6 +62,7 @@ const ProcessCentreListsId = createServiceId<ProcessCentreLists>('server.workflo
 const CopyRecipientsId = createServiceId<CopyRecipients>('server.workflow.CopyRecipients');
 const WorkflowEventRelayId = createServiceId<WorkflowEventRelay>('server.workflow.EventRelay');
 const ProcessMonitorId = createServiceId<ProcessMonitor>('server.workflow.ProcessMonitor');
+const DeployHooksId = createServiceId<WorkflowDeployHooks>('server.workflow.DeployHooks');
 
 /**
  * Workflow: the engine over the server's database with the org as its candidate directory,
@@ -74,6 +83,8 @@ export const workflowModule = definePlugin(() => ({
       { name: '0008_workflow_copies', migration: workflowCopiesMigration },
       // A definition version's state: suspended or retired versions start nothing (issue 22 §4).
       { name: '0053_definition_state', migration: () => EngineDefinitionStateMigration },
+      // Designed forms (issue 23): a catalogue form may belong to a company; keys are unique per company.
+      { name: '0054_form_def_company', migration: formDefCompanyMigration },
     ]);
     bind.contribute(DemoRows, workflowDemoRows);
     bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
@@ -91,7 +102,13 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(CopyRecipientsId, (s) => new CopyRecipients(s.get(ClockId)));
     bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
     bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
-    bind.factory(ProcessDefinitionsId, (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId), s.get(AuditTrailId)));
+    bind.factory(DeployHooksId, () => ({ deployed: new AsyncSeriesHook<[ProcessDeployedEvent]>(1) }));
+    bind.factory(WorkflowDeployEventsId, (s) => tapOnly(s.get(DeployHooksId)));
+    bind.factory(DesignedFormRegistryId, (s) => new FormRegistry(s.get(WorkflowDbId), s.get(ClockId)));
+    bind.factory(
+      ProcessDefinitionsId,
+      (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId), s.get(AuditTrailId), s.get(DeployHooksId)),
+    );
     bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
     bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));
     bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
@@ -106,9 +123,10 @@ export const workflowModule = definePlugin(() => ({
           s.get(UserDirectoryId),
           s.get(InstanceReadersId),
           s.get(CopyRecipientsId),
+          s.get(FormCatalogId),
         ),
     );
-    bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId), s.get(TodoDirectoryId), s.get(UserDirectoryId)));
+    bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId), s.get(TodoDirectoryId), s.get(UserDirectoryId), s.get(InstanceTitlesId)));
     bind.factory(
       ProcessMonitorId,
       (s) => new ProcessMonitor(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(UserDirectoryId), s.get(EditorNamesId), s.get(AuditTrailId)),

@@ -213,8 +213,8 @@ export function workflowRoutes({ definitions, processList, queries, operations, 
     route({
       method: 'GET',
       path: '/workflow/formDef/list',
-      handler: (call: ApiCall<{ current: number; size: number; formName?: string }>) => forms.page(call.query),
+      handler: (call: ApiCall<{ current: number; size: number; formName?: string }>) => forms.page(call.user.companyId, call.query),
     }),
-    route({ method: 'GET', path: '/workflow/formItem/listByFormId/{id}', handler: (call: ApiCall<unknown, { id: number }>) => forms.items(Number(call.params.id)) }),
+    route({ method: 'GET', path: '/workflow/formItem/listByFormId/{id}', handler: (call: ApiCall<unknown, { id: number }>) => forms.items(Number(call.params.id), call.user.companyId) }),
   ];
 }

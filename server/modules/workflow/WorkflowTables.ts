@@ -21,7 +21,7 @@ export interface WfInstanceScopeTable {
   create_time: string;
 }
 
-/** A business form a process can bind (rh:formKeys), e.g. the contract form. */
+/** A business form a process can bind (rh:formKeys): a coded one (the contract form) or a company's designed one. */
 export interface WfFormDefTable {
   id: Generated<number>;
   form_key: string;
@@ -30,6 +30,8 @@ export interface WfFormDefTable {
   form_router: string;
   sort: number;
   create_time: string;
+  /** A designed form's company (issue 23, migration 0054); null for a coded form every company sees. */
+  company_id: number | null;
 }
 
 export type FormItemFlag = 'true' | 'false' | 'default';

@@ -41,6 +41,8 @@ export const zhCN = {
     keyTaken: (key: string) => `流程标识 ${key} 已存在`,
     nodeNotFound: (node: string) => `流程中没有节点 ${node}`,
     formNotFound: '表单不存在',
+    /** Issue 23: a business form's start endpoint names a process whose start form is another one. */
+    startFormMismatch: (processName: string) => `流程“${processName}”的发起表单不是当前表单，不能从这里发起`,
     taskDefKeyMismatch: '任务不在所选节点上',
     actionNotEnabled: (action: string) => `当前节点未启用“${action}”操作`,
     diagramMismatch: '流程实例不属于该流程定义',

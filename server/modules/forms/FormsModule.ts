@@ -1,0 +1,146 @@
+import type { paths } from '../../../contracts/generated/form.ts';
+import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { Answer } from '../../app/Answer.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { contractRoute } from '../../app/ContractRoute.ts';
+import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import {
+  ClockId,
+  DatabaseId,
+  DesignedFormRegistryId,
+  DictionaryItemsId,
+  InstanceTitlesId,
+  UserDirectoryId,
+  WorkflowDeployEventsId,
+  WorkflowRuntimeId,
+  type WorkflowActor,
+} from '../../app/ServerContracts.ts';
+import { DesignedFormProcess, type DesignedFormCompleteRequest, type DesignedFormStartRequest } from './DesignedFormProcess.ts';
+import { DesignedForms, type FormCopyRequest, type FormCreateRequest, type FormEditor, type FormExportView, type FormUpdateRequest } from './DesignedForms.ts';
+import { DesignedFormValues } from './DesignedFormValues.ts';
+import { FormPins } from './FormPins.ts';
+import { formsMigration } from './FormsMigration.ts';
+import { zhCN } from './zhCN.ts';
+
+const route = contractRoute<paths>();
+
+const DesignedFormsId = createServiceId<DesignedForms>('server.forms.DesignedForms');
+const FormPinsId = createServiceId<FormPins>('server.forms.FormPins');
+const DesignedFormValuesId = createServiceId<DesignedFormValues>('server.forms.DesignedFormValues');
+const DesignedFormProcessId = createServiceId<DesignedFormProcess>('server.forms.DesignedFormProcess');
+
+function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
+  return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
+}
+
+function editorOf(call: ApiCall<unknown, unknown, unknown>): FormEditor {
+  return { userId: call.user.userId, companyId: call.user.companyId, audit: { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] } };
+}
+
+type Id = { id: number };
+
+function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRoute[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/form/design/page',
+      handler: (call: ApiCall<{ current: number; size: number; formName?: string }>) => forms.page(call.user.companyId, call.query),
+    }),
+    route({
+      method: 'POST',
+      path: '/form/design',
+      handler: async (call: ApiCall<unknown, unknown, FormCreateRequest>) => Answer.withMessage(zhCN.success.create, await forms.create(editorOf(call), call.body)),
+    }),
+    route({
+      method: 'POST',
+      path: '/form/design/import',
+      handler: async (call: ApiCall<unknown, unknown, FormExportView>) => Answer.withMessage(zhCN.success.import, await forms.create(editorOf(call), call.body, 'import')),
+    }),
+    route({ method: 'GET', path: '/form/design/{id}', handler: (call: ApiCall<unknown, Id>) => forms.detail(call.user.companyId, Number(call.params.id)) }),
+    route({
+      method: 'PUT',
+      path: '/form/design/{id}',
+      handler: async (call: ApiCall<unknown, Id, FormUpdateRequest>) => Answer.withMessage(zhCN.success.update, await forms.update(editorOf(call), Number(call.params.id), call.body)),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/form/design/{id}',
+      handler: async (call: ApiCall<unknown, Id>) => {
+        await forms.remove(editorOf(call), Number(call.params.id));
+        return Answer.withMessage(zhCN.success.delete, true);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/form/design/{id}/copy',
+      handler: async (call: ApiCall<unknown, Id, FormCopyRequest>) => Answer.withMessage(zhCN.success.copy, await forms.copy(editorOf(call), Number(call.params.id), call.body)),
+    }),
+    route({ method: 'GET', path: '/form/design/{id}/versions', handler: (call: ApiCall<unknown, Id>) => forms.versions(call.user.companyId, Number(call.params.id)) }),
+    route({
+      method: 'GET',
+      path: '/form/design/{id}/versions/{version}',
+      handler: (call: ApiCall<unknown, Id & { version: number }>) => forms.version(call.user.companyId, Number(call.params.id), Number(call.params.version)),
+    }),
+    route({ method: 'GET', path: '/form/design/{id}/export', handler: (call: ApiCall<unknown, Id>) => forms.export(call.user.companyId, Number(call.params.id)) }),
+    route({
+      method: 'POST',
+      path: '/form/designed/operate/startProcessInst',
+      handler: async (call: ApiCall<unknown, unknown, DesignedFormStartRequest>) => Answer.withMessage(zhCN.success.start, await process.start(call.body, actorOf(call))),
+    }),
+    route({
+      method: 'POST',
+      path: '/form/designed/operate/completeTask',
+      handler: async (call: ApiCall<unknown, unknown, DesignedFormCompleteRequest>) => {
+        await process.complete(call.body, actorOf(call));
+        return Answer.withMessage(zhCN.success.complete, true);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/form/designed/query/byBusinessKey',
+      handler: (call: ApiCall<{ businessKey: string; taskId?: string }>) => process.view(call.query.businessKey, call.query.taskId || undefined, actorOf(call)),
+    }),
+  ];
+}
+
+/**
+ * Designed forms (issue 23): 表单管理 (a company's forms and their versions), the deploy pins
+ * (a definition keeps the form version it was deployed with), and starting, completing and
+ * reading processes whose form is a designed one, checked by contracts/forms. The catalogue
+ * entries processes bind are the workflow's (DesignedFormRegistryId); the lists read the
+ * instances' titles from here (InstanceTitlesId).
+ */
+export const formsModule = definePlugin(() => ({
+  id: 'server-forms',
+  requires: ['server-workflow', 'server-audit', 'server-dict'],
+  module(bind) {
+    // Designed forms: versions, deploy pins and each instance's values.
+    bind.contribute(SchemaMigrations, { name: '0055_forms', migration: formsMigration });
+    bind.factory(
+      DesignedFormsId,
+      (s) => new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)),
+    );
+    bind.factory(FormPinsId, (s) => new FormPins(s.get(DatabaseId).db, s.get(ClockId)));
+    bind.factory(DesignedFormValuesId, (s) => new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
+    bind.factory(InstanceTitlesId, (s) => s.get(DesignedFormValuesId));
+    bind.factory(
+      DesignedFormProcessId,
+      (s) =>
+        new DesignedFormProcess(
+          s.get(DesignedFormsId),
+          s.get(DesignedFormRegistryId),
+          s.get(FormPinsId),
+          s.get(DesignedFormValuesId),
+          s.get(WorkflowRuntimeId),
+          s.get(DictionaryItemsId),
+          s.get(ClockId),
+        ),
+    );
+    bind.contribute(ApiRoutes, (s) => formsRoutes(s.get(DesignedFormsId), s.get(DesignedFormProcessId)));
+  },
+  setup(context) {
+    const pins = context.get(FormPinsId);
+    context.get(WorkflowDeployEventsId).deployed.tapPromise('server-forms:pin', (event) => pins.record(event));
+  },
+}));
