@@ -40,10 +40,14 @@ export const ProcessCentreApi = {
   reimbursementById: '/demoself/reimbursementForm/query/selectReimbursementFormById',
   /** Who is starting a reimbursement: name and department (the server stores its own reading). */
   personalInfo: '/admin/user/personalInfo',
-  /** A designed form (issue 23, contracts/openapi/form.yaml): the start form of a deployed process version. */
+  /**
+   * A designed form (issue 23) to start a process with: the definition of the form version the
+   * latest startable version pinned, and the start node's rules. Not in form.yaml yet (see
+   * designed/README.md): the renderer asks for it as DesignedFormView without values.
+   */
   designedStartForm: '/form/designed/query/startForm',
-  /** A designed form's instance by business key: the version's definition, the values and the caller's field rules. */
-  designedByKey: '/form/designed/query/selectByBusinessKey',
+  /** A designed form's instance by business key (contracts/openapi/form.yaml): the version's definition, the values and the caller's field rules. */
+  designedByKey: '/form/designed/query/byBusinessKey',
   designedStart: '/form/designed/operate/startProcessInst',
   designedComplete: '/form/designed/operate/completeTask',
   /** The items of a 字典 (the options of a designed choice field with a dictType). */
@@ -103,3 +107,7 @@ export type FormValues = FormSchemas['FormValues'];
 export type FormMember = FormSchemas['FormMember'];
 export type FormAttachment = FormSchemas['FormAttachment'];
 export type FormFieldError = FormSchemas['FormFieldError'];
+export type DesignedFormView = FormSchemas['DesignedFormView'];
+export type DesignedFormStartRequest = FormSchemas['DesignedFormStartRequest'];
+export type DesignedFormStartResult = FormSchemas['DesignedFormStartResult'];
+export type DesignedFormCompleteRequest = FormSchemas['DesignedFormCompleteRequest'];

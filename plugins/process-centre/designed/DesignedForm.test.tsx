@@ -11,7 +11,7 @@ import { DesignedForm, type DesignedFormRecord } from './DesignedForm.tsx';
 
 const API = {
   startForm: '/form/designed/query/startForm',
-  byKey: '/form/designed/query/selectByBusinessKey',
+  byKey: '/form/designed/query/byBusinessKey',
   start: '/form/designed/operate/startProcessInst',
   complete: '/form/designed/operate/completeTask',
 };
@@ -23,6 +23,11 @@ const stored = { title: '张三的年假', leaveType: 'annual', period: ['2026-1
 
 function instance(change: Partial<DesignedFormRecord> = {}): DesignedFormRecord {
   return {
+    formId: 31,
+    formKey: 'leave',
+    version: 2,
+    mode: 'approver',
+    title: '张三的年假',
     definition: designedSamples.leave(),
     formName: '请假申请',
     values: stored,
@@ -71,7 +76,7 @@ async function fillLeave(user: Awaited<ReturnType<typeof renderDesigned>>['user'
 describe('DesignedForm while starting', () => {
   it("reads the deployed version's definition and names every required field with its message", async () => {
     const { http, handle, notifier } = await renderDesigned('start');
-    expect(http.callsTo('GET', API.startForm)[0].options?.params).toMatchObject({ procDefId: 'leave:2:abc' });
+    expect(http.callsTo('GET', API.startForm)[0].options?.params).toMatchObject({ procDefKey: 'leave', procDefId: 'leave:2:abc' });
     expect(screen.getByRole('heading', { name: '请假申请' })).toBeTruthy();
     expect(await validate(handle)).toBe(false);
     for (const message of ['请填写标题', '请选择请假类型', '请选择请假时间', '请写明请假事由']) expect(await screen.findByText(message, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
@@ -109,10 +114,11 @@ describe('DesignedForm while starting', () => {
     await waitFor(() => expect(screen.getByLabelText('天数').textContent).toBe('5'));
     expect(await validate(handle)).toBe(true);
     await act(async () => {
-      await handle().start({ procDefKey: 'leave' });
+      await handle().start({ procDefKey: 'leave', selectedSeqFlowId: ['Flow_manager'] });
     });
     expect(http.callsTo('POST', API.start)[0].body).toEqual({
-      startProcessDTO: { procDefKey: 'leave' },
+      procDefKey: 'leave',
+      selectedSeqFlowId: ['Flow_manager'],
       values: { title: '张三的年假', leaveType: 'annual', period: ['2026-12-01', '2026-12-05'], urgent: false, reason: '回老家' },
     });
   });
@@ -157,9 +163,12 @@ describe('DesignedForm while handling', () => {
     await user.click(screen.getByRole('switch', { name: '加急' }));
     expect(await validate(handle)).toBe(true);
     await act(async () => {
-      await handle().complete({ taskId: 'task-5', procInstId: 'inst-5' } as never);
+      await handle().complete({ taskId: 'task-5', procInstId: 'inst-5', taskDefKey: 'Task_manager', comment: '同意' });
     });
-    expect(http.callsTo('POST', API.complete)[0].body).toEqual({ taskOperationDTO: { taskId: 'task-5', procInstId: 'inst-5' }, businessKey: 'form-5', values: { urgent: true } });
+    expect(http.callsTo('POST', API.complete)[0].body).toEqual({
+      taskOperationDTO: { taskId: 'task-5', procInstId: 'inst-5', taskDefKey: 'Task_manager', comment: '同意' },
+      values: { urgent: true },
+    });
   });
 
   it('changes nothing when viewing, whatever the node would let its holder do', async () => {

@@ -8,7 +8,16 @@ import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/w
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
-import { ProcessCentreApi, type FormDefinition, type FormFieldError, type FormValues } from '../ProcessCentreApi.ts';
+import {
+  ProcessCentreApi,
+  type DesignedFormCompleteRequest,
+  type DesignedFormStartRequest,
+  type DesignedFormStartResult,
+  type DesignedFormView,
+  type FormDefinition,
+  type FormFieldError,
+  type FormValues,
+} from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { referencesOf } from './DesignedComputed.ts';
 import { DesignedFormBody, ruleOf } from './DesignedFormRenderer.tsx';
@@ -18,14 +27,12 @@ import { useDictionaries } from './useDictionaries.ts';
 
 const texts = zhCN.designed;
 
-/** What the server answers for a designed form: the deployed version's definition, and for an instance its values and the caller's rules. */
-export interface DesignedFormRecord {
-  definition: FormDefinition;
-  formName?: string | null;
-  values?: FormValues | null;
-  /** The caller's rule of each top-level field at the node (hidden ones are not in `values`). */
-  rules?: Record<string, DesignedFieldRule> | null;
-}
+/**
+ * What the server answers for a designed form (form.yaml DesignedFormView): the version's
+ * definition and, for an instance, its values and the caller's rules at the node (fields hidden
+ * there absent from both). A start form has no values; its rules may be left to the browser.
+ */
+export type DesignedFormRecord = Pick<DesignedFormView, 'definition' | 'formName'> & Partial<Omit<DesignedFormView, 'definition' | 'formName'>>;
 
 /** The values a start or completion sends: the fields the caller may edit here, nothing else. */
 function editableValues(definition: FormDefinition, rules: Readonly<Record<string, DesignedFieldRule>>, values: FormValues): FormValues {
@@ -62,8 +69,9 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
 
   const { businessKey, procDefId, procDefKey, taskId } = process;
   const load = useCallback(async (): Promise<DesignedFormRecord> => {
-    if (businessKey) return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedByKey, { params: { businessKey, taskId } })).data;
-    return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedStartForm, { params: { procDefId, procDefKey } })).data;
+    // Without a task (history, 我发起的) the server answers the reader's view.
+    if (businessKey) return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedByKey, { params: { businessKey, taskId: taskId ?? undefined } })).data;
+    return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedStartForm, { params: { procDefKey, procDefId: procDefId ?? undefined } })).data;
   }, [http, businessKey, taskId, procDefId, procDefKey]);
   const { data: record, loading, error } = useAsyncData(load);
   const definition = record?.definition;
@@ -93,7 +101,11 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
   const values = useMemo(() => record?.values ?? undefined, [record]);
   const title = record?.formName || formRef.formName || texts.title;
 
-  const sent = useCallback(() => editableValues(definition as FormDefinition, rules, form.getFieldsValue(true) as FormValues), [definition, rules, form]);
+  // The requests' `values` is an untyped object in form.yaml (FormValueCheck judges it, not the schema).
+  const sent = useCallback(
+    () => editableValues(definition as FormDefinition, rules, form.getFieldsValue(true) as FormValues) as DesignedFormStartRequest['values'],
+    [definition, rules, form],
+  );
 
   /** Puts each refused field's message on it, then lets the caller know the action failed. */
   const refused = useCallback(
@@ -124,10 +136,12 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
         }
       },
       start(startProcessDTO) {
-        return http.post(ProcessCentreApi.designedStart, { startProcessDTO, values: sent() }).catch(refused);
+        const body: DesignedFormStartRequest = { procDefKey: startProcessDTO.procDefKey, selectedSeqFlowId: startProcessDTO.selectedSeqFlowId, values: sent() };
+        return http.post<DesignedFormStartResult>(ProcessCentreApi.designedStart, body).catch(refused);
       },
       complete(taskOperationDTO) {
-        return http.post(ProcessCentreApi.designedComplete, { taskOperationDTO, businessKey, values: sent() }).catch(refused);
+        const body: DesignedFormCompleteRequest = { taskOperationDTO, values: sent() };
+        return http.post<boolean>(ProcessCentreApi.designedComplete, body).catch(refused);
       },
       print() {
         const shownValues = form.getFieldsValue(true) as FormValues;
@@ -149,7 +163,7 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
         }
       },
     }),
-    [form, http, notifier, sent, refused, businessKey, rules, definition],
+    [form, http, notifier, sent, refused, rules, definition],
   );
 
   if (error) return <Result status="warning" title={texts.loadFailed} />;
