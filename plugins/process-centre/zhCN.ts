@@ -289,6 +289,7 @@ export const zhCN = {
     addRow: '添加一行',
     removeRow: (n: number) => `删除第${n}行`,
     cell: (n: number, label: string) => `第${n}行${label}`,
+    cellError: (n: number, label: string, message: string) => `第${n}行${label}：${message}`,
     noRows: '暂无明细',
     invalid: '校验未通过，请检查表单',
     loadFailed: '表单加载失败',

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import { FormValueCheck } from '../../../contracts/forms/index.ts';
 import type { FormField } from '../ProcessCentreApi.ts';
+import { zhCN } from '../zhCN.ts';
 import type { ControlContext } from './DesignedControls.tsx';
 
 // The form layer's check (contracts/forms): the server runs the same code on every start and
@@ -33,16 +34,26 @@ export function cellRulesOf(column: FormField, context: ControlContext): FormRul
 /** What a Form.List takes: validator rules only. */
 type ListRule = { validator: (rule: unknown, value: unknown) => Promise<void> };
 
-/** The rule of a 明细's rows as a whole: how many (each cell has its own rules). */
-export function rowCountRules(table: FormField, required: boolean): ListRule[] {
+/**
+ * The rule of a 明细's rows as a whole: how many, and the cells of the rows not on show (those
+ * on show say their own), named by row: 第12行单价：请填写单价.
+ */
+export function rowCountRules(table: FormField, required: boolean, context: ControlContext, page: () => number, rowsPerPage: number): ListRule[] {
   return [
     {
       validator: async (_: unknown, rows: unknown) => {
-        // Cells are judged by their own rules; here only what is said of the table itself.
-        const blank = Array.isArray(rows) ? rows.map(() => ({})) : rows;
-        const bare = { ...table, columns: [] };
-        const message = messageOf(bare, blank, required, { dictionaries: {} });
-        if (message) throw new Error(message);
+        const errors = check.checkField(table, rows, { required, dictionaries: context.dictionaries }).errors;
+        const own = errors.find((error) => error.key === table.key);
+        if (own) throw new Error(own.message);
+        const first = (page() - 1) * rowsPerPage;
+        for (const error of errors) {
+          const cell = /^[^[]+\[(\d+)\]\.(.+)$/.exec(error.key);
+          if (!cell) continue;
+          const row = Number(cell[1]);
+          if (row >= first && row < first + rowsPerPage) continue;
+          const column = table.columns?.find((candidate) => candidate.key === cell[2]);
+          throw new Error(zhCN.designed.cellError(row + 1, column?.label ?? cell[2], error.message));
+        }
       },
     },
   ];

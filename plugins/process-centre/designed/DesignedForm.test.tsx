@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BusinessFormHandle, BusinessFormMode, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { IframePrinter } from '../contract/IframePrinter.ts';
@@ -169,6 +169,23 @@ describe('DesignedForm while handling', () => {
       taskOperationDTO: { taskId: 'task-5', procInstId: 'inst-5', taskDefKey: 'Task_manager', comment: '同意' },
       values: { urgent: true },
     });
+  });
+
+  it('shows a long 明细 ten rows a page, and names a refused cell of another page by its row', async () => {
+    const definition = designedSamples.everyType();
+    const lines = Array.from({ length: 12 }, (_, row) => ({ item: `项目${row + 1}`, amount: row === 2 ? null : 10, qty: 1, subtotal: 10 }));
+    const rules = Object.fromEntries(definition.fields.map((field) => [field.key, { hidden: false, editable: field.key === 'lines', required: false }]));
+    const http = new FakeHttpClient().on('GET', API.byKey, instance({ definition, values: { lines }, rules })).on('GET', '/admin/dict/type/city', []);
+    const { handle } = await renderDesigned('handle', { http });
+    expect(screen.getByRole('textbox', { name: '第10行项目' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '第11行项目' })).toBeNull();
+    // happy-dom gives the spin container the pointer-events of its ::after: a plain click instead.
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('textbox', { name: '第12行项目' })).toBeTruthy();
+    // Every row counts in the sums, on show or not.
+    expect(screen.getByLabelText('费用明细单价合计').textContent).toBe('¥ 110.00');
+    expect(await validate(handle)).toBe(false);
+    expect(await screen.findByText('第3行单价：请填写单价')).toBeTruthy();
   });
 
   it('changes nothing when viewing, whatever the node would let its holder do', async () => {

@@ -6,7 +6,7 @@ import { zhCN } from '../zhCN.ts';
 import { controlOf, itemPropsOf, ReadOnlyValue, type ControlContext } from './DesignedControls.tsx';
 import { ComputedValues, ComputedValuesContext, referencesOf, useComputed } from './DesignedComputed.ts';
 import { fieldRulesOf } from './DesignedFieldCheck.ts';
-import { colSpanOf, useFormWidth } from './DesignedLayout.ts';
+import { colSpanOf, usePhoneLayout } from './DesignedLayout.ts';
 import { DesignedTableEditor, DesignedTableView } from './DesignedTable.tsx';
 import { initialValuesOf } from './DesignedValues.ts';
 import { numberText } from './DesignedValueText.ts';
@@ -39,14 +39,15 @@ interface FieldProps {
   field: FormField;
   rule: DesignedFieldRule;
   context: ControlContext;
-  width: number;
+  /** One field a row (a phone's width). */
+  phone: boolean;
   /** Whether a computed field can be computed here: every field it names is shown. */
   live: boolean;
 }
 
 /** One field in its grid cell: its control when the node lets it be edited, its value as text when not. */
-function DesignedField({ field, rule, context, width, live }: FieldProps) {
-  const span = colSpanOf(field, width);
+function DesignedField({ field, rule, context, phone, live }: FieldProps) {
+  const span = colSpanOf(field, phone);
   switch (field.type) {
     case 'section':
       return (
@@ -118,7 +119,7 @@ export interface DesignedFormBodyProps extends DesignedFormPreviewProps {
  */
 export function DesignedFormBody({ definition, values, rules, width, form, dictionaries }: DesignedFormBodyProps) {
   const container = useRef<HTMLDivElement>(null);
-  const drawnWidth = useFormWidth(container, width);
+  const phone = usePhoneLayout(container, width);
   const initial = useMemo(() => initialValuesOf(definition, values), [definition, values]);
   const context = useMemo<ControlContext>(() => ({ dictionaries }), [dictionaries]);
   const hidden = useMemo(() => new Set(definition.fields.filter((field) => ruleOf(field, rules).hidden).map((field) => field.key)), [definition, rules]);
@@ -147,7 +148,7 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
               const rule = ruleOf(field, rules);
               if (rule.hidden) return null;
               const live = field.type === 'computed' && referencesOf(field).every((key) => !hidden.has(key));
-              return <DesignedField key={field.key} field={field} rule={rule} context={context} width={drawnWidth} live={live} />;
+              return <DesignedField key={field.key} field={field} rule={rule} context={context} phone={phone} live={live} />;
             })}
           </Row>
         </Form>

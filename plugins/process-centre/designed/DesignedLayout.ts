@@ -20,24 +20,28 @@ export function spanOf(field: Pick<FormField, 'type' | 'span'>): number {
   return Math.min(GRID_COLUMNS, Math.max(1, Math.round(span)));
 }
 
-/** The antd Col span of a field at a width: one column below PHONE_MAX_WIDTH, its span of four otherwise. */
-export function colSpanOf(field: Pick<FormField, 'type' | 'span'>, width: number): number {
-  return width < PHONE_MAX_WIDTH ? 24 : spanOf(field) * UNITS_PER_COLUMN;
+/** Whether a form this wide is drawn as on a phone: one field a row. */
+export const isPhoneWidth = (width: number): boolean => width < PHONE_MAX_WIDTH;
+
+/** The antd Col span of a field: the whole row on a phone, its span of four columns otherwise. */
+export function colSpanOf(field: Pick<FormField, 'type' | 'span'>, phone: boolean): number {
+  return phone ? 24 : spanOf(field) * UNITS_PER_COLUMN;
 }
 
 /**
- * The width the form is drawn at: the one given (the designer's phone preview), else the
- * container's own width as it changes (a drawer is narrower than the window), else the window's.
+ * Whether the form is drawn as on a phone: at the width given (the designer's phone preview),
+ * else at the container's own width as it changes (a drawer is narrower than the window), else
+ * the window's. Only a change across PHONE_MAX_WIDTH draws the fields again.
  */
-export function useFormWidth(container: RefObject<HTMLElement | null>, given: number | undefined): number {
-  const [measured, setMeasured] = useState<number>(() => (typeof window === 'undefined' ? 1920 : window.innerWidth));
+export function usePhoneLayout(container: RefObject<HTMLElement | null>, given: number | undefined): boolean {
+  const [measured, setMeasured] = useState<boolean>(() => typeof window !== 'undefined' && isPhoneWidth(window.innerWidth));
   useLayoutEffect(() => {
     if (given !== undefined) return undefined;
     const element = container.current;
     if (!element) return undefined;
     const measure = (width: number) => {
       // An element not laid out (hidden tab, a test's DOM) reports 0: the window's width stands in.
-      setMeasured(width > 0 ? width : window.innerWidth);
+      setMeasured(isPhoneWidth(width > 0 ? width : window.innerWidth));
     };
     measure(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -45,5 +49,5 @@ export function useFormWidth(container: RefObject<HTMLElement | null>, given: nu
     observer.observe(element);
     return () => observer.disconnect();
   }, [container, given]);
-  return given ?? measured;
+  return given === undefined ? measured : isPhoneWidth(given);
 }

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Button, Form, Table, Tooltip, Typography } from 'antd';
 import { rowBoundsOf } from '../../../contracts/forms/index.ts';
 import type { ColumnType } from 'antd/es/table';
@@ -114,64 +115,90 @@ export function DesignedTableView({ table, context, id, value }: { table: FormFi
 }
 
 /**
+ * Rows a page of the 明细 being written shows: each cell is a live control, and a hundred rows of
+ * them take seconds to draw (tests/bench/forms.bench.mjs); the rows of other pages keep their
+ * values and are checked by the table's own rule.
+ */
+export const ROWS_PER_PAGE = 10;
+
+/**
  * A 明细 being written: one row per line, each cell a control of its column checked as it is
- * typed, rows added and removed within the field's min and max (at most 200), computed columns
- * and the 合计 row following the cells.
+ * typed, rows added and removed within the field's min and max (at most 200), ten to a page,
+ * computed columns and the 合计 row (over every row) following the cells.
  */
 export function DesignedTableEditor({ table, context, required }: { table: FormField; context: ControlContext; required: boolean }) {
   const columns = table.columns ?? [];
   const { min, max } = rowBoundsOf({ ...table, required });
+  const [page, setPage] = useState(1);
+  // The rule reads the page on show: the cells of the others are not drawn, so it speaks for them.
+  const shown = useRef(page);
   return (
-    <Form.List name={table.key} rules={rowCountRules(table, required)}>
-      {(fields, { add, remove }, { errors }) => (
-        <>
-          <Table
-            size="small"
-            bordered
-            pagination={false}
-            aria-label={table.label}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: texts.noRows }}
-            dataSource={fields}
-            rowKey="key"
-            columns={[
-              { title: texts.index, key: '__index', width: 56, render: (_, __, index) => index + 1 },
-              ...columns.map(
-                (column): ColumnType<(typeof fields)[number]> => ({
-                  title: column.required ? <RequiredTitle label={column.label} /> : column.label,
-                  key: column.key,
-                  width: widthOf(column),
-                  render: (_, field, index) => {
-                    const label = texts.cell(index + 1, column.label);
-                    if (column.type === 'computed') return <ComputedCell table={table} column={column} index={field.name} label={label} />;
-                    return (
-                      <Form.Item name={[field.name, column.key]} rules={cellRulesOf(column, context)} style={{ margin: 0 }} {...itemPropsOf(column)}>
-                        {controlOf(column, context, label)}
-                      </Form.Item>
-                    );
-                  },
-                }),
-              ),
-              {
-                title: texts.operation,
-                key: '__operation',
-                width: 64,
-                align: 'center',
-                render: (_, field, index) => (
-                  <Tooltip title={texts.removeRow(index + 1)}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={texts.removeRow(index + 1)} disabled={fields.length <= min} onClick={() => remove(field.name)} />
-                  </Tooltip>
+    <Form.List name={table.key} rules={rowCountRules(table, required, context, () => shown.current, ROWS_PER_PAGE)}>
+      {(fields, { add, remove }, { errors }) => {
+        const current = Math.min(page, Math.max(1, Math.ceil(fields.length / ROWS_PER_PAGE)));
+        shown.current = current;
+        return (
+          <>
+            <Table
+              size="small"
+              bordered
+              pagination={{ current, pageSize: ROWS_PER_PAGE, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false, size: 'small' }}
+              aria-label={table.label}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: texts.noRows }}
+              dataSource={fields}
+              rowKey="key"
+              columns={[
+                { title: texts.index, key: '__index', width: 56, render: (_, field) => field.name + 1 },
+                ...columns.map(
+                  (column): ColumnType<(typeof fields)[number]> => ({
+                    title: column.required ? <RequiredTitle label={column.label} /> : column.label,
+                    key: column.key,
+                    width: widthOf(column),
+                    // A row's number is its place in the whole 明细 (field.name), not on its page.
+                    render: (_, field) => {
+                      const label = texts.cell(field.name + 1, column.label);
+                      if (column.type === 'computed') return <ComputedCell table={table} column={column} index={field.name} label={label} />;
+                      return (
+                        <Form.Item name={[field.name, column.key]} rules={cellRulesOf(column, context)} style={{ margin: 0 }} {...itemPropsOf(column)}>
+                          {controlOf(column, context, label)}
+                        </Form.Item>
+                      );
+                    },
+                  }),
                 ),
-              },
-            ]}
-            summary={() => <SumRow table={table} lead={1} trail={1} />}
-          />
-          <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} disabled={fields.length >= max} onClick={() => add(initialRowOf(table))}>
-            {texts.addRow}
-          </Button>
-          <Form.ErrorList errors={errors} />
-        </>
-      )}
+                {
+                  title: texts.operation,
+                  key: '__operation',
+                  width: 64,
+                  align: 'center',
+                  render: (_, field) => (
+                    <Tooltip title={texts.removeRow(field.name + 1)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={texts.removeRow(field.name + 1)} disabled={fields.length <= min} onClick={() => remove(field.name)} />
+                    </Tooltip>
+                  ),
+                },
+              ]}
+              summary={() => <SumRow table={table} lead={1} trail={1} />}
+            />
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              style={{ marginTop: 8 }}
+              disabled={fields.length >= max}
+              onClick={() => {
+                add(initialRowOf(table));
+                // The new row is the last: show its page.
+                setPage(Math.ceil((fields.length + 1) / ROWS_PER_PAGE));
+              }}
+            >
+              {texts.addRow}
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </>
+        );
+      }}
     </Form.List>
   );
 }
