@@ -188,6 +188,21 @@ describe('DesignedForm while handling', () => {
     expect(await screen.findByText('第3行单价：请填写单价')).toBeTruthy();
   });
 
+  it("names a cell the server refused by its row, on whichever page it is", async () => {
+    const definition = designedSamples.everyType();
+    const lines = Array.from({ length: 12 }, (_, row) => ({ item: `项目${row + 1}`, amount: 10, qty: 1, subtotal: 10 }));
+    const rules = Object.fromEntries(definition.fields.map((field) => [field.key, { hidden: false, editable: field.key === 'lines', required: false }]));
+    const http = new FakeHttpClient()
+      .on('GET', API.byKey, instance({ definition, values: { lines }, rules }))
+      .on('GET', '/admin/dict/type/city', [])
+      .failOn('POST', API.complete, 400, '表单校验未通过', { fieldErrors: [{ key: 'lines[11].item', message: '项目不能超过500个字符' }] });
+    const { handle } = await renderDesigned('handle', { http });
+    await act(async () => {
+      await expect(handle().complete({ taskId: 'task-5', procInstId: 'inst-5', taskDefKey: 'Task_manager' })).rejects.toMatchObject({ status: 400 });
+    });
+    expect(await screen.findByText('第12行项目：项目不能超过500个字符')).toBeTruthy();
+  });
+
   it('changes nothing when viewing, whatever the node would let its holder do', async () => {
     await renderDesigned('view');
     expect(screen.queryByRole('switch', { name: '加急' })).toBeNull();

@@ -112,12 +112,21 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
     (failure: unknown): never => {
       const errors = fieldErrorsOf(failure);
       if (errors.length > 0) {
-        form.setFields(errors.map((fieldError) => ({ name: fieldPathOf(fieldError), errors: [fieldError.message] })));
+        const fields = errors.map((fieldError) => ({ name: fieldPathOf(fieldError), errors: [fieldError.message] }));
+        // A cell's message shows on the cell when its row is on show; the 明细 names the first refused cell by row in any case.
+        const tables = new Map<string, string>();
+        for (const { name, errors: [message] } of fields) {
+          const [table, row, column] = name;
+          if (typeof row !== 'number' || tables.has(String(table))) continue;
+          const label = definition?.fields.find((field) => field.key === table)?.columns?.find((candidate) => candidate.key === column)?.label ?? String(column);
+          tables.set(String(table), texts.cellError(row + 1, label, message));
+        }
+        form.setFields([...fields, ...[...tables].map(([table, message]) => ({ name: [table], errors: [message] }))]);
         form.scrollToField(fieldPathOf(errors[0]), { block: 'center' });
       }
       throw failure;
     },
-    [form],
+    [form, definition],
   );
 
   // Given once the definition (and, for an instance, its values) is here: until then the drawer's buttons wait.
