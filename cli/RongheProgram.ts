@@ -120,6 +120,7 @@ export class RongheProgram {
   }
 
   private lint(program: Command): void {
+    const collect = (value: string, previous: string[] = []) => [...previous, value];
     this.command(program, 'lint', zhCN.lint.description, zhCN.lint.examples)
       .argument('[targets...]', zhCN.lint.targets)
       .option('-c, --config <file>', zhCN.lint.config)
@@ -129,6 +130,7 @@ export class RongheProgram {
       .option('--stdin-filename <name>', zhCN.lint.stdinFilename)
       .option('--workers <n>', zhCN.lint.workers)
       .option('-q, --quiet', zhCN.lint.quiet)
+      .option('--form <file>', zhCN.forms.option, collect)
       .action(async (targets: string[], options: LintOptions) => {
         const { LintCommand } = await import('./lint/LintCommand.ts');
         this.exitCode = await new LintCommand(this.output).run(targets, options);
@@ -202,6 +204,8 @@ export class RongheProgram {
       .option('--users <file|demo>', zhCN.simulate.users)
       .option('--initiator <id>', zhCN.simulate.initiatorOption)
       .option('--until-end', zhCN.simulate.untilEnd)
+      .option('--form <file>', zhCN.simulate.formOption)
+      .option('--values <json|file>', zhCN.simulate.valuesOption)
       .option('--json', zhCN.connection.json)
       .action(async (file: string, options: SimulateOptions) => {
         const { SimulateCommand } = await import('./simulate/SimulateCommand.ts');

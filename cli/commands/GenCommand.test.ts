@@ -6,6 +6,7 @@ import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import type { CliOutput } from '../CliOutput.ts';
 import { RongheProgram } from '../RongheProgram.ts';
 import { GENERATED_MARK, GenCommand } from './GenCommand.ts';
+import { VALIDATOR_MARK } from './StandaloneValidators.ts';
 
 const contractsDir = OpenApiCatalog.defaultDirectory();
 const generatedDir = join(contractsDir, '..', 'generated');
@@ -95,6 +96,72 @@ describe('ronghe gen', () => {
 
     expect(await new GenCommand(new RecordedOutput()).run({ contracts, out })).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['auth.ts', 'notes.ts']);
+  });
+
+  describe('standalone validators', () => {
+    /** A contract whose Thing schema (and the Part it refers to) is marked for a validator. */
+    const marked = (mark: unknown) =>
+      [
+        'openapi: 3.1.0',
+        'info: { title: things, version: 1.0.0 }',
+        'paths: {}',
+        'components:',
+        '  schemas:',
+        '    Thing:',
+        '      type: object',
+        `      x-ronghe-validator: ${JSON.stringify(mark)}`,
+        '      description: Not copied into the validator.',
+        '      required: [name]',
+        '      additionalProperties: false',
+        '      properties:',
+        '        name: { type: string, maxLength: 3 }',
+        '        description: { type: string }',
+        "        parts: { type: array, items: { $ref: '#/components/schemas/Part' } }",
+        '    Part:',
+        '      type: integer',
+        '    Unused:',
+        '      type: string',
+      ].join('\n');
+
+    function things(mark: unknown = true): { contracts: string; out: string } {
+      const paths = workspace();
+      writeFileSync(join(paths.contracts, 'things.yaml'), marked(mark));
+      return paths;
+    }
+
+    it('writes an ES module validator of each marked schema, needing nothing of ajv, and --check keeps it in step', async () => {
+      const { contracts, out } = things();
+      expect(await new GenCommand(new RecordedOutput()).run({ contracts, out })).toBe(0);
+      expect(readdirSync(out).sort()).toEqual(['auth.ts', 'things.Thing.validator.ts', 'things.ts']);
+      const source = readFileSync(join(out, 'things.Thing.validator.ts'), 'utf8');
+      expect(source.startsWith(VALIDATOR_MARK)).toBe(true);
+      expect(source).toMatch(/^export const validate = /m);
+      expect(source).toContain('function ucs2length(');
+      expect(source).not.toMatch(/\brequire\(|new Function|Not copied|Unused/);
+
+      writeFileSync(join(out, 'things.Thing.validator.ts'), `${source}// edited\n`);
+      const output = new RecordedOutput();
+      expect(await new GenCommand(output).run({ contracts, out, check: true })).toBe(1);
+      expect(output.errors.join('\n')).toMatch(/stale: .*things\.Thing\.validator\.ts/);
+    });
+
+    it('removes a validator whose schema is no longer marked', async () => {
+      const { contracts, out } = things();
+      await new GenCommand(new RecordedOutput()).run({ contracts, out });
+      writeFileSync(join(contracts, 'things.yaml'), marked(true).replace(/ *x-ronghe-validator.*\n/, ''));
+      const check = new RecordedOutput();
+      expect(await new GenCommand(check).run({ contracts, out, check: true })).toBe(1);
+      expect(check.errors.join('\n')).toMatch(/no contract: .*things\.Thing\.validator\.ts/);
+      expect(await new GenCommand(new RecordedOutput()).run({ contracts, out })).toBe(0);
+      expect(readdirSync(out).sort()).toEqual(['auth.ts', 'things.ts']);
+    });
+
+    it('exits 2 naming the schema when the mark is not true', async () => {
+      const { contracts, out } = things('yes');
+      const output = new RecordedOutput();
+      expect(await new GenCommand(output).run({ contracts, out })).toBe(2);
+      expect(output.errors.join('\n')).toMatch(/things\.yaml.*Thing: x-ronghe-validator must be true/);
+    });
   });
 
   it('exits 2 with a clear message when the contracts folder cannot be read', async () => {

@@ -10,6 +10,7 @@ import { JunitFormatter } from './formatters/JunitFormatter.ts';
 import type { LintFormatter } from './formatters/LintFormatter.ts';
 import { SarifFormatter } from './formatters/SarifFormatter.ts';
 import { StylishFormatter } from './formatters/StylishFormatter.ts';
+import { FormFileError, FormFiles, type FormFileSet } from './FormFiles.ts';
 import { LintConfigError } from './LintConfigError.ts';
 import { countFindings, type LintFileResult } from './LintFinding.ts';
 import { LintRunner, type LintText } from './LintRunner.ts';
@@ -26,6 +27,8 @@ export interface LintOptions {
   stdinFilename?: string;
   workers?: string;
   quiet?: boolean;
+  /** `--form`, repeatable: form definition files `<key>.form.json`. */
+  form?: string[];
 }
 
 /** Where the command reads standard input and draws progress; the process's own streams by default. */
@@ -46,7 +49,8 @@ const processStreams: LintStreams = {
 };
 
 /**
- * `ronghe lint`: resolves the arguments to files, lints them with their configs, prints one
+ * `ronghe lint`: resolves the arguments to files, lints them with their configs (and, with
+ * `--form`, checks the form files and judges the diagrams against them), prints one
  * format, and exits 0 (clean), 1 (errors, or warnings over --max-warnings) or 2 (usage,
  * config or I/O problem — nothing is linted when an argument or config is wrong).
  */
@@ -70,13 +74,24 @@ export class LintCommand {
       for (const problem of resolved.problems) this.output.err(problem);
       return ExitCode.usage;
     }
+    let forms: FormFileSet | undefined;
+    if (options.form && options.form.length > 0) {
+      try {
+        forms = new FormFiles(this.cwd).read(options.form);
+      } catch (error) {
+        if (error instanceof FormFileError) return this.usage(error.message);
+        throw error;
+      }
+    }
     const texts: LintText[] = [];
     if (resolved.stdin) texts.push({ text: await this.readStdin(), display: options.stdinFilename ?? zhCN.lint.stdinName });
 
     const progress = new ProgressBar(resolved.files.length + texts.length, this.streams.stderr);
     let results: LintFileResult[];
     try {
-      results = await new LintRunner(this.cwd).run(resolved.files, texts, { config: options.config, workers, onResult: () => progress.tick() });
+      results = await new LintRunner(this.cwd).run(resolved.files, texts, { config: options.config, workers, onResult: () => progress.tick(), forms: forms?.context });
+      // The forms' own findings first: a condition is only as right as the form it reads.
+      if (forms) results = [...forms.results, ...results];
     } catch (error) {
       if (error instanceof LintConfigError) return this.usage(error.message);
       throw error;

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
+import { deployLintConfig } from '../../contracts/bpmn/RongheLintPlugin.ts';
 import { LintConfigLocator } from './LintConfigLocator.ts';
 import type { LintFileResult } from './LintFinding.ts';
 import type { LintTarget } from './LintTargetResolver.ts';
@@ -15,6 +17,8 @@ export interface LintRunOptions {
   workers?: number;
   /** Told after each file, for a progress bar. */
   onResult?: (result: LintFileResult) => void;
+  /** The forms the diagrams may bind (`--form`): bound keys and conditions are judged against them. */
+  forms?: DeployFormContext;
 }
 
 /** A diagram that is not a file on disk (standard input). */
@@ -71,7 +75,9 @@ export class LintRunner {
     // Workers lint beside the main thread; one core gains nothing from a second thread.
     const workers = options.workers ?? (enoughWork ? Math.min(MAX_THREADS, availableParallelism()) - 1 : 0);
     const order = [...jobs].sort((a, b) => b.size - a.size);
-    const byId = new Map((await new LintWorkerPool(workers).run(order, [...configs.values()], options.onResult)).map((result, index) => [order[index].id, result]));
+    // The context rides in each config as the form rules' option, so workers get it with the config.
+    const prepared = [...configs.values()].map((config) => (options.forms ? { ...config, config: deployLintConfig(options.forms, config.config) } : config));
+    const byId = new Map((await new LintWorkerPool(workers).run(order, prepared, options.onResult)).map((result, index) => [order[index].id, result]));
     return jobs.map((job) => byId.get(job.id)!);
   }
 }

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { deployErrorLabel } from '../../contracts/bpmn/DeployErrorCodes.ts';
+import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { EngineDefinitionStateMigration, EngineError, EngineMigration, EngineTenantMigration, KyselyEngineStore, ProcessEngine, type CandidateDirectory, type EngineDatabase } from '../../server/engine/index.ts';
 import type { TaskRecord } from '../../server/engine/EngineRecords.ts';
 import { zhCN } from '../zhCN.ts';
@@ -20,6 +21,8 @@ export interface SimulationInput {
   directory: CandidateDirectory;
   /** How the directory is described in the report. */
   directoryName: string;
+  /** The designed form(s) the process binds (`--form`): the deploy judges its conditions against them, as the server's would. */
+  forms?: DeployFormContext;
 }
 
 /** Agreements (and their chains through sequential signers) one run may make before it is called a loop. */
@@ -55,7 +58,8 @@ export class ProcessSimulation {
       };
 
       try {
-        const deployed = await engine.deploy({ key: input.key, name: input.name, xml: input.xml, deployedBy: 'simulate' });
+        const forms = input.forms;
+        const deployed = await engine.deploy({ key: input.key, name: input.name, xml: input.xml, deployedBy: 'simulate', ...(forms ? { forms: async () => forms } : {}) });
         if (!deployed.success) {
           report.status = 'refused';
           report.illegalNodeList = deployed.illegalNodeList.map((node) => ({ ...node, label: deployErrorLabel(node.errCode) ?? '--' }));

@@ -10,6 +10,7 @@ import { DiagramNamesReader } from './DiagramNamesReader.ts';
 import { EchoCandidateDirectory } from './EchoCandidateDirectory.ts';
 import { FixtureCandidateDirectory } from './FixtureCandidateDirectory.ts';
 import { ProcessSimulation } from './ProcessSimulation.ts';
+import { SimulationForm } from './SimulationForm.ts';
 import { SimulationPrinter } from './SimulationPrinter.ts';
 import { SimulationStepParser } from './SimulationStepParser.ts';
 
@@ -20,13 +21,18 @@ export interface SimulateOptions {
   initiator?: string;
   untilEnd?: boolean;
   json?: boolean;
+  /** A designed form's definition file `<key>.form.json`; else the one beside the diagram, if any. */
+  form?: string;
+  /** The form's values at the start: a JSON file, or a JSON object. */
+  values?: string;
 }
 
 /** The initiator when neither --initiator nor an organisation names one. */
 const DEFAULT_INITIATOR = 'initiator';
 
 /**
- * `ronghe simulate <file>`: runs the diagram on the engine in memory — start with --vars, then
+ * `ronghe simulate <file>`: runs the diagram on the engine in memory — start with --vars (and
+ * the variables a designed form's --values set, SimulationForm), then
  * each --step in turn (and with --until-end, agreement until the end) — and prints the path
  * taken, the tasks created with their resolved handlers, and where it stopped. Exit 0 when
  * the run went as far as asked, 1 when the engine refused the diagram or a step could not
@@ -42,7 +48,9 @@ export class SimulateCommand {
   async run(file: string, options: SimulateOptions): Promise<number> {
     try {
       const xml = await this.readText(file);
-      const variables = await this.variables(options.vars);
+      const form = await new SimulationForm(this.cwd).read(file, xml, options.form, await this.values(options.values));
+      // The form's variables, as a start through it sets them; --vars adds to them or overrides them.
+      const variables = { ...(form?.variables ?? {}), ...(await this.variables(options.vars)) };
       const parser = new SimulationStepParser();
       const steps = (options.step ?? []).map((step) => parser.parse(step));
       const { directory, name: directoryName, initiator } = await this.directory(options.users, xml);
@@ -59,6 +67,7 @@ export class SimulateCommand {
         untilEnd: options.untilEnd === true,
         directory,
         directoryName,
+        forms: form?.forms.context,
       });
       if (options.json) this.output.out(JSON.stringify(report, null, 2));
       else this.output.out(new SimulationPrinter(TerminalStyle.for({ isTTY: this.stdoutIsTTY })).print(report).trimEnd());
@@ -90,6 +99,20 @@ export class SimulateCommand {
       throw new CommandFailure(ExitCode.usage, zhCN.simulate.badVars((error as Error).message));
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CommandFailure(ExitCode.usage, zhCN.simulate.badVars('{…}'));
+    return parsed as Record<string, unknown>;
+  }
+
+  /** --values: the form's values, a JSON object or a file holding one; undefined without the option. */
+  private async values(text: string | undefined): Promise<Record<string, unknown> | undefined> {
+    if (text === undefined) return undefined;
+    const source = text.trim().startsWith('{') ? text : await this.readText(text);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(source);
+    } catch (error) {
+      throw new CommandFailure(ExitCode.usage, zhCN.simulate.badValues((error as Error).message));
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CommandFailure(ExitCode.usage, zhCN.simulate.badValues('{…}'));
     return parsed as Record<string, unknown>;
   }
 

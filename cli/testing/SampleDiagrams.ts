@@ -26,6 +26,25 @@ export class SampleDiagrams {
     return SampleDiagrams.approval(processId, name).toXml();
   }
 
+  /**
+   * 请假申请 bound to the designed form `leave` (contracts/forms/testing/LeaveForm.ts): 部门经理
+   * on every request, then 总经理 when `longCondition` holds (issue 23's journey: `${days > 3}`).
+   */
+  static leaveWithForm(longCondition = '${days > 3}', formKeys = ['leave'], processId = 'leaveProcess'): string {
+    return new DiagramBuilder(processId, { name: '请假申请', formKeys })
+      .start('start')
+      .userTask('manager', '部门经理审批', { users: ['3'] })
+      .exclusive('decide', '天数判断')
+      .userTask('gm', '总经理审批', { users: ['1'] })
+      .end('end')
+      .flow('f1', 'start', 'manager')
+      .flow('f2', 'manager', 'decide')
+      .flow('long', 'decide', 'gm', { condition: longCondition })
+      .flow('short', 'decide', 'end', { condition: '${days <= 3}' })
+      .flow('f3', 'gm', 'end')
+      .toXml();
+  }
+
   /** The approval with a task nobody can handle and an unnamed end event. */
   static withDeployErrors(processId = 'leave'): string {
     return new DiagramBuilder(processId, { name: '请假审批' })

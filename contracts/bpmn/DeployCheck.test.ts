@@ -6,7 +6,8 @@ import { BpmnXmlError } from './BpmnXmlError.ts';
 import { BpmnXmlReader } from './BpmnXmlReader.ts';
 import { DeployCheck } from './DeployCheck.ts';
 import { DeployErrorCode, DeployErrorCodes, deployErrorLabel } from './DeployErrorCodes.ts';
-import { RONGHE_DEPLOY_LINT_CONFIG, RongheLintResolver } from './RongheLintPlugin.ts';
+import type { DeployFormContext } from './DeployFormContext.ts';
+import { deployLintConfig, RONGHE_DEPLOY_LINT_CONFIG, RongheLintResolver } from './RongheLintPlugin.ts';
 import { DiagramBuilder } from './testing/DiagramBuilder.ts';
 
 function approval(builder = new DiagramBuilder()): DiagramBuilder {
@@ -318,6 +319,109 @@ describe('DeployCheck', () => {
         ['proc', 'warn', '流程引擎不运行以下 Camunda 设置，发布后不生效：camunda:versionTag'],
         ['t', 'warn', '流程引擎不运行以下 Camunda 设置，发布后不生效：camunda:asyncBefore、camunda:assignee、camunda:taskListener'],
       ]);
+    });
+  });
+
+  describe('against the forms the process binds (a form context)', () => {
+    /** 请假: 天数 decides the path; the form sets days, type, startDate's range ends and reason. */
+    const leave = (condition: string, formKeys = ['leave'], language?: string) =>
+      new DiagramBuilder('leaveProcess', { formKeys })
+        .start('s')
+        .userTask('manager', '部门经理', { users: ['3'] })
+        .exclusive('g')
+        .userTask('gm', '总经理', { users: ['1'] })
+        .end('e')
+        .flow('f1', 's', 'manager')
+        .flow('f2', 'manager', 'g')
+        .flow('long', 'g', 'gm', { condition, language })
+        .flow('short', 'g', 'e', { condition: '${days <= 3}' })
+        .flow('f3', 'gm', 'e')
+        .toXml();
+    const forms: DeployFormContext = {
+      forms: [
+        { formKey: 'leave', variableNames: ['type', 'leaveStart', 'leaveEnd', 'days', 'reason'] },
+        { formKey: 'agreementForm', variableNames: null },
+      ],
+    };
+
+    it('judges nothing about forms without a context, as before', async () => {
+      expect(await check(leave('${dayz > 3}', ['nowhere']))).toEqual({ success: true, illegalNodeList: [] });
+    });
+
+    it('passes conditions on the bound designed form’s variables and on what the start supplies', async () => {
+      expect(await new DeployCheck().check(leave('${days > 3 && type == "annual"}'), forms)).toEqual({ success: true, illegalNodeList: [] });
+      expect(await new DeployCheck().check(leave('${initiator == "2" || companyId == 1 || !empty leaveEnd}'), forms)).toEqual({ success: true, illegalNodeList: [] });
+    });
+
+    it('marks a flow whose condition names a variable neither the form nor the start supplies', async () => {
+      expect(await new DeployCheck().check(leave('${dayz > 3}'), forms)).toEqual({
+        success: false,
+        illegalNodeList: [{ nodeId: 'long', errCode: DeployErrorCode.CONDITION_VARIABLE_UNKNOWN }],
+      });
+      // only the top-level name counts: `leave.days` reads `leave`, a member's property is no variable
+      const member = await new DeployCheck().check(leave('${reason.length > 3 && form.days > 3}'), forms);
+      expect(member.illegalNodeList).toEqual([{ nodeId: 'long', errCode: DeployErrorCode.CONDITION_VARIABLE_UNKNOWN }]);
+      // a script condition in juel is read the same way
+      const script = leave('${amount > 3}', ['leave'], 'juel');
+      expect((await new DeployCheck().check(script, forms)).illegalNodeList).toEqual([{ nodeId: 'long', errCode: DeployErrorCode.CONDITION_VARIABLE_UNKNOWN }]);
+    });
+
+    it('marks the process bound to a form key no known form has, and then leaves its conditions alone', async () => {
+      expect(await new DeployCheck().check(leave('${dayz > 3}', ['leave', 'gone']), forms)).toEqual({
+        success: false,
+        illegalNodeList: [{ nodeId: 'leaveProcess', errCode: DeployErrorCode.FORM_NOT_FOUND }],
+      });
+    });
+
+    it('judges conditions only when every bound form is a designed one whose variables are known', async () => {
+      expect(await new DeployCheck().check(leave('${dayz > 3}', ['leave', 'agreementForm']), forms)).toEqual({ success: true, illegalNodeList: [] });
+      expect(await new DeployCheck().check(leave('${agreementMoney > 3}', ['agreementForm']), forms)).toEqual({ success: true, illegalNodeList: [] });
+    });
+
+    it('reads the variables of every bound designed form, and leaves refused expressions and a parallel gateway’s flows to their rules', async () => {
+      const two: DeployFormContext = { forms: [...forms.forms, { formKey: 'extra', variableNames: ['dayz'] }] };
+      expect((await new DeployCheck().check(leave('${dayz > 3}', ['leave', 'extra']), two)).illegalNodeList).toEqual([]);
+      expect((await new DeployCheck().check(leave('${dayz >}'), forms)).illegalNodeList).toEqual([{ nodeId: 'long', errCode: DeployErrorCode.EXPRESSION_INVALID }]);
+      const parallel = leave('${dayz > 3}').replace('<bpmn:exclusiveGateway id="g"', '<bpmn:parallelGateway id="g"').replace('</bpmn:exclusiveGateway>', '</bpmn:parallelGateway>');
+      expect(parallel).toContain('parallelGateway');
+      expect((await new DeployCheck().check(parallel, forms)).illegalNodeList).toEqual([]);
+    });
+
+    it('counts a node’s 表单设置 as bound: its form must exist, and its variables may be read', async () => {
+      const withNodeForm = (xml: string, formKey: string) => {
+        const bound = xml.replace(/(<bpmn:userTask id="manager"[^>]*><bpmn:extensionElements>)/, `$1<rh:forms><rh:form formKey="${formKey}" formName="加班" /></rh:forms>`);
+        expect(bound).toContain(`formKey="${formKey}"`);
+        return bound;
+      };
+      const two: DeployFormContext = { forms: [...forms.forms, { formKey: 'overtime', variableNames: ['hours'] }] };
+      expect((await new DeployCheck().check(withNodeForm(leave('${days > 3 && hours > 1}'), 'overtime'), two)).illegalNodeList).toEqual([]);
+      expect((await new DeployCheck().check(withNodeForm(leave('${days > 3}'), 'overtime'), forms)).illegalNodeList).toEqual([
+        { nodeId: 'leaveProcess', errCode: DeployErrorCode.FORM_NOT_FOUND },
+      ]);
+      const { definitions } = await new BpmnXmlReader().read(withNodeForm(leave('${days > 3}'), 'overtime'));
+      expect(DeployCheck.boundFormKeys(definitions)).toEqual(['leave', 'overtime']);
+    });
+
+    it('lists the bound form keys a caller asks its context for', async () => {
+      const { definitions } = await new BpmnXmlReader().read(leave('${days > 3}', ['leave', 'agreementForm', 'leave']));
+      expect(DeployCheck.boundFormKeys(definitions)).toEqual(['leave', 'agreementForm']);
+    });
+
+    it('takes the context as the form rules’ bpmnlint option, names what is missing, and refuses a malformed one', async () => {
+      const { definitions } = await new BpmnXmlReader().read(leave('${dayz > 3 && hours > 1}', ['leave']));
+      const linter = new Linter({ resolver: new RongheLintResolver(), config: deployLintConfig(forms) });
+      const results = await linter.lint(definitions);
+      expect(results['ronghe/condition-variable-known'][0]).toMatchObject({
+        id: 'long',
+        errCode: 'CONDITION_VARIABLE_UNKNOWN',
+        category: 'error',
+        message: '条件表达式中的变量既不是绑定表单的字段，也不是流程发起时提供的变量：dayz、hours',
+      });
+      // a rule a config turned off stays off
+      const off = deployLintConfig(forms, { extends: 'plugin:ronghe/recommended', rules: { 'ronghe/condition-variable-known': 'off' } });
+      expect(Object.keys(await new Linter({ resolver: new RongheLintResolver(), config: off }).lint(definitions))).toEqual([]);
+      const malformed = new Linter({ resolver: new RongheLintResolver(), config: { extends: 'plugin:ronghe/recommended', rules: { 'ronghe/form-found': ['error', { forms: [{ key: 'leave' }] }] } } });
+      await expect(malformed.lint(definitions)).rejects.toThrow('表单上下文格式不正确');
     });
   });
 

@@ -32,6 +32,10 @@ export const DeployErrorCode = Object.freeze({
   LOOP_UNSUPPORTED: 'LOOP_UNSUPPORTED',
   /** A condition with text beside its `${…}` (or several of them): it comes out as text, never true or false (EngineElements). */
   CONDITION_TEXT_OUTSIDE: 'CONDITION_TEXT_OUTSIDE',
+  /** A process bound to a form key no known form has (ronghe/form-found; judged with a form context only). */
+  FORM_NOT_FOUND: 'FORM_NOT_FOUND',
+  /** A flow condition reading a variable neither the bound designed form(s) nor the start sets (ronghe/condition-variable-known). */
+  CONDITION_VARIABLE_UNKNOWN: 'CONDITION_VARIABLE_UNKNOWN',
 });
 
 export type DeployErrorCode = (typeof DeployErrorCode)[keyof typeof DeployErrorCode];
@@ -59,6 +63,8 @@ export const DeployErrorCodes: readonly DeployErrorCodeEntry[] = Object.freeze([
   { code: DeployErrorCode.MULTI_INSTANCE_RH_REQUIRED, label: zhCN.deploy.multiInstanceRhRequired },
   { code: DeployErrorCode.LOOP_UNSUPPORTED, label: zhCN.deploy.loopUnsupported },
   { code: DeployErrorCode.CONDITION_TEXT_OUTSIDE, label: zhCN.deploy.conditionTextOutside },
+  { code: DeployErrorCode.FORM_NOT_FOUND, label: zhCN.deploy.formNotFound },
+  { code: DeployErrorCode.CONDITION_VARIABLE_UNKNOWN, label: zhCN.deploy.conditionVariableUnknown },
 ].map((entry) => Object.freeze(entry)));
 
 const labels = new Map<string, string>(DeployErrorCodes.map((entry) => [entry.code, entry.label]));

@@ -1,9 +1,12 @@
 import type { LintConfig, LintResolver, LintRuleFactory } from 'bpmnlint';
+import type { DeployFormContext } from './DeployFormContext.ts';
 import { camundaNotRunRule } from './rules/CamundaNotRunRule.ts';
 import { candidateRequiredRule } from './rules/CandidateRequiredRule.ts';
+import { conditionVariableKnownRule } from './rules/ConditionVariableKnownRule.ts';
 import { elementSupportedRule } from './rules/ElementSupportedRule.ts';
 import { expressionValidRule } from './rules/ExpressionValidRule.ts';
 import { flowConditionRule } from './rules/FlowConditionRule.ts';
+import { formFoundRule } from './rules/FormFoundRule.ts';
 import { formRequiredRule } from './rules/FormRequiredRule.ts';
 import { loopUnsupportedRule } from './rules/LoopUnsupportedRule.ts';
 import { multiInstanceNeedsRhRule } from './rules/MultiInstanceNeedsRhRule.ts';
@@ -34,6 +37,8 @@ export const RongheLintPlugin = Object.freeze({
     'script-resource-unsupported': scriptResourceUnsupportedRule,
     'multi-instance-needs-rh': multiInstanceNeedsRhRule,
     'loop-unsupported': loopUnsupportedRule,
+    'form-found': formFoundRule,
+    'condition-variable-known': conditionVariableKnownRule,
     'camunda-not-run': camundaNotRunRule,
   }) satisfies Record<string, LintRuleFactory>,
   configs: Object.freeze({
@@ -50,6 +55,9 @@ export const RongheLintPlugin = Object.freeze({
         'ronghe/script-resource-unsupported': 'error',
         'ronghe/multi-instance-needs-rh': 'error',
         'ronghe/loop-unsupported': 'error',
+        // both judge nothing until a form context is given as their option (deployLintConfig)
+        'ronghe/form-found': 'error',
+        'ronghe/condition-variable-known': 'error',
         // a warning only: the Camunda fields are kept, not run, and do not stop a deploy
         'ronghe/camunda-not-run': 'warn',
       },
@@ -59,6 +67,26 @@ export const RongheLintPlugin = Object.freeze({
 
 /** The config every deploy check runs. */
 export const RONGHE_DEPLOY_LINT_CONFIG: LintConfig = Object.freeze({ extends: 'plugin:ronghe/recommended' });
+
+/** The rules that judge a diagram against the forms it binds, given the context as their bpmnlint option. */
+export const FORM_CONTEXT_RULES: readonly string[] = Object.freeze(['ronghe/form-found', 'ronghe/condition-variable-known']);
+
+/**
+ * A config with the form context: the given one (the deploy rules by default) with the form
+ * rules switched on with the context as their option — bpmnlint's own way of configuring a
+ * rule, so the context is plain data in the config and reaches lint workers with it. A rule
+ * the config turned off stays off.
+ */
+export function deployLintConfig(context?: DeployFormContext, config: LintConfig = RONGHE_DEPLOY_LINT_CONFIG): LintConfig {
+  if (!context) return config;
+  const rules = { ...(config.rules ?? {}) };
+  for (const rule of FORM_CONTEXT_RULES) {
+    const current = rules[rule];
+    const flag = Array.isArray(current) ? current[0] : (current ?? 'error');
+    rules[rule] = [flag, context];
+  }
+  return { ...config, rules };
+}
 
 /**
  * Resolves `ronghe/…` rules and configs for bpmnlint's Linter without touching the file

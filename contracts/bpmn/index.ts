@@ -3,6 +3,7 @@ export * from './BpmnXmlError.ts';
 export * from './BpmnXmlReader.ts';
 export * from './DeployCheck.ts';
 export * from './DeployErrorCodes.ts';
+export * from './DeployFormContext.ts';
 export * from './RongheExtension.ts';
 export * from './RongheExtensionReader.ts';
 export * from './RongheExtensionWriter.ts';

@@ -18,6 +18,8 @@ export const zhCN = {
     multiInstanceRhRequired: '流程引擎不运行标准多实例标记，请在节点属性的办理方式中设置多人办理',
     loopUnsupported: '流程引擎不运行循环标记，请删除循环，需要多人办理时在节点属性的办理方式中设置',
     conditionTextOutside: '条件表达式只能是一个 ${…}，其前后不能有其他文字',
+    formNotFound: '流程绑定的表单不存在',
+    conditionVariableUnknown: '条件表达式中的变量既不是绑定表单的字段，也不是流程发起时提供的变量',
   },
   /** Syntax errors of `${…}` expressions (the deploy rule ronghe/expression-valid and the engine). */
   expression: {
@@ -43,6 +45,9 @@ export const zhCN = {
   lint: {
     ruleFailed: (rule: string, reason: string) => `校验规则 ${rule} 执行失败：${reason}`,
     camundaNotRun: (features: string) => `流程引擎不运行以下 Camunda 设置，发布后不生效：${features}`,
+    formNotFound: (keys: string) => `流程绑定的表单不存在：${keys}`,
+    conditionVariableUnknown: (names: string) => `条件表达式中的变量既不是绑定表单的字段，也不是流程发起时提供的变量：${names}`,
+    formContextInvalid: '表单上下文格式不正确：应为 { forms: [{ formKey, variableNames }] }',
   },
   buttons: {
     complete: '同意',

@@ -1,16 +1,20 @@
 import { validate as validateStructure } from '../generated/form.FormDefinition.validator.ts';
+import { FormComputation } from './FormComputation.ts';
 import { FormFormula } from './FormFormula.ts';
 import {
+  APPLICABLE_PROPERTIES,
   CHOICE_TYPES,
+  COMMON_PROPERTIES,
   FORM_LIMITS,
   JUEL_KEYWORDS,
   NOT_COLUMN_TYPES,
   NUMERIC_TYPES,
+  OBJECT_KEYS,
   isRecord,
   jsonBytes,
+  nestsDeeperThan,
   type FormDefinition,
   type FormField,
-  type FormFieldType,
 } from './FormModel.ts';
 import { FormPattern } from './FormPattern.ts';
 import { FormValueCheck } from './FormValueCheck.ts';
@@ -20,6 +24,7 @@ import { zhCN } from './zhCN.ts';
 export type FormFindingCode =
   | 'NOT_JSON'
   | 'DEFINITION_TOO_LARGE'
+  | 'DEFINITION_TOO_DEEP'
   | 'SCHEMA_REQUIRED'
   | 'SCHEMA_UNKNOWN_PROPERTY'
   | 'SCHEMA_TYPE'
@@ -80,28 +85,6 @@ interface StructureError {
 }
 type StructureValidator = ((data: unknown) => boolean) & { errors?: StructureError[] | null };
 
-/** The properties each type takes besides key, type, label and span. */
-const APPLIES: Record<FormFieldType, readonly string[]> = {
-  input: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'minLength', 'maxLength', 'lengthMessage', 'pattern', 'patternMessage'],
-  textarea: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'minLength', 'maxLength', 'lengthMessage'],
-  number: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'min', 'max', 'rangeMessage', 'precision'],
-  money: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'min', 'max', 'rangeMessage'],
-  date: ['placeholder', 'required', 'requiredMessage', 'defaultValue'],
-  dateRange: ['required', 'requiredMessage', 'defaultValue'],
-  time: ['placeholder', 'required', 'requiredMessage', 'defaultValue'],
-  select: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'options', 'dictType', 'multiple'],
-  radio: ['required', 'requiredMessage', 'defaultValue', 'options', 'dictType'],
-  checkbox: ['required', 'requiredMessage', 'defaultValue', 'options', 'dictType'],
-  switch: ['defaultValue'],
-  member: ['placeholder', 'required', 'requiredMessage', 'multiple', 'memberKind'],
-  attachment: ['required', 'requiredMessage', 'maxCount'],
-  richText: ['required', 'requiredMessage', 'minLength', 'maxLength', 'lengthMessage'],
-  table: ['required', 'requiredMessage', 'min', 'max', 'rangeMessage', 'columns', 'sumColumns'],
-  computed: ['formula', 'resultType', 'precision', 'min', 'max', 'rangeMessage'],
-  section: [],
-  description: ['text'],
-};
-const ALWAYS = new Set(['key', 'type', 'label', 'span']);
 
 /** A field with where it sits: its JSON path, its key path and, for a column, its 明细. */
 interface Placed {
@@ -123,12 +106,19 @@ interface Placed {
 export class FormDefinitionCheck {
   check(json: unknown): FormDefinitionCheckResult {
     let value = json;
+    // Text longer in characters than the limit in bytes is too large without reading it.
+    if (typeof json === 'string' && json.length > FORM_LIMITS.definitionBytes) {
+      return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_LARGE', zhCN.definition.tooLarge(FORM_LIMITS.definitionBytes / 1024))] };
+    }
     if (typeof json === 'string') {
       try {
         value = JSON.parse(json);
       } catch {
         return { definition: null, findings: [finding('', null, 'NOT_JSON', zhCN.definition.notJson)] };
       }
+    }
+    if (nestsDeeperThan(value, FORM_LIMITS.definitionDepth)) {
+      return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_DEEP', zhCN.definition.tooDeep)] };
     }
     if (jsonBytes(value) > FORM_LIMITS.definitionBytes) {
       return { definition: null, findings: [finding('', null, 'DEFINITION_TOO_LARGE', zhCN.definition.tooLarge(FORM_LIMITS.definitionBytes / 1024))] };
@@ -260,6 +250,7 @@ class SemanticRules {
       if (scope.has(key)) this.#report(placed, 'key', 'KEY_DUPLICATE', zhCN.definition.keyDuplicate(key));
       scope.add(key);
       if (JUEL_KEYWORDS.has(key)) this.#report(placed, 'key', 'KEY_RESERVED', zhCN.definition.keyReserved(key));
+      if (OBJECT_KEYS.has(key)) this.#report(placed, 'key', 'KEY_RESERVED', zhCN.definition.keyObjectName(key));
     }
     // A date range sets `<key>Start` and `<key>End`: no other field's variable may be called so.
     for (const placed of this.#placed) {
@@ -273,10 +264,10 @@ class SemanticRules {
 
   #applicable(placed: Placed): void {
     const { field } = placed;
-    const applies = new Set(APPLIES[field.type]);
+    const applies = new Set<string>([...COMMON_PROPERTIES, ...APPLICABLE_PROPERTIES[field.type]]);
     for (const property of Object.keys(field)) {
       const resultPrecision = property === 'precision' && field.type === 'computed' && field.resultType === 'money';
-      if ((!ALWAYS.has(property) && !applies.has(property)) || resultPrecision) {
+      if (!applies.has(property) || resultPrecision) {
         this.#report(placed, property, 'PROPERTY_NOT_APPLICABLE', zhCN.definition.propertyNotApplicable(property, zhCN.types[field.type]));
       }
     }
@@ -294,9 +285,9 @@ class SemanticRules {
     this.#lengths(placed);
     if (field.pattern !== undefined && field.type === 'input') {
       if (!FormPattern.compile(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_INVALID', zhCN.definition.patternInvalid);
-      else if (FormPattern.backtracksExponentially(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_UNSAFE', zhCN.definition.patternUnsafe);
+      else if (FormPattern.mayBacktrackExponentially(field.pattern)) this.#report(placed, 'pattern', 'PATTERN_UNSAFE', zhCN.definition.patternUnsafe);
     }
-    if (field.defaultValue !== undefined && APPLIES[field.type].includes('defaultValue')) this.#defaultValue(placed);
+    if (field.defaultValue !== undefined && APPLICABLE_PROPERTIES[field.type].includes('defaultValue')) this.#defaultValue(placed);
     if (field.type === 'computed') this.#formula(placed);
   }
 
@@ -375,21 +366,9 @@ class SemanticRules {
    * computed columns: each one on a cycle is reported, with the cycle.
    */
   #cycles(): void {
-    const computed = this.#placed.filter((placed) => placed.field.type === 'computed' && placed.field.formula);
-    const nodeOf = new Map(computed.map((placed) => [placed.keyPath, placed]));
-    const edges = new Map<string, string[]>();
-    for (const placed of computed) {
-      const formula = FormFormula.tryParse(placed.field.formula!).formula;
-      if (!formula) continue;
-      const row = new Set((placed.table?.columns ?? []).map((column) => column.key));
-      const targets = formula.references().flatMap((reference) => {
-        if (reference.kind === 'column') return [`${reference.table}.${reference.column}`];
-        if (reference.kind === 'field') return [placed.table && row.has(reference.key) ? `${placed.table.key}.${reference.key}` : reference.key];
-        return [];
-      });
-      edges.set(placed.keyPath, targets.filter((target) => nodeOf.has(target)));
-    }
-    for (const placed of computed) {
+    const edges = new Map(new FormComputation(this.definition).nodes().map((node) => [node.id, node.needs]));
+    for (const placed of this.#placed) {
+      if (placed.field.type !== 'computed' || !edges.has(placed.keyPath)) continue;
       const cycle = this.#pathBack(placed.keyPath, edges);
       if (cycle) this.#report(placed, 'formula', 'FORMULA_CYCLE', zhCN.definition.formulaCycle([placed.keyPath, ...cycle].join(' → ')));
     }

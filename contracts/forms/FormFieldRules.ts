@@ -1,5 +1,5 @@
 import type { FormFieldSetting } from '../bpmn/RongheExtension.ts';
-import type { FormDefinition } from './FormModel.ts';
+import { own, type FormDefinition, type FormValues } from './FormModel.ts';
 
 /** The effective rule of one top-level field at a node, for one caller. */
 export interface FormFieldRule {
@@ -50,6 +50,19 @@ export class FormFieldRules {
       rules[field.key] = { hidden, editable, required };
     }
     return rules;
+  }
+
+  /**
+   * The values a caller may see: without the fields its rules hide (what the server answers a
+   * node with, what the renderer shows). Keys without a rule are left out too.
+   */
+  static visibleValues(values: FormValues, rules: FormFieldRuleSet): FormValues {
+    const visible: FormValues = {};
+    for (const key of Object.keys(values)) {
+      const rule = own(rules, key) as FormFieldRule | undefined;
+      if (rule && !rule.hidden) visible[key] = values[key];
+    }
+    return visible;
   }
 
   /** Every entry field editable, nothing hidden, required as the definition says: a preview, or a check without a process. */

@@ -33,6 +33,11 @@ export const FORM_LIMITS = {
   defaultComputedPrecision: 2,
   /** The largest magnitude of a number or amount: beyond it a double no longer holds every cent. */
   magnitude: 1e13,
+  /** Nesting of a definition's JSON (a 明细 column's option is at 7) and of a form's values (a rich text's lists in lists). */
+  definitionDepth: 16,
+  valuesDepth: 64,
+  /** Errors a value check reports at most (a refusal stays a refusal; a forged body cannot make a huge answer). */
+  errors: 1000,
   /** Characters of a dictionary option's value. */
   dictionaryValueLength: 100,
 } as const;
@@ -46,10 +51,49 @@ export const CHOICE_TYPES: ReadonlySet<FormFieldType> = new Set(['select', 'radi
 /** Field types a 明细's column may not have. */
 export const NOT_COLUMN_TYPES: ReadonlySet<FormFieldType> = new Set(['table', 'richText', 'attachment', 'member', 'section', 'description']);
 
+/** The properties every field takes. */
+export const COMMON_PROPERTIES = ['key', 'type', 'label', 'span'] as const;
+
+/**
+ * The properties each type takes besides the common ones: the designer's property panel offers
+ * these, and the definition check refuses any other (even `required: false` on a switch).
+ */
+export const APPLICABLE_PROPERTIES: Readonly<Record<FormFieldType, readonly (keyof FormField)[]>> = {
+  input: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'minLength', 'maxLength', 'lengthMessage', 'pattern', 'patternMessage'],
+  textarea: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'minLength', 'maxLength', 'lengthMessage'],
+  number: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'min', 'max', 'rangeMessage', 'precision'],
+  money: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'min', 'max', 'rangeMessage'],
+  date: ['placeholder', 'required', 'requiredMessage', 'defaultValue'],
+  dateRange: ['required', 'requiredMessage', 'defaultValue'],
+  time: ['placeholder', 'required', 'requiredMessage', 'defaultValue'],
+  select: ['placeholder', 'required', 'requiredMessage', 'defaultValue', 'options', 'dictType', 'multiple'],
+  radio: ['required', 'requiredMessage', 'defaultValue', 'options', 'dictType'],
+  checkbox: ['required', 'requiredMessage', 'defaultValue', 'options', 'dictType'],
+  switch: ['defaultValue'],
+  member: ['placeholder', 'required', 'requiredMessage', 'multiple', 'memberKind'],
+  attachment: ['required', 'requiredMessage', 'maxCount'],
+  richText: ['required', 'requiredMessage', 'minLength', 'maxLength', 'lengthMessage'],
+  table: ['required', 'requiredMessage', 'min', 'max', 'rangeMessage', 'columns', 'sumColumns'],
+  computed: ['formula', 'resultType', 'precision', 'min', 'max', 'rangeMessage'],
+  section: [],
+  description: ['text'],
+};
+
+/** Types that take the whole row of the grid when they set no span. */
+const WIDE_TYPES: ReadonlySet<FormFieldType> = new Set(['table', 'richText', 'section', 'description']);
+
+/** Columns of the four-column grid a field takes: its span, else 4 for a 明细, rich text, section and description, 2 for the others. */
+export function spanOf(field: Pick<FormField, 'type' | 'span'>): number {
+  return field.span ?? (WIDE_TYPES.has(field.type) ? 4 : 2);
+}
+
 /** Words of JUEL (the condition language) a key cannot be: a condition could not name the variable. */
 export const JUEL_KEYWORDS: ReadonlySet<string> = new Set([
   'empty', 'and', 'or', 'not', 'div', 'mod', 'eq', 'ne', 'lt', 'gt', 'le', 'ge', 'true', 'false', 'null', 'instanceof',
 ]);
+
+/** Names JavaScript objects already have: a key so called could change or read an object's prototype. */
+export const OBJECT_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Whether the field holds a value (every type but a section and a description). */
 export function holdsValue(field: Pick<FormField, 'type'>): boolean {
@@ -111,4 +155,27 @@ export function dayNumberOf(value: unknown): number | null {
 /** Whether a value is a plain JSON object (not an array, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A value's own property (never one inherited from Object.prototype, such as `constructor`). */
+export function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Whether a JSON value nests deeper than `max` (arrays and objects; the value itself is level
+ * 1). Walked without recursion, so that a value nested a hundred thousand deep is refused
+ * before anything recursive (JSON.stringify, the generated validator) overflows the stack on it.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
 }

@@ -3,8 +3,10 @@
  * match as a whole. The server runs the patterns an administrator typed against what any user
  * submits, and JavaScript has no time limit on a match: a pattern that can backtrack
  * exponentially (`(a+)+$`, `(a|aa)*`) would let one request hold the server. Such patterns —
- * a repeated group holding a repetition or an alternation — are refused by the definition
- * check; everything a form needs (`\d{6}`, `[A-Z]{2}\d+`, `1[3-9]\d{9}`) passes.
+ * a repeated group holding a varying repetition, or an alternation repeated a varying number
+ * of times — are refused by the definition check. A rule of thumb, on the safe side: it also
+ * refuses some unambiguous ones (`[\w-]+(\.[\w-]+)+`), which a flat pattern says as well;
+ * what forms use (`\d{6}`, `[A-Z]{2}\d+`, `1[3-9]\d{9}`, `(\d{3}-)?\d{8}`) passes.
  */
 export class FormPattern {
   static readonly #compiled = new Map<string, RegExp | null>();
@@ -31,7 +33,7 @@ export class FormPattern {
   }
 
   /** Whether a group that repeats holds a repetition or an alternation (nested quantifiers: catastrophic backtracking). */
-  static backtracksExponentially(pattern: string): boolean {
+  static mayBacktrackExponentially(pattern: string): boolean {
     const frames: Array<{ repeats: boolean; alternates: boolean }> = [{ repeats: false, alternates: false }];
     let i = 0;
     /**
@@ -50,12 +52,17 @@ export class FormPattern {
     while (i < pattern.length) {
       const character = pattern[i];
       const top = frames[frames.length - 1];
-      if (character === '\\') {
-        i += 2;
-      } else if (character === '[') {
-        i++;
-        while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
-        i++;
+      if (character === '\\' || character === '[') {
+        // An escape or a class is one atom; a quantifier may follow it.
+        if (character === '\\') i += 2;
+        else {
+          i++;
+          while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
+          i++;
+        }
+        const quantifier = repetition(i);
+        if (quantifier.varying) top.repeats = true;
+        i += quantifier.length;
       } else if (character === '(') {
         frames.push({ repeats: false, alternates: false });
         i++;

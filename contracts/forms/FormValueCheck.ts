@@ -13,6 +13,8 @@ import {
   isMultipleChoice,
   isRecord,
   jsonBytes,
+  nestsDeeperThan,
+  own,
   maxLengthOf,
   precisionOf,
   rowBoundsOf,
@@ -70,6 +72,7 @@ const NOT_RULED: FormFieldRule = { hidden: false, editable: false, required: fal
 export class FormValueCheck {
   check(definition: FormDefinition, values: unknown, rules: FormFieldRuleSet, options: FormValueCheckOptions = {}): FormValueCheckResult {
     if (!isRecord(values)) return { values: {}, errors: [{ key: '', message: zhCN.value.notAnObject }] };
+    if (nestsDeeperThan(values, FORM_LIMITS.valuesDepth)) return { values: {}, errors: [{ key: '', message: zhCN.value.valuesTooDeep }] };
     if (jsonBytes(values) > FORM_LIMITS.valuesBytes) {
       return { values: {}, errors: [{ key: '', message: zhCN.value.valuesTooLarge(FORM_LIMITS.valuesBytes / 1024) }] };
     }
@@ -81,7 +84,7 @@ export class FormValueCheck {
     for (const field of fields.values()) {
       if (field.type === 'computed') continue;
       const rule = Object.hasOwn(rules, field.key) ? rules[field.key] : NOT_RULED;
-      const submitted = values[field.key];
+      const submitted = own(values, field.key);
       if (rule.hidden && !isEmpty(submitted)) errors.push({ key: field.key, message: zhCN.value.hiddenField(field.label) });
       if (rule.editable && !rule.hidden) {
         const result = this.checkField(field, submitted, { required: rule.required, dictionaries: options.dictionaries });
@@ -96,7 +99,7 @@ export class FormValueCheck {
     }
 
     const computation = new FormComputation(definition);
-    if (!computation.computes) return { values: checked, errors };
+    if (!computation.computes) return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
     const computed = computation.apply({ ...(options.stored ?? {}), ...checked });
     for (const field of fields.values()) {
       if (field.type === 'computed') {
@@ -107,11 +110,11 @@ export class FormValueCheck {
         const columns = (field.columns ?? []).filter((column) => column.type === 'computed');
         (computed[field.key] as unknown[]).forEach((row, index) => {
           if (!isRecord(row)) return;
-          for (const column of columns) errors.push(...this.#numberErrors(column, row[column.key], `${field.key}[${index}].${column.key}`));
+          for (const column of columns) errors.push(...this.#numberErrors(column, own(row, column.key), `${field.key}[${index}].${column.key}`));
         });
       }
     }
-    return { values: checked, errors };
+    return { values: checked, errors: errors.slice(0, FORM_LIMITS.errors) };
   }
 
   /**
@@ -245,7 +248,7 @@ export class FormValueCheck {
     const fail = (message: string): FormFieldCheckResult => ({ value: null, errors: [{ key: field.key, message }] });
     const rows = value === null || value === undefined ? [] : value;
     if (!Array.isArray(rows)) return fail(zhCN.value.format(field.label));
-    const bounds = rowBoundsOf({ ...field, required: field.required || context.required });
+    const bounds = rowBoundsOf({ ...field, required: context.required });
     if (rows.length === 0 && context.required) return fail(field.requiredMessage ?? zhCN.value.rowsAtLeast(field.label, bounds.min));
     if (rows.length < bounds.min) return fail(field.rangeMessage ?? zhCN.value.rowsAtLeast(field.label, bounds.min));
     if (rows.length > bounds.max) return fail(field.rangeMessage ?? zhCN.value.rowsAtMost(field.label, bounds.max));
@@ -264,7 +267,7 @@ export class FormValueCheck {
           checkedRow[column.key] = null;
           continue;
         }
-        const cell = this.checkField(column, row[column.key], { required: column.required === true, dictionaries: context.dictionaries });
+        const cell = this.checkField(column, own(row, column.key), { required: column.required === true, dictionaries: context.dictionaries });
         for (const error of cell.errors) errors.push({ key: `${at}.${error.key}`, message: error.message });
         checkedRow[column.key] = cell.value;
       }
@@ -274,9 +277,10 @@ export class FormValueCheck {
   }
 }
 
-/** Nothing entered: absent, null, blank text, no items. */
+/** Nothing entered: absent, null, blank text, no items (a cleared date range is `[null, null]`). */
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  if (Array.isArray(value)) return value.every((item) => item === null || item === undefined || item === '');
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** The field's requiredMessage, else 请填写 / 请选择 / 请上传 by what the user does to fill it. */

@@ -1,4 +1,4 @@
-import { isMultipleChoice, isRecord, type FormDefinition, type FormField, type FormValues } from './FormModel.ts';
+import { isMultipleChoice, isRecord, own, type FormDefinition, type FormField, type FormValues } from './FormModel.ts';
 
 /** A process variable's value as a designed form sets it. */
 export type FormVariableValue = string | number | boolean | string[] | number[] | null;
@@ -29,7 +29,7 @@ export class FormVariables {
     const variables: Record<string, FormVariableValue> = {};
     for (const field of definition.fields) {
       if (NO_VARIABLE.has(field.type)) continue;
-      const value = values[field.key];
+      const value = own(values, field.key);
       switch (field.type) {
         case 'number':
         case 'money':

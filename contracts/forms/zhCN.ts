@@ -26,12 +26,14 @@ export const zhCN = {
     hiddenField: (label: string) => `${label}已隐藏，不能填写`,
     unknownField: (key: string) => `表单中没有字段“${key}”`,
     notAnObject: '表单内容格式不正确',
+    valuesTooDeep: '表单内容嵌套过深',
     valuesTooLarge: (limitKiB: number) => `表单内容超过大小限制（${limitKiB}KB）`,
   },
   /** Findings of a form definition (the designer shows them live; the CLI and the server refuse with them). */
   definition: {
     notJson: '表单定义不是有效的 JSON',
     tooLarge: (limitKiB: number) => `表单定义超过大小限制（${limitKiB}KB）`,
+    tooDeep: '表单定义嵌套过深',
     schema: {
       required: (property: string) => `缺少必填属性“${property}”`,
       additionalProperties: (property: string) => `不支持的属性“${property}”`,
@@ -48,6 +50,7 @@ export const zhCN = {
     },
     keyDuplicate: (key: string) => `字段标识“${key}”重复`,
     keyReserved: (key: string) => `字段标识“${key}”是条件表达式的保留字，不能使用`,
+    keyObjectName: (key: string) => `字段标识“${key}”是系统保留名称，不能使用`,
     keyVariableClash: (key: string, range: string) => `字段标识“${key}”与日期范围“${range}”生成的流程变量重名`,
     propertyNotApplicable: (property: string, type: string) => `${type}字段不支持属性“${property}”`,
     optionsMissing: '请设置选项或选择字典',

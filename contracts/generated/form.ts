@@ -207,6 +207,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/form/designed/query/startForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 设计表单（发起）
+         * @description Decision: the form a start of procDefKey fills in: the version the process's startable version pinned, with the start node's rules (mode start; its hidden fields left out) and no values. procDefId, when sent, is the version the caller listed: 409 when another was deployed since. 400 when the start form is not a designed form of the company; 404 when the process is not deployed.
+         */
+        get: operations["getDesignedStartForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/form/designed/query/byBusinessKey": {
         parameters: {
             query?: never;
@@ -364,12 +384,16 @@ export interface components {
             formKey: string;
             formName: string;
             /** @description A FormDefinition; checked by FormDefinitionCheck (its findings answer the 400), not by this schema. */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
         };
         FormUpdateRequest: {
             formName: string;
             /** @description A FormDefinition, checked as on create. */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
             /** @description The version the designer loaded; a newer one saved meanwhile answers 409. */
             baseVersion?: number | null;
         };
@@ -382,7 +406,9 @@ export interface components {
             formKey: string;
             formName: string;
             /** @description The FormDefinition. */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
         };
         FormVersionSummary: {
             version: number;
@@ -411,7 +437,9 @@ export interface components {
         DesignedFormStartRequest: {
             procDefKey: string;
             /** @description FormValues; checked by FormValueCheck, not by this schema. */
-            values: Record<string, never>;
+            values: {
+                [key: string]: unknown;
+            };
             selectedSeqFlowId?: string[];
         };
         DesignedFormStartResult: {
@@ -427,7 +455,9 @@ export interface components {
                 selectedSeqFlowId?: string[];
             };
             /** @description FormValues; the fields the caller may not edit are dropped, hidden ones refused. */
-            values: Record<string, never>;
+            values: {
+                [key: string]: unknown;
+            };
         };
         DesignedFormView: {
             formId: number;
@@ -441,10 +471,10 @@ export interface components {
                 [key: string]: components["schemas"]["FormFieldRule"];
             };
             /**
-             * @description Whose rules they are (FormFieldRules' mode).
+             * @description Whose rules they are (FormFieldRules' mode); start for the start form.
              * @enum {string}
              */
-            mode: "initiator" | "approver" | "view";
+            mode: "start" | "initiator" | "approver" | "view";
             title?: string | null;
         };
         /** @description A 400 of a designed form's start or completion; data.fieldErrors names each refused field (null for refusals about no field). */
@@ -952,6 +982,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValuesRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDesignedStartForm: {
+        parameters: {
+            query: {
+                procDefKey: string;
+                procDefId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["DesignedFormView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -15,6 +15,9 @@ export const DesignerApi = {
   deleteDraft: '/workflow/processDef/draft/delete',
   formDefs: '/workflow/formDef/list',
   formItems: (formId: number) => `/workflow/formItem/listByFormId/${formId}`,
+  /** 表单管理 (contracts/openapi/form.yaml): the company's designed forms, and one with its latest definition. */
+  designedForms: '/form/design/page',
+  designedForm: (id: number) => `/form/design/${id}`,
   dictionary: (dictType: string) => `/admin/dict/type/${encodeURIComponent(dictType)}`,
 } as const;
 

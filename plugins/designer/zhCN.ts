@@ -96,6 +96,11 @@ export const zhCN = {
     resource: '资源',
     resourceRequired: '条件配置中Script脚本资源配置不能为空',
     isDefault: '默认分支不设置条件',
+    insertVariable: '插入字段',
+    variableOption: (label: string, name: string) => `${label}（${name}）`,
+    rangeEnd: (label: string, start: boolean) => `${label}（${start ? '开始' : '结束'}）`,
+    /** What every start supplies (contracts/bpmn START_VARIABLES), as the picker names it. */
+    startVariables: { initiator: '发起人', companyId: '所属单位' } as Record<string, string>,
   },
   gateway: {
     title: '网关',

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, OpenApiCatalog, RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseHandle, DatabaseSchema, Db } from '../db/Database.ts';
@@ -520,6 +521,8 @@ export interface DesignedFormRegistry {
   /** One page of the company's designed forms, newest first, `formName` matching part of the name. */
   page(companyId: number, query: { current: number; size: number; formName?: string }): Promise<{ records: RegisteredForm[]; total: number }>;
   count(companyId: number, db?: Db): Promise<number>;
+  /** Which of these keys name a form the company sees: a coded one (designed false) or its own designed one. */
+  visible(companyId: number, formKeys: readonly string[]): Promise<Array<{ formId: number; formKey: string; designed: boolean }>>;
 }
 
 export const DesignedFormRegistryId = createServiceId<DesignedFormRegistry>('server.workflow.DesignedFormRegistry');
@@ -556,6 +559,23 @@ export interface StartableProcesses {
 }
 
 export const StartableProcessesId = createServiceId<StartableProcesses>('server.workflow.StartableProcesses');
+
+/**
+ * The forms a company's process may bind, as the deploy rules judge them (issue 23): provided
+ * by the forms module, which knows which forms a company sees; asked by the workflow module's
+ * deploy with the keys the diagram binds. Unbound, the deploy judges the diagram alone.
+ */
+export interface DeployFormContexts {
+  /**
+   * For each key asked that a form the company sees has: `{ formKey, variableNames }`, the
+   * names a flow condition may read — a designed form's `FormVariables.variableNames` of the
+   * version a deploy now would pin (its latest), null for a coded form (wf_form_def without a
+   * company, every company's). A key no such form has is left out: FORM_NOT_FOUND.
+   */
+  contextFor(companyId: number, formKeys: readonly string[]): Promise<DeployFormContext>;
+}
+
+export const DeployFormContextsId = createServiceId<DeployFormContexts>('server.forms.DeployFormContexts');
 
 /** An open workflow task a member holds in one company (issue 22 §4), as 用户管理's 禁用 lists it. */
 export interface MemberOpenTask {

@@ -3,6 +3,7 @@ import { BpmnXmlError } from '../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
 import type { FormEntry } from '../../contracts/bpmn/RongheExtension.ts';
 import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
+import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { tapOnly, type TapOnly } from '../../core/hooks/Hooks.ts';
 import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
 import { CandidateResolver } from './CandidateResolver.ts';
@@ -81,6 +82,11 @@ export interface DeployInput {
   dropDraft?: boolean;
   /** The caller's records of the deploy (the audit log, the forms it binds), in the deploy's transaction. */
   within?: (db: DirectoryScope['db'], version: number, definition: DeployedDefinition) => Promise<void>;
+  /**
+   * What the caller knows of the forms the diagram binds (asked with the bound keys), for the
+   * deploy rules' form checks (contracts/bpmn DeployFormContext); none judges the diagram alone.
+   */
+  forms?: (formKeys: readonly string[]) => Promise<DeployFormContext | undefined>;
 }
 
 /** What a deploy stored, for the caller's records written with it. */
@@ -320,7 +326,8 @@ export class ProcessEngine {
       if (error instanceof BpmnXmlError) throw new EngineError('XML_INVALID', zhCN.errors.xmlInvalid(error.message), { cause: error });
       throw error;
     }
-    const checked = await new DeployCheck(this.reader).checkDefinitions(definitions);
+    const forms = input.forms ? await input.forms(DeployCheck.boundFormKeys(definitions)) : undefined;
+    const checked = await new DeployCheck(this.reader).checkDefinitions(definitions, forms);
     if (!checked.success) return checked;
     const compiled = this.compiler.compile(definitions, key);
     if (!compiled.model) return { success: false, illegalNodeList: compiled.illegalNodeList };

@@ -51,6 +51,19 @@ describe('import boundaries', () => {
     expect(violations.map((v) => v.file)).toEqual(['contracts/workbench/Messaging.ts', 'contracts/bpmn/DeployCheck.ts']);
   });
 
+  it('keep the designed-form layer runnable in the browser, the CLI and the server: no package, no Node API', () => {
+    const violations = checkBoundaries([
+      { file: 'contracts/forms/FormValueCheck.ts', text: "import { RichTextDocumentCheck } from '../richtext/RichTextDocumentCheck.ts';\nimport type { components } from '../generated/form.ts';" },
+      { file: 'contracts/forms/FormDefinitionCheck.ts', text: "import { validate } from '../generated/form.FormDefinition.validator.ts';\nimport type { FormFieldSetting } from '../bpmn/RongheExtension.ts';" },
+      { file: 'contracts/forms/FormDates.ts', text: "import dayjs from 'dayjs';" },
+      { file: 'contracts/forms/FormFiles.ts', text: "import { readFileSync } from 'node:fs';" },
+      { file: 'contracts/forms/FormRules.ts', text: "import { DeployCheck } from '../bpmn/DeployCheck.ts';" },
+      { file: 'contracts/forms/FormAuth.ts', text: "import type { components } from '../generated/auth.ts';" },
+      { file: 'contracts/forms/FormValueCheck.test.ts', text: "import { readFileSync } from 'node:fs';\nimport { it } from 'vitest';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['contracts/forms/FormDates.ts', 'contracts/forms/FormFiles.ts', 'contracts/forms/FormRules.ts', 'contracts/forms/FormAuth.ts']);
+  });
+
   it('keep the engine free of HTTP, the server\'s database module and other modules', () => {
     const violations = checkBoundaries([
       { file: 'server/engine/store/KyselyEngineStore.ts', text: "import { QueryTemplate } from '../../db/QueryTemplate.ts';" },

@@ -30,6 +30,12 @@ function resolveRelative(file: string, specifier: string): string | undefined {
 const ENGINE_MAY_IMPORT = ['contracts/', 'core/hooks/', 'server/kysely/', 'server/engine/'];
 /** What the CLI may take from the server: `serve` starts it, `simulate` runs its engine, `deploy` encrypts the login. */
 const CLI_MAY_IMPORT = ['server/main.ts', 'server/app/', 'server/engine/', 'server/security/'];
+/**
+ * What the designed-form layer may build on: it runs in the browser (under a CSP without
+ * unsafe-eval), the CLI and the server alike, so no package and no Node API, only the form
+ * contract's generated types and validator, the rich-text allowlist and the node field settings.
+ */
+const FORMS_MAY_IMPORT = ['contracts/forms/', 'contracts/generated/form.', 'contracts/richtext/', 'contracts/bpmn/RongheExtension.ts', 'contracts/bpmn/expression/'];
 /** Test set-up (a throw-away PostgreSQL, say) is not a layer. */
 const isTestSupport = (target: string): boolean => target.startsWith('tests/');
 
@@ -55,6 +61,9 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
         if (!file.startsWith('core/di/')) report('inversify 只能在 core/di 中导入');
       }
       if (specifier === 'tapable' && !file.startsWith('core/hooks/')) report('tapable 只能在 core/hooks 中导入');
+      if (file.startsWith('contracts/forms/') && !/\.test\.ts$/.test(file) && !(target && FORMS_MAY_IMPORT.some((prefix) => target.startsWith(prefix)))) {
+        report('表单层（contracts/forms）在浏览器、命令行和服务端共用：不能导入任何包或 Node API，只能使用表单契约的生成代码、富文本和节点字段设置');
+      }
       if (!target) continue;
       const from = pluginOf(file);
       const to = pluginOf(target + '/');

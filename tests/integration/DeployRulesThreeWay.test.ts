@@ -8,12 +8,22 @@ import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
 import { DeployErrorCode, deployErrorLabel } from '../../contracts/bpmn/DeployErrorCodes.ts';
 import { createRongheModdle } from '../../contracts/bpmn/RongheModdle.ts';
+import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { InProcessCli } from '../../cli/testing/InProcessCli.ts';
 import { SampleDiagrams } from '../../cli/testing/SampleDiagrams.ts';
 import { defaultDiagramXml } from '../../plugins/designer/page/DefaultDiagram.ts';
 import { agreementProcessXml } from '../../server/modules/demoself/AgreementProcessDiagram.ts';
 import { zhCN as workflowTexts } from '../../server/modules/workflow/zhCN.ts';
 import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
+import { FormVariables } from '../../contracts/forms/FormVariables.ts';
+import { leaveForm } from '../../contracts/forms/testing/LeaveForm.ts';
+import { definePlugin } from '../../contracts/workbench/index.ts';
+import { FakeHttpClient } from '../../core/react/testing/FakeHttpClient.ts';
+import { DesignerFormCatalog } from '../../plugins/designer/page/DesignerFormCatalog.ts';
+import { DeployFormContextsId } from '../../server/app/ServerContracts.ts';
+import { serverModules } from '../../server/app/ServerModules.ts';
+import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
+import { TestServer } from './TestServer.ts';
 
 /*
  * Issue 10's one rule set: the same diagrams through the designer's live check (DeployCheck on
@@ -182,5 +192,113 @@ describe('one deploy rule set: designer, ronghe lint and the server agree', () =
       }
     }
     expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+/*
+ * Issue 23: a diagram and the form it binds. The designer judges with its company's forms (the
+ * DesignerFormCatalog over the form list, 表单管理 and the bound designed definition), `ronghe
+ * lint` with `--form leave.form.json`, the server with the forms of the deploying company
+ * (DeployFormContextsId, here answering what a forms module holding this 请假 form would:
+ * the coded forms and the designed one's FormVariables.variableNames). The same findings.
+ */
+describe('one deploy rule set for a diagram and its form: designer, ronghe lint and the server agree', () => {
+  const LEAVE_FORM_ID = 70;
+  const pairs: Array<{ name: string; condition: string; formKeys: string[]; language?: string }> = [
+    { name: 'reads the form', condition: '${days > 3 && leaveType == "annual"}', formKeys: ['leave'] },
+    { name: 'reads the start', condition: '${days > 3 || initiator == "1" || companyId == 1 || !empty periodEnd}', formKeys: ['leave'] },
+    { name: 'misspelt variable', condition: '${dayz > 3}', formKeys: ['leave'] },
+    { name: 'a table column is no variable', condition: '${files > 0}', formKeys: ['leave'] },
+    { name: 'a juel script', condition: '${hours > 8}', formKeys: ['leave'], language: 'juel' },
+    { name: 'a form nobody has', condition: '${days > 3}', formKeys: ['leave', 'overtime'] },
+    { name: 'beside a coded form', condition: '${agreementMoney > 3}', formKeys: ['leave', 'agreementForm'] },
+    { name: 'a refused expression', condition: '${dayz >}', formKeys: ['leave'] },
+  ];
+  const diagram = (pair: (typeof pairs)[number], index: number) =>
+    new DiagramBuilder(`pair${index}`, { name: pair.name, formKeys: pair.formKeys })
+      .start('start')
+      .userTask('manager', '部门经理审批', { users: ['3'] })
+      .exclusive('decide', '天数判断')
+      .userTask('gm', '总经理审批', { users: ['1'] })
+      .end('end')
+      .flow('f1', 'start', 'manager')
+      .flow('f2', 'manager', 'decide')
+      .flow('long', 'decide', 'gm', { condition: pair.condition, language: pair.language })
+      .flow('short', 'decide', 'end', { condition: '${days <= 3}' })
+      .flow('f3', 'gm', 'end')
+      .toXml();
+
+  let server: WorkflowDriver;
+  let folder: string;
+
+  beforeAll(async () => {
+    const forms = [
+      ...workflowFormDefs.map((form) => ({ formKey: form.form_key, variableNames: null })),
+      { formKey: 'leave', variableNames: FormVariables.variableNames(leaveForm()) },
+    ];
+    const provider = definePlugin(() => ({
+      id: 'test-deploy-forms',
+      requires: serverModules().map((module) => module.id),
+      module(bind) {
+        bind.override(DeployFormContextsId, { contextFor: async (_companyId: number, formKeys: readonly string[]) => ({ forms: forms.filter((form) => formKeys.includes(form.formKey)) }) });
+      },
+    }));
+    server = new WorkflowDriver(await TestServer.start({ extraModules: [provider()] }));
+    folder = mkdtempSync(join(tmpdir(), 'ronghe-three-way-forms-'));
+    writeFileSync(join(folder, 'leave.form.json'), JSON.stringify(leaveForm()));
+    pairs.forEach((pair, index) => writeFileSync(join(folder, `${index}.bpmn`), diagram(pair, index)));
+  }, 120_000);
+  afterAll(async () => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await server?.close();
+  });
+
+  async function designer(xml: string): Promise<string[]> {
+    const http = new FakeHttpClient()
+      .on('GET', '/workflow/formDef/list', { records: [...workflowFormDefs.map((form) => ({ id: form.id, formKey: form.form_key, formName: form.form_name })), { id: LEAVE_FORM_ID, formKey: 'leave', formName: '请假申请' }] })
+      .on('GET', '/form/design/page', { records: [{ id: LEAVE_FORM_ID, formKey: 'leave', formName: '请假申请', version: 1 }], total: 1, current: 1, size: 500 })
+      .on('GET', `/form/design/${LEAVE_FORM_ID}`, { id: LEAVE_FORM_ID, formKey: 'leave', formName: '请假申请', version: 1, definition: leaveForm(), updateTime: '2026-11-28 09:00:00' });
+    const catalog = new DesignerFormCatalog(http);
+    await catalog.load();
+    const { definitions } = await new BpmnXmlReader().read(xml);
+    await catalog.fetchBound(DeployCheck.boundFormKeys(definitions));
+    return sorted((await new DeployCheck().checkDefinitions(definitions, catalog.context())).illegalNodeList);
+  }
+
+  it('gives each pair the same findings in the designer, in ronghe lint --form and in the server’s deploy', async () => {
+    const run = await InProcessCli.run(['lint', '--form', 'leave.form.json', '--format', 'json', ...pairs.map((_, index) => `${index}.bpmn`)], { cwd: folder });
+    const files = JSON.parse(run.stdout) as JsonFile[];
+    expect(files[0]).toMatchObject({ filePath: 'leave.form.json', messages: [] });
+    const rows: string[] = [];
+    for (const [index, pair] of pairs.entries()) {
+      const xml = diagram(pair, index);
+      const lint = files.find((file) => file.filePath === `${index}.bpmn`)!;
+      const answer = await server.post<{ success: boolean; illegalNodeList: Array<{ nodeId: string; errCode: string }> }>('admin', '/workflow/processDef/deploy', {
+        processDefinitionKey: `pair${index}`,
+        processName: pair.name,
+        bpmnData: xml,
+        source: null,
+      });
+      expect(answer.status, answer.raw).toBe(200);
+      rows.push(
+        `${pair.name}: designer ${JSON.stringify(await designer(xml))} lint ${JSON.stringify(sorted(lint.messages.filter((m) => m.severity === 'error' && m.errCode).map((m) => ({ nodeId: m.elementId!, errCode: m.errCode! }))))} server ${JSON.stringify(sorted(answer.body.data.illegalNodeList))}`,
+      );
+    }
+    const expected = (findings: string[]) => JSON.stringify(findings);
+    expect(rows).toEqual(
+      pairs.map((pair, index) => {
+        const findings = {
+          'reads the form': [],
+          'reads the start': [],
+          'misspelt variable': ['long CONDITION_VARIABLE_UNKNOWN'],
+          'a table column is no variable': ['long CONDITION_VARIABLE_UNKNOWN'],
+          'a juel script': ['long CONDITION_VARIABLE_UNKNOWN'],
+          'a form nobody has': [`pair${index} FORM_NOT_FOUND`],
+          'beside a coded form': [],
+          'a refused expression': ['long EXPRESSION_INVALID'],
+        }[pair.name]!;
+        return `${pair.name}: designer ${expected(findings)} lint ${expected(findings)} server ${expected(findings)}`;
+      }),
+    );
   }, 120_000);
 });

@@ -23,6 +23,8 @@ import { zhCN } from '../zhCN.ts';
 import { isProcessAdministrator } from './AdminGate.ts';
 import { defaultDiagramXml } from './DefaultDiagram.ts';
 import { baseOf, NEW_PROCESS_BASE, newestOf, type DesignerBase } from './DesignerBase.ts';
+import { DesignerFormCatalog } from './DesignerFormCatalog.ts';
+import { DesignerFormContextSync } from './DesignerFormContextSync.ts';
 import { DesignerSubmit, type SubmitKind } from './DesignerSubmit.ts';
 import { DesignerToolbar, type Alignment, type ToolbarActions } from './DesignerToolbar.tsx';
 import { ImportXmlDialog } from './ImportXmlDialog.tsx';
@@ -38,6 +40,8 @@ import './DesignerPage.css';
 export interface DesignerPanelProps {
   modeler: Modeler;
   processName: string;
+  /** The company's forms, for the condition editor's 插入字段; `revision` changes when more arrived. */
+  forms?: { catalog: DesignerFormCatalog; revision: number };
 }
 
 export interface DesignerPageProps {
@@ -159,6 +163,14 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     },
     [fetchDefinition, key, processName, source],
   );
+
+  // The company's forms: the live markers judge bound forms and conditions against them (issue 23).
+  const formCatalog = useMemo(() => new DesignerFormCatalog(http), [http]);
+  const [formsRevision, setFormsRevision] = useState(0);
+  useEffect(() => {
+    if (!modeler) return;
+    return new DesignerFormContextSync(modeler, formCatalog, () => setFormsRevision((revision) => revision + 1)).start();
+  }, [modeler, formCatalog]);
 
   const modelerFactory = useService(ModelerFactoryId);
   useEffect(() => {
@@ -372,7 +384,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
             <Button className="rh-designer-panel-toggle" type="text" onClick={() => setPanelOpen((open) => !open)}>
               {panelOpen ? zhCN.panel.collapse : zhCN.panel.expand}
             </Button>
-            {panelOpen && <div className="rh-designer-panel-body">{panel({ modeler, processName })}</div>}
+            {panelOpen && <div className="rh-designer-panel-body">{panel({ modeler, processName, forms: { catalog: formCatalog, revision: formsRevision } })}</div>}
           </aside>
         )}
       </div>

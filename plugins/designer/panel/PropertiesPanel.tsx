@@ -12,7 +12,10 @@ import { ExtensionPropertiesSection } from './ExtensionPropertiesSection.tsx';
 import { InputOutputSection, hasInputOutput } from './InputOutputSection.tsx';
 import { LinkSection, hasLinkSection } from './LinkSection.tsx';
 import { ListenersSection } from './ListenersSection.tsx';
-import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
+import { ConditionSection, hasConditionSection, type ConditionVariable } from './ConditionSection.tsx';
+import { processFormKeys } from '../../../contracts/bpmn/DeployFormContext.ts';
+import { isBpmn, type BpmnProcess, type ModdleElement } from '../../../contracts/bpmn/BpmnElements.ts';
+import type { DesignerFormCatalog } from '../page/DesignerFormCatalog.ts';
 import { DefinitionRefSection, referenceKindOf } from './DefinitionRefSection.tsx';
 import { DefinitionsSection } from './DefinitionsSection.tsx';
 import { FlowKeySection, hasFlowKeySection } from './FlowKeySection.tsx';
@@ -69,17 +72,27 @@ export interface NodeSectionsProps {
   element: DiagramElement;
   editor: PanelEditor;
   forms: FormDef[];
+  /** What a condition may read: the bound designed forms' fields and the start's variables. */
+  variables?: readonly ConditionVariable[];
   pickerOpen: boolean;
   onPickerOpenChange: (open: boolean) => void;
   fold: Fold;
 }
 
+/** What a condition on this element may read: the forms its process binds, and the start's variables. */
+function conditionVariables(element: DiagramElement, catalog: DesignerFormCatalog | undefined): readonly ConditionVariable[] | undefined {
+  if (!catalog || element.type !== 'bpmn:SequenceFlow') return undefined;
+  let at = element.businessObject as unknown as ModdleElement | undefined;
+  while (at && !isBpmn<BpmnProcess>(at, 'bpmn:Process')) at = at.$parent;
+  return at ? catalog.variables(processFormKeys(at as BpmnProcess)) : undefined;
+}
+
 /** The sections of 节点属性 for the element's type (spec 002 §2.5, §2.7). */
-export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenChange, fold }: NodeSectionsProps) {
+export function NodeSections({ element, editor, forms, variables, pickerOpen, onPickerOpenChange, fold }: NodeSectionsProps) {
   return (
     <Form layout="vertical" size="small">
       <GeneralSection element={element} editor={editor} />
-      {hasConditionSection(element) && <ConditionSection flow={element} editor={editor} />}
+      {hasConditionSection(element) && <ConditionSection flow={element} editor={editor} variables={variables} />}
       {hasFlowKeySection(element) && <FlowKeySection flow={element} editor={editor} />}
       {GATEWAYS.includes(element.type) && <GatewaySection gateway={element} editor={editor} />}
       {element.type === 'bpmn:UserTask' && (
@@ -114,7 +127,7 @@ export function NodeSections({ element, editor, forms, pickerOpen, onPickerOpenC
  * (shown when nothing or the process is selected). Every write is a bpmn-js command, and every
  * command, undo and redo re-renders it.
  */
-export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
+export function PropertiesPanel({ modeler, processName, forms: companyForms }: DesignerPanelProps) {
   const editor = useMemo(() => new ModelerPanelEditor(modeler), [modeler]);
   const { element, root, revision } = useDiagramSelection(modeler);
   const forms = useFormDefs();
@@ -147,6 +160,7 @@ export function PropertiesPanel({ modeler, processName }: DesignerPanelProps) {
               element={element}
               editor={editor}
               forms={forms}
+              variables={conditionVariables(element, companyForms?.catalog)}
               pickerOpen={pickerFor === element.id}
               onPickerOpenChange={(open) => setPickerFor(open ? element.id : null)}
               fold={fold}

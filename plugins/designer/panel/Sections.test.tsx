@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_BUTTONS } from '../../../contracts/bpmn/RongheExtension.ts';
 import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
 import { ButtonsSection } from './ButtonsSection.tsx';
-import { ConditionSection, hasConditionSection } from './ConditionSection.tsx';
+import { ConditionSection, hasConditionSection, withVariable } from './ConditionSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
 import { HandlingSection, autoSubmitOffered, isExpression } from './HandlingSection.tsx';
 import { NoticeSection } from './NoticeSection.tsx';
@@ -92,6 +92,46 @@ describe('the condition section', () => {
     editor.setCondition(flow, { type: 'script', language: 'groovy', scriptType: 'external', body: '', resource: '' });
     // An external script with neither body nor resource reads as inline until a resource is named.
     expect(screen.queryByText('条件配置中Script脚本资源配置不能为空')).toBeNull();
+  });
+
+  it('offers the bound form’s fields and the start’s variables, adding the picked one inside the ${…}', async () => {
+    const user = userEvent.setup();
+    const editor = new RecordingPanelEditor();
+    const flow = connect(editor, editor.element('bpmn:ExclusiveGateway', 'G1'), editor.element('bpmn:UserTask', 'T1'), 'Flow_1', {
+      conditionExpression: editor.moddle.create('bpmn:FormalExpression', { body: '' }),
+    });
+    const variables = [
+      { name: 'days', label: '天数' },
+      { name: 'initiator', label: '发起人' },
+    ];
+    renderSection(editor, () => <ConditionSection flow={flow} editor={editor} variables={variables} />);
+    await user.click(screen.getByRole('combobox', { name: '插入字段' }));
+    await user.click(await screen.findByTitle('天数（days）'));
+    expect(editor.writes.at(-1)).toEqual(['setCondition', 'Flow_1', { type: 'expression', body: '${days}' }]);
+    const before = editor.writes.length;
+
+    await user.type(await screen.findByRole('textbox', { name: '条件表达式' }), '{End}{ArrowLeft} > 3 &&');
+    await user.click(screen.getByRole('combobox', { name: '插入字段' }));
+    await user.click(await screen.findByTitle('发起人（initiator）'));
+    expect(editor.writes.at(-1)).toEqual(['setCondition', 'Flow_1', { type: 'expression', body: '${days > 3 && initiator}' }]);
+    // what was typed and the picked variable are one edit, one undo step
+    expect(editor.writes).toHaveLength(before + 1);
+  });
+
+  it('adds a picked variable to whatever condition there is', () => {
+    expect(withVariable('', 'days')).toBe('${days}');
+    expect(withVariable(' ${days > 3 && } ', 'type')).toBe('${days > 3 && type}');
+    expect(withVariable('${}', 'type')).toBe('${type}');
+    expect(withVariable('true', 'type')).toBe('true type');
+  });
+
+  it('offers no field picker when the process binds no designed form', () => {
+    const editor = new RecordingPanelEditor();
+    const flow = connect(editor, editor.element('bpmn:ExclusiveGateway', 'G1'), editor.element('bpmn:UserTask', 'T1'), 'Flow_1', {
+      conditionExpression: editor.moddle.create('bpmn:FormalExpression', { body: '${x}' }),
+    });
+    renderSection(editor, () => <ConditionSection flow={flow} editor={editor} />);
+    expect(screen.queryByRole('combobox', { name: '插入字段' })).toBeNull();
   });
 
   it('tells a default branch that it carries no condition', () => {

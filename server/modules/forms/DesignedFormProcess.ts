@@ -1,5 +1,5 @@
 import { ApiError } from '../../app/ApiError.ts';
-import type { Clock, DesignedFormRegistry, DictionaryItems, WorkflowActor, WorkflowFormFieldSetting, WorkflowRuntime } from '../../app/ServerContracts.ts';
+import type { Clock, DesignedFormRegistry, DictionaryItems, WorkflowActor, WorkflowFormFieldSetting, WorkflowRuntime, WorkflowStartForm } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';
 import {
@@ -55,16 +55,19 @@ export class DesignedFormProcess {
     private readonly clock: Clock,
   ) {}
 
-  async start(request: DesignedFormStartRequest, actor: WorkflowActor): Promise<DesignedFormStartResult> {
-    const start = await this.runtime.startForm(request.procDefKey, actor.companyId);
-    if (start.formKey === null) throw new ApiError(400, zhCN.errors.noStartForm(start.processName));
-    const registered = await this.registry.findByKey(actor.companyId, start.formKey);
-    if (!registered) throw new ApiError(400, zhCN.errors.notDesignedStart(start.processName));
-    const pin = await this.pins.pinOf(start.procDefId, start.formKey);
-    const version = pin && (await this.forms.versionOf(pin.formId, pin.version));
-    if (!pin || !version) throw new ApiError(400, zhCN.errors.notPinned(start.processName));
-    const form: RunningForm = { formId: pin.formId, formKey: start.formKey, formName: registered.formName, version: pin.version, definition: version.definition };
+  /**
+   * What the start drawer draws: the form version the process's startable version pinned, with
+   * the start node's rules (its hidden fields left out) and no values. `procDefId`, when given,
+   * is the version the caller listed: another one deployed since answers 409.
+   */
+  async startView(procDefKey: string, procDefId: string | undefined, actor: WorkflowActor): Promise<DesignedFormView> {
+    const { start, form } = await this.#startTarget(procDefKey, actor);
+    if (procDefId !== undefined && procDefId !== start.procDefId) throw new ApiError(409, zhCN.errors.processChanged(start.processName));
+    return DesignedFormProcess.#visible(form, FormFieldRules.of(form.definition, start.formFields, 'start'), {}, 'start', null);
+  }
 
+  async start(request: DesignedFormStartRequest, actor: WorkflowActor): Promise<DesignedFormStartResult> {
+    const { start, form } = await this.#startTarget(request.procDefKey, actor);
     const rules = FormFieldRules.of(form.definition, start.formFields, 'start');
     const checked = await this.#checked(form.definition, request.values, rules, null);
     let id = 0;
@@ -73,7 +76,7 @@ export class DesignedFormProcess {
     const { procInstId } = await this.runtime.start({
       procDefKey: request.procDefKey,
       procDefId: start.procDefId,
-      formKey: start.formKey,
+      formKey: form.formKey,
       actor,
       variables: FormVariables.variablesOf(form.definition, checked),
       selectedSeqFlowId: request.selectedSeqFlowId,
@@ -130,7 +133,7 @@ export class DesignedFormProcess {
     await this.runtime.assertBusinessReadable(businessKey, actor);
     const form = await this.#running(stored);
     let settings: WorkflowFormFieldSetting[] = [];
-    let mode: Exclude<FormRuleMode, 'start'> = 'view';
+    let mode: FormRuleMode = 'view';
     if (taskId) {
       const task = await this.runtime.taskAt(taskId, actor);
       if (task.businessKey !== businessKey) throw new ApiError(404, zhCN.errors.valuesNotFound);
@@ -139,26 +142,40 @@ export class DesignedFormProcess {
     } else if (stored.row.created_by !== actor.userId && !actor.admin) {
       throw new ApiError(400, zhCN.errors.taskRequired);
     }
-    const rules = FormFieldRules.of(form.definition, settings, mode);
+    return DesignedFormProcess.#visible(form, FormFieldRules.of(form.definition, settings, mode), stored.values, mode, stored.row.title);
+  }
+
+  /** A form as one caller may see it: the fields its rules hide leave the definition, the values and the rules alike. */
+  static #visible(form: RunningForm, rules: FormFieldRuleSet, values: FormValues, mode: FormRuleMode, title: string | null): DesignedFormView {
     const hidden = new Set(Object.entries(rules).flatMap(([key, rule]) => (rule.hidden ? [key] : [])));
-    const shown: FormFieldRuleSet = Object.fromEntries(Object.entries(rules).filter(([key]) => !hidden.has(key)));
     const definition: FormDefinition = {
       ...form.definition,
       titleField: form.definition.titleField && hidden.has(form.definition.titleField) ? null : (form.definition.titleField ?? null),
       fields: form.definition.fields.filter((field) => !hidden.has(field.key)),
     };
-    const values: FormValues = Object.fromEntries(Object.entries(stored.values).filter(([key]) => !hidden.has(key)));
     return {
       formId: form.formId,
       formKey: form.formKey,
       formName: form.formName,
       version: form.version,
       definition,
-      values,
-      rules: shown,
+      values: FormFieldRules.visibleValues(values, rules),
+      rules: Object.fromEntries(Object.entries(rules).filter(([key]) => !hidden.has(key))),
       mode,
-      title: definition.titleField ? stored.row.title : null,
+      title: definition.titleField ? title : null,
     };
+  }
+
+  /** The start form of the version a start of the key runs: a designed form of the company, at its pinned version (else 400). */
+  async #startTarget(procDefKey: string, actor: WorkflowActor): Promise<{ start: WorkflowStartForm; form: RunningForm }> {
+    const start = await this.runtime.startForm(procDefKey, actor.companyId);
+    if (start.formKey === null) throw new ApiError(400, zhCN.errors.noStartForm(start.processName));
+    const registered = await this.registry.findByKey(actor.companyId, start.formKey);
+    if (!registered) throw new ApiError(400, zhCN.errors.notDesignedStart(start.processName));
+    const pin = await this.pins.pinOf(start.procDefId, start.formKey);
+    const version = pin && (await this.forms.versionOf(pin.formId, pin.version));
+    if (!pin || !version) throw new ApiError(400, zhCN.errors.notPinned(start.processName));
+    return { start, form: { formId: pin.formId, formKey: start.formKey, formName: registered.formName, version: pin.version, definition: version.definition } };
   }
 
   /** The titleField's text, cut for the lists; null without one. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { Clock, InstanceTitles } from '../../app/ServerContracts.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
@@ -100,11 +100,9 @@ export class DesignedFormValues implements InstanceTitles {
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, zhCN.errors.valuesChanged);
   }
 
-  titleRows(companyId: number) {
-    return (this.db as unknown as Kysely<DatabaseSchema & FormsSchema>)
-      .selectFrom('form_values')
-      .select([sql<string>`business_key`.as('business_key'), 'title'])
-      .where('company_id', '=', companyId)
-      .where('business_key', 'is not', null) as unknown as ReturnType<InstanceTitles['titleRows']>;
+  titleRows(companyId: number): ReturnType<InstanceTitles['titleRows']> {
+    const rows = this.db.selectFrom('form_values').select(['business_key', 'title']).where('company_id', '=', companyId).where('business_key', 'is not', null);
+    // The lists join it as a subquery on the business key: only the shape of its rows reaches them.
+    return rows as unknown as ReturnType<InstanceTitles['titleRows']>;
   }
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { Clock, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, DeployFormContexts, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';
-import { FormDefinitionCheck, holdsValue, type FormDefinition } from '../../../contracts/forms/index.ts';
+import type { DeployFormContext, DeployFormInfo } from '../../../contracts/bpmn/DeployFormContext.ts';
+import { FormDefinitionCheck, FormVariables, holdsValue, type FormDefinition } from '../../../contracts/forms/index.ts';
 import { FormLimits, utf8Bytes } from './FormLimits.ts';
 import type { FormsSchema } from './FormsTables.ts';
 import { zhCN } from './zhCN.ts';
@@ -43,7 +44,7 @@ interface StoredVersion {
  * with (FormPins). Every definition passes FormDefinitionCheck — the designer's and the CLI's
  * check — before it is stored; a change and its audit entry commit together.
  */
-export class DesignedForms {
+export class DesignedForms implements DeployFormContexts {
   readonly #db: FormsDb;
   readonly #check = new FormDefinitionCheck();
 
@@ -86,7 +87,8 @@ export class DesignedForms {
     return DesignedForms.#detail(form, version);
   }
 
-  async create(editor: FormEditor, request: FormCreateRequest, action: 'create' | 'import' = 'create'): Promise<FormDetailView> {
+  /** 新建, 导入 (`import`) or 复制 (`copiedFrom`: the source's name), each with its audit entry. */
+  async create(editor: FormEditor, request: FormCreateRequest, origin: { action: 'create' | 'import' } | { action: 'copy'; copiedFrom: string } = { action: 'create' }): Promise<FormDetailView> {
     const formKey = DesignedForms.#key(request.formKey);
     const formName = DesignedForms.#name(request.formName);
     const definition = this.#checked(request.definition);
@@ -96,12 +98,9 @@ export class DesignedForms {
       const id = await this.registry.register(editor.companyId, { formKey, formName, items: DesignedForms.itemsOf(definition) }, tx);
       if (id === null) throw new ApiError(409, zhCN.errors.keyTaken(formKey));
       const version = await this.#addVersion(forms, id, editor, definition, 1);
-      await this.audit.record(tx, editor.audit, {
-        subject: 'form',
-        subjectId: formKey,
-        action,
-        summary: action === 'import' ? zhCN.audit.imported(formName, formKey) : zhCN.audit.created(formName, formKey),
-      });
+      const summary =
+        origin.action === 'copy' ? zhCN.audit.copied(formName, formKey, origin.copiedFrom) : origin.action === 'import' ? zhCN.audit.imported(formName, formKey) : zhCN.audit.created(formName, formKey);
+      await this.audit.record(tx, editor.audit, { subject: 'form', subjectId: formKey, action: origin.action, summary });
       return DesignedForms.#detail({ id, formKey, formName, createTime: version.createTime }, version);
     });
   }
@@ -139,14 +138,7 @@ export class DesignedForms {
   async copy(editor: FormEditor, formId: number, request: FormCopyRequest): Promise<FormDetailView> {
     const source = await this.#form(editor.companyId, formId);
     const latest = await this.#latest(formId);
-    const copied = await this.create(editor, { formKey: request.formKey, formName: request.formName, definition: latest.definition as unknown as Record<string, never> });
-    await this.audit.record(this.db, editor.audit, {
-      subject: 'form',
-      subjectId: copied.formKey,
-      action: 'copy',
-      summary: zhCN.audit.copied(copied.formName, copied.formKey, source.formName),
-    });
-    return copied;
+    return this.create(editor, { formKey: request.formKey, formName: request.formName, definition: latest.definition }, { action: 'copy', copiedFrom: source.formName });
   }
 
   /** Refused (409) while a deployed definition pins any of its versions: its instances read their values by it. */
@@ -188,7 +180,7 @@ export class DesignedForms {
   async export(companyId: number, formId: number): Promise<FormExportView> {
     const form = await this.#form(companyId, formId);
     const latest = await this.#latest(formId);
-    return { formKey: form.formKey, formName: form.formName, definition: latest.definition as unknown as FormExportView['definition'] };
+    return { formKey: form.formKey, formName: form.formName, definition: latest.definition };
   }
 
   /** A stored version of a form (of any company: callers check the company first). `db`: a caller's transaction. */
@@ -201,6 +193,18 @@ export class DesignedForms {
       .where('version', '=', version)
       .executeTakeFirst();
     return row && DesignedForms.#stored(row);
+  }
+
+  /**
+   * The deploy rules' view of the forms a diagram binds (DeployFormContexts): a coded form by
+   * its key alone, a designed one with the variables of the version a deploy now pins (its latest).
+   */
+  async contextFor(companyId: number, formKeys: readonly string[]): Promise<DeployFormContext> {
+    const forms: DeployFormInfo[] = [];
+    for (const form of await this.registry.visible(companyId, formKeys)) {
+      forms.push({ formKey: form.formKey, variableNames: form.designed ? FormVariables.variableNames((await this.#latest(form.formId)).definition) : null });
+    }
+    return { forms };
   }
 
   /**

@@ -8,6 +8,7 @@ import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import {
   ClockId,
   DatabaseId,
+  DeployFormContextsId,
   DesignedFormRegistryId,
   DictionaryItemsId,
   InstanceTitlesId,
@@ -55,7 +56,7 @@ function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRou
     route({
       method: 'POST',
       path: '/form/design/import',
-      handler: async (call: ApiCall<unknown, unknown, FormExportView>) => Answer.withMessage(zhCN.success.import, await forms.create(editorOf(call), call.body, 'import')),
+      handler: async (call: ApiCall<unknown, unknown, FormExportView>) => Answer.withMessage(zhCN.success.import, await forms.create(editorOf(call), call.body, { action: 'import' })),
     }),
     route({ method: 'GET', path: '/form/design/{id}', handler: (call: ApiCall<unknown, Id>) => forms.detail(call.user.companyId, Number(call.params.id)) }),
     route({
@@ -98,6 +99,11 @@ function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRou
     }),
     route({
       method: 'GET',
+      path: '/form/designed/query/startForm',
+      handler: (call: ApiCall<{ procDefKey: string; procDefId?: string }>) => process.startView(call.query.procDefKey, call.query.procDefId || undefined, actorOf(call)),
+    }),
+    route({
+      method: 'GET',
       path: '/form/designed/query/byBusinessKey',
       handler: (call: ApiCall<{ businessKey: string; taskId?: string }>) => process.view(call.query.businessKey, call.query.taskId || undefined, actorOf(call)),
     }),
@@ -121,6 +127,8 @@ export const formsModule = definePlugin(() => ({
       DesignedFormsId,
       (s) => new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)),
     );
+    // The deploy rules (FORM_NOT_FOUND, CONDITION_VARIABLE_UNKNOWN) judge a diagram with the company's forms.
+    bind.factory(DeployFormContextsId, (s) => s.get(DesignedFormsId));
     bind.factory(FormPinsId, (s) => new FormPins(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(DesignedFormValuesId, (s) => new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(InstanceTitlesId, (s) => s.get(DesignedFormValuesId));

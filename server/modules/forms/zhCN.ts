@@ -32,6 +32,7 @@ export const zhCN = {
     importInvalid: '导入的文件不是表单定义（应包含 formKey、formName 和 definition）',
     notDesignedStart: (processName: string) => `流程“${processName}”的发起表单不是设计表单，不能从这里发起`,
     noStartForm: (processName: string) => `流程“${processName}”没有绑定发起表单`,
+    processChanged: (processName: string) => `流程“${processName}”已发布新版本，请重新打开后发起`,
     notPinned: (processName: string) => `流程“${processName}”发布时表单尚不存在，请重新发布流程后再发起`,
     valuesNotFound: '表单数据不存在',
     taskRequired: '请在待办或已办中打开该流程查看表单',

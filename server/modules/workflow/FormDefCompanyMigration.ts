@@ -81,6 +81,9 @@ export function formDefCompanyMigration(dialect: DatabaseDialect): Migration {
       await db.schema.dropIndex('wf_form_def_company_key_uq').ifExists().execute();
       await db.deleteFrom('wf_form_def').where('company_id', 'is not', null).execute();
       await sql`alter table wf_form_def drop column company_id`.execute(db);
+      // The global key again, under the name PostgreSQL gave the column constraint (so a later up drops it alike).
+      if (dialect === 'postgres') await sql`alter table wf_form_def add constraint wf_form_def_form_key_key unique (form_key)`.execute(db);
+      else await db.schema.createIndex('wf_form_def_form_key_key').on('wf_form_def').column('form_key').unique().execute();
     },
   };
 }

@@ -97,6 +97,17 @@ export class FormRegistry implements DesignedFormRegistry {
     return Number(row.n);
   }
 
+  async visible(companyId: number, formKeys: readonly string[]): Promise<Array<{ formId: number; formKey: string; designed: boolean }>> {
+    if (formKeys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('wf_form_def')
+      .select(['id', 'form_key', 'company_id'])
+      .where('form_key', 'in', [...new Set(formKeys)])
+      .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]))
+      .execute();
+    return rows.map((row) => ({ formId: Number(row.id), formKey: row.form_key, designed: row.company_id !== null }));
+  }
+
   #designed(companyId: number, db?: Db) {
     return (db ? workflowDb(db) : this.db)
       .selectFrom('wf_form_def')

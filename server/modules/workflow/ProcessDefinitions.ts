@@ -1,5 +1,6 @@
 import { ApiError } from '../../app/ApiError.ts';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
+import type { DeployFormContexts } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
@@ -78,6 +79,8 @@ export class ProcessDefinitions {
     private readonly editors: EditorNames,
     private readonly audit: AuditTrail,
     private readonly deployHooks: WorkflowDeployHooks,
+    /** The forms module's answer on the forms a diagram binds; without it the deploy judges the diagram alone. */
+    private readonly deployForms?: DeployFormContexts,
   ) {}
 
   /**
@@ -191,6 +194,7 @@ export class ProcessDefinitions {
           deployedBy: String(input.userId),
           precondition: this.#precondition(input),
           dropDraft: input.source === 'draft',
+          forms: this.deployForms && ((formKeys) => this.deployForms!.contextFor(input.companyId, formKeys)),
           within: async (db, version, definition) => {
             await this.#recording(input.actor, {
               subject: 'process',

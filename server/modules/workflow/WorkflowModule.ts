@@ -6,6 +6,7 @@ import {
   CandidateDirectoryId,
   ClockId,
   DatabaseId,
+  DeployFormContextsId,
   DesignedFormRegistryId,
   InstanceTitlesId,
   ProcessCentreTotalsId,
@@ -107,7 +108,16 @@ export const workflowModule = definePlugin(() => ({
     bind.factory(DesignedFormRegistryId, (s) => new FormRegistry(s.get(WorkflowDbId), s.get(ClockId)));
     bind.factory(
       ProcessDefinitionsId,
-      (s) => new ProcessDefinitions(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(FormCatalogId), s.get(EditorNamesId), s.get(AuditTrailId), s.get(DeployHooksId)),
+      (s) =>
+        new ProcessDefinitions(
+          s.get(WorkflowDbId),
+          s.get(ProcessEngineId),
+          s.get(FormCatalogId),
+          s.get(EditorNamesId),
+          s.get(AuditTrailId),
+          s.get(DeployHooksId),
+          s.getOptional(DeployFormContextsId),
+        ),
     );
     bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
     bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));

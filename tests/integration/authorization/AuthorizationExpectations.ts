@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { encryptPassword } from '../TestServer.ts';
 import { contract, reimbursement } from '../workflow/WorkflowDriver.ts';
-import type { AuthorizationRequest, AuthorizationWorld, Identity, Username } from './AuthorizationWorld.ts';
+import { AuthorizationWorld, type AuthorizationRequest, type Identity, type Username } from './AuthorizationWorld.ts';
+import { leaveDefinition, leaveRequest } from '../forms/DesignedFormDriver.ts';
 
 /**
  * What the server answers:
@@ -93,6 +94,9 @@ function admins(outcome: Outcome = 'ok', change: Partial<Record<Identity, Cell>>
 }
 
 const page = '?current=1&size=10';
+let formKeys = 0;
+/** A designed form's key no request used before (the permission holders' test builds each request again). */
+const freshFormKey = (prefix: string) => `${prefix}_${++formKeys}`;
 /** The seed's first agreement_type item: a system item, which nobody may change or delete. */
 const SYSTEM_DICT_ITEM = 101;
 const TECH_DEPT = 11;
@@ -934,4 +938,83 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   },
   'GET /workflow/formDef/list': { by: 'zhangsan', request: () => ({ url: '/workflow/formDef/list' }), outcomes: ownThings() },
   'GET /workflow/formItem/listByFormId/{id}': { by: 'zhangsan', request: () => ({ url: '/workflow/formItem/listByFormId/1' }), outcomes: ownThings('passes') },
+
+  // ——— form.yaml: 表单管理 (as the designer's process operations: administrators, or act_process_manage) ———
+  'GET /form/design/page': { by: 'admin', request: () => ({ url: `/form/design/page${page}` }), outcomes: admins('ok') },
+  'POST /form/design': {
+    by: 'admin',
+    request: () => ({ url: '/form/design', json: { formKey: freshFormKey('authz_new'), formName: '授权新建表单', definition: leaveDefinition() } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'ok', why: '陈静 creates it in 融合教育集团, where the key is free' } }),
+  },
+  'POST /form/design/import': {
+    by: 'admin',
+    request: () => ({ url: '/form/design/import', json: { formKey: freshFormKey('authz_imp'), formName: '授权导入表单', definition: leaveDefinition() } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'ok', why: '陈静 imports it into 融合教育集团' } }),
+  },
+  'GET /form/design/{id}': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技, which 陈静’s company cannot see' } }),
+  },
+  'PUT /form/design/{id}': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}`, json: { formName: '授权改名表单', definition: leaveDefinition() } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技' } }),
+  },
+  'DELETE /form/design/{id}': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技' } }),
+  },
+  'POST /form/design/{id}/copy': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}/copy`, json: { formKey: freshFormKey('authz_copy'), formName: '授权复制表单' } }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技' } }),
+  },
+  'GET /form/design/{id}/versions': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}/versions` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技' } }),
+  },
+  'GET /form/design/{id}/versions/{version}': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}/versions/1` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技' } }),
+  },
+  'GET /form/design/{id}/export': {
+    by: 'admin',
+    request: async (w) => ({ url: `/form/design/${(await w.designedForm()).id}/export` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 404, why: 'a form of 融合科技' } }),
+  },
+
+  // ——— form.yaml: a designed form's process, deployed in 融合科技 only ———
+  'POST /form/designed/operate/startProcessInst': {
+    by: 'zhangsan',
+    request: async (w) => {
+      await w.designedInstance();
+      return { url: '/form/designed/operate/startProcessInst', json: { procDefKey: AuthorizationWorld.DESIGNED_KEY, values: leaveRequest(2) } };
+    },
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合教育集团 has no such process deployed' } }),
+  },
+  'GET /form/designed/query/startForm': {
+    by: 'zhangsan',
+    request: async (w) => {
+      await w.designedInstance();
+      return { url: `/form/designed/query/startForm?procDefKey=${AuthorizationWorld.DESIGNED_KEY}` };
+    },
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 404, why: '融合教育集团 has no such process deployed' } }),
+  },
+  'GET /form/designed/query/byBusinessKey': {
+    by: 'zhangsan',
+    request: async (w) => ({ url: `/form/designed/query/byBusinessKey?businessKey=${(await w.designedInstance()).businessKey}` }),
+    outcomes: participantsOnly('ok', { otherUser: { is: 403, why: '王五 takes no part in 张三’s leave until it reaches 总经理' } }),
+  },
+  'POST /form/designed/operate/completeTask': {
+    by: 'lisi',
+    request: async (w) => {
+      const started = await w.designedInstance();
+      return { url: '/form/designed/operate/completeTask', json: { taskOperationDTO: { taskId: started.taskId, procInstId: started.procInstId, taskDefKey: started.taskDefKey, comment: '同意' }, values: {} } };
+    },
+    outcomes: ownersOnly('ok', { otherUser: { is: 'refused', why: 'the task is 李四’s' }, nonAdmin: { is: 'refused', why: '张三 started the leave but does not hold the task' } }),
+  },
 };

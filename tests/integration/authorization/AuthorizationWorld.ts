@@ -1,6 +1,7 @@
 import { SampleDiagrams } from '../../../cli/testing/SampleDiagrams.ts';
 import type { TestServer } from '../TestServer.ts';
 import { contract, reimbursement, REIMBURSEMENT, WorkflowDriver } from '../workflow/WorkflowDriver.ts';
+import { leaveDefinition, leaveProcessXml, leaveRequest } from '../forms/DesignedFormDriver.ts';
 
 /**
  * Who asks. `owner` is the caller the request is built for (the resource's owner or
@@ -46,6 +47,8 @@ export interface StartedContract {
 export class AuthorizationWorld {
   /** A definition only 融合科技 has (deployed by its admin before the run). */
   static readonly TECH_ONLY_KEY = 'authz_tech_only';
+  /** 融合科技's 请假审批 on a designed form (deployed on first use). */
+  static readonly DESIGNED_KEY = 'authz_leave';
 
   readonly #tokens = new Map<Username, string>();
   #file: { bucket: string; fileName: string } | null = null;
@@ -99,6 +102,40 @@ export class AuthorizationWorld {
     if (agreed.status !== 200) throw new Error(`李四 could not agree: ${agreed.raw}`);
     const task = await this.wf.taskOf('zhaoliu', procInstId);
     return { procInstId, businessKey: String(businessKey), procDefId: task.procDefId, taskId: task.taskId, taskDefKey: task.taskDefKey };
+  }
+
+  #designedForms = 0;
+  #leaveFlow: Promise<number> | null = null;
+
+  /** A fresh designed form of 融合科技 (admin's), never deployed: free to change or delete. */
+  async designedForm(): Promise<{ id: number; formKey: string }> {
+    const formKey = `authz_form_${++this.#designedForms}`;
+    const answer = await this.wf.post<{ id: number }>('admin', '/form/design', { formKey, formName: '授权测试表单', definition: leaveDefinition() });
+    if (answer.status !== 200) throw new Error(`the designed form was not created: ${answer.raw}`);
+    return { id: answer.body.data.id, formKey };
+  }
+
+  /** A fresh 请假申请 of 张三's on 融合科技's designed-form process; its open task (部门经理审批) is 李四's. */
+  async designedInstance(): Promise<StartedContract> {
+    this.#leaveFlow ??= (async () => {
+      const { id, formKey } = await this.designedForm();
+      const deployed = await this.wf.post<{ success: boolean }>('admin', '/workflow/processDef/deploy', {
+        processDefinitionKey: AuthorizationWorld.DESIGNED_KEY,
+        processName: '请假审批',
+        bpmnData: leaveProcessXml(AuthorizationWorld.DESIGNED_KEY, formKey, id),
+      });
+      if (!deployed.body.data?.success) throw new Error(`the designed-form process did not deploy: ${deployed.raw}`);
+      return id;
+    })();
+    await this.#leaveFlow;
+    const answer = await this.wf.post<{ procInstId: string; businessKey: string }>('zhangsan', '/form/designed/operate/startProcessInst', {
+      procDefKey: AuthorizationWorld.DESIGNED_KEY,
+      values: leaveRequest(5),
+    });
+    if (answer.status !== 200) throw new Error(`the designed form did not start: ${answer.raw}`);
+    const { procInstId, businessKey } = answer.body.data;
+    const task = await this.wf.taskOf('lisi', procInstId);
+    return { procInstId, businessKey, procDefId: task.procDefId, taskId: task.taskId, taskDefKey: task.taskDefKey };
   }
 
   /** A file 张三 uploaded in 融合科技. */

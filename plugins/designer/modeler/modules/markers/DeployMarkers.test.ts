@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EventBus from 'diagram-js/lib/core/EventBus';
 import { BpmnXmlReader } from '../../../../../contracts/bpmn/BpmnXmlReader.ts';
 import type { BpmnDefinitions } from '../../../../../contracts/bpmn/BpmnElements.ts';
+import { DiagramBuilder } from '../../../../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { defaultDiagramXml } from '../../../page/DefaultDiagram.ts';
 import type { DiagramElement } from '../DiagramServices.ts';
 import { DeployMarkers, FINDINGS_CHANGED_EVENT, ILLEGAL_MARKER, LIVE_CHECK_DELAY_MS, type Finding } from './DeployMarkers.ts';
@@ -64,6 +65,27 @@ describe('the live deploy markers', () => {
     await vi.advanceTimersByTimeAsync(LIVE_CHECK_DELAY_MS);
     expect(announced).toHaveLength(1);
     expect(announced[0].some((finding) => finding.errCode === 'CANDIDATE_REQUIRED')).toBe(true);
+  });
+
+  it('judge conditions and bound forms against the company’s forms once the page gives them', async () => {
+    const xml = new DiagramBuilder('leave', { formKeys: ['leaveForm'] })
+      .start('s')
+      .userTask('manager', '部门经理审批', { users: ['3'] })
+      .exclusive('g')
+      .end('e')
+      .flow('f1', 's', 'manager')
+      .flow('f2', 'manager', 'g')
+      .flow('long', 'g', 'e', { condition: '${dayz > 3}' })
+      .flow('short', 'g', 'e', { condition: '${days <= 3}' })
+      .toXml();
+    const { markers, marked, announced } = await harness(xml);
+    expect(await markers.checkNow()).toEqual([]);
+    markers.setFormContext({ forms: [{ formKey: 'leaveForm', variableNames: ['days'] }] });
+    await vi.advanceTimersByTimeAsync(LIVE_CHECK_DELAY_MS);
+    expect(announced.at(-1)?.map(({ nodeId, errCode }) => [nodeId, errCode])).toEqual([['long', 'CONDITION_VARIABLE_UNKNOWN']]);
+    expect(marked.get('long')?.has(ILLEGAL_MARKER)).toBe(true);
+    markers.setFormContext({ forms: [] });
+    expect((await markers.checkNow()).map(({ nodeId, errCode, processLevel }) => [nodeId, errCode, processLevel])).toEqual([['leave', 'FORM_NOT_FOUND', true]]);
   });
 
   it('paint the server’s illegal nodes by name until the diagram changes', async () => {

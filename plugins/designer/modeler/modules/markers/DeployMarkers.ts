@@ -1,6 +1,7 @@
 import { DeployCheck } from '../../../../../contracts/bpmn/DeployCheck.ts';
 import type { BpmnDefinitions } from '../../../../../contracts/bpmn/BpmnElements.ts';
 import { deployErrorLabel } from '../../../../../contracts/bpmn/DeployErrorCodes.ts';
+import type { DeployFormContext } from '../../../../../contracts/bpmn/DeployFormContext.ts';
 import { zhCN } from '../../../zhCN.ts';
 import type { DiagramElement, EventBus } from '../DiagramServices.ts';
 
@@ -57,6 +58,7 @@ export class DeployMarkers {
   private painted: DiagramElement[] = [];
   private run = 0;
   private findingsNow: Finding[] = [];
+  private forms: DeployFormContext | undefined;
 
   constructor(
     private readonly eventBus: EventBus,
@@ -80,12 +82,22 @@ export class DeployMarkers {
     return this.findingsNow;
   }
 
+  /**
+   * The company's forms, once the page has loaded them (issue 23): from then on a bound form
+   * that does not exist and a condition naming a variable the bound designed form does not
+   * set are findings, as on the server. Checks again at once when the diagram is there.
+   */
+  setFormContext(context: DeployFormContext | undefined): void {
+    this.forms = context;
+    if (this.bpmnjs.getDefinitions()) this.schedule();
+  }
+
   /** Checks now (the page awaits this before deploying, and tests instead of the debounce). */
   async checkNow(): Promise<readonly Finding[]> {
     clearTimeout(this.timer);
     const run = ++this.run;
     const definitions = this.bpmnjs.getDefinitions();
-    const result = definitions ? await new DeployCheck().checkDefinitions(definitions) : { illegalNodeList: [] };
+    const result = definitions ? await new DeployCheck().checkDefinitions(definitions, this.forms) : { illegalNodeList: [] };
     // A later edit started a newer check: this answer is stale.
     if (run === this.run) {
       this.live = result.illegalNodeList;
