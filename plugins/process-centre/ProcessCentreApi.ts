@@ -40,11 +40,7 @@ export const ProcessCentreApi = {
   reimbursementById: '/demoself/reimbursementForm/query/selectReimbursementFormById',
   /** Who is starting a reimbursement: name and department (the server stores its own reading). */
   personalInfo: '/admin/user/personalInfo',
-  /**
-   * A designed form (issue 23) to start a process with: the definition of the form version the
-   * latest startable version pinned, and the start node's rules. Not in form.yaml yet (see
-   * designed/README.md): the renderer asks for it as DesignedFormView without values.
-   */
+  /** A designed form (issue 23, contracts/openapi/form.yaml) to start a process with: the pinned version's definition and the start node's rules, no values. */
   designedStartForm: '/form/designed/query/startForm',
   /** A designed form's instance by business key (contracts/openapi/form.yaml): the version's definition, the values and the caller's field rules. */
   designedByKey: '/form/designed/query/byBusinessKey',
