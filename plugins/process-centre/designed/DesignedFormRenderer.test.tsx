@@ -133,6 +133,23 @@ describe('the designed-form renderer', () => {
     expect(spans(phone.view.container)).toEqual(Array(7).fill('ant-col-24'));
   });
 
+  it('draws a definition the designer is still fixing (bad formula, missing options, an empty 明细) without failing', async () => {
+    const unfinished: FormDefinition = {
+      schemaVersion: 1,
+      fields: [
+        { key: 'broken', type: 'computed', label: '坏公式', formula: 'days(' },
+        { key: 'pick', type: 'select', label: '未设选项' },
+        { key: 'lines', type: 'table', label: '空明细', columns: [] },
+        { key: 'wide', type: 'input', label: '超宽', span: 9 },
+      ],
+    };
+    const { view } = await renderForm(unfinished, { width: 1200 });
+    expect(screen.getByLabelText('坏公式').textContent).toBe('暂无');
+    expect(screen.getByRole('combobox', { name: '未设选项' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '空明细' })).toBeTruthy();
+    expect(view.container.querySelector('[data-field="wide"]')?.classList.contains('ant-col-24')).toBe(true);
+  });
+
   it('is the renderer the process centre provides for the designer’s preview', async () => {
     const { host } = await renderForm(designedSamples.leave());
     expect(await host.container.get(DesignedFormRendererId).load()).toBe(DesignedFormRenderer);
