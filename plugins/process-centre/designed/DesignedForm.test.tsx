@@ -73,7 +73,8 @@ async function fillLeave(user: Awaited<ReturnType<typeof renderDesigned>>['user'
   await user.type(screen.getByRole('textbox', { name: '事由' }), '回老家');
 }
 
-describe('DesignedForm while starting', () => {
+// Each file sets its own time: a worker shares renderProcessCentre's module, and its setConfig, between files.
+describe('DesignedForm while starting', { timeout: 60000 }, () => {
   it("reads the deployed version's definition and names every required field with its message", async () => {
     const { http, handle, notifier } = await renderDesigned('start');
     expect(http.callsTo('GET', API.startForm)[0].options?.params).toMatchObject({ procDefKey: 'leave', procDefId: 'leave:2:abc' });
@@ -138,7 +139,7 @@ describe('DesignedForm while starting', () => {
   });
 });
 
-describe('DesignedForm while handling', () => {
+describe('DesignedForm while handling', { timeout: 60000 }, () => {
   it("shows the instance's values by its business key, read-only where the node says so", async () => {
     const { http } = await renderDesigned('handle');
     expect(http.callsTo('GET', API.byKey)[0].options?.params).toMatchObject({ businessKey: 'form-5', taskId: 'task-5' });

@@ -25,7 +25,8 @@ const errorOf = (label: string) => {
   return () => item.querySelector('.ant-form-item-explain')?.textContent ?? '';
 };
 
-describe('the designed-form renderer', () => {
+// Each file sets its own time: a worker shares renderProcessCentre's module, and its setConfig, between files.
+describe('the designed-form renderer', { timeout: 60000 }, () => {
   it('draws every field type with its label, placeholder and default', async () => {
     await renderForm(designedSamples.everyType(), { width: 1200 });
     // The rich-text editor is its own chunk: the slowest to arrive on a busy machine.
