@@ -44,9 +44,14 @@ function instance(change: Partial<DesignedFormRecord> = {}): DesignedFormRecord 
   };
 }
 
+/** What /form/designed/query/startForm answers: the pinned version, the start rules left to the browser here, and no values. */
+function startForm(definition: DesignedFormRecord['definition'], formName = '请假申请'): DesignedFormRecord {
+  return { formId: 31, formKey: 'leave', formName, version: 2, mode: 'start', definition, values: {} };
+}
+
 async function renderDesigned(mode: BusinessFormMode, options: { http?: FakeHttpClient; settings?: FormFieldSetting[] } = {}) {
   const handle = createRef<BusinessFormHandle>();
-  const http = options.http ?? new FakeHttpClient().on('GET', API.startForm, { definition: designedSamples.leave(), formName: '请假申请' }).on('GET', API.byKey, instance());
+  const http = options.http ?? new FakeHttpClient().on('GET', API.startForm, startForm(designedSamples.leave())).on('GET', API.byKey, instance());
   const fixture = await renderInWorkbench(
     <DesignedForm mode={mode} process={mode === 'start' ? STARTING : HANDLING} form={designedSamples.formRef({ formFieldList: options.settings ?? [] })} ref={handle} />,
     { http },
@@ -87,7 +92,7 @@ describe('DesignedForm while starting', { timeout: 60000 }, () => {
   it('says what each empty required field of every type lacks, 明细 cells included', async () => {
     const definition = designedSamples.everyType();
     definition.fields = definition.fields.map((field) => (['section', 'description', 'computed', 'switch'].includes(field.type) ? field : { ...field, required: true }));
-    const http = new FakeHttpClient().on('GET', API.startForm, { definition, formName: '全部字段' }).on('GET', '/admin/dict/type/city', [{ label: '北京', value: 'bj' }]);
+    const http = new FakeHttpClient().on('GET', API.startForm, startForm(definition, '全部字段')).on('GET', '/admin/dict/type/city', [{ label: '北京', value: 'bj' }]);
     const { handle } = await renderDesigned('start', { http });
     expect(await validate(handle)).toBe(false);
     const messages = ['请填写姓名', '请填写工号', '请填写备注', '请填写人数', '请填写预算', '请选择行程', '请选择时间', '请选择城市', '请选择座位', '请选择餐食', '请选择代理人', '请上传附件', '请填写详情', '请填写项目', '请填写单价'];
@@ -109,7 +114,7 @@ describe('DesignedForm while starting', { timeout: 60000 }, () => {
   });
 
   it('starts the process with the values typed; the server computes 天数 itself', async () => {
-    const http = new FakeHttpClient().on('GET', API.startForm, { definition: designedSamples.leave(), formName: '请假申请' }).on('POST', API.start, { procInstId: 'inst-9', businessKey: 'form-9' });
+    const http = new FakeHttpClient().on('GET', API.startForm, startForm(designedSamples.leave())).on('POST', API.start, { procInstId: 'inst-9', businessKey: 'form-9' });
     const { handle, user } = await renderDesigned('start', { http });
     await fillLeave(user);
     await waitFor(() => expect(screen.getByLabelText('天数').textContent).toBe('5'));
@@ -127,7 +132,7 @@ describe('DesignedForm while starting', { timeout: 60000 }, () => {
   it("shows each message of the server's refusal on its field", async () => {
     const fieldErrors = [{ key: 'reason', message: '事由不能超过200个字符' }, { key: 'title', message: '请填写标题' }];
     const http = new FakeHttpClient()
-      .on('GET', API.startForm, { definition: designedSamples.leave(), formName: '请假申请' })
+      .on('GET', API.startForm, startForm(designedSamples.leave()))
       .failOn('POST', API.start, 400, '表单校验未通过', { fieldErrors });
     const { handle, user } = await renderDesigned('start', { http });
     await fillLeave(user);

@@ -98,7 +98,8 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
     );
   }, [definition, record, mode, formRef.formFieldList]);
   const dictionaries = useDictionaries(definition ?? { schemaVersion: 1, fields: [] });
-  const values = useMemo(() => record?.values ?? undefined, [record]);
+  // A start form answers no values (`{}`): a new form starts from the definition's defaults.
+  const values = useMemo(() => (businessKey ? (record?.values ?? undefined) : undefined), [record, businessKey]);
   const title = record?.formName || formRef.formName || texts.title;
 
   // The requests' `values` is an untyped object in form.yaml (FormValueCheck judges it, not the schema).
