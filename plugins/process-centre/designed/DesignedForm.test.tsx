@@ -163,6 +163,16 @@ describe('DesignedForm while handling', { timeout: 60000 }, () => {
     expect(screen.queryByText('事由')).toBeNull();
   });
 
+  it('shows a computed field as stored when what it names is hidden from this node (left out of the definition)', async () => {
+    const definition = designedSamples.leave();
+    definition.fields = definition.fields.filter((field) => field.key !== 'period');
+    const { period: _period, ...visible } = stored;
+    const { period: _rule, ...rules } = instance().rules ?? {};
+    await renderDesigned('handle', { http: new FakeHttpClient().on('GET', API.byKey, instance({ definition, values: visible, rules })) });
+    expect(screen.queryByText('请假时间')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('天数').textContent).toBe('5'));
+  });
+
   it('completes the task with the fields the node opens, nothing else', async () => {
     const http = new FakeHttpClient().on('GET', API.byKey, instance()).on('POST', API.complete, true);
     const { handle, user } = await renderDesigned('handle', { http });

@@ -156,11 +156,11 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
       print() {
         const shownValues = form.getFieldsValue(true) as FormValues;
         const recomputed = new FormComputation(definition as FormDefinition).apply(shownValues);
-        const hidden = new Set(Object.entries(rules).filter(([, rule]) => rule.hidden).map(([key]) => key));
+        const shown = new Set((definition?.fields ?? []).filter((field) => !ruleOf(field, rules).hidden).map((field) => field.key));
         // Computed fields are printed as the page shows them: recomputed where what they name is shown, else as stored.
         const current: FormValues = { ...recomputed };
         for (const field of definition?.fields ?? []) {
-          if (field.type === 'computed' && !referencesOf(field).every((key) => !hidden.has(key))) current[field.key] = shownValues[field.key];
+          if (field.type === 'computed' && !referencesOf(field).every((key) => shown.has(key))) current[field.key] = shownValues[field.key];
         }
         // The print view must be in the page before its HTML is copied into the print frame.
         flushSync(() => setPrinting(current));

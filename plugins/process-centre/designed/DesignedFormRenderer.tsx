@@ -17,10 +17,11 @@ export function ruleOf(field: FormField, rules: Readonly<Record<string, Designed
   return rules?.[field.key] ?? { hidden: false, editable: true, required: field.required ?? false };
 }
 
-/** A computed field: recomputed as the fields it names change, or the stored value when one of them is hidden here. */
+/** A computed field: recomputed as the fields it names change, or the stored value when one of them is not shown here. */
 function ComputedValue({ field, live }: { field: FormField; live: boolean }) {
   const form = Form.useFormInstance<FormValues>();
-  const stored = Form.useWatch((values: FormValues) => values?.[field.key] as number | null | undefined, form);
+  // preserve: the stored value has no Form.Item of its own.
+  const stored = Form.useWatch(field.key, { form, preserve: true }) as number | null | undefined;
   const computed = useComputed((values) => values[field.key] as number | null | undefined);
   const value = live ? computed : stored;
   const text = numberText(field, value);
@@ -122,7 +123,8 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
   const phone = usePhoneLayout(container, width);
   const initial = useMemo(() => initialValuesOf(definition, values), [definition, values]);
   const context = useMemo<ControlContext>(() => ({ dictionaries }), [dictionaries]);
-  const hidden = useMemo(() => new Set(definition.fields.filter((field) => ruleOf(field, rules).hidden).map((field) => field.key)), [definition, rules]);
+  // What is drawn here: a field the server left out of the definition (hidden at this node) is not, and neither is one the rules hide.
+  const shown = useMemo(() => new Set(definition.fields.filter((field) => !ruleOf(field, rules).hidden).map((field) => field.key)), [definition, rules]);
   const computed = useMemo(() => new ComputedValues(definition), [definition]);
 
   // A new definition or new stored values start the form again (initialValues alone apply once).
@@ -147,7 +149,7 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
             {definition.fields.map((field) => {
               const rule = ruleOf(field, rules);
               if (rule.hidden) return null;
-              const live = field.type === 'computed' && referencesOf(field).every((key) => !hidden.has(key));
+              const live = field.type === 'computed' && referencesOf(field).every((key) => shown.has(key));
               return <DesignedField key={field.key} field={field} rule={rule} context={context} phone={phone} live={live} />;
             })}
           </Row>
