@@ -241,6 +241,13 @@ describe('the error catalogue (part 1 §8)', () => {
     expect(error).toMatchObject({ name: 'HttpError', status: 426, code: 426, msg: '用户名或密码错误', message: '用户名或密码错误' });
   });
 
+  it("carries a refusal's data, so a form can put each field's message on its field", async () => {
+    const fieldErrors = [{ key: 'reason', message: '请填写事由' }];
+    const { http } = await boot(() => ({ status: 400, body: { code: 400, msg: '表单校验未通过', data: { fieldErrors } } }));
+    const error = await http.post('/form/designed/operate/startProcessInst').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, msg: '表单校验未通过', data: { fieldErrors } });
+  });
+
   it('rejects a silent call without showing anything', async () => {
     const { http, notices } = await boot(() => ({ status: 500, body: { code: 500, msg: '数据库不可用', data: null } }));
     await expect(http.get('/admin/home/front/count', { silent: true })).rejects.toMatchObject({ status: 500 });

@@ -216,7 +216,7 @@ export class FetchHttpClient implements HttpClient {
 
   #fail(status: number, body: Partial<ApiEnvelope<unknown>> | null, url: string, options: RequestOptions): HttpError {
     const serverMsg = typeof body?.msg === 'string' && body.msg.trim() !== '' ? body.msg : null;
-    const error = new HttpError(status, body?.code ?? null, serverMsg ?? this.#catalogue.messageFor(status), serverMsg);
+    const error = new HttpError(status, body?.code ?? null, serverMsg ?? this.#catalogue.messageFor(status), serverMsg, body?.data ?? null);
     const path = url.split('?')[0];
     if (status === 401 && !SESSION_NEUTRAL_PATHS.some((neutral) => path.includes(neutral))) {
       // The calls failing together with the first one add nothing the user needs to read again.

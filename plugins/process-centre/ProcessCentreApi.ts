@@ -1,10 +1,12 @@
 import type { components as AdminComponents } from '../../contracts/generated/admin.ts';
 import type { components as DemoselfComponents } from '../../contracts/generated/demoself.ts';
+import type { components as FormComponents } from '../../contracts/generated/form.ts';
 import type { components as WorkflowComponents } from '../../contracts/generated/workflow.ts';
 
 type WorkflowSchemas = WorkflowComponents['schemas'];
 type DemoselfSchemas = DemoselfComponents['schemas'];
 type AdminSchemas = AdminComponents['schemas'];
+type FormSchemas = FormComponents['schemas'];
 
 /** The calls the process centre makes (contracts/openapi/workflow.yaml, demoself.yaml, admin.yaml). */
 export const ProcessCentreApi = {
@@ -38,6 +40,14 @@ export const ProcessCentreApi = {
   reimbursementById: '/demoself/reimbursementForm/query/selectReimbursementFormById',
   /** Who is starting a reimbursement: name and department (the server stores its own reading). */
   personalInfo: '/admin/user/personalInfo',
+  /** A designed form (issue 23, contracts/openapi/form.yaml) to start a process with: the pinned version's definition and the start node's rules, no values. */
+  designedStartForm: '/form/designed/query/startForm',
+  /** A designed form's instance by business key (contracts/openapi/form.yaml): the version's definition, the values and the caller's field rules. */
+  designedByKey: '/form/designed/query/byBusinessKey',
+  designedStart: '/form/designed/operate/startProcessInst',
+  designedComplete: '/form/designed/operate/completeTask',
+  /** The items of a 字典 (the options of a designed choice field with a dictType). */
+  dictionary: (dictType: string) => `/admin/dict/type/${encodeURIComponent(dictType)}`,
   /** The contract form's attachment link (part 2 §7); the token rides in sysAuthorization. */
   agreementFile: (bucket: string, fileName: string) => `/prod-api/sys-file/${encodeURIComponent(bucket)}/${encodeURIComponent(fileName)}`,
 } as const;
@@ -84,3 +94,16 @@ export type PersonalInfo = AdminSchemas['PersonalInfo'];
 export type PlatformSettings = AdminSchemas['PlatformSettings'];
 export type Member = AdminSchemas['Member'];
 export type UploadedFile = AdminSchemas['UploadedFile'];
+export type DictItem = AdminSchemas['DictItem'];
+export type FormDefinition = FormSchemas['FormDefinition'];
+export type FormField = FormSchemas['FormField'];
+export type FormFieldType = FormSchemas['FormFieldType'];
+export type FormOption = FormSchemas['FormOption'];
+export type FormValues = FormSchemas['FormValues'];
+export type FormMember = FormSchemas['FormMember'];
+export type FormAttachment = FormSchemas['FormAttachment'];
+export type FormFieldError = FormSchemas['FormFieldError'];
+export type DesignedFormView = FormSchemas['DesignedFormView'];
+export type DesignedFormStartRequest = FormSchemas['DesignedFormStartRequest'];
+export type DesignedFormStartResult = FormSchemas['DesignedFormStartResult'];
+export type DesignedFormCompleteRequest = FormSchemas['DesignedFormCompleteRequest'];

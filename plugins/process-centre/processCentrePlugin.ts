@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
+import { DesignedFormRendererId } from '../../contracts/workbench/DesignedForms.ts';
 import { HttpClientId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
@@ -19,11 +20,13 @@ const TaskDrawerHost = lazy(async () => ({ default: (await import('./drawer/Task
 export const AGREEMENT_FORM_ROUTER = 'AgreementForm';
 /** The reimbursement form's name in the form catalogue (费用报销表单). */
 export const REIMBURSEMENT_FORM_ROUTER = 'ReimbursementForm';
+/** Every form designed in 表单管理 (issue 23) has this formRouter: one renderer draws them all from their definitions. */
+export const DESIGNED_FORM_ROUTER = 'DesignedForm';
 
 /**
  * The process centre: the create / to-do / done / my-initiated pages with their side menu, the
  * task drawer with its action dialogs, history and status diagram, the sample contract and
- * reimbursement forms, the TaskDrawerOpener other plugins use to open a task from a message, and
+ * reimbursement forms, the forms designed in 表单管理 (and their renderer, for the designer's preview), the TaskDrawerOpener other plugins use to open a task from a message, and
  * 流程监控 for the company's administrators (in 管理后台, beside the diagram and history it shows).
  */
 export const processCentrePlugin = definePlugin(() => {
@@ -57,6 +60,13 @@ export const processCentrePlugin = definePlugin(() => {
         plugin: 'process-centre',
         load: async () => ({ default: (await import('./reimbursement/ReimbursementForm.tsx')).ReimbursementForm }),
       });
+      bind.contribute(BusinessFormContributions, {
+        formRouter: DESIGNED_FORM_ROUTER,
+        plugin: 'process-centre',
+        load: async () => ({ default: (await import('./designed/DesignedForm.tsx')).DesignedForm }),
+      });
+      // The designer's preview draws its form with the same renderer, loaded with the page that shows it.
+      bind.value(DesignedFormRendererId, { load: async () => (await import('./designed/DesignedFormRenderer.tsx')).DesignedFormRenderer });
       // Invisible until a message opens a task; the drawer itself is a portal over the page.
       bind.contribute(WorkspaceOverlayContributions, { plugin: 'process-centre', component: TaskDrawerHost });
     },

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SourceFile {
@@ -114,4 +114,29 @@ export function readSources(root: string, folders: string[]): SourceFile[] {
     }
   }
   return files;
+}
+
+const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+
+/** Every module of ours an entry pulls in without a dynamic import (what the bundler puts in its chunk), and the packages among them. */
+export function staticClosure(root: string, entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!/\.(ts|tsx)$/.test(file)) continue;
+    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(STATIC_IMPORT)) {
+      const specifier = match[1];
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      if (existsSync(path.join(root, target))) pending.push(target);
+    }
+  }
+  return { files, packages };
 }

@@ -51,11 +51,11 @@ export class FakeHttpClient implements HttpClient {
     return this;
   }
 
-  /** Fails with an HTTP status and the server's message. */
-  failOn(method: RecordedCall['method'], url: string, status: number, msg: string): this {
+  /** Fails with an HTTP status and the server's message (and the envelope's data, when the refusal carries some). */
+  failOn(method: RecordedCall['method'], url: string, status: number, msg: string, data: unknown = null): this {
     this.#replies.set(`${method} ${url}`, async (call) => {
       if (!call.options?.silent) this.#notifier()?.error(msg);
-      throw new HttpError(status, status, msg);
+      throw new HttpError(status, status, msg, msg, data);
     });
     return this;
   }

@@ -1,0 +1,68 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { FormComputation, FormDecimal, FormFormula, precisionOf } from '../../../contracts/forms/index.ts';
+import type { FormDefinition, FormField, FormValues } from '../ProcessCentreApi.ts';
+
+/** The top-level fields a computed field's formula names (a sum names its 明细), each once. */
+export function referencesOf(field: Pick<FormField, 'formula'>): string[] {
+  const parsed = field.formula ? FormFormula.tryParse(field.formula).formula : null;
+  const keys = (parsed?.references() ?? []).map((reference) => (reference.kind === 'column' ? reference.table : reference.key));
+  return [...new Set(keys)];
+}
+
+/** The sum of a 明细's column over its rows, exact (FormDecimal), at the column's decimals; null when no row has a value. */
+export function columnSum(column: FormField, rows: readonly unknown[] | null | undefined): number | null {
+  let total = FormDecimal.ZERO;
+  let present = false;
+  for (const row of rows ?? []) {
+    const value = (row as Record<string, unknown> | null)?.[column.key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    total = total.plus(FormDecimal.fromNumber(value));
+    present = true;
+  }
+  return present ? total.toNumber(precisionOf(column)) : null;
+}
+
+/**
+ * The form's values with every computed field and column recomputed (contracts/forms
+ * FormComputation, the code the server stores them with), kept outside React: the form
+ * recomputes once per change, and each computed field, cell and sum re-renders only when its
+ * own number changes.
+ */
+export class ComputedValues {
+  readonly #computation: FormComputation;
+  #values: FormValues = {};
+  readonly #listeners = new Set<() => void>();
+
+  constructor(definition: FormDefinition) {
+    this.#computation = new FormComputation(definition);
+  }
+
+  /** Recomputes from the form's current values. */
+  update(values: FormValues): void {
+    this.#values = this.#computation.apply(values);
+    this.#listeners.forEach((listener) => listener());
+  }
+
+  get values(): FormValues {
+    return this.#values;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+}
+
+export const ComputedValuesContext = createContext<ComputedValues | null>(null);
+
+/** A number read from the recomputed values, re-rendering when it changes. */
+export function useComputed(read: (values: FormValues) => number | null | undefined): number | null {
+  const store = useContext(ComputedValuesContext);
+  const snapshot = () => {
+    const value = store ? read(store.values) : null;
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  };
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, snapshot, snapshot);
+}
+
+const noSubscription = () => () => undefined;

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Col, Form, Row, Typography, type FormInstance } from 'antd';
+import type { DesignedFieldRule, DesignedFormPreviewProps } from '../../../contracts/workbench/DesignedForms.ts';
+import type { FormDefinition, FormField, FormOption, FormValues } from '../ProcessCentreApi.ts';
+import { zhCN } from '../zhCN.ts';
+import { controlOf, itemPropsOf, ReadOnlyValue, type ControlContext } from './DesignedControls.tsx';
+import { ComputedValues, ComputedValuesContext, referencesOf, useComputed } from './DesignedComputed.ts';
+import { fieldRulesOf } from './DesignedFieldCheck.ts';
+import { colSpanOf, usePhoneLayout } from './DesignedLayout.ts';
+import { DesignedTableEditor, DesignedTableView } from './DesignedTable.tsx';
+import { initialValuesOf } from './DesignedValues.ts';
+import { numberText } from './DesignedValueText.ts';
+import { useDictionaries } from './useDictionaries.ts';
+
+/** A field's rule where the caller gives none: shown, editable, required as the definition says. */
+export function ruleOf(field: FormField, rules: Readonly<Record<string, DesignedFieldRule>> | undefined): DesignedFieldRule {
+  return rules?.[field.key] ?? { hidden: false, editable: true, required: field.required ?? false };
+}
+
+/** A computed field: recomputed as the fields it names change, or the stored value when one of them is not shown here. */
+function ComputedValue({ field, live }: { field: FormField; live: boolean }) {
+  const form = Form.useFormInstance<FormValues>();
+  // preserve: the stored value has no Form.Item of its own.
+  const stored = Form.useWatch(field.key, { form, preserve: true }) as number | null | undefined;
+  const computed = useComputed((values) => values[field.key] as number | null | undefined);
+  const value = live ? computed : stored;
+  const text = numberText(field, value);
+  return text === '' ? (
+    <Typography.Text type="secondary" aria-label={field.label}>
+      {zhCN.designed.empty}
+    </Typography.Text>
+  ) : (
+    <Typography.Text strong aria-label={field.label}>
+      {text}
+    </Typography.Text>
+  );
+}
+
+interface FieldProps {
+  field: FormField;
+  rule: DesignedFieldRule;
+  context: ControlContext;
+  /** One field a row (a phone's width). */
+  phone: boolean;
+  /** Whether a computed field can be computed here: every field it names is shown. */
+  live: boolean;
+}
+
+/** One field in its grid cell: its control when the node lets it be edited, its value as text when not. */
+function DesignedField({ field, rule, context, phone, live }: FieldProps) {
+  const span = colSpanOf(field, phone);
+  switch (field.type) {
+    case 'section':
+      return (
+        <Col span={span} data-field={field.key}>
+          <Typography.Title level={5} style={{ marginTop: 8, paddingBottom: 4, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+            {field.label}
+          </Typography.Title>
+        </Col>
+      );
+    case 'description':
+      return (
+        <Col span={span} data-field={field.key}>
+          <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+            {field.text ?? field.label}
+          </Typography.Paragraph>
+        </Col>
+      );
+    case 'computed':
+      return (
+        <Col span={span} data-field={field.key}>
+          <Form.Item label={field.label}>
+            <ComputedValue field={field} live={live} />
+          </Form.Item>
+        </Col>
+      );
+    case 'table':
+      return (
+        <Col span={span} data-field={field.key}>
+          {rule.editable ? (
+            <Form.Item label={field.label} required={rule.required}>
+              <DesignedTableEditor table={field} context={context} required={rule.required} />
+            </Form.Item>
+          ) : (
+            <Form.Item name={field.key} label={field.label}>
+              <DesignedTableView table={field} context={context} />
+            </Form.Item>
+          )}
+        </Col>
+      );
+    default:
+      return (
+        <Col span={span} data-field={field.key}>
+          {rule.editable ? (
+            <Form.Item name={field.key} label={field.label} required={rule.required} rules={fieldRulesOf(field, rule.required, context)} {...itemPropsOf(field)}>
+              {controlOf(field, context)}
+            </Form.Item>
+          ) : (
+            <Form.Item name={field.key} label={field.label}>
+              <ReadOnlyValue field={field} context={context} />
+            </Form.Item>
+          )}
+        </Col>
+      );
+  }
+}
+
+export interface DesignedFormBodyProps extends DesignedFormPreviewProps {
+  /** The form the business form validates, reads and marks with the server's refusals. */
+  form: FormInstance<FormValues>;
+  /** The 字典 options, by type (useDictionaries). */
+  dictionaries: Readonly<Record<string, readonly FormOption[]>>;
+}
+
+/**
+ * A designed form drawn from (definition, values, rules): the fields in order on a grid of four
+ * columns — one column narrower than a phone — each editable control checked as it is typed
+ * with the same messages the server answers, hidden fields absent, read-only ones as text, 明细
+ * with their sums, computed fields following what they name.
+ */
+export function DesignedFormBody({ definition, values, rules, width, form, dictionaries }: DesignedFormBodyProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const phone = usePhoneLayout(container, width);
+  const initial = useMemo(() => initialValuesOf(definition, values), [definition, values]);
+  const context = useMemo<ControlContext>(() => ({ dictionaries }), [dictionaries]);
+  // What is drawn here: a field the server left out of the definition (hidden at this node) is not, and neither is one the rules hide.
+  const shown = useMemo(() => new Set(definition.fields.filter((field) => !ruleOf(field, rules).hidden).map((field) => field.key)), [definition, rules]);
+  const computed = useMemo(() => new ComputedValues(definition), [definition]);
+
+  // A new definition or new stored values start the form again (initialValues alone apply once).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) form.resetFields();
+    started.current = true;
+    computed.update(form.getFieldsValue(true) as FormValues);
+  }, [form, initial, computed]);
+
+  return (
+    <div ref={container}>
+      <ComputedValuesContext value={computed}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          scrollToFirstError={{ block: 'center' }}
+          onValuesChange={() => computed.update(form.getFieldsValue(true) as FormValues)}
+        >
+          <Row gutter={[24, 0]}>
+            {definition.fields.map((field) => {
+              const rule = ruleOf(field, rules);
+              if (rule.hidden) return null;
+              const live = field.type === 'computed' && referencesOf(field).every((key) => shown.has(key));
+              return <DesignedField key={field.key} field={field} rule={rule} context={context} phone={phone} live={live} />;
+            })}
+          </Row>
+        </Form>
+      </ComputedValuesContext>
+    </div>
+  );
+}
+
+/**
+ * The renderer as the designer's preview borrows it (DesignedFormRendererId): the same form,
+ * with its own form instance and dictionaries.
+ */
+export function DesignedFormRenderer(props: DesignedFormPreviewProps & { definition: FormDefinition }) {
+  const [form] = Form.useForm<FormValues>();
+  const dictionaries = useDictionaries(props.definition);
+  return <DesignedFormBody {...props} form={form} dictionaries={dictionaries} />;
+}
