@@ -416,6 +416,8 @@ export interface WorkflowTaskAt extends Omit<WorkflowHeldTask, 'holderId'> {
    * 流程监控 holder, or someone who took part in this very task (InstanceReaders.readsAtTask).
    */
   readable: boolean;
+  /** The start node's form settings by form key: how the initiator sees the form outside a task of theirs. */
+  startFormFields: Record<string, WorkflowFormFieldSetting[]>;
 }
 
 export interface WorkflowCompleteInput {

@@ -161,6 +161,11 @@ export class EngineQueries {
     };
   }
 
+  /** The start event's node id of a definition (its form settings are the initiator's). */
+  async startNodeId(definitionId: string): Promise<string> {
+    return (await this.modelOfId(definitionId)).startNodeId;
+  }
+
   async nodeConfig(definitionId: string, nodeId: string): Promise<NodeConfig> {
     const model = await this.modelOfId(definitionId);
     const node = model.node(nodeId);

@@ -856,6 +856,10 @@ export class ProcessEngine {
   }
 
   /** procDefConfForHandleTask: next-flow options, buttons and forms of a node. */
+  startNodeId(procDefId: string): Promise<string> {
+    return this.queries.startNodeId(procDefId);
+  }
+
   nodeConfig(procDefId: string, taskDefKey: string): Promise<NodeConfig> {
     return this.queries.nodeConfig(procDefId, taskDefKey);
   }

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn as signInAt } from './StaffSignIn.ts';
 import { toast } from './Toast.ts';
+import { append, checkPerson, dialog, panel, rename, select, selectFlowInto, shape } from './DiagramDrawing.ts';
 
 /** The designer wants room: its palette, canvas and properties panel side by side. */
 const signIn = (browser: Browser, account: string) => signInAt(browser, account, { width: 1600, height: 900 });
@@ -11,72 +12,6 @@ const signIn = (browser: Browser, account: string) => signInAt(browser, account,
 test.use({ actionTimeout: 15_000 });
 
 const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-
-/**
- * The drawn element named `name`. Events and gateways carry their name on a label element of
- * their own (`<id>_label`): the element is the one the label belongs to.
- */
-async function shape(page: Page, name: string): Promise<Locator> {
-  const named = page.locator('g.djs-shape').filter({ has: page.locator('text', { hasText: new RegExp(`^${name}$`) }) }).first();
-  await named.waitFor();
-  const id = ((await named.getAttribute('data-element-id')) ?? '').replace(/_label$/, '');
-  return page.locator(`g.djs-element[data-element-id="${id}"]`);
-}
-
-async function select(page: Page, name: string): Promise<void> {
-  const element = await shape(page, name);
-  // A click that lands while the page is still busy with the last edit selects nothing: click again.
-  await expect(async () => {
-    await element.locator('.djs-hit').first().click({ force: true });
-    await expect(panel(page).getByRole('textbox', { name: '节点名称' })).toHaveValue(name, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-function panel(page: Page): Locator {
-  return page.locator('.rh-designer-panel');
-}
-
-/** A context-pad entry of the selected element, e.g. append.gateway. */
-async function append(page: Page, action: string): Promise<void> {
-  await page.locator(`.djs-context-pad .entry[data-action="${action}"]`).click();
-}
-
-/** Names the selected element in the panel; the field writes when it is left. */
-async function rename(page: Page, name: string): Promise<void> {
-  const field = panel(page).getByRole('textbox', { name: '节点名称' });
-  await field.fill(name);
-  await field.press('Enter');
-  await expect(await shape(page, name)).toBeVisible();
-}
-
-/**
- * Clicks the sequence flow entering the element named `target` from the left, just before its
- * arrow: appended elements are laid out left to right, so that is the flow drawn into it.
- */
-async function selectFlowInto(page: Page, target: string): Promise<void> {
-  const box = await (await shape(page, target)).locator('.djs-visual').first().boundingBox();
-  if (!box) throw new Error(`${target} is not drawn`);
-  const middle = box.y + box.height / 2;
-  for (const flow of await page.locator('g.djs-connection').all()) {
-    const line = await flow.boundingBox();
-    if (line && Math.abs(line.x + line.width - box.x) < 12 && middle >= line.y - 6 && middle <= line.y + line.height + 6) {
-      await page.mouse.click(line.x + line.width - 12, middle);
-      await expect(panel(page).getByRole('textbox', { name: '节点ID' })).toHaveValue(/^Flow_/);
-      return;
-    }
-  }
-  throw new Error(`no flow enters ${target}`);
-}
-
-function dialog(page: Page, title: string): Locator {
-  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-/** In the open member picker: searches `name` and checks that person. */
-async function checkPerson(page: Page, picker: Locator, name: string): Promise<void> {
-  await picker.getByPlaceholder('输入账号/姓名/手机号').fill(name);
-  await picker.getByRole('checkbox', { name: new RegExp(`^${name}(（.*）)?$`) }).check();
-}
 
 /** 张三 starts `process` with a contract of `money` yuan from 发起流程. */
 async function startContract(page: Page, process: string, name: string, money: string): Promise<void> {

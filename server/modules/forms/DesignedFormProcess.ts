@@ -139,7 +139,10 @@ export class DesignedFormProcess {
       if (task.businessKey !== businessKey) throw new ApiError(404, zhCN.errors.valuesNotFound);
       // Another node's rules may show a field the caller's own node hides.
       if (!task.readable) throw new ApiError(403, zhCN.errors.notAtTask);
-      settings = task.formFields[form.formKey] ?? [];
+      // The initiator reading outside a task of theirs (我发起的) sees the form as at the start,
+      // not with the rules of the node it has reached: a field hidden from 总经理 is still theirs.
+      const asInitiator = !task.held && task.initiatorId === actor.userId;
+      settings = (asInitiator ? task.startFormFields : task.formFields)[form.formKey] ?? [];
       if (task.held) mode = task.initiatorId === actor.userId ? 'initiator' : 'approver';
     } else if (stored.row.created_by !== actor.userId && !actor.admin) {
       throw new ApiError(400, zhCN.errors.taskRequired);

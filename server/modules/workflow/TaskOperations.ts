@@ -163,6 +163,7 @@ export class TaskOperations implements WorkflowRuntime {
       held: task.status === 'open' && TaskHolders.holds(task, String(actor.userId)),
       readable: Number(task.initiator) === actor.userId || (await this.readers.readsAtTask(task.taskId, actor)),
       formFields: await this.#formFields(task.procDefId, task.taskDefKey),
+      startFormFields: await this.#formFields(task.procDefId, await EngineRefusal.guard(() => this.engine.startNodeId(task.procDefId))),
     };
   }
 

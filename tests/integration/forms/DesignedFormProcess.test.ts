@@ -95,6 +95,10 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
     expect((await forms.complete('wangwu', procInstId, {})).status).toBe(200);
     const ended = await forms.view('zhangsan', businessKey);
     expect(ended.body.data.values).toMatchObject({ reason: '回老家探亲', days: 5, subject: '张三请假5天' });
+    // 我发起的 opens the instance at its last task: the initiator still sees 事由 there, as at the start.
+    const mineAtGm = await forms.view('zhangsan', businessKey, gmTask.taskId);
+    expect(mineAtGm.body.data.mode).toBe('view');
+    expect(mineAtGm.body.data.values).toMatchObject({ reason: '回老家探亲' });
   });
 
   it('ends a 2-day request after 李四', async () => {
