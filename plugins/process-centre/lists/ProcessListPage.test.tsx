@@ -39,6 +39,18 @@ describe('process lists', () => {
     expect(within(table).getAllByRole('button', { name: '办理' })).toHaveLength(10);
   });
 
+  it('shows a designed form\'s title under the process name, in 我的待办 and 我发起的', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', API.todo, samples.page([samples.taskRow({ processName: '请假申请审批', title: '张三请假5天' }), samples.taskRow({ procInstId: 'inst-2', taskId: 'task-2', processName: '合同审批' })]))
+      .on('GET', API.my, samples.page([samples.taskRow({ processName: '请假申请审批', title: '张三请假2天', status: 'complete' })]));
+    const { router } = await renderProcessCentrePage('/process/todo', { http });
+    const row = (await screen.findByText('张三请假5天')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('请假申请审批')).toBeTruthy();
+    expect((screen.getByText('合同审批').closest('td') as HTMLElement).textContent).toBe('合同审批');
+    await router.navigate('/process/my');
+    expect(await screen.findByText('张三请假2天')).toBeTruthy();
+  });
+
   it('/process/todo loads page 1 again on every to-do push, as the badge does; the other lists do not', async () => {
     const http = todoServer().on('GET', API.done, samples.page([samples.taskRow({ processName: '已办的合同', status: 'complete' })]));
     const messaging = new MessagingStandIn();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Typography } from 'antd';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
@@ -30,6 +31,24 @@ const statusColumn: DataTableColumn<TaskRow> = {
   render: (status: string) => lists.instanceStatus[status] ?? status,
 };
 
+/**
+ * 流程名称, and under it the instance's title when its form names one (a designed form's
+ * titleField, issue 23), as 张三请假5天 tells one 请假申请审批 from the next.
+ */
+const processNameColumn: DataTableColumn<TaskRow> = {
+  dataIndex: 'processName',
+  title: lists.processName,
+  render: (name: string, row: TaskRow) =>
+    row.title ? (
+      <>
+        <div>{name}</div>
+        <Typography.Text type="secondary">{row.title}</Typography.Text>
+      </>
+    ) : (
+      name
+    ),
+};
+
 /** Each list's call (contracts: myTodoPage, myDonePage, myStartedPage, myCopiedPage) and columns. */
 const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
   todo: {
@@ -37,7 +56,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
     action: lists.handle,
     timeLabel: lists.received,
     columns: [
-      { dataIndex: 'processName', title: lists.processName },
+      processNameColumn,
       { dataIndex: 'taskName', title: lists.taskName },
       { dataIndex: 'initiatorName', title: lists.initiator },
       { dataIndex: 'startTime', title: lists.received },
@@ -48,7 +67,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
     action: lists.view,
     timeLabel: lists.startTime,
     columns: [
-      { dataIndex: 'processName', title: lists.processName },
+      processNameColumn,
       { dataIndex: 'taskName', title: lists.doneTaskName },
       { dataIndex: 'initiatorName', title: lists.initiator },
       { dataIndex: 'startTime', title: lists.startTime },
@@ -61,7 +80,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
     action: lists.view,
     timeLabel: lists.startTime,
     columns: [
-      { dataIndex: 'processName', title: lists.processName },
+      processNameColumn,
       { dataIndex: 'taskName', title: lists.taskName },
       { dataIndex: 'startTime', title: lists.startTime },
       { dataIndex: 'endTime', title: lists.endTime },
@@ -74,7 +93,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
     action: lists.view,
     timeLabel: lists.copiedTime,
     columns: [
-      { dataIndex: 'processName', title: lists.processName },
+      processNameColumn,
       { dataIndex: 'taskName', title: lists.copiedTaskName },
       { dataIndex: 'initiatorName', title: lists.initiator },
       { dataIndex: 'startTime', title: lists.copiedTime },
