@@ -15,7 +15,7 @@ describe('ronghe simulate with form values', () => {
     const run = await simulate([...args, '--json'], cwd);
     return { run, report: run.status === 2 ? null : (JSON.parse(run.stdout) as SimulationReport) };
   };
-  const values = (period: [string, string]) => JSON.stringify({ ...leaveValues(), period, days: 99 });
+  const values = (period: [string, string]) => JSON.stringify({ ...leaveValues(), period });
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'ronghe-simulate-form-'));
@@ -28,7 +28,7 @@ describe('ronghe simulate with form values', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('turns the values into the variables a start sets: the range’s ends, the computed days (never the submitted ones)', async () => {
+  it('turns the values into the variables a start sets: the range’s ends and the days computed from them', async () => {
     const { run, report: five } = await report(['leave.bpmn', '--form', 'leave.form.json', '--values', 'five-days.json', '--until-end']);
     expect(run.stderr).toBe('');
     expect(five?.variables).toEqual({ leaveType: 'annual', periodStart: '2026-12-07', periodEnd: '2026-12-11', days: 5, reason: '回老家探亲' });
@@ -48,6 +48,12 @@ describe('ronghe simulate with form values', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('表单值不符合表单 leave.form.json 的规则');
     expect(run.stderr).toMatch(/reason：/);
+  });
+
+  it('refuses a forged computed value as the server does (exit 2)', async () => {
+    const run = await simulate(['leave.bpmn', '--values', JSON.stringify({ ...leaveValues(), days: 99 })]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/days：天数与计算结果不符/);
   });
 
   it('needs a form for --values: given, or beside the diagram', async () => {
