@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeHttpClient, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
 import { publicSitePlugin } from '../index.ts';
@@ -44,6 +44,8 @@ describe('search results', () => {
     const http = siteHttp();
     const { router } = await renderWorkbench([shellStandIn(), publicSitePlugin()], `/searchResult?keyWord=${encodeURIComponent('出版')}`, { http });
     await resultLink('出版动态 第1期');
+    // The results may show while a load is still spinning over them, which takes no clicks.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     await user.click(screen.getByTitle('2'));
     expect(await resultLink('出版动态 第11期')).toBeTruthy();
     expect(screen.queryAllByRole('link').filter((link) => link.textContent === '出版动态 第1期')).toEqual([]);
