@@ -18,6 +18,7 @@ import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
 import { leaveForm } from '../../contracts/forms/testing/LeaveForm.ts';
 import { FakeHttpClient } from '../../core/react/testing/FakeHttpClient.ts';
 import { DesignerFormCatalog } from '../../plugins/designer/page/DesignerFormCatalog.ts';
+import { checkDefinition } from '../../plugins/designer/forms/DesignerFindings.ts';
 
 /*
  * Issue 10's one rule set: the same diagrams through the designer's live check (DeployCheck on
@@ -295,5 +296,51 @@ describe('one deploy rule set for a diagram and its form: designer, ronghe lint 
         return `${pair.name}: designer ${expected(findings)} lint ${expected(findings)} server ${expected(findings)}`;
       }),
     );
+  }, 120_000);
+});
+
+describe('one form check: the form designer, ronghe lint --form and 表单管理 find the same in a form', () => {
+  const leave = leaveForm();
+  const broken: Array<{ name: string; definition: unknown }> = [
+    { name: 'clean', definition: leave },
+    { name: 'a key twice', definition: { ...leave, fields: [...leave.fields, { key: 'reason', type: 'input', label: '又一个事由' }] } },
+    { name: 'a formula naming nothing', definition: { ...leave, fields: leave.fields.map((field) => (field.key === 'days' ? { ...field, formula: 'days(holiday)' } : field)) } },
+    { name: 'a property of another type', definition: { ...leave, fields: [...leave.fields, { key: 'note', type: 'input', label: '备注', options: [{ label: '甲', value: 'a' }] }] } },
+    { name: 'min above max', definition: { ...leave, fields: [...leave.fields, { key: 'hours', type: 'number', label: '小时', min: 8, max: 1 }] } },
+    { name: 'a reserved key', definition: { ...leave, fields: [...leave.fields, { key: 'empty', type: 'input', label: '空' }] } },
+    { name: 'not a form', definition: { schemaVersion: 1, fields: [{ key: 'x', type: 'slider', label: '滑块' }] } },
+  ];
+  let server: WorkflowDriver;
+  let folder: string;
+
+  beforeAll(async () => {
+    server = await WorkflowDriver.start();
+    folder = mkdtempSync(join(tmpdir(), 'ronghe-three-way-form-check-'));
+    broken.forEach((form, index) => writeFileSync(join(folder, `f${index}.form.json`), JSON.stringify(form.definition)));
+    // ronghe lint judges diagrams: one to judge beside each form.
+    writeFileSync(join(folder, 'leave.bpmn'), SampleDiagrams.leaveWithForm());
+  }, 120_000);
+  afterAll(async () => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await server?.close();
+  });
+
+  it('gives each form the same finding codes in all three', async () => {
+    const rows: string[] = [];
+    const expected: string[] = [];
+    for (const [index, form] of broken.entries()) {
+      const designer = [...new Set(checkDefinition(form.definition as never).all.map((finding) => finding.code))].sort();
+      const run = await InProcessCli.run(['lint', '--form', `f${index}.form.json`, '--format', 'json', 'leave.bpmn'], { cwd: folder });
+      const file = (JSON.parse(run.stdout) as JsonFile[]).find((entry) => entry.filePath === `f${index}.form.json`);
+      const lint = [...new Set((file?.messages ?? []).map((message) => message.ruleId.replace(/^form\//, '')))].sort();
+      const answer = await server.post<unknown>('admin', '/form/design', { formKey: `check_${index}`, formName: form.name, definition: form.definition });
+      const findings = (answer.body as { data?: { findings?: Array<{ code: string }> } | null }).data?.findings ?? [];
+      const saved = [...new Set(findings.map((finding) => finding.code))].sort();
+      expect(answer.status, answer.raw).toBe(designer.length === 0 ? 200 : 400);
+      rows.push(`${form.name}: designer ${JSON.stringify(designer)} lint ${JSON.stringify(lint)} server ${JSON.stringify(saved)}`);
+      expected.push(`${form.name}: designer ${JSON.stringify(designer)} lint ${JSON.stringify(designer)} server ${JSON.stringify(designer)}`);
+      if (form.name !== 'clean') expect(designer.length, form.name).toBeGreaterThan(0);
+    }
+    expect(rows).toEqual(expected);
   }, 120_000);
 });
