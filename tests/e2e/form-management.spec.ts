@@ -78,6 +78,9 @@ test('the administrator designs 请假申请 in the form designer, saves it, and
   await page.mouse.down();
   await page.mouse.move(handle.x + 20, handle.y - 10, { steps: 5 });
   await page.mouse.move(first.x + 40, first.y + 20, { steps: 20 });
+  // Let go only once the canvas makes room for it (类型 moves aside): a busy page may not have
+  // caught up with the pointer yet, and a drop before then lands where the drag began.
+  await expect(canvas.locator('[data-field-key="kind"]')).not.toHaveCSS('transform', 'none');
   await page.mouse.up();
   await expect.poll(keys).toEqual(['files', 'kind', 'period', 'days', 'reason']);
   await page.keyboard.press('Control+z');
