@@ -30,6 +30,9 @@ export const FORM_LIST_SIZE = 999;
 /** Where the designer goes after a save when no window opened it (§2.1). */
 export const PROCESS_LIST_PATH = '/dev/activiti/process';
 export const DESIGNER_PATH = '/dev/activiti/designer';
+/** 表单管理 and the form designer (issue 23, forms/). */
+export const FORM_LIST_PATH = '/dev/activiti/form';
+export const FORM_DESIGNER_PATH = '/dev/activiti/form/designer';
 
 /** The message the opener receives after a save or deploy. */
 export const DESIGNER_SAVED_MESSAGE = 'ronghe:designer-saved';

@@ -3,9 +3,8 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { AdminEntryContributions } from '../../contracts/workbench/Portal.ts';
 import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
-import { PROCESS_LIST_PATH } from './DesignerApi.ts';
+import { FORM_LIST_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { designerRoute, formDesignerRoute, formListRoute, processListRoute } from './designerRoutes.tsx';
-import { FORM_LIST_PATH } from './forms/FormDesignApi.ts';
 import { ModelerFactoryId, lazyModelerFactory } from './modeler/ModelerFactory.ts';
 import { menuZhCN } from './menuZhCN.ts';
 

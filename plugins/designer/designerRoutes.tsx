@@ -1,6 +1,5 @@
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
-import { DESIGNER_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
-import { FORM_DESIGNER_PATH, FORM_LIST_PATH } from './forms/FormDesignApi.ts';
+import { DESIGNER_PATH, FORM_DESIGNER_PATH, FORM_LIST_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { menuZhCN } from './menuZhCN.ts';
 
 const PLUGIN = 'designer';

@@ -44,8 +44,10 @@ export const FORM_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 export const FORM_KEY_MAX = 64;
 export const FORM_NAME_MAX = 50;
 
-export const FORM_LIST_PATH = '/dev/activiti/form';
-export const FORM_DESIGNER_PATH = '/dev/activiti/form/designer';
+// The pages' paths sit with the designer's other paths: the plugin's registration (in the entry
+// chunk) reads them there without pulling this API table in.
+export { FORM_DESIGNER_PATH, FORM_LIST_PATH } from '../DesignerApi.ts';
+import { FORM_DESIGNER_PATH } from '../DesignerApi.ts';
 
 /** The designer on a form (no id: a new one). */
 export function formDesignerUrl(id?: number): string {
