@@ -2,8 +2,14 @@ import { ApiError } from '../../app/ApiError.ts';
 import type { UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';
 import { TaskHolders } from './TaskHolders.ts';
-import type { WorkflowDb } from './WorkflowDatabase.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { WorkflowDb, WorkflowTables } from './WorkflowDatabase.ts';
 import { zhCN } from './zhCN.ts';
+
+/** A task row the user held, owned, handled or was a candidate for. */
+function tookPart(eb: ExpressionBuilder<{ t: WorkflowTables['wf_task'] }, 't'>, userId: string) {
+  return eb.or([eb('t.assignee', '=', userId), eb('t.owner', '=', userId), eb('t.handled_by', '=', userId), eb('t.candidates', 'like', TaskHolders.candidatePattern(userId))]);
+}
 
 /** 流程监控's permission (contracts/workbench/PermissionCatalogue.ts). */
 const MONITOR_PERMISSION = 'act_process_monitor';
@@ -61,14 +67,7 @@ export class InstanceReaders {
       .selectFrom('wf_task as t')
       .select('t.id')
       .where('t.id', '=', taskId)
-      .where((eb) =>
-        eb.or([
-          eb('t.assignee', '=', userId),
-          eb('t.owner', '=', userId),
-          eb('t.handled_by', '=', userId),
-          eb('t.candidates', 'like', TaskHolders.candidatePattern(userId)),
-        ]),
-      )
+      .where((eb) => tookPart(eb, userId))
       .executeTakeFirst();
     if (task) return true;
     const action = await this.db.selectFrom('wf_action').select('id').where('task_id', '=', taskId).where('user_id', '=', userId).limit(1).executeTakeFirst();
@@ -88,14 +87,7 @@ export class InstanceReaders {
       .selectFrom('wf_task as t')
       .select('t.id')
       .where('t.instance_id', 'in', procInstIds)
-      .where((eb) =>
-        eb.or([
-          eb('t.assignee', '=', userId),
-          eb('t.owner', '=', userId),
-          eb('t.handled_by', '=', userId),
-          eb('t.candidates', 'like', TaskHolders.candidatePattern(userId)),
-        ]),
-      )
+      .where((eb) => tookPart(eb, userId))
       .limit(1)
       .executeTakeFirst();
     if (task) return true;
