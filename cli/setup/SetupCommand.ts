@@ -1,4 +1,4 @@
-import { ApiError } from '../../server/app/ApiError.ts';
+import { ApiError } from '../../server/http/ApiError.ts';
 import { buildServer, type RongheServer } from '../../server/app/Server.ts';
 import { loadServerConfig, type ServerConfig } from '../../server/app/ServerConfig.ts';
 import { FirstAdministratorId } from '../../server/app/ServerContracts.ts';

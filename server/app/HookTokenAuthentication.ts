@@ -1,4 +1,4 @@
-import { ApiError } from './ApiError.ts';
+import { ApiError } from '../http/ApiError.ts';
 import type { Principal, RouteAccess, ServerHooks, TokenAuthentication } from './ServerContracts.ts';
 
 /**

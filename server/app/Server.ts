@@ -9,10 +9,10 @@ import { ClusterLock } from '../db/ClusterLock.ts';
 import { openDatabase, type DatabaseHandle } from '../db/Database.ts';
 import { DemoSeed } from '../db/DemoSeed.ts';
 import { migrateToLatest } from '../db/Migrations.ts';
-import { ApiRoutes, type ApiRoute } from './ApiRoutes.ts';
-import { ContractRouter } from './ContractRouter.ts';
-import { ContractValidators } from './ContractValidators.ts';
-import { ErrorResponder } from './ErrorResponder.ts';
+import { ApiRoutes, type ApiRoute } from '../http/ApiRoutes.ts';
+import { ContractRouter } from '../http/ContractRouter.ts';
+import { ContractValidators } from '../http/ContractValidators.ts';
+import { ErrorResponder } from '../http/ErrorResponder.ts';
 import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 import {
@@ -29,8 +29,8 @@ import {
   type Clock,
   type ServerHooks,
 } from './ServerContracts.ts';
-import { FrameSources } from './FrameSources.ts';
-import { SecurityHeaders } from './SecurityHeaders.ts';
+import { FrameSources } from '../http/FrameSources.ts';
+import { SecurityHeaders } from '../http/SecurityHeaders.ts';
 import { ServerHealth } from './ServerHealth.ts';
 import { serverModules } from './ServerModules.ts';
 import { ServerSchema } from './ServerSchema.ts';

@@ -23,11 +23,11 @@ import type {
   TaskResolvedEvent,
   TaskStalledEvent,
 } from '../engine/EngineHooks.ts';
-import type { ApiError } from './ApiError.ts';
+import type { ApiError } from '../http/ApiError.ts';
 import type { AuditActor } from './AuditTrail.ts';
-import type { FrameSources } from './FrameSources.ts';
+import type { FrameSources } from '../http/FrameSources.ts';
 import type { ServerHealth } from './ServerHealth.ts';
-import type { RangedSource } from './RangedFileReply.ts';
+import type { RangedSource } from '../http/RangedFileReply.ts';
 import type { ServerConfig } from './ServerConfig.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { createContributionPoint } from '../../contracts/workbench/index.ts';
 import type { components, operations } from '../../contracts/generated/website.ts';
 import type { AuditActor } from './AuditTrail.ts';
-import type { OperationData } from './OperationData.ts';
+import type { OperationData } from '../http/OperationData.ts';
 import type { Principal } from './ServerContracts.ts';
 
 /** What 预览 answers: the channel's public detail, whatever the item's status. */

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './ApiError.ts';
+import { ApiError } from '../http/ApiError.ts';
 import { zhCN } from './zh-CN.ts';
+import { zhCN as httpTexts } from '../http/zh-CN.ts';
 
 /** The prefixes the web app's API calls use (vite.config.ts proxies the same ones in dev). */
 export const API_PREFIXES = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/form', '/system', '/prod-api', '/mall'];
@@ -48,7 +49,7 @@ export class WebAppHost {
 
   #notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
-    if (!isPage) throw new ApiError(404, zhCN.errors.notFound);
+    if (!isPage) throw new ApiError(404, httpTexts.errors.notFound);
     if (!this.available) return reply.status(404).type('text/html; charset=utf-8').send(zhCN.web.missingPage);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }

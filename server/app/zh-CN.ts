@@ -1,22 +1,5 @@
 /** User-visible texts of the server's shell (spec part 1 §8 wording where it has one). */
 export const zhCN = {
-  errors: {
-    badRequest: (detail: string) => `请求参数错误：${detail}`,
-    malformed: '请求格式不正确',
-    invalidJson: '请求体不是合法的 JSON',
-    emptyJson: '请求体为空',
-    missingBody: '缺少请求体',
-    unsupportedMediaType: '不支持的请求内容类型',
-    bodyTooLarge: '请求体过大',
-    tokenInvalid: '登录已过期，请重新登录',
-    forbidden: '当前操作没有权限',
-    userDisabled: '您的账号已被禁用',
-    notFound: '资源不存在',
-    methodNotAllowed: '不支持的请求方法',
-    tooManyRequests: '请求过频繁',
-    rangeNotSatisfiable: '请求的范围超出了文件大小',
-    unknown: '系统未知错误,请反馈给管理员',
-  },
   /** 管理后台 › 内容管理's rules every channel shares (SiteContentRules), whichever module owns it. */
   siteContent: {
     titleRequired: '请输入标题',
@@ -37,29 +20,6 @@ export const zhCN = {
       delete: (channel: string, title: string) => `删除${channel}「${title}」`,
     },
   },
-  /** A multipart upload with no usable file part, or one cut off mid-file. */
-  upload: {
-    noFile: '请选择要上传的文件（表单字段 file）',
-    incomplete: '文件上传不完整，请重新上传',
-  },
-  validation: {
-    required: (field: string) => `缺少必填项 ${field}`,
-    type: (field: string, type: string) => `${field} 应为${type}`,
-    enumValue: (field: string, values: string) => `${field} 只能是 ${values} 之一`,
-    minLength: (field: string, limit: number) => `${field} 长度不能少于 ${limit}`,
-    maxLength: (field: string, limit: number) => `${field} 长度不能超过 ${limit}`,
-    pattern: (field: string) => `${field} 格式不正确`,
-    other: (field: string, message: string) => `${field} ${message}`,
-    typeNames: {
-      string: '字符串',
-      integer: '整数',
-      number: '数字',
-      boolean: '布尔值',
-      object: '对象',
-      array: '数组',
-      null: '空值',
-    } as Record<string, string>,
-  },
   config: {
     badPort: (raw: string) => `PORT 必须是 0 到 65535 之间的整数，当前为 ${raw}`,
     badAesKey: 'LOGIN_AES_KEY 必须正好是 16 个字节',
@@ -71,10 +31,6 @@ export const zhCN = {
     badLiveRelayUrl: (raw: string) => `LIVE_RELAY_URL 必须是 RabbitMQ Web-STOMP 的地址，形如 ws://用户名:密码@主机:15674/ws（或 wss://，可加 ?vhost=虚拟主机），当前为 ${raw}`,
     badDemoData: (raw: string) => `DEMO_DATA 必须是 on（写入演示数据）或 off（生产安装，不写入演示数据），当前为 ${raw}`,
     badQrcode: (raw: string) => `APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址，或一个存在的 PNG、JPEG、GIF、WebP、SVG 图片文件（不超过 1 MB），当前为 ${raw}`,
-  },
-  routes: {
-    notInContract: (method: string, path: string) => `接口 ${method} ${path} 不在 contracts/openapi 中，不能注册`,
-    duplicate: (method: string, path: string) => `接口 ${method} ${path} 被注册了两次`,
   },
   web: {
     missing: (dir: string) => `未找到前端构建产物 ${dir}/index.html：只提供 API。先运行 npm run build:web（或 npm start）即可同时提供网页。`,

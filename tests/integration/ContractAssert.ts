@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
-import { ContractValidators } from '../../server/app/ContractValidators.ts';
+import { ContractValidators } from '../../server/http/ContractValidators.ts';
 
 export interface ContractAnswer {
   status: number;

@@ -1,6 +1,6 @@
 import type { paths } from '../../../contracts/generated/application.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { CentreSubmodules } from './CentreSubmodules.ts';
 import type { WorkbenchApplications } from './WorkbenchApplications.ts';
 

@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { DemoRows } from '../../app/DemoRows.ts';
 import { ClockId, DatabaseId, StartableProcessesId } from '../../app/ServerContracts.ts';
 import { applicationDemoRows } from './ApplicationDemoRows.ts';

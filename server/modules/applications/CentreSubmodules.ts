@@ -1,5 +1,5 @@
 import type { components } from '../../../contracts/generated/application.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock, Principal, StartableProcesses, StartableProcessSummary } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { ApplicationDb } from './ApplicationTables.ts';

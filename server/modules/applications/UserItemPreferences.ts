@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { ApplicationDb, AppUserItemTable } from './ApplicationTables.ts';
 import { zhCN } from './zhCN.ts';
 

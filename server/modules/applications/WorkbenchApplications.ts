@@ -1,5 +1,5 @@
 import type { components } from '../../../contracts/generated/application.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
 import type { ApplicationDb } from './ApplicationTables.ts';
 import type { UserItemPreferences } from './UserItemPreferences.ts';

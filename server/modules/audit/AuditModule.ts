@@ -1,8 +1,8 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes, type ApiCall } from '../../app/ApiRoutes.ts';
+import { ApiRoutes, type ApiCall } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
 import { AuditLogSearch, type AuditLogQuery } from './AuditLogSearch.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';

@@ -1,5 +1,5 @@
 import { AsyncSeriesHook, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AccountAccess, SessionHooks } from '../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';

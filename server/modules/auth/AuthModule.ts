@@ -2,8 +2,8 @@ import type { paths as AdminPaths } from '../../../contracts/generated/admin.ts'
 import type { paths as AuthPaths } from '../../../contracts/generated/auth.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UploadOwnersId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';

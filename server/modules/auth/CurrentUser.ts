@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Principal, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
 import type { LoginAudit, LoginClient } from './LoginAudit.ts';
 import type { SessionStore } from './SessionStore.ts';

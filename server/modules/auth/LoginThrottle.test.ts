@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiError } from '../../app/ApiError.ts';
+import { type ApiError } from '../../http/ApiError.ts';
 import { migrateToLatest } from '../../app/ServerSchema.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
 import { LoginThrottle } from './LoginThrottle.ts';

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import type { LoginThrottleSettings } from '../../app/ServerConfig.ts';
 import type { DatabaseDialect, DatabaseSchema, Db } from '../../db/Database.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { ProfileFields } from '../../app/ServerContracts.ts';
 import { authTexts } from './zh-CN.ts';
 

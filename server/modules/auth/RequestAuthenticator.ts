@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuthenticationRequest, Principal, RouteAccess, UserDirectory } from '../../app/ServerContracts.ts';
 import type { SessionStore } from './SessionStore.ts';
 import { authTexts } from './zh-CN.ts';

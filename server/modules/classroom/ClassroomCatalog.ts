@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { ClassroomMediaUrls } from './ClassroomMediaUrls.ts';
 import type { ClassroomDb, ClassroomSection } from './ClassroomTables.ts';
 import { zhCN } from './zhCN.ts';

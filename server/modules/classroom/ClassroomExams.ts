@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock, Principal } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { Page } from './ClassroomCatalog.ts';

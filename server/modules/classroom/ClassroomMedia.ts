@@ -2,8 +2,8 @@ import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../app/ApiError.ts';
-import { RangedFileReply } from '../../app/RangedFileReply.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { RangedFileReply } from '../../http/RangedFileReply.ts';
 import type { FileByteStore } from '../../app/ServerContracts.ts';
 import { zhCN } from './zhCN.ts';
 

@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { ClockId, DatabaseId, DemoDataId, FileByteStoreId, UploadCeilingId, UploadPolicyId } from '../../app/ServerContracts.ts';
 import { SiteContentChannels } from '../../app/SiteContentChannels.ts';

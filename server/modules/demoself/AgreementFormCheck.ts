@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { zhCN } from './zhCN.ts';

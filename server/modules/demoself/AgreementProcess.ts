@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
 import { AGREEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';

@@ -1,7 +1,7 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
-import { PlatformAdministrator } from '../../app/PlatformAdministrator.ts';
+import { PlatformAdministrator } from '../../http/PlatformAdministrator.ts';
 import type { Db } from '../../db/Database.ts';
 import { dictTexts } from './zhCN.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../app/ApiError.ts';
-import { ContentDisposition } from '../../app/ContentDisposition.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { ContentDisposition } from '../../http/ContentDisposition.ts';
 import type { FileByteStore, Principal } from '../../app/ServerContracts.ts';
 import { DISK_BUCKET, type DiskItems } from './DiskItems.ts';
 import { zhCN } from './zhCN.ts';

@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/disk.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock, FileByteStore, Principal } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { DatabaseDialect, DatabaseSchema } from '../../db/Database.ts';

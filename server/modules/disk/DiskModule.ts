@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, FileByteStoreId, WorkLeasesId } from '../../app/ServerContracts.ts';
 import { DiskDownloads } from './DiskDownloads.ts';
 import { DiskItems } from './DiskItems.ts';

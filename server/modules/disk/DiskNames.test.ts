@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { DiskLimits } from './DiskLimits.ts';
 import { DiskNames } from './DiskNames.ts';
 import { UploadTurns } from './UploadTurns.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { zhCN } from './zhCN.ts';
 
 const MAX_LENGTH = 255;

@@ -1,6 +1,6 @@
 import type { paths } from '../../../contracts/generated/disk.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { DiskDownloads } from './DiskDownloads.ts';
 import { ROOT, type DiskItems, type DiskListQuery } from './DiskItems.ts';
 import type { DiskUploadQuery, DiskUploads } from './DiskUploads.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../app/ApiError.ts';
-import type { ApiCall } from '../../app/ApiRoutes.ts';
-import { MultipartFilePart } from '../../app/MultipartFilePart.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import type { ApiCall } from '../../http/ApiRoutes.ts';
+import { MultipartFilePart } from '../../http/MultipartFilePart.ts';
 import type { FileByteStore } from '../../app/ServerContracts.ts';
 import { DISK_BUCKET, ROOT, type DiskItems, type DiskItemView } from './DiskItems.ts';
 import { DiskNames } from './DiskNames.ts';

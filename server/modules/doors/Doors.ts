@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import type { Db } from '../../db/Database.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { cardsByIds, DEFAULT_CARD_IDS, HOME_CARDS, type CardView } from './HomeCards.ts';
 import { zhCN } from './zhCN.ts';
 

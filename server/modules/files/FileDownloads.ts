@@ -1,8 +1,8 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RangedFileReply } from '../../app/RangedFileReply.ts';
+import { RangedFileReply } from '../../http/RangedFileReply.ts';
 import type { Principal, UserDirectory } from '../../app/ServerContracts.ts';
-import { ContentDisposition } from '../../app/ContentDisposition.ts';
+import { ContentDisposition } from '../../http/ContentDisposition.ts';
 import type { FileRecords } from './FileRecords.ts';
 import { FileNames } from './FileNames.ts';
 import type { FileStorage } from './FileStorage.ts';

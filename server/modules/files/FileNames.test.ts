@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentDisposition } from '../../app/ContentDisposition.ts';
+import { ContentDisposition } from '../../http/ContentDisposition.ts';
 import { FileNames } from './FileNames.ts';
 import { FileTypes } from './FileTypes.ts';
 

@@ -1,6 +1,6 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { FileDownloads } from './FileDownloads.ts';
 import type { FileUploads } from './FileUploads.ts';
 

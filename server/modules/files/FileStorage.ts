@@ -4,9 +4,9 @@ import { createWriteStream } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '../../app/ApiError.ts';
-import type { ByteSpan } from '../../app/ByteRange.ts';
-import type { RangedSource } from '../../app/RangedFileReply.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import type { ByteSpan } from '../../http/ByteRange.ts';
+import type { RangedSource } from '../../http/RangedFileReply.ts';
 import { zhCN } from './zhCN.ts';
 
 /**

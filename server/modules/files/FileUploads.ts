@@ -1,7 +1,7 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-import { ApiError } from '../../app/ApiError.ts';
-import type { ApiCall } from '../../app/ApiRoutes.ts';
-import { MultipartFilePart } from '../../app/MultipartFilePart.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import type { ApiCall } from '../../http/ApiRoutes.ts';
+import { MultipartFilePart } from '../../http/MultipartFilePart.ts';
 import type { Clock, UploadPolicy } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AvatarPictures } from './AvatarPictures.ts';

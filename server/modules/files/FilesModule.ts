@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UploadCeilingId, UploadOwnersId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock, DesignedFormRegistry, DictionaryItems, WorkflowActor, WorkflowFormFieldSetting, WorkflowRuntime, WorkflowStartForm } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
 import type { Clock, DesignedFormDefinitions, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';

@@ -1,9 +1,9 @@
 import type { paths } from '../../../contracts/generated/form.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { Answer } from '../../app/Answer.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
+import { Answer } from '../../http/Answer.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import {
   ClockId,

@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, DemoDataId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';

@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { ServerHealthId } from '../../app/ServerContracts.ts';
 import { zhCN } from './zhCN.ts';
 

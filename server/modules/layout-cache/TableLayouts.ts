@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { LayoutSchema } from './LayoutTables.ts';

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { ClockId, DatabaseId, ServerConfigId, ServerHooksId } from '../../app/ServerContracts.ts';
 import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { AddressRateLimit } from './AddressRateLimit.ts';

@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';

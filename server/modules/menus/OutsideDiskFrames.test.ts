@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameSources } from '../../app/FrameSources.ts';
+import { FrameSources } from '../../http/FrameSources.ts';
 import { OutsideDiskFrames } from './OutsideDiskFrames.ts';
 
 describe('OutsideDiskFrames', () => {

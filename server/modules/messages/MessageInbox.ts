@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import type { Selectable } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Principal, UnreadMessages } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import type { MessageTable } from './MessageTables.ts';

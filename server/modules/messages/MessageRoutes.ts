@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { Answer } from '../../app/Answer.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { Answer } from '../../http/Answer.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { MemberMessageSender } from './MemberMessageSender.ts';
 import type { MessageInbox, MessageQuery } from './MessageInbox.ts';
 import { inboxTexts } from './zhCN.ts';

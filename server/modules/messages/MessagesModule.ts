@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, MessageEventsId, MessagePostId, ServerConfigId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { DraftMessagePost } from './DraftMessagePost.ts';
 import { MessageEvents } from './MessageEvents.ts';

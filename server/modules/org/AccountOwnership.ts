@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';

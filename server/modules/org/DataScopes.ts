@@ -1,5 +1,5 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import type { MemberFilter } from './AddressBook.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseDialect, Db } from '../../db/Database.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { DeptNodeView } from './DeptTree.ts';
 import { orgTexts } from './zh-CN.ts';

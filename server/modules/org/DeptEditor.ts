@@ -1,5 +1,5 @@
 import type { DatabaseDialect, Db } from '../../db/Database.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import { MAX_DEPT_NAME } from './DeptCreator.ts';
 import { orgTexts } from './zh-CN.ts';

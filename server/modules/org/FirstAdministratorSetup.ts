@@ -1,7 +1,7 @@
 import { NewAccount } from './NewAccount.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { grantScope } from './RoleAdmin.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditTrail } from '../../app/AuditTrail.ts';
 import type { AccountAccess, Clock, FirstAdministrator, FirstAdministratorInput } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';

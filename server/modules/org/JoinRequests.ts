@@ -1,6 +1,6 @@
 import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
 import type { components } from '../../../contracts/generated/admin.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { Clock, FollowUpWrites, MessageDraft, MessagePost, Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';

@@ -1,5 +1,5 @@
 import { NewAccount } from './NewAccount.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { AccountAccess, Clock, MemberOpenTask, WorkflowHandover } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Db } from '../../db/Database.ts';
 // The account, phone and name rules are the sign-up's (spec part 1 §5): one rule, one place.
 import { AccountRules } from '../auth/signup/AccountRules.ts';

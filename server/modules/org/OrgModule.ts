@@ -1,8 +1,8 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiError } from '../../app/ApiError.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId, type AuditActor } from '../../app/AuditTrail.ts';
 import {
   AccountAccessId,

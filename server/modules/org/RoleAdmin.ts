@@ -1,7 +1,7 @@
 import type { operations } from '../../../contracts/generated/admin.ts';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
-import { ApiError } from '../../app/ApiError.ts';
-import type { OperationData } from '../../app/OperationData.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import type { OperationData } from '../../http/OperationData.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { Clock, Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock } from '../../app/ServerContracts.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';

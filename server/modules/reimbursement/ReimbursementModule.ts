@@ -1,8 +1,8 @@
 import type { paths } from '../../../contracts/generated/demoself.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { Answer } from '../../app/Answer.ts';
-import { ApiRoutes, type ApiCall, type ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { Answer } from '../../http/Answer.ts';
+import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, DemoDataId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';

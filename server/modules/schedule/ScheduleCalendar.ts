@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/schedule.ts';
 import type { Selectable } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { Clock, MessagePost, Principal, UserDirectory } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';

@@ -1,5 +1,5 @@
 import type { components } from '../../../contracts/generated/schedule.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { zhCN } from './zhCN.ts';
 

@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, DemoDataId, MessagePostId, UserDirectoryId } from '../../app/ServerContracts.ts';
 import { ClusterLock } from '../../db/ClusterLock.ts';
 import { ScheduleCalendar } from './ScheduleCalendar.ts';

@@ -1,6 +1,6 @@
 import type { paths } from '../../../contracts/generated/schedule.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { ScheduleCalendar } from './ScheduleCalendar.ts';
 import type { ScheduleEventInput } from './ScheduleEventRules.ts';
 

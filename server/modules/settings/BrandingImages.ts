@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { FileByteStore } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import { settingsTexts } from './zhCN.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { MODAL_TODO_TYPES, type Principal } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';
 import type { TodoEvents } from './TodoEvents.ts';

@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { Answer } from '../../app/Answer.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { Answer } from '../../http/Answer.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { TodoCompletion } from './TodoCompletion.ts';
 import type { TodoInbox, TodoQuery } from './TodoInbox.ts';
 import type { TodoResult } from './WorkflowTodoWriter.ts';

@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, TodoDirectoryId, TodoEventsId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
 import { TodoCompletion } from './TodoCompletion.ts';
 import { TodoEvents } from './TodoEvents.ts';

@@ -1,5 +1,5 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import { ClockId, DatabaseId, DemoDataId, FileByteStoreId } from '../../app/ServerContracts.ts';
 import { SiteContentAdmin } from './admin/SiteContentAdmin.ts';

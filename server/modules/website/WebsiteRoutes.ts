@@ -1,6 +1,6 @@
 import type { paths } from '../../../contracts/generated/website.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { BookChannel } from './books/BookChannel.ts';
 import type { Carousels } from './carousel/Carousels.ts';
 import type { PageQuery } from './ContentPage.ts';

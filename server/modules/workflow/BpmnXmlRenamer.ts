@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { isBpmn, type BpmnProcess } from '../../../contracts/bpmn/BpmnElements.ts';
 import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import type { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';

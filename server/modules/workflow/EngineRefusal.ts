@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { EngineError, type EngineErrorCode } from '../../engine/index.ts';
 
 /**

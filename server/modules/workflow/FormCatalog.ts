@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { isBpmn, type BpmnProcess } from '../../../contracts/bpmn/BpmnElements.ts';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import type { FormEntry } from '../../../contracts/bpmn/RongheExtension.ts';

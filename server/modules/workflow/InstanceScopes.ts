@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import { INSTANCE_COMPANY_VARIABLE, type Clock } from '../../app/ServerContracts.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { InstanceView } from '../../engine/index.ts';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { components } from '../../../contracts/generated/workflow.ts';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
 import type { UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';

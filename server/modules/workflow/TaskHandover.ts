@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
 import type { MemberOpenTask, UserDirectory, WorkflowHandover } from '../../app/ServerContracts.ts';
 import type { Db } from '../../db/Database.ts';

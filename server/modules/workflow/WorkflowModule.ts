@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
-import { ApiRoutes } from '../../app/ApiRoutes.ts';
+import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../app/AuditTrail.ts';
 import {
   CandidateDirectoryId,

@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/workflow.ts';
-import { Answer } from '../../app/Answer.ts';
-import type { ApiCall, ApiRoute } from '../../app/ApiRoutes.ts';
-import { contractRoute } from '../../app/ContractRoute.ts';
+import { Answer } from '../../http/Answer.ts';
+import type { ApiCall, ApiRoute } from '../../http/ApiRoutes.ts';
+import { contractRoute } from '../../http/ContractRoute.ts';
 import type { AuditActor } from '../../app/AuditTrail.ts';
 import type { WorkflowActor } from '../../app/ServerContracts.ts';
 import type { FormCatalog } from './FormCatalog.ts';

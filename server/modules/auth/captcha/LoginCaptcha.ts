@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import { authTexts } from '../zh-CN.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import { PersonalInfoRules } from '../PersonalInfoRules.ts';
 import { authTexts } from '../zh-CN.ts';
 

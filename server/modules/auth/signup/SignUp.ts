@@ -1,5 +1,5 @@
 import type { components } from '../../../../contracts/generated/admin.ts';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { UserDirectory } from '../../../app/ServerContracts.ts';
 import type { LoginPasswordCipher } from '../../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../../security/PasswordHasher.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import type { SmsSettings } from '../AccountsConfig.ts';

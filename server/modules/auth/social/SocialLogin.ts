@@ -1,6 +1,6 @@
 import type { components } from '../../../../contracts/generated/admin.ts';
 import * as oidc from 'openid-client';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { Clock } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';

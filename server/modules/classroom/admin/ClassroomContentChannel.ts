@@ -1,7 +1,7 @@
 import { plainTextOf, type RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { AuditTrail } from '../../../app/AuditTrail.ts';
-import { PlatformAdministrator } from '../../../app/PlatformAdministrator.ts';
+import { PlatformAdministrator } from '../../../http/PlatformAdministrator.ts';
 import type { Principal } from '../../../app/ServerContracts.ts';
 import type {
   SiteContentActor,

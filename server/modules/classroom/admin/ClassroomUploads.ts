@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ApiError } from '../../../app/ApiError.ts';
-import type { ApiCall } from '../../../app/ApiRoutes.ts';
-import { MultipartFilePart } from '../../../app/MultipartFilePart.ts';
-import { PlatformAdministrator } from '../../../app/PlatformAdministrator.ts';
+import { ApiError } from '../../../http/ApiError.ts';
+import type { ApiCall } from '../../../http/ApiRoutes.ts';
+import { MultipartFilePart } from '../../../http/MultipartFilePart.ts';
+import { PlatformAdministrator } from '../../../http/PlatformAdministrator.ts';
 import type { FileByteStore, UploadPolicy } from '../../../app/ServerContracts.ts';
 import { CLASSROOM_BUCKET } from '../ClassroomMedia.ts';
 import { ClassroomMediaUrls } from '../ClassroomMediaUrls.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { WorkLeases } from '../../../app/ServerContracts.ts';
 import { OneImportEach } from './OneImportEach.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { WorkLeases } from '../../../app/ServerContracts.ts';
 import { orgTexts } from '../zh-CN.ts';
 

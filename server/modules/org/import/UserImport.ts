@@ -1,7 +1,7 @@
 import { NewAccount } from '../NewAccount.ts';
 import { createHash } from 'node:crypto';
 import type { components, operations } from '../../../../contracts/generated/admin.ts';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { AuditActor, AuditTrail } from '../../../app/AuditTrail.ts';
 import type { AccountAccess, Clock } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';

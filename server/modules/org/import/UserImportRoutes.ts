@@ -1,11 +1,11 @@
 import type { paths } from '../../../../contracts/generated/admin.ts';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../../app/ApiError.ts';
-import type { ApiCall, ApiRoute } from '../../../app/ApiRoutes.ts';
-import { contractRoute } from '../../../app/ContractRoute.ts';
+import { ApiError } from '../../../http/ApiError.ts';
+import type { ApiCall, ApiRoute } from '../../../http/ApiRoutes.ts';
+import { contractRoute } from '../../../http/ContractRoute.ts';
 import type { AuditActor } from '../../../app/AuditTrail.ts';
-import { ContentDisposition } from '../../../app/ContentDisposition.ts';
-import { MultipartFilePart } from '../../../app/MultipartFilePart.ts';
+import { ContentDisposition } from '../../../http/ContentDisposition.ts';
+import { MultipartFilePart } from '../../../http/MultipartFilePart.ts';
 import type { Clock, WorkLeases } from '../../../app/ServerContracts.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';

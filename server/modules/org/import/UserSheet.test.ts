@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import { deflateRawSync } from 'node:zlib';
 import { BoundedZip } from './BoundedZip.ts';
 import { IMPORT_LIMITS } from './ImportColumns.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import { orgTexts } from '../zh-CN.ts';
 import { CsvText } from './CsvText.ts';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type ColumnKey } from './ImportColumns.ts';

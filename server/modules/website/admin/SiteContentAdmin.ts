@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../../contracts/generated/website.ts';
 import { plainTextOf } from '../../../../contracts/richtext/RichTextDocument.ts';
 import type { AuditActor, AuditTrail } from '../../../app/AuditTrail.ts';
-import { PlatformAdministrator } from '../../../app/PlatformAdministrator.ts';
+import { PlatformAdministrator } from '../../../http/PlatformAdministrator.ts';
 import { SiteContentRules } from '../../../app/SiteContentRules.ts';
 import type { Principal } from '../../../app/ServerContracts.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';

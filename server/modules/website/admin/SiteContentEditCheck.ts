@@ -1,5 +1,5 @@
 import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import { SiteContentRules } from '../../../app/SiteContentRules.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import { SiteImages } from '../images/SiteImages.ts';

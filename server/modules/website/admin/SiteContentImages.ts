@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../../app/ApiError.ts';
-import type { ApiCall } from '../../../app/ApiRoutes.ts';
-import { MultipartFilePart } from '../../../app/MultipartFilePart.ts';
-import { PlatformAdministrator } from '../../../app/PlatformAdministrator.ts';
+import { ApiError } from '../../../http/ApiError.ts';
+import type { ApiCall } from '../../../http/ApiRoutes.ts';
+import { MultipartFilePart } from '../../../http/MultipartFilePart.ts';
+import { PlatformAdministrator } from '../../../http/PlatformAdministrator.ts';
 import { SiteImages } from '../images/SiteImages.ts';
 import { zhCN } from '../zhCN.ts';
 

@@ -1,9 +1,9 @@
 import type { paths } from '../../../../contracts/generated/website.ts';
-import { ApiError } from '../../../app/ApiError.ts';
-import type { ApiCall, ApiRoute } from '../../../app/ApiRoutes.ts';
-import { contractRoute } from '../../../app/ContractRoute.ts';
+import { ApiError } from '../../../http/ApiError.ts';
+import type { ApiCall, ApiRoute } from '../../../http/ApiRoutes.ts';
+import { contractRoute } from '../../../http/ContractRoute.ts';
 import type { SiteChannelId, SiteContentChannel, SiteContentEdit, SiteContentQuery } from '../../../app/SiteContentChannels.ts';
-import { zhCN } from '../../../app/zh-CN.ts';
+import { zhCN } from '../../../http/zh-CN.ts';
 import type { SiteContentImages } from './SiteContentImages.ts';
 
 const route = contractRoute<paths>();

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { FileByteStore } from '../../../app/ServerContracts.ts';
 import { zhCN } from '../zhCN.ts';
 

@@ -1,5 +1,5 @@
 import type { components } from '../../../../contracts/generated/website.ts';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
 import { paragraphsOf } from '../Paragraphs.ts';

@@ -1,5 +1,5 @@
 import type { components } from '../../../../contracts/generated/website.ts';
-import { ApiError } from '../../../app/ApiError.ts';
+import { ApiError } from '../../../http/ApiError.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import { SiteImages } from '../images/SiteImages.ts';

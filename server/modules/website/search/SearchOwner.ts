@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ApiCall } from '../../../app/ApiRoutes.ts';
+import type { ApiCall } from '../../../http/ApiRoutes.ts';
 
 const COOKIE = 'ronghe_visitor';
 const VISITOR = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

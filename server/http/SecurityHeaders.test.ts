@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type RongheServer } from './Server.ts';
-import { loadServerConfig } from './ServerConfig.ts';
+import { buildServer, type RongheServer } from '../app/Server.ts';
+import { loadServerConfig } from '../app/ServerConfig.ts';
 
 describe('security headers', () => {
   let server: RongheServer;
