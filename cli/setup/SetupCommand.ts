@@ -1,7 +1,7 @@
 import { ApiError } from '../../server/http/ApiError.ts';
 import { buildServer, type RongheServer } from '../../server/app/Server.ts';
 import { loadServerConfig, type ServerConfig } from '../../server/app/ServerConfig.ts';
-import { FirstAdministratorId } from '../../server/app/ServerContracts.ts';
+import { FirstAdministratorId } from '../../server/contracts/org.ts';
 import { type CliOutput, processOutput } from '../CliOutput.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { zhCN } from '../zhCN.ts';

@@ -538,7 +538,7 @@ export interface components {
             linkUrl?: string | null;
             sort: number;
         };
-        /** @description One match of the site search; every public channel contributes its own (server/app/SiteSearchSources.ts). */
+        /** @description One match of the site search; every public channel contributes its own (server/contracts/website.ts). */
         SearchHit: {
             /** @description The channel's id, e.g. news, partyBuild, elaborateBook, eduPub, digitalPub, iClassroom. */
             channel: string;

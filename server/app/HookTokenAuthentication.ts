@@ -1,5 +1,5 @@
 import { ApiError } from '../http/ApiError.ts';
-import type { Principal, RouteAccess, ServerHooks, TokenAuthentication } from './ServerContracts.ts';
+import type { Principal, RouteAccess, ServerHooks, TokenAuthentication } from '../contracts/host.ts';
 
 /**
  * The live connection is not a contract operation; it is held to what a signed-in call

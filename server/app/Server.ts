@@ -15,20 +15,7 @@ import { ContractValidators } from '../http/ContractValidators.ts';
 import { ErrorResponder } from '../http/ErrorResponder.ts';
 import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
-import {
-  ClockId,
-  DemoDataId,
-  FrameSourcesId,
-  ContractCatalogId,
-  DatabaseId,
-  HttpHostId,
-  ServerConfigId,
-  ServerHealthId,
-  ServerHooksId,
-  TokenAuthenticationId,
-  type Clock,
-  type ServerHooks,
-} from './ServerContracts.ts';
+import { ClockId, DemoDataId, FrameSourcesId, ContractCatalogId, DatabaseId, HttpHostId, ServerConfigId, ServerHealthId, ServerHooksId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
 import { FrameSources } from '../http/FrameSources.ts';
 import { SecurityHeaders } from '../http/SecurityHeaders.ts';
 import { ServerHealth } from './ServerHealth.ts';

@@ -3,9 +3,8 @@ import type { PluginDefinition } from '../../contracts/workbench/index.ts';
 import type { DatabaseDialect, DatabaseHandle } from '../db/Database.ts';
 import { DemoSeed } from '../db/DemoSeed.ts';
 import * as Migrations from '../db/Migrations.ts';
-import { DemoRows, type DemoRowSet } from './DemoRows.ts';
+import { DemoRows, type DemoRowSet, SchemaMigrations, type SchemaMigration } from '../contracts/host.ts';
 import { contributionsOf } from './ModuleContributions.ts';
-import { SchemaMigrations, type SchemaMigration } from './SchemaMigrations.ts';
 import { serverModules } from './ServerModules.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractMethod, ContractOperation } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createContributionPoint } from '../../contracts/workbench/index.ts';
-import type { Principal } from '../app/ServerContracts.ts';
+import type { Principal } from '../contracts/host.ts';
 
 /** One call of an API operation, after the contract validated (and coerced) its input. */
 export interface ApiCall<Query = Record<string, unknown>, Params = Record<string, string>, Body = unknown> {

@@ -8,7 +8,7 @@ import { ApiError } from './ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from './ApiRoutes.ts';
 import { buildServer, type RongheServer } from '../app/Server.ts';
 import { loadServerConfig } from '../app/ServerConfig.ts';
-import { ServerHooksId, type Principal } from '../app/ServerContracts.ts';
+import { ServerHooksId, type Principal } from '../contracts/host.ts';
 
 const envelope = { type: 'object', required: ['code', 'data'], properties: { code: { type: 'integer' }, data: {} } };
 const ok = { '200': { description: 'ok', content: { 'application/json': { schema: envelope } } } };

@@ -5,7 +5,7 @@ import { Answer } from './Answer.ts';
 import { ApiError } from './ApiError.ts';
 import type { ApiCall, ApiRoute } from './ApiRoutes.ts';
 import type { ContractValidators, OperationValidators, RequestPart } from './ContractValidators.ts';
-import type { Principal, ServerHooks } from '../app/ServerContracts.ts';
+import type { Principal, ServerHooks } from '../contracts/host.ts';
 import { zhCN } from './zh-CN.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

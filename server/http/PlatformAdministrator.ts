@@ -1,6 +1,6 @@
 import { ApiError } from './ApiError.ts';
 import { zhCN } from './zh-CN.ts';
-import type { Principal } from '../app/ServerContracts.ts';
+import type { Principal } from '../contracts/host.ts';
 
 /** The role of the platform's administrator (系统管理员): the demo's admin holds it, a company's administrator does not. */
 const PLATFORM_ADMIN_ROLE = 3;

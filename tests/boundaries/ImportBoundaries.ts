@@ -28,8 +28,8 @@ function resolveRelative(file: string, specifier: string): string | undefined {
 
 /** What the engine may build on: the contracts, the hook kernel, the Kysely helpers and itself. */
 const ENGINE_MAY_IMPORT = ['contracts/', 'core/hooks/', 'server/kysely/', 'server/engine/'];
-/** What the CLI may take from the server: `serve` starts it, `simulate` runs its engine, `deploy` encrypts the login, `setup` answers refusals as the server does. */
-const CLI_MAY_IMPORT = ['server/main.ts', 'server/app/', 'server/engine/', 'server/security/', 'server/http/ApiError.ts'];
+/** What the CLI may take from the server: `serve` starts it, `simulate` runs its engine, `deploy` encrypts the login, `setup` answers refusals as the server does and asks the org's face. */
+const CLI_MAY_IMPORT = ['server/main.ts', 'server/app/', 'server/engine/', 'server/security/', 'server/http/ApiError.ts', 'server/contracts/'];
 /**
  * What the designed-form layer may build on: it runs in the browser (under a CSP without
  * unsafe-eval), the CLI and the server alike, so no package and no Node API, only the form
@@ -84,7 +84,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       // Its tests may migrate and seed through server/app the standard module set (the history's tests do).
       const assembled = target.startsWith('server/app/') && /\.test\.ts$/.test(file);
       if (file.startsWith('server/db/') && (target.startsWith('server/modules/') || (target.startsWith('server/app/') && !assembled))) {
-        report('server/db 只是机制（迁移、演示数据的写入、连接），不认识服务端模块：模块经由 server/app 的 SchemaMigrations 和 DemoRows 贡献它们的表、迁移和演示数据');
+        report('server/db 只是机制（迁移、演示数据的写入、连接），不认识服务端模块：模块经由 server/contracts/host.ts 的 SchemaMigrations 和 DemoRows 贡献它们的表、迁移和演示数据');
       }
     }
   }

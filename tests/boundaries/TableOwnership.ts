@@ -58,7 +58,7 @@ export function tablesReferenced(text: string): string[] {
 /**
  * A server module reads and writes only the tables it owns (the workflow module also the
  * engine's, which it hosts), and the engine only its own: what one module needs of another's
- * rows it asks through a service in server/app/ServerContracts.ts. Tests are exempt: they
+ * rows it asks through a service in server/contracts. Tests are exempt: they
  * check rows wherever they lie.
  */
 export function checkTableOwnership(files: SourceFile[], owners: TableOwners = tableOwners(files)): TableViolation[] {
@@ -70,7 +70,7 @@ export function checkTableOwnership(files: SourceFile[], owners: TableOwners = t
     for (const table of new Set(tablesReferenced(text))) {
       const owner = owners.get(table);
       if (owner === undefined || owner === reader || (reader === ENGINE_HOST && owner === 'engine')) continue;
-      violations.push({ file, table, owner, rule: `${reader} 不能读写 ${owner} 的表 ${table}：经由 server/app/ServerContracts.ts 中 ${owner} 提供的服务` });
+      violations.push({ file, table, owner, rule: `${reader} 不能读写 ${owner} 的表 ${table}：经由 server/contracts 中 ${owner} 提供的服务` });
     }
   }
   return violations;

@@ -3,7 +3,7 @@ import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
 import { PRODUCT_CODED_FORM_KEYS, START_VARIABLES, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { definePlugin } from '../../contracts/workbench/index.ts';
-import { DeployFormContextsId, type DeployFormContexts } from '../../server/app/ServerContracts.ts';
+import { DeployFormContextsId, type DeployFormContexts } from '../../server/contracts/workflow.ts';
 import { serverModules } from '../../server/app/ServerModules.ts';
 import { InstanceScopes } from '../../server/modules/workflow/InstanceScopes.ts';
 import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';

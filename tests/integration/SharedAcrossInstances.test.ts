@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaMigrations } from '../../server/app/ServerSchema.ts';
-import { WorkLeasesId } from '../../server/app/ServerContracts.ts';
+import { WorkLeasesId } from '../../server/contracts/leases.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/Database.ts';
 import { DisplayTime } from '../../server/db/DisplayTime.ts';
 import { ScheduleRemindersId } from '../../server/modules/schedule/ScheduleModule.ts';

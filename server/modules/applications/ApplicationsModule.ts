@@ -1,7 +1,7 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
-import { ClockId, DatabaseId, StartableProcessesId } from '../../app/ServerContracts.ts';
+import { DemoRows, ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
+import { StartableProcessesId } from '../../contracts/workflow.ts';
 import { applicationDemoRows } from './ApplicationDemoRows.ts';
 import { applicationRoutes } from './ApplicationRoutes.ts';
 import type { ApplicationSchema } from './ApplicationTables.ts';
@@ -9,7 +9,6 @@ import { CentreSubmodules } from './CentreSubmodules.ts';
 import { UserItemPreferences } from './UserItemPreferences.ts';
 import { WorkbenchApplications } from './WorkbenchApplications.ts';
 import { applicationsMigration } from './ApplicationsMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const UserItemPreferencesId = createServiceId<UserItemPreferences>('server.applications.UserItemPreferences');
 const WorkbenchApplicationsId = createServiceId<WorkbenchApplications>('server.applications.WorkbenchApplications');

@@ -1,6 +1,7 @@
 import type { components } from '../../../contracts/generated/application.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, Principal, StartableProcesses, StartableProcessSummary } from '../../app/ServerContracts.ts';
+import type { Clock, Principal } from '../../contracts/host.ts';
+import type { StartableProcesses, StartableProcessSummary } from '../../contracts/workflow.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { ApplicationDb } from './ApplicationTables.ts';
 import type { UserItemPreferences } from './UserItemPreferences.ts';

@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/application.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { ApplicationDb } from './ApplicationTables.ts';
 import type { UserItemPreferences } from './UserItemPreferences.ts';
 import { zhCN } from './zhCN.ts';

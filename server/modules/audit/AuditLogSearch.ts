@@ -1,7 +1,7 @@
 import { LikePattern } from '../../kysely/LikePattern.ts';
 import { sql, type Selectable } from 'kysely';
 import type { components, operations } from '../../../contracts/generated/admin.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import type { AuditLogTable, AuditSchema } from './AuditTables.ts';
 

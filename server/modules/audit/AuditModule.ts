@@ -1,13 +1,12 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
 import { AuditLogSearch, type AuditLogQuery } from './AuditLogSearch.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';
 import { auditMigration } from './AuditMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const route = contractRoute<paths>();
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { AuditSchema } from './AuditTables.ts';
 import { DbAuditTrail } from './DbAuditTrail.ts';
 import { migrateToLatest } from '../../app/ServerSchema.ts';

@@ -1,5 +1,5 @@
-import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditEntry, AuditTrail } from '../../contracts/audit.ts';
+import type { Clock } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AuditSchema } from './AuditTables.ts';

@@ -1,6 +1,6 @@
 import { AsyncSeriesHook, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AccountAccess, SessionHooks } from '../../app/ServerContracts.ts';
+import type { AccountAccess, SessionHooks } from '../../contracts/auth.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';

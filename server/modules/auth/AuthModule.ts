@@ -4,8 +4,11 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { AccountAccessId, ClockId, DatabaseId, ServerConfigId, ServerHooksId, SessionEventsId, UploadOwnersId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
+import { AccountAccessId, SessionEventsId } from '../../contracts/auth.ts';
+import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, SchemaMigrations } from '../../contracts/host.ts';
+import { UploadOwnersId } from '../../contracts/files.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { AdminAccountAccess } from './AdminAccountAccess.ts';
@@ -29,7 +32,6 @@ import { accountsMigration } from './AccountsMigration.ts';
 import { mustChangePasswordMigration } from './MustChangePasswordMigration.ts';
 import { tokenFamilyMigration } from './TokenFamilyMigration.ts';
 import { sharedLoginStateMigration } from './SharedLoginStateMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { loginAddressMigration } from './LoginAddressMigration.ts';
 
 // The login operations are auth.yaml's, the account and personal ones admin.yaml's.

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal, UserDirectory, UserInfoView } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
+import type { UserDirectory, UserInfoView } from '../../contracts/org.ts';
 import type { LoginAudit, LoginClient } from './LoginAudit.ts';
 import type { SessionStore } from './SessionStore.ts';
 import { authTexts } from './zh-CN.ts';

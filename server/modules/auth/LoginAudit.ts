@@ -1,5 +1,5 @@
-import type { AuditTrail } from '../../app/AuditTrail.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { AuditTrail } from '../../contracts/audit.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import { authTexts } from './zh-CN.ts';
 

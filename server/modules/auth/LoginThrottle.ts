@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
-import type { LoginThrottleSettings } from '../../app/ServerConfig.ts';
+import type { Clock, LoginThrottleSettings } from '../../contracts/host.ts';
 import type { DatabaseDialect, DatabaseSchema, Db } from '../../db/Database.ts';
 import { authTexts } from './zh-CN.ts';
 

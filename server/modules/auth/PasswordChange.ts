@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';

@@ -1,5 +1,7 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { PersonalInfoView, Principal, UploadOwners, UserDirectory } from '../../app/ServerContracts.ts';
+import type { PersonalInfoView, UserDirectory } from '../../contracts/org.ts';
+import type { Principal } from '../../contracts/host.ts';
+import type { UploadOwners } from '../../contracts/files.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordChange } from './PasswordChange.ts';
 import type { SocialLogin } from './social/SocialLogin.ts';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { ProfileFields } from '../../app/ServerContracts.ts';
+import type { ProfileFields } from '../../contracts/org.ts';
 import { authTexts } from './zh-CN.ts';
 
 /** The editable fields as the personal centre sends them. */

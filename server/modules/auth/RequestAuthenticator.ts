@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuthenticationRequest, Principal, RouteAccess, UserDirectory } from '../../app/ServerContracts.ts';
+import type { AuthenticationRequest, Principal, RouteAccess } from '../../contracts/host.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { SessionStore } from './SessionStore.ts';
 import { authTexts } from './zh-CN.ts';
 

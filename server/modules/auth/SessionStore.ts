@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 
 export interface IssuedTokens {
   accessToken: string;

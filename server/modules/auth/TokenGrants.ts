@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/auth.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { UserAccount, UserDirectory } from '../../app/ServerContracts.ts';
+import type { UserAccount, UserDirectory } from '../../contracts/org.ts';
 import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';

@@ -1,4 +1,4 @@
-import type { DemoRowSet, DemoSeeding } from '../../app/DemoRows.ts';
+import type { DemoRowSet, DemoSeeding } from '../../contracts/host.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { DEMO_EXAMS, DEMO_ITEMS, DEMO_PEOPLE } from './ClassroomDemoContent.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, Principal } from '../../app/ServerContracts.ts';
+import type { Clock, Principal } from '../../contracts/host.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { Page } from './ClassroomCatalog.ts';
 import type { ClassroomDb } from './ClassroomTables.ts';

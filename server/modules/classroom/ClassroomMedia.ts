@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/ApiError.ts';
 import { RangedFileReply } from '../../http/RangedFileReply.ts';
-import type { FileByteStore } from '../../app/ServerContracts.ts';
+import type { FileByteStore } from '../../contracts/files.ts';
 import { zhCN } from './zhCN.ts';
 
 /** The file store's bucket of the classroom's videos and posters. */

@@ -1,15 +1,15 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { ClockId, DatabaseId, DemoDataId, FileByteStoreId, UploadCeilingId, UploadPolicyId } from '../../app/ServerContracts.ts';
-import { SiteContentChannels } from '../../app/SiteContentChannels.ts';
-import { SiteSearchSources } from '../../app/SiteSearchSources.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
+import { ClockId, DatabaseId, DemoDataId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
+import { FileByteStoreId, UploadCeilingId } from '../../contracts/files.ts';
+import { UploadPolicyId } from '../../contracts/settings.ts';
+import { SiteContentChannels, SiteSearchSources } from '../../contracts/website.ts';
 import { ClassroomContentChannel } from './admin/ClassroomContentChannel.ts';
 import { classroomContentRoutes } from './admin/ClassroomContentRoutes.ts';
 import { ClassroomUploads } from './admin/ClassroomUploads.ts';
 import { ClassroomCatalog } from './ClassroomCatalog.ts';
 import { classroomDemoRows } from './ClassroomDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 import { ClassroomExams } from './ClassroomExams.ts';
 import { ClassroomMedia } from './ClassroomMedia.ts';
 import { classroomRoutes } from './ClassroomRoutes.ts';
@@ -17,7 +17,6 @@ import { ClassroomSearchSource } from './ClassroomSearchSource.ts';
 import type { ClassroomSchema } from './ClassroomTables.ts';
 import { LearnerRecords } from './LearnerRecords.ts';
 import { classroomMigration } from './ClassroomMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { classroomContentMigration } from './admin/ClassroomContentMigration.ts';
 
 const ClassroomCatalogId = createServiceId<ClassroomCatalog>('server.classroom.ClassroomCatalog');

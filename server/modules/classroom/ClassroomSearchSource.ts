@@ -1,5 +1,5 @@
 import { LikePattern } from '../../kysely/LikePattern.ts';
-import type { SiteSearchHit, SiteSearchSource } from '../../app/SiteSearchSources.ts';
+import type { SiteSearchHit, SiteSearchSource } from '../../contracts/website.ts';
 import type { ClassroomCatalog } from './ClassroomCatalog.ts';
 import { ClassroomPaths } from './ClassroomPaths.ts';
 import { zhCN } from './zhCN.ts';

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AgreementFormTable, AgreementSchema } from './AgreementTables.ts';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime } from '../../app/ServerContracts.ts';
+import type { WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime } from '../../contracts/workflow.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
 import { AGREEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
 import type { AgreementFields, AgreementFormCheck, AgreementFormDto } from './AgreementFormCheck.ts';

@@ -3,7 +3,9 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId, DemoDataId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId } from '../../contracts/host.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
+import { WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { DeployErrorCodes } from '../../../contracts/bpmn/DeployErrorCodes.ts';
-import type { DemoRowSet, DemoTransaction } from '../../app/DemoRows.ts';
+import type { DemoRowSet, DemoTransaction } from '../../contracts/host.ts';
 import type { DictItemTable, DictTables, DictTypeTable } from './DictTables.ts';
 
 /** The dictionary the designer reads to label a failed deploy's errCode values. */

@@ -2,14 +2,13 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { DatabaseId, DictionaryItemsId } from '../../app/ServerContracts.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
+import { DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
+import { DictionaryItemsId } from '../../contracts/dict.ts';
 import { Dictionaries } from './Dictionaries.ts';
 import { DictionaryEditor, type DictItemCreate, type DictItemEdit } from './DictionaryEditor.ts';
 import { dictCustomMigration } from './DictCustomMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { dictDemoRows } from './DictDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const route = contractRoute<paths>();
 

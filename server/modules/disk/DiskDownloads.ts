@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../http/ApiError.ts';
 import { ContentDisposition } from '../../http/ContentDisposition.ts';
-import type { FileByteStore, Principal } from '../../app/ServerContracts.ts';
+import type { FileByteStore } from '../../contracts/files.ts';
+import type { Principal } from '../../contracts/host.ts';
 import { DISK_BUCKET, type DiskItems } from './DiskItems.ts';
 import { zhCN } from './zhCN.ts';
 

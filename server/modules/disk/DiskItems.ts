@@ -1,7 +1,8 @@
 import type { components } from '../../../contracts/generated/disk.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, FileByteStore, Principal } from '../../app/ServerContracts.ts';
+import type { Clock, Principal } from '../../contracts/host.ts';
+import type { FileByteStore } from '../../contracts/files.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { DatabaseDialect, DatabaseSchema } from '../../db/Database.ts';
 import { DiskNames } from './DiskNames.ts';

@@ -1,6 +1,8 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, FileByteStoreId, WorkLeasesId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId } from '../../contracts/host.ts';
+import { FileByteStoreId } from '../../contracts/files.ts';
+import { WorkLeasesId } from '../../contracts/leases.ts';
 import { DiskDownloads } from './DiskDownloads.ts';
 import { DiskItems } from './DiskItems.ts';
 import { DiskLimits } from './DiskLimits.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/ApiError.ts';
 import type { ApiCall } from '../../http/ApiRoutes.ts';
 import { MultipartFilePart } from '../../http/MultipartFilePart.ts';
-import type { FileByteStore } from '../../app/ServerContracts.ts';
+import type { FileByteStore } from '../../contracts/files.ts';
 import { DISK_BUCKET, ROOT, type DiskItems, type DiskItemView } from './DiskItems.ts';
 import { DiskNames } from './DiskNames.ts';
 import type { UploadTurns } from './UploadTurns.ts';

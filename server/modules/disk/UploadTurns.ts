@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { WorkLeases } from '../../app/ServerContracts.ts';
+import type { WorkLeases } from '../../contracts/leases.ts';
 import { zhCN } from './zhCN.ts';
 
 /**

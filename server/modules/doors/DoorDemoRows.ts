@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet } from '../../app/DemoRows.ts';
+import type { DemoRowSet } from '../../contracts/host.ts';
 import type { DoorTable } from './DoorTables.ts';
 
 export const demoDoors: Insertable<DoorTable>[] = [

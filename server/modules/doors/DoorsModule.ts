@@ -2,13 +2,11 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { DatabaseId } from '../../app/ServerContracts.ts';
+import { DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
 import { Doors, type DoorSave } from './Doors.ts';
 import { cardsByIds } from './HomeCards.ts';
 import { doorsMigration } from './DoorsMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { doorDemoRows } from './DoorDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const route = contractRoute<paths>();
 

@@ -1,7 +1,8 @@
 import { ApiError } from '../../http/ApiError.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RangedFileReply } from '../../http/RangedFileReply.ts';
-import type { Principal, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import { ContentDisposition } from '../../http/ContentDisposition.ts';
 import type { FileRecords } from './FileRecords.ts';
 import { FileNames } from './FileNames.ts';

@@ -1,6 +1,9 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, FileByteStoreId, ServerConfigId, UploadCeilingId, UploadOwnersId, UploadPolicyId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, ServerConfigId } from '../../contracts/host.ts';
+import { FileByteStoreId, UploadCeilingId, UploadOwnersId } from '../../contracts/files.ts';
+import { UploadPolicyId } from '../../contracts/settings.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
 import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';
 import { FileRecords } from './FileRecords.ts';

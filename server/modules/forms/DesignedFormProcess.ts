@@ -1,5 +1,7 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, DesignedFormRegistry, DictionaryItems, WorkflowActor, WorkflowFormFieldSetting, WorkflowRuntime, WorkflowStartForm } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { DesignedFormRegistry, WorkflowActor, WorkflowFormFieldSetting, WorkflowRuntime, WorkflowStartForm } from '../../contracts/workflow.ts';
+import type { DictionaryItems } from '../../contracts/dict.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';
 import {

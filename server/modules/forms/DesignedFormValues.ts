@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, InstanceTitles } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { InstanceTitles } from '../../contracts/forms.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { FormValues } from '../../../contracts/forms/index.ts';

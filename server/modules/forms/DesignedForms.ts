@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { Clock, DesignedFormDefinitions, DesignedFormRegistry, FormRegistration, RegisteredForm, UserDirectory } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditEntry, AuditTrail } from '../../contracts/audit.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { DesignedFormDefinitions } from '../../contracts/forms.ts';
+import type { DesignedFormRegistry, FormRegistration, RegisteredForm } from '../../contracts/workflow.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { components } from '../../../contracts/generated/form.ts';

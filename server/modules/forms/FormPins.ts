@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Clock, ProcessDeployedEvent } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { ProcessDeployedEvent } from '../../contracts/workflow.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { FormsSchema } from './FormsTables.ts';

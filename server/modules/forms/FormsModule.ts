@@ -2,21 +2,13 @@ import type { paths } from '../../../contracts/generated/form.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
-import {
-  ClockId,
-  DatabaseId,
-  DesignedFormDefinitionsId,
-  DesignedFormRegistryId,
-  DictionaryItemsId,
-  InstanceTitlesId,
-  UserDirectoryId,
-  WorkflowDeployEventsId,
-  WorkflowRuntimeId,
-  type WorkflowActor,
-} from '../../app/ServerContracts.ts';
+import { SchemaMigrations, ClockId, DatabaseId } from '../../contracts/host.ts';
+import { DesignedFormDefinitionsId, InstanceTitlesId } from '../../contracts/forms.ts';
+import { DesignedFormRegistryId, WorkflowDeployEventsId, WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
+import { DictionaryItemsId } from '../../contracts/dict.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
 import { DesignedFormProcess, type DesignedFormCompleteRequest, type DesignedFormStartRequest } from './DesignedFormProcess.ts';
 import { DesignedForms, type FormCopyRequest, type FormCreateRequest, type FormEditor, type FormExportView, type FormUpdateRequest } from './DesignedForms.ts';
 import { DesignedFormValues } from './DesignedFormValues.ts';

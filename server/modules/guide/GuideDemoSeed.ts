@@ -1,4 +1,4 @@
-import type { UserDirectory } from '../../app/ServerContracts.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { UserGuide } from './UserGuide.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId, DemoDataId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';
 import { UserGuide } from './UserGuide.ts';
 import { guideMigration } from './GuideMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const route = contractRoute<paths>();
 

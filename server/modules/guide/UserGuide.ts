@@ -1,5 +1,5 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { GuideDb } from './GuideTables.ts';
 

@@ -2,7 +2,7 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ServerHealthId } from '../../app/ServerContracts.ts';
+import { ServerHealthId } from '../../contracts/host.ts';
 import { zhCN } from './zhCN.ts';
 
 const route = contractRoute<paths>();

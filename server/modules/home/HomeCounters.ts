@@ -1,5 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-import type { ProcessCentreTotals, UnreadMessages } from '../../app/ServerContracts.ts';
+import type { ProcessCentreTotals } from '../../contracts/workflow.ts';
+import type { UnreadMessages } from '../../contracts/messages.ts';
 
 export type CountersView = components['schemas']['Counters'];
 

@@ -2,7 +2,8 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ProcessCentreTotalsId, UnreadMessagesId } from '../../app/ServerContracts.ts';
+import { ProcessCentreTotalsId } from '../../contracts/workflow.ts';
+import { UnreadMessagesId } from '../../contracts/messages.ts';
 import { HomeCounters } from './HomeCounters.ts';
 
 const route = contractRoute<paths>();

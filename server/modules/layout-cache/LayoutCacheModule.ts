@@ -2,7 +2,7 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId } from '../../contracts/host.ts';
 import type { LayoutSchema } from './LayoutTables.ts';
 import { TableLayouts, type TableLayoutView } from './TableLayouts.ts';
 

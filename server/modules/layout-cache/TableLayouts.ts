@@ -1,7 +1,7 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { LayoutSchema } from './LayoutTables.ts';
 import type { DatabaseSchema } from '../../db/Database.ts';

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { DatabaseId, WorkLeasesId } from '../../app/ServerContracts.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
+import { WorkLeasesId } from '../../contracts/leases.ts';
 import { workLeaseMigration } from './WorkLeaseMigration.ts';
 import { WorkLeases } from './WorkLeases.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WorkLeases as WorkLeasesContract } from '../../app/ServerContracts.ts';
+import type { WorkLeases as WorkLeasesContract } from '../../contracts/leases.ts';
 import type { Db } from '../../db/Database.ts';
 
 export interface WorkLeaseTimes {

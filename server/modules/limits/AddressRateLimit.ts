@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import { ClientAddressKey } from './ClientAddressKey.ts';
 

@@ -1,8 +1,7 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { ClockId, DatabaseId, ServerConfigId, ServerHooksId } from '../../app/ServerContracts.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
+import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, SchemaMigrations } from '../../contracts/host.ts';
 import { AddressRateLimit } from './AddressRateLimit.ts';
 import { rateWindowMigration } from './RateWindowMigration.ts';
 import { limitsTexts } from './zh-CN.ts';

@@ -1,7 +1,10 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { HttpHostId, MessageEventsId, ServerConfigId, SessionEventsId, TodoEventsId, TokenAuthenticationId } from '../../app/ServerContracts.ts';
+import { HttpHostId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
+import { MessageEventsId } from '../../contracts/messages.ts';
+import { SessionEventsId } from '../../contracts/auth.ts';
+import { TodoEventsId } from '../../contracts/todos.ts';
 import { RabbitStompRelay, StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
 import { zhCN } from './zhCN.ts';

@@ -1,4 +1,5 @@
-import type { MessageSummary, TodoChange } from '../../app/ServerContracts.ts';
+import type { MessageSummary } from '../../contracts/messages.ts';
+import type { TodoChange } from '../../contracts/todos.ts';
 import type { TaskEventBody, UserChannel } from '../../broker/index.ts';
 import { zhCN } from './zhCN.ts';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet } from '../../app/DemoRows.ts';
+import type { DemoRowSet } from '../../contracts/host.ts';
 import type { MenuTable } from './MenuTables.ts';
 
 function menu(id: number, parentId: number, name: string, label: string, path: string, icon: string | null, sort: number, extra: Partial<Insertable<MenuTable>> = {}): Insertable<MenuTable> {

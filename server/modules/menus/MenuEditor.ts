@@ -3,7 +3,7 @@ import { MenuAddress } from '../../../contracts/workbench/MenuAddress.ts';
 import { NAMED_ICON_NAMES } from '../../../contracts/workbench/NamedIconNames.ts';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
 import { PlatformAdministrator } from '../../http/PlatformAdministrator.ts';
 import type { Db } from '../../db/Database.ts';
 import type { MenuTable } from './MenuTables.ts';

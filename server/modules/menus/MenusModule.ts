@@ -2,13 +2,13 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { DatabaseId, FrameSourcesId, UserDirectoryId, type UserDirectory } from '../../app/ServerContracts.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
+import { DatabaseId, FrameSourcesId, DemoRows } from '../../contracts/host.ts';
+import { UserDirectoryId, type UserDirectory } from '../../contracts/org.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
 import { OutsideDiskFrames } from './OutsideDiskFrames.ts';
 import { menuDemoRows } from './MenuDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const route = contractRoute<paths>();
 

@@ -1,4 +1,5 @@
-import type { Clock, FollowUpWrites, MessageDraft, MessagePost } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
+import type { MessageDraft, MessagePost } from '../../contracts/messages.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, Principal, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, Principal } from '../../contracts/host.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { AsyncSeriesHook, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
-import type { MessageHooks, MessageSummary } from '../../app/ServerContracts.ts';
+import type { MessageHooks, MessageSummary } from '../../contracts/messages.ts';
 import type { MessageTable } from './MessageTables.ts';
 
 /** The columns a summary is made of, for `returning` on the insert. */

@@ -1,7 +1,8 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal, UnreadMessages } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
+import type { UnreadMessages } from '../../contracts/messages.ts';
 import type { Db } from '../../db/Database.ts';
 import type { MessageTable } from './MessageTables.ts';
 import { inboxTexts } from './zhCN.ts';

@@ -1,6 +1,9 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, MessageEventsId, MessagePostId, ServerConfigId, UnreadMessagesId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, ServerConfigId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
+import { MessageEventsId, MessagePostId, UnreadMessagesId } from '../../contracts/messages.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
+import { WorkflowEventsId } from '../../contracts/workflow.ts';
 import { DraftMessagePost } from './DraftMessagePost.ts';
 import { MessageEvents } from './MessageEvents.ts';
 import { MemberMessageSender } from './MemberMessageSender.ts';
@@ -9,8 +12,6 @@ import { messageRoutes } from './MessageRoutes.ts';
 import { SenderRateLimit } from './SenderRateLimit.ts';
 import { WorkflowMessageWriter } from './WorkflowMessageWriter.ts';
 import { messageDemoRows } from './MessageDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { memberMessageWindowMigration } from './MemberMessageWindowMigration.ts';
 
 const WorkflowMessageWriterId = createServiceId<WorkflowMessageWriter>('server.messages.WorkflowMessageWriter');

@@ -1,4 +1,4 @@
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import type { DatabaseDialect, Db } from '../../db/Database.ts';
 
 /**

@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Clock, FollowUpWrites, InCompany, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
+import type { InCompany } from '../../contracts/workflow.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from './MessageTables.ts';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { orgTexts } from './zh-CN.ts';

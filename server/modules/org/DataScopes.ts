@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import type { MemberFilter } from './AddressBook.ts';
 import type { DeptTree } from './DeptTree.ts';

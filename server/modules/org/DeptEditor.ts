@@ -1,6 +1,6 @@
 import type { DatabaseDialect, Db } from '../../db/Database.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
 import { MAX_DEPT_NAME } from './DeptCreator.ts';
 import { orgTexts } from './zh-CN.ts';
 

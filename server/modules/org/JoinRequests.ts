@@ -1,8 +1,9 @@
-import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
+import { AnnouncingTransaction } from '../../db/AnnouncingTransaction.ts';
 import type { components } from '../../../contracts/generated/admin.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
-import type { Clock, FollowUpWrites, MessageDraft, MessagePost, Principal } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
+import type { Clock, FollowUpWrites, Principal } from '../../contracts/host.ts';
+import type { MessageDraft, MessagePost } from '../../contracts/messages.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { MemberRules } from './MemberRules.ts';

@@ -1,7 +1,9 @@
 import { NewAccount } from './NewAccount.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
-import type { AccountAccess, Clock, MemberOpenTask, WorkflowHandover } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
+import type { AccountAccess } from '../../contracts/auth.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { MemberOpenTask, WorkflowHandover } from '../../contracts/workflow.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { AccountOwnership } from './AccountOwnership.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Database.ts';
 import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope, UnavailableReason } from '../../engine/index.ts';
-import { INSTANCE_COMPANY_VARIABLE } from '../../app/ServerContracts.ts';
+import { INSTANCE_COMPANY_VARIABLE } from '../../contracts/workflow.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { ROLE_MANAGER } from './OrgDemoRows.ts';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet, DemoSeeding } from '../../app/DemoRows.ts';
+import type { DemoRowSet, DemoSeeding } from '../../contracts/host.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type {
   CompanyTable,

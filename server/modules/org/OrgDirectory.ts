@@ -4,18 +4,10 @@ import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { sql } from 'kysely';
 import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type {
-  Clock,
-  PasswordPolicy,
-  Newcomer,
-  PersonName,
-  PersonalInfoView,
-  ProfileFields,
-  TodoDirectory,
-  UserAccount,
-  UserDirectory,
-  UserInfoView,
-} from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { PasswordPolicy } from '../../contracts/settings.ts';
+import type { Newcomer, PersonName, PersonalInfoView, ProfileFields, UserAccount, UserDirectory, UserInfoView } from '../../contracts/org.ts';
+import type { TodoDirectory } from '../../contracts/todos.ts';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { UserStatus } from './UserStatus.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';

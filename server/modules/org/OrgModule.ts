@@ -3,21 +3,15 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { ApiError } from '../../http/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId, type AuditActor } from '../../app/AuditTrail.ts';
-import {
-  AccountAccessId,
-  CandidateDirectoryId,
-  ClockId,
-  DatabaseId,
-  FirstAdministratorId,
-  MessagePostId,
-  PasswordPolicyId,
-  TodoDirectoryId,
-  UserDirectoryId,
-  WorkflowHandoverId,
-  WorkLeasesId,
-  type Principal,
-} from '../../app/ServerContracts.ts';
+import { AuditTrailId, type AuditActor } from '../../contracts/audit.ts';
+import { AccountAccessId } from '../../contracts/auth.ts';
+import { CandidateDirectoryId, FirstAdministratorId, UserDirectoryId } from '../../contracts/org.ts';
+import { ClockId, DatabaseId, type Principal, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
+import { MessagePostId } from '../../contracts/messages.ts';
+import { PasswordPolicyId } from '../../contracts/settings.ts';
+import { TodoDirectoryId } from '../../contracts/todos.ts';
+import { WorkflowHandoverId } from '../../contracts/workflow.ts';
+import { WorkLeasesId } from '../../contracts/leases.ts';
 import { AddressBook, type MemberFilter, type MemberView, type Page } from './AddressBook.ts';
 import { DeptCreator } from './DeptCreator.ts';
 import { DeptEditor, type DeptEdit } from './DeptEditor.ts';
@@ -39,9 +33,7 @@ import { UserImport } from './import/UserImport.ts';
 import { userImportRoutes } from './import/UserImportRoutes.ts';
 import { orgTexts } from './zh-CN.ts';
 import { companyRolesMigration } from './CompanyRolesMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { orgDemoRows } from './OrgDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const route = contractRoute<paths>();
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
 import type { Db } from '../../db/Database.ts';
 import type { AddressBook, MemberView, Page } from './AddressBook.ts';
 import { orgTexts } from './zh-CN.ts';

@@ -1,4 +1,6 @@
-import type { Clock, UserDirectory, WorkflowActor, WorkflowRuntime } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
+import type { WorkflowActor, WorkflowRuntime } from '../../contracts/workflow.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { COMPANY_TECH } from '../org/OrgDemoRows.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { RichTextDocumentCheck, type RichTextLimits, type RichTextRefusal } from '../../../contracts/richtext/RichTextDocumentCheck.ts';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Clock } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';

@@ -3,14 +3,15 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId, DemoDataId, UserDirectoryId, WorkflowRuntimeId, type WorkflowActor } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
+import { WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
 import { ReimbursementForms } from './ReimbursementForms.ts';
 import { ReimbursementProcess, type CompleteReimbursementRequest, type StartReimbursementRequest } from './ReimbursementProcess.ts';
 import { zhCN } from './zhCN.ts';
 import { reimbursementMigration } from './ReimbursementMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const route = contractRoute<paths>();
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { UserDirectory, WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime } from '../../app/ServerContracts.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
+import type { WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime } from '../../contracts/workflow.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
 import { totalCentsOf, type ReimbursementFields, type ReimbursementFormCheck, type ReimbursementFormDto } from './ReimbursementFormCheck.ts';
 import { businessKeyOf, idOfBusinessKey, type ReimbursementForms } from './ReimbursementForms.ts';

@@ -1,4 +1,4 @@
-import type { MessageDraft } from '../../app/ServerContracts.ts';
+import type { MessageDraft } from '../../contracts/messages.ts';
 import { zhCN } from './zhCN.ts';
 
 /** Spec part 1 §3: application 120's messages of type 4 are calendar messages; the bell shows their content as label/value lines. */

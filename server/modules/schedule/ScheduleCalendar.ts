@@ -1,10 +1,12 @@
 import type { components } from '../../../contracts/generated/schedule.ts';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Clock, MessagePost, Principal, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, Principal } from '../../contracts/host.ts';
+import type { MessagePost } from '../../contracts/messages.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
+import { AnnouncingTransaction } from '../../db/AnnouncingTransaction.ts';
 import { CalendarMessages, type CalendarMessageKind } from './CalendarMessages.ts';
 import { ScheduleEventRules, type CheckedEvent, type ScheduleEventInput } from './ScheduleEventRules.ts';
 import type { ScheduleDb, ScheduleEventTable } from './ScheduleTables.ts';

@@ -1,4 +1,5 @@
-import type { Clock, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { DatabaseDialect } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { ScheduleDb } from './ScheduleTables.ts';

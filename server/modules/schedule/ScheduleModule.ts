@@ -1,6 +1,8 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, DemoDataId, MessagePostId, UserDirectoryId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
+import { MessagePostId } from '../../contracts/messages.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
 import { ClusterLock } from '../../db/ClusterLock.ts';
 import { ScheduleCalendar } from './ScheduleCalendar.ts';
 import { ScheduleDemoSeed } from './ScheduleDemoSeed.ts';
@@ -8,7 +10,6 @@ import { ScheduleReminders } from './ScheduleReminders.ts';
 import { scheduleRoutes } from './ScheduleRoutes.ts';
 import type { ScheduleSchema } from './ScheduleTables.ts';
 import { scheduleMigration } from './ScheduleMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 
 const ScheduleCalendarId = createServiceId<ScheduleCalendar>('server.schedule.ScheduleCalendar');
 /** Exported for tests that run the reminder job's tick themselves. */

@@ -1,8 +1,10 @@
-import type { Clock, MessagePost, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { MessagePost } from '../../contracts/messages.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { ClusterLock } from '../../db/ClusterLock.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import { AnnouncingTransaction } from '../../app/AnnouncingTransaction.ts';
+import { AnnouncingTransaction } from '../../db/AnnouncingTransaction.ts';
 import { CalendarMessages } from './CalendarMessages.ts';
 import type { ScheduleDb } from './ScheduleTables.ts';
 

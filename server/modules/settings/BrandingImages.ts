@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../http/ApiError.ts';
-import type { FileByteStore } from '../../app/ServerContracts.ts';
+import type { FileByteStore } from '../../contracts/files.ts';
 import type { Db } from '../../db/Database.ts';
 import { settingsTexts } from './zhCN.ts';
 

@@ -1,7 +1,7 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-import type { PasswordPolicy, UploadPolicy } from '../../app/ServerContracts.ts';
+import type { PasswordPolicy, UploadPolicy } from '../../contracts/settings.ts';
 import type { Db } from '../../db/Database.ts';
-import type { ServerConfig } from '../../app/ServerConfig.ts';
+import type { ServerConfig } from '../../contracts/host.ts';
 import type { PlatformSettingTable } from './SettingsTables.ts';
 
 export type PlatformSettingsView = components['schemas']['PlatformSettings'];

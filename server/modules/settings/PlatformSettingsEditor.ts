@@ -1,6 +1,6 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
 import { PlatformAdministrator } from '../../http/PlatformAdministrator.ts';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/Database.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet } from '../../app/DemoRows.ts';
+import type { DemoRowSet } from '../../contracts/host.ts';
 import type { PlatformSettingTable } from './SettingsTables.ts';
 
 /** The platform settings of a fresh install (spec 000 §3). */

@@ -2,16 +2,16 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
-import { DatabaseId, FileByteStoreId, PasswordPolicyId, ServerConfigId, UploadCeilingId, UploadPolicyId } from '../../app/ServerContracts.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
+import { DatabaseId, ServerConfigId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
+import { FileByteStoreId, UploadCeilingId } from '../../contracts/files.ts';
+import { PasswordPolicyId, UploadPolicyId } from '../../contracts/settings.ts';
 import { BrandingImages } from './BrandingImages.ts';
 import { PlatformSettings } from './PlatformSettings.ts';
 import { PlatformSettingsEditor, type PlatformSettingsEdit } from './PlatformSettingsEditor.ts';
 import { managementEntryMigration } from './ManagementEntryMigration.ts';
 import { uploadLimitMigration } from './UploadLimitMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { settingsDemoRows } from './SettingsDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const route = contractRoute<paths>();
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MODAL_TODO_TYPES, type TodoDirectory } from '../../app/ServerContracts.ts';
+import { MODAL_TODO_TYPES, type TodoDirectory } from '../../contracts/todos.ts';
 import type { Db } from '../../db/Database.ts';
 
 /** The open to-dos as other modules may know them: counts for the company switcher, and 我的待办's modal rows. */

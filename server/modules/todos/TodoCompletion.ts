@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import { MODAL_TODO_TYPES, type Principal } from '../../app/ServerContracts.ts';
+import { MODAL_TODO_TYPES } from '../../contracts/todos.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { Db } from '../../db/Database.ts';
 import type { TodoEvents } from './TodoEvents.ts';
 import type { TodoResult } from './WorkflowTodoWriter.ts';

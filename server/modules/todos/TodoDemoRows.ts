@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet } from '../../app/DemoRows.ts';
+import type { DemoRowSet } from '../../contracts/host.ts';
 import { COMPANY_EDU, COMPANY_TECH } from '../org/OrgDemoRows.ts';
 import type { TodoTable } from './TodoTables.ts';
 

@@ -1,5 +1,5 @@
 import { AsyncSeriesHook, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
-import type { TodoChange, TodoHooks } from '../../app/ServerContracts.ts';
+import type { TodoChange, TodoHooks } from '../../contracts/todos.ts';
 
 /** Announces to-do rows opened or closed, once the write has committed (the live push taps it). */
 export class TodoEvents {

@@ -1,7 +1,7 @@
 import type { components } from '../../../contracts/generated/admin.ts';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
-import type { Principal } from '../../app/ServerContracts.ts';
+import type { Principal } from '../../contracts/host.ts';
 import type { DatabaseSchema, Db } from '../../db/Database.ts';
 import type { TodoTable } from './TodoTables.ts';
 import { TodoApplications, type TodoApplication } from './TodoApplications.ts';

@@ -1,6 +1,9 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, TodoDirectoryId, TodoEventsId, UserDirectoryId, WorkflowEventsId } from '../../app/ServerContracts.ts';
+import { ClockId, DatabaseId, DemoRows } from '../../contracts/host.ts';
+import { TodoDirectoryId, TodoEventsId } from '../../contracts/todos.ts';
+import { UserDirectoryId } from '../../contracts/org.ts';
+import { WorkflowEventsId } from '../../contracts/workflow.ts';
 import { TodoCompletion } from './TodoCompletion.ts';
 import { TodoEvents } from './TodoEvents.ts';
 import { TodoInbox } from './TodoInbox.ts';
@@ -8,7 +11,6 @@ import { todoRoutes } from './TodoRoutes.ts';
 import { OpenTodos } from './OpenTodos.ts';
 import { WorkflowTodoWriter } from './WorkflowTodoWriter.ts';
 import { todoDemoRows } from './TodoDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const WorkflowTodoWriterId = createServiceId<WorkflowTodoWriter>('server.todos.WorkflowTodoWriter');
 const TodoEventsOwnerId = createServiceId<TodoEvents>('server.todos.TodoEventsOwner');

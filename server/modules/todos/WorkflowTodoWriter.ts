@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Clock, FollowUpWrites, InCompany, PersonName as Person, UserDirectory } from '../../app/ServerContracts.ts';
+import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
+import type { InCompany } from '../../contracts/workflow.ts';
+import type { PersonName as Person, UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { TaskEvent, TaskView } from '../../engine/index.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet } from '../../app/DemoRows.ts';
+import type { DemoRowSet } from '../../contracts/host.ts';
 import { demoCarouselItems } from './carousel/CarouselDemoRows.ts';
 import { demoBookIntroductions, demoMoreBooks, demoMoreNews } from './news/NewsDemoRows.ts';
 import { demoPartyArticles } from './partyBuild/PartyBuildDemoRows.ts';

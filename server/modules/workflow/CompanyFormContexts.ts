@@ -1,6 +1,7 @@
 import type { DeployFormContext } from '../../../contracts/bpmn/DeployFormContext.ts';
 import { FormVariables } from '../../../contracts/forms/FormVariables.ts';
-import type { DeployFormContexts, DesignedFormDefinitions } from '../../app/ServerContracts.ts';
+import type { DeployFormContexts } from '../../contracts/workflow.ts';
+import type { DesignedFormDefinitions } from '../../contracts/forms.ts';
 import type { FormCatalog } from './FormCatalog.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserDirectory } from '../../app/ServerContracts.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 
 /**
  * Who saved or deployed a definition, for people to read: the engine keeps the user id as

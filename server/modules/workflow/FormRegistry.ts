@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Clock, DesignedFormRegistry, FormRegistration, RegisteredForm } from '../../app/ServerContracts.ts';
+import type { Clock } from '../../contracts/host.ts';
+import type { DesignedFormRegistry, FormRegistration, RegisteredForm } from '../../contracts/workflow.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { LikePattern } from '../../kysely/LikePattern.ts';

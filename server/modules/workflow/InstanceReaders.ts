@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
+import type { WorkflowActor } from '../../contracts/workflow.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';
 import { TaskHolders } from './TaskHolders.ts';
 import type { ExpressionBuilder } from 'kysely';

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import { INSTANCE_COMPANY_VARIABLE, type Clock } from '../../app/ServerContracts.ts';
+import { INSTANCE_COMPANY_VARIABLE } from '../../contracts/workflow.ts';
+import type { Clock } from '../../contracts/host.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { InstanceView } from '../../engine/index.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';

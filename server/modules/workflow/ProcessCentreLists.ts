@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { InstanceTitles, ProcessCentreTotals, TodoDirectory, UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
+import type { InstanceTitles } from '../../contracts/forms.ts';
+import type { ProcessCentreTotals, WorkflowActor } from '../../contracts/workflow.ts';
+import type { TodoDirectory } from '../../contracts/todos.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { SYSTEM_ACTOR } from '../../engine/index.ts';
 import { LikePattern } from '../../kysely/LikePattern.ts';

@@ -1,13 +1,12 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { DeployFormContexts } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditEntry, AuditTrail } from '../../contracts/audit.ts';
+import type { DeployFormContexts, WorkflowDeployHooks } from '../../contracts/workflow.ts';
 import type { Db } from '../../db/Database.ts';
 import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import { DeployErrorCode, deployErrorLabel, type IllegalNode } from '../../../contracts/bpmn/DeployErrorCodes.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import type { DefinitionKeyPrecondition, DeployedDefinition, ProcessEngine } from '../../engine/index.ts';
-import type { WorkflowDeployHooks } from '../../app/ServerContracts.ts';
 import { BpmnXmlRenamer } from './BpmnXmlRenamer.ts';
 import { editConflict, EditConflictError, type EditBase } from './EditConflict.ts';
 import type { EditorNames } from './EditorNames.ts';

@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditEntry, AuditTrail } from '../../app/AuditTrail.ts';
-import type { UserDirectory, WorkflowActor } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditEntry, AuditTrail } from '../../contracts/audit.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
+import type { WorkflowActor } from '../../contracts/workflow.ts';
 import type { Db } from '../../db/Database.ts';
 import type { CommandScope, DefinitionState, ProcessEngine } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../app/AuditTrail.ts';
-import type { MemberOpenTask, UserDirectory, WorkflowHandover } from '../../app/ServerContracts.ts';
+import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
+import type { MemberOpenTask, WorkflowHandover } from '../../contracts/workflow.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { EngineError, type ProcessEngine } from '../../engine/index.ts';
 import type { WorkflowDb } from './WorkflowDatabase.ts';

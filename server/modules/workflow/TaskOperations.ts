@@ -1,15 +1,6 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type {
-  UserDirectory,
-  WorkflowActor,
-  WorkflowCompleteInput,
-  WorkflowFormFieldSetting,
-  WorkflowHeldTask,
-  WorkflowRuntime,
-  WorkflowStartForm,
-  WorkflowStartInput,
-  WorkflowTaskAt,
-} from '../../app/ServerContracts.ts';
+import type { UserDirectory } from '../../contracts/org.ts';
+import type { WorkflowActor, WorkflowCompleteInput, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime, WorkflowStartForm, WorkflowStartInput, WorkflowTaskAt } from '../../contracts/workflow.ts';
 import { FormCatalog } from './FormCatalog.ts';
 import type { Db } from '../../db/Database.ts';
 import { EngineError, MAX_COPY_RECIPIENTS, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';

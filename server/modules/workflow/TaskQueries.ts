@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import type { WorkflowActor } from '../../app/ServerContracts.ts';
+import type { WorkflowActor } from '../../contracts/workflow.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { EngineError, type NodeConfig, type ProcessEngine, type TaskView } from '../../engine/index.ts';
 import { EngineRefusal } from './EngineRefusal.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DemoRowSet } from '../../app/DemoRows.ts';
+import type { DemoRowSet } from '../../contracts/host.ts';
 import type { WfFormDefTable, WfFormItemTable } from './WorkflowTables.ts';
 
 const SEED_TIME = '2026-01-05 09:00:00';

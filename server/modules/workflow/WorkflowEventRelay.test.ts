@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tapOnly } from '../../../core/hooks/index.ts';
-import type { FollowUpWrites } from '../../app/ServerContracts.ts';
+import type { FollowUpWrites } from '../../contracts/host.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
 import { EngineHooks, type CommandScope, type EngineEvent, type InstanceView } from '../../engine/index.ts';
 import { InstanceScopes } from './InstanceScopes.ts';

@@ -1,5 +1,6 @@
 import { AsyncSeriesHook, Stage, tapOnly, type TapOnly } from '../../../core/hooks/index.ts';
-import type { FollowUpWrites, WorkflowHooks } from '../../app/ServerContracts.ts';
+import type { FollowUpWrites } from '../../contracts/host.ts';
+import type { WorkflowHooks } from '../../contracts/workflow.ts';
 import type { Db } from '../../db/Database.ts';
 import type { CommandScope, EngineEvent, EngineHooks, InstanceView } from '../../engine/index.ts';
 import type { InstanceScopes } from './InstanceScopes.ts';

@@ -1,26 +1,12 @@
 import type { Kysely } from 'kysely';
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../app/AuditTrail.ts';
-import {
-  CandidateDirectoryId,
-  ClockId,
-  DatabaseId,
-  DeployFormContextsId,
-  DesignedFormDefinitionsId,
-  DesignedFormRegistryId,
-  InstanceTitlesId,
-  ProcessCentreTotalsId,
-  StartableProcessesId,
-  TodoDirectoryId,
-  UserDirectoryId,
-  WorkflowDeployEventsId,
-  WorkflowEventsId,
-  WorkflowHandoverId,
-  WorkflowRuntimeId,
-  type ProcessDeployedEvent,
-  type WorkflowDeployHooks,
-} from '../../app/ServerContracts.ts';
+import { AuditTrailId } from '../../contracts/audit.ts';
+import { CandidateDirectoryId, UserDirectoryId } from '../../contracts/org.ts';
+import { ClockId, DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
+import { DeployFormContextsId, DesignedFormRegistryId, ProcessCentreTotalsId, StartableProcessesId, WorkflowDeployEventsId, WorkflowEventsId, WorkflowHandoverId, WorkflowRuntimeId, type ProcessDeployedEvent, type WorkflowDeployHooks } from '../../contracts/workflow.ts';
+import { DesignedFormDefinitionsId, InstanceTitlesId } from '../../contracts/forms.ts';
+import { TodoDirectoryId } from '../../contracts/todos.ts';
 import { AsyncSeriesHook, tapOnly } from '../../../core/hooks/index.ts';
 import { FormRegistry } from './FormRegistry.ts';
 import { KyselyEngineStore, ProcessEngine, type EngineDatabase } from '../../engine/index.ts';
@@ -46,9 +32,7 @@ import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
 import { formDefCompanyMigration } from './FormDefCompanyMigration.ts';
-import { SchemaMigrations } from '../../app/SchemaMigrations.ts';
 import { workflowDemoRows } from './WorkflowDemoRows.ts';
-import { DemoRows } from '../../app/DemoRows.ts';
 
 const WorkflowDbId = createServiceId<WorkflowDb>('server.workflow.Db');
 const ProcessEngineId = createServiceId<ProcessEngine>('server.workflow.ProcessEngine');

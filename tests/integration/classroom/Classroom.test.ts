@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteSearchSources } from '../../../server/app/SiteSearchSources.ts';
+import { SiteSearchSources } from '../../../server/contracts/website.ts';
 import { ClassroomMedia } from '../../../server/modules/classroom/ClassroomMedia.ts';
 import { TestServer } from '../TestServer.ts';
 

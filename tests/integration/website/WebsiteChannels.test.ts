@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteSearchSource } from '../../../server/app/SiteSearchSources.ts';
-import { SiteSearchSources } from '../../../server/app/SiteSearchSources.ts';
+import { type SiteSearchSource, SiteSearchSources } from '../../../server/contracts/website.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { FileByteStoreId } from '../../../server/app/ServerContracts.ts';
+import { FileByteStoreId } from '../../../server/contracts/files.ts';
 import { SiteImages } from '../../../server/modules/website/images/SiteImages.ts';
 import { SearchHistory } from '../../../server/modules/website/search/SearchHistory.ts';
 import { demoSeed } from '../../../server/app/ServerSchema.ts';

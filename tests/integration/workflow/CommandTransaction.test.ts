@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { WorkflowEventsId } from '../../../server/app/ServerContracts.ts';
+import { WorkflowEventsId } from '../../../server/contracts/workflow.ts';
 import { TestServer } from '../TestServer.ts';
 import { contract, USER, WorkflowDriver } from './WorkflowDriver.ts';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/ApiError.ts';
-import type { Clock } from '../../../app/ServerContracts.ts';
+import type { Clock } from '../../../contracts/host.ts';
 import type { Db } from '../../../db/Database.ts';
 import { authTexts } from '../zh-CN.ts';
 import { CaptchaPicture } from './CaptchaPicture.ts';

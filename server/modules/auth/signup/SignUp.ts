@@ -1,6 +1,6 @@
 import type { components } from '../../../../contracts/generated/admin.ts';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { UserDirectory } from '../../../app/ServerContracts.ts';
+import type { UserDirectory } from '../../../contracts/org.ts';
 import type { LoginPasswordCipher } from '../../../security/LoginPasswordCipher.ts';
 import type { PasswordHasher } from '../../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../../security/ScryptWorker.ts';

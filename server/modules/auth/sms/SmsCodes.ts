@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { Clock } from '../../../app/ServerContracts.ts';
+import type { Clock } from '../../../contracts/host.ts';
 import type { Db } from '../../../db/Database.ts';
 import type { SmsSettings } from '../AccountsConfig.ts';
 import { authTexts } from '../zh-CN.ts';

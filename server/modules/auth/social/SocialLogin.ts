@@ -1,7 +1,7 @@
 import type { components } from '../../../../contracts/generated/admin.ts';
 import * as oidc from 'openid-client';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { Clock } from '../../../app/ServerContracts.ts';
+import type { Clock } from '../../../contracts/host.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { SocialProviderSettings } from '../AccountsConfig.ts';

@@ -1,8 +1,8 @@
 import { plainTextOf, type RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { AuditTrail } from '../../../app/AuditTrail.ts';
+import type { AuditTrail } from '../../../contracts/audit.ts';
 import { PlatformAdministrator } from '../../../http/PlatformAdministrator.ts';
-import type { Principal } from '../../../app/ServerContracts.ts';
+import type { Principal } from '../../../contracts/host.ts';
 import type {
   SiteContentActor,
   SiteContentChannel,
@@ -11,8 +11,8 @@ import type {
   SiteContentPageView,
   SiteContentQuery,
   SiteContentPreview,
-} from '../../../app/SiteContentChannels.ts';
-import { SiteContentRules } from '../../../app/SiteContentRules.ts';
+} from '../../../contracts/website.ts';
+import { SiteContentRules } from '../../../contracts/SiteContentRules.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { ClassroomCatalog } from '../ClassroomCatalog.ts';

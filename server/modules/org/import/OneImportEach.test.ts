@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { WorkLeases } from '../../../app/ServerContracts.ts';
+import type { WorkLeases } from '../../../contracts/leases.ts';
 import { OneImportEach } from './OneImportEach.ts';
 
 /** The leases of one process (the leases module's own tests cover the database's). */

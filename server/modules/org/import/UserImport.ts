@@ -2,8 +2,9 @@ import { NewAccount } from '../NewAccount.ts';
 import { createHash } from 'node:crypto';
 import type { components, operations } from '../../../../contracts/generated/admin.ts';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { AuditActor, AuditTrail } from '../../../app/AuditTrail.ts';
-import type { AccountAccess, Clock } from '../../../app/ServerContracts.ts';
+import type { AuditActor, AuditTrail } from '../../../contracts/audit.ts';
+import type { AccountAccess } from '../../../contracts/auth.ts';
+import type { Clock } from '../../../contracts/host.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 // The weak-password rule is the platform's (the auth module's), applied here to a password typed into a file.

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../../contracts/generated/website.ts';
 import { plainTextOf } from '../../../../contracts/richtext/RichTextDocument.ts';
-import type { AuditActor, AuditTrail } from '../../../app/AuditTrail.ts';
+import type { AuditActor, AuditTrail } from '../../../contracts/audit.ts';
 import { PlatformAdministrator } from '../../../http/PlatformAdministrator.ts';
-import { SiteContentRules } from '../../../app/SiteContentRules.ts';
-import type { Principal } from '../../../app/ServerContracts.ts';
+import { SiteContentRules } from '../../../contracts/SiteContentRules.ts';
+import type { Principal } from '../../../contracts/host.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { Db } from '../../../db/Database.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';

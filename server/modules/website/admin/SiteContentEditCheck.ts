@@ -1,6 +1,6 @@
 import type { RichTextDocument } from '../../../../contracts/richtext/RichTextDocument.ts';
 import { ApiError } from '../../../http/ApiError.ts';
-import { SiteContentRules } from '../../../app/SiteContentRules.ts';
+import { SiteContentRules } from '../../../contracts/SiteContentRules.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import { SiteImages } from '../images/SiteImages.ts';
 import { zhCN } from '../zhCN.ts';

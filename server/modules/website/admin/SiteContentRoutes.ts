@@ -2,7 +2,7 @@ import type { paths } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../http/ApiError.ts';
 import type { ApiCall, ApiRoute } from '../../../http/ApiRoutes.ts';
 import { contractRoute } from '../../../http/ContractRoute.ts';
-import type { SiteChannelId, SiteContentChannel, SiteContentEdit, SiteContentQuery } from '../../../app/SiteContentChannels.ts';
+import type { SiteChannelId, SiteContentChannel, SiteContentEdit, SiteContentQuery } from '../../../contracts/website.ts';
 import { zhCN } from '../../../http/zh-CN.ts';
 import type { SiteContentImages } from './SiteContentImages.ts';
 

@@ -1,5 +1,5 @@
-import type { SiteContentActor, SiteContentChannel, SiteContentEdit, SiteContentPreview as PreviewAnswer, SiteContentQuery } from '../../../app/SiteContentChannels.ts';
-import type { Principal } from '../../../app/ServerContracts.ts';
+import type { SiteContentActor, SiteContentChannel, SiteContentEdit, SiteContentPreview as PreviewAnswer, SiteContentQuery } from '../../../contracts/website.ts';
+import type { Principal } from '../../../contracts/host.ts';
 import type { SiteChannelId } from './SiteChannels.ts';
 import type { SiteContentAdmin } from './SiteContentAdmin.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { FileByteStore } from '../../../app/ServerContracts.ts';
+import type { FileByteStore } from '../../../contracts/files.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** The contract's pattern for a site picture's name (also checked here: the store is reached only with safe names). */

@@ -1,6 +1,6 @@
 import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../http/ApiError.ts';
-import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
+import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
 import { paragraphsOf } from '../Paragraphs.ts';
 import type { NewsItemView } from '../PublicContent.ts';

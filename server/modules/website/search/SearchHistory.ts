@@ -1,5 +1,5 @@
 import type { components } from '../../../../contracts/generated/website.ts';
-import type { Clock } from '../../../app/ServerContracts.ts';
+import type { Clock } from '../../../contracts/host.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 import type { ContentPage } from '../ContentPage.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';

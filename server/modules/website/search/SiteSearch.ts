@@ -1,5 +1,5 @@
 import type { components } from '../../../../contracts/generated/website.ts';
-import type { SiteSearchHit, SiteSearchSource } from '../../../app/SiteSearchSources.ts';
+import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website.ts';
 import type { ContentPage } from '../ContentPage.ts';
 
 export type SearchHitView = components['schemas']['SearchHit'];

@@ -1,8 +1,8 @@
 import { plainTextOf, type RichTextDocument } from '../../contracts/richtext/RichTextDocument.ts';
 import { RichTextDocumentCheck, type RichTextLimits, type RichTextRefusal } from '../../contracts/richtext/RichTextDocumentCheck.ts';
 import { ApiError } from '../http/ApiError.ts';
-import type { AuditEntry } from './AuditTrail.ts';
-import type { SiteContentStatus } from './SiteContentChannels.ts';
+import type { AuditEntry } from './audit.ts';
+import type { SiteContentStatus } from './website.ts';
 import { zhCN } from './zh-CN.ts';
 
 const t = zhCN.siteContent;

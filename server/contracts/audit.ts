@@ -1,6 +1,6 @@
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { Db } from '../db/Database.ts';
-import type { Principal } from './ServerContracts.ts';
+import type { Principal } from './host.ts';
 
 /** What happened, in the words the audit page shows and searches. */
 export interface AuditEntry {

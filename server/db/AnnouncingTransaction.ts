@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/Database.ts';
-import type { FollowUpWrites } from './ServerContracts.ts';
+import type { Db } from './Database.ts';
+import type { FollowUpWrites } from '../contracts/host.ts';
 
 /**
  * One transaction whose follow-up writes (another module's rows, the messages module's say)
