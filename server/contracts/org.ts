@@ -118,3 +118,10 @@ export interface FirstAdministrator {
 }
 
 export const FirstAdministratorId = createServiceId<FirstAdministrator>('server.org.FirstAdministrator');
+
+/**
+ * The demo's two companies (the org module seeds them): the other modules' demo rows belong to
+ * them, so their ids are part of the org's face rather than of its demo rows.
+ */
+export const COMPANY_TECH = 1;
+export const COMPANY_EDU = 2;

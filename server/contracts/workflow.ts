@@ -4,7 +4,7 @@ import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { Db } from '../db/Database.ts';
 import type { ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskDelegatedEvent, TaskEvent, TaskReassignedEvent, TaskResolvedEvent, TaskStalledEvent } from '../engine/EngineHooks.ts';
 import type { AuditActor } from './audit.ts';
-import type { FollowUpWrites } from './host.ts';
+import type { DemoRowSet, FollowUpWrites } from './host.ts';
 
 /**
  * The start variable holding the company an instance was started in: candidates resolve
@@ -303,3 +303,56 @@ export interface ProcessCentreTotals {
 }
 
 export const ProcessCentreTotalsId = createServiceId<ProcessCentreTotals>('server.workflow.ProcessCentreTotals');
+
+/** A field ('0', the default) or property ('1') of a coded form, with its default settings in 字段设置. */
+export interface CodedFormItem {
+  /** Fixed: the seed's ledger names the row by it. */
+  id: number;
+  itemType?: '0' | '1';
+  key: string;
+  name: string;
+  /** The node refuses a completion that leaves the field empty, unless a node's settings say otherwise. */
+  required?: boolean;
+  /** A property's default value. */
+  value?: string;
+}
+
+/** A form coded in a business module (its router a browser component of that module), as processes bind it by key. */
+export interface CodedForm {
+  /** Fixed, like its items' ids. */
+  id: number;
+  key: string;
+  name: string;
+  /** The browser component that renders it (FormRef.formRouter). */
+  router: string;
+  sort: number;
+  items: readonly CodedFormItem[];
+}
+
+const CODED_FORM_SEED_TIME = '2026-01-05 09:00:00';
+
+/**
+ * A coded form's rows of the workflow's form catalogue (wf_form_def, wf_form_item), for the
+ * module that owns the form to contribute as its DemoRows: every install's (essential), as the
+ * form's code is. The workflow module owns the tables and knows no business form.
+ */
+export function codedFormRows(form: CodedForm): DemoRowSet[] {
+  const def = { id: form.id, form_key: form.key, form_name: form.name, form_router: form.router, sort: form.sort, create_time: CODED_FORM_SEED_TIME };
+  const items = form.items.map((item) => ({
+    id: item.id,
+    form_id: form.id,
+    item_type: item.itemType ?? '0',
+    field_key: item.key,
+    field_name: item.name,
+    operable: 'default',
+    read_only: 'default',
+    hidden: 'default',
+    required: item.required ? 'true' : 'default',
+    value: item.value ?? null,
+    sort: item.id,
+  }));
+  return [
+    { table: 'wf_form_def', rows: [def], numbered: true, essential: true },
+    { table: 'wf_form_item', after: ['wf_form_def'], rows: items, numbered: true, essential: true },
+  ];
+}

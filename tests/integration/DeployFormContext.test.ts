@@ -6,7 +6,8 @@ import { definePlugin } from '../../contracts/workbench/index.ts';
 import { DeployFormContextsId, type DeployFormContexts } from '../../server/contracts/workflow.ts';
 import { serverModules } from '../../server/app/ServerModules.ts';
 import { InstanceScopes } from '../../server/modules/workflow/InstanceScopes.ts';
-import { workflowFormDefs } from '../../server/modules/workflow/WorkflowDemoRows.ts';
+import { agreementForm } from '../../server/modules/demoself/AgreementFormRows.ts';
+import { reimbursementForm } from '../../server/modules/reimbursement/ReimbursementFormRows.ts';
 import { leaveForm } from '../../contracts/forms/testing/LeaveForm.ts';
 import { TestServer } from './TestServer.ts';
 import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
@@ -34,11 +35,14 @@ function leaveDiagram(key: string, condition: string, formKeys: string[]): strin
     .toXml();
 }
 
+/** The coded forms every install has (each seeded by the module that owns it). */
+const codedForms = [agreementForm, reimbursementForm];
+
 /** The forms a company sees as a forms module would answer: the coded forms (the demo deploys them) and a designed 请假 form. */
 class RecordingFormContexts implements DeployFormContexts {
   readonly asked: Array<{ companyId: number; formKeys: string[] }> = [];
   readonly #forms: DeployFormContext['forms'] = [
-    ...workflowFormDefs.map((form) => ({ formKey: form.form_key, variableNames: null })),
+    ...codedForms.map((form) => ({ formKey: form.key, variableNames: null })),
     { formKey: 'leave', variableNames: ['type', 'leaveStart', 'leaveEnd', 'days', 'reason'] },
   ];
 
@@ -118,7 +122,7 @@ describe('the server’s deploy against the company’s forms', () => {
   });
 
   it('names the coded forms every install has, as the CLI judges without a server (PRODUCT_CODED_FORM_KEYS)', () => {
-    expect([...PRODUCT_CODED_FORM_KEYS].sort()).toEqual(workflowFormDefs.map((form) => form.form_key).sort());
+    expect([...PRODUCT_CODED_FORM_KEYS].sort()).toEqual(codedForms.map((form) => form.key).sort());
   });
 
   it('lets conditions read exactly what every start supplies (START_VARIABLES)', async () => {

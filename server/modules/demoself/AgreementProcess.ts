@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/ApiError.ts';
 import type { WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, WorkflowRuntime } from '../../contracts/workflow.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
-import { AGREEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
+import { AGREEMENT_FORM_KEY } from './AgreementFormRows.ts';
 import type { AgreementFields, AgreementFormCheck, AgreementFormDto } from './AgreementFormCheck.ts';
 import { AGREEMENT_FIELD_KEYS, type AgreementForms } from './AgreementForms.ts';
 import { zhCN } from './zhCN.ts';

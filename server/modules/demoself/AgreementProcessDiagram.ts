@@ -1,4 +1,4 @@
-import { AGREEMENT_FORM_ID, AGREEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
+import { AGREEMENT_FORM_ID, AGREEMENT_FORM_KEY } from './AgreementFormRows.ts';
 
 /*
  * The demo's contract approval (合同审批) as BPMN XML with the rh extension and a layout, so

@@ -3,9 +3,10 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId, DemoDataId } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, DemoDataId, DemoRows } from '../../contracts/host.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
-import { WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
+import { codedFormRows, WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
+import { agreementForm } from './AgreementFormRows.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
@@ -55,6 +56,7 @@ export const demoselfModule = definePlugin(() => ({
   module(bind) {
     bind.factory(AgreementFormsId, (s) => new AgreementForms(s.get(DatabaseId).db, s.get(ClockId)));
     bind.factory(AgreementProcessId, (s) => new AgreementProcess(s.get(AgreementFormsId), new AgreementFormCheck(), s.get(WorkflowRuntimeId)));
+    bind.contribute(DemoRows, codedFormRows(agreementForm));
     bind.contribute(ApiRoutes, (s) => demoselfRoutes(s.get(AgreementProcessId)));
   },
   async start(context) {

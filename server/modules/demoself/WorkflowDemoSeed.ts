@@ -1,7 +1,6 @@
-import type { UserDirectory } from '../../contracts/org.ts';
+import { COMPANY_EDU, COMPANY_TECH, type UserDirectory } from '../../contracts/org.ts';
 import type { WorkflowActor, WorkflowRuntime } from '../../contracts/workflow.ts';
 import type { components } from '../../../contracts/generated/demoself.ts';
-import { COMPANY_EDU, COMPANY_TECH } from '../org/OrgDemoRows.ts';
 import { AGREEMENT_PROCESS_KEY, AGREEMENT_PROCESS_NAME, agreementProcessXml, EDU_AGREEMENT_PEOPLE } from './AgreementProcessDiagram.ts';
 
 type AgreementForm = components['schemas']['AgreementForm'];

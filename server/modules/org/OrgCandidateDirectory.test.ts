@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import { COMPANY_EDU, COMPANY_TECH, ROLE_FINANCE, ROLE_MANAGER, ROLE_USER } from './OrgDemoRows.ts';
+import { COMPANY_EDU, COMPANY_TECH } from '../../contracts/org.ts';
+import { ROLE_FINANCE, ROLE_MANAGER, ROLE_USER } from './OrgDemoRows.ts';
 import { OrgCandidateDirectory } from './OrgCandidateDirectory.ts';
 import { demoSeed, migrateToLatest } from '../../app/ServerSchema.ts';
 

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DemoRowSet, DemoSeeding } from '../../contracts/host.ts';
+import { COMPANY_EDU, COMPANY_TECH } from '../../contracts/org.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type {
   CompanyTable,
@@ -22,9 +23,6 @@ import type {
 export const DEMO_PASSWORD = 'Ronghe@2026';
 
 const SEED_TIME = '2026-01-05 09:00:00';
-
-export const COMPANY_TECH = 1;
-export const COMPANY_EDU = 2;
 
 export const ROLE_USER = 1;
 export const ROLE_MANAGER = 2;

@@ -1,8 +1,7 @@
 import type { Clock } from '../../contracts/host.ts';
-import type { UserDirectory } from '../../contracts/org.ts';
+import { COMPANY_TECH, type UserDirectory } from '../../contracts/org.ts';
 import type { WorkflowActor, WorkflowRuntime } from '../../contracts/workflow.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import { COMPANY_TECH } from '../org/OrgDemoRows.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { ReimbursementFormDto } from './ReimbursementFormCheck.ts';
 import { REIMBURSEMENT_PROCESS_KEY, REIMBURSEMENT_PROCESS_NAME, reimbursementProcessXml } from './ReimbursementProcessDiagram.ts';

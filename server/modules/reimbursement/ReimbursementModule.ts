@@ -3,13 +3,14 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, DemoDataId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
-import { WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
+import { codedFormRows, WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
 import { ReimbursementForms } from './ReimbursementForms.ts';
 import { ReimbursementProcess, type CompleteReimbursementRequest, type StartReimbursementRequest } from './ReimbursementProcess.ts';
+import { reimbursementForm } from './ReimbursementFormRows.ts';
 import { zhCN } from './zhCN.ts';
 import { reimbursementMigration } from './ReimbursementMigration.ts';
 
@@ -56,6 +57,7 @@ export const reimbursementModule = definePlugin(() => ({
   module(bind) {
     // 费用报销: the reimbursement form and its expense lines.
     bind.contribute(SchemaMigrations, { name: '0015_reimbursement', migration: reimbursementMigration });
+    bind.contribute(DemoRows, codedFormRows(reimbursementForm));
     bind.factory(
       ReimbursementProcessId,
       (s) =>

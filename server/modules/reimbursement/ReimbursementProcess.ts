@@ -4,7 +4,7 @@ import type { WorkflowActor, WorkflowFormFieldSetting, WorkflowHeldTask, Workflo
 import type { components } from '../../../contracts/generated/demoself.ts';
 import { totalCentsOf, type ReimbursementFields, type ReimbursementFormCheck, type ReimbursementFormDto } from './ReimbursementFormCheck.ts';
 import { businessKeyOf, idOfBusinessKey, type ReimbursementForms } from './ReimbursementForms.ts';
-import { REIMBURSEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
+import { REIMBURSEMENT_FORM_KEY } from './ReimbursementFormRows.ts';
 import { zhCN } from './zhCN.ts';
 
 export type StartReimbursementRequest = components['schemas']['StartReimbursementRequest'];

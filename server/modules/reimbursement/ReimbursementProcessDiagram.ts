@@ -1,4 +1,4 @@
-import { REIMBURSEMENT_FORM_ID, REIMBURSEMENT_FORM_KEY } from '../workflow/WorkflowDemoRows.ts';
+import { REIMBURSEMENT_FORM_ID, REIMBURSEMENT_FORM_KEY } from './ReimbursementFormRows.ts';
 
 /*
  * The demo's 费用报销审批 as BPMN XML with the rh extension and a layout, so the designer opens

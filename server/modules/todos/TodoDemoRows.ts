@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DemoRowSet } from '../../contracts/host.ts';
-import { COMPANY_EDU, COMPANY_TECH } from '../org/OrgDemoRows.ts';
+import { COMPANY_EDU, COMPANY_TECH } from '../../contracts/org.ts';
 import type { TodoTable } from './TodoTables.ts';
 
 function todo(

@@ -3,7 +3,7 @@ import { createServiceId, definePlugin } from '../../../contracts/workbench/inde
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { CandidateDirectoryId, UserDirectoryId } from '../../contracts/org.ts';
-import { ClockId, DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
 import { DeployFormContextsId, DesignedFormRegistryId, ProcessCentreTotalsId, StartableProcessesId, WorkflowDeployEventsId, WorkflowEventsId, WorkflowHandoverId, WorkflowRuntimeId, type ProcessDeployedEvent, type WorkflowDeployHooks } from '../../contracts/workflow.ts';
 import { DesignedFormDefinitionsId, InstanceTitlesId } from '../../contracts/forms.ts';
 import { TodoDirectoryId } from '../../contracts/todos.ts';
@@ -32,7 +32,6 @@ import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
 import { formDefCompanyMigration } from './FormDefCompanyMigration.ts';
-import { workflowDemoRows } from './WorkflowDemoRows.ts';
 
 const WorkflowDbId = createServiceId<WorkflowDb>('server.workflow.Db');
 const ProcessEngineId = createServiceId<ProcessEngine>('server.workflow.ProcessEngine');
@@ -73,7 +72,6 @@ export const workflowModule = definePlugin(() => ({
       // Designed forms (issue 23): a catalogue form may belong to a company; keys are unique per company.
       { name: '0054_form_def_company', migration: formDefCompanyMigration },
     ]);
-    bind.contribute(DemoRows, workflowDemoRows);
     bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
     bind.factory(
       ProcessEngineId,
