@@ -21,7 +21,7 @@ export interface CliRunOptions {
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What the compiled CLI is built from: a change here makes dist/node stale. */
-const SOURCE_FOLDERS = ['cli', 'contracts', 'server/engine', 'server/security', 'server/app', 'server/db', 'server/kysely', 'server/modules'];
+const SOURCE_FOLDERS = ['cli', 'contracts', 'server/engine', 'server/security', 'server/app', 'server/http', 'server/contracts', 'server/db', 'server/kysely', 'server/modules'];
 const LOCK = join(tmpdir(), 'ronghe-cli-build.lock');
 
 /**

@@ -3,6 +3,9 @@ import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { Db } from '../db/Database.ts';
 import type { CandidateDirectory } from '../engine/index.ts';
 
+/** The engine's candidate directory as the org module provides it over the organisation (CandidateDirectoryId). */
+export type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope, UnavailableReason } from '../engine/index.ts';
+
 export type UserInfoView = components['schemas']['UserInfo'];
 
 /** A user's account as the login needs it. */

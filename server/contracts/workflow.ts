@@ -6,6 +6,23 @@ import type { ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopied
 import type { AuditActor } from './audit.ts';
 import type { DemoRowSet, FollowUpWrites } from './host.ts';
 
+/*
+ * The engine's events and views as the modules that tap the workflow's events read them (the
+ * to-dos' and messages' writers): only the workflow module imports the engine itself.
+ */
+export type {
+  InstanceView,
+  ProcessEvent,
+  ProcessRejectedEvent,
+  TaskCancelledEvent,
+  TaskCopiedEvent,
+  TaskCreatedEvent,
+  TaskEvent,
+  TaskReassignedEvent,
+  TaskStalledEvent,
+  TaskView,
+} from '../engine/index.ts';
+
 /**
  * The start variable holding the company an instance was started in: candidates resolve
  * inside it (the org's candidate directory reads it, the workflow module writes it).

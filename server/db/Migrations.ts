@@ -10,7 +10,7 @@ import { dbTexts } from './zh-CN.ts';
 
 /**
  * One migration of the schema under the name databases record it by (never renamed: databases
- * in the field have it). Modules contribute theirs (server/app SchemaMigrations); the name's
+ * in the field have it). Modules contribute theirs (SchemaMigrations of server/contracts/host.ts); the name's
  * number orders them.
  */
 export interface SchemaMigration {

@@ -83,7 +83,7 @@ describe('import boundaries', () => {
       { file: 'server/db/Migrations.ts', text: "import { initialMigration } from './migrations/0001_initial.ts';" },
       { file: 'server/db/migrations/0011_disk.test.ts', text: "import { demoSeed } from '../../app/ServerSchema.ts';" },
       { file: 'server/db/DemoSeed.test.ts', text: "import { orgDemoRows } from '../modules/org/OrgDemoRows.ts';" },
-      { file: 'server/modules/org/OrgModule.ts', text: "import { DemoRows } from '../../app/DemoRows.ts';\nimport type { Db } from '../../db/Database.ts';" },
+      { file: 'server/modules/org/OrgModule.ts', text: "import { DemoRows } from '../../contracts/host.ts';\nimport type { Db } from '../../db/Database.ts';" },
     ]);
     expect(violations.map((v) => v.specifier)).toEqual(['../modules/reimbursement/ReimbursementMigration.ts', '../modules/org/OrgDemoRows.ts', '../app/DatabaseSchema.ts', '../modules/org/OrgDemoRows.ts']);
   });

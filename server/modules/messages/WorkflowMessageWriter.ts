@@ -1,12 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
-import type { InCompany } from '../../contracts/workflow.ts';
+import type { InCompany, InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent, TaskReassignedEvent, TaskStalledEvent } from '../../contracts/workflow.ts';
 import type { UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { MessageTable } from './MessageTables.ts';
 import type { NoticeChannel } from '../../../contracts/bpmn/RongheExtension.ts';
-import type { InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent, TaskReassignedEvent, TaskStalledEvent } from '../../engine/index.ts';
 import { SUMMARY_COLUMNS, type MessageEvents } from './MessageEvents.ts';
 import { zhCN } from './zhCN.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/Database.ts';
-import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope, UnavailableReason } from '../../engine/index.ts';
+import type { CandidateDirectory, CandidateInstance, CandidateListing, DirectoryScope, UnavailableReason } from '../../contracts/org.ts';
 import { INSTANCE_COMPANY_VARIABLE } from '../../contracts/workflow.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { ROLE_MANAGER } from './OrgDemoRows.ts';

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
-import type { InCompany } from '../../contracts/workflow.ts';
+import type { InCompany, TaskEvent, TaskView } from '../../contracts/workflow.ts';
 import type { PersonName as Person, UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import type { TaskEvent, TaskView } from '../../engine/index.ts';
 import type { TodoEvents } from './TodoEvents.ts';
 import { zhCN } from './zhCN.ts';
 
