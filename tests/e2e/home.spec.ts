@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn } from './StaffSignIn.ts';
 
 /**
  * 切换门户 from 张三's user card. The sub-menu opens on hover; on a busy machine the pointer can
@@ -23,11 +24,7 @@ async function switchPortal(page: Page, name: string): Promise<void> {
 }
 
 test('张三 sees his to-do on the home page, opens it in the 详情 modal, switches portal and opens 待办 from its counter', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill('zhangsan');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
+  await signInOn(page, 'zhangsan');
 
   const todos = page.getByRole('region', { name: '今日待办' });
   await todos.getByText('确认登录页改版设计稿').click();
@@ -48,11 +45,7 @@ test('张三 sees his to-do on the home page, opens it in the 详情 modal, swit
 });
 
 test('张三 makes a portal of his own, renames it, switches to it, configures its cards and switches back', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill('zhangsan');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
+  await signInOn(page, 'zhangsan');
   const card = page.getByRole('banner').getByRole('button', { name: /张三/ });
 
   // 新建门户: the name is checked before sending; the new portal becomes the current one.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { openManagementArea } from './UserCard.ts';
-import { signIn, signInOn } from './StaffSignIn.ts';
+import { signIn, signInOn, signInThroughFormOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { toast } from './Toast.ts';
 
@@ -112,7 +112,7 @@ test('an administrator creates a user, makes them the handler of a new process i
 
   // The newcomer logs in and has the task in 我的待办, and agrees it.
   const newcomer = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
-  await signInOn(newcomer, ACCOUNT, PASSWORD);
+  await signInThroughFormOn(newcomer, ACCOUNT, PASSWORD);
   // A first login is greeted by the guide, closed here (first-login.spec.ts walks it).
   const guide = newcomer.locator('.ant-tour:visible');
   await expect(guide).toContainText('待办中心');

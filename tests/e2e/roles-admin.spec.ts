@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { openManagementArea } from './UserCard.ts';
-import { signIn, signInOn } from './StaffSignIn.ts';
+import { signIn, signInOn, signInThroughForm } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -71,8 +71,8 @@ test('an administrator makes a role permitting 添加机构 and gives it to 吴�
   await expect(picker).toBeHidden();
   await expect(holders.getByRole('row').filter({ hasText: 'wujiu' })).toBeVisible();
 
-  // 吴九 logs in: 通讯录's department tree offers 添加机构 now.
-  const wujiu = await signIn(browser, 'wujiu');
+  // 吴九 logs in (a new login: it reads his permissions): 通讯录's department tree offers 添加机构 now.
+  const wujiu = await signInThroughForm(browser, 'wujiu');
   await openAddressBook(wujiu);
   await expect(wujiu.getByRole('button', { name: /添加机构/ })).toBeVisible();
   await wujiu.context().close();
