@@ -4,6 +4,7 @@ import { openFromGroup } from './TopMenu.ts';
 import { toast } from './Toast.ts';
 import { taskDrawer } from './ProcessCentreDialogs.ts';
 import { signIn as signInAt } from './StaffSignIn.ts';
+import { choose as chooseOption } from './AntdSelect.ts';
 
 /** Days before today, as the date field takes them (an expense after today is refused). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -30,14 +31,8 @@ function signIn(browser: Browser, account: string, viewport = LAPTOP): Promise<P
   return signInAt(browser, account, viewport);
 }
 
-/** Picks an option of the antd select labelled `label` inside `scope`, tried until it shows. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await expect(async () => {
-    await scope.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+/** Picks an option of the antd select labelled exactly `label` inside `scope`. */
+const choose = (page: Page, scope: Locator, label: string, option: string) => chooseOption(page, scope, label, option, { exact: true });
 
 async function fillLine(drawer: Locator, n: number, line: (typeof CLAIM.lines)[number]): Promise<void> {
   const date = drawer.getByLabel(`第${n}行费用日期`);
