@@ -38,6 +38,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A click or fill that cannot happen fails on its own step, named, instead of as the test's timeout.
     actionTimeout: 15_000,
+    // The browser asks for reduced motion, which the workbench honours by turning antd's animations
+    // off (useMotionTheme): a menu, drop-down or dialog is there at once, never half open or fading
+    // out under a click.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

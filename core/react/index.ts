@@ -10,3 +10,4 @@ export { createWorkbenchRouter, workbenchRoutes, NOT_FOUND_PATH, type WorkbenchR
 export { useAsyncData, type AsyncData } from './useAsyncData.ts';
 export { OverlayOpener } from './OverlayOpener.ts';
 export { useReloadOnRound, type ChangeRounds } from './useReloadOnRound.ts';
+export { useMotionTheme } from './useMotionTheme.ts';

@@ -3,7 +3,7 @@ import { expect, test } from './CspWatch.ts';
 import { openFromUserCard, openManagementArea } from './UserCard.ts';
 import { SmsOutbox } from './SmsOutbox.ts';
 import { choose } from './AntdSelect.ts';
-import { DEMO_PASSWORD, signIn, signInOn } from './StaffSignIn.ts';
+import { DEMO_PASSWORD, signIn, signInOn, signInThroughFormOn } from './StaffSignIn.ts';
 
 const NEW_PASSWORD = 'Fresh#Start2026';
 
@@ -186,7 +186,8 @@ test('a social account is refused while unbound, bound in the personal centre, t
 
   // 钱一 binds the account in 个人中心 → 个人信息 → 第三方账号.
   await expect(page).toHaveURL(/\/login\/user$/);
-  await signInOn(page, 'qianyi');
+  // A login of her own, through the form: the journey logs it out.
+  await signInThroughFormOn(page, 'qianyi');
   await openFromUserCard(page, /钱一/, '个人中心', /\/user\/info/);
   const social = page.getByRole('region', { name: '第三方账号' });
   await expect(social.getByText('未绑定')).toBeVisible();

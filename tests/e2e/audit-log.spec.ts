@@ -1,9 +1,10 @@
 import { expect, test } from './CspWatch.ts';
 import { openManagementArea } from './UserCard.ts';
-import { signInOn as signIn } from './StaffSignIn.ts';
+import { signInThroughFormOn } from './StaffSignIn.ts';
 
 test('the administrator adds a department in 通讯录 and finds it and his login in 审计日志, with his address', async ({ page }) => {
-  await signIn(page, 'admin');
+  // A login of his own, through the form: the one the log is to show.
+  await signInThroughFormOn(page, 'admin');
   const name = `审计组${Date.now() % 100000}`;
 
   // 添加机构 in 通讯录: an administrative change.

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { choose } from './AntdSelect.ts';
 import { expect, test } from './CspWatch.ts';
 import { signInOn } from './StaffSignIn.ts';
+import { openManagementArea } from './UserCard.ts';
 
 /** One of the repository's original 5-second WebM clips, and a poster: what the administrator uploads. */
 const DEMO_MEDIA = join(process.cwd(), 'server', 'modules', 'classroom', 'demo-media');
@@ -13,12 +14,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 /** 管理后台 › 内容管理 › 智慧课堂, from the user card. */
 async function openClassroomContent(page: Page) {
-  // The user card's menu can close under a click while the home page still settles: tried until it opens the area.
-  await expect(async () => {
-    await page.getByRole('button', { name: /系统管理员/ }).click();
-    await page.getByRole('menuitem', { name: '管理后台' }).click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/management\/index$/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).getByText('内容管理').click();
   await expect(page).toHaveURL(/\/management\/content$/);
   await page.getByRole('tab', { name: '智慧课堂' }).filter({ visible: true }).click();

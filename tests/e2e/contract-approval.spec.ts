@@ -2,12 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { choose } from './AntdSelect.ts';
 import { fillContract } from './ContractFormFill.ts';
-import { signIn } from './StaffSignIn.ts';
+import { signIn, signInOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { toast } from './Toast.ts';
 import { dialogTitled, pickMember, taskDrawer } from './ProcessCentreDialogs.ts';
-
-const PASSWORD = 'Ronghe@2026';
 
 /** Over the 100000 of 金额判断, so the contract needs the general manager's countersign. */
 const CONTRACT = {
@@ -81,11 +79,7 @@ test('a contract goes from 张三 through reject, delegation and a countersign w
   // 李四 is already signed in elsewhere, his live connection up.
   const lisiPage = await (await browser.newContext()).newPage();
   const connected = liveConnection(lisiPage);
-  await lisiPage.goto('/login');
-  await lisiPage.getByPlaceholder('请输入账号').fill('lisi');
-  await lisiPage.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await lisiPage.getByRole('button', { name: '登录' }).click();
-  await expect(lisiPage).toHaveURL(/\/homepage\/index$/);
+  await signInOn(lisiPage, 'lisi');
   await connected;
 
   // 张三 fills the contract in and submits it.

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './CspWatch.ts';
+import { signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 }, actionTimeout: 10_000 });
 
@@ -13,11 +14,7 @@ test('张三 opens 网盘 from the top menu, makes a folder, uploads a folder of
   const files = { '一月.txt': '一月的销售额：120 万\n', '二月.csv': 'month,amount\n2,98\n', '三月.md': '# 三月\n\n- 新客户 3 家\n' };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
 
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill('zhangsan');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
+  await signInOn(page, 'zhangsan');
 
   await page.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: '网盘' }).click();
   await expect(page).toHaveURL(/\/microdisk\/index$/);

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
-import { signIn } from './StaffSignIn.ts';
+import { signInThroughForm } from './StaffSignIn.ts';
 
 
 /** Waits for the workspace to have asked the server whether the guide was seen. */
 const guideAnswered = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/user/guide');
 
 test('郑十’s first login walks the guide over 流程中心, 工作台 and 通讯录; once done it stays gone, after a reload and in another browser', async ({ browser }) => {
-  const page = await signIn(browser, 'zhengshi');
+  const page = await signInThroughForm(browser, 'zhengshi');
   const tour = page.locator('.ant-tour:visible');
   const title = tour.locator('.ant-tour-title');
   const top = page.getByRole('menu', { name: '顶部菜单' });
@@ -42,7 +42,7 @@ test('郑十’s first login walks the guide over 流程中心, 工作台 and �
   await expect(page.locator('.ant-tour:visible')).toHaveCount(0);
 
   // Another browser: a login of its own, and still no guide.
-  const elsewhere = await signIn(browser, 'zhengshi');
+  const elsewhere = await signInThroughForm(browser, 'zhengshi');
   await guideAnswered(elsewhere).catch(() => undefined);
   await expect(elsewhere.getByRole('menu', { name: '顶部菜单' }).getByRole('menuitem', { name: /通讯录/ })).toBeVisible();
   await expect(elsewhere.locator('.ant-tour:visible')).toHaveCount(0);

@@ -1,33 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
+import { signInOn } from './StaffSignIn.ts';
 
-/**
- * 切换门户 from 张三's user card. The sub-menu opens on hover; on a busy machine the pointer can
- * rest on 切换门户 before the card's drop-down has settled, and the sub-menu never opens — so the
- * card is opened and 切换门户 hovered again until the portal's entry shows.
- */
+/** 切换门户 from 张三's user card: its sub-menu opens on hover. */
 async function switchPortal(page: Page, name: string): Promise<void> {
-  const card = page.getByRole('banner').getByRole('button', { name: /张三/ });
-  const switcher = page.getByText('切换门户');
-  await expect(async () => {
-    if (!(await switcher.isVisible())) {
-      await card.click();
-      await expect(switcher).toBeVisible({ timeout: 3000 });
-    }
-    await switcher.hover({ timeout: 3000 });
-    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 3000 });
-    // The pointer's way to the sub-menu crosses the bell, whose list may open over it and take
-    // the click: tried again until the home page names the portal.
-    await expect(page.getByText(`当前门户：${name}`)).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole('banner').getByRole('button', { name: /张三/ }).click();
+  await page.getByText('切换门户').hover();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+  await expect(page.getByText(`当前门户：${name}`)).toBeVisible();
 }
 
 test('张三 sees his to-do on the home page, opens it in the 详情 modal, switches portal and opens 待办 from its counter', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill('zhangsan');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
+  await signInOn(page, 'zhangsan');
 
   const todos = page.getByRole('region', { name: '今日待办' });
   await todos.getByText('确认登录页改版设计稿').click();
@@ -48,11 +32,7 @@ test('张三 sees his to-do on the home page, opens it in the 详情 modal, swit
 });
 
 test('张三 makes a portal of his own, renames it, switches to it, configures its cards and switches back', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill('zhangsan');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
+  await signInOn(page, 'zhangsan');
   const card = page.getByRole('banner').getByRole('button', { name: /张三/ });
 
   // 新建门户: the name is checked before sending; the new portal becomes the current one.

@@ -1,6 +1,6 @@
 import { expect, test } from './CspWatch.ts';
 import { openManagementArea } from './UserCard.ts';
-import { signIn, signInOn } from './StaffSignIn.ts';
+import { signIn, signInOn, signInThroughFormOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -61,7 +61,7 @@ test('an administrator creates a department and a user in it; the user logs in a
   const connected = new Promise<void>((resolve) => {
     newcomer.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).startsWith('CONNECTED') && resolve()));
   });
-  await signInOn(newcomer, account, password);
+  await signInThroughFormOn(newcomer, account, password);
   // Bounded, so a live connection that never comes up is named as such rather than as the test's timeout.
   await Promise.race([connected, new Promise((_, reject) => setTimeout(() => reject(new Error('新用户的实时连接未收到 CONNECTED')), 15_000))]);
 

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
+import { panel, select } from './DiagramDrawing.ts';
 import { openManagementArea } from './UserCard.ts';
-import { signIn, signInOn } from './StaffSignIn.ts';
+import { signIn, signInOn, signInThroughFormOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { toast } from './Toast.ts';
 
@@ -21,20 +22,6 @@ const CONTRACT = `新人试岗合同${run}`;
 
 function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-/** The designer's properties panel. */
-function panel(page: Page): Locator {
-  return page.locator('.rh-designer-panel');
-}
-
-/** Selects the drawn element named `name`, again if the click landed while the canvas was busy. */
-async function select(page: Page, name: string): Promise<void> {
-  const named = page.locator('g.djs-shape').filter({ has: page.locator('text', { hasText: new RegExp(`^${name}$`) }) }).first();
-  await expect(async () => {
-    await named.locator('.djs-hit').first().click({ force: true });
-    await expect(panel(page).getByRole('textbox', { name: '节点名称' })).toHaveValue(name, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 test('an administrator creates a user, makes them the handler of a new process in the designer’s member picker, deploys it; 张三 starts it from 工作台 and the newcomer agrees the task from 待办', async ({ page, browser }) => {
@@ -112,7 +99,7 @@ test('an administrator creates a user, makes them the handler of a new process i
 
   // The newcomer logs in and has the task in 我的待办, and agrees it.
   const newcomer = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
-  await signInOn(newcomer, ACCOUNT, PASSWORD);
+  await signInThroughFormOn(newcomer, ACCOUNT, PASSWORD);
   // A first login is greeted by the guide, closed here (first-login.spec.ts walks it).
   const guide = newcomer.locator('.ant-tour:visible');
   await expect(guide).toContainText('待办中心');

@@ -3,8 +3,8 @@ import { expect, test } from './CspWatch.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { toast } from './Toast.ts';
 import { taskDrawer } from './ProcessCentreDialogs.ts';
-
-const PASSWORD = 'Ronghe@2026';
+import { signIn as signInAt } from './StaffSignIn.ts';
+import { choose as chooseOption } from './AntdSelect.ts';
 
 /** Days before today, as the date field takes them (an expense after today is refused). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -27,24 +27,12 @@ const shots = (name: string) => ({ path: test.info().outputPath(`${name}.png`), 
 /** The journeys' size; the second describe checks 1920×1080. */
 const LAPTOP = { width: 1366, height: 768 };
 
-async function signIn(browser: Browser, account: string, viewport = LAPTOP): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/homepage\/index$/);
-  return page;
+function signIn(browser: Browser, account: string, viewport = LAPTOP): Promise<Page> {
+  return signInAt(browser, account, viewport);
 }
 
-/** Picks an option of the antd select labelled `label` inside `scope`, tried until it shows. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await expect(async () => {
-    await scope.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+/** Picks an option of the antd select labelled exactly `label` inside `scope`. */
+const choose = (page: Page, scope: Locator, label: string, option: string) => chooseOption(page, scope, label, option, { exact: true });
 
 async function fillLine(drawer: Locator, n: number, line: (typeof CLAIM.lines)[number]): Promise<void> {
   const date = drawer.getByLabel(`第${n}行费用日期`);

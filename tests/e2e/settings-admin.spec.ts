@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { openManagementArea } from './UserCard.ts';
-import { signIn, signInOn } from './StaffSignIn.ts';
+import { signInOn, signInThroughForm } from './StaffSignIn.ts';
 
 const TITLE = '融合办公E2E';
 const COPYRIGHT = '© 2026 融合新公司 E2E';
@@ -57,7 +57,8 @@ test('the administrator changes the login title, the copyright and the password 
 
     // Five days of validity: a password set today is five days from expiring, and the reminder says so.
     await savePasswordValidity(page, '5');
-    const zhaoliu = await signIn(browser, 'zhaoliu');
+    // The reminder comes with a login: a new one, through the form.
+    const zhaoliu = await signInThroughForm(browser, 'zhaoliu');
     const reminder = zhaoliu.getByRole('dialog', { name: '密码即将过期提醒' });
     await expect(reminder).toBeVisible();
     await expect(reminder).toContainText('您的密码将在 5 天后过期');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './CspWatch.ts';
 import { signInOn } from './StaffSignIn.ts';
+import { openManagementArea } from './UserCard.ts';
 
 /** A 1×1 PNG: the cover the administrator uploads. */
 const COVER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -9,12 +10,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 /** 管理后台 › 内容管理, from the user card. */
 async function openContent(page: Page) {
-  // The user card's menu can close under a click while the home page still settles: tried until it opens the area.
-  await expect(async () => {
-    await page.getByRole('button', { name: /系统管理员/ }).click();
-    await page.getByRole('menuitem', { name: '管理后台' }).click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/management\/index$/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await openManagementArea(page);
   await page.getByRole('menu', { name: '管理功能' }).getByText('内容管理').click();
   await expect(page).toHaveURL(/\/management\/content$/);
 }

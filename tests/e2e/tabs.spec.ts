@@ -25,9 +25,12 @@ async function backToTab(page: Page, label: string, url: RegExp): Promise<void> 
   await expect(page).toHaveURL(url);
 }
 
-/** Scrolls the window to its end; answers where it came to rest. */
-async function scrollToEnd(page: Page): Promise<number> {
-  // Again until the page has loaded enough to scroll.
+/**
+ * Scrolls the window to its end once the page's lists have loaded (no skeleton or spinner left),
+ * far enough for a kept position to mean something.
+ */
+async function scrollToEnd(page: Page): Promise<void> {
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -36,7 +39,20 @@ async function scrollToEnd(page: Page): Promise<number> {
       }),
     )
     .toBeGreaterThan(100);
-  return page.evaluate(() => window.scrollY);
+}
+
+/**
+ * Leaves the page by `leave` (a click); answers where the window was scrolled at the moment of
+ * the click, the position the page is to come back to. Read then, not when the scrolling ended:
+ * content arriving in between moves the window (Chromium's scroll anchoring keeps what is in
+ * view where it is), and the page is left where that put it.
+ */
+async function scrollWhenLeaving(page: Page, leave: () => Promise<void>): Promise<number> {
+  await page.evaluate(() =>
+    document.addEventListener('click', () => (document.documentElement.dataset.scrollWhenLeft = String(window.scrollY)), { capture: true, once: true }),
+  );
+  await leave();
+  return Number(await page.evaluate(() => document.documentElement.dataset.scrollWhenLeft));
 }
 
 /**
@@ -64,16 +80,14 @@ for (const viewport of [
       // The window is taller at 1920×1080: the home page is given room to scroll.
       await page.setViewportSize({ width: viewport.width, height: 600 });
       await expect(page.getByRole('region', { name: '我的事项' })).toBeVisible();
-      const homeScroll = await scrollToEnd(page);
-
-      await openFromTopMenu(page, '工作台', /\/workbench\/index/);
+      await scrollToEnd(page);
+      const homeScroll = await scrollWhenLeaving(page, () => openFromTopMenu(page, '工作台', /\/workbench\/index/));
       await page.getByPlaceholder('搜索应用或流程').fill('合同');
 
       await openFromTopMenu(page, '通讯录', /\/addressbook\/list/);
       await expect(page.getByRole('tree', { name: '部门' }).getByText('融合科技有限公司')).toBeVisible();
-      const addressScroll = await scrollToEnd(page);
-
-      await openFromGroup(page, '流程中心', '我发起的');
+      await scrollToEnd(page);
+      const addressScroll = await scrollWhenLeaving(page, () => openFromGroup(page, '流程中心', '我发起的'));
       await expect(page).toHaveURL(/\/process\/my/);
       await page.getByLabel('流程名称').fill('合同审批');
       await page.getByRole('button', { name: '查询' }).click();

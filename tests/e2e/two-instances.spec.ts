@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './CspWatch.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { ServerCluster } from './ServerCluster.ts';
-import { signInOn } from './StaffSignIn.ts';
+import { signInThroughFormOn } from './StaffSignIn.ts';
 import { taskDrawer } from './ProcessCentreDialogs.ts';
 
 /** Below the 100000 of 金额判断: after 部门经理审批 the contract goes to 法务 and 财务. */
@@ -52,10 +52,11 @@ test('李四, on instance B, is told live of the contract 张三 submits on inst
   test.setTimeout(120_000);
   const [instanceA, instanceB] = cluster.bases;
 
-  // 李四 signs in on B, his live connection up before anything is pushed.
+  // 李四 signs in on B, his live connection up before anything is pushed. The instances have a
+  // database of their own: the journeys' kept logins are not theirs, every login here is a new one.
   const lisi = await (await browser.newContext({ baseURL: instanceB })).newPage();
   const lisiLive = liveConnection(lisi);
-  await signInOn(lisi, 'lisi');
+  await signInThroughFormOn(lisi, 'lisi');
   await lisiLive;
   // Gone if the page were ever reloaded: the notice must come over the open connection.
   await lisi.evaluate(() => ((window as { neverReloaded?: boolean }).neverReloaded = true));
@@ -63,12 +64,12 @@ test('李四, on instance B, is told live of the contract 张三 submits on inst
   // 赵六 (法务), who reviews after 李四, signs in on A.
   const zhaoliu = await (await browser.newContext({ baseURL: instanceA })).newPage();
   const zhaoliuLive = liveConnection(zhaoliu);
-  await signInOn(zhaoliu, 'zhaoliu');
+  await signInThroughFormOn(zhaoliu, 'zhaoliu');
   await zhaoliuLive;
 
   // 张三 fills the contract in on A and submits it.
   const zhangsan = await (await browser.newContext({ baseURL: instanceA })).newPage();
-  await signInOn(zhangsan, 'zhangsan');
+  await signInThroughFormOn(zhangsan, 'zhangsan');
   await zhangsan.goto('/process/create');
   await zhangsan.getByRole('button', { name: '合同审批' }).click();
   const form = taskDrawer(zhangsan);

@@ -4,7 +4,7 @@ import zhCNLocale from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { ScrollRestoration } from 'react-router';
 import 'dayjs/locale/zh-cn';
-import { useService } from '../../../core/react/index.ts';
+import { useMotionTheme, useService } from '../../../core/react/index.ts';
 import { AntdNotifierId } from './AntdNotifier.ts';
 import { FeedbackProvider, useFeedback } from './FeedbackProvider.tsx';
 import { FlashMessage } from './FlashMessage.ts';
@@ -23,10 +23,13 @@ function NotifierBinding() {
   return null;
 }
 
-/** Wraps every page: Chinese antd and dayjs, no space inserted in two-character buttons, the notifier, scroll reset. */
+/**
+ * Wraps every page: Chinese antd and dayjs, no space inserted in two-character buttons, no antd
+ * animations for a user who asked for reduced motion, the notifier, scroll reset.
+ */
 export function PortalRoot({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }} theme={useMotionTheme()}>
       <FeedbackProvider>
         <NotifierBinding />
         {/* A new page starts at the top; back and forward return to where the user was (part 1 §2). */}
