@@ -6,14 +6,11 @@ import { zhCN } from '../zhCN.ts';
 import { KeptPages } from './KeptPages.tsx';
 import { OpenTabList } from './OpenTabList.ts';
 import { OpenTabsBar } from './OpenTabsBar.tsx';
+import { returnToScroll } from './ScrollReturn.ts';
 import { TabIdentity } from './TabIdentity.ts';
 
 export const HOME_PATH = '/homepage/index';
 
-/** How long a revisited tab's scroll position waits for its page to grow tall enough again. */
-const RESTORE_WAIT_MS = 3000;
-/** What tells the user took over the scrolling. */
-const USER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
 
 /**
  * The main layout's page area: the open tabs and their kept pages (spec 000 §2; issue 11:
@@ -92,23 +89,11 @@ function useTabScroll(current: string) {
   useEffect(() => {
     const saved = positions.current.get(current);
     if (saved === undefined) return;
-    window.scrollTo(0, saved);
-    if (Math.abs(window.scrollY - saved) < 1) return;
-    // The page is shorter than it was (a list reloading as it is shown again): the position
-    // is put back as the page grows, until reached, the user scrolls, or a few seconds pass.
-    const growing = new ResizeObserver(() => {
-      window.scrollTo(0, saved);
-      if (Math.abs(window.scrollY - saved) < 1) stop();
+    return returnToScroll(saved, window, (changed) => {
+      const growing = new ResizeObserver(changed);
+      growing.observe(document.body);
+      return () => growing.disconnect();
     });
-    const stop = () => {
-      growing.disconnect();
-      clearTimeout(timer);
-      for (const event of USER_SCROLLS) window.removeEventListener(event, stop);
-    };
-    const timer = setTimeout(stop, RESTORE_WAIT_MS);
-    for (const event of USER_SCROLLS) window.addEventListener(event, stop, { passive: true });
-    growing.observe(document.body);
-    return stop;
   }, [current]);
 
   return { forget: (key: string) => positions.current.delete(key) };
