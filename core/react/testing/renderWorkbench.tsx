@@ -2,7 +2,6 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { UnstyledAntd } from './UnstyledAntd.tsx';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
-import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { definePlugin, type Binder, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
 import { LoginCipherId, SessionStoreId, TokenRefresherId, type LoginCipher, type TokenRefresher } from '../../../contracts/workbench/Session.ts';
