@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { API_PREFIXES } from './contracts/generated/catalogue.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
-const apiPrefixes = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/system', '/prod-api', '/form'];
 
 export default defineConfig({
   root: 'web',
@@ -24,7 +24,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(
-      apiPrefixes.map((prefix) => [prefix, { target: `http://127.0.0.1:${apiPort}`, ws: prefix === '/admin' }]),
+      API_PREFIXES.map((prefix) => [prefix, { target: `http://127.0.0.1:${apiPort}`, ws: prefix === '/admin' }]),
     ),
   },
   test: {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import type { CliOutput } from '../CliOutput.ts';
 import { RongheProgram } from '../RongheProgram.ts';
-import { GENERATED_MARK, GenCommand } from './GenCommand.ts';
+import { CATALOGUE_FILE, CATALOGUE_MARK, GENERATED_MARK, GenCommand } from './GenCommand.ts';
 import { VALIDATOR_MARK } from './StandaloneValidators.ts';
 
 const contractsDir = OpenApiCatalog.defaultDirectory();
@@ -56,6 +56,17 @@ describe('ronghe gen', () => {
     expect(output.lines.some((line) => line.includes('auth.ts'))).toBe(true);
   });
 
+  it('gathers the catalogue: every contract\'s paths as one type and their first segments as the API prefixes', async () => {
+    const { contracts, out } = workspace();
+    writeFileSync(join(contracts, 'things.yaml'), "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /things/{id}: {}\n  /mall/list: {}\n");
+    await new GenCommand(new RecordedOutput()).run({ contracts, out });
+    const source = readFileSync(join(out, CATALOGUE_FILE), 'utf8');
+    expect(source.startsWith(CATALOGUE_MARK)).toBe(true);
+    expect(source).toContain("import type { paths as thingsPaths } from './things.ts';");
+    expect(source).toContain('export type ApiPaths = authPaths & thingsPaths;');
+    expect(source).toContain('export const API_PREFIXES: readonly string[] = ["/auth","/mall","/things"];');
+  });
+
   it('passes --check when the generated files are current', async () => {
     const { contracts, out } = workspace();
     await new GenCommand(new RecordedOutput()).run({ contracts, out });
@@ -95,7 +106,7 @@ describe('ronghe gen', () => {
     expect(check.errors.join('\n')).toMatch(/no contract: .*billing\.ts/);
 
     expect(await new GenCommand(new RecordedOutput()).run({ contracts, out })).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['auth.ts', 'notes.ts']);
+    expect(readdirSync(out).sort()).toEqual(['auth.ts', 'catalogue.ts', 'notes.ts']);
   });
 
   describe('standalone validators', () => {
@@ -132,7 +143,7 @@ describe('ronghe gen', () => {
     it('writes an ES module validator of each marked schema, needing nothing of ajv, and --check keeps it in step', async () => {
       const { contracts, out } = things();
       expect(await new GenCommand(new RecordedOutput()).run({ contracts, out })).toBe(0);
-      expect(readdirSync(out).sort()).toEqual(['auth.ts', 'things.Thing.validator.ts', 'things.ts']);
+      expect(readdirSync(out).sort()).toEqual(['auth.ts', 'catalogue.ts', 'things.Thing.validator.ts', 'things.ts']);
       const source = readFileSync(join(out, 'things.Thing.validator.ts'), 'utf8');
       expect(source.startsWith(VALIDATOR_MARK)).toBe(true);
       expect(source).toMatch(/^export const validate = /m);
@@ -153,7 +164,7 @@ describe('ronghe gen', () => {
       expect(await new GenCommand(check).run({ contracts, out, check: true })).toBe(1);
       expect(check.errors.join('\n')).toMatch(/no contract: .*things\.Thing\.validator\.ts/);
       expect(await new GenCommand(new RecordedOutput()).run({ contracts, out })).toBe(0);
-      expect(readdirSync(out).sort()).toEqual(['auth.ts', 'things.ts']);
+      expect(readdirSync(out).sort()).toEqual(['auth.ts', 'catalogue.ts', 'things.ts']);
     });
 
     it('exits 2 naming the schema when the mark is not true', async () => {

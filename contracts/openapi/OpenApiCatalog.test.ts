@@ -83,6 +83,14 @@ describe('OpenApiCatalog', () => {
     expect(() => OpenApiCatalog.load(folder)).toThrow(/operationId same is already used/);
   });
 
+  it('refuses a path declared by two contracts, even for different methods: the browser types all paths from one map', () => {
+    const folder = folderWith({
+      'admin.yaml': contract("  /a:\n    get:\n      operationId: readA\n      x-ronghe-auth: user\n      responses: {}\n"),
+      'auth.yaml': contract("  /a:\n    post:\n      operationId: writeA\n      x-ronghe-auth: user\n      responses: {}\n"),
+    });
+    expect(() => OpenApiCatalog.load(folder)).toThrow('auth.yaml /a: the path is already declared by admin.yaml');
+  });
+
   it('refuses a folder without contracts', () => {
     expect(() => OpenApiCatalog.load(folderWith({}))).toThrow(/no OpenAPI contracts/);
   });

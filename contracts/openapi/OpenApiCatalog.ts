@@ -57,8 +57,13 @@ export class OpenApiCatalog {
     this.documents = documents;
     const operations: ContractOperation[] = [];
     const owners = new Map<string, string>();
+    // The browser's client types every path from one map of all contracts' paths (contracts/generated/catalogue.ts).
+    const pathOwners = new Map<string, string>();
     for (const [service, document] of documents) {
       for (const [path, item] of Object.entries(document.paths ?? {})) {
+        const pathOwner = pathOwners.get(path);
+        if (pathOwner) throw new Error(`${service}.yaml ${path}: the path is already declared by ${pathOwner}.yaml; a path belongs to one contract`);
+        pathOwners.set(path, service);
         for (const method of METHODS) {
           const operation = (item as PathItemObject)[method.toLowerCase() as keyof PathItemObject] as
             | OperationObject

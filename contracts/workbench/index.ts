@@ -2,6 +2,7 @@ export * from './HookTaps.ts';
 export * from './ServiceId.ts';
 export * from './Plugin.ts';
 export * from './Http.ts';
+export * from './ApiClient.ts';
 export * from './Session.ts';
 export * from './Routes.ts';
 export * from './Portal.ts';

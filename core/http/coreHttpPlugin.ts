@@ -1,7 +1,9 @@
+import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { MemberDirectoryId } from '../../contracts/workbench/MemberDirectory.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { SessionStoreId } from '../../contracts/workbench/Session.ts';
+import { ContractApiClient } from './ContractApiClient.ts';
 import { FetchHttpClient } from './FetchHttpClient.ts';
 import { HttpMemberDirectory } from './HttpMemberDirectory.ts';
 import { NetworkStatusWatch } from './NetworkStatusWatch.ts';
@@ -17,7 +19,7 @@ export interface CoreHttpOptions {
 }
 
 /**
- * Binds the HTTP client and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the portal plugin, which itself
+ * Binds the HTTP client, the typed client over it, and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the portal plugin, which itself
  * needs this client, so they are looked up at call time rather than required here.
  */
 export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {
@@ -37,6 +39,7 @@ export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => 
         });
         return client;
       });
+      bind.factory(ApiClientId, (services) => new ContractApiClient(services.get(HttpClientId)));
       bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
     },
     start(services) {

@@ -1,4 +1,5 @@
 export { coreHttpPlugin, type CoreHttpOptions } from './coreHttpPlugin.ts';
+export { ContractApiClient } from './ContractApiClient.ts';
 export { FetchHttpClient, type FetchHttpClientOptions } from './FetchHttpClient.ts';
 export { HttpError } from './HttpError.ts';
 export { ErrorCatalogue } from './ErrorCatalogue.ts';

@@ -1,8 +1,8 @@
-import type { HttpClient } from '../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../contracts/workbench/ApiClient.ts';
 import type { MessagesChangeCause, TodoChange, TodoPush } from '../../contracts/workbench/Messaging.ts';
 import { createServiceId } from '../../contracts/workbench/ServiceId.ts';
 import type { MessagingHookSet } from './MessagingHookSet.ts';
-import { MessagingApi, TODO_PUSH_PAGE, type Counters, type Page, type Todo } from './MessagingApi.ts';
+import { TODO_PUSH_PAGE } from './MessagingApi.ts';
 
 /** What the bell shows: the unread count, and a round that moves whenever the lists may have changed. */
 export interface BellState {
@@ -22,7 +22,7 @@ export class MessageStore {
   readonly #listeners = new Set<() => void>();
 
   constructor(
-    private readonly http: HttpClient,
+    private readonly api: ApiClient,
     private readonly hooks: MessagingHookSet,
   ) {}
 
@@ -40,7 +40,7 @@ export class MessageStore {
   async refreshCounters(): Promise<number | null> {
     try {
       // Silent: a bell without its number is not worth an error message.
-      const answer = await this.http.get<Counters>(MessagingApi.counters, { silent: true });
+      const answer = await this.api.get('/admin/home/front/msgCount', { silent: true });
       this.#set({ unread: answer.data.msg });
       return answer.data.msg;
     } catch {
@@ -92,7 +92,7 @@ export class MessageStore {
 
   async #latestTodos(): Promise<TodoChange['latest']> {
     try {
-      const answer = await this.http.get<Page<Todo>>(MessagingApi.todoPage, { params: { ...TODO_PUSH_PAGE }, silent: true });
+      const answer = await this.api.get('/admin/ocp/todo/myTodoPage', { query: { ...TODO_PUSH_PAGE }, silent: true });
       return { records: answer.data.records, total: answer.data.total };
     } catch {
       return null;

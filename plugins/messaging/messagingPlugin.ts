@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId, type MessagingContract } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
@@ -36,9 +37,6 @@ const openInNewTab = (url: string) => {
   window.open(url, '_blank', 'noopener,noreferrer');
 };
 
-/** The caller's user info: what the page asks when the live connection is refused. */
-const SESSION_CHECK_URL = '/admin/user/info';
-
 /**
  * Messaging: the live STOMP connection and its notices, the bell with its popover, the notice
  * centre (/noticeCenter/index) and the 详情 modal of messages and to-dos.
@@ -55,12 +53,12 @@ export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions 
     // only need the portal's bindings, which every module makes before any setup runs.
     requires: ['core-session', 'core-http'],
     module(bind) {
-      bind.factory(MessageStoreId, (services) => new MessageStore(services.get(HttpClientId), hooks));
+      bind.factory(MessageStoreId, (services) => new MessageStore(services.get(ApiClientId), hooks));
       bind.factory(LiveConnectionId, (services) => {
         const pushes = new PushRouter(services.get(NotifierId), services.get(MessageStoreId));
-        const http = services.get(HttpClientId);
+        const api = services.get(ApiClientId);
         // Any call answers 401 once the session is gone, and the client then sends the page to the login.
-        const checkSession = () => void http.get(SESSION_CHECK_URL, { silent: true }).catch(() => undefined);
+        const checkSession = () => void api.get('/admin/user/info', { silent: true }).catch(() => undefined);
         connection = new LiveConnection(options?.stompLink ?? stompjsLink, pushes, options?.pageAddress ?? (() => window.location), checkSession);
         return connection;
       });
@@ -70,7 +68,7 @@ export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions 
         MessageOpenerId,
         (services) =>
           new MessageOpener(
-            services.get(HttpClientId),
+            services.get(ApiClientId),
             services.get(MessageStoreId),
             services.get(NotifierId),
             details,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
+import { NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
@@ -51,7 +52,7 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
     module(bind) {
       bind.value(HomeCountersSignalId, homeCounters);
       bind.factory(ScreenLockId, () => new ScreenLock());
-      bind.factory(CurrentDoorId, (services) => new CurrentDoor(services.get(HttpClientId)));
+      bind.factory(CurrentDoorId, (services) => new CurrentDoor(services.get(ApiClientId)));
       bind.value(TopMenuItemsId, new TopMenuItems());
       bind.value(NotifierId, notifier);
       bind.value(AntdNotifierId, notifier);

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIXES } from '../../contracts/generated/catalogue.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhCN as httpTexts } from '../http/zh-CN.ts';
 
-/** The prefixes the web app's API calls use (vite.config.ts proxies the same ones in dev). */
-export const API_PREFIXES = ['/admin', '/auth', '/workflow', '/application', '/website', '/demoself', '/form', '/system', '/prod-api', '/mall'];
-
+/** A path under one of the contracts' first segments (the catalogue's API_PREFIXES, which vite.config.ts proxies in dev). */
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0];
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

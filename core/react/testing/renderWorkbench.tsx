@@ -1,12 +1,14 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { UnstyledAntd } from './UnstyledAntd.tsx';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { definePlugin, type Binder, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
 import { LoginCipherId, SessionStoreId, TokenRefresherId, type LoginCipher, type TokenRefresher } from '../../../contracts/workbench/Session.ts';
 import { MemberDirectoryId } from '../../../contracts/workbench/MemberDirectory.ts';
 import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
 import { RouteContributions, type RouteContribution } from '../../../contracts/workbench/Routes.ts';
+import { ContractApiClient } from '../../http/ContractApiClient.ts';
 import { HttpMemberDirectory } from '../../http/HttpMemberDirectory.ts';
 import { bootPlugins } from '../../lifecycle/index.ts';
 import type { PluginHost } from '../../lifecycle/PluginHost.ts';
@@ -81,8 +83,11 @@ export async function renderWorkbench(
   const host = await bootPlugins([...standIns, ...plugins], {
     provide(bind) {
       bind.factory(HttpClientId, (services) => http.showErrorsThrough(() => services.getOptional(NotifierId)));
-      // core-http's other binding, over the fake client, when core-http itself stands in.
-      if (!plugins.some((p) => p.id === 'core-http')) bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
+      // core-http's other bindings, over the fake client, when core-http itself stands in.
+      if (!plugins.some((p) => p.id === 'core-http')) {
+        bind.factory(ApiClientId, (services) => new ContractApiClient(services.get(HttpClientId)));
+        bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
+      }
       bind.value(SessionStoreId, session);
       bind.value(LoginCipherId, markingCipher);
       bind.value(TokenRefresherId, refresher);

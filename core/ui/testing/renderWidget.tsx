@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCNLocale from 'antd/locale/zh_CN';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { MemberDirectoryId } from '../../../contracts/workbench/MemberDirectory.ts';
 import type { ServiceResolver } from '../../../contracts/workbench/Plugin.ts';
 import type { ServiceId } from '../../../contracts/workbench/ServiceId.ts';
 import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
+import { ContractApiClient } from '../../http/ContractApiClient.ts';
 import { HttpMemberDirectory } from '../../http/HttpMemberDirectory.ts';
 import { WorkbenchProvider } from '../../react/WorkbenchProvider.tsx';
 import { FakeHttpClient, MemorySessionStore, RecordingNotifier } from '../../react/testing/index.ts';
@@ -44,6 +46,7 @@ export function renderWidget(ui: ReactElement, options: RenderWidgetOptions = {}
   const session = options.session ?? signedInUser();
   const services = new Map<symbol, unknown>([
     [HttpClientId, http],
+    [ApiClientId, new ContractApiClient(http)],
     [NotifierId, notifier],
     [SessionStoreId, session],
     [MemberDirectoryId, new HttpMemberDirectory(http)],

@@ -7,7 +7,7 @@ import { LayoutContributions } from '../../../contracts/workbench/Portal.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench, shellStandIn, type RecordedCall } from '../../../core/react/testing/index.ts';
 import { administrationPlugin } from '../index.ts';
-import { AUDIT_LOG_PAGE, AUDIT_LOG_PATH, type AuditLogEntry } from './AuditLogApi.ts';
+import { AUDIT_LOG_PATH, type AuditLogEntry } from './AuditLogApi.ts';
 
 const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
 const TEAM_ADMIN: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: true };
@@ -43,7 +43,7 @@ const ROWS = [
 ];
 
 function server() {
-  return new FakeHttpClient().on('GET', AUDIT_LOG_PAGE, (call: RecordedCall) => {
+  return new FakeHttpClient().on('GET', '/admin/audit/page', (call: RecordedCall) => {
     const { keyword, subject } = (call.options?.params ?? {}) as { keyword?: string; subject?: string };
     const found = ROWS.filter((row) => (!keyword || row.summary.includes(keyword)) && (!subject || row.subject === subject));
     return { records: found, total: 57, current: 1, size: 10 };
@@ -56,7 +56,7 @@ async function open(who: UserInfo = ADMIN) {
   return { ...fixture, http, user: userEvent.setup() };
 }
 
-const params = (http: FakeHttpClient) => http.callsTo('GET', AUDIT_LOG_PAGE).map((call) => call.options?.params as Record<string, unknown>);
+const params = (http: FakeHttpClient) => http.callsTo('GET', '/admin/audit/page').map((call) => call.options?.params as Record<string, unknown>);
 
 describe('审计日志', () => {
   beforeAll(async () => {
@@ -99,6 +99,6 @@ describe('审计日志', () => {
   it('answers 403 to a team administrator, who is no administrator of the company', async () => {
     const { http } = await open(TEAM_ADMIN);
     expect(await screen.findByText('403')).toBeTruthy();
-    expect(http.callsTo('GET', AUDIT_LOG_PAGE)).toEqual([]);
+    expect(http.callsTo('GET', '/admin/audit/page')).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Descriptions, Drawer, Result, Table, Typography } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { DataTable, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { AUDIT_LOG_PAGE, type AuditLogEntry, type AuditLogPage as EntryPage } from './AuditLogApi.ts';
+import type { AuditLogEntry } from './AuditLogApi.ts';
 
 const t = zhCN.audit;
 
@@ -50,16 +50,16 @@ export function AuditLogPage() {
 }
 
 function AuditLog() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { table, params, search } = useTableSearch<Record<string, unknown>>({});
   const [shown, setShown] = useState<AuditLogEntry | null>(null);
 
   const request = useCallback(
     async (query: DataTableQuery) => {
-      const page = (await http.get<EntryPage>(AUDIT_LOG_PAGE, { params: query })).data;
+      const page = (await api.get('/admin/audit/page', { query })).data;
       return { records: page.records, total: page.total };
     },
-    [http],
+    [api],
   );
 
   const columns = useMemo<DataTableColumn<AuditLogEntry>[]>(

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import { textLengthOf, type RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { RichTextEditor } from '../../../core/ui/index.ts';
 import { ignoringShownFailure } from '../organisation/ShownFailure.ts';
 import { CoverImageField } from './CoverImageField.tsx';
 import { VideoField } from './VideoField.tsx';
-import { CHANNEL_FORMS, SiteContentApi, type ContentField, type SiteChannelId, type SiteContentEdit, type SiteContentItem } from './SiteContentApi.ts';
+import { CHANNEL_FORMS, type ContentField, type SiteChannelId, type SiteContentEdit, type SiteContentItem } from './SiteContentApi.ts';
 import { contentTexts as t } from './zhCN.ts';
 
 /* The browser's copy of the server's bounds: it only saves a round trip. */
@@ -37,7 +38,7 @@ export interface SiteContentFormDialogProps {
 
 /** 新建 / 编辑 a site item with its channel's fields: title, category, summary, author …, date, cover, rich body. */
 export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteContentFormDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<FormValues>();
   const [loaded, setLoaded] = useState<FormValues | null>(id === null ? { title: '', recommend: false } : null);
@@ -45,7 +46,7 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
 
   useEffect(() => {
     if (id === null) return;
-    void http.get<SiteContentItem>(SiteContentApi.item(channel, id)).then(({ data }) =>
+    void api.get('/admin/website/content/{channel}/{id}', { path: { channel, id } }).then(({ data }) =>
       setLoaded({
         title: data.title,
         category: data.category ?? undefined,
@@ -64,7 +65,7 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
         duration: data.duration ?? 0,
       }),
     );
-  }, [http, channel, id]);
+  }, [api, channel, id]);
 
   const save = () =>
     ignoringShownFailure(async () => {
@@ -76,7 +77,7 @@ export function SiteContentFormDialog({ channel, id, onClose, onSaved }: SiteCon
         else edit[field] = values[field]?.trim() || null;
       }
       if (spec.sections) edit.section = values.section;
-      const answer = id === null ? await http.post<SiteContentItem>(SiteContentApi.list(channel), edit) : await http.put<SiteContentItem>(SiteContentApi.item(channel, id), edit);
+      const answer = id === null ? await api.post('/admin/website/content/{channel}', { path: { channel }, body: edit }) : await api.put('/admin/website/content/{channel}/{id}', { path: { channel, id }, body: edit });
       notifier.success(id === null ? t.created : t.saved);
       await onSaved(answer.data);
     });

@@ -1,20 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { ignoringShownFailure } from '../organisation/ShownFailure.ts';
-import {
-  CHANNEL_FORMS,
-  CHANNELS,
-  SiteContentApi,
-  isPlatformAdministrator,
-  type SiteChannelId,
-  type SiteContentItem,
-  type SiteContentPage as ContentPage,
-  type SiteContentStatus,
-  type SiteContentSummary,
-} from './SiteContentApi.ts';
+import { CHANNEL_FORMS, CHANNELS, isPlatformAdministrator, type SiteChannelId, type SiteContentItem, type SiteContentPage as ContentPage, type SiteContentStatus, type SiteContentSummary } from './SiteContentApi.ts';
 import { SiteContentFormDialog } from './SiteContentFormDialog.tsx';
 import { contentTexts as t } from './zhCN.ts';
 
@@ -58,7 +49,7 @@ export function SiteContentPage() {
 type Editing = { id: number | null } | null;
 
 function SiteContent() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [channel, setChannel] = useState<SiteChannelId>('news');
   const [keyword, setKeyword] = useState('');
@@ -77,19 +68,20 @@ function SiteContent() {
       if (keyword.trim()) params.keyword = keyword.trim();
       if (status) params.status = status;
       if (category) params.category = category;
-      setPage((await http.get<ContentPage>(SiteContentApi.list(channel), { params })).data);
+      setPage((await api.get('/admin/website/content/{channel}', { path: { channel }, query: params })).data);
     } finally {
       setLoading(false);
     }
-  }, [http, channel, current, keyword, status, category]);
+  }, [api, channel, current, keyword, status, category]);
   useEffect(() => {
     void load();
   }, [load]);
 
   const act = (item: SiteContentSummary, what: 'publish' | 'withdraw' | 'delete') =>
     ignoringShownFailure(async () => {
-      if (what === 'delete') await http.delete(SiteContentApi.item(channel, item.id));
-      else await http.post<SiteContentItem>(what === 'publish' ? SiteContentApi.publish(channel, item.id) : SiteContentApi.withdraw(channel, item.id));
+      if (what === 'delete') await api.delete('/admin/website/content/{channel}/{id}', { path: { channel, id: item.id } });
+      else if (what === 'publish') await api.post('/admin/website/content/{channel}/{id}/publish', { path: { channel, id: item.id } });
+      else await api.post('/admin/website/content/{channel}/{id}/withdraw', { path: { channel, id: item.id } });
       notifier.success(what === 'publish' ? t.published : what === 'withdraw' ? t.withdrawn : t.deleted);
       await load();
     });

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Result, Table, Tabs, Tag } from 'antd';
 import { Navigate } from 'react-router';
 import { ManagementFrameId, canManage } from '../../../contracts/workbench/Administration.ts';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { useAsyncData, useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import { RowActions } from '../../../core/ui/index.ts';
@@ -10,7 +11,7 @@ import { namedIcon } from '../../../core/ui/NamedIcons.ts';
 import { isPlatformAdministrator } from '../settings/SettingsApi.ts';
 import { zhCN as adminTexts } from '../zhCN.ts';
 import { MenuItemDialog } from './MenuItemDialog.tsx';
-import { MAX_MENU_LEVELS, MenuAdminApi, type MenuAdminItem, type MenuType } from './MenuAdminApi.ts';
+import { MAX_MENU_LEVELS, type MenuAdminItem, type MenuType } from './MenuAdminApi.ts';
 import { zhCN } from './zhCN.ts';
 
 const t = zhCN;
@@ -40,16 +41,16 @@ export function MenuAdminPage() {
 type Editing = { item: MenuAdminItem } | { parentId: number };
 
 function MenuTable({ menuType, editable }: { menuType: MenuType; editable: boolean }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
-  const load = useCallback(async () => (await http.get<MenuAdminItem[]>(MenuAdminApi.tree(menuType))).data, [http, menuType]);
+  const load = useCallback(async () => (await api.get('/admin/menu/admin/tree', { query: { menuType } })).data, [api, menuType]);
   const { data, loading, reload } = useAsyncData(load);
   const [editing, setEditing] = useState<Editing | null>(null);
   const tree = data ?? [];
 
   const remove = async (item: MenuAdminItem) => {
     try {
-      await http.delete<boolean>(MenuAdminApi.item(item.id));
+      await api.delete('/admin/menu/admin/{id}', { path: { id: item.id } });
       notifier.success(t.deleted);
       reload();
     } catch {

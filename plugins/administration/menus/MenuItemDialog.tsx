@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { MenuAddress } from '../../../contracts/workbench/MenuAddress.ts';
 import { NAMED_ICON_NAMES } from '../../../contracts/workbench/NamedIconNames.ts';
 import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { useService } from '../../../core/react/index.ts';
 import { namedIcon } from '../../../core/ui/NamedIcons.ts';
-import { MAX_MENU_LEVELS, MenuAdminApi, type MenuAdminItem, type MenuEdit, type MenuType } from './MenuAdminApi.ts';
+import { MAX_MENU_LEVELS, type MenuAdminItem, type MenuEdit, type MenuType } from './MenuAdminApi.ts';
 import { zhCN } from './zhCN.ts';
 
 const t = zhCN;
@@ -39,7 +39,7 @@ function height(item: MenuAdminItem): number {
  * any place where the item would go deeper than MAX_MENU_LEVELS; the server checks all of it again.
  */
 export function MenuItemDialog({ menuType, tree, item, parentId, onClose, onSaved }: MenuItemDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [form] = Form.useForm<MenuEdit>();
   const [saving, setSaving] = useState(false);
   const linkType = Form.useWatch('linkType', form) ?? item?.linkType ?? '0';
@@ -67,8 +67,8 @@ export function MenuItemDialog({ menuType, tree, item, parentId, onClose, onSave
     const body: MenuEdit = { ...values, icon: values.icon ?? null, permission: values.permission ?? null, keepAlive: values.keepAlive ?? false };
     setSaving(true);
     try {
-      if (item) await http.put<MenuAdminItem>(MenuAdminApi.item(item.id), body);
-      else await http.post<MenuAdminItem>(MenuAdminApi.create, { ...body, menuType });
+      if (item) await api.put('/admin/menu/admin/{id}', { path: { id: item.id }, body });
+      else await api.post('/admin/menu/admin', { body: { ...body, menuType } });
       onSaved();
     } catch {
       // The HTTP client showed the server's message (菜单标识已存在 …); the dialog stays open.

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form, Modal, Spin, Table, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { MemberPicker } from './MemberPicker.tsx';
-import { OrgAdminApi, type Member, type MemberOpenTask } from './OrgAdminApi.ts';
+import type { Member, MemberOpenTask } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
@@ -16,7 +17,7 @@ const t = zhCN.organisation;
  * that would leave them with nobody.
  */
 export function DisableMemberDialog({ member, onClose, onDisabled }: { member: Member; onClose: () => void; onDisabled: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [tasks, setTasks] = useState<MemberOpenTask[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -24,15 +25,15 @@ export function DisableMemberDialog({ member, onClose, onDisabled }: { member: M
   const name = member.chineseName ?? member.username;
 
   useEffect(() => {
-    void ignoringShownFailure(async () => setTasks((await http.get<MemberOpenTask[]>(OrgAdminApi.userOpenTasks(member.userId))).data));
-  }, [http, member.userId]);
+    void ignoringShownFailure(async () => setTasks((await api.get('/admin/orgUser/{id}/openTasks', { path: { id: member.userId } })).data));
+  }, [api, member.userId]);
 
   const disable = () =>
     ignoringShownFailure(async () => {
       const handoverTo = tasks && tasks.length > 0 ? (await form.validateFields()).handoverTo[0] : undefined;
       setSaving(true);
       try {
-        await http.put<boolean>(OrgAdminApi.userStatus(member.userId), handoverTo === undefined ? { status: '1' } : { status: '1', handoverTo });
+        await api.put('/admin/orgUser/{id}/status', { path: { id: member.userId }, body: handoverTo === undefined ? { status: '1' } : { status: '1', handoverTo } });
       } finally {
         setSaving(false);
       }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, type JoinRequest } from './OrgAdminApi.ts';
+import type { JoinRequest } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
@@ -14,18 +15,18 @@ const t = zhCN.organisation;
  * joins without a department; the list's 编辑 places them.
  */
 export function JoinRequestsDialog({ onClose, onJoined }: { onClose: () => void; onJoined: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [requests, setRequests] = useState<JoinRequest[] | null>(null);
 
-  const load = useCallback(async () => setRequests((await http.get<JoinRequest[]>(OrgAdminApi.joinRequests)).data), [http]);
+  const load = useCallback(async () => setRequests((await api.get('/admin/orgJoinRequest')).data), [api]);
   useEffect(() => {
     void ignoringShownFailure(load);
   }, [load]);
 
   const answer = (request: JoinRequest, accept: boolean) =>
     ignoringShownFailure(async () => {
-      await http.put<boolean>(OrgAdminApi.answerJoinRequest(request.requestId), { accept });
+      await api.put('/admin/orgJoinRequest/{id}/answer', { path: { id: request.requestId }, body: { accept } });
       notifier.success(accept ? t.joinAccepted : t.joinDeclined);
       await load();
       if (accept) onJoined();
@@ -33,7 +34,7 @@ export function JoinRequestsDialog({ onClose, onJoined }: { onClose: () => void;
 
   const withdraw = (request: JoinRequest) =>
     ignoringShownFailure(async () => {
-      await http.delete<boolean>(OrgAdminApi.joinRequest(request.requestId));
+      await api.delete('/admin/orgJoinRequest/{id}', { path: { id: request.requestId } });
       notifier.success(t.joinWithdrawn);
       await load();
     });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
-import { OrgAdminApi, type MemberPage } from './OrgAdminApi.ts';
 
 interface Option {
   value: number;
@@ -35,7 +34,7 @@ export function MemberPicker({
   activeOnly?: boolean;
   excluding?: number[];
 }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [options, setOptions] = useState<Option[]>([]);
   const [chosen, setChosen] = useState<Option[]>([]);
   const asked = useRef(0);
@@ -44,7 +43,7 @@ export function MemberPicker({
     const ask = ++asked.current;
     const params: Record<string, unknown> = { current: 1, size: MATCHES };
     if (keyword.trim()) params.keyword = keyword.trim();
-    const page = (await http.get<MemberPage>(OrgAdminApi.users, { params })).data;
+    const page = (await api.get('/admin/addressBook/user/admin/list', { query: params })).data;
     // An answer to an older search is dropped: the options follow what is typed now.
     if (ask !== asked.current) return;
     const offered = page.records.filter((m) => (!activeOnly || m.status === '0') && !excluding.includes(m.userId));

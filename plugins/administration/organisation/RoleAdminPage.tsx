@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, PLATFORM_ADMIN_ROLE, mayCall, type OrgRole, type RoleBody } from './OrgAdminApi.ts';
+import { PLATFORM_ADMIN_ROLE, mayCall, type OrgRole, type RoleBody } from './OrgAdminApi.ts';
 import { RoleUsersDialog } from './RoleUsersDialog.tsx';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
@@ -42,7 +43,7 @@ type Editing = { role: OrgRole | null } | null;
 
 function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
   const { userInfo } = useSessionSnapshot();
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [roles, setRoles] = useState<OrgRole[]>([]);
   const [loading, setLoading] = useState(false);
@@ -53,11 +54,11 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setRoles((await http.get<OrgRole[]>(OrgAdminApi.roles)).data);
+      setRoles((await api.get('/admin/orgRole')).data);
     } finally {
       setLoading(false);
     }
-  }, [http]);
+  }, [api]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -81,9 +82,9 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
       if (editing?.role) {
         // A built-in role's code stays; the server refuses a change.
         if (editing.role.builtIn) delete (body as Partial<RoleBody>).roleCode;
-        await http.put(OrgAdminApi.role(editing.role.roleId), body);
+        await api.put('/admin/orgRole/{id}', { path: { id: editing.role.roleId }, body });
       } else {
-        await http.post(OrgAdminApi.roles, body);
+        await api.post('/admin/orgRole', { body });
       }
       notifier.success(o.saved);
       setEditing(null);
@@ -92,7 +93,7 @@ function RoleAdmin({ platformAdmin }: { platformAdmin: boolean }) {
 
   const remove = (role: OrgRole) =>
     ignoringShownFailure(async () => {
-      await http.delete(OrgAdminApi.role(role.roleId));
+      await api.delete('/admin/orgRole/{id}', { path: { id: role.roleId } });
       notifier.success(o.deleted);
       await load();
     });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, Modal, Popconfirm, Space, Table } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { MemberPicker } from './MemberPicker.tsx';
-import { OrgAdminApi, type Member, type MemberPage, type OrgRole } from './OrgAdminApi.ts';
+import type { Member, MemberPage, OrgRole } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.roles;
@@ -13,7 +14,7 @@ const PAGE_SIZE = 10;
 
 /** 角色管理's 用户: the company's members holding the role, paged; add some, remove one. */
 export function RoleUsersDialog({ role, onClose }: { role: OrgRole; onClose: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<MemberPage>({ records: [], total: 0 });
@@ -21,8 +22,8 @@ export function RoleUsersDialog({ role, onClose }: { role: OrgRole; onClose: () 
   const [form] = Form.useForm<{ userIds: number[] }>();
 
   const load = useCallback(async () => {
-    setPage((await http.get<MemberPage>(OrgAdminApi.roleUsers(role.roleId), { params: { current, size: PAGE_SIZE } })).data);
-  }, [http, role.roleId, current]);
+    setPage((await api.get('/admin/orgRole/{id}/users', { path: { id: role.roleId }, query: { current, size: PAGE_SIZE } })).data);
+  }, [api, role.roleId, current]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -30,7 +31,7 @@ export function RoleUsersDialog({ role, onClose }: { role: OrgRole; onClose: () 
   const add = () =>
     ignoringShownFailure(async () => {
       const { userIds } = await form.validateFields();
-      await http.post(OrgAdminApi.roleUsers(role.roleId), { userIds });
+      await api.post('/admin/orgRole/{id}/users', { path: { id: role.roleId }, body: { userIds } });
       notifier.success(o.saved);
       setAdding(false);
       await load();
@@ -38,7 +39,7 @@ export function RoleUsersDialog({ role, onClose }: { role: OrgRole; onClose: () 
 
   const remove = (member: Member) =>
     ignoringShownFailure(async () => {
-      await http.delete(OrgAdminApi.roleUser(role.roleId, member.userId));
+      await api.delete('/admin/orgRole/{id}/users/{userId}', { path: { id: role.roleId, userId: member.userId } });
       notifier.success(o.deleted);
       await load();
     });

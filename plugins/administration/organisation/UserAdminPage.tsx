@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Result, Space, Table, Tag, Tree, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, mayCall, type DeptNode, type Member, type MemberPage } from './OrgAdminApi.ts';
+import { mayCall, type DeptNode, type Member, type MemberPage } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 import { saveBlob } from './BlobDownload.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
@@ -46,7 +47,7 @@ function UserAdmin() {
   const { userInfo } = useSessionSnapshot();
   /** What the current company's roles let the user do here, operation by operation (the contracts' x-ronghe-permission). */
   const may = (operationId: Parameters<typeof mayCall>[1]) => mayCall(userInfo, operationId);
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const cipher = useService(LoginCipherId);
   const [tree, setTree] = useState<DeptNode[]>([]);
@@ -66,8 +67,8 @@ function UserAdmin() {
   const [addForm] = Form.useForm<{ username: string }>();
 
   useEffect(() => {
-    void http.get<DeptNode[]>(OrgAdminApi.deptTree).then((answer) => setTree(answer.data));
-  }, [http]);
+    void api.get('/admin/addressBook/dept/treeSelectAdmin/').then((answer) => setTree(answer.data));
+  }, [api]);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -75,11 +76,11 @@ function UserAdmin() {
       const params: Record<string, unknown> = { current, size: PAGE_SIZE };
       if (deptId !== undefined) params.deptId = deptId;
       if (keyword.trim()) params.keyword = keyword.trim();
-      setPage((await http.get<MemberPage>(OrgAdminApi.users, { params })).data);
+      setPage((await api.get('/admin/addressBook/user/admin/list', { query: params })).data);
     } finally {
       setLoading(false);
     }
-  }, [http, current, deptId, keyword]);
+  }, [api, current, deptId, keyword]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -87,14 +88,14 @@ function UserAdmin() {
   /** 启用; 禁用 is DisableMemberDialog, which asks where the member's open tasks go. */
   const enable = (member: Member) =>
     ignoringShownFailure(async () => {
-    await http.put(OrgAdminApi.userStatus(member.userId), { status: '0' });
+    await api.put('/admin/orgUser/{id}/status', { path: { id: member.userId }, body: { status: '0' } });
     notifier.success(t.enabledDone);
     await load();
   });
 
   const remove = (member: Member) =>
     ignoringShownFailure(async () => {
-    await http.delete(OrgAdminApi.member(member.userId));
+    await api.delete('/admin/orgMember/{id}', { path: { id: member.userId } });
     notifier.success(t.removedDone);
     await load();
   });
@@ -104,7 +105,7 @@ function UserAdmin() {
     if (!resetting) return;
     const { password } = await resetForm.validateFields();
     const body = password ? { password: await cipher.encrypt(password) } : {};
-    const answer = await http.put<{ password: string | null }>(OrgAdminApi.userPassword(resetting.userId), body);
+    const answer = await api.put('/admin/orgUser/{id}/password', { path: { id: resetting.userId }, body });
     setResetting(null);
     if (answer.data.password) Modal.info({ title: t.resetTitle, content: t.generatedPassword(answer.data.password), okText: t.confirm });
     else notifier.success(t.resetDone);
@@ -114,7 +115,7 @@ function UserAdmin() {
     ignoringShownFailure(async () => {
     const { username } = await addForm.validateFields();
     // An invitation: the user joins once they accept it in 个人中心 (issue 22).
-    await http.post(OrgAdminApi.addMember, { username: username.trim(), deptId: deptId ?? null });
+    await api.post('/admin/orgMember', { body: { username: username.trim(), deptId: deptId ?? null } });
     notifier.success(t.invited);
     setAdding(false);
   });
@@ -127,7 +128,7 @@ function UserAdmin() {
         const params: Record<string, unknown> = {};
         if (deptId !== undefined) params.deptId = deptId;
         if (keyword.trim()) params.keyword = keyword.trim();
-        saveBlob(t.exportFile, await http.download(OrgAdminApi.exportUsers, { params }));
+        saveBlob(t.exportFile, await api.download('/admin/orgUser/export', { query: params }));
       } finally {
         setExporting(false);
       }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Modal, Result, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { saveBlob } from './BlobDownload.ts';
-import { OrgAdminApi, type ImportPreview, type ImportResult, type ImportRow } from './OrgAdminApi.ts';
+import type { ImportPreview, ImportResult, ImportRow } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
@@ -32,7 +33,7 @@ const upload = (file: File) => {
  * created (generated passwords this once) and which rows were not.
  */
 export function UserImportDialog({ onClose, onImported }: Props) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [busy, setBusy] = useState(false);
@@ -48,12 +49,12 @@ export function UserImportDialog({ onClose, onImported }: Props) {
       }
     });
 
-  const template = () => busyWith(async () => saveBlob(t.templateFile, await http.download(OrgAdminApi.importTemplate)));
+  const template = () => busyWith(async () => saveBlob(t.templateFile, await api.download('/admin/orgUser/import/template')));
 
   const check = (file: File) =>
     busyWith(async () => {
       // The server's refusal of the file (type, size, header) is shown by the HTTP client.
-      const answer = await http.post<ImportPreview>(OrgAdminApi.importPreview, upload(file));
+      const answer = await api.post('/admin/orgUser/import/preview', { body: upload(file) });
       setOnlyInvalid(answer.data.invalid > 0);
       setStep({ kind: 'preview', file, preview: answer.data });
     });
@@ -61,7 +62,7 @@ export function UserImportDialog({ onClose, onImported }: Props) {
   const confirm = () =>
     busyWith(async () => {
       if (step.kind !== 'preview') return;
-      const answer = await http.post<ImportResult>(OrgAdminApi.importUsers, upload(step.file), { params: { digest: step.preview.digest } });
+      const answer = await api.post('/admin/orgUser/import', { body: upload(step.file), query: { digest: step.preview.digest } });
       setStep({ kind: 'result', result: answer.data });
       if (answer.data.created > 0) onImported();
     });

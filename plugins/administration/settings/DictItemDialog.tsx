@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from './zhCN.ts';
-import { SettingsApi, type DictItem, type DictItemEdit } from './SettingsApi.ts';
+import type { DictItem, DictItemEdit } from './SettingsApi.ts';
 
 const t = zhCN;
 
@@ -17,7 +17,7 @@ interface DictItemDialogProps {
 
 /** 新增字典项 / 编辑字典项: the label, the value (unique in its dictionary, checked by the server) and the order. */
 export function DictItemDialog({ dictType, item, onClose, onSaved }: DictItemDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [form] = Form.useForm<DictItemEdit>();
   const [saving, setSaving] = useState(false);
 
@@ -27,8 +27,8 @@ export function DictItemDialog({ dictType, item, onClose, onSaved }: DictItemDia
     const values = await form.validateFields();
     setSaving(true);
     try {
-      if (item) await http.put<DictItem>(SettingsApi.dictItemById(item.id), values);
-      else await http.post<DictItem>(SettingsApi.dictItem, { ...values, dictType });
+      if (item) await api.put('/admin/dict/item/{id}', { path: { id: item.id }, body: values });
+      else await api.post('/admin/dict/item', { body: { ...values, dictType } });
       onSaved();
     } catch {
       // The HTTP client showed the server's message (字典值已存在 …); the dialog stays open.

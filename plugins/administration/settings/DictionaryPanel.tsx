@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Col, Menu, Row, Table, Tag, Tooltip } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { RowActions } from '../../../core/ui/index.ts';
 import { zhCN } from './zhCN.ts';
 import { DictItemDialog } from './DictItemDialog.tsx';
-import { SettingsApi, type DictItem, type DictType } from './SettingsApi.ts';
+import type { DictItem } from './SettingsApi.ts';
 
 const t = zhCN;
 
 /** 字典管理: the dictionaries on the left, the chosen one's items on the right; system items are locked. */
 export function DictionaryPanel({ editable }: { editable: boolean }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
-  const loadTypes = useCallback(async () => (await http.get<DictType[]>(SettingsApi.dictTypes)).data, [http]);
+  const loadTypes = useCallback(async () => (await api.get('/admin/dict/types')).data, [api]);
   const types = useAsyncData(loadTypes);
   const [chosen, setChosen] = useState<string | null>(null);
   const [items, setItems] = useState<DictItem[]>([]);
@@ -28,18 +29,18 @@ export function DictionaryPanel({ editable }: { editable: boolean }) {
     if (chosen === null) return;
     setLoading(true);
     try {
-      setItems((await http.get<DictItem[]>(SettingsApi.dictItems(chosen))).data);
+      setItems((await api.get('/admin/dict/items/{dictType}', { path: { dictType: chosen } })).data);
     } catch {
       setItems([]);
     } finally {
       setLoading(false);
     }
-  }, [http, chosen]);
+  }, [api, chosen]);
 
   useEffect(() => void loadItems(), [loadItems]);
 
   const remove = async (item: DictItem) => {
-    await http.delete<boolean>(SettingsApi.dictItemById(item.id));
+    await api.delete('/admin/dict/item/{id}', { path: { id: item.id } });
     notifier.success(t.dictDeleted);
     await loadItems();
   };

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, InputNumber, Typography } from 'antd';
 import { PLATFORM_SETTINGS_CHANGED_EVENT } from '../../../contracts/workbench/Administration.ts';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from './zhCN.ts';
 import { BrandingImageField } from './BrandingImageField.tsx';
-import { SettingsApi, type AdminSettings, type SettingsEdit } from './SettingsApi.ts';
+import type { AdminSettings, SettingsEdit } from './SettingsApi.ts';
 
 const t = zhCN;
 
@@ -39,7 +40,7 @@ interface PlatformSettingsFormProps {
  * fields of one section are sent, and the rest of the page reads the answer.
  */
 export function PlatformSettingsForm({ section, settings, editable, onSaved }: PlatformSettingsFormProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<SettingsEdit>();
   const [saving, setSaving] = useState(false);
@@ -53,7 +54,7 @@ export function PlatformSettingsForm({ section, settings, editable, onSaved }: P
         section === 'platform'
           ? Object.fromEntries([...TEXTS, ...IMAGES].map(({ name }) => [name, values[name] ?? '']))
           : { passValidDay: values.passValidDay, uploadMaxKb: values.uploadMaxKb ?? null };
-      const saved = (await http.put<AdminSettings>(SettingsApi.settings, edit)).data;
+      const saved = (await api.put('/admin/enterpriseSetting/admin', { body: edit })).data;
       notifier.success(t.saved);
       window.dispatchEvent(new Event(PLATFORM_SETTINGS_CHANGED_EVENT));
       onSaved(saved);

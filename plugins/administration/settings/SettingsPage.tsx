@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Card, Result, Spin, Tabs } from 'antd';
 import { Navigate } from 'react-router';
 import { ManagementFrameId, canManage } from '../../../contracts/workbench/Administration.ts';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import { zhCN as adminTexts } from '../zhCN.ts';
 import { zhCN } from './zhCN.ts';
 import { DictionaryPanel } from './DictionaryPanel.tsx';
 import { PlatformSettingsForm } from './PlatformSettingsForm.tsx';
-import { SettingsApi, isPlatformAdministrator, type AdminSettings } from './SettingsApi.ts';
+import { isPlatformAdministrator, type AdminSettings } from './SettingsApi.ts';
 
 const t = zhCN;
 
@@ -26,16 +26,16 @@ export function SettingsPage() {
 }
 
 function Settings({ editable }: { editable: boolean }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [settings, setSettings] = useState<AdminSettings | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setSettings((await http.get<AdminSettings>(SettingsApi.settings)).data);
+      setSettings((await api.get('/admin/enterpriseSetting/admin')).data);
     } catch {
       // The HTTP client showed why.
     }
-  }, [http]);
+  }, [api]);
   useEffect(() => void load(), [load]);
 
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { Empty, Spin, Typography } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useReloadOnRound, useService } from '../../../core/react/index.ts';
 import { MessageStoreId } from '../MessageStore.ts';
 import { timeAgo } from '../../../core/ui/TimeAgo.ts';
-import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
+import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
 import { MessageOpenerId } from '../message/MessageOpener.ts';
 import { zhCN } from '../zhCN.ts';
@@ -20,15 +20,15 @@ export interface MessageListProps {
 
 /** One tab of the bell: the messages of types 1 and 2 with that read status, newest first. */
 export function MessageList({ readStatus, onOpen, onLoaded }: MessageListProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const opener = useService(MessageOpenerId);
   const load = useCallback(
     async () => {
       const params = { readStatus, msgType: [...BELL_MESSAGE_TYPES], current: 1, size: MESSAGE_PAGE_SIZE };
-      const answer = await http.get<Page<Message>>(MessagingApi.messagePage, { params });
+      const answer = await api.get('/admin/ocp/msg/page', { query: params });
       return answer.data.records;
     },
-    [http, readStatus],
+    [api, readStatus],
   );
   const { data, loading, reload } = useAsyncData(load);
   useReloadOnRound(useService(MessageStoreId), reload);

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Button, Tabs } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import { MessageStoreId } from '../MessageStore.ts';
-import { MessagingApi } from '../MessagingApi.ts';
+
 import { zhCN } from '../zhCN.ts';
 import { MessageList } from './MessageList.tsx';
 import { NOTICE_CENTRE_PATH } from '../messagingRoutes.ts';
@@ -22,7 +22,7 @@ export interface MessagePopoverProps {
 
 /** The bell's popover: tabs 未读 and 已读, each with its button, and the way to the notice centre. */
 export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const store = useService(MessageStoreId);
   const [tab, setTab] = useState<Tab>('unread');
   const [readingAll, setReadingAll] = useState(false);
@@ -35,7 +35,7 @@ export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) 
   const readAll = async () => {
     setReadingAll(true);
     try {
-      await http.post<boolean>(MessagingApi.readAll);
+      await api.post('/admin/ocp/msg/batchRead');
       void store.messagesChanged('readAll');
     } catch {
       // The client has shown why; the list stays as it was.

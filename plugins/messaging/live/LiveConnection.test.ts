@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessagesChange, TodoChange } from '../../../contracts/workbench/Messaging.ts';
+import { ContractApiClient } from '../../../core/http/ContractApiClient.ts';
 import { FakeHttpClient, RecordingNotifier } from '../../../core/react/testing/index.ts';
 import { MessageStore } from '../MessageStore.ts';
 import { MessagingHookSet } from '../MessagingHookSet.ts';
@@ -18,7 +19,7 @@ function connectionKit(http = new FakeHttpClient()) {
   const messageChanges: MessagesChange[] = [];
   hooks.todoChanged.tap('test:record', (change) => changes.push(change));
   hooks.messagesChanged.tap('test:record', (change) => messageChanges.push(change));
-  const store = new MessageStore(http, hooks);
+  const store = new MessageStore(new ContractApiClient(http), hooks);
   const connection = new LiveConnection(broker.factory, new PushRouter(notifier, store), () => ({ protocol: 'http:', host: 'localhost:5173' }));
   return { broker, notifier, store, changes, messageChanges, connection, http };
 }
@@ -52,7 +53,7 @@ describe('the live connection', () => {
   it('asks whether the session still holds when the broker refuses the connection (a disabled user), once per refusal of the current link', () => {
     const broker = new FakeStompBroker();
     const checks: number[] = [];
-    const store = new MessageStore(new FakeHttpClient(), new MessagingHookSet());
+    const store = new MessageStore(new ContractApiClient(new FakeHttpClient()), new MessagingHookSet());
     const connection = new LiveConnection(broker.factory, new PushRouter(new RecordingNotifier(), store), () => ({ protocol: 'http:', host: 'h' }), () => checks.push(1));
     connection.open(ZHANG_SAN);
     const first = broker.latest;
@@ -252,7 +253,7 @@ describe('pushes on the live connection', () => {
       throw new Error('坏掉了');
     });
     const notifier = new RecordingNotifier();
-    const connection = new LiveConnection(broker.factory, new PushRouter(notifier, new MessageStore(http, hooks)), () => ({ protocol: 'http:', host: 'h' }));
+    const connection = new LiveConnection(broker.factory, new PushRouter(notifier, new MessageStore(new ContractApiClient(http), hooks)), () => ({ protocol: 'http:', host: 'h' }));
     connection.open(ZHANG_SAN);
     broker.latest.connect();
 
@@ -272,7 +273,7 @@ describe('pushes on the live connection', () => {
       throw new Error('坏掉了');
     });
     const notifier = new RecordingNotifier();
-    const connection = new LiveConnection(broker.factory, new PushRouter(notifier, new MessageStore(http, hooks)), () => ({ protocol: 'http:', host: 'h' }));
+    const connection = new LiveConnection(broker.factory, new PushRouter(notifier, new MessageStore(new ContractApiClient(http), hooks)), () => ({ protocol: 'http:', host: 'h' }));
     connection.open(ZHANG_SAN);
     broker.latest.connect();
 

@@ -1,8 +1,9 @@
-import type { HttpClient, Notifier } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
+import type { Notifier } from '../../../contracts/workbench/Http.ts';
 import type { MessageOpener as MessageOpenerContract, TodoDetailOpener } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerOpener, TaskDrawerTarget } from '../../../contracts/workbench/ProcessCentre.ts';
 import type { MessageStore } from '../MessageStore.ts';
-import { MessagingApi, type Message } from '../MessagingApi.ts';
+import type { Message } from '../MessagingApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** Part 1 §3 openMode: 1 the detail modal, 2 msgLink in a new tab, anything else the task drawer. */
@@ -29,7 +30,7 @@ export function taskTargetOf(msgLink: string | null | undefined): TaskDrawerTarg
  */
 export class MessageOpener implements MessageOpenerContract {
   constructor(
-    private readonly http: HttpClient,
+    private readonly api: ApiClient,
     private readonly store: MessageStore,
     private readonly notifier: Notifier,
     private readonly details: TodoDetailOpener,
@@ -42,7 +43,7 @@ export class MessageOpener implements MessageOpenerContract {
   async open(message: Message): Promise<void> {
     // A read message needs no second call; a failed read stops here (the client said why).
     if (!message.readStatus) {
-      await this.http.post<boolean>(MessagingApi.read(message.id));
+      await this.api.post('/admin/ocp/msg/read/{id}', { path: { id: message.id } });
       void this.store.messagesChanged('read');
     }
     if (message.openMode === OPEN_DETAIL) {

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Card, Tag } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useReloadOnRound, useService } from '../../../core/react/index.ts';
 import { DataTable, OPERATION_COLUMN, RowActions, SearchForm, type DataTableColumn, type SearchFormItem, type SearchValues } from '../../../core/ui/index.ts';
 import { MessageStoreId } from '../MessageStore.ts';
-import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, MessagingApi, type Message, type Page } from '../MessagingApi.ts';
+import { BELL_MESSAGE_TYPES, MESSAGE_PAGE_SIZE, type Message } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
 import { MessageOpenerId } from '../message/MessageOpener.ts';
 import { zhCN } from '../zhCN.ts';
@@ -64,7 +65,7 @@ function queryOf(values: SearchValues): Record<string, unknown> {
  * (part 1 §7, §9), so the table pages what it got instead of asking page by page.
  */
 export function NoticeCentrePage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const store = useService(MessageStoreId);
   const opener = useService(MessageOpenerId);
@@ -72,10 +73,10 @@ export function NoticeCentrePage() {
 
   const load = useCallback(
     async () => {
-      const answer = await http.get<Page<Message>>(MessagingApi.messagePage, { params: { ...query, current: 1, size: MESSAGE_PAGE_SIZE } });
+      const answer = await api.get('/admin/ocp/msg/page', { query: { ...query, current: 1, size: MESSAGE_PAGE_SIZE } });
       return answer.data.records;
     },
-    [http, query],
+    [api, query],
   );
   const { data, loading, reload } = useAsyncData(load);
   useReloadOnRound(useService(MessageStoreId), reload);
@@ -112,7 +113,7 @@ export function NoticeCentrePage() {
                 label: noticeCentre.markRead,
                 hidden: message.readStatus,
                 onClick: () =>
-                  http.post<boolean>(MessagingApi.read(message.id)).then(
+                  api.post('/admin/ocp/msg/read/{id}', { path: { id: message.id } }).then(
                     () => void store.messagesChanged('read'),
                     // The client has shown why; the row stays unread.
                     () => undefined,
@@ -124,7 +125,7 @@ export function NoticeCentrePage() {
                 danger: true,
                 confirm: true,
                 onClick: async () => {
-                  await http.post<boolean>(MessagingApi.remove(message.id));
+                  await api.post('/admin/ocp/msg/delete/{id}', { path: { id: message.id } });
                   notifier.success(noticeCentre.removed);
                   void store.messagesChanged('delete');
                 },
@@ -134,7 +135,7 @@ export function NoticeCentrePage() {
         ),
       },
     ],
-    [http, notifier, opener, store],
+    [api, notifier, opener, store],
   );
 
   return (

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Button, Descriptions, Modal, Spin, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { TodoDetailOutcome, TodoDetailTarget } from '../../../contracts/workbench/Messaging.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { MessageStoreId } from '../MessageStore.ts';
-import { MessagingApi, type Message, type Todo, type TodoCompleteRequest } from '../MessagingApi.ts';
+import type { Message, Todo, TodoCompleteRequest } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
 import { zhCN } from '../zhCN.ts';
 
@@ -64,7 +65,7 @@ function TodoDetail({ todo }: { todo: Todo }) {
  * it is still pending. A failed 通过 or 退回 keeps the modal open (part 1 §8).
  */
 export function TodoDetailModal({ target, onClose }: TodoDetailModalProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const store = useService(MessageStoreId);
   const [busy, setBusy] = useState<CompleteResult | null>(null);
@@ -72,13 +73,13 @@ export function TodoDetailModal({ target, onClose }: TodoDetailModalProps) {
   const load = useCallback(async (): Promise<Detail | null> => {
     if (!target) return null;
     if (target.type === 1) {
-      const answer = await http.get<Message>(MessagingApi.messageDetail(target.id));
+      const answer = await api.get('/admin/ocp/msg/readAndGetDetail/{id}', { path: { id: target.id } });
       return { kind: 'message', message: answer.data };
     }
     // Types 2 and 3 are both to-dos; the server answers both from the to-do detail (contracts: getTodo).
-    const answer = await http.get<Todo>(MessagingApi.todo(target.id));
+    const answer = await api.get('/admin/ocp/todo/{id}', { path: { id: target.id } });
     return { kind: 'todo', todo: answer.data };
-  }, [http, target]);
+  }, [api, target]);
   const { data, loading } = useAsyncData(load);
 
   const pending = !loading && target !== null && target.type !== 1 && data?.kind === 'todo' && !data.todo.todoComplete;
@@ -88,7 +89,7 @@ export function TodoDetailModal({ target, onClose }: TodoDetailModalProps) {
     setBusy(result);
     try {
       const body: TodoCompleteRequest = { id: target.id, completeResult: result };
-      await http.post<boolean>(MessagingApi.completeTodo, body);
+      await api.post('/admin/ocp/todo/complete', { body });
     } catch {
       // The client has shown the server's message; the modal stays for another try.
       setBusy(null);

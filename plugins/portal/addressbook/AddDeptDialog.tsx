@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal, TreeSelect } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, type DeptNode } from './AddressBookApi.ts';
+import type { DeptNode } from './AddressBookApi.ts';
 
 /** The server's bound (contracts/openapi/admin.yaml addDept). */
 export const MAX_DEPT_NAME = 30;
@@ -27,7 +28,7 @@ export interface AddDeptDialogProps {
 
 /** 添加机构: a name and a parent department of the current company; the server creates it. */
 export function AddDeptDialog({ tree, parentId, onAdded, onClose }: AddDeptDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<{ name: string; parentId: number }>();
   const [saving, setSaving] = useState(false);
@@ -38,7 +39,7 @@ export function AddDeptDialog({ tree, parentId, onAdded, onClose }: AddDeptDialo
     if (!values) return;
     setSaving(true);
     try {
-      const { data } = await http.post<DeptNode>(AddressBookApi.addDept, { name: values.name.trim(), parentId: values.parentId });
+      const { data } = await api.post('/admin/addressBook/dept', { body: { name: values.name.trim(), parentId: values.parentId } });
       notifier.success(texts.deptAdded);
       onAdded(data);
     } catch {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Card, Col, Row } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, type Member, type MemberPage } from './AddressBookApi.ts';
+import type { Member } from './AddressBookApi.ts';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
 import { MemberTable } from './MemberTable.tsx';
 
@@ -11,12 +11,12 @@ const texts = zhCN.addressBook;
 
 /** The members of a department (sub-departments included) of the current company; the company's root by default. */
 export function ContactsView({ onOpen }: { onOpen: (member: Member) => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [deptId, setDeptId] = useState<number>();
   const load = useCallback(
     async (current: number, size: number, keyword: string) =>
-      (await http.get<MemberPage>(AddressBookApi.members, { params: { current, size, ...(keyword ? { keyword } : {}), ...(deptId ? { deptId } : {}) } })).data,
-    [http, deptId],
+      (await api.get('/admin/addressBook/user/fullList', { query: { current, size, ...(keyword ? { keyword } : {}), ...(deptId ? { deptId } : {}) } })).data,
+    [api, deptId],
   );
   return (
     <Row gutter={16}>

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Empty, Flex, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { Permission } from '../../../core/ui/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { AddDeptDialog } from './AddDeptDialog.tsx';
-import { AddressBookApi, type DeptNode } from './AddressBookApi.ts';
+import type { DeptNode } from './AddressBookApi.ts';
 
 /** Spec part 1 §6: the authority behind 添加机构. */
 export const DEPT_ADD_PERMISSION = 'sys_dept_add';
@@ -23,11 +23,11 @@ export interface DeptTreePanelProps {
 
 /** The current company's departments, searchable by name, with 添加机构 for who holds sys_dept_add. */
 export function DeptTreePanel({ selected, onSelect }: DeptTreePanelProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(0);
-  const load = useCallback(async () => (await http.get<DeptNode[]>(AddressBookApi.deptTree, { params: name ? { name } : undefined })).data ?? [], [http, name]);
+  const load = useCallback(async () => (await api.get('/admin/addressBook/dept/treeSelect/', { query: name ? { name } : undefined })).data ?? [], [api, name]);
   const { data: tree, loading, reload } = useAsyncData(load);
   const nodes = useMemo(() => treeData(tree ?? []), [tree]);
   const selectedKey = String(selected ?? tree?.[0]?.id ?? '');

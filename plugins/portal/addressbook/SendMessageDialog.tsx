@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, type Member } from './AddressBookApi.ts';
+import type { Member } from './AddressBookApi.ts';
 
 /** The server's bound (contracts/openapi/admin.yaml sendMemberMessage). */
 export const MAX_MESSAGE = 200;
@@ -11,7 +12,7 @@ const texts = zhCN.addressBook.message;
 
 /** 发消息: a short 站内信 to the member, which lands in their bell. */
 export function SendMessageDialog({ member, onClose }: { member: Member; onClose: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<{ content: string }>();
   const [sending, setSending] = useState(false);
@@ -23,7 +24,7 @@ export function SendMessageDialog({ member, onClose }: { member: Member; onClose
     const { content } = values;
     setSending(true);
     try {
-      await http.post(AddressBookApi.sendMessage, { userId: member.userId, content: content.trim() });
+      await api.post('/admin/ocp/msg/send', { body: { userId: member.userId, content: content.trim() } });
       notifier.success(texts.sent);
       onClose();
     } catch {

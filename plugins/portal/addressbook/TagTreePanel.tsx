@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { FolderOutlined, TagOutlined } from '@ant-design/icons';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, type TagNode } from './AddressBookApi.ts';
+import type { TagNode } from './AddressBookApi.ts';
 
 /** Spec part 3 §3: a level-1 tag is a folder. */
 const FOLDER_LEVEL = 1;
@@ -20,8 +20,8 @@ const treeData = (tags: TagNode[]): TreeDataNode[] =>
 
 /** The current company's tags; a folder (level 1) stands for its sub-tags' members. */
 export function TagTreePanel({ selected, onSelect }: { selected: number | undefined; onSelect: (tagId: number) => void }) {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<TagNode[]>(AddressBookApi.tagTree)).data ?? [], [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/admin/tag/tree')).data ?? [], [api]);
   const { data: tags, loading } = useAsyncData(load);
   const nodes = useMemo(() => treeData(tags ?? []), [tags]);
 

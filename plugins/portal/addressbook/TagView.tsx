@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Card, Descriptions, Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, TAG_MEMBERS_ROUTE, type Member, type MemberPage, type Tag } from './AddressBookApi.ts';
+import { TAG_MEMBERS_ROUTE, type Member, type MemberPage, type Tag } from './AddressBookApi.ts';
 import { MemberTable } from './MemberTable.tsx';
 
 const texts = zhCN.addressBook.tagView;
@@ -31,17 +31,17 @@ const pageOf = (members: Member[]) => async (current: number, size: number, keyw
  * not exist, or belongs to a company the user is not in (the server refuses it), says so.
  */
 export function TagView({ onOpen }: { onOpen: (member: Member) => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [params] = useSearchParams();
   const tagId = tagIdOf(params.get('tagId'));
   const load = useCallback(async (): Promise<Loaded | null> => {
     if (tagId === undefined) return null;
     try {
       // Silent: the page says why itself.
-      const tag = (await http.get<Tag>(AddressBookApi.tag(tagId), { silent: true })).data;
+      const tag = (await api.get('/admin/tag/{id}', { path: { id: tagId }, silent: true })).data;
       const [members, parent] = await Promise.all([
-        http.get<Member[]>(AddressBookApi.tagUsers, { params: { tagId }, silent: true }).then((answer) => answer.data),
-        tag.parentId ? http.get<Tag>(AddressBookApi.tag(tag.parentId), { silent: true }).then((answer) => answer.data, () => null) : null,
+        api.get('/admin/tag/member/userByTag', { query: { tagId }, silent: true }).then((answer) => answer.data),
+        tag.parentId ? api.get('/admin/tag/{id}', { path: { id: tag.parentId }, silent: true }).then((answer) => answer.data, () => null) : null,
       ]);
       return { kind: 'tag', tag, parent, members };
     } catch (error) {
@@ -49,7 +49,7 @@ export function TagView({ onOpen }: { onOpen: (member: Member) => void }) {
       if (error instanceof HttpError && error.status === 403) return { kind: 'refused' };
       return { kind: 'failed' };
     }
-  }, [http, tagId]);
+  }, [api, tagId]);
   const { data, loading } = useAsyncData(load);
   // Stable, so the table does not load again whenever the page draws.
   const page = useMemo(() => (data?.kind === 'tag' ? pageOf(data.members) : null), [data]);

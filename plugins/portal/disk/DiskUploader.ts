@@ -1,6 +1,6 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { byteSize } from './ByteSize.ts';
-import { DiskApi, type DiskUsage } from './DiskApi.ts';
+import type { DiskUsage } from './DiskApi.ts';
 import { zhCN } from '../zhCN.ts';
 import type { ChosenFile } from './DroppedFiles.ts';
 
@@ -19,7 +19,7 @@ export interface UploadOutcome {
  * left, so a batch that cannot fit is refused whole instead of half stored.
  */
 export class DiskUploader {
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   /** Why the batch is refused before sending, or null. */
   refusal(files: readonly ChosenFile[], usage: DiskUsage): string | null {
@@ -38,7 +38,7 @@ export class DiskUploader {
       body.append('file', file);
       try {
         // Silent: the batch's result is told once, with the server's reason for each failure.
-        await this.http.post(DiskApi.upload, body, { params: { parentId, path }, silent: true });
+        await this.api.post('/admin/disk/upload', { body, query: { parentId, path }, silent: true });
         outcome.sent += 1;
       } catch (error) {
         outcome.failed.push({ name: path, reason: error instanceof Error ? error.message : zhCN.disk.uploadFailure });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Breadcrumb, Empty, List, Modal } from 'antd';
 import { FolderOutlined } from '@ant-design/icons';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { DiskApi, type DiskItem, type DiskListing } from './DiskApi.ts';
+import type { DiskItem } from './DiskApi.ts';
 
 interface MoveDialogProps {
   /** The item being moved; null when the dialog is closed. */
@@ -15,13 +15,13 @@ interface MoveDialogProps {
 
 /** Where an item goes: the user walks the folders (the moved folder itself cannot be entered) and picks 移动到此处. */
 export function MoveDialog({ item, onCancel, onMove }: MoveDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [folderId, setFolderId] = useState(0);
   const [busy, setBusy] = useState(false);
   useEffect(() => setFolderId(0), [item]);
   const load = useCallback(
-    async () => (item ? (await http.get<DiskListing>(DiskApi.items, { params: { parentId: folderId, kind: 'folder', size: 200 } })).data : null),
-    [http, folderId, item],
+    async () => (item ? (await api.get('/admin/disk/items', { query: { parentId: folderId, kind: 'folder', size: 200 } })).data : null),
+    [api, folderId, item],
   );
   const { data } = useAsyncData(load);
   const folders = (data?.records ?? []).filter((folder) => folder.id !== item?.id);

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import { Breadcrumb, Button, Card, Flex, Input, Progress, Space, Table, Typography, type TableProps } from 'antd';
 import { FileOutlined, FolderAddOutlined, FolderFilled, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { useDeleteConfirm } from '../../../core/ui/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { byteSize } from './ByteSize.ts';
-import { DiskApi, type DiskItem, type DiskListing } from './DiskApi.ts';
+import { DiskApi, type DiskItem } from './DiskApi.ts';
 import { DiskUploader, MAX_FILES_PER_UPLOAD } from './DiskUploader.ts';
 import { chosenFiles, droppedFiles, type ChosenFile } from './DroppedFiles.ts';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -35,10 +36,10 @@ function asFolderPicker(input: HTMLInputElement | null): void {
  * browser's back button walks back up.
  */
 export function PersonalDisk() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const token = useSessionSnapshot().accessToken;
-  const uploader = useMemo(() => new DiskUploader(http), [http]);
+  const uploader = useMemo(() => new DiskUploader(api), [api]);
   const [query] = useSearchParams();
   const folderId = Number(query.get('folder')) || 0;
   const [current, setCurrent] = useState(1);
@@ -55,11 +56,9 @@ export function PersonalDisk() {
   const load = useCallback(
     async () =>
       (
-        await http.get<DiskListing>(DiskApi.items, {
-          params: { parentId: folderId, current, size: PAGE_SIZE, sort: sort.column, order: sort.order, ...(keyword ? { name: keyword } : {}) },
-        })
+        await api.get('/admin/disk/items', { query: { parentId: folderId, current, size: PAGE_SIZE, sort: sort.column, order: sort.order, ...(keyword ? { name: keyword } : {}) } })
       ).data,
-    [http, folderId, current, sort, keyword],
+    [api, folderId, current, sort, keyword],
   );
   const { data, loading, reload } = useAsyncData(load);
   const usage = data?.usage;
@@ -90,10 +89,10 @@ export function PersonalDisk() {
 
   const submitName = async (name: string) => {
     if (naming?.kind === 'rename') {
-      await http.post(DiskApi.rename, { id: naming.item.id, name });
+      await api.post('/admin/disk/rename', { body: { id: naming.item.id, name } });
       notifier.success(zhCN.disk.renamed);
     } else {
-      await http.post(DiskApi.folder, { parentId: folderId, name });
+      await api.post('/admin/disk/folder', { body: { parentId: folderId, name } });
       notifier.success(zhCN.disk.created);
     }
     setNaming(null);
@@ -102,7 +101,7 @@ export function PersonalDisk() {
 
   const move = async (parentId: number) => {
     if (!moving) return;
-    await http.post(DiskApi.move, { id: moving.id, parentId });
+    await api.post('/admin/disk/move', { body: { id: moving.id, parentId } });
     notifier.success(zhCN.disk.moved);
     setMoving(null);
     reload();
@@ -114,19 +113,19 @@ export function PersonalDisk() {
       reload();
     };
     if (item.kind === 'file') {
-      confirmDelete({ content: zhCN.disk.deleteFile(item.name), onOk: async () => (await http.post(DiskApi.delete, { id: item.id }), done()) });
+      confirmDelete({ content: zhCN.disk.deleteFile(item.name), onOk: async () => (await api.post('/admin/disk/delete', { body: { id: item.id } }), done()) });
       return;
     }
     confirmDelete({
       content: zhCN.disk.deleteFolder(item.name),
       onOk: async () => {
         try {
-          await http.post(DiskApi.delete, { id: item.id }, { silent: true });
+          await api.post('/admin/disk/delete', { body: { id: item.id }, silent: true });
           done();
         } catch (error) {
           // A folder with content: the server keeps it until the user agrees to lose everything in it.
           if ((error as { status?: number }).status !== 409) throw error;
-          confirmDelete({ content: zhCN.disk.deleteFolderWithContent(item.name), onOk: async () => (await http.post(DiskApi.delete, { id: item.id, recursive: true }), done()) });
+          confirmDelete({ content: zhCN.disk.deleteFolderWithContent(item.name), onOk: async () => (await api.post('/admin/disk/delete', { body: { id: item.id, recursive: true } }), done()) });
         }
       },
     });

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import { TopMenuItemsId } from '../layout/TopMenuItems.ts';
-import { GuideApi, type UserGuide } from './GuideApi.ts';
 
 // The tour's code arrives only for a user who has not seen it.
 const FirstLoginGuide = lazy(async () => ({ default: (await import('./FirstLoginGuide.tsx')).FirstLoginGuide }));
@@ -13,7 +12,7 @@ const FirstLoginGuide = lazy(async () => ({ default: (await import('./FirstLogin
  * menu, whose items it points at.
  */
 export function FirstLoginGuideHost() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const menu = useService(TopMenuItemsId);
   const items = useSyncExternalStore(
     (listener) => menu.subscribe(listener),
@@ -22,7 +21,7 @@ export function FirstLoginGuideHost() {
   const [seen, setSeen] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    http.get<UserGuide>(GuideApi.state, { silent: true }).then(
+    api.get('/admin/user/guide', { silent: true }).then(
       (answer) => live && setSeen(answer.data.seen),
       // Not knowing is no reason to stand a tour in the user's way.
       () => live && setSeen(true),
@@ -30,13 +29,13 @@ export function FirstLoginGuideHost() {
     return () => {
       live = false;
     };
-  }, [http]);
+  }, [api]);
 
   if (seen !== false || !items) return null;
   const done = () => {
     setSeen(true);
     // Should the mark fail, the guide comes once more at the next visit: nothing to tell the user.
-    http.post<boolean>(GuideApi.seen, undefined, { silent: true }).catch(() => undefined);
+    api.post('/admin/user/guide/seen', { silent: true }).catch(() => undefined);
   };
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Flex, Typography } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { useAppOpener } from '../workbench/useAppOpener.ts';
 import { useSubmoduleOpener } from '../workbench/useSubmoduleOpener.ts';
-import { WorkbenchApi, type AppInstance, type Submodule } from '../workbench/WorkbenchApi.ts';
+import type { AppInstance, Submodule } from '../workbench/WorkbenchApi.ts';
 import { WorkbenchIcon } from '../workbench/WorkbenchIcon.tsx';
 import { zhCN } from '../zhCN.ts';
 import { HomeCard } from './HomeCard.tsx';
@@ -30,21 +30,21 @@ interface Tile {
  * useSubmoduleOpener). 全部应用 goes to the workbench, where the stars are set.
  */
 export function AppsCard() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const openApp = useAppOpener();
   const openSubmodule = useSubmoduleOpener();
   // The workbench's 常用应用 shows starred applications, then starred processes and functions.
   const load = useCallback(async () => {
     const [apps, submodules] = await Promise.all([
-      http.get<AppInstance[]>(WorkbenchApi.apps, { silent: true }),
-      http.get<Submodule[]>(WorkbenchApi.submodules, { silent: true }),
+      api.get('/application/appIns/list', { silent: true }),
+      api.get('/application/submodule/centerList', { silent: true }),
     ]);
     const tiles: Tile[] = [
       ...(apps.data ?? []).filter((app) => app.commonUse).map((app) => ({ key: `app-${app.id}`, name: app.applicationName, icon: app.icon, seed: app.id, description: app.description, app })),
       ...(submodules.data ?? []).filter((s) => s.commonUse).map((s) => ({ key: `sub-${s.id}`, name: s.name, icon: s.icon, seed: s.id + 3, description: null, submodule: s })),
     ];
     return tiles.slice(0, TILES_SHOWN);
-  }, [http]);
+  }, [api]);
   const { data, loading, error, reload } = useAsyncData(load);
   const open = (tile: Tile) => {
     if (tile.app) void openApp(tile.app);

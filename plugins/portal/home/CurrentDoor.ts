@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { createServiceId } from '../../../contracts/workbench/ServiceId.ts';
 import type { components } from '../../../contracts/generated/admin.ts';
 
@@ -6,15 +6,6 @@ type AdminSchemas = components['schemas'];
 export type Door = AdminSchemas['Door'];
 export type DoorDetail = AdminSchemas['DoorDetail'];
 export type DoorConfig = AdminSchemas['DoorConfig'];
-
-export const DoorApi = {
-  list: '/admin/door/getDoorList',
-  current: '/admin/door/getDoor',
-  change: (id: number) => `/admin/door/getByChangeId/${id}`,
-  config: '/admin/door/configDoor',
-  update: '/admin/door/update',
-  insert: '/admin/door/insert',
-} as const;
 
 export interface CurrentDoorState {
   /** undefined until loaded; null when the user has no portal or the call failed. */
@@ -32,7 +23,7 @@ export class CurrentDoor {
   #state: CurrentDoorState = { door: undefined, configuring: false };
   readonly #listeners = new Set<() => void>();
 
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   get state(): CurrentDoorState {
     return this.#state;
@@ -45,7 +36,7 @@ export class CurrentDoor {
 
   async load(): Promise<void> {
     try {
-      this.#set({ door: (await this.http.get<DoorDetail | null>(DoorApi.current, { silent: true })).data });
+      this.#set({ door: (await this.api.get('/admin/door/getDoor', { silent: true })).data });
     } catch {
       // Without its portal the home page shows every card, in the usual order.
       this.#set({ door: null });
@@ -53,35 +44,35 @@ export class CurrentDoor {
   }
 
   async list(): Promise<Door[]> {
-    return (await this.http.get<Door[]>(DoorApi.list, { silent: true })).data;
+    return (await this.api.get('/admin/door/getDoorList', { silent: true })).data;
   }
 
   /** Makes portal id the current one; the client reports a refusal. */
   async change(id: number): Promise<void> {
-    this.#set({ door: (await this.http.get<DoorDetail>(DoorApi.change(id))).data });
+    this.#set({ door: (await this.api.get('/admin/door/getByChangeId/{id}', { path: { id } })).data });
   }
 
   async config(): Promise<DoorConfig> {
-    return (await this.http.get<DoorConfig>(DoorApi.config)).data;
+    return (await this.api.get('/admin/door/configDoor')).data;
   }
 
   /** Saves the current portal's cards in this order, then shows them. */
   async save(door: DoorDetail, cardIds: number[]): Promise<void> {
-    await this.http.post<boolean>(DoorApi.update, { id: door.id, doorName: door.doorName, cardIds });
+    await this.api.post('/admin/door/update', { body: { id: door.id, doorName: door.doorName, cardIds } });
     await this.load();
   }
 
   /** A new portal of the user's own, showing every card, made the current one. */
   async create(doorName: string): Promise<Door> {
     const { cards } = await this.config();
-    const made = (await this.http.post<Door>(DoorApi.insert, { doorName, cardIds: cards.map((card) => card.id) })).data;
+    const made = (await this.api.post('/admin/door/insert', { body: { doorName, cardIds: cards.map((card) => card.id) } })).data;
     await this.change(made.id);
     return made;
   }
 
   /** Renames the current portal, one the user made; its cards stay as they are. */
   async rename(door: DoorDetail, doorName: string): Promise<void> {
-    await this.http.post<boolean>(DoorApi.update, { id: door.id, doorName, cardIds: door.cardIds });
+    await this.api.post('/admin/door/update', { body: { id: door.id, doorName, cardIds: door.cardIds } });
     await this.load();
   }
 

@@ -1,16 +1,6 @@
 import type { components as AdminComponents } from '../../../contracts/generated/admin.ts';
 import type { components as WorkflowComponents } from '../../../contracts/generated/workflow.ts';
 
-/**
- * The calls the home page's cards make (contracts/openapi/workflow.yaml myTodoPage, admin.yaml
- * message page, schedule.yaml events, application.yaml appIns list). Each card asks for its own,
- * so one failing call leaves the other cards standing.
- */
-export const HomeApi = {
-  todoPage: '/workflow/runtime/query/myTodoPage',
-  messagePage: '/admin/ocp/msg/page',
-} as const;
-
 /** How many rows a card lists before 查看全部. */
 export const CARD_ROWS = 5;
 /** Part 1 §9: the message query always asks for 9999 rows; the bell's types (1, 2 and the schedule's 4). */
@@ -18,9 +8,3 @@ export const MESSAGE_QUERY = { readStatus: 'false', msgType: [1, 2, 4], current:
 
 export type TaskRow = WorkflowComponents['schemas']['TaskRow'];
 export type Message = AdminComponents['schemas']['Message'];
-
-/** One page of a list answer. */
-export interface Page<T> {
-  records: T[];
-  total: number;
-}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useReloadOnRound, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { HomeCountersSignalId } from './HomeCountersSignal.ts';
-import { PortalApi, type Counters } from '../PortalApi.ts';
+import type { Counters } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { AppsCard } from './AppsCard.tsx';
 import { CurrentDoorId } from './CurrentDoor.ts';
@@ -37,9 +37,9 @@ const ALL_CARDS = ['todo', 'message', 'schedule', 'app'];
  * switched and configured from the user card.
  */
 export function HomePage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { userInfo } = useSessionSnapshot();
-  const load = useCallback(async () => (await http.get<Counters>(PortalApi.homeCount)).data, [http]);
+  const load = useCallback(async () => (await api.get('/admin/home/front/count')).data, [api]);
   const { data: counters, loading, reload } = useAsyncData(load);
   useReloadOnRound(useService(HomeCountersSignalId), reload);
   const name = userInfo?.sysUser.chineseName || userInfo?.sysUser.username || '';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { MessageOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import { useAsyncData, useReloadOnRound, useService } from '../../../core/react/index.ts';
 import { HomeCountersSignalId } from './HomeCountersSignal.ts';
 import { zhCN } from '../zhCN.ts';
-import { CARD_ROWS, HomeApi, MESSAGE_QUERY, type Message, type Page } from './HomeApi.ts';
+import { CARD_ROWS, MESSAGE_QUERY } from './HomeApi.ts';
 import { CardRow, CardRows } from './CardRow.tsx';
 import { HomeCard } from './HomeCard.tsx';
 
@@ -14,11 +14,11 @@ import { HomeCard } from './HomeCard.tsx';
  * message change, which reloads this card and the counters alike.
  */
 export function MessagesCard() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const opener = useService(MessageOpenerId);
   const load = useCallback(
-    async () => (await http.get<Page<Message>>(HomeApi.messagePage, { params: { ...MESSAGE_QUERY }, silent: true })).data.records.slice(0, CARD_ROWS),
-    [http],
+    async () => (await api.get('/admin/ocp/msg/page', { query: { ...MESSAGE_QUERY, msgType: [...MESSAGE_QUERY.msgType] }, silent: true })).data.records.slice(0, CARD_ROWS),
+    [api],
   );
   const { data, loading, error, reload } = useAsyncData(load);
   useReloadOnRound(useService(HomeCountersSignalId), reload);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ScheduleApi, SERVER_TIME, type ScheduleEvent } from '../schedule/ScheduleApi.ts';
+import { SERVER_TIME, type ScheduleEvent } from '../schedule/ScheduleApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { CardRow, CardRows } from './CardRow.tsx';
 import { HomeCard } from './HomeCard.tsx';
@@ -25,14 +25,14 @@ function hoursOf(event: ScheduleEvent, today: Dayjs): string {
  * own range call), in start order. A row, and 查看日程, open the schedule page.
  */
 export function ScheduleCard() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const navigate = useNavigate();
   const load = useCallback(async () => {
     const today = dayjs().startOf('day');
     const params = { start: today.format(SERVER_TIME), end: today.add(1, 'day').format(SERVER_TIME) };
-    const events = (await http.get<ScheduleEvent[]>(ScheduleApi.events, { params, silent: true })).data;
+    const events = (await api.get('/admin/schedule/events', { query: params, silent: true })).data;
     return events.map((event) => ({ event, hours: hoursOf(event, today) }));
-  }, [http]);
+  }, [api]);
   const { data, loading, error, reload } = useAsyncData(load);
 
   return (

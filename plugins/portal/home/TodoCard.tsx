@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import { TaskDrawerOpenerId } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useAsyncData, useReloadOnRound, useService, useWorkbench } from '../../../core/react/index.ts';
 import { HomeCountersSignalId } from './HomeCountersSignal.ts';
 import { zhCN } from '../zhCN.ts';
-import { CARD_ROWS, HomeApi, type Page, type TaskRow } from './HomeApi.ts';
+import { CARD_ROWS, type TaskRow } from './HomeApi.ts';
 import { CardRow, CardRows } from './CardRow.tsx';
 import { HomeCard } from './HomeCard.tsx';
 
@@ -16,13 +17,13 @@ import { HomeCard } from './HomeCard.tsx';
  * to-do pushes, and loads again once a row was handled.
  */
 export function TodoCard() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const details = useService(TodoDetailOpenerId);
   const services = useWorkbench();
   const load = useCallback(
-    async () => (await http.get<Page<TaskRow>>(HomeApi.todoPage, { params: { current: 1, size: CARD_ROWS }, silent: true })).data.records,
-    [http],
+    async () => (await api.get('/workflow/runtime/query/myTodoPage', { query: { current: 1, size: CARD_ROWS }, silent: true })).data.records,
+    [api],
   );
   const { data, loading, error, reload } = useAsyncData(load);
   useReloadOnRound(useService(HomeCountersSignalId), reload);

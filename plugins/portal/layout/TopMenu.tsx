@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PortalApi, type MenuItem } from '../PortalApi.ts';
+import type { MenuItem } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { menuIcon } from './MenuIcon.tsx';
 import { TOP_MENU_ITEM_ATTRIBUTE, TopMenuItemsId } from './TopMenuItems.ts';
@@ -38,10 +38,10 @@ function toEntries(items: MenuItem[] | undefined, byKey: Map<string, MenuItem>, 
 
 /** The top menu from the server's user menu; items with ifShow '1' stay hidden. */
 export function TopMenu() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const load = useCallback(async () => (await http.get<MenuItem[]>(PortalApi.userMenu)).data ?? [], [http]);
+  const load = useCallback(async () => (await api.get('/admin/menu/front/getUserMenu')).data ?? [], [api]);
   const { data } = useAsyncData(load);
   const shown = useService(TopMenuItemsId);
   useEffect(() => {

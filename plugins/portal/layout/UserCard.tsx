@@ -2,14 +2,15 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NavigatorId } from '../../../contracts/workbench/Http.ts';
 import { MANAGEMENT_PATH, holdsManagementPermission } from '../../../contracts/workbench/Administration.ts';
 import { AdminEntryContributions } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useContributions, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { CurrentDoorId, type Door } from '../home/CurrentDoor.ts';
 import { DoorNameDialog } from '../home/DoorNameDialog.tsx';
-import { PortalApi } from '../PortalApi.ts';
+
 import { AvatarLink } from './AvatarLink.ts';
 import { LOCK_PATH, ScreenLockId } from '../lock/ScreenLock.ts';
 import { zhCN } from '../zhCN.ts';
@@ -29,7 +30,7 @@ function isAdministrator(info: UserInfo | null): boolean {
  * user made), 配置门户 (on the home page) and logout.
  */
 export function UserCard() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const navigator = useService(NavigatorId);
   const navigate = useNavigate();
@@ -39,8 +40,8 @@ export function UserCard() {
   const { userInfo, accessToken } = useSessionSnapshot();
   const admin = isAdministrator(userInfo);
   const loadBackend = useCallback(
-    async () => (admin ? (await http.get<string>(PortalApi.backendUrl)).data : undefined),
-    [http, admin],
+    async () => (admin ? (await api.get('/admin/jump/backed')).data : undefined),
+    [api, admin],
   );
   const { data: backendUrl } = useAsyncData(loadBackend);
   const contributed = useContributions(AdminEntryContributions);

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Avatar, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { AvatarLink } from '../layout/AvatarLink.ts';
-import { PortalApi } from '../PortalApi.ts';
+
 import { zhCN } from '../zhCN.ts';
 import { ScreenLockId } from './ScreenLock.ts';
 
 /** The lock screen (/lock): the user's name and avatar, the password to unlock, or log out. */
 export function LockPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const cipher = useService(LoginCipherId);
   const session = useService(SessionStoreId);
   const screenLock = useService(ScreenLockId);
@@ -26,7 +26,7 @@ export function LockPage() {
   const unlock = async ({ password }: { password: string }) => {
     setPending(true);
     try {
-      await http.post<boolean>(PortalApi.unlock, { password: await cipher.encrypt(password) });
+      await api.post('/admin/user/unlock', { body: { password: await cipher.encrypt(password) } });
       screenLock.release();
       navigate(lock?.returnTo ?? '/homepage/index', { replace: true });
     } catch {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Form, Input, Tooltip } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PortalApi } from '../PortalApi.ts';
+
 import { loginZhCN as zhCN } from './zhCN.ts';
 
 /** A fresh key for one captcha image (spec §7 randomStr): the server remembers the image's text under it. */
@@ -13,8 +13,8 @@ export function newCaptchaKey(): string {
 
 /** The captcha's text input with its image (GET /auth/code?randomStr=…); a click on the image draws another. */
 export function CaptchaField({ randomStr, onRefresh }: { randomStr: string; onRefresh: () => void }) {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<string>(PortalApi.captcha, { params: { randomStr } })).data, [http, randomStr]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/auth/code', { query: { randomStr } })).data, [api, randomStr]);
   const { data: image } = useAsyncData(load);
   return (
     <div style={{ display: 'flex', gap: 8 }}>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Rule } from 'antd/es/form';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
-import { PortalApi } from '../PortalApi.ts';
+
 import { zhCN } from '../zhCN.ts';
 
 /**
@@ -12,7 +12,7 @@ import { zhCN } from '../zhCN.ts';
  * confirmation, equal to the field `passwordField`.
  */
 export function useNewPasswordRules(passwordField: string): { password: Rule[]; confirm: Rule[] } {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const cipher = useService(LoginCipherId);
   return useMemo(
     () => ({
@@ -21,7 +21,7 @@ export function useNewPasswordRules(passwordField: string): { password: Rule[]; 
         {
           validator: async (_rule, value: string | undefined) => {
             if (!value) return;
-            const answer = await http.post<string>(PortalApi.checkWeakPassword, { password: await cipher.encrypt(value) }, { silent: true });
+            const answer = await api.post('/admin/weakPassword/checkPassword', { body: { password: await cipher.encrypt(value) }, silent: true });
             if (answer.data === '1') throw new Error(zhCN.accounts.weakPassword);
             if (answer.data !== '0') throw new Error(answer.data);
           },
@@ -36,6 +36,6 @@ export function useNewPasswordRules(passwordField: string): { password: Rule[]; 
         }),
       ],
     }),
-    [http, cipher, passwordField],
+    [api, cipher, passwordField],
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
 import { AccountFieldRules } from '../login/AccountFieldRules.ts';
@@ -24,7 +25,7 @@ interface ResetValues {
  * login): the registered phone, its reset code and a new password; then the user logs in with it.
  */
 export function SmsPasswordReset() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const cipher = useService(LoginCipherId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export function SmsPasswordReset() {
     setPending(true);
     setProblem(null);
     try {
-      await http.post<boolean>(PortalApi.resetPassword, { phone: values.phone, code: values.code.trim(), password: await cipher.encrypt(values.password) });
+      await api.post('/admin/user/resetPassword', { body: { phone: values.phone, code: values.code.trim(), password: await cipher.encrypt(values.password) } });
       notifier.success(zhCN.accounts.reset);
       navigate('/login/user');
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Alert, App, Button, Form, Input, List, Select, Tag } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PortalApi, type JoinRequest } from '../PortalApi.ts';
+import type { JoinRequest } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 const texts = zhCN.joining;
@@ -19,19 +19,19 @@ interface ApplyForm {
  * and may withdraw the application while it waits. What the server refuses shows its message.
  */
 export function CompanyJoining({ hasCompany, onJoined }: { hasCompany: boolean; onJoined: (companyId: number) => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<ApplyForm>();
   const [busy, setBusy] = useState(false);
-  const loadRequests = useCallback(async () => (await http.get<JoinRequest[]>(PortalApi.myJoinRequests)).data, [http]);
+  const loadRequests = useCallback(async () => (await api.get('/admin/joinRequest/mine')).data, [api]);
   const { data: requests, reload } = useAsyncData(loadRequests);
-  const loadCompanies = useCallback(async () => (await http.get<{ companyId: number; companyName: string }[]>(PortalApi.publicCompanies, { silent: true })).data, [http]);
+  const loadCompanies = useCallback(async () => (await api.get('/admin/addressBook/dept/open/listCompanys', { silent: true })).data, [api]);
   const { data: companies } = useAsyncData(loadCompanies);
   const invitations = (requests ?? []).filter((r) => r.kind === 'invite');
   const applications = (requests ?? []).filter((r) => r.kind === 'apply');
 
   const answer = async (request: JoinRequest, accept: boolean) => {
-    await http.put<boolean>(PortalApi.answerInvitation(request.requestId), { accept });
+    await api.put('/admin/joinRequest/{id}/answer', { path: { id: request.requestId }, body: { accept } });
     // Accepted: the app reads again, and says so once it has (FlashMessage).
     if (accept) return onJoined(request.companyId);
     void message.success(texts.declined);
@@ -42,7 +42,7 @@ export function CompanyJoining({ hasCompany, onJoined }: { hasCompany: boolean; 
     modal.confirm({ title: texts.decline, content: texts.declineConfirm(request.companyName), onOk: () => answer(request, false) });
 
   const withdraw = async (request: JoinRequest) => {
-    await http.delete<boolean>(PortalApi.withdrawApplication(request.requestId));
+    await api.delete('/admin/joinRequest/{id}', { path: { id: request.requestId } });
     void message.success(texts.withdrawn);
     reload();
   };
@@ -50,7 +50,7 @@ export function CompanyJoining({ hasCompany, onJoined }: { hasCompany: boolean; 
   const apply = async (values: ApplyForm) => {
     setBusy(true);
     try {
-      await http.post<{ requestId: number }>(PortalApi.applyToJoin, { companyId: values.companyId, note: values.note?.trim() || null });
+      await api.post('/admin/joinRequest/apply', { body: { companyId: values.companyId, note: values.note?.trim() || null } });
       void message.success(texts.applied);
       form.resetFields();
       reload();

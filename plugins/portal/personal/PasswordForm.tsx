@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { HttpClientId, NavigatorId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NavigatorId, NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
-import { PortalApi } from '../PortalApi.ts';
+
 import { zhCN } from '../zhCN.ts';
 
 interface PasswordValues {
@@ -22,7 +23,7 @@ const LOGIN_PATH = '/login/user';
  * has ended the user's other logins, and this one ends here.
  */
 export function PasswordForm() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const cipher = useService(LoginCipherId);
   const session = useService(SessionStoreId);
@@ -32,7 +33,7 @@ export function PasswordForm() {
 
   const strongEnough = async (_rule: RuleObject, value: string | undefined) => {
     if (!value) return;
-    const answer = await http.post<string>(PortalApi.checkWeakPassword, { password: await cipher.encrypt(value) }, { silent: true });
+    const answer = await api.post('/admin/weakPassword/checkPassword', { body: { password: await cipher.encrypt(value) }, silent: true });
     if (answer.data === '1') throw new Error(zhCN.personal.weakPassword);
     if (answer.data !== '0') throw new Error(answer.data);
   };
@@ -41,7 +42,7 @@ export function PasswordForm() {
     setSaving(true);
     try {
       const [password, newpassword1] = await Promise.all([cipher.encrypt(values.password), cipher.encrypt(values.newPassword)]);
-      await http.post<boolean>(PortalApi.editPersonalInfo, { password, newpassword1 });
+      await api.post('/admin/user/editPersonalInfo', { body: { password, newpassword1 } });
     } catch {
       // The HTTP client showed the server's message (原密码错误, a lock, …).
       setSaving(false);

@@ -1,11 +1,5 @@
 import type { components } from '../../../contracts/generated/schedule.ts';
 
-/** The calendar's calls (contracts/openapi/schedule.yaml). */
-export const ScheduleApi = {
-  events: '/admin/schedule/events',
-  event: (id: number) => `/admin/schedule/events/${id}`,
-} as const;
-
 type Schemas = components['schemas'];
 export type ScheduleEvent = Schemas['ScheduleEvent'];
 export type ScheduleEventInput = Schemas['ScheduleEventInput'];

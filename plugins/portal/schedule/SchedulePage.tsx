@@ -3,14 +3,15 @@ import { Button, Flex, Segmented, Space, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { MemberDirectoryId } from '../../../contracts/workbench/MemberDirectory.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { CalendarRange, type CalendarView } from './CalendarRange.ts';
 import { EventDialog, type EventDialogTarget } from './EventDialog.tsx';
 import { MonthView } from './MonthView.tsx';
-import { ScheduleApi, SERVER_TIME, type ScheduleEvent, type ScheduleEventInput, type SchedulePerson } from './ScheduleApi.ts';
+import { SERVER_TIME, type ScheduleEvent, type ScheduleEventInput, type SchedulePerson } from './ScheduleApi.ts';
 import { TimeGrid } from './TimeGrid.tsx';
 
 const texts = zhCN.schedule;
@@ -30,7 +31,7 @@ interface SchedulePageProps {
  * (from the address book) opens a new event with that person invited.
  */
 export function SchedulePage({ now = () => dayjs() }: SchedulePageProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const directory = useService(MemberDirectoryId);
   const [params, setParams] = useSearchParams();
@@ -40,7 +41,7 @@ export function SchedulePage({ now = () => dayjs() }: SchedulePageProps) {
 
   const start = range.start.format(SERVER_TIME);
   const end = range.end.format(SERVER_TIME);
-  const load = useCallback(async () => (await http.get<ScheduleEvent[]>(ScheduleApi.events, { params: { start, end } })).data ?? [], [http, start, end]);
+  const load = useCallback(async () => (await api.get('/admin/schedule/events', { query: { start, end } })).data ?? [], [api, start, end]);
   const events = useAsyncData(load);
   const shown = useMemo(() => events.data ?? [], [events.data]);
 
@@ -68,14 +69,14 @@ export function SchedulePage({ now = () => dayjs() }: SchedulePageProps) {
   }, [invite, directory, notifier, setParams, createAt, today]);
 
   const save = async (input: ScheduleEventInput, id: number | null) => {
-    if (id === null) await http.post<ScheduleEvent>(ScheduleApi.events, input);
-    else await http.put<ScheduleEvent>(ScheduleApi.event(id), input);
+    if (id === null) await api.post('/admin/schedule/events', { body: input });
+    else await api.put('/admin/schedule/events/{id}', { path: { id }, body: input });
     notifier.success(id === null ? texts.created : texts.saved);
     setTarget(null);
     events.reload();
   };
   const remove = async (id: number) => {
-    await http.delete<boolean>(ScheduleApi.event(id));
+    await api.delete('/admin/schedule/events/{id}', { path: { id } });
     notifier.success(texts.deleted);
     setTarget(null);
     events.reload();

@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { IdcardOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
 import { AccountFieldRules } from '../login/AccountFieldRules.ts';
@@ -29,7 +30,7 @@ interface SignUpValues {
  * field, and the phone proves itself with an SMS code. The newcomer then logs in.
  */
 export function SignUpPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const cipher = useService(LoginCipherId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
@@ -41,14 +42,14 @@ export function SignUpPage() {
   const accountFree: Rule = {
     validator: async (_rule, value: string | undefined) => {
       if (!value) return;
-      const taken = await http.get<0 | 1>(PortalApi.checkUsername, { params: { username: value }, silent: true });
+      const taken = await api.get('/admin/check/username', { query: { username: value }, silent: true });
       if (taken.data === 1) throw new Error(zhCN.accounts.accountTaken);
     },
   };
   const phoneFree: Rule = {
     validator: async (_rule, value: string | undefined) => {
       if (!value) return;
-      const registered = await http.get<0 | 1>(PortalApi.checkPhone, { params: { phone: value }, silent: true });
+      const registered = await api.get('/admin/check/phone', { query: { phone: value }, silent: true });
       if (registered.data === 1) throw new Error(registered.msg || zhCN.accounts.phoneRegistered);
     },
   };
@@ -57,13 +58,13 @@ export function SignUpPage() {
     setPending(true);
     setProblem(null);
     try {
-      await http.post<boolean>(PortalApi.register, {
+      await api.post('/admin/user/register', { body: {
         username: values.username,
         phone: values.phone,
         ...(values.chineseName ? { chineseName: values.chineseName } : {}),
         password: await cipher.encrypt(values.password),
         code: values.code.trim(),
-      });
+      } });
       notifier.success(zhCN.accounts.signedUp);
       navigate('/login/user');
     } catch (error) {

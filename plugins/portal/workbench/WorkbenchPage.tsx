@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { SortableTileGrid } from './SortableTileGrid.tsx';
 import { TileOrder, type TileGroup } from './TileOrder.ts';
 import { useAppOpener } from './useAppOpener.ts';
 import { useSubmoduleOpener } from './useSubmoduleOpener.ts';
-import { WorkbenchApi, type AppInstance, type Submodule } from './WorkbenchApi.ts';
+import type { AppInstance, Submodule } from './WorkbenchApi.ts';
 import { WorkbenchTile } from './WorkbenchTile.tsx';
 
 const order = new TileOrder(zhCN.workbench.ungrouped);
@@ -27,11 +28,11 @@ const SEARCH_MAX = 100;
  * process opens the start drawer the process centre offers (TaskDrawerOpener).
  */
 export function WorkbenchPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
 
-  const loadApps = useCallback(async () => (await http.get<AppInstance[]>(WorkbenchApi.apps)).data ?? [], [http]);
-  const loadSubmodules = useCallback(async () => (await http.get<Submodule[]>(WorkbenchApi.submodules)).data ?? [], [http]);
+  const loadApps = useCallback(async () => (await api.get('/application/appIns/list')).data ?? [], [api]);
+  const loadSubmodules = useCallback(async () => (await api.get('/application/submodule/centerList')).data ?? [], [api]);
   const appsData = useAsyncData(loadApps);
   const submodulesData = useAsyncData(loadSubmodules);
   // Shown lists, changed at once by a mark or a drag and put right by a reload when the server refuses.
@@ -58,7 +59,7 @@ export function WorkbenchPage() {
     const commonUse = !app.commonUse;
     setApps(apps?.map((a) => (a.id === app.id ? { ...a, commonUse } : a)));
     try {
-      await http.post(WorkbenchApi.markApp, { appinsId: app.id, commonUse });
+      await api.post('/application/appCommonUse', { body: { appinsId: app.id, commonUse } });
       notifier.success(commonUse ? zhCN.workbench.marked : zhCN.workbench.unmarked);
     } catch {
       // The client has shown why; the server's lists are the truth again.
@@ -71,7 +72,7 @@ export function WorkbenchPage() {
     const commonUse = !submodule.commonUse;
     setSubmodules(submodules?.map((s) => (s.id === submodule.id ? { ...s, commonUse } : s)));
     try {
-      await http.post(WorkbenchApi.markSubmodule, { submoduleId: submodule.id, commonUse });
+      await api.post('/application/appCommonUse/submodule', { body: { submoduleId: submodule.id, commonUse } });
       notifier.success(commonUse ? zhCN.workbench.marked : zhCN.workbench.unmarked);
     } catch {
       setSubmodules(undefined);
@@ -84,7 +85,7 @@ export function WorkbenchPage() {
     if (!next) return;
     setApps(next);
     try {
-      await http.post(WorkbenchApi.sortApps, { ids: next.map((app) => app.id) });
+      await api.post('/application/appIns/changeSort', { body: { ids: next.map((app) => app.id) } });
     } catch {
       // The client has shown why; the server's lists are the truth again.
       setApps(undefined);
@@ -97,7 +98,7 @@ export function WorkbenchPage() {
     if (!next) return;
     setSubmodules(next);
     try {
-      await http.post(WorkbenchApi.sortSubmodules, { ids: next.map((s) => s.id) });
+      await api.post('/application/submodule/changeSort', { body: { ids: next.map((s) => s.id) } });
     } catch {
       setSubmodules(undefined);
       submodulesData.reload();

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { WorkbenchApi, type AppInstance } from './WorkbenchApi.ts';
+import type { AppInstance } from './WorkbenchApi.ts';
 
 /** What an application may open: a route of the workbench, or a web address in a new tab. */
 const INTERNAL_ROUTE = /^\/(?!\/)/;
@@ -15,7 +16,7 @@ const OUTSIDE_LINK = /^https?:\/\//i;
  * the server for its true address (trueUrl) and opens it in a new tab.
  */
 export function useAppOpener(): (app: AppInstance) => Promise<void> {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
   return useCallback(
@@ -29,7 +30,7 @@ export function useAppOpener(): (app: AppInstance) => Promise<void> {
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;
       try {
-        const url = (await http.get<string>(WorkbenchApi.trueUrl, { params: { appinsId: app.id } })).data;
+        const url = (await api.get('/application/appIns/trueUrl', { query: { appinsId: app.id } })).data;
         // The blank tab shares this page's origin: a javascript: address would run as the workbench.
         if (!OUTSIDE_LINK.test(url)) {
           tab?.close();
@@ -41,6 +42,6 @@ export function useAppOpener(): (app: AppInstance) => Promise<void> {
         tab?.close();
       }
     },
-    [http, navigate, notifier],
+    [api, navigate, notifier],
   );
 }

@@ -3,12 +3,13 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Outlet } from 'react-router';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpClientId } from '../../../contracts/workbench/Http.ts';
 import { MemberDirectoryId } from '../../../contracts/workbench/MemberDirectory.ts';
 import { definePlugin, type PluginDefinition } from '../../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId } from '../../../contracts/workbench/Portal.ts';
 import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
-import { HttpMemberDirectory } from '../../../core/http/index.ts';
+import { ContractApiClient, HttpMemberDirectory } from '../../../core/http/index.ts';
 import { bootPlugins } from '../../../core/lifecycle/index.ts';
 import type { PluginHost } from '../../../core/lifecycle/PluginHost.ts';
 import { WorkbenchProvider } from '../../../core/react/index.ts';
@@ -63,6 +64,7 @@ export async function renderInWorkbench(ui: ReactElement, options: RenderOptions
   const host = await bootPlugins([...kernel(), shellStandIn(notifier), messaging.plugin, processCentrePlugin(), ...(options.plugins ?? [])], {
     provide(bind) {
       bind.value(HttpClientId, http);
+      bind.value(ApiClientId, new ContractApiClient(http));
       bind.value(SessionStoreId, session);
       // core-http's member directory, over the fake client (the dialogs' member picker).
       bind.value(MemberDirectoryId, new HttpMemberDirectory(http));
