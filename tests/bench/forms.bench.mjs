@@ -4,13 +4,26 @@
  * budget"), in the same page run: one page built by Vite holds the process centre's
  * ContractForm and the designed-form renderer, each in the workbench's providers over a fake
  * HTTP client, and Debian's Chromium draws them in turn (the order alternates every round),
- * after one warm-up each: the contract form starting, and a designed form of 60 fields whose
- * 明细 holds 100 rows of five columns (every cell an editable control, ten rows a page, a
- * computed column and two sums over all rows). A draw counts from the render call until the form's last control is in the page and
- * the next animation frame has run, so layout and paint are in. It prints the median of each
- * and the ratio. It never fails on time.
+ * after one warm-up each: the contract form starting (10 controls), and a designed form of 60
+ * fields whose 明细 holds 100 rows of five columns (ten rows a page, a computed column and two
+ * sums over all rows, and a 合计 field over them).
  *
- * Environment: BENCH_ROUNDS (default 7), BENCH_ROWS (default 100), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Each figure is the median over the rounds, from the render call, in the page's own clock:
+ *  (a) interactive: the form's first text field is in the page and focused, a key is pressed
+ *      through Chromium's input pipeline (it waits for the main thread as a user's key would),
+ *      and its character has been painted. Also printed: when that first field appeared.
+ *  (b) every control drawn: the contract's upload, or every designed field, the 明细's page of
+ *      rows and its 合计 row, in the page and painted. A designed form draws its first screen
+ *      and then the rest in batches (DesignedFormRenderer), so (b) is later than (a).
+ *  (c) keystroke latency: KEYS keys pressed in the first text field once everything is drawn,
+ *      each from the key event's time stamp until its character is painted (the median of them
+ *      per round); for the designed form also in a 明细 cell (第1行项目).
+ * It prints the ratio designed / contract of each, and the load average before and after
+ * (the machine is shared). It never fails on time.
+ *
+ * Environment: BENCH_ROUNDS (default 7), BENCH_ROWS (default 100), CHROMIUM_PATH (default
+ * /usr/bin/chromium), BENCH_PROFILE=draw|keys (the last round's drawing or keystrokes, by
+ * function, unminified).
  */
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,7 +37,7 @@ import { build } from 'vite';
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const rows = Number(process.env.BENCH_ROWS ?? 100);
-const KEYS = 5;
+const KEYS = 9;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff': 'font/woff', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
 
 /** The bench page: both forms behind one function the test calls with a kind. */
@@ -226,13 +239,43 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** BENCH_PROFILE=draw|keys: where the last round's drawing or keystrokes spent their time, by function (self time), for whoever makes them cheaper. */
+function printProfile(kind, profile) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const step = new Map();
+  profile.samples.forEach((id, index) => step.set(id, (step.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0)));
+  for (const [id, micros] of step) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    self.set(name, (self.get(name) ?? 0) + micros);
+  }
+  console.log(`profile of ${kind} (self ms):`);
+  for (const [name, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(micros / 1000).toFixed(1).padStart(7)}  ${name}`);
+  // Who calls the costliest named function (its callers' frames, by its self time under each).
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const nameOf = (node) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+  const top = [...self].filter(([name]) => !name.startsWith('(')).sort((a, b) => b[1] - a[1])[0]?.[0];
+  const callers = new Map();
+  for (const [id, micros] of step) {
+    const node = byId.get(id);
+    if (nameOf(node) !== top) continue;
+    const chain = [];
+    for (let up = parent.get(id); up && chain.length < 4; up = parent.get(up.id)) chain.push(nameOf(up));
+    callers.set(chain.join(' < '), (callers.get(chain.join(' < ')) ?? 0) + micros);
+  }
+  console.log(`  ${top} called from:`);
+  for (const [chain, micros] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    ${(micros / 1000).toFixed(1).padStart(7)}  ${chain}`);
+}
+
 // Inside the repository, so the page's imports resolve from its node_modules.
 const work = mkdtempSync(join(repo, 'node_modules', '.forms-bench-'));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 let server;
 try {
   writePage(work);
-  await build({ root: work, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: join(work, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 10000 } });
+  await build({ root: work, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: join(work, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 10000, minify: !process.env.BENCH_PROFILE } });
   server = await serve(join(work, 'dist'));
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
@@ -255,11 +298,17 @@ try {
   for (let round = -1; round < rounds; round++) {
     const order = round % 2 === 0 ? ['contract', 'designed'] : ['designed', 'contract'];
     for (const kind of order) {
+      // BENCH_PROFILE=draw or =keys: the last round's drawing or keystrokes, profiled.
+      const profiling = process.env.BENCH_PROFILE && round === rounds - 1 ? await page.context().newCDPSession(page) : null;
+      if (profiling) await profiling.send('Profiler.enable').then(() => profiling.send('Profiler.start'));
       await page.evaluate((k) => window.bench.mount(k), kind);
       // The key goes through Chromium's input pipeline: it waits for the page's main thread like a user's would.
       await page.keyboard.press('KeyX');
       const { first, typed, complete } = await page.evaluate(() => window.bench.settled());
+      if (profiling && process.env.BENCH_PROFILE === 'draw') printProfile(`${kind}'s drawing`, (await profiling.send('Profiler.stop')).profile);
+      else if (profiling) await profiling.send('Profiler.stop').then(() => profiling.send('Profiler.start'));
       const key = await keystrokes(kind === 'contract' ? '#agreementForm_agreementName' : '[data-field="f0"] input');
+      if (profiling && process.env.BENCH_PROFILE !== 'draw') printProfile(`${kind}'s keystrokes`, (await profiling.send('Profiler.stop')).profile);
       const cellKey = kind === 'designed' ? await keystrokes('[aria-label="第1行项目"]') : null;
       await page.evaluate(() => window.bench.unmount());
       if (round < 0) continue;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FormComputation } from '../../../contracts/forms/index.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
 import { DesignedFormRendererId } from '../../../contracts/workbench/DesignedForms.ts';
@@ -178,6 +179,20 @@ describe('the designed-form renderer', { timeout: 60000 }, () => {
     await user.clear(control);
     await user.type(control, '3');
     await waitFor(() => expect(screen.getByLabelText('第1行小计').textContent).toBe('¥ 6.00'));
+  });
+
+  it('recomputes the formulas when a field they name is typed, and not for any other', async () => {
+    const { user } = await renderForm(designedSamples.everyType());
+    const apply = vi.spyOn(FormComputation.prototype, 'apply');
+    try {
+      await user.type(screen.getByRole('textbox', { name: '姓名' }), '张三');
+      expect(apply).not.toHaveBeenCalled();
+      await user.type(screen.getByRole('spinbutton', { name: '预算' }), '100');
+      await waitFor(() => expect(screen.getByLabelText('总计').textContent).toBe('¥ 100.00'));
+      expect(apply).toHaveBeenCalled();
+    } finally {
+      apply.mockRestore();
+    }
   });
 
   it('is the renderer the process centre provides for the designer’s preview', async () => {

@@ -123,7 +123,7 @@ export function drawCostOf(field: FormField, values: FormValues | undefined): nu
  * its tail is still being drawn.
  */
 export const FIRST_COST = 12;
-export const BATCH_COST = 6;
+export const BATCH_COST = 12;
 
 /** How many of the fields, in order, fit a budget of controls past the first `from` (at least one). */
 export function fieldsWithin(fields: readonly FormField[], values: FormValues | undefined, from: number, budget: number): number {
@@ -203,7 +203,9 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
           layout="vertical"
           initialValues={initial}
           scrollToFirstError={{ block: 'center' }}
-          onValuesChange={() => computed.update(form.getFieldsValue(true) as FormValues)}
+          onValuesChange={(changed: FormValues) => {
+            if (computed.follows(changed)) computed.update(form.getFieldsValue(true) as FormValues);
+          }}
         >
           <Row gutter={[24, 0]}>
             {definition.fields.slice(0, drawn).map((field) => {

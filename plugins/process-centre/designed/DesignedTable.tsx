@@ -7,7 +7,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormField, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { controlOf, DATE_FORMAT, itemPropsOf, placeholderOf, TIME_FORMAT, type ControlContext } from './DesignedControls.tsx';
-import { columnSum, useComputed } from './DesignedComputed.ts';
+import { useComputed } from './DesignedComputed.ts';
 import { cellRulesOf, rowCountRules } from './DesignedFieldCheck.ts';
 import { initialRowOf } from './DesignedValues.ts';
 import { numberText, valueText } from './DesignedValueText.ts';
@@ -35,7 +35,7 @@ function widthOf(column: FormField): number {
 
 /** One sum, following the rows (and their computed cells) as they change. */
 function ColumnSum({ table, column }: { table: FormField; column: FormField }) {
-  const sum = useComputed((values) => columnSum(column, values[table.key] as Row[] | undefined));
+  const sum = useComputed((_, store) => store.sumOf(table.key, column));
   return (
     <Typography.Text strong aria-label={`${table.label}${column.label}${texts.sum}`}>
       {numberText(column, sum)}
