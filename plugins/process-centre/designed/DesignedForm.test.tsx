@@ -154,7 +154,8 @@ describe('DesignedForm of a long form', { timeout: 60000 }, () => {
     const { handle } = await renderDesigned('start', { http: new FakeHttpClient().on('GET', API.startForm, startForm(longForm(), '长表单')) });
     expect(await validate(handle)).toBe(false);
     expect(await screen.findByText('请填写字段40', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
-    expect(screen.getAllByText(/^请填写字段\d+$/, { selector: '.ant-form-item-explain-error' })).toHaveLength(40);
+    // antd shows each item's message a moment after the check answers.
+    await waitFor(() => expect(screen.getAllByText(/^请填写字段\d+$/, { selector: '.ant-form-item-explain-error' })).toHaveLength(40));
   });
 
   it("puts the server's refusal on a field far below the first screen", async () => {
