@@ -30,21 +30,43 @@ export function columnSum(column: FormField, rows: readonly unknown[] | null | u
  */
 export class ComputedValues {
   readonly #computation: FormComputation;
+  readonly #followed: ReadonlySet<string>;
   #values: FormValues = {};
+  readonly #sums = new Map<string, number | null>();
   readonly #listeners = new Set<() => void>();
 
   constructor(definition: FormDefinition) {
     this.#computation = new FormComputation(definition);
+    // What a computed field names, and every 明细 with a computed column: nothing else changes a computed number.
+    const followed = new Set<string>();
+    for (const field of definition.fields) {
+      if (field.type === 'computed') referencesOf(field).forEach((key) => followed.add(key));
+      if (field.type === 'table' && (field.columns ?? []).some((column) => column.type === 'computed')) followed.add(field.key);
+    }
+    this.#followed = followed;
+  }
+
+  /** Whether a change of these fields (antd's changedValues) can change a computed number: typing in any other field recomputes nothing. */
+  follows(changed: FormValues): boolean {
+    return Object.keys(changed).some((key) => this.#followed.has(key));
   }
 
   /** Recomputes from the form's current values. */
   update(values: FormValues): void {
     this.#values = this.#computation.apply(values);
+    this.#sums.clear();
     this.#listeners.forEach((listener) => listener());
   }
 
   get values(): FormValues {
     return this.#values;
+  }
+
+  /** A 明细 column's sum over the current rows, added up once per change however often it is read. */
+  sumOf(table: string, column: FormField): number | null {
+    const key = `${table}\n${column.key}`;
+    if (!this.#sums.has(key)) this.#sums.set(key, columnSum(column, this.#values[table] as readonly unknown[] | undefined));
+    return this.#sums.get(key) ?? null;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -56,10 +78,10 @@ export class ComputedValues {
 export const ComputedValuesContext = createContext<ComputedValues | null>(null);
 
 /** A number read from the recomputed values, re-rendering when it changes. */
-export function useComputed(read: (values: FormValues) => number | null | undefined): number | null {
+export function useComputed(read: (values: FormValues, store: ComputedValues) => number | null | undefined): number | null {
   const store = useContext(ComputedValuesContext);
   const snapshot = () => {
-    const value = store ? read(store.values) : null;
+    const value = store ? read(store.values, store) : null;
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   };
   return useSyncExternalStore(store?.subscribe ?? noSubscription, snapshot, snapshot);

@@ -144,6 +144,32 @@ describe('DesignedForm while starting', { timeout: 60000 }, () => {
   });
 });
 
+/** A long form: forty required texts, far more than its first screen draws at once. */
+function longForm(): DesignedFormRecord['definition'] {
+  return { schemaVersion: 1, fields: Array.from({ length: 40 }, (_, i) => ({ key: `f${i + 1}`, type: 'input' as const, label: `字段${i + 1}`, required: true })) };
+}
+
+describe('DesignedForm of a long form', { timeout: 60000 }, () => {
+  it('checks every field on 提交, those not drawn yet included', async () => {
+    const { handle } = await renderDesigned('start', { http: new FakeHttpClient().on('GET', API.startForm, startForm(longForm(), '长表单')) });
+    expect(await validate(handle)).toBe(false);
+    expect(await screen.findByText('请填写字段40', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    // antd shows each item's message a moment after the check answers.
+    await waitFor(() => expect(screen.getAllByText(/^请填写字段\d+$/, { selector: '.ant-form-item-explain-error' })).toHaveLength(40));
+  });
+
+  it("puts the server's refusal on a field far below the first screen", async () => {
+    const http = new FakeHttpClient()
+      .on('GET', API.startForm, startForm(longForm(), '长表单'))
+      .failOn('POST', API.start, 400, '表单校验未通过', { fieldErrors: [{ key: 'f40', message: '字段40不能超过200个字符' }] });
+    const { handle } = await renderDesigned('start', { http });
+    await act(async () => {
+      await expect(handle().start({ procDefKey: 'leave' })).rejects.toMatchObject({ status: 400 });
+    });
+    expect(await screen.findByText('字段40不能超过200个字符', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+  });
+});
+
 describe('DesignedForm while handling', { timeout: 60000 }, () => {
   it("shows the instance's values by its business key, read-only where the node says so", async () => {
     const { http } = await renderDesigned('handle');
@@ -193,7 +219,8 @@ describe('DesignedForm while handling', { timeout: 60000 }, () => {
     const rules = Object.fromEntries(definition.fields.map((field) => [field.key, { hidden: false, editable: field.key === 'lines', required: false }]));
     const http = new FakeHttpClient().on('GET', API.byKey, instance({ definition, values: { lines }, rules })).on('GET', '/admin/dict/type/city', []);
     const { handle } = await renderDesigned('handle', { http });
-    expect(screen.getByRole('textbox', { name: '第10行项目' })).toBeTruthy();
+    // The 明细 closes a long form: it is drawn after the first screen (DesignedFormRenderer's batches).
+    expect(await screen.findByRole('textbox', { name: '第10行项目' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '第11行项目' })).toBeNull();
     // happy-dom gives the spin container the pointer-events of its ::after: a plain click instead.
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));

@@ -20,7 +20,7 @@ import {
 } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { referencesOf } from './DesignedComputed.ts';
-import { DesignedFormBody, ruleOf } from './DesignedFormRenderer.tsx';
+import { DesignedFormBody, ruleOf, type DesignedFormDrawing } from './DesignedFormRenderer.tsx';
 import { DesignedPrintView } from './DesignedPrintView.tsx';
 import { fieldPathOf } from './DesignedValues.ts';
 import { useDictionaries } from './useDictionaries.ts';
@@ -65,6 +65,7 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<FormValues>();
   const printView = useRef<HTMLDivElement>(null);
+  const drawing = useRef<DesignedFormDrawing>(null);
   const [printing, setPrinting] = useState<FormValues | null>(null);
 
   const { businessKey, procDefId, procDefKey, taskId } = process;
@@ -113,6 +114,8 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
     (failure: unknown): never => {
       const errors = fieldErrorsOf(failure);
       if (errors.length > 0) {
+        // A field not drawn yet (a long form's tail) has no Form.Item to carry its message.
+        drawing.current?.drawAll();
         const fields = errors.map((fieldError) => ({ name: fieldPathOf(fieldError), errors: [fieldError.message] }));
         // A cell's message shows on the cell when its row is on show; the 明细 names the first refused cell by row in any case.
         const tables = new Map<string, string>();
@@ -135,6 +138,8 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
     definition ? ref : undefined,
     (): BusinessFormHandle => ({
       async validate() {
+        // Every field is checked, drawn or not yet: its Form.Item holds its rule.
+        drawing.current?.drawAll();
         try {
           await form.validateFields({ recursive: true });
           return true;
@@ -182,7 +187,7 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
       <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
         {title}
       </Typography.Title>
-      {definition && <DesignedFormBody definition={definition} values={values} rules={rules} form={form} dictionaries={dictionaries} />}
+      {definition && <DesignedFormBody definition={definition} values={values} rules={rules} form={form} dictionaries={dictionaries} drawing={drawing} />}
       {printing && definition && (
         <div style={{ display: 'none' }}>
           <DesignedPrintView ref={printView} title={title} definition={definition} values={printing} rules={rules} dictionaries={dictionaries} />

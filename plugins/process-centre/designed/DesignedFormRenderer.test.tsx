@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FormComputation } from '../../../contracts/forms/index.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
 import { DesignedFormRendererId } from '../../../contracts/workbench/DesignedForms.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
-import type { FormDefinition, FormValues } from '../ProcessCentreApi.ts';
+import type { FormDefinition, FormField, FormValues } from '../ProcessCentreApi.ts';
 import { designedSamples } from '../testing/DesignedFormSamples.ts';
 import { renderInWorkbench } from '../testing/renderProcessCentre.tsx';
-import { DesignedFormRenderer } from './DesignedFormRenderer.tsx';
+import { BATCH_COST, DesignedFormRenderer, drawCostOf, fieldsWithin, FIRST_COST } from './DesignedFormRenderer.tsx';
 
 const CITY = '/admin/dict/type/city';
 const cities = [
@@ -149,6 +150,49 @@ describe('the designed-form renderer', { timeout: 60000 }, () => {
     expect(screen.getByRole('combobox', { name: '未设选项' })).toBeTruthy();
     expect(screen.getByRole('table', { name: '空明细' })).toBeTruthy();
     expect(view.container.querySelector('[data-field="wide"]')?.classList.contains('ant-col-24')).toBe(true);
+  });
+
+  it('draws a long form whole in the end, its fields in order, the first screen first', async () => {
+    const fields = Array.from({ length: 60 }, (_, i) => ({ key: `f${i}`, type: 'input' as const, label: `字段${i}` }));
+    expect(fieldsWithin(fields, undefined, 0, FIRST_COST)).toBe(FIRST_COST);
+    expect(fieldsWithin(fields, undefined, FIRST_COST, BATCH_COST)).toBe(FIRST_COST + BATCH_COST);
+    const { view } = await renderForm({ schemaVersion: 1, fields });
+    await waitFor(() => expect(view.container.querySelectorAll('[data-field]')).toHaveLength(60));
+    expect([...view.container.querySelectorAll('[data-field]')].map((col) => col.getAttribute('data-field'))).toEqual(fields.map((field) => field.key));
+  });
+
+  it('counts a 明细 by the rows its page shows', () => {
+    const table = designedSamples.everyType().fields.find((field) => field.type === 'table') as FormField;
+    expect(drawCostOf(table, { lines: Array.from({ length: 100 }, () => ({})) })).toBe(11);
+    expect(drawCostOf(table, undefined)).toBe(2);
+  });
+
+  it("draws a 明细 cell as plain text until it is focused, then as its column's control, focused", async () => {
+    const { user } = await renderForm(designedSamples.everyType(), { values: { lines: [{ item: '车票', amount: 12.5, qty: 2 }] } });
+    const light = await screen.findByRole('spinbutton', { name: '第1行单价' });
+    expect(light.closest('.ant-input-number')).toBeNull();
+    expect((screen.getByRole('textbox', { name: '第1行项目' }) as HTMLInputElement).value).toBe('车票');
+    act(() => light.focus());
+    const control = await screen.findByRole('spinbutton', { name: '第1行单价' });
+    expect(control.closest('.ant-input-number')).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(control));
+    await user.clear(control);
+    await user.type(control, '3');
+    await waitFor(() => expect(screen.getByLabelText('第1行小计').textContent).toBe('¥ 6.00'));
+  });
+
+  it('recomputes the formulas when a field they name is typed, and not for any other', async () => {
+    const { user } = await renderForm(designedSamples.everyType());
+    const apply = vi.spyOn(FormComputation.prototype, 'apply');
+    try {
+      await user.type(screen.getByRole('textbox', { name: '姓名' }), '张三');
+      expect(apply).not.toHaveBeenCalled();
+      await user.type(screen.getByRole('spinbutton', { name: '预算' }), '100');
+      await waitFor(() => expect(screen.getByLabelText('总计').textContent).toBe('¥ 100.00'));
+      expect(apply).toHaveBeenCalled();
+    } finally {
+      apply.mockRestore();
+    }
   });
 
   it('is the renderer the process centre provides for the designer’s preview', async () => {

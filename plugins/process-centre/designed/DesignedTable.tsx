@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
-import { Button, Form, Table, Tooltip, Typography } from 'antd';
+import { cloneElement, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { Button, Form, Table, theme, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { rowBoundsOf } from '../../../contracts/forms/index.ts';
 import type { ColumnType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormField, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
-import { controlOf, itemPropsOf, type ControlContext } from './DesignedControls.tsx';
-import { columnSum, useComputed } from './DesignedComputed.ts';
+import { controlOf, DATE_FORMAT, itemPropsOf, placeholderOf, TIME_FORMAT, type ControlContext } from './DesignedControls.tsx';
+import { useComputed } from './DesignedComputed.ts';
 import { cellRulesOf, rowCountRules } from './DesignedFieldCheck.ts';
 import { initialRowOf } from './DesignedValues.ts';
 import { numberText, valueText } from './DesignedValueText.ts';
@@ -34,7 +35,7 @@ function widthOf(column: FormField): number {
 
 /** One sum, following the rows (and their computed cells) as they change. */
 function ColumnSum({ table, column }: { table: FormField; column: FormField }) {
-  const sum = useComputed((values) => columnSum(column, values[table.key] as Row[] | undefined));
+  const sum = useComputed((_, store) => store.sumOf(table.key, column));
   return (
     <Typography.Text strong aria-label={`${table.label}${column.label}${texts.sum}`}>
       {numberText(column, sum)}
@@ -80,6 +81,83 @@ function RequiredTitle({ label }: { label: string }) {
 function ComputedCell({ table, column, index, label }: { table: FormField; column: FormField; index: number; label: string }) {
   const value = useComputed((values) => (values[table.key] as Row[] | undefined)?.[index]?.[column.key] as number | null | undefined);
   return <Typography.Text aria-label={label}>{numberText(column, value) || '—'}</Typography.Text>;
+}
+
+/** Column types whose cell is drawn light (a plain input) until it is focused; the others are cheap as they are. */
+const LIGHT: ReadonlySet<FormField['type']> = new Set(['input', 'textarea', 'number', 'money', 'date', 'dateRange', 'time', 'select']);
+
+/** A light cell's role, as its control's would be: a screen reader and a test find it the same way before and after. */
+const roleOf = (column: FormField): string | undefined =>
+  column.type === 'number' || column.type === 'money' ? 'spinbutton' : column.type === 'select' ? 'combobox' : undefined;
+
+/** What a light cell shows: the value as the control would (the Form.Item hands dates over as dayjs). */
+function lightText(column: FormField, value: unknown, context: ControlContext): string {
+  const format = column.type === 'time' ? TIME_FORMAT : DATE_FORMAT;
+  if (dayjs.isDayjs(value)) return value.format(format);
+  if (Array.isArray(value) && value.every(dayjs.isDayjs)) return value.map((day) => day.format(format)).join(' ~ ');
+  return valueText(column, value, context.dictionaries);
+}
+
+interface EditableCellProps {
+  column: FormField;
+  context: ControlContext;
+  label: string;
+  /** The light input's look (the antd input's tokens), one object for the whole table. */
+  look: { normal: CSSProperties; error: CSSProperties };
+  /** Given by the Form.Item around it. */
+  id?: string;
+  value?: unknown;
+  onChange?: (...args: unknown[]) => void;
+}
+
+/**
+ * A 明细 cell: a plain input showing the value (an antd InputNumber or DatePicker costs many times
+ * more to draw, and a page holds dozens of cells) until it is focused — by the keyboard or a click
+ * — when the column's antd control takes its place, focused, and stays. The Form.Item around it
+ * checks the cell either way.
+ */
+function EditableCell({ column, context, label, look, id, value, onChange, ...rest }: EditableCellProps) {
+  const [active, setActive] = useState(false);
+  const { status } = Form.Item.useStatus();
+  if (active || !LIGHT.has(column.type)) {
+    const control = controlOf(column, context, label) as ReactElement<Record<string, unknown>>;
+    return cloneElement(control, { ...rest, id, value, onChange, autoFocus: active });
+  }
+  return (
+    <input
+      id={id}
+      readOnly
+      role={roleOf(column)}
+      aria-label={label}
+      aria-invalid={status === 'error' || undefined}
+      value={lightText(column, value, context)}
+      placeholder={column.type === 'dateRange' ? texts.rangeStart : placeholderOf(column)}
+      style={status === 'error' ? look.error : look.normal}
+      onFocus={() => setActive(true)}
+    />
+  );
+}
+
+/** The light cells' look, from the theme's tokens: an antd input's box at rest. */
+function useLightLook(): EditableCellProps['look'] {
+  const { token } = theme.useToken();
+  return useMemo(() => {
+    const normal: CSSProperties = {
+      boxSizing: 'border-box',
+      width: '100%',
+      height: token.controlHeight,
+      padding: `0 ${token.paddingSM - token.lineWidth}px`,
+      border: `${token.lineWidth}px solid ${token.colorBorder}`,
+      borderRadius: token.borderRadius,
+      background: token.colorBgContainer,
+      color: token.colorText,
+      font: 'inherit',
+      fontSize: token.fontSize,
+      outline: 'none',
+      cursor: 'text',
+    };
+    return { normal, error: { ...normal, borderColor: token.colorError } };
+  }, [token]);
 }
 
 /** A 明细 the node keeps read-only: its rows as a table of text, with the sums. */
@@ -130,6 +208,7 @@ export function DesignedTableEditor({ table, context, required }: { table: FormF
   const columns = table.columns ?? [];
   const { min, max } = rowBoundsOf({ ...table, required });
   const [page, setPage] = useState(1);
+  const look = useLightLook();
   // The rule reads the page on show: the cells of the others are not drawn, so it speaks for them.
   const shown = useRef(page);
   return (
@@ -161,7 +240,7 @@ export function DesignedTableEditor({ table, context, required }: { table: FormF
                       if (column.type === 'computed') return <ComputedCell table={table} column={column} index={field.name} label={label} />;
                       return (
                         <Form.Item name={[field.name, column.key]} rules={cellRulesOf(column, context)} style={{ margin: 0 }} {...itemPropsOf(column)}>
-                          {controlOf(column, context, label)}
+                          <EditableCell column={column} context={context} label={label} look={look} />
                         </Form.Item>
                       );
                     },
