@@ -201,13 +201,13 @@ describe('RabbitStompRelay against a real RabbitMQ node', () => {
     const { relay: one, inbox } = await relay({ heartBeatMs: 500 });
     one.watch('/admin/8/todo');
     await subscribed(one, inbox);
-    rabbit.pause();
+    await rabbit.pause();
     try {
       // The socket stays open; only the silence tells.
       await expect.poll(() => one.connected, { timeout: 10_000 }).toBe(false);
       await one.publish(message('/admin/8/todo', 'while hung'));
     } finally {
-      rabbit.resume();
+      await rabbit.resume();
     }
     await inbox.await('/admin/8/todo', 1, 30_000);
   });
