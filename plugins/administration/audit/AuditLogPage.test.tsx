@@ -61,7 +61,7 @@ const params = (http: FakeHttpClient) => http.callsTo('GET', AUDIT_LOG_PAGE).map
 describe('审计日志', () => {
   beforeAll(async () => {
     await import('./AuditLogPage.tsx');
-  }, 60_000);
+  });
 
   it('lists the entries the server sends, in its order, with the total, inside the management area', async () => {
     const { http } = await open();
