@@ -1,8 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './contracts/generated/catalogue.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
+/** Files that run processes: the compiled CLI, the cluster, several instances, RabbitMQ (the system tier). */
+const SYSTEM = [
+  '**/*.process.test.ts',
+  'tests/integration/cluster/**/*.test.ts',
+  'tests/integration/install/ProductionInstall.test.ts',
+  'tests/integration/live/LiveAcrossInstances.test.ts',
+  'server/broker/RabbitStompRelay.test.ts',
+];
+/** Beside their code but on the run's PostgreSQL (the integration tier). */
+const INTEGRATION_OUTSIDE = ['server/engine/Durability.test.ts'];
 
 export default defineConfig({
   root: 'web',
@@ -35,21 +45,26 @@ export default defineConfig({
     // engine afresh for each one: this halves the run. Tests therefore leave no global state
     // behind (fake timers, environment variables and the working folder are put back).
     isolate: false,
+    // Four tiers, each runnable alone (`npx vitest run --project unit`, `npm run test:unit` …), named
+    // by what their files need; the timeouts are the tier's, for a hang on a loaded machine, not a budget.
     projects: [
       {
         extends: true,
         test: {
-          name: 'node',
+          // No I/O beyond the process: pure logic, in-memory SQLite, Fastify through inject.
+          name: 'unit',
           root: '.',
           environment: 'node',
-          include: ['{server,cluster,cli,contracts,core/di,core/hooks,core/lifecycle,tests/integration,tests/boundaries}/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          include: ['{server,cluster,cli,contracts,core/di,core/hooks,core/lifecycle,tests/boundaries}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SYSTEM, ...INTEGRATION_OUTSIDE],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
         extends: true,
         test: {
+          // The browser's code in a simulated DOM.
           name: 'web',
           root: '.',
           environment: 'happy-dom',
@@ -60,7 +75,39 @@ export default defineConfig({
           // Tests load antd's CommonJS build (its main), the bundle its ES build: the portal's
           // FeedbackProvider must provide the very App context that App.useApp() reads in both.
           alias: { 'antd/es/app/context': 'antd/lib/app/context' },
-          testTimeout: 20000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A seeded server in the process, on SQLite or on the run's PostgreSQL.
+          name: 'integration',
+          root: '.',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', ...INTEGRATION_OUTSIDE],
+          exclude: [...configDefaults.exclude, ...SYSTEM],
+          globalSetup: ['tests/setup/SharedServices.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real processes: the compiled CLI, the cluster launcher, several server instances, the
+          // run's RabbitMQ node. One file at a time, after the other tiers: these files halt and
+          // freeze the shared node, and each already keeps both cores busy with its processes.
+          name: 'system',
+          root: '.',
+          environment: 'node',
+          include: SYSTEM,
+          globalSetup: ['tests/setup/SharedServices.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

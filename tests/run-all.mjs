@@ -81,21 +81,13 @@ const [webBuilt, nodeBuilt] = await Promise.all([
 // sum, but on two cores the journeys then ran beside a full load: hover menus and animations
 // missed their moments, and ~40 journeys made that a failure per run. Apart, each has the
 // machine to itself and the whole run still stays well under the 20-minute budget.
-// One throw-away PostgreSQL for the whole Vitest run, on which each test file makes its own databases
-// and drops them (TEST_DATABASE_URL), instead of a cluster of its own per file: ~18 files each paid
-// an initdb (seconds of CPU, far more of a busy disk) and a start. From the node build, as the
-// benches take it; without the build, with TEST_DATABASE_URL given, or when it cannot start (the
-// files then fail on it with the reason, one by one), the files do as before.
-const postgres = nodeBuilt && !process.env.TEST_DATABASE_URL
-  ? await import('../dist/node/cluster/ThrowAwayPostgres.js')
-    .then(({ ThrowAwayPostgres }) => ThrowAwayPostgres.start(undefined, { maxConnections: 300 }))
-    .catch((error) => {
-      process.stdout.write(`\n=== no PostgreSQL shared by the test files: ${error.message}\n`);
-      return null;
-    })
-  : null;
-const vitestOk = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`], postgres ? { TEST_DATABASE_URL: postgres.adminUrl } : {});
-await postgres?.stop().catch((error) => process.stdout.write(`\n=== the shared PostgreSQL did not stop: ${error.message}\n`));
+// Vitest's global setup (tests/setup/SharedServices.ts) starts one PostgreSQL and one RabbitMQ for
+// the run and checks the node build; the TierTimes reporter writes each tier's time for the summary.
+const tierTimesFile = `${results}/vitest-tiers.json`;
+const vitestOk = await npx(
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./tests/setup/TierTimes.ts', `--outputFile.json=${results}/vitest.json`],
+  { TIER_TIMES_FILE: tierTimesFile },
+);
 const e2eOk = webBuilt && nodeBuilt
   ? await npx(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` })
   : undefined;
@@ -131,5 +123,14 @@ if (failures.length > 0) process.stdout.write(`\n=== failures\n${failures.join('
 
 process.stdout.write('\n=== summary\n');
 for (const step of steps) process.stdout.write(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)\n`);
+// Each Vitest tier: the span from its first file's start to its last file's end (unit, web and
+// integration share the two workers side by side; system runs after them, alone), and its files' own times added up.
+if (existsSync(tierTimesFile)) {
+  for (const tier of JSON.parse(readFileSync(tierTimesFile, 'utf8'))) {
+    process.stdout.write(
+      `     vitest ${tier.tier.padEnd(11)} ${String(tier.files).padStart(3)} files, ${String(tier.passed).padStart(4)} passed, ${tier.failed} failed: ${tier.wallSeconds.toFixed(1)} s (files' own ${tier.fileSeconds.toFixed(1)} s; slowest ${tier.slowest[0]?.file} ${tier.slowest[0]?.seconds.toFixed(1)} s)\n`,
+    );
+  }
+}
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

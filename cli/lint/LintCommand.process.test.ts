@@ -39,7 +39,7 @@ describe('ronghe lint', () => {
     writeFileSync(join(root, 'flows', 'strict', 'leave.bpmn'), SampleDiagrams.valid());
     mkdirSync(join(root, 'empty'));
     writeFileSync(join(root, 'empty', 'notes.txt'), 'no diagrams here');
-  }, 300_000);
+  });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   describe('exit codes', () => {

@@ -31,7 +31,7 @@ describe('ronghe deploy --form and export with designed forms', () => {
     writeFileSync(join(work, 'leave.form.json'), JSON.stringify({ formKey: 'leave', formName: '请假申请', definition: leaveForm() }, null, 2));
     writeFileSync(join(work, 'leave.bpmn'), SampleDiagrams.leaveWithForm());
     writeFileSync(join(work, 'typo.bpmn'), SampleDiagrams.leaveWithForm('${dayz > 3}', ['leave'], 'typoProcess'));
-  }, 300_000);
+  });
   afterAll(async () => {
     await server?.close();
     rmSync(work, { recursive: true, force: true });

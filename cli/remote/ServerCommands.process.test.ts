@@ -60,7 +60,7 @@ describe('ronghe deploy, draft, export and profile against a real server (the re
     writeFileSync(join(work, 'leave.bpmn'), SampleDiagrams.valid('cli_leave', '请假审批'));
     writeFileSync(join(work, 'broken.bpmn'), SampleDiagrams.withDeployErrors('cli_broken'));
     adminToken = await fetchToken('admin');
-  }, 300_000);
+  });
   afterAll(async () => {
     await server?.close();
     rmSync(work, { recursive: true, force: true });

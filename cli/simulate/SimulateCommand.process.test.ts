@@ -78,7 +78,7 @@ describe('ronghe simulate (the real program in process; one case as a compiled c
         .flow('f6', 'big', 'end')
         .toXml(),
     );
-  }, 300_000);
+  });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('runs as the compiled program in a child process: the report on stdout, exit 0; a missing variable exits 1', async () => {

@@ -71,13 +71,20 @@ describe('hooks', () => {
 
   it('awaits promise taps in series, and a failing one rejects the call', async () => {
     const hook = new AsyncSeriesHook<[string[]]>(1);
+    let release!: () => void;
+    const slowWork = new Promise<void>((resolve) => (release = resolve));
     hook.tapPromise('a:slow', async (log) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await slowWork;
       log.push('slow');
     });
     hook.tap('b:sync', (log) => void log.push('sync'));
     const log: string[] = [];
-    await hook.promise(log);
+    const called = hook.promise(log);
+    await Promise.resolve();
+    // The next tap waits for the slow one however long it takes.
+    expect(log).toEqual([]);
+    release();
+    await called;
     expect(log).toEqual(['slow', 'sync']);
     hook.tap('c:fail', () => {
       throw new Error('失败');

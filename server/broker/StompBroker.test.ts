@@ -2,7 +2,7 @@ import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import Fastify from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { DisconnectReason } from './BrokerHooks.ts';
 import { StompBroker, type StompBrokerOptions } from './StompBroker.ts';
@@ -93,7 +93,7 @@ function subscribed(client: Client, destination: string, onMessage: (message: IM
 }
 
 /** Fails fast rather than at the 30-second test timeout when something never happens. */
-function within<T>(promise: Promise<T>, what: string, timeoutMs = 5_000): Promise<T> {
+function within<T>(promise: Promise<T>, what: string, timeoutMs = 15_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not happen within ${timeoutMs} ms`)), timeoutMs);
@@ -257,8 +257,11 @@ describe('StompBroker over a real HTTP server', () => {
     pinger.publish({ destination: '/admin/2/msg', body: JSON.stringify({ type: 'add', companyIds: [] }) });
     await closed;
     expect(errors[0].headers.message).toBe('不允许向该地址发送消息');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual([]);
+    // What the victim's socket carries comes in order: once a later message has arrived, the
+    // refused one would have been there before it.
+    await broker.publishToUser(2, 'msg', { after: 'the refused send' });
+    await waitUntil(() => received.length > 0, 'the later message');
+    expect(received.map((message) => JSON.parse(message.body))).toEqual([{ after: 'the refused send' }]);
     expect(broker.connectionCount).toBe(1);
   });
 
@@ -312,12 +315,11 @@ describe('StompBroker over a real HTTP server', () => {
     raw.send('CONNECT\naccept-version:1.2\nheart-beat:0,60\nAuthorization:Bearer token-5\n\n\0');
     expect((await raw.next('CONNECTED')).header('heart-beat')).toBe('40,40');
     const since = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    // Negotiated max(40, 60) = 60 ms: about ten EOLs in 600 ms (fifteen had it used 40). Timers
+    await waitUntil(() => raw.eols >= 10, 'ten EOLs');
+    // Negotiated max(40, 60) = 60 ms: ten EOLs take at least 600 ms (400 had it used 40). Timers
     // never fire early, so the bound holds on any machine (two spare for the time the CONNECTED
-    // frame took to arrive); a loaded one may send fewer.
+    // frame took to arrive); a loaded one only makes the time longer.
     expect(raw.eols).toBeLessThanOrEqual(Math.floor((Date.now() - since) / 60) + 2);
-    await vi.waitFor(() => expect(raw.eols).toBeGreaterThanOrEqual(1), { timeout: 5000, interval: 20 });
     expect(broker.connectionCount).toBe(1);
   });
 
@@ -358,9 +360,11 @@ describe('StompBroker over a real HTTP server', () => {
     );
     expect(broker.connectionCount).toBe(200);
     await Promise.all(users.map((userId) => broker.publishToUser(userId, 'todo', { type: 'add', companyIds: [userId] })));
-    await waitUntil(() => [...inbox.values()].every((messages) => messages.length >= 1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const userId of users) expect(inbox.get(userId)).toEqual([{ type: 'add', companyIds: [userId] }]);
+    // A second message each, after all the first ones: a first one delivered to the wrong client
+    // would have reached it before its own second (each socket carries its frames in order).
+    await Promise.all(users.map((userId) => broker.publishToUser(userId, 'todo', { type: 'done', companyIds: [userId] })));
+    await waitUntil(() => [...inbox.values()].every((messages) => messages.length >= 2));
+    for (const userId of users) expect(inbox.get(userId)).toEqual([{ type: 'add', companyIds: [userId] }, { type: 'done', companyIds: [userId] }]);
   });
 
   it('closes every session on close() and stops taking upgrades', async () => {

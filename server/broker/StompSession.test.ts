@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InProcessTransport } from './InProcessTransport.ts';
 import { SendPolicy } from './SendPolicy.ts';
 import type { StompFrame } from './StompFrame.ts';
@@ -38,7 +38,11 @@ class RecordingChannel implements StompChannel {
 const sessions: StompSession[] = [];
 afterEach(() => {
   for (const session of sessions.splice(0)) session.transportClosed();
+  vi.useRealTimers();
 });
+
+/** The session's timers (connect timeout, heart-beats) and clock under the test's hand; promises still settle. */
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 
 function open(overrides: Partial<StompSessionOptions> = {}, upgradeToken: string | null = null) {
   const channel = new RecordingChannel();
@@ -153,8 +157,11 @@ describe('StompSession', () => {
   });
 
   it('closes a connection that never sends CONNECT, telling it why with ERROR', async () => {
+    fakeTimers();
     const { channel, ended } = open({ connectTimeoutMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.advanceTimersByTimeAsync(19);
+    expect(ended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(channel.last().command).toBe('ERROR');
     expect(channel.last().header('message')).toBe('连接超时');
     expect(channel.closedWith).toMatchObject({ code: 1008 });
@@ -326,11 +333,17 @@ describe('StompSession', () => {
   });
 
   it('sends EOLs only when nothing else went out during the interval', async () => {
+    fakeTimers();
     const { session, channel } = open({ heartBeat: { outgoing: 30, incoming: 0 } });
     session.receive('CONNECT\naccept-version:1.2\nheart-beat:0,30\nAuthorization:Bearer good\n\n\0');
     await flush();
-    await new Promise((resolve) => setTimeout(resolve, 110));
-    expect(channel.eols).toBeGreaterThanOrEqual(2);
-    expect(channel.eols).toBeLessThanOrEqual(4);
+    await vi.advanceTimersByTimeAsync(95);
+    expect(channel.eols).toBe(3);
+    // A frame going out counts as a beat: the next EOL waits a whole interval after it.
+    await vi.advanceTimersByTimeAsync(20);
+    session.receive('SUBSCRIBE\nid:a\ndestination:/admin/5/msg\nreceipt:r\n\n\0');
+    await flush();
+    await vi.advanceTimersByTimeAsync(25);
+    expect(channel.eols).toBe(3);
   });
 });

@@ -188,7 +188,7 @@ describe('durability on PostgreSQL', () => {
     postgres = await PostgresServer.start();
     const url = await postgres.createDatabase('ronghe_engine');
     db = new Kysely<EngineDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }) });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (db) {

@@ -77,7 +77,7 @@ describe('the server’s deploy against the company’s forms', () => {
     }));
     withForms = new WorkflowDriver(await TestServer.start({ extraModules: [provider()] }));
     alone = await WorkflowDriver.start();
-  }, 60_000);
+  });
   afterAll(async () => {
     await withForms?.api.close();
     await alone?.api.close();

@@ -127,7 +127,7 @@ describe('one deploy rule set: designer, ronghe lint and the server agree', () =
       const errors = file.messages.filter((m) => m.severity === 'error' && m.errCode && m.elementId);
       lintFindings.set(diagrams[index].name, unreadable ? 'unreadable' : sorted(errors.map((m) => ({ nodeId: m.elementId!, errCode: m.errCode! }))));
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
     await wf?.close();
@@ -187,7 +187,7 @@ describe('one deploy rule set: designer, ronghe lint and the server agree', () =
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  });
 });
 
 /*
@@ -244,7 +244,7 @@ describe('one deploy rule set for a diagram and its form: designer, ronghe lint 
     folder = mkdtempSync(join(tmpdir(), 'ronghe-three-way-forms-'));
     writeFileSync(join(folder, 'leave.form.json'), JSON.stringify(leaveForm()));
     pairs.forEach((pair, index) => writeFileSync(join(folder, `${index}.bpmn`), diagram(pair, index)));
-  }, 120_000);
+  });
   afterAll(async () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
     await server?.close();
@@ -296,7 +296,7 @@ describe('one deploy rule set for a diagram and its form: designer, ronghe lint 
         return `${pair.name}: designer ${expected(findings)} lint ${expected(findings)} server ${expected(findings)}`;
       }),
     );
-  }, 120_000);
+  });
 });
 
 describe('one form check: the form designer, ronghe lint --form and 表单管理 find the same in a form', () => {
@@ -319,7 +319,7 @@ describe('one form check: the form designer, ronghe lint --form and 表单管理
     broken.forEach((form, index) => writeFileSync(join(folder, `f${index}.form.json`), JSON.stringify(form.definition)));
     // ronghe lint judges diagrams: one to judge beside each form.
     writeFileSync(join(folder, 'leave.bpmn'), SampleDiagrams.leaveWithForm());
-  }, 120_000);
+  });
   afterAll(async () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
     await server?.close();
@@ -342,5 +342,5 @@ describe('one form check: the form designer, ronghe lint --form and 表单管理
       if (form.name !== 'clean') expect(designer.length, form.name).toBeGreaterThan(0);
     }
     expect(rows).toEqual(expected);
-  }, 120_000);
+  });
 });

@@ -10,7 +10,7 @@ async function serverAt(clock: { now: number }, env: NodeJS.ProcessEnv = {}): Pr
 }
 
 // Every wrong password costs a real scrypt (about 0.15 s, far more on a loaded machine).
-describe('login throttling (brute-force detection)', { timeout: 120_000 }, () => {
+describe('login throttling (brute-force detection)', () => {
   let api: TestServer | undefined;
   afterEach(async () => {
     await api?.close();
@@ -94,7 +94,7 @@ describe('login throttling (brute-force detection)', { timeout: 120_000 }, () =>
   });
 });
 
-describe('disabled accounts and token revocation', { timeout: 120_000 }, () => {
+describe('disabled accounts and token revocation', () => {
   let api: TestServer | undefined;
   afterEach(async () => {
     await api?.close();

@@ -25,7 +25,7 @@ describe('on PostgreSQL', () => {
 
   beforeAll(async () => {
     postgres = await PostgresServer.start();
-  }, 120_000);
+  });
   afterAll(async () => {
     await postgres?.stop();
   });
@@ -102,7 +102,7 @@ describe('on PostgreSQL', () => {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const address = server.app.server.address();
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    }, 60_000);
+    });
     afterAll(async () => {
       await server?.close();
     });

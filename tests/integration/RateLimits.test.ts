@@ -7,7 +7,7 @@ const TOO_FREQUENT = { code: 429, msg: '请求过于频繁，请稍后再试', d
  * The per-address limits operations name in their contracts (x-ronghe-rate), with small
  * allowances: beyond them one address is answered 429, and every other address keeps its own.
  */
-describe('per-address request limits', { timeout: 120_000 }, () => {
+describe('per-address request limits', () => {
   let api: TestServer;
   let adminToken: string;
   beforeAll(async () => {

@@ -22,7 +22,7 @@ const SEEDED = ['sys_user', 'menu', 'dict_item', 'todo', 'wf_instance', 'wf_task
  * everything one instance used to keep in memory: the login's lock counters and captchas, 发消息's
  * rate limit, revoked tokens, the uploaded files' directory (FILES_DIR) and the reminder job's turn.
  */
-describe('three instances on one PostgreSQL database', { timeout: 120_000 }, () => {
+describe('three instances on one PostgreSQL database', () => {
   let postgres: PostgresServer;
   const handles: DatabaseHandle[] = [];
   let servers: TestServer[];
@@ -51,7 +51,7 @@ describe('three instances on one PostgreSQL database', { timeout: 120_000 }, () 
     // All at once, on a database with no tables yet.
     servers = await Promise.all([instance(), instance(), instance()]);
     [a, b, c] = servers;
-  }, 180_000);
+  });
   afterAll(async () => {
     for (const server of servers ?? []) await server.close();
     for (const handle of handles) await handle.close();

@@ -1,10 +1,11 @@
+import { inject } from 'vitest';
 import { freePort } from '../../cluster/FreePort.ts';
 import { ThrowAwayPostgres } from '../../cluster/ThrowAwayPostgres.ts';
 
 export { freePort };
 
 /**
- * A PostgreSQL server for tests: the one TEST_DATABASE_URL names, or else a private
+ * A PostgreSQL server for tests: the run's (tests/setup/SharedServices.ts, or TEST_DATABASE_URL), or else a private
  * throw-away cluster (cluster/ThrowAwayPostgres, which the benchmarks share) that `stop()` shuts
  * down and deletes. Missing binaries are an error, never a skip: the PostgreSQL path must be tested.
  */
@@ -13,7 +14,7 @@ export class PostgresServer {
 
   static async start(): Promise<PostgresServer> {
     try {
-      return new PostgresServer(await ThrowAwayPostgres.start(process.env.TEST_DATABASE_URL));
+      return new PostgresServer(await ThrowAwayPostgres.start(inject('sharedPostgresUrl') ?? process.env.TEST_DATABASE_URL));
     } catch (error) {
       throw new Error(`无法启动测试用 PostgreSQL：${(error as Error).message}`, { cause: error });
     }

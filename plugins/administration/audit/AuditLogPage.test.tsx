@@ -61,7 +61,7 @@ const params = (http: FakeHttpClient) => http.callsTo('GET', '/admin/audit/page'
 describe('审计日志', () => {
   beforeAll(async () => {
     await import('./AuditLogPage.tsx');
-  }, 60_000);
+  });
 
   it('lists the entries the server sends, in its order, with the total, inside the management area', async () => {
     const { http } = await open();

@@ -19,7 +19,7 @@ const tree = () => within(screen.getByRole('tree', { name: '组织机构' }));
 describe('部门管理', () => {
   beforeAll(async () => {
     await import('./DeptAdminPage.tsx');
-  }, 60_000);
+  });
 
   it('renames the chosen department', async () => {
     const http = new FakeHttpClient().on('GET', TREE_URL, TREE).on('PUT', '/admin/addressBook/dept/13', true);

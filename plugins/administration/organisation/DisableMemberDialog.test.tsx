@@ -43,7 +43,7 @@ async function openDialog(http: FakeHttpClient) {
 describe('禁用 asks where the member’s open tasks go (issue 22 §4)', () => {
   beforeAll(async () => {
     await import('./UserAdminPage.tsx');
-  }, 60_000);
+  });
 
   it('lists the open tasks and disables only once someone is chosen to take them over', async () => {
     const http = server(TASKS);

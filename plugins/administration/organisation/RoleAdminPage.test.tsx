@@ -27,7 +27,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 describe('角色管理', () => {
   beforeAll(async () => {
     await import('./RoleAdminPage.tsx');
-  }, 60_000);
+  });
 
   it('lists the roles with what each permits, in the catalogue’s words', async () => {
     await open(new FakeHttpClient().on('GET', ROLES_URL, ROLES));

@@ -28,7 +28,7 @@ const tree = async () => within(await screen.findByRole('tree', { name: '标签'
 describe('标签管理', () => {
   beforeAll(async () => {
     await import('./TagAdminPage.tsx');
-  }, 60_000);
+  });
 
   it('creates a top tag, and a sub-tag under the chosen one', async () => {
     const http = new FakeHttpClient()

@@ -67,7 +67,7 @@ const fileInput = (dialog: HTMLElement) => dialog.querySelector('input[type="fil
 describe('导入用户 and 导出用户', () => {
   beforeAll(async () => {
     await import('./UserAdminPage.tsx');
-  }, 60_000);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -72,7 +72,7 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 describe('表单设计', () => {
   beforeAll(async () => {
     await import('./FormDesignerPage.tsx');
-  }, 60_000);
+  });
 
   it('is for administrators only', async () => {
     await open('/dev/activiti/form/designer', new FakeHttpClient(), STAFF);

@@ -72,7 +72,7 @@ async function more(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, 
 describe('表单管理', () => {
   beforeAll(async () => {
     await import('./FormListPage.tsx');
-  }, 60_000);
+  });
 
   afterEach(() => {
     vi.restoreAllMocks();

@@ -58,5 +58,5 @@ describe('the assignee section', () => {
     expect(cannotFlow.closest('.ant-select-item-option-disabled')).not.toBeNull();
     await user.click(cannotFlow);
     expect(task.businessObject.get('rh:noManager')).toBeUndefined();
-  }, 60_000);
+  });
 });

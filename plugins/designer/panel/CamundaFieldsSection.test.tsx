@@ -49,7 +49,7 @@ describe('the other Camunda fields', () => {
     // camunda-bpmn-moddle reads an absent binding as its default, latest: the XML holds neither
     const { xml } = await editor.moddle.toXML(call.businessObject as never);
     expect(xml).not.toMatch(/calledElement(Binding|Version)/);
-  }, 30_000);
+  });
 
   it('maps a business rule task’s result with resultList as the default, and writes a conditional event’s fields on its definition', async () => {
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe('the other Camunda fields', () => {
     await user.tab();
     expect(definition.get('camunda:variableName')).toBe('amount');
     expect(editor.writes.at(-1)?.[0]).toBe('setModdleProperties');
-  }, 30_000);
+  });
 
   it('gives an async element its job priority and retry time cycle', async () => {
     const user = userEvent.setup();

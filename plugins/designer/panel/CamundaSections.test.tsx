@@ -56,7 +56,7 @@ describe('扩展设置', () => {
     const confirm = screen.getAllByRole('dialog').at(-1) as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(propertiesOf(task, editor)).toEqual([]);
-  }, 60_000);
+  });
 
   it('requires a task listener’s id and value, and keeps its fields when it is edited', async () => {
     const user = userEvent.setup();
@@ -80,7 +80,7 @@ describe('扩展设置', () => {
     const [listener] = listenersOf(task, 'task');
     expect(listener.value).toBe('com.example.Mail');
     expect((listener.source.get('fields') as ModdleElement[]).map((kept) => kept.get('name'))).toEqual(['to']);
-  }, 60_000);
+  });
 
   it('writes a script listener from a resource, and a timeout task listener with its timer, each part required', async () => {
     const user = userEvent.setup();
@@ -111,7 +111,7 @@ describe('扩展设置', () => {
     await waitFor(() => expect(listenersOf(task, 'task')).toHaveLength(1));
     const [listener] = listenersOf(task, 'task');
     expect(listener).toMatchObject({ event: 'timeout', id: 'remind', listenerType: 'script', scriptFormat: 'groovy', scriptType: 'external', resource: 'scripts/remind.groovy', timerType: 'timeDuration', timerValue: 'PT2H' });
-  }, 60_000);
+  });
 
   it('offers a flow `take` as its execution event, and other elements start and end', async () => {
     const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe('扩展设置', () => {
     await user.click(within(drawer).getByRole('combobox', { name: '事件类型' }));
     expect((await screen.findAllByTitle('经过')).length).toBeGreaterThan(0);
     expect(screen.queryByTitle('开始')).toBeNull();
-  }, 60_000);
+  });
 
   it('edits a listener’s injected fields in their own modal, each value required, and removes one after a confirm', async () => {
     const user = userEvent.setup();
@@ -158,5 +158,5 @@ describe('扩展设置', () => {
     expect(fields).toEqual([['cc', '${manager}', undefined]]);
     const { xml } = await editor.moddle.toXML(task.businessObject as never);
     expect(xml).toContain('<camunda:expression>${manager}</camunda:expression>');
-  }, 60_000);
+  });
 });

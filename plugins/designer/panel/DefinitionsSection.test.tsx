@@ -47,7 +47,7 @@ describe('信号 / 消息', () => {
     expect(editor.writes).toHaveLength(1);
     expect(await screen.findByText('Message_approved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
-  }, 60_000);
+  });
 });
 
 describe('错误 / 升级', () => {
@@ -82,7 +82,7 @@ describe('错误 / 升级', () => {
     await user.click(within(modal).getByRole('button', { name: '确定' }));
     expect(rootDefinitions(definitions, 'error').map((e) => [e.get('name'), e.get('errorCode')])).toEqual([['余额不够', 'E01']]);
     expect(editor.writes.at(-1)?.[0]).toBe('setModdleProperties');
-  }, 60_000);
+  });
 
   it('refuses an escalation code another escalation has', async () => {
     const user = userEvent.setup();
@@ -97,7 +97,7 @@ describe('错误 / 升级', () => {
     await user.click(within(modal).getByRole('button', { name: '确定' }));
     expect(await within(modal).findByText('该升级已存在，请修改编码后重新保存')).toBeTruthy();
     expect(editor.writes).toEqual([]);
-  }, 30_000);
+  });
 
   it('generates ids of the prefix and 8 random characters', () => {
     const ids = new Set(Array.from({ length: 50 }, () => generatedId('Escalation_')));

@@ -30,7 +30,7 @@ describe('定时器', () => {
     expect(timer.get('timeDuration')).toBeUndefined();
     expect((timer.get('timeCycle') as ModdleElement).get('body')).toBe('PT2H');
     expect(editor.writes.map(([method]) => method)).toEqual(['setModdleProperties', 'setModdleProperties', 'setModdleProperties']);
-  }, 30_000);
+  });
 });
 
 describe('链接名称', () => {

@@ -55,7 +55,7 @@ describe('输入/输出参数', () => {
     const { xml } = await editor.moddle.toXML(task.businessObject as never);
     expect(xml).toContain('<camunda:entry key="Accept">application/json</camunda:entry>');
     expect(xml).toContain('<camunda:list><camunda:value>${manager}</camunda:value></camunda:list>');
-  }, 60_000);
+  });
 
   it('edits a script parameter, and removes the last parameter after a confirm, leaving no inputOutput behind', async () => {
     const user = userEvent.setup();
@@ -78,5 +78,5 @@ describe('输入/输出参数', () => {
     const confirm = screen.getAllByRole('dialog').at(-1) as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(task.businessObject.get('extensionElements')).toBeUndefined();
-  }, 60_000);
+  });
 });

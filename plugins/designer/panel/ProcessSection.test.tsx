@@ -80,5 +80,5 @@ describe('form settings of a node', () => {
       },
     ]);
     // Some twenty interactions with antd's select, modal, tabs and tables: several seconds of happy-dom on a busy core.
-  }, 60_000);
+  });
 });

@@ -34,5 +34,5 @@ describe('脚本任务', () => {
     const { xml } = await editor.moddle.toXML(task.businessObject as never);
     expect(xml).toContain('camunda:resource="scripts/sum.groovy"');
     expect(xml).not.toContain('<bpmn:script>');
-  }, 30_000);
+  });
 });

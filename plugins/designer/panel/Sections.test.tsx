@@ -205,7 +205,7 @@ describe('the node operations', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(custom()).toEqual([]));
     expect(editor.reader.buttons(task.businessObject as never)?.map((button) => button.id)).toEqual(DEFAULT_BUTTONS.map((button) => button.id));
-  }, 60_000);
+  });
 });
 
 describe('the handling method', () => {

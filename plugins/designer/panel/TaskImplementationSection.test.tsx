@@ -43,7 +43,7 @@ describe('任务实现', () => {
       await user.tab();
       expect(await screen.findByText(message)).toBeTruthy();
     }
-  }, 60_000);
+  });
 
   it('keeps resultVariable for 表达式 and topic and taskPriority for 外部, and clears the rest on a switch', async () => {
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe('任务实现', () => {
     expect(task.businessObject.get('camunda:class')).toBe('com.example.Mail');
     const { xml } = await editor.moddle.toXML(task.businessObject as never);
     expect(xml).toContain('camunda:class="com.example.Mail"');
-  }, 30_000);
+  });
 
   it('writes a message end event’s connector on its message definition, and removes it on a switch', async () => {
     const user = userEvent.setup();
@@ -88,5 +88,5 @@ describe('任务实现', () => {
     await choose(user, '实现方式', '代理表达式');
     expect(connector()).toBeUndefined();
     expect(definition.get('camunda:delegateExpression')).toBe('');
-  }, 30_000);
+  });
 });

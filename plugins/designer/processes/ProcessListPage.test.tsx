@@ -69,7 +69,7 @@ describe('流程管理', () => {
   // The page's lazy chunk (antd's table, form, modal and drawer) loads once here, outside the first test's time.
   beforeAll(async () => {
     await import('./ProcessListPage.tsx');
-  }, 60_000);
+  });
 
   let opened: string[];
   beforeEach(() => {

@@ -46,7 +46,7 @@ function rowOf(title: string): HTMLElement {
 }
 
 // A full table with its toolbar renders slowly in happy-dom; a busy machine needs the headroom.
-describe('the notice centre', { timeout: 40_000 }, () => {
+describe('the notice centre', () => {
   it('lists every message of the user, 9999 at a time', async () => {
     const { http } = await renderMessaging('/noticeCenter/index', { http: noticeServer(messages) });
     expect(await tableShows('合同审批待办')).toBeTruthy();

@@ -74,8 +74,8 @@ describe('route guard', () => {
     const session = MemorySessionStore.signedIn(userInfo('1'));
     const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/500', { session });
     expect(await screen.findByText('抱歉，服务器出错了，请稍后重试')).toBeTruthy();
-    act(() => session.endInAnotherTab());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the guard does about it, it has done once act's work and effects are flushed.
+    await act(async () => session.endInAnotherTab());
     expect(router.state.location.pathname).toBe('/500');
   });
 
@@ -83,8 +83,8 @@ describe('route guard', () => {
     const session = MemorySessionStore.signedIn(userInfo('1'));
     const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { session, http: counters() });
     expect(await screen.findByText(/，张三$/)).toBeTruthy();
-    act(() => session.clear());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the guard does about it, it has done once act's work and effects are flushed.
+    await act(async () => session.clear());
     expect(router.state.location.pathname).toBe('/homepage/index');
   });
 

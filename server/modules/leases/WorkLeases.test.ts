@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../app/ServerSchema.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
 import { WorkLeases } from './WorkLeases.ts';
@@ -9,7 +9,10 @@ describe('WorkLeases', () => {
     handle = openDatabase({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
     await migrateToLatest(handle);
   });
-  afterEach(() => handle.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    return handle.close();
+  });
 
   const rows = () => handle.db.selectFrom('work_lease').selectAll().execute();
 
@@ -30,13 +33,15 @@ describe('WorkLeases', () => {
 
   it('makes a waiting run wait for the holder, and frees the key when the work fails', async () => {
     const one = new WorkLeases(handle.db, { pollMs: 5 });
-    const other = new WorkLeases(handle.db, { pollMs: 5 });
+    // Each attempt at the lease reads the clock: counted, they tell that the waiting run was refused.
+    let attempts = 0;
+    const other = new WorkLeases(handle.db, { pollMs: 5, ttlMs: 30_000, now: () => (attempts += 1, Date.now()) });
     const order: string[] = [];
     let finish!: () => void;
     const first = one.run('disk-upload:7', () => new Promise<void>((resolve) => (finish = resolve)).then(() => order.push('first')));
     await expect.poll(rows).toHaveLength(1);
     const second = other.run('disk-upload:7', async () => order.push('second'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await expect.poll(() => attempts).toBeGreaterThanOrEqual(3);
     expect(order).toEqual([]);
     finish();
     await Promise.all([first, second]);
@@ -56,12 +61,19 @@ describe('WorkLeases', () => {
     clock.now += 30_000;
     expect(await survivor.tryRun('user-import:3', async () => 'taken over')).toEqual({ ran: true, value: 'taken over' });
 
-    const live = new WorkLeases(handle.db, { ttlMs: 30, now: () => Date.now() });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const live = new WorkLeases(handle.db, { ttlMs: 30, now: () => clock.now });
     let finish!: () => void;
     const running = live.tryRun('disk-upload:4', () => new Promise<void>((resolve) => (finish = resolve)));
+    const expiry = async () => (await rows()).find((row) => row.lease_key === 'disk-upload:4')?.expires_at;
+    await expect.poll(expiry).toBe(clock.now + 30);
     // Five lifetimes later the lease still holds: it was renewed.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await new WorkLeases(handle.db, { ttlMs: 30 }).tryRun('disk-upload:4', async () => 'stolen')).toEqual({ ran: false });
+    for (let lifetime = 0; lifetime < 5; lifetime += 1) {
+      clock.now += 30;
+      await vi.advanceTimersByTimeAsync(30);
+    }
+    await expect.poll(expiry).toBe(clock.now + 30);
+    expect(await new WorkLeases(handle.db, { ttlMs: 30, now: () => clock.now }).tryRun('disk-upload:4', async () => 'stolen')).toEqual({ ran: false });
     finish();
     await running;
   });

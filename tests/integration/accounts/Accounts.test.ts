@@ -4,7 +4,7 @@ import { lastCode } from './SmsOutbox.ts';
 
 const NEW_PASSWORD = 'Newcomer@2026';
 
-describe('sign-up, phone login and the forgotten password (SMS codes from the development outbox)', { timeout: 60_000 }, () => {
+describe('sign-up, phone login and the forgotten password (SMS codes from the development outbox)', () => {
   let api: TestServer | undefined;
   afterEach(async () => {
     await api?.close();
@@ -136,7 +136,7 @@ describe('sign-up, phone login and the forgotten password (SMS codes from the de
   });
 });
 
-describe('an expired password', { timeout: 60_000 }, () => {
+describe('an expired password', () => {
   it('forces the reset (remindFlag 0) once its validity days are over, until the password is changed', async () => {
     const api = await TestServer.start();
     try {
@@ -163,7 +163,7 @@ describe('an expired password', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the login captcha after wrong passwords', { timeout: 60_000 }, () => {
+describe('the login captcha after wrong passwords', () => {
   let api: TestServer | undefined;
   afterEach(async () => {
     await api?.close();

@@ -45,7 +45,7 @@ async function signInAtProvider(authorizeUrl: string, login: string): Promise<st
   throw new Error('the provider never sent the browser back');
 }
 
-describe('social login through a real OpenID Connect provider', { timeout: 60_000 }, () => {
+describe('social login through a real OpenID Connect provider', () => {
   let provider: Awaited<ReturnType<typeof startDevOidcProvider>>;
   let api: TestServer;
   beforeAll(async () => {

@@ -28,7 +28,7 @@ const TECH = 1;
 const BROWSER = 'Mozilla/5.0 (audit test)';
 const DEMO_PASSWORD = 'Ronghe@2026';
 
-describe('the audit log (GET /admin/audit/page)', { timeout: 120_000 }, () => {
+describe('the audit log (GET /admin/audit/page)', () => {
   let api: TestServer;
   let admin: string;
   let chenjing: string;

@@ -62,7 +62,7 @@ describe('who may call each operation', () => {
 
   beforeAll(async () => {
     world = await AuthorizationWorld.start();
-  }, 120_000);
+  });
   afterAll(() => world?.close());
 
   for (const { key, operation } of operations) {

@@ -188,7 +188,7 @@ describe('智慧课堂 in 内容管理 on PostgreSQL', () => {
     postgres = await PostgresServer.start();
     api = await TestServer.start({ config: testConfig(), database: openDatabase({ databaseUrl: await postgres.createDatabase(), dataDir: '' }) });
     admin = (await api.login('admin')).access_token;
-  }, 120_000);
+  });
   afterAll(async () => {
     await api?.close();
     await api?.server.database.close();

@@ -79,7 +79,7 @@ describe('npm run cluster', () => {
       DATABASE_URL: '',
       LIVE_RELAY_URL: '',
     };
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (running && running.child.exitCode === null) {
@@ -120,5 +120,5 @@ describe('npm run cluster', () => {
     expect(info.status).toBe(200);
     running.child.kill('SIGINT');
     expect(await running.exited).toBe(0);
-  }, 240_000);
+  });
 });

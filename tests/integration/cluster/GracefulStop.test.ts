@@ -27,7 +27,7 @@ describe('the built server stopped with SIGTERM', () => {
       log: () => undefined,
     });
     await instance.start();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await instance?.kill();

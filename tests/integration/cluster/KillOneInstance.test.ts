@@ -75,7 +75,7 @@ describe('kill -9 of one of three instances under approval load through HAProxy'
       log.push(`[${source}] ${line}`);
       if (log.length > 1000) log.shift();
     });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await cluster?.stop();
@@ -187,5 +187,5 @@ describe('kill -9 of one of three instances under approval load through HAProxy'
     }
 
     for (const listener of listeners) await listener.close();
-  }, 240_000);
+  });
 });

@@ -15,7 +15,7 @@ describe('a process whose form is designed: 请假申请 from 表单管理 to th
     formId = created.body.data.id;
     const deployed = await forms.deploy('admin', 'leaveflow', leaveProcessXml('leaveflow', 'leave', formId));
     expect(deployed.body.data.success, deployed.raw).toBe(true);
-  }, 60_000);
+  });
   afterAll(() => forms.close());
 
   it('lists the designed form in the designer’s 表单 select, and derives its 字段设置 items from the definition', async () => {

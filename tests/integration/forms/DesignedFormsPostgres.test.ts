@@ -16,7 +16,7 @@ describe('designed forms on PostgreSQL', () => {
     const url = await postgres.createDatabase('ronghe_forms');
     handle = openDatabase({ databaseUrl: url, dataDir: '' });
     forms = new DesignedFormDriver(new WorkflowDriver(await TestServer.start({ database: handle, config: testConfig({ DATABASE_URL: url }) })));
-  }, 120_000);
+  });
   afterAll(async () => {
     await forms?.close();
     await handle?.close();

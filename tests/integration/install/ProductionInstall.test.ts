@@ -38,7 +38,7 @@ describe('a production install: DEMO_DATA=off and ronghe setup', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ronghe-install-'));
     await CompiledCli.ensureBuilt();
-  }, 300_000);
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts without the demo: no demo account can log in, yet the built-in roles, menus and dictionaries are there', async () => {
@@ -58,7 +58,7 @@ describe('a production install: DEMO_DATA=off and ronghe setup', () => {
     } finally {
       await closeServer(api);
     }
-  }, 120_000);
+  });
 
   it('refuses a weak password, a missing one and a missing company, changing nothing', async () => {
     const weak = await CompiledCli.run(['setup', '--data-dir', dataDir, '--company', '安装测试有限公司'], { env: cliEnv({ RONGHE_ADMIN_PASSWORD: 'password' }), timeoutMs: 120_000 });
@@ -70,7 +70,7 @@ describe('a production install: DEMO_DATA=off and ronghe setup', () => {
     const noCompany = await CompiledCli.run(['setup', '--data-dir', dataDir], { env: cliEnv({ RONGHE_ADMIN_PASSWORD: PASSWORD }) });
     expect(noCompany.status).toBe(2);
     expect(noCompany.stderr).toContain('--company');
-  }, 240_000);
+  });
 
   it('creates the first company and platform administrator from a password on standard input', async () => {
     const run = await CompiledCli.run(['setup', '--data-dir', dataDir, '--company', '安装测试有限公司', '--username', 'root', '--name', '王管理'], {
@@ -81,7 +81,7 @@ describe('a production install: DEMO_DATA=off and ronghe setup', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('✔ 已创建单位 安装测试有限公司');
     expect(run.stdout).not.toContain(PASSWORD);
-  }, 120_000);
+  });
 
   it('lets the administrator log in and administer, and keeps the demo out even when DEMO_DATA asks for it', async () => {
     const api = await serve({ DEMO_DATA: 'on' });
@@ -110,13 +110,13 @@ describe('a production install: DEMO_DATA=off and ronghe setup', () => {
     } finally {
       await closeServer(api);
     }
-  }, 120_000);
+  });
 
   it('refuses a second setup with its own exit code, before asking for a password', async () => {
     const again = await CompiledCli.run(['setup', '--data-dir', dataDir, '--company', '另一家公司'], { env: cliEnv(), input: '', timeoutMs: 120_000 });
     expect(again.status, again.stderr).toBe(8);
     expect(again.stderr).toContain('已有平台管理员，未做任何修改');
-  }, 120_000);
+  });
 });
 
 describe('ronghe setup on PostgreSQL (DATABASE_URL)', () => {
@@ -128,7 +128,7 @@ describe('ronghe setup on PostgreSQL (DATABASE_URL)', () => {
     [postgres] = await Promise.all([PostgresServer.start(), CompiledCli.ensureBuilt()]);
     databaseUrl = await postgres.createDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'ronghe-install-pg-'));
-  }, 300_000);
+  });
   afterAll(async () => {
     await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -151,5 +151,5 @@ describe('ronghe setup on PostgreSQL (DATABASE_URL)', () => {
     }
     const again = await CompiledCli.run(['setup', '--company', '云端有限公司'], { env, timeoutMs: 120_000 });
     expect(again.status, again.stderr).toBe(8);
-  }, 240_000);
+  });
 });

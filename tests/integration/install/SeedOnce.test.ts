@@ -58,7 +58,7 @@ describe.each(DATABASES)('the seed across restarts on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await restart();
-  }, 180_000);
+  });
   afterAll(async () => {
     await database?.close();
   });
@@ -80,7 +80,7 @@ describe.each(DATABASES)('the seed across restarts on $name', ({ open }) => {
       // What nobody touched is all there, once.
       expect((await db.selectFrom('role_permission').select('permission').where('role_id', '=', ROLE_ADMIN).execute()).length).toBe(demoRolePermissions.filter((row) => row.role_id === ROLE_ADMIN).length);
     });
-  }, 180_000);
+  });
 
   it('writes a row a later version adds, on the install that has the rest', async () => {
     // As an earlier version's database: the ledger and the table lack the built-in 法务人员's permission.
@@ -93,5 +93,5 @@ describe.each(DATABASES)('the seed across restarts on $name', ({ open }) => {
       expect(await db.selectFrom('role_permission').select('permission').where('role_id', '=', 5).execute()).toEqual([{ permission: 'legal_audit' }]);
       expect(await db.selectFrom('role_permission').select('permission').where('role_id', '=', ROLE_MANAGER).execute()).toEqual([{ permission: 'sys_user_view' }]);
     });
-  }, 180_000);
+  });
 });

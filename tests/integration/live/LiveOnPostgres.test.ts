@@ -25,7 +25,7 @@ describe('live push, inbox and layouts on PostgreSQL', () => {
     lisi = await LiveClient.connect(base, await wf.token('lisi'));
     await lisi.subscribe(`/admin/${USER.lisi}/todo`);
     await lisi.subscribe(`/admin/${USER.lisi}/msg`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await lisi?.close();
     await api?.close();

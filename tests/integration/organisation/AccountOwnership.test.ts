@@ -47,7 +47,7 @@ describe('an account belongs to its owner', () => {
     dataDir = config.dataDir;
     api = await TestServer.start({ config });
     for (const user of ['admin', 'zhangsan', 'sunqi', 'chenjing', 'linfang', 'zhaoliu']) tokens[user] = (await api.login(user)).access_token;
-  }, 120_000);
+  });
   afterAll(() => api?.close());
 
   it('adding the platform administrator to her company only invites him: his password stays out of her reach', async () => {

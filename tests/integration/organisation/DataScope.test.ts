@@ -76,7 +76,7 @@ describe('data scope', () => {
     for (const user of ['admin', 'lisi', 'zhengshi', 'sunqi', 'chenjing']) tokens[user] = (await api.login(user)).access_token;
     everyone = await listed('admin');
     testerRole = await role('admin', SCOPE.self, ['sys_user_view', 'sys_user_edit', 'sys_user_add'], [USER.zhengshi]);
-  }, 120_000);
+  });
   afterAll(() => api?.close());
 
   it('shows a company administrator all of the company', async () => {

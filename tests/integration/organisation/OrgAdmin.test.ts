@@ -81,7 +81,7 @@ describe.each(DATABASES)('the organisation administration on $name', ({ open }) 
     api = await TestServer.start({ database: opened.database, config: testConfig({ LIVE_TOKEN_CHECK_MS: '600000' }) });
     baseUrl = await api.server.app.listen({ port: 0, host: '127.0.0.1' });
     for (const user of ['admin', 'zhangsan', 'chenjing']) tokens[user] = (await api.login(user)).access_token;
-  }, 120_000);
+  });
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
     await api?.close();

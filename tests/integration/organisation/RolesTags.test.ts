@@ -94,7 +94,7 @@ describe.each(DATABASES)('roles and tags administration on $name', ({ open }) =>
     closeDatabase = opened.close;
     api = await TestServer.start({ database: opened.database });
     for (const user of ['admin', 'zhangsan', 'lisi', 'sunqi', 'wujiu', 'chenjing']) tokens[user] = (await api.login(user)).access_token;
-  }, 120_000);
+  });
   afterAll(async () => {
     await api?.close();
     await closeDatabase?.();

@@ -91,7 +91,7 @@ describe.each(DATABASES)('importing and exporting users on $name', ({ open }) =>
     closeDatabase = opened.close;
     api = await TestServer.start({ database: opened.database });
     for (const user of ['admin', 'zhangsan', 'chenjing']) tokens[user] = (await api.login(user)).access_token;
-  }, 120_000);
+  });
   afterAll(async () => {
     await api?.close();
     await closeDatabase?.();

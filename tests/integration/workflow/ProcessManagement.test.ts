@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SampleDiagrams } from '../../../cli/testing/SampleDiagrams.ts';
 import type { components } from '../../../contracts/generated/workflow.ts';
 import { USER, WorkflowDriver, type Page, type Username } from './WorkflowDriver.ts';
@@ -21,8 +21,8 @@ function body(key: string, name: string, base: Base = {}) {
 
 const PAGE = '/workflow/processDef/page';
 
-/** Saved and deployed times have whole seconds: waits for the next, so two writes are told apart. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050));
+/** Saved and deployed times have whole seconds: the clock moves on by one, so two writes are told apart. */
+const nextSecond = () => vi.setSystemTime(Date.now() + 1000);
 
 /**
  * 流程管理 (issue 10): the admin list of a company's processes, new keys, versions, drafts,
@@ -37,11 +37,16 @@ describe('process management', () => {
   const deploy = (user: Username, key: string, name: string, base: Base = {}) => wf.post<DeployResult>(user, '/workflow/processDef/deploy', body(key, name, base));
 
   beforeAll(async () => {
+    // The clock runs as usual, but nextSecond() can move it on instead of waiting a second.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     wf = await WorkflowDriver.start();
     // A second administrator of 融合科技, for the two-editor cases.
     await wf.db.updateTable('sys_user').set({ company_admin: 1 }).where('id', '=', USER.zhangsan).execute();
   });
-  afterAll(() => wf.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await wf.close();
+  });
 
   it('lists deployed definitions and drafts merged by key, with who and when', async () => {
     expect((await saveDraft('admin', 'mgmt_draft_only', '只有草稿')).status).toBe(200);

@@ -28,7 +28,7 @@ describe('two instances on one PostgreSQL database', () => {
     // One after the other: the first migrates and seeds, the second finds both done.
     a = await instance();
     b = await instance();
-  }, 180_000);
+  });
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -36,7 +36,7 @@ describe('two instances on one PostgreSQL database', () => {
     await postgres?.stop();
   });
 
-  it(`completes each of ${CONTRACTS} tasks once when both instances complete it at the same moment`, { timeout: 180_000 }, async () => {
+  it(`completes each of ${CONTRACTS} tasks once when both instances complete it at the same moment`, async () => {
     // Signed in once each, before the requests go out side by side.
     for (const user of ['zhangsan', 'lisi', 'zhaoliu'] as const) {
       await a.token(user);
@@ -83,7 +83,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(new Set(open.map((row) => Number(row.n)))).toEqual(new Set([1]));
   });
 
-  it('lets exactly one of 同意 on one instance and 驳回 on the other through, and the process goes on the winner\'s way only', { timeout: 180_000 }, async () => {
+  it('lets exactly one of 同意 on one instance and 驳回 on the other through, and the process goes on the winner\'s way only', async () => {
     const RACES = 30;
     const started = await Promise.all(Array.from({ length: RACES }, (_, i) => a.started('zhangsan', contract({ agreementName: `双实例驳回${i}`, agreementMoney: 20000 }))));
     const tasks = await Promise.all(started.map(async ({ procInstId }) => ({ procInstId, ...(await a.taskOf('lisi', procInstId)) })));
@@ -107,7 +107,7 @@ describe('two instances on one PostgreSQL database', () => {
     }
   });
 
-  it('adds a signer once when both instances add the same one at the same moment', { timeout: 180_000 }, async () => {
+  it('adds a signer once when both instances add the same one at the same moment', async () => {
     const RACES = 20;
     // ¥600,000 goes from 部门经理 straight to the countersign of 钱一 and 吴九.
     const started = await Promise.all(Array.from({ length: RACES }, (_, i) => a.started('zhangsan', contract({ agreementName: `双实例加签${i}`, agreementMoney: 600000 }))));

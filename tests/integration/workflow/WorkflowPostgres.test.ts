@@ -18,7 +18,7 @@ describe('the workflow on PostgreSQL', () => {
     url = await postgres.createDatabase('ronghe_workflow');
     handle = openDatabase({ databaseUrl: url, dataDir: '' });
     wf = new WorkflowDriver(await TestServer.start({ database: handle, config: testConfig({ DATABASE_URL: url }) }));
-  }, 120_000);
+  });
   afterAll(async () => {
     await wf?.close();
     await handle?.close();
