@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { runShared } from './RunShared.ts';
 import { freePort } from '../../cluster/FreePort.ts';
 import { ThrowAwayPostgres } from '../../cluster/ThrowAwayPostgres.ts';
 
@@ -14,7 +14,7 @@ export class PostgresServer {
 
   static async start(): Promise<PostgresServer> {
     try {
-      return new PostgresServer(await ThrowAwayPostgres.start(inject('sharedPostgresUrl') ?? process.env.TEST_DATABASE_URL));
+      return new PostgresServer(await ThrowAwayPostgres.start(runShared('sharedPostgresUrl') ?? process.env.TEST_DATABASE_URL));
     } catch (error) {
       throw new Error(`无法启动测试用 PostgreSQL：${(error as Error).message}`, { cause: error });
     }

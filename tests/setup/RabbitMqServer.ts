@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { runShared } from './RunShared.ts';
 import { RabbitMqNode } from '../../cluster/RabbitMqNode.ts';
 
 /** What a test may do to the node: RabbitMqNode itself, or the run's node through its control door (SharedServices.ts). */
@@ -55,7 +55,7 @@ export class RabbitMqServer {
   ) {}
 
   static async start(): Promise<RabbitMqServer> {
-    const shared = inject('sharedRabbitMq');
+    const shared = runShared('sharedRabbitMq');
     if (shared) return new RabbitMqServer(shared.stompUrl, shared.webStompUrl, new SharedNodeControl(shared.control));
     const external = process.env.TEST_STOMP_RELAY_URL;
     if (external) return new RabbitMqServer(external, process.env.TEST_WEB_STOMP_URL ?? null, null);
