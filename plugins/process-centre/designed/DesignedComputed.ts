@@ -37,16 +37,16 @@ export class ComputedValues {
 
   constructor(definition: FormDefinition) {
     this.#computation = new FormComputation(definition);
-    // What a computed field names, and every 明细 with a computed column: nothing else changes a computed number.
+    // What a computed field names, and every 明细 with a computed column or a sum: nothing else changes a number read here.
     const followed = new Set<string>();
     for (const field of definition.fields) {
       if (field.type === 'computed') referencesOf(field).forEach((key) => followed.add(key));
-      if (field.type === 'table' && (field.columns ?? []).some((column) => column.type === 'computed')) followed.add(field.key);
+      if (field.type === 'table' && ((field.sumColumns ?? []).length > 0 || (field.columns ?? []).some((column) => column.type === 'computed'))) followed.add(field.key);
     }
     this.#followed = followed;
   }
 
-  /** Whether a change of these fields (antd's changedValues) can change a computed number: typing in any other field recomputes nothing. */
+  /** Whether a change of these fields (antd's changedValues) can change a computed number or a sum: typing in any other field recomputes nothing. */
   follows(changed: FormValues): boolean {
     return Object.keys(changed).some((key) => this.#followed.has(key));
   }

@@ -116,6 +116,25 @@ describe('the designed-form renderer', { timeout: 60000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('费用明细小计合计').textContent).toBe('¥ 0.30'));
   });
 
+  it('follows a 明细 sum as its cells are typed when no formula names the 明细', async () => {
+    const definition: FormDefinition = {
+      schemaVersion: 1,
+      fields: [
+        {
+          key: 'lines', type: 'table', label: '费用明细', sumColumns: ['amount'],
+          columns: [
+            { key: 'item', type: 'input', label: '项目' },
+            { key: 'amount', type: 'money', label: '金额' },
+          ],
+        },
+      ],
+    };
+    const { user } = await renderForm(definition);
+    await user.click(await screen.findByRole('button', { name: /添加一行/ }));
+    await user.type(await screen.findByRole('spinbutton', { name: '第1行金额' }), '12.5');
+    await waitFor(() => expect(screen.getByLabelText('费用明细金额合计').textContent).toBe('¥ 12.50'));
+  });
+
   it('shows a read-only 明细 as a table of text with its sums', async () => {
     const definition = designedSamples.everyType();
     const rules = { lines: { hidden: false, editable: false, required: false } };

@@ -180,10 +180,10 @@ export function DesignedFormBody({ definition, values, rules, width, form, dicti
   const phone = usePhoneLayout(container, width);
   const initial = useMemo(() => initialValuesOf(definition, values), [definition, values]);
   const context = useMemo<ControlContext>(() => ({ dictionaries }), [dictionaries]);
-  // What is drawn here: a field the server left out of the definition (hidden at this node) is not, and neither is one the rules hide.
-  const shown = useMemo(() => new Set(definition.fields.filter((field) => !ruleOf(field, rules).hidden).map((field) => field.key)), [definition, rules]);
   // One rule object per field for as long as the rules stand, so a drawn field is not drawn again (memo).
   const ruleByKey = useMemo(() => new Map(definition.fields.map((field) => [field.key, ruleOf(field, rules)])), [definition, rules]);
+  // What is drawn here: a field the server left out of the definition (hidden at this node) is not, and neither is one the rules hide.
+  const shown = useMemo(() => new Set([...ruleByKey].filter(([, rule]) => !rule.hidden).map(([key]) => key)), [ruleByKey]);
   const drawn = useProgressiveFields(definition.fields, values, drawing);
   const computed = useMemo(() => new ComputedValues(definition), [definition]);
 
