@@ -111,7 +111,13 @@ if (existsSync(`${results}/playwright.json`)) {
       for (const t of spec.tests ?? []) {
         for (const [attempt, result] of (t.results ?? []).entries()) {
           if (result.status === 'passed' || result.status === 'skipped') continue;
-          failures.push(`playwright ${spec.file}:${spec.line} [${t.projectName}] attempt ${attempt + 1}: ${result.status}\n  ${spec.title}\n${excerpt(result.error?.message ?? result.errors?.[0]?.message, 24)}`);
+          // What the journey's pages showed (tests/e2e/FailureWitness.ts), printed by the journey itself.
+          const printed = (result.stdout ?? []).map((entry) => entry.text ?? '').join('');
+          const witness = printed.slice(Math.max(0, printed.indexOf('--- what the pages showed')));
+          failures.push(
+            `playwright ${spec.file}:${spec.line} [${t.projectName}] attempt ${attempt + 1}: ${result.status}\n  ${spec.title}\n${excerpt(result.error?.message ?? result.errors?.[0]?.message, 24)}` +
+              (printed.includes('--- what the pages showed') ? `\n${excerpt(witness, 12)}` : ''),
+          );
         }
       }
     }

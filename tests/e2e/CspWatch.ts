@@ -1,14 +1,17 @@
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test as base } from './JourneyServer.ts';
+import { printWitness } from './FailureWitness.ts';
 
 /**
  * The journeys' `test`, failing any journey during which the browser refused something under
  * the server's Content-Security-Policy (Chromium logs a refused load as a console error and
  * throws a refused eval into the page), in
- * the default context and in every context the journey opens itself.
+ * the default context and in every context the journey opens itself. A journey that fails prints
+ * what its pages showed (FailureWitness).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const violations: string[] = [];
       const watch = (watched: BrowserContext): void => {
         watched.on('console', (message) => {
@@ -30,6 +33,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       };
       await use(violations);
       browser.newContext = newContext;
+      if (testInfo.status !== testInfo.expectedStatus) await printWitness(testInfo.title, [context, ...opened].flatMap((each) => each.pages()));
       await Promise.all(opened.map((created) => created.close()));
       expect(violations).toEqual([]);
     },

@@ -50,6 +50,9 @@ test('the administrator designs 请假申请 in the form designer, saves it, and
   const findings = page.getByRole('region', { name: '问题' });
   await expect(findings).toContainText('问题（1）');
   await expect(findings.getByRole('button', { name: '天数：请填写计算公式' })).toBeVisible();
+  // What the save checks first, the name and the key, still hold what was typed.
+  await expect(page.locator('.rh-form-designer-toolbar').getByLabel('表单名称')).toHaveValue('请假申请');
+  await expect(page.locator('.rh-form-designer-toolbar').getByLabel('表单标识')).toHaveValue('e2e_leave');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('表单有错误，请先修正后再保存')).toBeVisible();
   await page.getByRole('button', { name: '请假日期天数' }).click();

@@ -10,7 +10,7 @@ export const DEV_CLIENT = Object.freeze({ clientId: 'ronghe-portal', clientSecre
 /**
  * Starts the provider on 127.0.0.1:`port` (0: any free port); resolves with its issuer and a
  * close function.
- * @param {{ port: number, redirectUri: string }} options
+ * @param {{ port: number, redirectUri: string | string[] }} options
  * @returns {Promise<{ issuer: string, close: () => Promise<void> }>}
  */
 export async function startDevOidcProvider({ port, redirectUri }) {
@@ -24,7 +24,8 @@ export async function startDevOidcProvider({ port, redirectUri }) {
       {
         client_id: DEV_CLIENT.clientId,
         client_secret: DEV_CLIENT.clientSecret,
-        redirect_uris: [redirectUri],
+        // The journeys run a server per worker, each with its own return address.
+        redirect_uris: [redirectUri].flat(),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -44,8 +45,8 @@ export async function startDevOidcProvider({ port, redirectUri }) {
   };
 }
 
-// Run as a program (the journeys' webServer): OIDC_PORT and OIDC_REDIRECT_URL from the environment.
+// Run as a program (the journeys' webServer): OIDC_PORT and OIDC_REDIRECT_URL (addresses separated by commas) from the environment.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { issuer } = await startDevOidcProvider({ port: Number(process.env.OIDC_PORT), redirectUri: String(process.env.OIDC_REDIRECT_URL) });
+  const { issuer } = await startDevOidcProvider({ port: Number(process.env.OIDC_PORT), redirectUri: String(process.env.OIDC_REDIRECT_URL).split(',') });
   console.info(`OpenID provider for development at ${issuer}`);
 }
