@@ -66,7 +66,7 @@ const check = (ok) => {
 // The checks before the tests are single-threaded (tsc, eslint): two lanes keep both cores busy.
 // One compile of the server and CLI per run: build:node type-checks tsconfig.node.json (failing
 // the step on an error, as `--noEmit` did) and writes dist/node, which the CLI process tests then
-// find current (CompiledCli.ensureBuilt compiles nothing) and the server of the journeys runs.
+// find current (tests/setup/NodeBuild.mjs compiles nothing) and the server of the journeys runs.
 const [webBuilt, nodeBuilt] = await Promise.all([
   (async () => check(await npx(['tsc', '-p', 'tsconfig.json'], {}, { buffered: true })) && check(await run('build:web', 'npm', ['run', 'build:web', '--silent'], {}, { buffered: true })))(),
   (async () => {

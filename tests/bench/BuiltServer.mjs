@@ -6,7 +6,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export { ensureBuilt } from '../setup/ServerBuild.mjs';
+export { ensureNodeBuilt } from '../setup/NodeBuild.mjs';
 
 /** A JSON/form client for the API over a keep-alive agent: resolves the envelope's data, rejects any refusal. */
 export function apiRequest(agent) {
@@ -47,7 +47,7 @@ export function apiRequest(agent) {
  * `env`: extra environment variables for it (the live bench's connection limits).
  */
 export async function startBuiltServer(repo, dataDir, nodeArgs = [], env = {}) {
-  // Imported from dist/node/cluster: a bench runs without a TypeScript loader, and ensureBuilt has compiled it.
+  // Imported from dist/node/cluster: a bench runs without a TypeScript loader, and ensureNodeBuilt has compiled it.
   const built = (name) => import(pathToFileURL(join(repo, 'dist', 'node', 'cluster', `${name}.js`)).href);
   const [{ freePort }, { ServerInstance }] = await Promise.all([built('FreePort'), built('ServerInstance')]);
   const server = new ServerInstance({

@@ -15,7 +15,8 @@
  * BENCH_SINGLE_RUNS, BENCH_ONLY=large|small|single, BENCH_KEEP=1 keeps the corpus folders.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureNodeBuilt } from '../setup/NodeBuild.mjs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,33 +38,6 @@ const ronghe = join(repo, 'bin', 'ronghe.js');
 const bpmnlint = join(repo, 'node_modules', 'bpmnlint', 'bin', 'bpmnlint.js');
 const bpmnlintVersion = require('bpmnlint/package.json').version;
 const recommended = new Set(Object.keys(require('bpmnlint/config/recommended').rules));
-
-/** Newest modification time of the TypeScript sources under `folder`. */
-function newestSource(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * Builds the CLI as `npm run build:node` does — compiled, then bundled (bin/ronghe.js runs
- * `lint` from the bundle) — when dist/node is missing or older than its sources.
- */
-function ensureBuilt() {
-  const entry = join(repo, 'dist', 'node', 'cli', 'main.js');
-  const bundle = join(repo, 'dist', 'node', 'cli', 'bundle', 'main.js');
-  const sources = Math.max(newestSource(join(repo, 'cli')), newestSource(join(repo, 'contracts', 'bpmn')));
-  const modified = (path) => (existsSync(path) ? statSync(path).mtimeMs : -1);
-  if (modified(entry) >= sources && modified(bundle) >= modified(entry)) return;
-  process.stderr.write('building the CLI (tsc -p tsconfig.node.json, rolldown -c rolldown.cli.config.mjs)…\n');
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-  spawnSync(npx, ['tsc', '-p', 'tsconfig.node.json'], { cwd: repo, stdio: 'inherit' });
-  if (!existsSync(entry)) throw new Error('the CLI did not compile: dist/node/cli/main.js is missing');
-  spawnSync(npx, ['rolldown', '-c', 'rolldown.cli.config.mjs'], { cwd: repo, stdio: 'inherit' });
-  if (modified(bundle) < modified(entry)) throw new Error('the CLI did not bundle: dist/node/cli/bundle/main.js is missing or stale');
-}
 
 /**
  * CPU seconds used by this process's finished children (Linux: /proc/self/stat cutime +
@@ -191,7 +165,7 @@ function report(label, folder, { times, cpu, last }) {
 const root = mkdtempSync(join(tmpdir(), 'ronghe-bench-lint-'));
 const summary = [];
 try {
-  ensureBuilt();
+  await ensureNodeBuilt(repo);
   const pattern = '**/*.bpmn';
 
   if (!only || only === 'large') {

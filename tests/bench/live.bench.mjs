@@ -38,7 +38,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureNodeBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const wantedClients = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
@@ -257,7 +257,7 @@ async function measure(label, clientCount, extraEnv) {
 
 async function main() {
   const clientCount = planClients();
-  ensureBuilt(repo);
+  await ensureNodeBuilt(repo);
   try {
     const embedded = await measure('embedded broker', clientCount, {});
     // The same server relaying through a throw-away RabbitMQ (LIVE_RELAY_URL): every push makes the round trip to RabbitMQ and back.

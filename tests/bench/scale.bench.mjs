@@ -30,7 +30,7 @@ import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureNodeBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 import { closedLoopClient } from './ClosedLoopClient.mjs';
 import { cpuSeconds, machineCpu } from './CpuTime.mjs';
 
@@ -131,7 +131,7 @@ function limit(run) {
 const fmt = (n, digits = 1) => (n === null || Number.isNaN(n) ? '?' : n.toFixed(digits));
 
 async function main() {
-  ensureBuilt(repo);
+  await ensureNodeBuilt(repo);
   // The build's, as the benches run without a TypeScript loader: the same cluster the tests start.
   const { ThrowAwayPostgres } = await import('../../dist/node/cluster/ThrowAwayPostgres.js');
   const postgres = await ThrowAwayPostgres.start(process.env.BENCH_DATABASE_URL);

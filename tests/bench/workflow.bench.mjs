@@ -41,7 +41,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Engine } from 'bpmn-engine';
 import { BpmnModdle } from 'bpmn-moddle';
-import { apiRequest, demoLogin, ensureBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
+import { apiRequest, demoLogin, ensureNodeBuilt, percentile, readLoad, sampleContract, startBuiltServer } from './BuiltServer.mjs';
 import { closedLoopClient } from './ClosedLoopClient.mjs';
 import { cpuSeconds } from './CpuTime.mjs';
 
@@ -229,7 +229,7 @@ async function measurePeer() {
 }
 
 async function main() {
-  ensureBuilt(repo);
+  await ensureNodeBuilt(repo);
   const dataDir = mkdtempSync(join(tmpdir(), 'ronghe-bench-workflow-'));
   const { server, base } = await startBuiltServer(repo, dataDir, (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean));
   let died = null;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresServer } from '../setup/PostgresServer.ts';
-import { ensureBuilt } from '../setup/ServerBuild.mjs';
+import { ensureNodeBuilt } from '../setup/NodeBuild.mjs';
 import { ApprovalLoad, type Acknowledged, type SentNames } from './ApprovalLoad.ts';
 import { BuiltServerProcess } from './BuiltServerProcess.ts';
 import { checkConsistency, count, postgresReader, sqliteReader, type Divergences, type ReadOnlySql } from './ConsistencyCheck.ts';
@@ -75,7 +75,7 @@ function expectConsistent(outcome: Outcome): void {
   }
 }
 
-beforeAll(() => ensureBuilt(repo), 600_000);
+beforeAll(() => ensureNodeBuilt(repo), 600_000);
 
 describe('kill -9 under approval load', () => {
   it('on SQLite loses no acknowledged action and leaves to-dos, contracts and instances in step', async () => {

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { RabbitMqNode } from '../../cluster/RabbitMqNode.ts';
 import { ThrowAwayPostgres } from '../../cluster/ThrowAwayPostgres.ts';
-import { CompiledCli } from '../../cli/testing/CompiledCli.ts';
-import { ensureBuilt } from './ServerBuild.mjs';
+import { ensureNodeBuilt } from './NodeBuild.mjs';
 
 /** What the integration and system tiers' files find with `inject` (tests/setup/PostgresServer.ts, RabbitMqServer.ts). */
 export interface SharedRabbitMq {
@@ -54,8 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (system) {
     // The CLI's and the cluster's process tests run dist/node: compiled here once when stale,
     // so that no file pays for (or races) a compile.
-    ensureBuilt(repo);
-    await CompiledCli.ensureBuilt();
+    await ensureNodeBuilt(repo);
   }
   shared.postgres ??= ThrowAwayPostgres.start(process.env.TEST_DATABASE_URL, { maxConnections: 300 });
   project.provide('sharedPostgresUrl', (await shared.postgres).adminUrl);

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../cluster/FreePort.ts';
-import { ensureBuilt } from '../../setup/ServerBuild.mjs';
+import { ensureNodeBuilt } from '../../setup/NodeBuild.mjs';
 import { within } from '../live/LiveClient.ts';
 import { encryptPassword } from '../TestServer.ts';
 
@@ -62,7 +62,7 @@ describe('npm run cluster', () => {
   let running: Run | undefined;
 
   beforeAll(async () => {
-    ensureBuilt(repo);
+    await ensureNodeBuilt(repo);
     dir = mkdtempSync(join(tmpdir(), 'ronghe-cluster-command-'));
     // Under root PostgreSQL runs as the postgres user, who must be able to enter the folder (mkdtemp makes it 0700).
     chmodSync(dir, 0o755);

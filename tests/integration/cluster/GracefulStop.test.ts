@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../cluster/FreePort.ts';
 import { ServerInstance } from '../../../cluster/ServerInstance.ts';
-import { ensureBuilt } from '../../setup/ServerBuild.mjs';
+import { ensureNodeBuilt } from '../../setup/NodeBuild.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -15,7 +15,7 @@ describe('the built server stopped with SIGTERM', () => {
   let instance: ServerInstance;
 
   beforeAll(async () => {
-    ensureBuilt(repo);
+    await ensureNodeBuilt(repo);
     dir = mkdtempSync(join(tmpdir(), 'ronghe-stop-'));
     instance = new ServerInstance({
       name: 'ronghe-stop',

@@ -10,7 +10,7 @@ import type { ServerInstance } from '../../../cluster/ServerInstance.ts';
 import { checkConsistency, postgresReader } from '../../crash/ConsistencyCheck.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { RabbitMqServer } from '../../setup/RabbitMqServer.ts';
-import { ensureBuilt } from '../../setup/ServerBuild.mjs';
+import { ensureNodeBuilt } from '../../setup/NodeBuild.mjs';
 import { within } from '../live/LiveClient.ts';
 import { USER } from '../workflow/WorkflowDriver.ts';
 import { ClusterApprovalLoad } from './ClusterApprovalLoad.ts';
@@ -55,7 +55,7 @@ describe('kill -9 of one of three instances under approval load through HAProxy'
   const log: string[] = [];
 
   beforeAll(async () => {
-    ensureBuilt(repo);
+    await ensureNodeBuilt(repo);
     dir = mkdtempSync(join(tmpdir(), 'ronghe-cluster-'));
     postgres = await PostgresServer.start();
     if (relay) rabbitmq = await RabbitMqServer.start();
