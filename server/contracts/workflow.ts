@@ -2,26 +2,16 @@ import type { AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
 import type { Db } from '../db/Database.ts';
-import type { ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskDelegatedEvent, TaskEvent, TaskReassignedEvent, TaskResolvedEvent, TaskStalledEvent } from '../engine/EngineHooks.ts';
+import type { EngineEventName, EngineEventPayload } from '../engine/EngineHooks.ts';
 import type { AuditActor } from './audit.ts';
 import type { DemoRowSet, FollowUpWrites } from './host.ts';
 
 /*
- * The engine's events and views as the modules that tap the workflow's events read them (the
- * to-dos' and messages' writers): only the workflow module imports the engine itself.
+ * The engine's views and its common task event as the modules that tap the workflow's events
+ * read them (the to-dos' and messages' writers; each event by name is WorkflowEvent): only the
+ * workflow module imports the engine itself.
  */
-export type {
-  InstanceView,
-  ProcessEvent,
-  ProcessRejectedEvent,
-  TaskCancelledEvent,
-  TaskCopiedEvent,
-  TaskCreatedEvent,
-  TaskEvent,
-  TaskReassignedEvent,
-  TaskStalledEvent,
-  TaskView,
-} from '../engine/index.ts';
+export type { InstanceView, TaskEvent, TaskView } from '../engine/index.ts';
 
 /**
  * The start variable holding the company an instance was started in: candidates resolve
@@ -34,29 +24,18 @@ export type InCompany<E> = E & { companyId: number; writes: FollowUpWrites };
 
 /**
  * The workflow engine's events as the server republishes them, each with its instance's
- * company. Called inside the engine command's transaction, in the order things happened;
- * the to-do and message modules tap them to write their rows (through `writes`) and announce
- * them for the live push (`writes.afterCommit`). A failing tap rolls the whole command back
- * and its error reaches the caller: a command never commits without its to-dos and messages.
- * User ids in the payloads are the engine's: the org's numeric ids as text.
+ * company: one hook per event of the engine's one list (ENGINE_EVENTS), so every engine event
+ * reaches the modules and none is named twice. Called inside the engine command's transaction,
+ * in the order things happened; the to-do and message modules tap them to write their rows
+ * (through `writes`) and announce them for the live push (`writes.afterCommit`). A failing tap
+ * rolls the whole command back and its error reaches the caller: a command never commits
+ * without its to-dos and messages. User ids in the payloads are the engine's: the org's
+ * numeric ids as text.
  */
-export interface WorkflowHooks {
-  processStarted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
-  taskCreated: AsyncSeriesHook<[InCompany<TaskCreatedEvent>]>;
-  taskCompleted: AsyncSeriesHook<[InCompany<TaskEvent>]>;
-  taskDelegated: AsyncSeriesHook<[InCompany<TaskDelegatedEvent>]>;
-  taskResolved: AsyncSeriesHook<[InCompany<TaskResolvedEvent>]>;
-  taskCancelled: AsyncSeriesHook<[InCompany<TaskCancelledEvent>]>;
-  signAdded: AsyncSeriesHook<[InCompany<TaskEvent & { userIds: string[] }>]>;
-  taskCopied: AsyncSeriesHook<[InCompany<TaskCopiedEvent>]>;
-  taskReassigned: AsyncSeriesHook<[InCompany<TaskReassignedEvent>]>;
-  /** A step stopped: its task has no holder (issue 22 §4); the messages module tells the initiator and the administrators. */
-  taskStalled: AsyncSeriesHook<[InCompany<TaskStalledEvent>]>;
-  processCompleted: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
-  processTerminated: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
-  processWithdrawn: AsyncSeriesHook<[InCompany<ProcessEvent>]>;
-  processRejected: AsyncSeriesHook<[InCompany<ProcessRejectedEvent>]>;
-}
+export type WorkflowHooks = { [K in EngineEventName]: AsyncSeriesHook<[WorkflowEvent<K>]> };
+
+/** The event `K` as WorkflowHooks hands it to a tap. */
+export type WorkflowEvent<K extends EngineEventName> = InCompany<EngineEventPayload<K>>;
 
 /** Who acts, in which company (a Principal's two fields that workflow commands need). */
 export interface WorkflowActor {

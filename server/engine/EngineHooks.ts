@@ -1,4 +1,4 @@
-import { AsyncSeriesHook } from '../../core/hooks/Hooks.ts';
+import type { AsyncSeriesHook, AsyncSeriesTap } from '../../core/hooks/Hooks.ts';
 import type { NoticeSetting } from '../../contracts/bpmn/RongheExtension.ts';
 import type { UnavailableReason } from './CandidateDirectory.ts';
 import type { CommandScope } from './CommandScope.ts';
@@ -74,47 +74,59 @@ export interface ProcessRejectedEvent extends ProcessEvent {
   targetNodeId: string;
 }
 
+/** An entry of ENGINE_EVENTS: what its event carries (a type only; the value is empty). */
+export interface EventKind<P> {
+  readonly payload?: P;
+}
+
+function carries<P>(): EventKind<P> {
+  return Object.freeze({});
+}
+
 /**
- * The engine's events, one hook per kind of event. They are called after the command's
- * transaction has committed, in the order things happened, so a tap sees the new state; a
- * failing tap is reported and never undoes the command. Rows that must agree with the
- * engine's (to-dos, messages) are written in `committing` instead. `taskCreated` fires only
- * for tasks still open when the command ends (an auto-approved task was never anyone's to-do).
+ * The engine's events, the one list of them: each name with what it carries. The engine's
+ * hooks (below), the server's WorkflowHooks and the relay between them are mapped over it, so
+ * a new event is a line here and the engine's `emit` of it; nothing else names them all.
+ * `taskCreated` fires only for tasks still open when the command ends (an auto-approved task
+ * was never anyone's to-do). Adding signers announces their tasks (taskCreated); a withdrawal
+ * its cancelled tasks (taskCancelled, reason withdraw).
  */
-export class EngineEventHooks {
-  readonly processStarted = new AsyncSeriesHook<[ProcessEvent]>(1);
-  readonly taskCreated = new AsyncSeriesHook<[TaskCreatedEvent]>(1);
-  readonly taskCompleted = new AsyncSeriesHook<[TaskEvent]>(1);
-  readonly taskDelegated = new AsyncSeriesHook<[TaskDelegatedEvent]>(1);
-  readonly taskResolved = new AsyncSeriesHook<[TaskResolvedEvent]>(1);
-  readonly taskCancelled = new AsyncSeriesHook<[TaskCancelledEvent]>(1);
-  readonly signAdded = new AsyncSeriesHook<[TaskEvent & { userIds: string[] }]>(1);
-  readonly taskCopied = new AsyncSeriesHook<[TaskCopiedEvent]>(1);
-  readonly taskReassigned = new AsyncSeriesHook<[TaskReassignedEvent]>(1);
+export const ENGINE_EVENTS = Object.freeze({
+  processStarted: carries<ProcessEvent>(),
+  taskCreated: carries<TaskCreatedEvent>(),
+  taskCompleted: carries<TaskEvent>(),
+  taskDelegated: carries<TaskDelegatedEvent>(),
+  taskResolved: carries<TaskResolvedEvent>(),
+  taskCancelled: carries<TaskCancelledEvent>(),
+  taskCopied: carries<TaskCopiedEvent>(),
+  taskReassigned: carries<TaskReassignedEvent>(),
   /** A step's task has no holder: it waits for 转办 (its taskCreated follows, with nobody to notify). */
-  readonly taskStalled = new AsyncSeriesHook<[TaskStalledEvent]>(1);
-  readonly processCompleted = new AsyncSeriesHook<[ProcessEvent]>(1);
-  readonly processTerminated = new AsyncSeriesHook<[ProcessEvent]>(1);
-  /** The initiator withdrew it (撤回); its open tasks were cancelled (taskCancelled, reason withdraw) just before. */
-  readonly processWithdrawn = new AsyncSeriesHook<[ProcessEvent]>(1);
-  readonly processRejected = new AsyncSeriesHook<[ProcessRejectedEvent]>(1);
-}
+  taskStalled: carries<TaskStalledEvent>(),
+  processCompleted: carries<ProcessEvent>(),
+  processTerminated: carries<ProcessEvent>(),
+  processRejected: carries<ProcessRejectedEvent>(),
+});
 
-type HookArgument<H> = H extends AsyncSeriesHook<[infer P]> ? P : never;
+export type EngineEventName = keyof typeof ENGINE_EVENTS;
 
-/** One event waiting for the commit, typed by the hook it goes to. */
-export type EngineEvent = { [K in keyof EngineEventHooks]: { hook: K; payload: HookArgument<EngineEventHooks[K]> } }[keyof EngineEventHooks];
+/** The names of ENGINE_EVENTS, for whoever relays or records every event. */
+export const ENGINE_EVENT_NAMES: readonly EngineEventName[] = Object.freeze(Object.keys(ENGINE_EVENTS) as EngineEventName[]);
+
+/** What the event `K` carries. */
+export type EngineEventPayload<K extends EngineEventName> = NonNullable<(typeof ENGINE_EVENTS)[K]['payload']>;
+
+/** One event of a command, typed by its name. */
+export type EngineEvent = { [K in EngineEventName]: { hook: K; payload: EngineEventPayload<K> } }[EngineEventName];
 
 /**
- * The per-kind hooks, and every event of one command at once, in order:
- * - `committing`, inside the command's transaction before it commits: a tap writes the rows
- *   the events imply through `scope.db`, so they commit with the command or not at all (a
- *   kill -9 between two transactions left to-dos that no task matched). A failing tap rolls
- *   the whole command back and its error reaches the caller. What must wait for the commit
- *   (a live push) goes to `scope.afterCommit`.
- * - `committed`, after the commit, before the per-kind hooks; a failing tap is reported.
+ * The engine's hooks, one per event, published once: inside the command's transaction, in the
+ * order things happened, with the command's scope. A tap writes the rows the event implies
+ * through `scope.db`, so they commit with the command or not at all (a kill -9 between two
+ * transactions once left to-dos that no task matched); a failing tap rolls the whole command
+ * back and its error reaches the caller. What must wait for the commit (a live push) goes to
+ * `scope.afterCommit`.
  */
-export class EngineHooks extends EngineEventHooks {
-  readonly committing = new AsyncSeriesHook<[readonly EngineEvent[], CommandScope]>(2);
-  readonly committed = new AsyncSeriesHook<[readonly EngineEvent[]]>(1);
-}
+export type EngineHooks = { [K in EngineEventName]: AsyncSeriesHook<[EngineEventPayload<K>, CommandScope]> };
+
+/** The tap-only view of EngineHooks the engine hands out. */
+export type EngineEventTaps = { readonly [K in EngineEventName]: AsyncSeriesTap<[EngineEventPayload<K>, CommandScope]> };

@@ -124,12 +124,13 @@ describe('sequential multi-instance', () => {
 describe('add signers', () => {
   it('adds parallel instances and applies the percentage to the new total', async () => {
     await deploySigning({ users: ['p1', 'p2'], multi: { type: 'completeMultiInst', percentage: 50 } });
-    const added: string[][] = [];
-    bed.engine.hooks.signAdded.tap('test:log', (e) => void added.push(e.userIds));
     const { procInstId } = await bed.engine.start({ procDefKey: 'signing', initiator: 'i' });
     const p1 = (await bed.openTasks(procInstId, 'sign')).find((t) => t.assignee === 'p1')!;
+    // The new signers hear of it as of any task of theirs, once each.
+    const announced: string[] = [];
+    bed.engine.hooks.taskCreated.tap('test:log', (e) => void announced.push(`${e.task.taskDefKey}:${e.task.assignee}:${e.actorId}`));
     await bed.engine.addSign({ taskId: p1.id, userId: 'p1', userIdList: ['p3', 'p4', 'p3'], comment: '请一并审阅' });
-    expect(added).toEqual([['p3', 'p4']]);
+    expect(announced).toEqual(['sign:p3:p1', 'sign:p4:p1']);
     expect(await bed.openSummary(procInstId)).toEqual(['sign:p1', 'sign:p2', 'sign:p3', 'sign:p4']);
     // 1 of 2 would have been 50 %; 1 of 4 is not
     await completeAs(procInstId, 'p1');

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { EngineError } from './EngineError.ts';
+import { ENGINE_EVENT_NAMES } from './EngineHooks.ts';
 import { EngineTestBed } from './testing/EngineTestBed.ts';
 
 let bed: EngineTestBed;
@@ -603,6 +604,10 @@ describe('hooks', () => {
     expect('promise' in bed.engine.hooks.taskCreated).toBe(false);
   });
 
+  it('are one per event of the one list, and nothing else', () => {
+    expect(Object.keys(bed.engine.hooks)).toEqual([...ENGINE_EVENT_NAMES]);
+  });
+
   it('hand taskCreated the node’s rh:notice setting, null where the node has none', async () => {
     const diagram = new DiagramBuilder('noticed')
       .start('start')
@@ -623,7 +628,7 @@ describe('hooks', () => {
     ]);
   });
 
-  it('tell, after commit and in order, what each command did', async () => {
+  it('tell, in order, what each command did', async () => {
     await bed.deploy(parallelBlock());
     const engine = bed.engine;
     const seen: string[] = [];
@@ -648,16 +653,16 @@ describe('hooks', () => {
     ]);
   });
 
-  it('report a failing tap without undoing the command', async () => {
+  it('refuse the command a failing tap fails: its error reaches the caller, nothing is stored and nothing is reported', async () => {
     const failures: string[] = [];
     const local = await new EngineTestBed({ onHookError: (error, hook) => void failures.push(`${hook}:${(error as Error).message}`) }).migrate();
     await local.deploy(amountRouting());
     local.engine.hooks.taskCreated.tap('test:explode', () => {
       throw new Error('boom');
     });
-    const { procInstId } = await local.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
-    expect(failures).toEqual(['taskCreated:boom']);
-    expect(await local.openSummary(procInstId)).toEqual(['apply:alice']);
+    await expect(local.engine.start({ procDefKey: 'purchase', initiator: 'alice' })).rejects.toThrow('boom');
+    expect(failures).toEqual([]);
+    expect(await local.db.selectFrom('wf_instance').select('id').execute()).toEqual([]);
     await local.destroy();
   });
 });
@@ -671,35 +676,34 @@ describe('one transaction per command', () => {
     await bed.deploy(amountRouting());
   });
 
-  it('writes a committing tap’s rows with the command, and announces them only after the commit', async () => {
+  it('writes a tap’s rows with the command, and announces them only after the commit', async () => {
     const seen: string[] = [];
-    bed.engine.hooks.committing.tapPromise('test:rows', async (events, scope) => {
-      for (const event of events) await sql`insert into side_row (note) values (${event.hook})`.execute(scope.db);
-      scope.afterCommit(async () => void seen.push(`pushed after ${(await rows()).length} rows`));
-    });
-    bed.engine.hooks.committed.tap('test:order', () => void seen.push('committed'));
+    for (const name of ENGINE_EVENT_NAMES) {
+      bed.engine.hooks[name].tapPromise('test:rows', async (_event, scope) => {
+        await sql`insert into side_row (note) values (${name})`.execute(scope.db);
+        scope.afterCommit(async () => void seen.push(`${name} pushed after ${(await rows()).length} rows`));
+      });
+    }
     await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' });
     expect((await rows()).map((r) => r.note)).toEqual(['processStarted', 'taskCreated']);
     // Read through the root handle, which on SQLite waits for the transaction: it has committed.
-    expect(seen).toEqual(['pushed after 2 rows', 'committed']);
+    expect(seen).toEqual(['processStarted pushed after 2 rows', 'taskCreated pushed after 2 rows']);
   });
 
-  it('rolls the whole command back when a committing tap fails: no instance, no rows, no push', async () => {
+  it('rolls the whole command back when a tap fails: no instance, no task, no rows, no push', async () => {
     const pushed: string[] = [];
-    const committed: string[] = [];
-    bed.engine.hooks.committing.tapPromise('test:rows', async (_events, scope) => {
+    bed.engine.hooks.processStarted.tapPromise('test:rows', async (_event, scope) => {
       await sql`insert into side_row (note) values ('written')`.execute(scope.db);
       scope.afterCommit(async () => void pushed.push('push'));
     });
-    bed.engine.hooks.committing.tapPromise('test:broken', async () => {
+    bed.engine.hooks.taskCreated.tapPromise('test:broken', async () => {
       throw new Error('写入失败');
     });
-    bed.engine.hooks.processStarted.tap('test:started', () => void committed.push('started'));
     await expect(bed.engine.start({ procDefKey: 'purchase', initiator: 'alice' })).rejects.toThrow('写入失败');
     expect(await instances()).toBe(0);
+    expect(await bed.db.selectFrom('wf_task').select('id').execute()).toEqual([]);
     expect(await rows()).toEqual([]);
     expect(pushed).toEqual([]);
-    expect(committed).toEqual([]);
   });
 
   it('commits the caller’s own writes with a start, its answer the business key, and drops them when the start is refused', async () => {
@@ -720,7 +724,7 @@ describe('one transaction per command', () => {
     const { procInstId } = await bed.engine.start({ procDefKey: 'purchase', initiator: 'alice', variables: { amount: 50 } });
     const [apply] = await bed.openTasks(procInstId, 'apply');
     let failing = true;
-    bed.engine.hooks.committing.tapPromise('test:broken', async () => {
+    bed.engine.hooks.taskCompleted.tapPromise('test:broken', async () => {
       if (failing) throw new Error('写入失败');
     });
     const edit = (note: string) => async (scope: { db: typeof bed.db }) => void (await sql`insert into side_row (note) values (${note})`.execute(scope.db));
@@ -738,7 +742,7 @@ describe('one transaction per command', () => {
     const local = await new EngineTestBed({ onHookError: (error, hook) => void failures.push(`${hook}:${(error as Error).message}`) }).migrate();
     await local.deploy(amountRouting());
     const pushed: string[] = [];
-    local.engine.hooks.committing.tap('test:pushes', (_events, scope) => {
+    local.engine.hooks.processStarted.tap('test:pushes', (_event, scope) => {
       scope.afterCommit(async () => {
         throw new Error('推送失败');
       });

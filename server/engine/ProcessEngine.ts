@@ -4,13 +4,13 @@ import { BpmnXmlReader } from '../../contracts/bpmn/BpmnXmlReader.ts';
 import type { FormEntry } from '../../contracts/bpmn/RongheExtension.ts';
 import { DeployCheck } from '../../contracts/bpmn/DeployCheck.ts';
 import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
-import { tapOnly, type TapOnly } from '../../core/hooks/Hooks.ts';
+import { AsyncSeriesHook, tapOnly } from '../../core/hooks/Hooks.ts';
 import type { CandidateDirectory, DirectoryScope } from './CandidateDirectory.ts';
 import { CandidateResolver } from './CandidateResolver.ts';
 import type { CommandScope } from './CommandScope.ts';
 import { EngineClock } from './EngineClock.ts';
 import { EngineError } from './EngineError.ts';
-import { EngineHooks, type EngineEvent } from './EngineHooks.ts';
+import { ENGINE_EVENT_NAMES, type EngineEvent, type EngineEventTaps, type EngineHooks } from './EngineHooks.ts';
 import { EngineQueries } from './EngineQueries.ts';
 import type { ActionRecord, DefinitionRecord, DefinitionState, DraftRecord, InstanceRecord, TaskRecord } from './EngineRecords.ts';
 import { NO_TENANT } from './EngineRecords.ts';
@@ -53,7 +53,7 @@ export interface ProcessEngineOptions {
   /** Tests pin time and ids; the server leaves both out. */
   now?: () => Date;
   newId?: () => string;
-  /** Where a failing after-commit tap or effect is reported; the command it followed has committed. */
+  /** Where a failing after-commit effect (CommandScope.afterCommit) is reported; the command it followed has committed. */
   onHookError?: (error: unknown, hook: string) => void;
 }
 
@@ -282,13 +282,13 @@ function plainVariables(variables: Record<string, unknown> | undefined): Record<
  * The workflow engine: deploys definitions and runs instances of them. Each command is one
  * transaction that locks its instance, so commands on one instance run one at a time and a
  * second completion of a task finds it gone. All state is in the store; a new engine over the
- * same database carries on where another left off. Events go to `hooks.committing` inside the
- * transaction and to the other hooks after commit.
+ * same database carries on where another left off. Its events go to its hooks inside the
+ * command's transaction (EngineHooks).
  */
 export class ProcessEngine {
-  readonly #hooks = new EngineHooks();
+  readonly #hooks = Object.fromEntries(ENGINE_EVENT_NAMES.map((name) => [name, new AsyncSeriesHook(2)])) as EngineHooks;
   /** Tap-only view of the engine's events (see EngineHooks). */
-  readonly hooks: TapOnly<EngineHooks> = tapOnly(this.#hooks);
+  readonly hooks: EngineEventTaps = tapOnly(this.#hooks);
 
   private readonly store: EngineStore;
   private readonly directory: CandidateDirectory;
@@ -538,10 +538,6 @@ export class ProcessEngine {
       if (active.length === 0) throw new EngineError('ADD_SIGN_USERS_REQUIRED', zhCN.errors.addSignUsersRequired);
       const added = await interpreter.addSign(task, active);
       await ctx.log('addSign', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment, detail: { userIdList: added } });
-      ctx.emit(() => ({
-        hook: 'signAdded',
-        payload: { task: taskView(task, ctx.instance), instance: instanceView(ctx.instance), actorId: input.userId, comment, userIds: added },
-      }));
     });
   }
 
@@ -667,7 +663,6 @@ export class ProcessEngine {
       }
       await ctx.log('withdraw', this.nodeWhereItStands(ctx), { userId: input.userId, comment });
       await interpreter.terminate(null, input.userId, { status: 'withdrawn', reason: 'withdraw' });
-      ctx.emit(() => ({ hook: 'processWithdrawn', payload: { instance: instanceView(ctx.instance), actorId: input.userId, comment } }));
     }, input.within);
   }
 
@@ -785,28 +780,21 @@ export class ProcessEngine {
 
   /**
    * One transaction for the command and everything it implies: the caller's `within` writes
-   * and the `committing` taps' rows commit with the engine's or not at all, so no crash can
-   * leave one without the other. Effects and the other hooks run only once it has committed.
+   * and the rows the event hooks' taps write commit with the engine's or not at all, so no
+   * crash can leave one without the other. Effects run only once it has committed.
    */
   private async command(work: (tx: EngineTransaction, scope: CommandScope) => Promise<CommandContext>): Promise<CommandResult> {
-    let events: EngineEvent[] = [];
     const effects: Array<() => Promise<void>> = [];
     const result = await this.store.transaction(async (tx) => {
       const scope: CommandScope = Object.freeze({ db: tx.directoryScope.db, afterCommit: (effect: () => Promise<void>) => void effects.push(effect) });
       const ctx = await work(tx, scope);
-      events = await ctx.finish();
-      if (events.length > 0) await this.#hooks.committing.promise(events, scope);
+      for (const event of await ctx.finish()) await this.publish(event, scope);
       return {
         procInstId: ctx.instance.id,
         status: ctx.instance.status,
         openTasks: ctx.openTasks.map((task) => taskView(task, ctx.instance)),
       } satisfies CommandResult;
     });
-    await this.publish(events, effects);
-    return result;
-  }
-
-  private async publish(events: EngineEvent[], effects: ReadonlyArray<() => Promise<void>>): Promise<void> {
     // Every effect gets its turn: one failing push must not keep the others' users waiting.
     for (const effect of effects) {
       try {
@@ -815,19 +803,12 @@ export class ProcessEngine {
         this.onHookError(error, 'afterCommit');
       }
     }
-    if (events.length === 0) return;
-    try {
-      await this.#hooks.committed.promise(events);
-    } catch (error) {
-      this.onHookError(error, 'committed');
-    }
-    for (const event of events) {
-      try {
-        await (this.#hooks[event.hook] as { promise(payload: unknown): Promise<void> }).promise(event.payload);
-      } catch (error) {
-        this.onHookError(error, event.hook);
-      }
-    }
+    return result;
+  }
+
+  private publish(event: EngineEvent, scope: CommandScope): Promise<void> {
+    // The union of hooks takes no union of payloads; `event.hook` names the one its payload is for.
+    return (this.#hooks[event.hook] as AsyncSeriesHook<[EngineEvent['payload'], CommandScope]>).promise(event.payload, scope);
   }
 
   // ── queries ──────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, pluginRef, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { HttpHostId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
 import { MessageEventsId } from '../../contracts/messages.ts';
@@ -9,15 +9,38 @@ import { RabbitStompRelay, StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
 import { zhCN } from './zhCN.ts';
 
-/** Exported for tests that look at what the broker holds; modules reach the live push through hooks. */
-export const LiveBrokerId = createServiceId<StompBroker>('server.live.Broker');
-const LivePushesId = createServiceId<LivePushes>('server.live.LivePushes');
+/** What the live module answers its dependants: none in the product; tests look at what the broker holds. */
+export interface LiveContract {
+  readonly broker: StompBroker;
+}
+
+export const liveModuleRef = pluginRef<LiveContract>('server-live');
 
 /** The web client's live connection (spec part 1 §7): WebSocket + STOMP on the API's own port. */
 export const LIVE_PATH = '/admin/ws';
 
 function report(message: string, error: unknown): void {
   console.error(message, error instanceof Error ? error.message : error);
+}
+
+/** The embedded STOMP broker, authenticating CONNECT with the same tokens as HTTP. */
+function liveBroker(s: ServiceResolver): StompBroker {
+  const tokens = s.get(TokenAuthenticationId);
+  const config = s.get(ServerConfigId);
+  const { limits, tokenCheckMs, pingMs, relay } = config.live;
+  // The address HTTP requests see (request.ip): Fastify's own reading of X-Forwarded-For under TRUST_PROXY.
+  const trusted = config.trustProxy === true ? () => true : config.trustProxy === false ? () => false : proxyAddr.compile(config.trustProxy);
+  return new StompBroker({
+    authenticate: (token) => tokens.principalOf(token),
+    // Several instances: delivery goes through RabbitMQ; authentication and the subscription policy stay here.
+    transport: relay ? new RabbitStompRelay(relay) : undefined,
+    limits,
+    clientAddress: (request) => proxyAddr(request, trusted),
+    // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
+    tokenCheckMs,
+    pingMs,
+    onError: (error) => report(zhCN.brokerFailed, error),
+  });
 }
 
 /**
@@ -27,47 +50,28 @@ function report(message: string, error: unknown): void {
  * the user on whichever instance their browser is connected to. The to-dos and messages modules announce a change once its rows are committed;
  * this module only delivers.
  */
-export const liveModule = definePlugin(() => {
+export const liveModule = definePlugin<LiveContract>(() => {
   let broker: StompBroker | undefined;
+  let attached: StompBroker | undefined;
   return {
     id: 'server-live',
     requires: ['server-todos', 'server-messages', 'server-auth'],
-    module(bind) {
-      bind.factory(LiveBrokerId, (s) => {
-        const tokens = s.get(TokenAuthenticationId);
-        const config = s.get(ServerConfigId);
-        const { limits, tokenCheckMs, pingMs, relay } = config.live;
-        // The address HTTP requests see (request.ip): Fastify's own reading of X-Forwarded-For under TRUST_PROXY.
-        const trusted = config.trustProxy === true ? () => true : config.trustProxy === false ? () => false : proxyAddr.compile(config.trustProxy);
-        return new StompBroker({
-          authenticate: (token) => tokens.principalOf(token),
-          // Several instances: delivery goes through RabbitMQ; authentication and the subscription policy stay here.
-          transport: relay ? new RabbitStompRelay(relay) : undefined,
-          limits,
-          clientAddress: (request) => proxyAddr(request, trusted),
-          // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
-          tokenCheckMs,
-          pingMs,
-          onError: (error) => report(zhCN.brokerFailed, error),
-        });
-      });
-      bind.factory(LivePushesId, (s) => new LivePushes(s.get(LiveBrokerId), report));
-    },
     setup(context) {
-      const pushes = context.get(LivePushesId);
+      const live = (broker = liveBroker(context));
+      const pushes = new LivePushes(live, report);
       // Last, so a push never goes out before another tap's work on the same change.
       context.get(TodoEventsId).changed.tapPromise({ name: 'server-live:todoPush', stage: Stage.LAST }, (change) => pushes.todosChanged(change));
-      const broker = context.get(LiveBrokerId);
       // A user an administrator disabled: the tokens are gone, so this sweep closes their sockets now rather than at the next periodic check.
-      context.get(SessionEventsId).ended.tapPromise({ name: 'server-live:sessionsEnded', stage: Stage.LAST }, () => broker.checkTokens().catch((error: unknown) => report(zhCN.brokerFailed, error)));
+      context.get(SessionEventsId).ended.tapPromise({ name: 'server-live:sessionsEnded', stage: Stage.LAST }, () => live.checkTokens().catch((error: unknown) => report(zhCN.brokerFailed, error)));
       context.get(MessageEventsId).added.tapPromise({ name: 'server-live:messagePush', stage: Stage.LAST }, (messages) => pushes.messagesAdded(messages));
+      return { broker: live };
     },
     start(context) {
       // Before the server is ready: the broker closes its sockets in Fastify's preClose.
-      broker = context.get(LiveBrokerId).attach(context.get(HttpHostId), LIVE_PATH);
+      attached = broker?.attach(context.get(HttpHostId), LIVE_PATH);
     },
     async stop() {
-      await broker?.close();
+      await attached?.close();
     },
   };
 });

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
-import type { InCompany, InstanceView, ProcessEvent, ProcessRejectedEvent, TaskCancelledEvent, TaskCopiedEvent, TaskCreatedEvent, TaskEvent, TaskReassignedEvent, TaskStalledEvent } from '../../contracts/workflow.ts';
+import type { InCompany, InstanceView, TaskEvent, WorkflowEvent } from '../../contracts/workflow.ts';
 import type { UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
@@ -42,7 +42,7 @@ export class WorkflowMessageWriter {
     private readonly directory: UserDirectory,
   ) {}
 
-  async taskCreated(event: InCompany<TaskCreatedEvent>): Promise<void> {
+  async taskCreated(event: WorkflowEvent<'taskCreated'>): Promise<void> {
     const { processName, taskName } = event.task;
     const initiator = await this.#name(event.writes.db, event.task.initiator);
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
@@ -51,13 +51,13 @@ export class WorkflowMessageWriter {
     await this.#newTask(event, orgIds(people), zhCN.newTask.content(initiator, processName, taskName), initiator, title);
   }
 
-  async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
+  async taskDelegated(event: WorkflowEvent<'taskDelegated'>): Promise<void> {
     const from = await this.#name(event.writes.db, event.from);
     await this.#newTask(event, orgIds([event.to]), zhCN.newTask.delegated(from, event.task.processName, event.task.taskName), from);
   }
 
   /** 转办: the new holder gets the task's message; whoever held it hears where it went. */
-  async taskReassigned(event: InCompany<TaskReassignedEvent>): Promise<void> {
+  async taskReassigned(event: WorkflowEvent<'taskReassigned'>): Promise<void> {
     const { processName, taskName } = event.task;
     const actor = await this.#name(event.writes.db, event.actorId ?? '');
     await this.#newTask(event, orgIds([event.to]), zhCN.newTask.reassigned(actor, processName, taskName, event.comment), actor);
@@ -71,7 +71,7 @@ export class WorkflowMessageWriter {
    * A step stalled (issue 22 §4): the initiator hears that their process stopped, and whoever
    * can mend it (流程监控) that it waits for 转办 — each once, the initiator's title first.
    */
-  async taskStalled(event: InCompany<TaskStalledEvent>): Promise<void> {
+  async taskStalled(event: WorkflowEvent<'taskStalled'>): Promise<void> {
     const content = zhCN.stalled.content(event.task.processName, event.comment);
     const [initiator] = orgIds([event.task.initiator]);
     const monitors = (await this.directory.holdersOf(MONITOR_PERMISSION, event.companyId, event.writes.db)).filter((id) => id !== initiator);
@@ -85,14 +85,14 @@ export class WorkflowMessageWriter {
   }
 
   /** 撤回: a handler whose task went with the withdrawn process hears why it left their list. */
-  async taskWithdrawn(event: InCompany<TaskCancelledEvent>): Promise<void> {
+  async taskWithdrawn(event: WorkflowEvent<'taskCancelled'>): Promise<void> {
     const holders = orgIds(event.task.assignee ? [event.task.assignee] : event.task.candidates);
     if (holders.length === 0) return;
     const initiator = await this.#name(event.writes.db, event.task.initiator);
     await this.#insert(event, holders, zhCN.taskGone.withdrawnTitle, zhCN.taskGone.withdrawn(initiator, event.task.processName, event.task.taskName), initiator);
   }
 
-  async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
+  async taskResolved(event: WorkflowEvent<'taskResolved'>): Promise<void> {
     const delegate = await this.#name(event.writes.db, event.delegate);
     await this.#newTask(event, orgIds([event.owner]), zhCN.newTask.returned(delegate, event.task.processName, event.task.taskName), delegate);
   }
@@ -101,7 +101,7 @@ export class WorkflowMessageWriter {
    * 抄送: each recipient gets a 站内信 naming who copied which task. Its link names the task, so
    * the drawer opens on that node's form, read-only (the recipient does not hold the task).
    */
-  async taskCopied(event: InCompany<TaskCopiedEvent>): Promise<void> {
+  async taskCopied(event: WorkflowEvent<'taskCopied'>): Promise<void> {
     const users = orgIds(event.userIds);
     if (users.length === 0) return;
     const from = await this.#name(event.writes.db, event.actorId ?? '');
@@ -115,18 +115,18 @@ export class WorkflowMessageWriter {
     this.#announce(event.writes, rows);
   }
 
-  async processCompleted(event: InCompany<ProcessEvent>): Promise<void> {
+  async processCompleted(event: WorkflowEvent<'processCompleted'>): Promise<void> {
     await this.#toInitiator(event, zhCN.toInitiator.completedTitle, zhCN.toInitiator.completed(event.instance.processName), zhCN.system, { procInstId: event.instance.procInstId });
   }
 
-  async processRejected(event: InCompany<ProcessRejectedEvent>): Promise<void> {
+  async processRejected(event: WorkflowEvent<'processRejected'>): Promise<void> {
     if (event.actorId === event.instance.initiator) return;
     const actor = await this.#name(event.writes.db, event.actorId ?? '');
     const content = zhCN.toInitiator.rejected(actor, event.instance.processName, event.comment);
     await this.#toInitiator(event, zhCN.toInitiator.rejectedTitle, content, actor, { procInstId: event.instance.procInstId, taskId: event.taskId });
   }
 
-  async processTerminated(event: InCompany<ProcessEvent>): Promise<void> {
+  async processTerminated(event: WorkflowEvent<'processTerminated'>): Promise<void> {
     if (event.actorId === event.instance.initiator) return;
     const actor = await this.#name(event.writes.db, event.actorId ?? '');
     const content = zhCN.toInitiator.terminated(actor, event.instance.processName, event.comment);

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/demoself.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
@@ -15,8 +15,6 @@ import { zhCN } from './zhCN.ts';
 import { reimbursementMigration } from './ReimbursementMigration.ts';
 
 const route = contractRoute<paths>();
-
-const ReimbursementProcessId = createServiceId<ReimbursementProcess>('server.reimbursement.ReimbursementProcess');
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
   return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
@@ -50,34 +48,35 @@ function reimbursementRoutes(process: ReimbursementProcess): ApiRoute[] {
  * starting and agreeing through the workflow runtime, and on start the demo's 费用报销审批 and
  * its two instances, once.
  */
-export const reimbursementModule = definePlugin(() => ({
-  id: 'server-reimbursement',
-  // After the contract's demo, so the demo's contracts keep their instance order.
-  requires: ['server-workflow', 'server-demoself'],
-  module(bind) {
-    // 费用报销: the reimbursement form and its expense lines.
-    bind.contribute(SchemaMigrations, { name: '0015_reimbursement', migration: reimbursementMigration });
-    bind.contribute(DemoRows, codedFormRows(reimbursementForm));
-    bind.factory(
-      ReimbursementProcessId,
-      (s) =>
-        new ReimbursementProcess(
-          new ReimbursementForms(s.get(DatabaseId).db, s.get(ClockId)),
-          new ReimbursementFormCheck(s.get(ClockId)),
-          s.get(WorkflowRuntimeId),
-          s.get(UserDirectoryId),
-        ),
-    );
-    bind.contribute(ApiRoutes, (s) => reimbursementRoutes(s.get(ReimbursementProcessId)));
-  },
-  async start(context) {
-    if (!context.get(DemoDataId).loaded) return;
-    const process = context.get(ReimbursementProcessId);
-    await new ReimbursementDemoSeed({
-      runtime: context.get(WorkflowRuntimeId),
-      users: context.get(UserDirectoryId),
-      clock: context.get(ClockId),
-      startReimbursement: (form, procDefKey, actor) => process.start({ startProcessDTO: { procDefKey }, reimbursementFormDTO: form }, actor),
-    }).run();
-  },
-}));
+export const reimbursementModule = definePlugin(() => {
+  // Made once, at its first use (this definition serves one server).
+  let process: ReimbursementProcess | undefined;
+  const processOf = (s: ServiceResolver): ReimbursementProcess =>
+    (process ??= new ReimbursementProcess(
+      new ReimbursementForms(s.get(DatabaseId).db, s.get(ClockId)),
+      new ReimbursementFormCheck(s.get(ClockId)),
+      s.get(WorkflowRuntimeId),
+      s.get(UserDirectoryId),
+    ));
+  return {
+    id: 'server-reimbursement',
+    // After the contract's demo, so the demo's contracts keep their instance order.
+    requires: ['server-workflow', 'server-demoself'],
+    module(bind) {
+      // 费用报销: the reimbursement form and its expense lines.
+      bind.contribute(SchemaMigrations, { name: '0015_reimbursement', migration: reimbursementMigration });
+      bind.contribute(DemoRows, codedFormRows(reimbursementForm));
+      bind.contribute(ApiRoutes, (s) => reimbursementRoutes(processOf(s)));
+    },
+    async start(context) {
+      if (!context.get(DemoDataId).loaded) return;
+      const reimbursements = processOf(context);
+      await new ReimbursementDemoSeed({
+        runtime: context.get(WorkflowRuntimeId),
+        users: context.get(UserDirectoryId),
+        clock: context.get(ClockId),
+        startReimbursement: (form, procDefKey, actor) => reimbursements.start({ startProcessDTO: { procDefKey }, reimbursementFormDTO: form }, actor),
+      }).run();
+    },
+  };
+});

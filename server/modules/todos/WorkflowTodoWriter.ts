@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Clock, FollowUpWrites } from '../../contracts/host.ts';
-import type { InCompany, TaskEvent, TaskView } from '../../contracts/workflow.ts';
+import type { InCompany, TaskEvent, TaskView, WorkflowEvent } from '../../contracts/workflow.ts';
 import type { PersonName as Person, UserDirectory } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
@@ -48,7 +48,7 @@ export class WorkflowTodoWriter {
   ) {}
 
   /** Open rows for a new task: its assignee, or every candidate when it has none. */
-  async taskCreated(event: InCompany<TaskEvent>): Promise<void> {
+  async taskCreated(event: WorkflowEvent<'taskCreated'>): Promise<void> {
     const people = event.task.assignee ? [event.task.assignee] : event.task.candidates;
     const { db } = event.writes;
     const initiator = await this.#person(db, event.task.initiator);
@@ -61,7 +61,7 @@ export class WorkflowTodoWriter {
    * theirs too: delegating claims the task, it comes back to the delegator alone, and nobody
    * else can act on it any more.
    */
-  async taskDelegated(event: InCompany<TaskEvent> & { from: string; to: string }): Promise<void> {
+  async taskDelegated(event: WorkflowEvent<'taskDelegated'>): Promise<void> {
     const { db } = event.writes;
     const [from, initiator] = [await this.#person(db, event.from), await this.#person(db, event.task.initiator)];
     const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.from, ...event.task.candidates]), 'passed');
@@ -71,7 +71,7 @@ export class WorkflowTodoWriter {
   }
 
   /** 转办 (issue 22 §4): the previous holders' rows close, the new holder gets one. */
-  async taskReassigned(event: InCompany<TaskEvent> & { from: string[]; to: string }): Promise<void> {
+  async taskReassigned(event: WorkflowEvent<'taskReassigned'>): Promise<void> {
     const { db } = event.writes;
     const [actor, initiator] = [await this.#person(db, event.actorId ?? ''), await this.#person(db, event.task.initiator)];
     const closed = await this.#closeRows(db, event.companyId, event.task, orgIds(event.from), 'passed');
@@ -81,7 +81,7 @@ export class WorkflowTodoWriter {
   }
 
   /** The delegate agreed: their row closes, the owner gets the task back as a new to-do. */
-  async taskResolved(event: InCompany<TaskEvent> & { delegate: string; owner: string }): Promise<void> {
+  async taskResolved(event: WorkflowEvent<'taskResolved'>): Promise<void> {
     const { db } = event.writes;
     const [delegate, initiator] = [await this.#person(db, event.delegate), await this.#person(db, event.task.initiator)];
     const closed = await this.#closeRows(db, event.companyId, event.task, orgIds([event.delegate]), 'passed');

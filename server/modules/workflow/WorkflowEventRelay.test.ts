@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tapOnly } from '../../../core/hooks/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AsyncSeriesHook, tapOnly } from '../../../core/hooks/index.ts';
 import type { FollowUpWrites } from '../../contracts/host.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import { EngineHooks, type CommandScope, type EngineEvent, type InstanceView } from '../../engine/index.ts';
+import type * as Engine from '../../engine/index.ts';
+import { ENGINE_EVENT_NAMES, type CommandScope, type EngineEvent, type EngineEventName, type EngineEventTaps, type EngineHooks, type InstanceView } from '../../engine/index.ts';
 import { InstanceScopes } from './InstanceScopes.ts';
 import { workflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
@@ -20,6 +21,11 @@ const instance: InstanceView = {
   endTime: null,
   variables: { companyId: 1, initiator: '2' },
 };
+
+/** The engine's hooks as the engine makes them: one per name, called with the command's scope. */
+function engineHooks(names: readonly string[]): EngineHooks {
+  return Object.fromEntries(names.map((name) => [name, new AsyncSeriesHook(2)])) as EngineHooks;
+}
 
 const oneCommand: EngineEvent[] = [
   { hook: 'processStarted', payload: { instance, actorId: '2', comment: '' } },
@@ -41,7 +47,7 @@ describe('WorkflowEventRelay', () => {
       .insertInto('wf_instance')
       .values({ id: 'p-1', definition_id: 'd-1', proc_def_key: 'agreement', name: '合同审批', business_key: null, initiator: '2', status: 'running', variables: JSON.stringify(instance.variables), started_at: instance.startTime, ended_at: null, next_seq: 1 })
       .execute();
-    engine = new EngineHooks();
+    engine = engineHooks(ENGINE_EVENT_NAMES);
     relay = new WorkflowEventRelay(new InstanceScopes(workflowDb(handle.db), { now: () => Date.parse('2026-11-21T09:00:00') }));
     relay.install(tapOnly(engine));
   });
@@ -55,7 +61,7 @@ describe('WorkflowEventRelay', () => {
     let scope!: CommandScope;
     await handle.db.transaction().execute(async (tx) => {
       scope = { db: tx, afterCommit: (effect) => void effects.push(effect) };
-      await engine.committing.promise(events, scope);
+      for (const event of events) await (engine[event.hook] as AsyncSeriesHook<[unknown, CommandScope]>).promise(event.payload, scope);
     });
     return { effects, scope };
   }
@@ -89,5 +95,40 @@ describe('WorkflowEventRelay', () => {
     await expect(command(oneCommand)).rejects.toThrow('写入失败');
     expect(await scopeRows()).toEqual([]);
     expect(announced).toEqual([]);
+  });
+  it('relays every event of the one list to the hook of its name, with its company', async () => {
+    const seen: string[] = [];
+    for (const name of ENGINE_EVENT_NAMES) {
+      relay.hooks[name].tapPromise('test:seen', async (event) => void seen.push(`${name}:${event.companyId}`));
+    }
+    const payload = { instance, actorId: '2', comment: '' };
+    await command(ENGINE_EVENT_NAMES.map((hook) => ({ hook, payload }) as EngineEvent));
+    expect(seen).toEqual(ENGINE_EVENT_NAMES.map((name) => `${name}:1`));
+    expect(Object.keys(relay.hooks)).toEqual([...ENGINE_EVENT_NAMES]);
+  });
+
+  it('relays an event added to the list without a line of its own', async () => {
+    // The engine's list with one more event, as a new kind of event would extend it.
+    const added = 'processArchived' as EngineEventName;
+    vi.resetModules();
+    vi.doMock('../../engine/index.ts', async (importOriginal) => {
+      const actual = await importOriginal<typeof Engine>();
+      return { ...actual, ENGINE_EVENT_NAMES: [...actual.ENGINE_EVENT_NAMES, added] };
+    });
+    try {
+      const { WorkflowEventRelay: Relay } = await import('./WorkflowEventRelay.ts');
+      const longer = engineHooks([...ENGINE_EVENT_NAMES, added]);
+      const extended = new Relay(new InstanceScopes(workflowDb(handle.db), { now: () => Date.parse('2026-11-21T09:00:00') }));
+      extended.install(tapOnly(longer) as EngineEventTaps);
+      const seen: number[] = [];
+      extended.hooks[added].tapPromise('test:archived', async ({ companyId }) => void seen.push(companyId));
+      await handle.db.transaction().execute(async (tx) => {
+        await (longer[added] as AsyncSeriesHook<[unknown, CommandScope]>).promise({ instance, actorId: '2', comment: '' }, { db: tx, afterCommit: () => undefined });
+      });
+      expect(seen).toEqual([1]);
+    } finally {
+      vi.doUnmock('../../engine/index.ts');
+      vi.resetModules();
+    }
   });
 });

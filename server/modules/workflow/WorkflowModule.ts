@@ -1,10 +1,22 @@
 import type { Kysely } from 'kysely';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { CandidateDirectoryId, UserDirectoryId } from '../../contracts/org.ts';
 import { ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
-import { DeployFormContextsId, DesignedFormRegistryId, ProcessCentreTotalsId, StartableProcessesId, WorkflowDeployEventsId, WorkflowEventsId, WorkflowHandoverId, WorkflowRuntimeId, type ProcessDeployedEvent, type WorkflowDeployHooks } from '../../contracts/workflow.ts';
+import {
+  DeployFormContextsId,
+  DesignedFormRegistryId,
+  ProcessCentreTotalsId,
+  StartableProcessesId,
+  WorkflowDeployEventsId,
+  WorkflowEventsId,
+  WorkflowHandoverId,
+  WorkflowRuntimeId,
+  type DeployFormContexts,
+  type ProcessDeployedEvent,
+  type WorkflowDeployHooks,
+} from '../../contracts/workflow.ts';
 import { DesignedFormDefinitionsId, InstanceTitlesId } from '../../contracts/forms.ts';
 import { TodoDirectoryId } from '../../contracts/todos.ts';
 import { AsyncSeriesHook, tapOnly } from '../../../core/hooks/index.ts';
@@ -33,22 +45,52 @@ import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
 import { formDefCompanyMigration } from './FormDefCompanyMigration.ts';
 
-const WorkflowDbId = createServiceId<WorkflowDb>('server.workflow.Db');
-const ProcessEngineId = createServiceId<ProcessEngine>('server.workflow.ProcessEngine');
-const InstanceScopesId = createServiceId<InstanceScopes>('server.workflow.InstanceScopes');
-const TaskHoldersId = createServiceId<TaskHolders>('server.workflow.TaskHolders');
-const InstanceReadersId = createServiceId<InstanceReaders>('server.workflow.InstanceReaders');
-const FormCatalogId = createServiceId<FormCatalog>('server.workflow.FormCatalog');
-const ProcessDefinitionsId = createServiceId<ProcessDefinitions>('server.workflow.ProcessDefinitions');
-const EditorNamesId = createServiceId<EditorNames>('server.workflow.EditorNames');
-const ProcessListId = createServiceId<ProcessList>('server.workflow.ProcessList');
-const TaskQueriesId = createServiceId<TaskQueries>('server.workflow.TaskQueries');
-const TaskOperationsId = createServiceId<TaskOperations>('server.workflow.TaskOperations');
-const ProcessCentreListsId = createServiceId<ProcessCentreLists>('server.workflow.ProcessCentreLists');
-const CopyRecipientsId = createServiceId<CopyRecipients>('server.workflow.CopyRecipients');
-const WorkflowEventRelayId = createServiceId<WorkflowEventRelay>('server.workflow.EventRelay');
-const ProcessMonitorId = createServiceId<ProcessMonitor>('server.workflow.ProcessMonitor');
-const DeployHooksId = createServiceId<WorkflowDeployHooks>('server.workflow.DeployHooks');
+/** The workflow's own objects, wired by hand: the container holds only its faces (contracts/workflow). */
+interface WorkflowParts {
+  db: WorkflowDb;
+  engine: ProcessEngine;
+  scopes: InstanceScopes;
+  forms: FormCatalog;
+  deployHooks: WorkflowDeployHooks;
+  definitions: ProcessDefinitions;
+  processList: ProcessList;
+  queries: TaskQueries;
+  operations: TaskOperations;
+  lists: ProcessCentreLists;
+  monitor: ProcessMonitor;
+  relay: WorkflowEventRelay;
+}
+
+function workflowParts(s: ServiceResolver): WorkflowParts {
+  const db = workflowDb(s.get(DatabaseId).db);
+  const clock = s.get(ClockId);
+  const users = s.get(UserDirectoryId);
+  const audit = s.get(AuditTrailId);
+  const engine = new ProcessEngine({ store: new KyselyEngineStore(db as unknown as Kysely<EngineDatabase>), directory: s.get(CandidateDirectoryId) });
+  const scopes = new InstanceScopes(db, clock);
+  const holders = new TaskHolders(db);
+  const readers = new InstanceReaders(db, scopes, users);
+  const forms = new FormCatalog(db);
+  const editors = new EditorNames(users);
+  const deployHooks: WorkflowDeployHooks = { deployed: new AsyncSeriesHook<[ProcessDeployedEvent]>(1) };
+  // Asked through the container at each deploy: the forms a diagram may bind are a face a test may override (DeployFormContext.test).
+  const deployForms: DeployFormContexts = { contextFor: (companyId, formKeys) => s.get(DeployFormContextsId).contextFor(companyId, formKeys) };
+  const definitions = new ProcessDefinitions(db, engine, forms, editors, audit, deployHooks, deployForms);
+  return {
+    db,
+    engine,
+    scopes,
+    forms,
+    deployHooks,
+    definitions,
+    processList: new ProcessList(db, editors),
+    queries: new TaskQueries(engine, holders, forms, readers),
+    operations: new TaskOperations(engine, scopes, holders, definitions, users, readers, new CopyRecipients(clock), forms),
+    lists: new ProcessCentreLists(db, s.get(TodoDirectoryId), users, s.get(InstanceTitlesId)),
+    monitor: new ProcessMonitor(db, engine, scopes, users, editors, audit),
+    relay: new WorkflowEventRelay(scopes),
+  };
+}
 
 /**
  * Workflow: the engine over the server's database with the org as its candidate directory,
@@ -56,99 +98,51 @@ const DeployHooksId = createServiceId<WorkflowDeployHooks>('server.workflow.Depl
  * lists and the form catalogue. Other modules get the engine's events (with each instance's
  * company) through WorkflowEventsId and start or complete tasks through WorkflowRuntimeId.
  */
-export const workflowModule = definePlugin(() => ({
-  id: 'server-workflow',
-  requires: ['server-org', 'server-audit'],
-  module(bind) {
-    bind.contribute(SchemaMigrations, [
-      // The workflow engine's own tables (process definitions, instances, tasks, history).
-      { name: '0002_engine', migration: () => EngineMigration },
-      // One index for an instance's open tasks (the planner walked all open tasks before).
-      { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
-      // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
-      { name: '0008_workflow_copies', migration: workflowCopiesMigration },
-      // A definition version's state: suspended or retired versions start nothing (issue 22 §4).
-      { name: '0053_definition_state', migration: () => EngineDefinitionStateMigration },
-      // Designed forms (issue 23): a catalogue form may belong to a company; keys are unique per company.
-      { name: '0054_form_def_company', migration: formDefCompanyMigration },
-    ]);
-    bind.factory(WorkflowDbId, (s) => workflowDb(s.get(DatabaseId).db));
-    bind.factory(
-      ProcessEngineId,
-      (s) =>
-        new ProcessEngine({
-          store: new KyselyEngineStore(s.get(WorkflowDbId) as unknown as Kysely<EngineDatabase>),
-          directory: s.get(CandidateDirectoryId),
-        }),
-    );
-    bind.factory(InstanceScopesId, (s) => new InstanceScopes(s.get(WorkflowDbId), s.get(ClockId)));
-    bind.factory(TaskHoldersId, (s) => new TaskHolders(s.get(WorkflowDbId)));
-    bind.factory(InstanceReadersId, (s) => new InstanceReaders(s.get(WorkflowDbId), s.get(InstanceScopesId), s.get(UserDirectoryId)));
-    bind.factory(CopyRecipientsId, (s) => new CopyRecipients(s.get(ClockId)));
-    bind.factory(FormCatalogId, (s) => new FormCatalog(s.get(WorkflowDbId)));
-    bind.factory(EditorNamesId, (s) => new EditorNames(s.get(UserDirectoryId)));
-    bind.factory(DeployHooksId, () => ({ deployed: new AsyncSeriesHook<[ProcessDeployedEvent]>(1) }));
-    bind.factory(WorkflowDeployEventsId, (s) => tapOnly(s.get(DeployHooksId)));
-    bind.factory(DesignedFormRegistryId, (s) => new FormRegistry(s.get(WorkflowDbId), s.get(ClockId)));
-    // The deploy rules' forms: the catalogue's keys, and the designed forms' fields from the forms module (when mounted).
-    bind.factory(DeployFormContextsId, (s) => new CompanyFormContexts(s.get(FormCatalogId), s.getOptional(DesignedFormDefinitionsId)));
-    bind.factory(
-      ProcessDefinitionsId,
-      (s) =>
-        new ProcessDefinitions(
-          s.get(WorkflowDbId),
-          s.get(ProcessEngineId),
-          s.get(FormCatalogId),
-          s.get(EditorNamesId),
-          s.get(AuditTrailId),
-          s.get(DeployHooksId),
-          s.get(DeployFormContextsId),
-        ),
-    );
-    bind.factory(StartableProcessesId, (s) => s.get(ProcessDefinitionsId));
-    bind.factory(ProcessListId, (s) => new ProcessList(s.get(WorkflowDbId), s.get(EditorNamesId)));
-    bind.factory(TaskQueriesId, (s) => new TaskQueries(s.get(ProcessEngineId), s.get(TaskHoldersId), s.get(FormCatalogId), s.get(InstanceReadersId)));
-    bind.factory(
-      TaskOperationsId,
-      (s) =>
-        new TaskOperations(
-          s.get(ProcessEngineId),
-          s.get(InstanceScopesId),
-          s.get(TaskHoldersId),
-          s.get(ProcessDefinitionsId),
-          s.get(UserDirectoryId),
-          s.get(InstanceReadersId),
-          s.get(CopyRecipientsId),
-          s.get(FormCatalogId),
-        ),
-    );
-    bind.factory(ProcessCentreListsId, (s) => new ProcessCentreLists(s.get(WorkflowDbId), s.get(TodoDirectoryId), s.get(UserDirectoryId), s.get(InstanceTitlesId)));
-    bind.factory(
-      ProcessMonitorId,
-      (s) => new ProcessMonitor(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(InstanceScopesId), s.get(UserDirectoryId), s.get(EditorNamesId), s.get(AuditTrailId)),
-    );
-    bind.factory(ProcessCentreTotalsId, (s) => s.get(ProcessCentreListsId));
-    bind.factory(WorkflowEventRelayId, (s) => new WorkflowEventRelay(s.get(InstanceScopesId)));
-    bind.factory(WorkflowEventsId, (s) => s.get(WorkflowEventRelayId).hooks);
-    bind.factory(WorkflowRuntimeId, (s) => s.get(TaskOperationsId));
-    // 用户管理's 禁用 (issue 22 §4): the member's open tasks and their handover.
-    bind.factory(WorkflowHandoverId, (s) => new TaskHandover(s.get(WorkflowDbId), s.get(ProcessEngineId), s.get(UserDirectoryId), s.get(AuditTrailId)));
-    bind.contribute(ApiRoutes, (s) =>
-      workflowRoutes({
-        definitions: s.get(ProcessDefinitionsId),
-        processList: s.get(ProcessListId),
-        queries: s.get(TaskQueriesId),
-        operations: s.get(TaskOperationsId),
-        lists: s.get(ProcessCentreListsId),
-        forms: s.get(FormCatalogId),
-        monitor: s.get(ProcessMonitorId),
-      }),
-    );
-  },
-  setup(context) {
-    context.get(WorkflowEventRelayId).install(context.get(ProcessEngineId).hooks);
-  },
-  async start(context) {
-    await context.get(InstanceScopesId).repair();
-  },
-}));
+export const workflowModule = definePlugin(() => {
+  // Made once, at the first use of any of its faces (this definition serves one server).
+  let parts: WorkflowParts | undefined;
+  const partsOf = (s: ServiceResolver): WorkflowParts => (parts ??= workflowParts(s));
+  return {
+    id: 'server-workflow',
+    requires: ['server-org', 'server-audit'],
+    module(bind) {
+      bind.contribute(SchemaMigrations, [
+        // The workflow engine's own tables (process definitions, instances, tasks, history).
+        { name: '0002_engine', migration: () => EngineMigration },
+        // One index for an instance's open tasks (the planner walked all open tasks before).
+        { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
+        // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
+        { name: '0008_workflow_copies', migration: workflowCopiesMigration },
+        // A definition version's state: suspended or retired versions start nothing (issue 22 §4).
+        { name: '0053_definition_state', migration: () => EngineDefinitionStateMigration },
+        // Designed forms (issue 23): a catalogue form may belong to a company; keys are unique per company.
+        { name: '0054_form_def_company', migration: formDefCompanyMigration },
+      ]);
+      bind.factory(WorkflowDeployEventsId, (s) => tapOnly(partsOf(s).deployHooks));
+      // Its own: the forms module's designed forms (which DeployFormContexts reads) write through it.
+      bind.factory(DesignedFormRegistryId, (s) => new FormRegistry(workflowDb(s.get(DatabaseId).db), s.get(ClockId)));
+      // The deploy rules' forms: the catalogue's keys, and the designed forms' fields from the forms module (when mounted).
+      bind.factory(DeployFormContextsId, (s) => new CompanyFormContexts(partsOf(s).forms, s.getOptional(DesignedFormDefinitionsId)));
+      bind.factory(StartableProcessesId, (s) => partsOf(s).definitions);
+      bind.factory(ProcessCentreTotalsId, (s) => partsOf(s).lists);
+      bind.factory(WorkflowEventsId, (s) => partsOf(s).relay.hooks);
+      bind.factory(WorkflowRuntimeId, (s) => partsOf(s).operations);
+      // 用户管理's 禁用 (issue 22 §4): the member's open tasks and their handover.
+      bind.factory(WorkflowHandoverId, (s) => {
+        const { db, engine } = partsOf(s);
+        return new TaskHandover(db, engine, s.get(UserDirectoryId), s.get(AuditTrailId));
+      });
+      bind.contribute(ApiRoutes, (s) => {
+        const { definitions, processList, queries, operations, lists, forms, monitor } = partsOf(s);
+        return workflowRoutes({ definitions, processList, queries, operations, lists, forms, monitor });
+      });
+    },
+    setup(context) {
+      const { relay, engine } = partsOf(context);
+      relay.install(engine.hooks);
+    },
+    async start(context) {
+      await partsOf(context).scopes.repair();
+    },
+  };
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/Database.ts';
-import { LiveBrokerId } from '../../../server/modules/live/LiveModule.ts';
+import { liveModuleRef } from '../../../server/modules/live/LiveModule.ts';
 import { PostgresServer } from '../../setup/PostgresServer.ts';
 import { RabbitMqServer } from '../../setup/RabbitMqServer.ts';
 import { TestServer, testConfig } from '../TestServer.ts';
@@ -44,7 +44,7 @@ describe('the live push across two instances through RabbitMQ', () => {
     const probe = `probe-${Math.random()}`;
     const seen = client.next((push) => push.body.probe === probe, `the relayed probe on ${destination}`, 15_000);
     // The relay connects in the background; a publish made before it subscribed would pass by, so it is repeated until one arrives.
-    const again = setInterval(() => void from.server.host.get(LiveBrokerId).publish(destination, { probe }), 250);
+    const again = setInterval(() => void from.server.host.contract(liveModuleRef).broker.publish(destination, { probe }), 250);
     try {
       await seen;
     } finally {

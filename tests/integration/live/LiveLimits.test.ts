@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StompBroker } from '../../../server/broker/index.ts';
-import { LiveBrokerId } from '../../../server/modules/live/LiveModule.ts';
+import { liveModuleRef } from '../../../server/modules/live/LiveModule.ts';
 import { TestServer, testConfig } from '../TestServer.ts';
 import { within } from './LiveClient.ts';
 import { RawStompSocket } from './RawStompSocket.ts';
@@ -53,7 +53,7 @@ describe('the live connection’s limits, set by environment, each answered with
       }),
     });
     baseUrl = await api.server.app.listen({ port: 0, host: '127.0.0.1' });
-    broker = api.server.host.get(LiveBrokerId);
+    broker = api.server.host.contract(liveModuleRef).broker;
     tokens.zhangsan = (await api.login('zhangsan')).access_token;
     tokens.lisi = (await api.login('lisi')).access_token;
   });
@@ -157,7 +157,7 @@ describe('the issue’s reproduction, scaled down: one user floods BEGIN frames 
     // The product's default limits: nothing is set in the environment.
     api = await TestServer.start();
     baseUrl = await api.server.app.listen({ port: 0, host: '127.0.0.1' });
-    broker = api.server.host.get(LiveBrokerId);
+    broker = api.server.host.contract(liveModuleRef).broker;
     token = (await api.login('zhangsan')).access_token;
   });
   afterEach(() => closeAll(broker));
