@@ -5,7 +5,7 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts'
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId, type AuditActor } from '../../contracts/audit.ts';
 import { AccountAccessId } from '../../contracts/auth.ts';
-import { CandidateDirectoryId, FirstAdministratorId, UserDirectoryId } from '../../contracts/org.ts';
+import { administersCompany, CandidateDirectoryId, FirstAdministratorId, UserDirectoryId } from '../../contracts/org.ts';
 import { ClockId, DatabaseId, type Principal, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
 import { MessagePostId } from '../../contracts/messages.ts';
 import { PasswordPolicyId } from '../../contracts/settings.ts';
@@ -111,9 +111,6 @@ interface ScopeIds {
   visibleRole?: { roleId: number }[];
 }
 
-/** The platform administrators' role (spec part 1 §6). */
-const ADMIN_ROLE = 3;
-
 function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin, joinRequests, scopes }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
@@ -122,7 +119,7 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
    * the caller's companies by the same rule the authenticator applies to the current one.
    */
   const administers = (user: Principal, companyId: number) =>
-    companyId === user.companyId ? user.admin : user.companyAdmin !== null ? user.companyAdmin === companyId : user.roles.includes(ADMIN_ROLE);
+    companyId === user.companyId ? user.admin : administersCompany(user.companyAdmin, user.roles, companyId);
   const editableIn = async (user: Principal, companyId: number) => administers(user, companyId) || (await directory.isTeamAdmin(user.userId, companyId));
 
   /** Company data is shown to its members only. */
