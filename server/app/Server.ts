@@ -15,7 +15,7 @@ import { ContractValidators } from '../http/ContractValidators.ts';
 import { ErrorResponder } from '../http/ErrorResponder.ts';
 import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
-import { ClockId, DemoDataId, FrameSourcesId, ContractCatalogId, DatabaseId, HttpHostId, ServerConfigId, ServerHealthId, ServerHooksId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
+import { ClockId, DemoDataId, FrameSourcesId, DatabaseId, HttpHostId, ServerConfigId, ServerHealthId, ServerHooksId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
 import { FrameSources } from '../http/FrameSources.ts';
 import { SecurityHeaders } from '../http/SecurityHeaders.ts';
 import { ServerHealth } from './ServerHealth.ts';
@@ -98,7 +98,6 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(DemoDataId, { loaded: seed?.demo ?? false });
       bind.value(ServerConfigId, config);
       bind.value(ServerHooksId, tapOnly(hooks));
-      bind.value(ContractCatalogId, catalog);
       bind.value(ClockId, clock);
       bind.value(FrameSourcesId, frameSources);
       bind.value(ServerHealthId, health);

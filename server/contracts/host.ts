@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { FastifyRequest } from 'fastify';
 import type { AsyncSeriesBailHook, TapOnly } from '../../core/hooks/index.ts';
-import type { ContractAuth, OpenApiCatalog, RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { ContractAuth, RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createContributionPoint, createServiceId } from '../../contracts/workbench/index.ts';
 import type { DatabaseHandle, Db } from '../db/Database.ts';
 import type { DemoRowSet } from '../db/DemoSeed.ts';
@@ -112,8 +112,6 @@ export const DemoDataId = createServiceId<DemoData>('server.DemoData');
 export const ServerConfigId = createServiceId<ServerConfig>('server.Config');
 
 export const ServerHooksId = createServiceId<TapOnly<ServerHooks>>('server.Hooks');
-
-export const ContractCatalogId = createServiceId<OpenApiCatalog>('server.ContractCatalog');
 
 export const ClockId = createServiceId<Clock>('server.Clock');
 

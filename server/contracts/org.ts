@@ -122,6 +122,20 @@ export interface FirstAdministrator {
 
 export const FirstAdministratorId = createServiceId<FirstAdministrator>('server.org.FirstAdministrator');
 
+/** The platform administrators' role (spec part 1 §6), granted platform-wide: it opens the management area. */
+export const PLATFORM_ADMIN_ROLE = 3;
+
+/**
+ * Whether a user administers a company (the principal's `admin` for the current one): a company's
+ * administrator (`companyAdmin`) administers that company only, whatever roles they hold; the
+ * platform administrators' role alone, no company named, administers every company the user works
+ * in. `roleIds`: the user's roles there (UserDirectory.roleIds). The org module holds the same rule
+ * in its queries over many users (CompanyAdministrators).
+ */
+export function administersCompany(companyAdmin: number | null, roleIds: readonly number[], companyId: number): boolean {
+  return companyAdmin !== null ? companyAdmin === companyId : roleIds.includes(PLATFORM_ADMIN_ROLE);
+}
+
 /**
  * The demo's two companies (the org module seeds them): the other modules' demo rows belong to
  * them, so their ids are part of the org's face rather than of its demo rows.

@@ -11,17 +11,11 @@ const SHARED_LAYERS = ['server/http/', 'server/contracts/', 'server/db/', 'serve
 const ENGINE_MODULE = 'workflow';
 
 /**
- * Imports of another module that are still to be replaced by a face: the org's user pages apply the
- * sign-up's account and password rules. The list may only shrink (a test holds every entry to an
- * import that still exists).
+ * Imports of another module that are still to be replaced by a face. The list may only shrink (a
+ * test holds every entry to an import that still exists); it is empty: the account rules the org's
+ * user pages share with the sign-up sit in server/contracts (AccountRules, WeakPassword).
  */
-export const PENDING_MODULE_IMPORTS: readonly string[] = [
-  'server/modules/org/FirstAdministratorSetup.ts -> server/modules/auth/WeakPassword.ts',
-  'server/modules/org/FirstAdministratorSetup.ts -> server/modules/auth/zh-CN.ts',
-  'server/modules/org/MemberRules.ts -> server/modules/auth/signup/AccountRules.ts',
-  'server/modules/org/import/UserImport.ts -> server/modules/auth/WeakPassword.ts',
-  'server/modules/org/import/UserImport.ts -> server/modules/auth/zh-CN.ts',
-];
+export const PENDING_MODULE_IMPORTS: readonly string[] = [];
 
 const moduleOf = (file: string): string | undefined => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
 const isTest = (file: string): boolean => /\.test\.tsx?$/.test(file);

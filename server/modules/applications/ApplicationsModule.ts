@@ -1,4 +1,4 @@
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { DemoRows, ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
 import { StartableProcessesId } from '../../contracts/workflow.ts';
@@ -10,9 +10,6 @@ import { UserItemPreferences } from './UserItemPreferences.ts';
 import { WorkbenchApplications } from './WorkbenchApplications.ts';
 import { applicationsMigration } from './ApplicationsMigration.ts';
 
-const UserItemPreferencesId = createServiceId<UserItemPreferences>('server.applications.UserItemPreferences');
-const WorkbenchApplicationsId = createServiceId<WorkbenchApplications>('server.applications.WorkbenchApplications');
-const CentreSubmodulesId = createServiceId<CentreSubmodules>('server.applications.CentreSubmodules');
 
 /**
  * The workbench (工作台): applications of the current company, their addresses and menus, the
@@ -25,13 +22,11 @@ export const applicationsModule = definePlugin(() => ({
   module(bind) {
     // The workbench: applications, self-built menus, centre submodules, users' order and marks.
     bind.contribute(SchemaMigrations, { name: '0009_applications', migration: applicationsMigration });
-    bind.factory(UserItemPreferencesId, (s) => new UserItemPreferences(s.get(DatabaseId).db.withTables<ApplicationSchema>()));
-    bind.factory(WorkbenchApplicationsId, (s) => new WorkbenchApplications(s.get(DatabaseId).db.withTables<ApplicationSchema>(), s.get(UserItemPreferencesId)));
-    bind.factory(
-      CentreSubmodulesId,
-      (s) => new CentreSubmodules(s.get(DatabaseId).db.withTables<ApplicationSchema>(), s.get(StartableProcessesId), s.get(UserItemPreferencesId), s.get(ClockId)),
-    );
-    bind.contribute(ApiRoutes, (s) => applicationRoutes(s.get(WorkbenchApplicationsId), s.get(CentreSubmodulesId)));
+    bind.contribute(ApiRoutes, (s) => {
+      const db = s.get(DatabaseId).db.withTables<ApplicationSchema>();
+      const preferences = new UserItemPreferences(db);
+      return applicationRoutes(new WorkbenchApplications(db, preferences), new CentreSubmodules(db, s.get(StartableProcessesId), preferences, s.get(ClockId)));
+    });
     bind.contribute(DemoRows, applicationDemoRows);
   },
 }));

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
@@ -10,7 +10,6 @@ import { auditMigration } from './AuditMigration.ts';
 
 const route = contractRoute<paths>();
 
-const AuditLogSearchId = createServiceId<AuditLogSearch>('server.audit.AuditLogSearch');
 
 /**
  * The administrators' audit log (issue 13): the AuditTrail every administrative change and
@@ -22,13 +21,13 @@ export const auditModule = definePlugin(() => ({
     // The administrators' audit log: every login and administrative change.
     bind.contribute(SchemaMigrations, { name: '0027_audit_log', migration: auditMigration });
     bind.factory(AuditTrailId, (s) => new DbAuditTrail(s.get(ClockId)));
-    bind.factory(AuditLogSearchId, (s) => new AuditLogSearch(s.get(DatabaseId).db));
-    bind.contribute(ApiRoutes, (s) =>
-      route({
+    bind.contribute(ApiRoutes, (s) => {
+      const search = new AuditLogSearch(s.get(DatabaseId).db);
+      return route({
         method: 'GET',
         path: '/admin/audit/page',
-        handler: (call: ApiCall<AuditLogQuery>) => s.get(AuditLogSearchId).page(call.user, call.query),
-      }),
-    );
+        handler: (call: ApiCall<AuditLogQuery>) => search.page(call.user, call.query),
+      });
+    });
   },
 }));

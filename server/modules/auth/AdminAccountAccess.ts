@@ -5,7 +5,8 @@ import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts'
 import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';
 import type { SessionStore } from './SessionStore.ts';
-import { WeakPassword } from './WeakPassword.ts';
+import { WeakPassword } from '../../contracts/WeakPassword.ts';
+import { zhCN } from '../../contracts/zh-CN.ts';
 import { authTexts } from './zh-CN.ts';
 
 /** The passwords and sessions behind the administrators' user pages (AccountAccessId). */
@@ -22,9 +23,9 @@ export class AdminAccountAccess implements AccountAccess {
 
   async hashNewPassword(encrypted: string, username: string): Promise<string> {
     const plain = this.cipher.decrypt(encrypted);
-    if (plain === null) throw new ApiError(400, authTexts.passwordUnreadable);
+    if (plain === null) throw new ApiError(400, zhCN.account.passwordUnreadable);
     if (plain === '') throw new ApiError(400, authTexts.newPasswordRequired);
-    if (WeakPassword.isWeak(plain, username)) throw new ApiError(400, authTexts.weakPassword);
+    if (WeakPassword.isWeak(plain, username)) throw new ApiError(400, zhCN.account.weakPassword);
     return this.hashGeneratedPassword(plain);
   }
 

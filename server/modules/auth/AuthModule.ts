@@ -1,6 +1,6 @@
 import type { paths as AdminPaths } from '../../../contracts/generated/admin.ts';
 import type { paths as AuthPaths } from '../../../contracts/generated/auth.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
@@ -37,21 +37,48 @@ import { loginAddressMigration } from './LoginAddressMigration.ts';
 // The login operations are auth.yaml's, the account and personal ones admin.yaml's.
 const route = contractRoute<AdminPaths & AuthPaths>();
 
-const SessionStoreId = createServiceId<SessionStore>('server.auth.SessionStore');
-const TokenGrantsId = createServiceId<TokenGrants>('server.auth.TokenGrants');
-const CurrentUserId = createServiceId<CurrentUser>('server.auth.CurrentUser');
-const RequestAuthenticatorId = createServiceId<RequestAuthenticator>('server.auth.RequestAuthenticator');
-const PersonalCentreId = createServiceId<PersonalCentre>('server.auth.PersonalCentre');
-const LoginThrottleId = createServiceId<LoginThrottle>('server.auth.LoginThrottle');
-const PasswordHasherId = createServiceId<PasswordHasher>('server.auth.PasswordHasher');
-const LoginPasswordCipherId = createServiceId<LoginPasswordCipher>('server.auth.LoginPasswordCipher');
-const SmsSenderId = createServiceId<SmsSender>('server.auth.SmsSender');
-const SmsCodesId = createServiceId<SmsCodes>('server.auth.SmsCodes');
-const LoginCaptchaId = createServiceId<LoginCaptcha>('server.auth.LoginCaptcha');
-const SocialLoginId = createServiceId<SocialLogin>('server.auth.SocialLogin');
-const SignUpId = createServiceId<SignUp>('server.auth.SignUp');
-const LoginAuditId = createServiceId<LoginAudit>('server.auth.LoginAudit');
-const AdminAccountAccessId = createServiceId<AdminAccountAccess>('server.auth.AdminAccountAccess');
+/**
+ * What the AccountAccess face, the routes and the request hooks share over one container: one of each
+ * for the login and the password change, so they share the sessions and the scrypt worker's queue.
+ */
+interface AuthShared {
+  sessions: SessionStore;
+  cipher: LoginPasswordCipher;
+  hasher: PasswordHasher;
+  access: AdminAccountAccess;
+}
+
+function authShared(s: ServiceResolver): AuthShared {
+  const config = s.get(ServerConfigId);
+  const sessions = new SessionStore(s.get(DatabaseId).db, config, s.get(ClockId));
+  const cipher = new LoginPasswordCipher(config.loginAesKey);
+  const hasher = new PasswordHasher(undefined, config.passwordHashCost);
+  return { sessions, cipher, hasher, access: new AdminAccountAccess(cipher, hasher, sessions) };
+}
+
+/** The module's routes over one container: its objects are plain wiring, the other modules' faces looked up here. */
+function authModuleRoutes(s: ServiceResolver, { sessions, cipher, hasher }: AuthShared): ApiRoute[] {
+  const { db, dialect } = s.get(DatabaseId);
+  const config = s.get(ServerConfigId);
+  const clock = s.get(ClockId);
+  const directory = s.get(UserDirectoryId);
+  // The lock counters: the login and the password change count the same.
+  const throttle = new LoginThrottle(db, dialect, config.loginThrottle, clock);
+  const sender = config.accounts.sms.sender;
+  // Codes go to the log: this is the development sender, never configured where real phones are.
+  const smsSender: SmsSender = sender.kind === 'http' ? new HttpSmsSender(sender) : new OutboxSmsSender(config.dataDir, (line) => console.info(line));
+  const codes = new SmsCodes(db, smsSender, config.accounts.sms, clock);
+  const captcha = new LoginCaptcha(db, clock);
+  const social = new SocialLogin(db, config.accounts.social, clock);
+  const audit = new LoginAudit(db, s.get(AuditTrailId));
+  const grants = new TokenGrants(sessions, directory, cipher, hasher, throttle, { codes, captcha, social, captchaAfter: config.accounts.captchaAfter, audit });
+  const personal = new PersonalCentre(directory, new PasswordChange(directory, sessions, cipher, hasher, throttle), cipher, social, s.get(UploadOwnersId));
+  return [
+    ...personalRoutes(personal),
+    ...authRoutes(grants, new CurrentUser(sessions, directory, audit), captcha),
+    ...accountRoutes(new SignUp(directory, codes, cipher, hasher, sessions), social),
+  ];
+}
 
 function personalRoutes(personal: PersonalCentre): ApiRoute[] {
   return [
@@ -181,84 +208,37 @@ function accountRoutes(signUp: SignUp, social: SocialLogin): ApiRoute[] {
  * reminder, lock screen), and the request authentication every other module relies on (tapped
  * into the app's authenticate and authorize hooks).
  */
-export const authModule = definePlugin(() => ({
-  id: 'server-auth',
-  // server-files: an avatar must be the user's own upload (UploadOwners).
-  requires: ['server-org', 'server-audit', 'server-files'],
-  module(bind) {
-    bind.contribute(SchemaMigrations, [
-      // Refresh-token families: a replayed refresh token revokes every token of its login.
-      { name: '0007_token_family', migration: () => tokenFamilyMigration },
-      // Sign-up, phone login, forgotten password, social login: SMS codes, social bindings, social logins under way.
-      { name: '0017_accounts', migration: accountsMigration },
-      // A login whose password must be changed first is marked on its tokens: the server refuses it everything else.
-      { name: '0018_must_change_password', migration: () => mustChangePasswordMigration },
-      // The login's lock counters and captcha texts in the database: every instance counts and checks the same.
-      { name: '0033_shared_login_state', migration: () => sharedLoginStateMigration },
-      // Captchas and social logins under way bounded per client address, never over all of them.
-      { name: '0044_login_address', migration: () => loginAddressMigration },
-    ]);
-    bind.factory(SessionStoreId, (s) => new SessionStore(s.get(DatabaseId).db, s.get(ServerConfigId), s.get(ClockId)));
-    // One of each for the login and the password change: they share the lock counters and the scrypt worker's queue.
-    bind.factory(LoginPasswordCipherId, (s) => new LoginPasswordCipher(s.get(ServerConfigId).loginAesKey));
-    bind.factory(PasswordHasherId, (s) => new PasswordHasher(undefined, s.get(ServerConfigId).passwordHashCost));
-    bind.factory(AdminAccountAccessId, (s) => new AdminAccountAccess(s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(SessionStoreId)));
-    bind.factory(AccountAccessId, (s) => s.get(AdminAccountAccessId));
-    bind.factory(SessionEventsId, (s) => s.get(AdminAccountAccessId).hooks);
-    bind.factory(LoginThrottleId, (s) => new LoginThrottle(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(ServerConfigId).loginThrottle, s.get(ClockId)));
-    bind.factory(SmsSenderId, (s) => {
-      const config = s.get(ServerConfigId);
-      const sender = config.accounts.sms.sender;
-      // Codes go to the log: this is the development sender, never configured where real phones are.
-      return sender.kind === 'http' ? new HttpSmsSender(sender) : new OutboxSmsSender(config.dataDir, (line) => console.info(line));
-    });
-    bind.factory(SmsCodesId, (s) => new SmsCodes(s.get(DatabaseId).db, s.get(SmsSenderId), s.get(ServerConfigId).accounts.sms, s.get(ClockId)));
-    bind.factory(LoginCaptchaId, (s) => new LoginCaptcha(s.get(DatabaseId).db, s.get(ClockId)));
-    bind.factory(SocialLoginId, (s) => new SocialLogin(s.get(DatabaseId).db, s.get(ServerConfigId).accounts.social, s.get(ClockId)));
-    bind.factory(
-      SignUpId,
-      (s) =>
-        new SignUp(
-          s.get(UserDirectoryId),
-          s.get(SmsCodesId),
-          s.get(LoginPasswordCipherId),
-          s.get(PasswordHasherId),
-          s.get(SessionStoreId),
-        ),
-    );
-    bind.factory(LoginAuditId, (s) => new LoginAudit(s.get(DatabaseId).db, s.get(AuditTrailId)));
-    bind.factory(
-      TokenGrantsId,
-      (s) =>
-        new TokenGrants(s.get(SessionStoreId), s.get(UserDirectoryId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId), {
-          codes: s.get(SmsCodesId),
-          captcha: s.get(LoginCaptchaId),
-          social: s.get(SocialLoginId),
-          captchaAfter: s.get(ServerConfigId).accounts.captchaAfter,
-          audit: s.get(LoginAuditId),
-        }),
-    );
-    bind.factory(
-      PersonalCentreId,
-      (s) =>
-        new PersonalCentre(
-          s.get(UserDirectoryId),
-          new PasswordChange(s.get(UserDirectoryId), s.get(SessionStoreId), s.get(LoginPasswordCipherId), s.get(PasswordHasherId), s.get(LoginThrottleId)),
-          s.get(LoginPasswordCipherId),
-          s.get(SocialLoginId),
-          s.get(UploadOwnersId),
-        ),
-    );
-    bind.contribute(ApiRoutes, (s) => personalRoutes(s.get(PersonalCentreId)));
-    bind.factory(CurrentUserId, (s) => new CurrentUser(s.get(SessionStoreId), s.get(UserDirectoryId), s.get(LoginAuditId)));
-    bind.factory(RequestAuthenticatorId, (s) => new RequestAuthenticator(s.get(SessionStoreId), s.get(UserDirectoryId)));
-    bind.contribute(ApiRoutes, (s) => authRoutes(s.get(TokenGrantsId), s.get(CurrentUserId), s.get(LoginCaptchaId)));
-    bind.contribute(ApiRoutes, (s) => accountRoutes(s.get(SignUpId), s.get(SocialLoginId)));
-  },
-  setup(context) {
-    const hooks = context.get(ServerHooksId);
-    const authenticator = context.get(RequestAuthenticatorId);
-    hooks.authenticate.tapPromise({ name: 'server-auth:bearerToken', stage: Stage.NORMAL }, (attempt) => authenticator.principalFor(attempt));
-    hooks.authorize.tapPromise({ name: 'server-auth:statusRoleAndPermission', stage: Stage.NORMAL }, (principal, access) => authenticator.refusalFor(principal, access));
-  },
-}));
+export const authModule = definePlugin(() => {
+  let shared: AuthShared | undefined;
+  const sharedOf = (s: ServiceResolver): AuthShared => (shared ??= authShared(s));
+  return {
+    id: 'server-auth',
+    // server-files: an avatar must be the user's own upload (UploadOwners).
+    requires: ['server-org', 'server-audit', 'server-files'],
+    module(bind) {
+      // A new container (the schema's reading of the bindings, then the server's): its objects are made afresh.
+      shared = undefined;
+      bind.contribute(SchemaMigrations, [
+        // Refresh-token families: a replayed refresh token revokes every token of its login.
+        { name: '0007_token_family', migration: () => tokenFamilyMigration },
+        // Sign-up, phone login, forgotten password, social login: SMS codes, social bindings, social logins under way.
+        { name: '0017_accounts', migration: accountsMigration },
+        // A login whose password must be changed first is marked on its tokens: the server refuses it everything else.
+        { name: '0018_must_change_password', migration: () => mustChangePasswordMigration },
+        // The login's lock counters and captcha texts in the database: every instance counts and checks the same.
+        { name: '0033_shared_login_state', migration: () => sharedLoginStateMigration },
+        // Captchas and social logins under way bounded per client address, never over all of them.
+        { name: '0044_login_address', migration: () => loginAddressMigration },
+      ]);
+      bind.factory(AccountAccessId, (s) => sharedOf(s).access);
+      bind.factory(SessionEventsId, (s) => sharedOf(s).access.hooks);
+      bind.contribute(ApiRoutes, (s) => authModuleRoutes(s, sharedOf(s)));
+    },
+    setup(context) {
+      const hooks = context.get(ServerHooksId);
+      const authenticator = new RequestAuthenticator(sharedOf(context).sessions, context.get(UserDirectoryId));
+      hooks.authenticate.tapPromise({ name: 'server-auth:bearerToken', stage: Stage.NORMAL }, (attempt) => authenticator.principalFor(attempt));
+      hooks.authorize.tapPromise({ name: 'server-auth:statusRoleAndPermission', stage: Stage.NORMAL }, (principal, access) => authenticator.refusalFor(principal, access));
+    },
+  };
+});

@@ -6,7 +6,8 @@ import type { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../security/ScryptWorker.ts';
 import type { LoginThrottle } from './LoginThrottle.ts';
 import type { SessionStore } from './SessionStore.ts';
-import { WeakPassword } from './WeakPassword.ts';
+import { WeakPassword } from '../../contracts/WeakPassword.ts';
+import { zhCN } from '../../contracts/zh-CN.ts';
 import { authTexts } from './zh-CN.ts';
 
 /**
@@ -49,9 +50,9 @@ export class PasswordChange {
 
   async change(principal: Principal, current: string, next: string, clientAddress: string): Promise<void> {
     const nextPlain = this.cipher.decrypt(next);
-    if (nextPlain === null) throw new ApiError(400, authTexts.passwordUnreadable);
+    if (nextPlain === null) throw new ApiError(400, zhCN.account.passwordUnreadable);
     if (nextPlain === '') throw new ApiError(400, authTexts.newPasswordRequired);
-    if (WeakPassword.isWeak(nextPlain, principal.username)) throw new ApiError(400, authTexts.weakPassword);
+    if (WeakPassword.isWeak(nextPlain, principal.username)) throw new ApiError(400, zhCN.account.weakPassword);
     // Admitted (and counted) before the password is checked, as the login does.
     const attempt = await this.throttle.admit(principal.username, clientAddress);
     let verified = false;

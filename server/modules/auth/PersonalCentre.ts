@@ -6,7 +6,7 @@ import type { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts'
 import type { PasswordChange } from './PasswordChange.ts';
 import type { SocialLogin } from './social/SocialLogin.ts';
 import { PersonalInfoRules, type PersonalInfoEdit } from './PersonalInfoRules.ts';
-import { WeakPassword, type WeakPasswordAnswer } from './WeakPassword.ts';
+import { WeakPassword, type WeakPasswordAnswer } from '../../contracts/WeakPassword.ts';
 import { authTexts } from './zh-CN.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
+import { AccountRules } from '../../contracts/AccountRules.ts';
 import type { ProfileFields } from '../../contracts/org.ts';
 import { authTexts } from './zh-CN.ts';
 
@@ -13,9 +14,6 @@ export interface PersonalInfoEdit {
   newpassword1?: string;
 }
 
-const CHINESE_NAME = /^[\u4e00-\u9fa5]{1,20}$/;
-const PHONE_LENGTH = 11;
-const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 100;
 /**
@@ -33,10 +31,9 @@ export class PersonalInfoRules {
   static profile(edit: PersonalInfoEdit): ProfileFields {
     const fields: ProfileFields = {};
     if (edit.chineseName !== undefined) {
-      if (!CHINESE_NAME.test(edit.chineseName)) throw new ApiError(400, authTexts.chineseName);
-      fields.chineseName = edit.chineseName;
+      fields.chineseName = AccountRules.chineseName(edit.chineseName);
     }
-    if (edit.phone !== undefined) fields.phone = PersonalInfoRules.phone(edit.phone);
+    if (edit.phone !== undefined) fields.phone = AccountRules.phone(edit.phone);
     if (edit.email !== undefined) {
       const email = edit.email.trim();
       if (email !== '' && (email.length > EMAIL_MAX || !EMAIL.test(email))) throw new ApiError(400, authTexts.email);
@@ -53,12 +50,5 @@ export class PersonalInfoRules {
   static avatarFile(link: string): { bucket: string; fileName: string } | null {
     const fileName = AVATAR.exec(link)?.[1];
     return fileName ? { bucket: 'avatar', fileName } : null;
-  }
-
-  static phone(phone: string): string {
-    if (phone === '') throw new ApiError(400, authTexts.phoneRequired);
-    if (!/^1[3-9]\d*$/.test(phone)) throw new ApiError(400, authTexts.phonePattern);
-    if (phone.length !== PHONE_LENGTH || !PHONE.test(phone)) throw new ApiError(400, authTexts.phoneLength);
-    return phone;
   }
 }

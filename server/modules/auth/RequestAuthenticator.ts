@@ -1,11 +1,8 @@
 import { ApiError } from '../../http/ApiError.ts';
 import type { AuthenticationRequest, Principal, RouteAccess } from '../../contracts/host.ts';
-import type { UserDirectory } from '../../contracts/org.ts';
+import { administersCompany, type UserDirectory } from '../../contracts/org.ts';
 import type { SessionStore } from './SessionStore.ts';
 import { authTexts } from './zh-CN.ts';
-
-/** Role 3 opens the admin back end (spec part 1 §6). */
-const ADMIN_ROLE = 3;
 
 /** Turns a bearer token into the caller, and decides what a caller may do. */
 export class RequestAuthenticator {
@@ -40,9 +37,7 @@ export class RequestAuthenticator {
       status: account.status,
       roles,
       companyAdmin: account.companyAdmin,
-      // A company's administrator administers that company only, whatever roles they hold;
-      // role 3 alone (no company named) administers the companies the user works in.
-      admin: account.companyAdmin !== null ? account.companyAdmin === companyId : roles.includes(ADMIN_ROLE),
+      admin: administersCompany(account.companyAdmin, roles, companyId),
       mustChangePassword: session.mustChangePassword === 1,
     };
   }

@@ -8,7 +8,7 @@ import type { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import type { LoginAudit, LoginClient, LoginWay } from './LoginAudit.ts';
 import type { LoginAttempt, LoginThrottle } from './LoginThrottle.ts';
 import type { IssuedTokens, SessionStore } from './SessionStore.ts';
-import { AccountRules } from './signup/AccountRules.ts';
+import { AccountRules } from '../../contracts/AccountRules.ts';
 import type { SmsCodes } from './sms/SmsCodes.ts';
 import type { SocialLogin } from './social/SocialLogin.ts';
 import { authTexts } from './zh-CN.ts';

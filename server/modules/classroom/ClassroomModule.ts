@@ -1,4 +1,4 @@
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { ClockId, DatabaseId, DemoDataId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
@@ -19,11 +19,6 @@ import { LearnerRecords } from './LearnerRecords.ts';
 import { classroomMigration } from './ClassroomMigration.ts';
 import { classroomContentMigration } from './admin/ClassroomContentMigration.ts';
 
-const ClassroomCatalogId = createServiceId<ClassroomCatalog>('server.classroom.ClassroomCatalog');
-const ClassroomExamsId = createServiceId<ClassroomExams>('server.classroom.ClassroomExams');
-const LearnerRecordsId = createServiceId<LearnerRecords>('server.classroom.LearnerRecords');
-const ClassroomMediaId = createServiceId<ClassroomMedia>('server.classroom.ClassroomMedia');
-const ClassroomUploadsId = createServiceId<ClassroomUploads>('server.classroom.ClassroomUploads');
 
 /**
  * 智慧课堂 (spec part 1 §2 /iClassroom…, /userCenter): public sections, people and online
@@ -39,22 +34,25 @@ export const classroomModule = definePlugin(() => ({
     bind.contribute(DemoRows, classroomDemoRows);
     // 内容管理 › 智慧课堂: classroom items get a rich text body and a release time, as 0031 gave the site's others.
     bind.contribute(SchemaMigrations, { name: '0032_classroom_content', migration: () => classroomContentMigration });
-    bind.factory(ClassroomCatalogId, (s) => new ClassroomCatalog(s.get(DatabaseId).db.withTables<ClassroomSchema>()));
-    bind.factory(ClassroomExamsId, (s) => new ClassroomExams(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
-    bind.factory(LearnerRecordsId, (s) => new LearnerRecords(s.get(DatabaseId).db.withTables<ClassroomSchema>(), s.get(ClockId)));
-    bind.factory(ClassroomMediaId, (s) => new ClassroomMedia(s.get(FileByteStoreId)));
-    bind.contribute(ApiRoutes, (s) => classroomRoutes(s.get(ClassroomCatalogId), s.get(ClassroomExamsId), s.get(LearnerRecordsId), s.get(ClassroomMediaId)));
-    bind.contribute(SiteSearchSources, (s) => new ClassroomSearchSource(s.get(ClassroomCatalogId)));
+    // One catalogue and one upload check per container: the routes, the site search and 内容管理 share them.
+    let catalog: ClassroomCatalog | undefined;
+    let uploads: ClassroomUploads | undefined;
+    const catalogOf = (s: ServiceResolver) => (catalog ??= new ClassroomCatalog(s.get(DatabaseId).db.withTables<ClassroomSchema>()));
+    const uploadsOf = (s: ServiceResolver) => (uploads ??= new ClassroomUploads(s.get(FileByteStoreId), s.get(UploadCeilingId).bytes, s.getOptional(UploadPolicyId)));
+    bind.contribute(ApiRoutes, (s) => {
+      const db = s.get(DatabaseId).db.withTables<ClassroomSchema>();
+      return classroomRoutes(catalogOf(s), new ClassroomExams(db, s.get(ClockId)), new LearnerRecords(db, s.get(ClockId)), new ClassroomMedia(s.get(FileByteStoreId)));
+    });
+    bind.contribute(SiteSearchSources, (s) => new ClassroomSearchSource(catalogOf(s)));
     // 管理后台 › 内容管理 (issue 13): the 智慧课堂 channel over this module's own table, and its uploads.
-    bind.factory(ClassroomUploadsId, (s) => new ClassroomUploads(s.get(FileByteStoreId), s.get(UploadCeilingId).bytes, s.getOptional(UploadPolicyId)));
     bind.contribute(SiteContentChannels, (s) => {
       const clock = s.get(ClockId);
-      return new ClassroomContentChannel(s.get(DatabaseId).db, s.get(ClassroomCatalogId), s.get(ClassroomUploadsId), s.get(AuditTrailId), () => clock.now());
+      return new ClassroomContentChannel(s.get(DatabaseId).db, catalogOf(s), uploadsOf(s), s.get(AuditTrailId), () => clock.now());
     });
-    bind.contribute(ApiRoutes, (s) => classroomContentRoutes(s.get(ClassroomUploadsId)));
+    bind.contribute(ApiRoutes, (s) => classroomContentRoutes(uploadsOf(s)));
   },
   async start(context) {
     // The videos and posters the demo's lessons show: never on a production install.
-    if (context.get(DemoDataId).loaded) await context.get(ClassroomMediaId).installDemoMedia();
+    if (context.get(DemoDataId).loaded) await new ClassroomMedia(context.get(FileByteStoreId)).installDemoMedia();
   },
 }));

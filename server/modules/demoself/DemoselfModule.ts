@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/demoself.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
@@ -15,8 +15,6 @@ import { zhCN } from './zhCN.ts';
 
 const route = contractRoute<paths>();
 
-const AgreementFormsId = createServiceId<AgreementForms>('server.demoself.AgreementForms');
-const AgreementProcessId = createServiceId<AgreementProcess>('server.demoself.AgreementProcess');
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
   return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
@@ -50,18 +48,21 @@ function demoselfRoutes(process: AgreementProcess): ApiRoute[] {
  * through the workflow runtime, and on start the demo's contract approval process and
  * instances (WorkflowDemoSeed), once.
  */
+/** The 合同审批 form's process over the host's database and the workflow's runtime. */
+function agreementProcess(s: ServiceResolver): AgreementProcess {
+  return new AgreementProcess(new AgreementForms(s.get(DatabaseId).db, s.get(ClockId)), new AgreementFormCheck(), s.get(WorkflowRuntimeId));
+}
+
 export const demoselfModule = definePlugin(() => ({
   id: 'server-demoself',
   requires: ['server-workflow'],
   module(bind) {
-    bind.factory(AgreementFormsId, (s) => new AgreementForms(s.get(DatabaseId).db, s.get(ClockId)));
-    bind.factory(AgreementProcessId, (s) => new AgreementProcess(s.get(AgreementFormsId), new AgreementFormCheck(), s.get(WorkflowRuntimeId)));
     bind.contribute(DemoRows, codedFormRows(agreementForm));
-    bind.contribute(ApiRoutes, (s) => demoselfRoutes(s.get(AgreementProcessId)));
+    bind.contribute(ApiRoutes, (s) => demoselfRoutes(agreementProcess(s)));
   },
   async start(context) {
     if (!context.get(DemoDataId).loaded) return;
-    const process = context.get(AgreementProcessId);
+    const process = agreementProcess(context);
     await new WorkflowDemoSeed({
       runtime: context.get(WorkflowRuntimeId),
       users: context.get(UserDirectoryId),

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
@@ -12,8 +12,6 @@ import { dictDemoRows } from './DictDemoRows.ts';
 
 const route = contractRoute<paths>();
 
-const DictionariesId = createServiceId<Dictionaries>('server.dict.Dictionaries');
-const DictionaryEditorId = createServiceId<DictionaryEditor>('server.dict.DictionaryEditor');
 
 function actorOf(call: ApiCall<unknown, unknown, unknown>) {
   return { principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] };
@@ -57,10 +55,8 @@ export const dictModule = definePlugin(() => ({
     // Which dictionary items administrators added; the others are the system's, which they cannot change.
     bind.contribute(SchemaMigrations, { name: '0028_dict_custom', migration: () => dictCustomMigration });
     bind.contribute(DemoRows, dictDemoRows);
-    bind.factory(DictionariesId, (s) => new Dictionaries(s.get(DatabaseId).db));
     // A designed form's options from a 字典 (the forms module checks values against them).
-    bind.factory(DictionaryItemsId, (s) => s.get(DictionariesId));
-    bind.factory(DictionaryEditorId, (s) => new DictionaryEditor(s.get(DatabaseId).db, s.get(AuditTrailId)));
-    bind.contribute(ApiRoutes, (s) => dictRoutes(s.get(DictionariesId), s.get(DictionaryEditorId)));
+    bind.factory(DictionaryItemsId, (s) => new Dictionaries(s.get(DatabaseId).db));
+    bind.contribute(ApiRoutes, (s) => dictRoutes(new Dictionaries(s.get(DatabaseId).db), new DictionaryEditor(s.get(DatabaseId).db, s.get(AuditTrailId))));
   },
 }));

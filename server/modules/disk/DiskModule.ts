@@ -1,4 +1,4 @@
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId } from '../../contracts/host.ts';
 import { FileByteStoreId } from '../../contracts/files.ts';
@@ -11,9 +11,6 @@ import type { DiskSchema } from './DiskTables.ts';
 import { DiskUploads } from './DiskUploads.ts';
 import { UploadTurns } from './UploadTurns.ts';
 
-const DiskItemsId = createServiceId<DiskItems>('server.disk.DiskItems');
-const DiskUploadsId = createServiceId<DiskUploads>('server.disk.DiskUploads');
-const DiskDownloadsId = createServiceId<DiskDownloads>('server.disk.DiskDownloads');
 
 export interface DiskModuleOptions {
   /** Instead of DISK_QUOTA_MB / DISK_FILE_MAX_MB (tests use small ones). */
@@ -26,9 +23,10 @@ export const diskModule = definePlugin<void, DiskModuleOptions | void>((options)
   requires: ['server-files', 'server-leases'],
   module(bind) {
     const limits = { ...DiskLimits.fromEnvironment(), ...(options && options.limits) };
-    bind.factory(DiskItemsId, (s) => new DiskItems(s.get(DatabaseId).db.withTables<DiskSchema>(), s.get(FileByteStoreId), s.get(ClockId), limits, s.get(DatabaseId).dialect));
-    bind.factory(DiskUploadsId, (s) => new DiskUploads(s.get(DiskItemsId), s.get(FileByteStoreId), new UploadTurns(limits.maxWaitingUploads, s.get(WorkLeasesId))));
-    bind.factory(DiskDownloadsId, (s) => new DiskDownloads(s.get(DiskItemsId), s.get(FileByteStoreId)));
-    bind.contribute(ApiRoutes, (s) => diskRoutes(s.get(DiskItemsId), s.get(DiskUploadsId), s.get(DiskDownloadsId)));
+    bind.contribute(ApiRoutes, (s) => {
+      const bytes = s.get(FileByteStoreId);
+      const items = new DiskItems(s.get(DatabaseId).db.withTables<DiskSchema>(), bytes, s.get(ClockId), limits, s.get(DatabaseId).dialect);
+      return diskRoutes(items, new DiskUploads(items, bytes, new UploadTurns(limits.maxWaitingUploads, s.get(WorkLeasesId))), new DiskDownloads(items, bytes));
+    });
   },
 }));

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
@@ -10,7 +10,6 @@ import { doorDemoRows } from './DoorDemoRows.ts';
 
 const route = contractRoute<paths>();
 
-const DoorsId = createServiceId<Doors>('server.doors.Doors');
 
 /** Every route acts for the caller alone: their portals, their cards, their current one. */
 function doorRoutes(doors: Doors): ApiRoute[] {
@@ -36,7 +35,6 @@ export const doorsModule = definePlugin(() => ({
     // 首页: personal portals per user (their cards and order, the current one).
     bind.contribute(SchemaMigrations, { name: '0012_home', migration: () => doorsMigration });
     bind.contribute(DemoRows, doorDemoRows);
-    bind.factory(DoorsId, (s) => new Doors(s.get(DatabaseId).db));
-    bind.contribute(ApiRoutes, (s) => doorRoutes(s.get(DoorsId)));
+    bind.contribute(ApiRoutes, (s) => doorRoutes(new Doors(s.get(DatabaseId).db)));
   },
 }));

@@ -1,4 +1,4 @@
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, ServerConfigId } from '../../contracts/host.ts';
 import { FileByteStoreId, UploadCeilingId, UploadOwnersId } from '../../contracts/files.ts';
@@ -12,10 +12,6 @@ import { FileStorage } from './FileStorage.ts';
 import { FileUploads } from './FileUploads.ts';
 import { UploadLimit } from './UploadLimit.ts';
 
-const FileRecordsId = createServiceId<FileRecords>('server.files.FileRecords');
-const FileStorageId = createServiceId<FileStorage>('server.files.FileStorage');
-const FileUploadsId = createServiceId<FileUploads>('server.files.FileUploads');
-const FileDownloadsId = createServiceId<FileDownloads>('server.files.FileDownloads');
 
 export interface FilesModuleOptions {
   /** The largest upload in bytes; default UPLOAD_MAX_MB, else 200 MB. The administrators' limit may lower it. */
@@ -31,14 +27,20 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
   requires: ['server-org'],
   module(bind) {
     const maxBytes = (options && options.maxUploadBytes) || UploadLimit.fromEnvironment();
-    bind.factory(FileRecordsId, (s) => new FileRecords(s.get(DatabaseId).db.withTables<FileSchema>()));
-    bind.factory(FileStorageId, (s) => new FileStorage(s.get(ServerConfigId).filesDir));
-    bind.factory(FileUploadsId, (s) => new FileUploads(s.get(FileRecordsId), s.get(FileStorageId), s.get(ClockId), maxBytes, s.getOptional(UploadPolicyId)));
+    // One store and one set of records per container: the faces below and this module's routes share them.
+    let records: FileRecords | undefined;
+    let storage: FileStorage | undefined;
+    const recordsOf = (s: ServiceResolver) => (records ??= new FileRecords(s.get(DatabaseId).db.withTables<FileSchema>()));
+    const storageOf = (s: ServiceResolver) => (storage ??= new FileStorage(s.get(ServerConfigId).filesDir));
     bind.value(UploadCeilingId, { bytes: maxBytes });
-    bind.factory(FileDownloadsId, (s) => new FileDownloads(s.get(FileRecordsId), s.get(FileStorageId), s.get(UserDirectoryId)));
     // The disk keeps its bytes in the same store, under a bucket of its own.
-    bind.factory(FileByteStoreId, (s) => s.get(FileStorageId));
-    bind.factory(UploadOwnersId, (s) => s.get(FileRecordsId));
-    bind.contribute(ApiRoutes, (s) => fileRoutes(s.get(FileUploadsId), s.get(FileDownloadsId)));
+    bind.factory(FileByteStoreId, storageOf);
+    bind.factory(UploadOwnersId, recordsOf);
+    bind.contribute(ApiRoutes, (s) =>
+      fileRoutes(
+        new FileUploads(recordsOf(s), storageOf(s), s.get(ClockId), maxBytes, s.getOptional(UploadPolicyId)),
+        new FileDownloads(recordsOf(s), storageOf(s), s.get(UserDirectoryId)),
+      ),
+    );
   },
 }));

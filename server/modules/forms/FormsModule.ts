@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/form.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
@@ -18,10 +18,6 @@ import { zhCN } from './zhCN.ts';
 
 const route = contractRoute<paths>();
 
-const DesignedFormsId = createServiceId<DesignedForms>('server.forms.DesignedForms');
-const FormPinsId = createServiceId<FormPins>('server.forms.FormPins');
-const DesignedFormValuesId = createServiceId<DesignedFormValues>('server.forms.DesignedFormValues');
-const DesignedFormProcessId = createServiceId<DesignedFormProcess>('server.forms.DesignedFormProcess');
 
 function actorOf(call: Pick<ApiCall, 'user'>): WorkflowActor {
   return { userId: call.user.userId, companyId: call.user.companyId, admin: call.user.admin };
@@ -115,32 +111,22 @@ export const formsModule = definePlugin(() => ({
   module(bind) {
     // Designed forms: versions, deploy pins and each instance's values.
     bind.contribute(SchemaMigrations, { name: '0055_forms', migration: formsMigration });
-    bind.factory(
-      DesignedFormsId,
-      (s) => new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)),
-    );
+    // One of each per container, made when first asked for (the workflow reads the definitions while its own services are made): the faces and the routes share them.
+    let forms: DesignedForms | undefined;
+    let values: DesignedFormValues | undefined;
+    const formsOf = (s: ServiceResolver) => (forms ??= new DesignedForms(s.get(DatabaseId).db, s.get(DesignedFormRegistryId), s.get(UserDirectoryId), s.get(AuditTrailId), s.get(ClockId)));
+    const valuesOf = (s: ServiceResolver) => (values ??= new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
     // The deploy rules (FORM_NOT_FOUND, CONDITION_VARIABLE_UNKNOWN) read the designed forms' fields (the workflow's CompanyFormContexts).
-    bind.factory(DesignedFormDefinitionsId, (s) => s.get(DesignedFormsId));
-    bind.factory(FormPinsId, (s) => new FormPins(s.get(DatabaseId).db, s.get(ClockId)));
-    bind.factory(DesignedFormValuesId, (s) => new DesignedFormValues(s.get(DatabaseId).db, s.get(ClockId)));
-    bind.factory(InstanceTitlesId, (s) => s.get(DesignedFormValuesId));
-    bind.factory(
-      DesignedFormProcessId,
-      (s) =>
-        new DesignedFormProcess(
-          s.get(DesignedFormsId),
-          s.get(DesignedFormRegistryId),
-          s.get(FormPinsId),
-          s.get(DesignedFormValuesId),
-          s.get(WorkflowRuntimeId),
-          s.get(DictionaryItemsId),
-          s.get(ClockId),
-        ),
-    );
-    bind.contribute(ApiRoutes, (s) => formsRoutes(s.get(DesignedFormsId), s.get(DesignedFormProcessId)));
+    bind.factory(DesignedFormDefinitionsId, formsOf);
+    bind.factory(InstanceTitlesId, valuesOf);
+    bind.contribute(ApiRoutes, (s) => {
+      const pins = new FormPins(s.get(DatabaseId).db, s.get(ClockId));
+      const process = new DesignedFormProcess(formsOf(s), s.get(DesignedFormRegistryId), pins, valuesOf(s), s.get(WorkflowRuntimeId), s.get(DictionaryItemsId), s.get(ClockId));
+      return formsRoutes(formsOf(s), process);
+    });
   },
   setup(context) {
-    const pins = context.get(FormPinsId);
+    const pins = new FormPins(context.get(DatabaseId).db, context.get(ClockId));
     context.get(WorkflowDeployEventsId).deployed.tapPromise('server-forms:pin', (event) => pins.record(event));
   },
 }));

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
@@ -11,7 +11,6 @@ import { guideMigration } from './GuideMigration.ts';
 
 const route = contractRoute<paths>();
 
-const UserGuideId = createServiceId<UserGuide>('server.guide.UserGuide');
 
 /** Both routes act for the caller alone. */
 function guideRoutes(guide: UserGuide): ApiRoute[] {
@@ -29,12 +28,11 @@ export const guideModule = definePlugin(() => ({
   module(bind) {
     // The first-login guide: who has seen it (a user made later starts unseen).
     bind.contribute(SchemaMigrations, { name: '0016_user_guide', migration: () => guideMigration });
-    bind.factory(UserGuideId, (s) => new UserGuide(s.get(DatabaseId).db.withTables<GuideSchema>(), s.get(ClockId)));
-    bind.contribute(ApiRoutes, (s) => guideRoutes(s.get(UserGuideId)));
+    bind.contribute(ApiRoutes, (s) => guideRoutes(new UserGuide(s.get(DatabaseId).db.withTables<GuideSchema>(), s.get(ClockId))));
   },
   async start(context) {
     // A production install's accounts all meet the guide (one named like a demo account too).
     if (!context.get(DemoDataId).loaded) return;
-    await new GuideDemoSeed(context.get(UserGuideId), context.get(UserDirectoryId)).run();
+    await new GuideDemoSeed(new UserGuide(context.get(DatabaseId).db.withTables<GuideSchema>(), context.get(ClockId)), context.get(UserDirectoryId)).run();
   },
 }));

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ProcessCentreTotalsId } from '../../contracts/workflow.ts';
@@ -8,7 +8,6 @@ import { HomeCounters } from './HomeCounters.ts';
 
 const route = contractRoute<paths>();
 
-const HomeCountersId = createServiceId<HomeCounters>('server.home.HomeCounters');
 
 function homeRoutes(counters: HomeCounters): ApiRoute[] {
   const count = (call: ApiCall) => counters.count(call.user.userId, call.user.companyId);
@@ -23,7 +22,6 @@ export const homeModule = definePlugin(() => ({
   id: 'server-home',
   requires: ['server-workflow'],
   module(bind) {
-    bind.factory(HomeCountersId, (s) => new HomeCounters(s.get(UnreadMessagesId), s.get(ProcessCentreTotalsId)));
-    bind.contribute(ApiRoutes, (s) => homeRoutes(s.get(HomeCountersId)));
+    bind.contribute(ApiRoutes, (s) => homeRoutes(new HomeCounters(s.get(UnreadMessagesId), s.get(ProcessCentreTotalsId))));
   },
 }));

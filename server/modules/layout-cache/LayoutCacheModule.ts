@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId } from '../../contracts/host.ts';
@@ -8,7 +8,6 @@ import { TableLayouts, type TableLayoutView } from './TableLayouts.ts';
 
 const route = contractRoute<paths>();
 
-const TableLayoutsId = createServiceId<TableLayouts>('server.layout-cache.TableLayouts');
 
 function layoutRoutes(layouts: TableLayouts): ApiRoute[] {
   return [
@@ -30,7 +29,6 @@ function layoutRoutes(layouts: TableLayouts): ApiRoute[] {
 export const layoutCacheModule = definePlugin(() => ({
   id: 'server-layout-cache',
   module(bind) {
-    bind.factory(TableLayoutsId, (s) => new TableLayouts(s.get(DatabaseId).db.withTables<LayoutSchema>(), s.get(ClockId)));
-    bind.contribute(ApiRoutes, (s) => layoutRoutes(s.get(TableLayoutsId)));
+    bind.contribute(ApiRoutes, (s) => layoutRoutes(new TableLayouts(s.get(DatabaseId).db.withTables<LayoutSchema>(), s.get(ClockId))));
   },
 }));

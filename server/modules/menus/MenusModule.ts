@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
@@ -12,8 +12,6 @@ import { menuDemoRows } from './MenuDemoRows.ts';
 
 const route = contractRoute<paths>();
 
-const MenuTreeId = createServiceId<MenuTree>('server.menus.MenuTree');
-const MenuEditorId = createServiceId<MenuEditor>('server.menus.MenuEditor');
 
 const actor = (call: ApiCall<unknown, unknown, unknown>) => ({ principal: call.user, address: call.request.ip, userAgent: call.headers['user-agent'] });
 
@@ -60,18 +58,17 @@ export const menusModule = definePlugin(() => {
     requires: ['server-org'],
     module(bind) {
       bind.contribute(DemoRows, menuDemoRows);
-      bind.factory(MenuTreeId, (s) => new MenuTree(s.get(DatabaseId).db));
-      bind.factory(MenuEditorId, (s) => {
+      bind.contribute(ApiRoutes, (s) => {
         const frames = s.get(FrameSourcesId);
-        return new MenuEditor(s.get(DatabaseId).db, s.get(AuditTrailId), (address) => frames.allow(address));
+        const editor = new MenuEditor(s.get(DatabaseId).db, s.get(AuditTrailId), (address) => frames.allow(address));
+        return menuRoutes(new MenuTree(s.get(DatabaseId).db), editor, s.get(UserDirectoryId));
       });
-      bind.contribute(ApiRoutes, (s) => menuRoutes(s.get(MenuTreeId), s.get(MenuEditorId), s.get(UserDirectoryId)));
     },
     async start(context) {
       // An outside 网盘 is shown in a frame (part 1 §2): the policy lets in its origin, and no other.
       const frames = context.get(FrameSourcesId);
       const report = (error: unknown) => console.error('[menus]', error instanceof Error ? error.message : error);
-      outsideDisks = new OutsideDiskFrames(context.get(MenuTreeId), (address) => frames.allow(address), report);
+      outsideDisks = new OutsideDiskFrames(new MenuTree(context.get(DatabaseId).db), (address) => frames.allow(address), report);
       await outsideDisks.refresh();
       outsideDisks.start();
     },

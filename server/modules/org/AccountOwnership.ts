@@ -1,11 +1,12 @@
 import { ApiError } from '../../http/ApiError.ts';
 import type { Principal } from '../../contracts/host.ts';
+import { PLATFORM_ADMIN_ROLE } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { orgTexts } from './zh-CN.ts';
+import { ActiveMembers } from './ActiveMembers.ts';
+import { CompanyAdministrators } from './CompanyAdministrators.ts';
 
-/** The platform administrators' role (spec part 1 §6). */
-const ADMIN_ROLE = 3;
 /** 修改用户: the permission of 用户管理's edit, status and password operations (contracts' x-ronghe-permission). */
 const USER_EDIT_PERMISSION = 'sys_user_edit';
 
@@ -24,7 +25,7 @@ export class AccountOwnership {
       .selectFrom('user_role')
       .select('user_id')
       .where('user_id', '=', userId)
-      .where('role_id', '=', ADMIN_ROLE)
+      .where('role_id', '=', PLATFORM_ADMIN_ROLE)
       .where('company_id', '=', PLATFORM_GRANT)
       .executeTakeFirst();
     return grant !== undefined;
@@ -32,7 +33,7 @@ export class AccountOwnership {
 
   /**
    * Whether the company keeps an active administrator other than this user: an active member
-   * who administers it by name or holds the platform administrators' role.
+   * who administers it (CompanyAdministrators).
    */
   static async hasOtherAdministrator(db: Db, companyId: number, userId: number): Promise<boolean> {
     const other = await db
@@ -41,21 +42,8 @@ export class AccountOwnership {
       .select('sys_user.id')
       .where('user_company.company_id', '=', companyId)
       .where('sys_user.id', '!=', userId)
-      .where('sys_user.status', '=', '0')
-      .where('user_company.status', '=', '0')
-      .where((eb) =>
-        eb.or([
-          eb('sys_user.company_admin', '=', companyId),
-          eb.exists(
-            eb
-              .selectFrom('user_role')
-              .select('user_role.user_id')
-              .whereRef('user_role.user_id', '=', 'sys_user.id')
-              .where('user_role.role_id', '=', ADMIN_ROLE)
-              .where('user_role.company_id', '=', PLATFORM_GRANT),
-          ),
-        ]),
-      )
+      .where(ActiveMembers.only)
+      .where((eb) => CompanyAdministrators.only(eb, companyId))
       .executeTakeFirst();
     return other !== undefined;
   }

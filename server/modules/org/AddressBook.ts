@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/Database.ts';
 import { UserStatus } from './UserStatus.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
+import { ActiveMembers } from './ActiveMembers.ts';
 
 export type MemberView = components['schemas']['Member'];
 
@@ -65,7 +66,7 @@ export class AddressBook {
       .innerJoin('sys_user', 'sys_user.id', 'user_company.user_id')
       .leftJoin('dept', 'dept.id', 'user_company.dept_id')
       .where('user_company.company_id', '=', filter.companyId);
-    if (!filter.includeDisabled) base = base.where('sys_user.status', '=', '0').where('user_company.status', '=', '0');
+    if (!filter.includeDisabled) base = base.where(ActiveMembers.only);
     if (filter.deptIds) base = base.where('user_company.dept_id', 'in', someOf(filter.deptIds));
     if (filter.userIds) base = base.where('user_company.user_id', 'in', someOf(filter.userIds));
     const { tagIds, roleIds } = filter;

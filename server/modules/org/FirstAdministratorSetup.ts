@@ -8,8 +8,8 @@ import type { Clock } from '../../contracts/host.ts';
 import type { FirstAdministrator, FirstAdministratorInput } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
-import { WeakPassword } from '../auth/WeakPassword.ts';
-import { authTexts } from '../auth/zh-CN.ts';
+import { WeakPassword } from '../../contracts/WeakPassword.ts';
+import { zhCN } from '../../contracts/zh-CN.ts';
 import { MAX_DEPT_NAME } from './DeptCreator.ts';
 import { MemberRules } from './MemberRules.ts';
 import { orgTexts } from './zh-CN.ts';
@@ -44,7 +44,7 @@ export class FirstAdministratorSetup implements FirstAdministrator {
     const chineseName = MemberRules.chineseName(input.chineseName);
     const phone = input.phone === undefined || input.phone === '' ? null : MemberRules.phone(input.phone);
     // The rule of every password the server accepts (WeakPassword); the hash is made outside the transaction.
-    if (WeakPassword.isWeak(input.password, username)) throw new ApiError(400, authTexts.weakPassword);
+    if (WeakPassword.isWeak(input.password, username)) throw new ApiError(400, zhCN.account.weakPassword);
     if (await this.exists()) return null;
     const passwordHash = await this.access.hashGeneratedPassword(input.password);
     const now = DisplayTime.format(this.clock.now());

@@ -11,6 +11,8 @@ import { GeneratedPassword } from './GeneratedPassword.ts';
 import type { JoinRequests } from './JoinRequests.ts';
 import { MemberRules } from './MemberRules.ts';
 import { orgTexts } from './zh-CN.ts';
+import { ActiveMembers } from './ActiveMembers.ts';
+import { CompanyAdministrators } from './CompanyAdministrators.ts';
 
 /** 用户管理's new user: the password as the login sends it (encrypted). */
 export interface NewMember {
@@ -173,7 +175,7 @@ export class MemberAccounts {
 
   async #mayDisable(db: Db, companyId: number, userId: number, actor: AuditActor): Promise<void> {
     if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotDisableSelf);
-    if (await this.#administers(db, userId, companyId)) await this.#notLastAdminOf(db, userId, companyId);
+    if (await CompanyAdministrators.includes(db, userId, companyId)) await this.#notLastAdminOf(db, userId, companyId);
   }
 
   /** Hands the member's open tasks to `to`, an active member of the company other than them. */
@@ -185,8 +187,7 @@ export class MemberAccounts {
       .select('sys_user.chinese_name')
       .where('sys_user.id', '=', to)
       .where('user_company.company_id', '=', companyId)
-      .where('sys_user.status', '=', '0')
-      .where('user_company.status', '=', '0')
+      .where(ActiveMembers.only)
       .executeTakeFirst();
     if (!target || to === userId) throw new ApiError(400, orgTexts.handoverInvalid);
     const count = await this.handover().handOver({ companyId, from: userId, to, reason: orgTexts.handoverReason, actor });
@@ -237,7 +238,7 @@ export class MemberAccounts {
     await this.db.transaction().execute(async (tx) => {
       const user = await this.#member(tx, companyId, userId);
       if (actor.principal?.userId === userId) throw new ApiError(400, orgTexts.cannotRemoveSelf);
-      if (await this.#administers(tx, userId, companyId)) await this.#notLastAdminOf(tx, userId, companyId);
+      if (await CompanyAdministrators.includes(tx, userId, companyId)) await this.#notLastAdminOf(tx, userId, companyId);
       const companies = await tx.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute();
       if (companies.length <= 1) throw new ApiError(400, orgTexts.lastCompany);
       await tx.deleteFrom('user_company').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
@@ -265,12 +266,6 @@ export class MemberAccounts {
     // Another company's user is no user here: the same answer as one that does not exist.
     if (!row) throw new ApiError(404, orgTexts.userNotFound);
     return row;
-  }
-
-  async #administers(db: Db, userId: number, companyId: number): Promise<boolean> {
-    const user = await db.selectFrom('sys_user').select('company_admin').where('id', '=', userId).executeTakeFirst();
-    if (user?.company_admin === companyId) return true;
-    return AccountOwnership.isPlatformAdmin(db, userId);
   }
 
   async #notLastAdminOf(db: Db, userId: number, companyId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/ApiError.ts';
 import type { Db } from '../../db/Database.ts';
-// The account, phone and name rules are the sign-up's (spec part 1 §5): one rule, one place.
-import { AccountRules } from '../auth/signup/AccountRules.ts';
+// The account, phone and name rules are the platform's (spec part 1 §5), the sign-up's too: one rule, one place.
+import { AccountRules } from '../../contracts/AccountRules.ts';
 import { orgTexts } from './zh-CN.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +22,7 @@ export class MemberRules {
   }
 
   static chineseName(name: string | undefined): string {
-    const checked = AccountRules.chineseName(name);
+    const checked = AccountRules.optionalChineseName(name);
     if (checked === null) throw new ApiError(400, orgTexts.chineseNameRequired);
     return checked;
   }

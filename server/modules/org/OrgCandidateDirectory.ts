@@ -4,13 +4,13 @@ import type { CandidateDirectory, CandidateInstance, CandidateListing, Directory
 import { INSTANCE_COMPANY_VARIABLE } from '../../contracts/workflow.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
 import { ROLE_MANAGER } from './OrgDemoRows.ts';
+import { ACTIVE, ActiveMembers } from './ActiveMembers.ts';
 
 /** The org's ids are integers; the engine's are their text. Anything else names nobody. */
 function numericIds(ids: readonly string[]): number[] {
   return [...new Set(ids.map((id) => id.trim()).filter((id) => /^\d+$/.test(id)).map(Number))];
 }
 
-const ACTIVE = '0';
 
 /**
  * The built-in 部门经理 (essential in every install, its id fixed): as a candidate it names the
@@ -71,8 +71,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .innerJoin('sys_user', 'sys_user.id', 'user_company.user_id')
       .select('sys_user.id')
       .where('user_company.dept_id', 'in', [...subtree])
-      .where('sys_user.status', '=', ACTIVE)
-      .where('user_company.status', '=', ACTIVE)
+      .where(ActiveMembers.only)
       .orderBy('user_company.sort')
       .orderBy('sys_user.id')
       .execute();
@@ -87,8 +86,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .innerJoin('sys_user', 'sys_user.id', 'user_company.user_id')
       .select('sys_user.id')
       .where('user_company.company_id', 'in', ids)
-      .where('sys_user.status', '=', ACTIVE)
-      .where('user_company.status', '=', ACTIVE)
+      .where(ActiveMembers.only)
       .orderBy('user_company.company_id')
       .orderBy('user_company.sort')
       .orderBy('sys_user.id')
@@ -113,8 +111,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
       .where('user_role.role_id', 'in', ids)
       .where((eb) => eb.or([eb('user_role.company_id', '=', companyId), eb('user_role.company_id', '=', PLATFORM_GRANT)]))
       .where('user_company.company_id', '=', companyId)
-      .where('sys_user.status', '=', ACTIVE)
-      .where('user_company.status', '=', ACTIVE)
+      .where(ActiveMembers.only)
       .orderBy('sys_user.id')
       .execute();
     return [...new Set([...rows.map((r) => String(r.id)), ...managers])];
@@ -137,8 +134,7 @@ export class OrgCandidateDirectory implements CandidateDirectory {
         .where('user_role.company_id', '=', companyId)
         .where('user_company.company_id', '=', companyId)
         .where('sys_user.id', '!=', initiatorId)
-        .where('sys_user.status', '=', ACTIVE)
-        .where('user_company.status', '=', ACTIVE)
+        .where(ActiveMembers.only)
         .orderBy('user_company.sort')
         .orderBy('sys_user.id')
         .execute(),

@@ -6,15 +6,13 @@ import { QueryTemplate } from '../../kysely/QueryTemplate.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { Clock } from '../../contracts/host.ts';
 import type { PasswordPolicy } from '../../contracts/settings.ts';
-import type { Newcomer, PersonName, PersonalInfoView, ProfileFields, UserAccount, UserDirectory, UserInfoView } from '../../contracts/org.ts';
+import { administersCompany, type Newcomer, type PersonName, type PersonalInfoView, type ProfileFields, type UserAccount, type UserDirectory, type UserInfoView } from '../../contracts/org.ts';
 import type { TodoDirectory } from '../../contracts/todos.ts';
 import { PERMISSION_NAMES } from '../../../contracts/workbench/PermissionCatalogue.ts';
 import { UserStatus } from './UserStatus.ts';
 import { PLATFORM_GRANT } from './AccountOwnershipMigration.ts';
-
-const ACTIVE = '0';
-/** The platform administrators' role (spec part 1 §6). */
-const ADMIN_ROLE = 3;
+import { ACTIVE, ActiveMembers } from './ActiveMembers.ts';
+import { CompanyAdministrators } from './CompanyAdministrators.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -131,8 +129,7 @@ export class OrgDirectory implements UserDirectory {
   async permissions(userId: number, companyId: number): Promise<string[]> {
     const account = await this.db.selectFrom('sys_user').select('company_admin').where('id', '=', userId).executeTakeFirst();
     if (!account) return [];
-    const adminHere = account.company_admin !== null ? account.company_admin === companyId : (await this.roleIds(userId, companyId)).includes(ADMIN_ROLE);
-    if (adminHere) return [...PERMISSION_NAMES].sort();
+    if (administersCompany(account.company_admin, await this.roleIds(userId, companyId), companyId)) return [...PERMISSION_NAMES].sort();
     const rows = await this.db
       .selectFrom('role_permission')
       .innerJoin('user_role', 'user_role.role_id', 'role_permission.role_id')
@@ -155,22 +152,10 @@ export class OrgDirectory implements UserDirectory {
       .innerJoin('user_company', 'user_company.user_id', 'sys_user.id')
       .select('sys_user.id')
       .where('user_company.company_id', '=', companyId)
-      .where('user_company.status', '=', ACTIVE)
-      .where('sys_user.status', '=', ACTIVE)
+      .where(ActiveMembers.only)
       .where((eb) =>
         eb.or([
-          eb('sys_user.company_admin', '=', companyId),
-          eb.and([
-            eb('sys_user.company_admin', 'is', null),
-            eb.exists(
-              eb
-                .selectFrom('user_role')
-                .select('user_role.user_id')
-                .whereRef('user_role.user_id', '=', 'sys_user.id')
-                .where('user_role.role_id', '=', ADMIN_ROLE)
-                .where((inner) => inner.or([inner('user_role.company_id', '=', companyId), inner('user_role.company_id', '=', PLATFORM_GRANT)])),
-            ),
-          ]),
+          CompanyAdministrators.only(eb, companyId),
           eb.exists(
             eb
               .selectFrom('role_permission')

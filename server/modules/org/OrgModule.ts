@@ -1,11 +1,11 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId, type AuditActor } from '../../contracts/audit.ts';
 import { AccountAccessId } from '../../contracts/auth.ts';
-import { CandidateDirectoryId, FirstAdministratorId, UserDirectoryId } from '../../contracts/org.ts';
+import { administersCompany, CandidateDirectoryId, FirstAdministratorId, UserDirectoryId } from '../../contracts/org.ts';
 import { ClockId, DatabaseId, type Principal, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
 import { MessagePostId } from '../../contracts/messages.ts';
 import { PasswordPolicyId } from '../../contracts/settings.ts';
@@ -37,20 +37,7 @@ import { orgDemoRows } from './OrgDemoRows.ts';
 
 const route = contractRoute<paths>();
 
-const OrgDirectoryId = createServiceId<OrgDirectory>('server.org.OrgDirectory');
-const DeptTreeId = createServiceId<DeptTree>('server.org.DeptTree');
-const DeptCreatorId = createServiceId<DeptCreator>('server.org.DeptCreator');
-const AddressBookId = createServiceId<AddressBook>('server.org.AddressBook');
-const TagTreeId = createServiceId<TagTree>('server.org.TagTree');
-const RoleCatalogId = createServiceId<RoleCatalog>('server.org.RoleCatalog');
-const DeptEditorId = createServiceId<DeptEditor>('server.org.DeptEditor');
-const MemberAccountsId = createServiceId<MemberAccounts>('server.org.MemberAccounts');
-const RoleAdminId = createServiceId<RoleAdmin>('server.org.RoleAdmin');
-const TagAdminId = createServiceId<TagAdmin>('server.org.TagAdmin');
-const UserImportId = createServiceId<UserImport>('server.org.UserImport');
-const JoinRequestsId = createServiceId<JoinRequests>('server.org.JoinRequests');
-const DataScopesId = createServiceId<DataScopes>('server.org.DataScopes');
-
+/** The org module's own objects: plain wiring, made once per container by `orgServices`. */
 interface OrgServices {
   directory: OrgDirectory;
   tree: DeptTree;
@@ -64,6 +51,37 @@ interface OrgServices {
   tagAdmin: TagAdmin;
   joinRequests: JoinRequests;
   scopes: DataScopes;
+  imports: UserImport;
+}
+
+/**
+ * The module's objects over one container: the host's services and the other modules' faces are
+ * looked up here; `directory` is also the UserDirectory face, so it is made once by the caller.
+ */
+function orgServices(s: ServiceResolver, directory: OrgDirectory): OrgServices {
+  const { db, dialect } = s.get(DatabaseId);
+  const clock = s.get(ClockId);
+  const audit = s.get(AuditTrailId);
+  const tree = new DeptTree(db);
+  const addressBook = new AddressBook(db);
+  // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
+  const joinRequests = new JoinRequests(db, clock, audit, () => s.get(MessagePostId), (error) => console.error('[org] join request push', error instanceof Error ? error.message : error));
+  return {
+    directory,
+    tree,
+    creator: new DeptCreator(db, dialect, audit),
+    addressBook,
+    tags: new TagTree(db),
+    roles: new RoleCatalog(db),
+    editor: new DeptEditor(db, dialect, audit),
+    // The workflow module is mounted after this one (it requires the org): its handover is looked up when a 禁用 needs it.
+    accounts: new MemberAccounts(db, clock, s.get(AccountAccessId), audit, joinRequests, () => s.get(WorkflowHandoverId)),
+    roleAdmin: new RoleAdmin(db, clock, audit, addressBook),
+    tagAdmin: new TagAdmin(db, audit, addressBook),
+    joinRequests,
+    scopes: new DataScopes(db, tree),
+    imports: new UserImport(db, clock, s.get(AccountAccessId), audit),
+  };
 }
 
 /** A change's answer: the contract's data true once it is done. */
@@ -93,9 +111,6 @@ interface ScopeIds {
   visibleRole?: { roleId: number }[];
 }
 
-/** The platform administrators' role (spec part 1 §6). */
-const ADMIN_ROLE = 3;
-
 function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor, accounts, roleAdmin, tagAdmin, joinRequests, scopes }: OrgServices): ApiRoute[] {
   const editable = async (user: Principal) => user.admin || (await directory.isTeamAdmin(user.userId, user.companyId));
 
@@ -104,7 +119,7 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
    * the caller's companies by the same rule the authenticator applies to the current one.
    */
   const administers = (user: Principal, companyId: number) =>
-    companyId === user.companyId ? user.admin : user.companyAdmin !== null ? user.companyAdmin === companyId : user.roles.includes(ADMIN_ROLE);
+    companyId === user.companyId ? user.admin : administersCompany(user.companyAdmin, user.roles, companyId);
   const editableIn = async (user: Principal, companyId: number) => administers(user, companyId) || (await directory.isTeamAdmin(user.userId, companyId));
 
   /** Company data is shown to its members only. */
@@ -438,46 +453,19 @@ export const orgModule = definePlugin(() => ({
     bind.contribute(SchemaMigrations, { name: '0037_platform_permissions', migration: () => platformPermissionsMigration });
     bind.contribute(SchemaMigrations, { name: '0047_role_data_scope', migration: () => roleDataScopeMigration });
     bind.contribute(DemoRows, orgDemoRows);
-    bind.factory(OrgDirectoryId, (s) => new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
+    let directory: OrgDirectory | undefined;
+    const directoryOf = (s: ServiceResolver) => (directory ??= new OrgDirectory(s.get(DatabaseId).db, s.get(ClockId), s.get(PasswordPolicyId), s.get(TodoDirectoryId)));
+    bind.factory(UserDirectoryId, directoryOf);
     bind.factory(CandidateDirectoryId, () => new OrgCandidateDirectory());
-    bind.factory(UserDirectoryId, (s) => s.get(OrgDirectoryId));
-    bind.factory(DeptTreeId, (s) => new DeptTree(s.get(DatabaseId).db));
-    bind.factory(DeptCreatorId, (s) => new DeptCreator(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
-    bind.factory(DeptEditorId, (s) => new DeptEditor(s.get(DatabaseId).db, s.get(DatabaseId).dialect, s.get(AuditTrailId)));
-    // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
-    bind.factory(JoinRequestsId, (s) => new JoinRequests(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), () => s.get(MessagePostId), (error) => console.error('[org] join request push', error instanceof Error ? error.message : error)));
-    // The workflow module is mounted after this one (it requires the org): its handover is looked up when a 禁用 needs it.
-    bind.factory(
-      MemberAccountsId,
-      (s) => new MemberAccounts(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId), s.get(JoinRequestsId), () => s.get(WorkflowHandoverId)),
-    );
     // `ronghe setup`: a production install's first company and platform administrator.
     bind.factory(FirstAdministratorId, (s) => new FirstAdministratorSetup(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
-    bind.factory(UserImportId, (s) => new UserImport(s.get(DatabaseId).db, s.get(ClockId), s.get(AccountAccessId), s.get(AuditTrailId)));
-    bind.factory(AddressBookId, (s) => new AddressBook(s.get(DatabaseId).db));
-    bind.factory(TagTreeId, (s) => new TagTree(s.get(DatabaseId).db));
-    bind.factory(RoleCatalogId, (s) => new RoleCatalog(s.get(DatabaseId).db));
-    bind.factory(RoleAdminId, (s) => new RoleAdmin(s.get(DatabaseId).db, s.get(ClockId), s.get(AuditTrailId), s.get(AddressBookId)));
-    bind.factory(TagAdminId, (s) => new TagAdmin(s.get(DatabaseId).db, s.get(AuditTrailId), s.get(AddressBookId)));
-    bind.factory(DataScopesId, (s) => new DataScopes(s.get(DatabaseId).db, s.get(DeptTreeId)));
-    bind.contribute(ApiRoutes, (s) =>
-      orgRoutes({
-        directory: s.get(OrgDirectoryId),
-        tree: s.get(DeptTreeId),
-        creator: s.get(DeptCreatorId),
-        addressBook: s.get(AddressBookId),
-        tags: s.get(TagTreeId),
-        roles: s.get(RoleCatalogId),
-        editor: s.get(DeptEditorId),
-        accounts: s.get(MemberAccountsId),
-        roleAdmin: s.get(RoleAdminId),
-        tagAdmin: s.get(TagAdminId),
-        joinRequests: s.get(JoinRequestsId),
-        scopes: s.get(DataScopesId),
-      }),
-    );
-    bind.contribute(ApiRoutes, (s) =>
-      userImportRoutes({ imports: s.get(UserImportId), addressBook: s.get(AddressBookId), tree: s.get(DeptTreeId), scopes: s.get(DataScopesId), clock: s.get(ClockId), db: s.get(DatabaseId).db, leases: s.get(WorkLeasesId), actorOf }),
-    );
+    bind.contribute(ApiRoutes, (s) => {
+      const services = orgServices(s, directoryOf(s));
+      const { imports, addressBook, tree, scopes } = services;
+      return [
+        ...orgRoutes(services),
+        ...userImportRoutes({ imports, addressBook, tree, scopes, clock: s.get(ClockId), db: s.get(DatabaseId).db, leases: s.get(WorkLeasesId), actorOf }),
+      ];
+    });
   },
 }));

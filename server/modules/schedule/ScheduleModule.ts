@@ -11,7 +11,6 @@ import { scheduleRoutes } from './ScheduleRoutes.ts';
 import type { ScheduleSchema } from './ScheduleTables.ts';
 import { scheduleMigration } from './ScheduleMigration.ts';
 
-const ScheduleCalendarId = createServiceId<ScheduleCalendar>('server.schedule.ScheduleCalendar');
 /** Exported for tests that run the reminder job's tick themselves. */
 export const ScheduleRemindersId = createServiceId<ScheduleReminders>('server.schedule.ScheduleReminders');
 
@@ -32,9 +31,9 @@ export const scheduleModule = definePlugin(() => {
     module(bind) {
       // 日程管理: calendar events and their invitees.
       bind.contribute(SchemaMigrations, { name: '0010_schedule', migration: scheduleMigration });
-      bind.factory(ScheduleCalendarId, (s) => new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
+
       bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), new ClusterLock(s.get(DatabaseId)), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
-      bind.contribute(ApiRoutes, (s) => scheduleRoutes(s.get(ScheduleCalendarId)));
+      bind.contribute(ApiRoutes, (s) => scheduleRoutes(new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report)));
     },
     async start(context) {
       const database = context.get(DatabaseId);

@@ -1,5 +1,5 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
@@ -15,9 +15,6 @@ import { settingsDemoRows } from './SettingsDemoRows.ts';
 
 const route = contractRoute<paths>();
 
-const PlatformSettingsId = createServiceId<PlatformSettings>('server.settings.PlatformSettings');
-const BrandingImagesId = createServiceId<BrandingImages>('server.settings.BrandingImages');
-const PlatformSettingsEditorId = createServiceId<PlatformSettingsEditor>('server.settings.PlatformSettingsEditor');
 
 function settingsRoutes(settings: PlatformSettings, editor: PlatformSettingsEditor, images: BrandingImages): ApiRoute[] {
   return [
@@ -53,17 +50,14 @@ export const settingsModule = definePlugin(() => ({
       { name: '0026_upload_limit', migration: () => uploadLimitMigration },
     ]);
     bind.contribute(DemoRows, settingsDemoRows);
-    bind.factory(
-      PlatformSettingsId,
-      (s) => new PlatformSettings(s.get(DatabaseId).db, s.get(ServerConfigId), s.getOptional(UploadCeilingId)?.bytes),
-    );
-    bind.factory(BrandingImagesId, (s) => new BrandingImages(s.get(DatabaseId).db, s.getOptional(FileByteStoreId)));
-    bind.factory(
-      PlatformSettingsEditorId,
-      (s) => new PlatformSettingsEditor(s.get(DatabaseId).db, s.get(PlatformSettingsId), s.get(AuditTrailId), s.get(BrandingImagesId)),
-    );
-    bind.factory(PasswordPolicyId, (s) => s.get(PlatformSettingsId));
-    bind.factory(UploadPolicyId, (s) => s.get(PlatformSettingsId));
-    bind.contribute(ApiRoutes, (s) => settingsRoutes(s.get(PlatformSettingsId), s.get(PlatformSettingsEditorId), s.get(BrandingImagesId)));
+    // One per container: the password and upload policies (the faces) and the routes read the same settings.
+    let settings: PlatformSettings | undefined;
+    const settingsOf = (s: ServiceResolver) => (settings ??= new PlatformSettings(s.get(DatabaseId).db, s.get(ServerConfigId), s.getOptional(UploadCeilingId)?.bytes));
+    bind.factory(PasswordPolicyId, settingsOf);
+    bind.factory(UploadPolicyId, settingsOf);
+    bind.contribute(ApiRoutes, (s) => {
+      const images = new BrandingImages(s.get(DatabaseId).db, s.getOptional(FileByteStoreId));
+      return settingsRoutes(settingsOf(s), new PlatformSettingsEditor(s.get(DatabaseId).db, settingsOf(s), s.get(AuditTrailId), images), images);
+    });
   },
 }));

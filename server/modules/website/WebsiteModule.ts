@@ -1,4 +1,4 @@
-import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
+import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { ClockId, DatabaseId, DemoDataId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
@@ -27,8 +27,26 @@ import { websiteChannelsMigration } from './WebsiteChannelsMigration.ts';
 import { siteContentMigration } from './admin/SiteContentMigration.ts';
 import { websiteDemoRows } from './WebsiteDemoRows.ts';
 
-const WebsiteServicesId = createServiceId<WebsiteServices>('server.website.Services');
-const SiteContentAdminId = createServiceId<SiteContentAdmin>('server.website.SiteContentAdmin');
+
+/** The public site's channels, pictures and search over one container. */
+function websiteServices(s: ServiceResolver): WebsiteServices {
+  const db = s.get(DatabaseId).db.withTables<WebsiteSchema>();
+  const sections = new PublicationSections(db);
+  return {
+    content: new PublicContent(db),
+    news: new NewsChannel(db),
+    books: new BookChannel(db),
+    partyBuild: new PartyBuildChannel(db),
+    eduPub: new PublishingChannel(db, 'eduPub', sections),
+    digitalPub: new PublishingChannel(db, 'digitalPub', sections),
+    sections,
+    carousels: new Carousels(db),
+    images: new SiteImages(s.get(FileByteStoreId)),
+    // Read at each search, so a channel another module contributes joins without this one knowing it.
+    search: new SiteSearch(() => s.getAll(SiteSearchSources)),
+    history: new SearchHistory(db, s.get(ClockId)),
+  };
+}
 
 /**
  * The public site's content: 新闻, 精品图书, 党建, 教育出版, 数字出版 (with resources), carousels,
@@ -46,42 +64,28 @@ export const websiteModule = definePlugin(() => ({
       { name: '0031_site_content', migration: () => siteContentMigration },
     ]);
     bind.contribute(DemoRows, websiteDemoRows);
-    bind.factory(WebsiteServicesId, (s) => {
-      const db = s.get(DatabaseId).db.withTables<WebsiteSchema>();
-      const sections = new PublicationSections(db);
-      return {
-        content: new PublicContent(db),
-        news: new NewsChannel(db),
-        books: new BookChannel(db),
-        partyBuild: new PartyBuildChannel(db),
-        eduPub: new PublishingChannel(db, 'eduPub', sections),
-        digitalPub: new PublishingChannel(db, 'digitalPub', sections),
-        sections,
-        carousels: new Carousels(db),
-        images: new SiteImages(s.get(FileByteStoreId)),
-        // Read at each search, so a channel another module contributes joins without this one knowing it.
-        search: new SiteSearch(() => s.getAll(SiteSearchSources)),
-        history: new SearchHistory(db, s.get(ClockId)),
-      };
-    });
-    for (const channel of ['news', 'books', 'partyBuild', 'eduPub', 'digitalPub'] as const) {
-      bind.contribute(SiteSearchSources, (s) => s.get(WebsiteServicesId)[channel]);
-    }
-    bind.contribute(ApiRoutes, (s) => websiteRoutes(s.get(WebsiteServicesId)));
-    // 管理后台 › 内容管理 (issue 13): the same tables, managed by the platform administrator.
-    bind.factory(SiteContentAdminId, (s) => {
+    // One set per container: the routes, the site search and 内容管理 share the channels.
+    let services: WebsiteServices | undefined;
+    let contentAdmin: SiteContentAdmin | undefined;
+    const servicesOf = (s: ServiceResolver): WebsiteServices => (services ??= websiteServices(s));
+    const contentAdminOf = (s: ServiceResolver): SiteContentAdmin => {
       const clock = s.get(ClockId);
       const now = () => clock.now();
-      return new SiteContentAdmin(s.get(DatabaseId).db, new SiteContentEditCheck(s.get(WebsiteServicesId).images, now), s.get(AuditTrailId), now);
-    });
+      return (contentAdmin ??= new SiteContentAdmin(s.get(DatabaseId).db, new SiteContentEditCheck(servicesOf(s).images, now), s.get(AuditTrailId), now));
+    };
+    for (const channel of ['news', 'books', 'partyBuild', 'eduPub', 'digitalPub'] as const) {
+      bind.contribute(SiteSearchSources, (s) => servicesOf(s)[channel]);
+    }
+    bind.contribute(ApiRoutes, (s) => websiteRoutes(servicesOf(s)));
+    // 管理后台 › 内容管理 (issue 13): the same tables, managed by the platform administrator.
     for (const channel of SITE_CHANNELS) {
-      bind.contribute(SiteContentChannels, (s) => new WebsiteContentChannel(channel, s.get(SiteContentAdminId), s.get(WebsiteServicesId)[channel]));
+      bind.contribute(SiteContentChannels, (s) => new WebsiteContentChannel(channel, contentAdminOf(s), servicesOf(s)[channel]));
     }
     // Read at each call, so a channel another module contributes (智慧课堂) is reached without this one knowing it.
-    bind.contribute(ApiRoutes, (s) => siteContentRoutes(() => s.getAll(SiteContentChannels), new SiteContentImages(s.get(WebsiteServicesId).images)));
+    bind.contribute(ApiRoutes, (s) => siteContentRoutes(() => s.getAll(SiteContentChannels), new SiteContentImages(servicesOf(s).images)));
   },
   async start(context) {
     if (!context.get(DemoDataId).loaded) return;
-    await new WebsiteDemoSeed(context.get(DatabaseId).db.withTables<WebsiteSchema>(), context.get(WebsiteServicesId).images).run();
+    await new WebsiteDemoSeed(context.get(DatabaseId).db.withTables<WebsiteSchema>(), new SiteImages(context.get(FileByteStoreId))).run();
   },
 }));

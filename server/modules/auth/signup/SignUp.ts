@@ -6,9 +6,10 @@ import type { PasswordHasher } from '../../../security/PasswordHasher.ts';
 import { ScryptQueueFull } from '../../../security/ScryptWorker.ts';
 import type { SessionStore } from '../SessionStore.ts';
 import type { SmsCodes } from '../sms/SmsCodes.ts';
-import { WeakPassword } from '../WeakPassword.ts';
+import { AccountRules } from '../../../contracts/AccountRules.ts';
+import { WeakPassword } from '../../../contracts/WeakPassword.ts';
+import { zhCN } from '../../../contracts/zh-CN.ts';
 import { authTexts } from '../zh-CN.ts';
-import { AccountRules } from './AccountRules.ts';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 
@@ -55,7 +56,7 @@ export class SignUp {
   async register(request: RegisterRequest): Promise<boolean> {
     const username = AccountRules.username(request.username);
     const phone = AccountRules.phone(request.phone);
-    const chineseName = AccountRules.chineseName(request.chineseName);
+    const chineseName = AccountRules.optionalChineseName(request.chineseName);
     const plain = this.#readPassword(request.password, username);
     if (await this.directory.usernameTaken(username)) throw new ApiError(400, authTexts.usernameTaken);
     if (await this.directory.accountByPhone(phone)) throw new ApiError(400, authTexts.phoneRegistered);
@@ -85,9 +86,9 @@ export class SignUp {
 
   #readPassword(encrypted: string, username: string): string {
     const plain = this.cipher.decrypt(encrypted);
-    if (plain === null) throw new ApiError(400, authTexts.passwordUnreadable);
+    if (plain === null) throw new ApiError(400, zhCN.account.passwordUnreadable);
     if (plain === '') throw new ApiError(400, authTexts.newPasswordRequired);
-    if (WeakPassword.isWeak(plain, username)) throw new ApiError(400, authTexts.weakPassword);
+    if (WeakPassword.isWeak(plain, username)) throw new ApiError(400, zhCN.account.weakPassword);
     return plain;
   }
 

@@ -8,8 +8,8 @@ import type { Clock } from '../../../contracts/host.ts';
 import type { Db } from '../../../db/Database.ts';
 import { DisplayTime } from '../../../db/DisplayTime.ts';
 // The weak-password rule is the platform's (the auth module's), applied here to a password typed into a file.
-import { WeakPassword } from '../../auth/WeakPassword.ts';
-import { authTexts } from '../../auth/zh-CN.ts';
+import { WeakPassword } from '../../../contracts/WeakPassword.ts';
+import { zhCN } from '../../../contracts/zh-CN.ts';
 import { GeneratedPassword } from '../GeneratedPassword.ts';
 import { MemberRules } from '../MemberRules.ts';
 import { orgTexts } from '../zh-CN.ts';
@@ -194,7 +194,7 @@ export class UserImport {
         else deptId = dept.deptId;
       }
       const password = cells.password;
-      if (!tooLong.has('password') && password !== '' && WeakPassword.isWeak(password, cells.username)) errors.push(authTexts.weakPassword);
+      if (!tooLong.has('password') && password !== '' && WeakPassword.isWeak(password, cells.username)) errors.push(zhCN.account.weakPassword);
       const cut = (key: ColumnKey) => cells[key].slice(0, IMPORT_LIMITS.maxCell);
       const view: ImportRowView = {
         row,
