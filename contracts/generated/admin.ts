@@ -2317,7 +2317,8 @@ export interface components {
         SysUser: {
             userId: number;
             username: string;
-            chineseName: string | null;
+            /** @description Never null (the user's 中文名 is required). */
+            chineseName: string;
             /** @description URL of the avatar image. */
             avatar?: string | null;
             /**

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Form, Modal } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
-import { FORM_KEY_MAX, FORM_NAME_MAX, FormDesignApi, type FormCopyRequest, type FormDetail, type FormSummary } from './FormDesignApi.ts';
+import { FORM_KEY_MAX, FORM_NAME_MAX, type FormDetail, type FormSummary } from './FormDesignApi.ts';
 import { FormIdentityFields, showIdentityRefusal, type FormIdentity } from './FormIdentityFields.tsx';
 import { zhCN } from './zhCN.ts';
 
@@ -15,7 +16,7 @@ export interface CopyFormDialogProps {
 
 /** 复制: a new form under a key and name of its own, with the latest version's definition. */
 export function CopyFormDialog({ form: source, onCancel, onCopied }: CopyFormDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<FormIdentity>();
   const [sending, setSending] = useState(false);
@@ -26,7 +27,7 @@ export function CopyFormDialog({ form: source, onCancel, onCopied }: CopyFormDia
     if (!values) return;
     setSending(true);
     try {
-      const { data } = await http.post<FormDetail>(FormDesignApi.copy(source.id), { formKey: values.formKey.trim(), formName: values.formName.trim() } satisfies FormCopyRequest, { silent: true });
+      const { data } = await api.post('/form/design/{id}/copy', { path: { id: source.id }, body: { formKey: values.formKey.trim(), formName: values.formName.trim() }, silent: true });
       notifier.success(zhCN.list.copied(data.formName));
       onCopied(data);
     } catch (error) {

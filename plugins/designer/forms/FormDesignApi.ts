@@ -18,26 +18,10 @@ export type FormUpdateRequest = Omit<FormSchemas['FormUpdateRequest'], 'definiti
 /** The file 导出 writes and 导入 reads (`<formKey>.form.json`), also `ronghe lint --form`'s. */
 export type FormExport = Omit<FormSchemas['FormExport'], 'definition'> & { definition: FormDefinition };
 
-/** The calls of 表单管理 and the form designer (contracts/openapi/form.yaml, tag formDesign); admin-only. */
-export const FormDesignApi = {
-  page: '/form/design/page',
-  create: '/form/design',
-  importForm: '/form/design/import',
-  form: (id: number) => `/form/design/${id}`,
-  copy: (id: number) => `/form/design/${id}/copy`,
-  versions: (id: number) => `/form/design/${id}/versions`,
-  version: (id: number, version: number) => `/form/design/${id}/versions/${version}`,
-  exportForm: (id: number) => `/form/design/${id}/export`,
-  /** The platform's dictionaries, offered as a choice field's 字典 (admin.yaml; refused to some process administrators, then typed). */
-  dictTypes: '/admin/dict/types',
-} as const;
-
+// The calls of 表单管理 and the form designer go through the typed client (contracts/workbench/ApiClient.ts)
+// with form.yaml's paths (tag formDesign; admin-only) and admin.yaml's /admin/dict/types, the platform's
+// dictionaries offered as a choice field's 字典 (refused to some process administrators, then typed).
 export type DictType = AdminComponents['schemas']['DictType'];
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
 
 /** The server's rule for a form key (server/modules/forms): what a process binds the form by. */
 export const FORM_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;

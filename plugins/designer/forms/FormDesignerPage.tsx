@@ -16,7 +16,8 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Badge, Button, Input, Modal, Result, Select, Space, Spin, Tabs, Tooltip, Typography, Form } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
 import { checkDefinition, fieldOfFinding, type PlacedFindings } from './DesignerFindings.ts';
@@ -27,7 +28,7 @@ import { typeOfPaletteId } from './PaletteIds.ts';
 import { FieldProperties } from './FieldProperties.tsx';
 import { FormCanvas } from './FormCanvas.tsx';
 import { CANVAS_DROP_ID } from './FormCanvasIds.ts';
-import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_LIST_PATH, FORM_NAME_MAX, FormDesignApi, type DictType, type FormCreateRequest, type FormDefinition, type FormDetail, type FormUpdateRequest } from './FormDesignApi.ts';
+import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_LIST_PATH, FORM_NAME_MAX, type DictType, type FormDefinition } from './FormDesignApi.ts';
 import { FormDraft, emptyDefinition, findField, type FieldPath } from './FormDraft.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
 import { zhCN } from './zhCN.ts';
@@ -55,7 +56,7 @@ interface Stored {
 }
 
 function FormDesignerLoader() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [params] = useSearchParams();
   // Read once: the first save of a new form puts its id in the address without loading it again.
   const [initialId] = useState(() => (params.get('id') === null ? null : Number(params.get('id'))));
@@ -67,8 +68,8 @@ function FormDesignerLoader() {
   useEffect(() => {
     if (initialId === null) return;
     let live = true;
-    http
-      .get<FormDetail>(FormDesignApi.form(initialId))
+    api
+      .get('/form/design/{id}', { path: { id: initialId } })
       .then(({ data }) => {
         if (live) setLoaded({ draft: new FormDraft({ name: data.formName, definition: data.definition }), stored: { id: data.id, formKey: data.formKey, version: data.version } });
       })
@@ -78,7 +79,7 @@ function FormDesignerLoader() {
     return () => {
       live = false;
     };
-  }, [http, initialId]);
+  }, [api, initialId]);
 
   if (failed) return <Result status="error" title={t.loadFailed} extra={<Button href={FORM_LIST_PATH}>{t.back}</Button>} />;
   if (!loaded) return <Spin style={{ display: 'block', marginTop: 120 }} />;
@@ -95,7 +96,7 @@ const collisions: CollisionDetection = (args) => {
 };
 
 function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
@@ -107,7 +108,7 @@ function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored })
   const [previewing, setPreviewing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
-  const loadDictTypes = useCallback(async () => (await http.get<DictType[]>(FormDesignApi.dictTypes, { silent: true }).catch(() => ({ data: [] }))).data, [http]);
+  const loadDictTypes = useCallback(async () => (await api.get('/admin/dict/types', { silent: true }).catch(() => ({ data: [] }))).data, [api]);
   const { data: dictTypes } = useAsyncData(loadDictTypes);
   const { definition } = state;
   const findings: PlacedFindings = useMemo(() => checkDefinition(definition), [definition]);
@@ -178,8 +179,8 @@ function FormDesigner({ draft, initial }: { draft: FormDraft; initial: Stored })
       const formName = state.name.trim();
       const { data } =
         stored.id === null
-          ? await http.post<FormDetail>(FormDesignApi.create, { formKey: stored.formKey, formName, definition } satisfies FormCreateRequest)
-          : await http.put<FormDetail>(FormDesignApi.form(stored.id), { formName, definition, baseVersion: stored.version } satisfies FormUpdateRequest);
+          ? await api.post('/form/design', { body: { formKey: stored.formKey, formName, definition } })
+          : await api.put('/form/design/{id}', { path: { id: stored.id }, body: { formName, definition, baseVersion: stored.version } });
       draft.markSaved();
       notifier.success(t.saved(data.version));
       setStored({ id: data.id, formKey: data.formKey, version: data.version });

@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Result, Space } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { ManagementFrameId } from '../../../contracts/workbench/Administration.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
 import { CopyFormDialog } from './CopyFormDialog.tsx';
-import { FormDesignApi, formDesignerUrl, type FormExport, type FormSummary, type Page } from './FormDesignApi.ts';
+import { formDesignerUrl, type FormSummary } from './FormDesignApi.ts';
 import { downloadFormFile } from './FormFile.ts';
 import { FormVersionsDrawer } from './FormVersionsDrawer.tsx';
 import { ImportFormDialog } from './ImportFormDialog.tsx';
@@ -36,7 +37,7 @@ export function FormListPage() {
 }
 
 function FormList() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
   const { table, params, search } = useTableSearch<SearchValues>({});
@@ -46,28 +47,28 @@ function FormList() {
 
   const request = useCallback(
     async (query: DataTableQuery) => {
-      const page = (await http.get<Page<FormSummary>>(FormDesignApi.page, { params: query })).data;
+      const page = (await api.get('/form/design/page', { query })).data;
       return { records: page.records, total: page.total };
     },
-    [http],
+    [api],
   );
 
   const remove = useCallback(
     async (form: FormSummary) => {
       // A 409 (a deployed process uses the form) is the server's message, shown by the client.
-      await http.delete<boolean>(FormDesignApi.form(form.id));
+      await api.delete('/form/design/{id}', { path: { id: form.id } });
       notifier.success(t.deleted);
       table.current?.reload();
     },
-    [http, notifier, table],
+    [api, notifier, table],
   );
 
   const exportJson = useCallback(
     async (form: FormSummary) => {
-      const { data } = await http.get<FormExport>(FormDesignApi.exportForm(form.id));
+      const { data } = await api.get('/form/design/{id}/export', { path: { id: form.id } });
       downloadFormFile(data);
     },
-    [http],
+    [api],
   );
 
   const columns = useMemo<DataTableColumn<FormSummary>[]>(

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Button, Drawer, Table, Typography } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { FormDesignApi, type FormSummary, type FormVersionDetail, type FormVersionSummary } from './FormDesignApi.ts';
+import type { FormSummary, FormVersionDetail, FormVersionSummary } from './FormDesignApi.ts';
 import { FormPreviewModal } from './FormPreview.tsx';
 import { zhCN } from './zhCN.ts';
 
@@ -27,13 +27,13 @@ export function FormVersionsDrawer({ form, onClose }: FormVersionsDrawerProps) {
 }
 
 function VersionTable({ form }: { form: FormSummary }) {
-  const http = useService(HttpClientId);
-  const loadVersions = useCallback(async () => (await http.get<FormVersionSummary[]>(FormDesignApi.versions(form.id))).data, [http, form.id]);
+  const api = useService(ApiClientId);
+  const loadVersions = useCallback(async () => (await api.get('/form/design/{id}/versions', { path: { id: form.id } })).data, [api, form.id]);
   const { data, loading } = useAsyncData(loadVersions);
   const [viewing, setViewing] = useState<FormVersionDetail | null>(null);
 
   const view = async (version: FormVersionSummary) => {
-    const { data: detail } = await http.get<FormVersionDetail>(FormDesignApi.version(form.id, version.version));
+    const { data: detail } = await api.get('/form/design/{id}/versions/{version}', { path: { id: form.id, version: version.version } });
     setViewing(detail);
   };
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { FormDefinitionCheck, type FormFinding } from '../../../contracts/forms/index.ts';
-import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_NAME_MAX, FormDesignApi, type FormDefinition, type FormDetail, type FormExport } from './FormDesignApi.ts';
+import { FORM_KEY_MAX, FORM_KEY_PATTERN, FORM_NAME_MAX, type FormDefinition, type FormDetail, type FormExport } from './FormDesignApi.ts';
 import { FormIdentityFields, showIdentityRefusal, type FormIdentity } from './FormIdentityFields.tsx';
 import { zhCN } from './zhCN.ts';
 
@@ -57,7 +58,7 @@ function readFormFile(fileName: string, text: string): Read {
  * The key and name may be changed before it is created (the file's may be taken).
  */
 export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<FormIdentity>();
   const [read, setRead] = useState<Read | null>(null);
@@ -81,7 +82,7 @@ export function ImportFormDialog({ open, onCancel, onImported }: ImportFormDialo
     setSending(true);
     try {
       const body: FormExport = { formKey: values.formKey.trim(), formName: values.formName.trim(), definition: read.definition };
-      const { data } = await http.post<FormDetail>(FormDesignApi.importForm, body, { silent: true });
+      const { data } = await api.post('/form/design/import', { body, silent: true });
       notifier.success(t.imported);
       setRead(null);
       onImported(data);

@@ -3,6 +3,7 @@ import EventBus from 'diagram-js/lib/core/EventBus';
 import { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import type { DeployFormContext } from '../../../contracts/bpmn/DeployFormContext.ts';
 import { leaveForm } from '../../../contracts/forms/testing/LeaveForm.ts';
+import { ContractApiClient } from '../../../core/http/ContractApiClient.ts';
 import { FakeHttpClient } from '../../../core/react/testing/FakeHttpClient.ts';
 import { DiagramBuilder } from '../../../contracts/bpmn/testing/DiagramBuilder.ts';
 import { DesignerFormCatalog } from './DesignerFormCatalog.ts';
@@ -36,7 +37,7 @@ function server(): FakeHttpClient {
 describe('the designer’s form catalogue', () => {
   it('knows every form of the selects, and the variables of the designed ones it fetched for the diagram', async () => {
     const http = server();
-    const catalog = new DesignerFormCatalog(http);
+    const catalog = new DesignerFormCatalog(new ContractApiClient(http));
     expect(catalog.context()).toBeUndefined();
     await catalog.load();
     // before the definition arrives the designed form counts as one whose variables are unknown
@@ -48,7 +49,7 @@ describe('the designer’s form catalogue', () => {
   });
 
   it('offers the fields that set variables, a date range’s ends apart, and then what the start supplies', async () => {
-    const catalog = new DesignerFormCatalog(server());
+    const catalog = new DesignerFormCatalog(new ContractApiClient(server()));
     await catalog.load();
     expect(catalog.variables(['leave'])).toEqual([]);
     await catalog.fetchBound(['leave']);
@@ -68,7 +69,7 @@ describe('the designer’s form catalogue', () => {
     const http = new FakeHttpClient()
       .on('GET', '/workflow/formDef/list', { records: [{ id: 1, formKey: 'agreementForm', formName: '合同审批表单' }] })
       .failOn('GET', '/form/design/page', 404, '接口不存在');
-    const catalog = new DesignerFormCatalog(http);
+    const catalog = new DesignerFormCatalog(new ContractApiClient(http));
     await catalog.load();
     expect(await catalog.fetchBound(['agreementForm'])).toBe(false);
     expect(catalog.context()).toEqual({ forms: [{ formKey: 'agreementForm', variableNames: null }] });
@@ -89,7 +90,7 @@ describe('the designer’s form catalogue', () => {
       },
     };
     let changes = 0;
-    const catalog = new DesignerFormCatalog(server());
+    const catalog = new DesignerFormCatalog(new ContractApiClient(server()));
     const sync = new DesignerFormContextSync(modeler, catalog, () => changes++);
     const stop = sync.start();
     await sync.ready;

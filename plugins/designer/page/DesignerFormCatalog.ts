@@ -2,18 +2,11 @@ import { START_VARIABLES, type DeployFormContext } from '../../../contracts/bpmn
 // FormVariables alone, not the form layer's index: the definition check and its validator stay out of the designer's chunk.
 import { FormVariables } from '../../../contracts/forms/FormVariables.ts';
 import type { FormDefinition } from '../../../contracts/forms/FormModel.ts';
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
-import { DesignerApi, FORM_LIST_SIZE, type FormDef } from '../DesignerApi.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
+import { FORM_LIST_SIZE, type FormDef } from '../DesignerApi.ts';
+import type { FormSummary as DesignedFormSummary } from '../forms/FormDesignApi.ts';
 import type { ConditionVariable } from '../panel/ConditionSection.tsx';
 import { zhCN } from '../zhCN.ts';
-
-/** A designed form of the company as 表单管理 lists it (form.yaml FormSummary). */
-interface DesignedFormSummary {
-  id: number;
-  formKey: string;
-  formName: string;
-  version: number;
-}
 
 /** The largest page 表单管理's list answers; a company keeps at most 500 designed forms. */
 const DESIGNED_PAGE_SIZE = 500;
@@ -32,16 +25,16 @@ export class DesignerFormCatalog {
   readonly #designed = new Map<string, DesignedFormSummary>();
   readonly #definitions = new Map<string, FormDefinition>();
 
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   get loaded(): boolean {
     return this.#forms !== null;
   }
 
   async load(): Promise<void> {
-    const { data } = await this.http.get<{ records: FormDef[] }>(DesignerApi.formDefs, { params: { current: 1, size: FORM_LIST_SIZE }, silent: true });
+    const { data } = await this.api.get('/workflow/formDef/list', { query: { current: 1, size: FORM_LIST_SIZE }, silent: true });
     try {
-      const designed = await this.http.get<{ records: DesignedFormSummary[] }>(DesignerApi.designedForms, { params: { current: 1, size: DESIGNED_PAGE_SIZE }, silent: true });
+      const designed = await this.api.get('/form/design/page', { query: { current: 1, size: DESIGNED_PAGE_SIZE }, silent: true });
       for (const form of designed.data.records) this.#designed.set(form.formKey, form);
     } catch {
       // no 表单管理 on this server (or not for this user): every form is a coded one
@@ -54,7 +47,7 @@ export class DesignerFormCatalog {
     const missing = formKeys.map((key) => this.#designed.get(key)).filter((form): form is DesignedFormSummary => !!form && !this.#definitions.has(this.#cacheKey(form)));
     const fetched = await Promise.all(
       missing.map(async (form) => {
-        const { data } = await this.http.get<{ definition: FormDefinition }>(DesignerApi.designedForm(form.id), { silent: true });
+        const { data } = await this.api.get('/form/design/{id}', { path: { id: form.id }, silent: true });
         this.#definitions.set(this.#cacheKey(form), data.definition);
       }),
     );

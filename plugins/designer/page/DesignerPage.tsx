@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Result, Spin } from 'antd';
 import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { deployErrorLabel } from '../../../contracts/bpmn/DeployErrorCodes.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import {
   DEPLOY_ERROR_DICTIONARY,
   DESIGNER_SAVED_MESSAGE,
-  DesignerApi,
   PROCESS_LIST_PATH,
-  type CheckBpmnXmlResult,
-  type DictItem,
   type ProcessDefinition,
 } from '../DesignerApi.ts';
 import type { Modeler } from '../modeler/createModeler.ts';
@@ -82,7 +80,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   const processName = query.get('processName') ?? '';
   const source = query.get('source');
   const { userInfo } = useSessionSnapshot();
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -101,7 +99,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   const [panelOpen, setPanelOpen] = useState(true);
   const [saving, setSaving] = useState(false);
   const lock = useMemo(() => new SubmitLock(), []);
-  const submitter = useMemo(() => new DesignerSubmit(http), [http]);
+  const submitter = useMemo(() => new DesignerSubmit(api), [api]);
   // Until a save or deploy succeeds, leaving loses the work (§2.1, §8).
   const saved = useRef(false);
   const dictionary = useRef<Promise<Map<string, string>> | null>(null);
@@ -113,17 +111,18 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   useEffect(() => lock.subscribe(setSaving), [lock]);
   useEffect(() => () => lock.release(), [lock]);
 
-  /** One stored definition, or undefined when there is none (404). */
+  /** One stored definition, the draft or the deployed one, or undefined when there is none (404). */
   const fetchDefinition = useCallback(
-    async (url: string): Promise<ProcessDefinition | undefined> => {
+    async (which: 'draft' | 'deployed'): Promise<ProcessDefinition | undefined> => {
+      const request = { query: { processDefKey: key }, silent: true };
       try {
-        return (await http.get<ProcessDefinition>(url, { params: { processDefKey: key }, silent: true })).data;
+        return (which === 'draft' ? await api.get('/workflow/processDef/draft', request) : await api.get('/workflow/processDef', request)).data;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;
       }
     },
-    [http, key],
+    [api, key],
   );
 
   /**
@@ -138,9 +137,9 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       let xml: string;
       try {
         let loaded: ProcessDefinition | undefined;
-        if (newest) loaded = newestOf(await fetchDefinition(DesignerApi.draft), await fetchDefinition(DesignerApi.deployed));
-        else if (source === 'draft') loaded = (await fetchDefinition(DesignerApi.draft)) ?? (await fetchDefinition(DesignerApi.deployed));
-        else loaded = await fetchDefinition(DesignerApi.deployed);
+        if (newest) loaded = newestOf(await fetchDefinition('draft'), await fetchDefinition('deployed'));
+        else if (source === 'draft') loaded = (await fetchDefinition('draft')) ?? (await fetchDefinition('deployed'));
+        else loaded = await fetchDefinition('deployed');
         // Never saved nor deployed: a new process (B9).
         xml = loaded?.bpmnData ?? defaultDiagramXml(key, processName);
         base.current = loaded ? baseOf(loaded) : NEW_PROCESS_BASE;
@@ -165,7 +164,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   );
 
   // The company's forms: the live markers judge bound forms and conditions against them (issue 23).
-  const formCatalog = useMemo(() => new DesignerFormCatalog(http), [http]);
+  const formCatalog = useMemo(() => new DesignerFormCatalog(api), [api]);
   const [formsRevision, setFormsRevision] = useState(0);
   useEffect(() => {
     if (!modeler) return;
@@ -222,12 +221,12 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   }, [blocker, modal]);
 
   const labels = useCallback(() => {
-    dictionary.current ??= http
-      .get<DictItem[]>(DesignerApi.dictionary(DEPLOY_ERROR_DICTIONARY), { silent: true })
+    dictionary.current ??= api
+      .get('/admin/dict/type/{dictType}', { path: { dictType: DEPLOY_ERROR_DICTIONARY }, silent: true })
       .then(({ data }) => new Map(data.map((item) => [item.value, item.label])))
       .catch(() => new Map<string, string>());
     return dictionary.current;
-  }, [http]);
+  }, [api]);
 
   const finish = useCallback(() => {
     saved.current = true;
@@ -290,7 +289,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       setImporting(false);
       setLoading(true);
       try {
-        const { data } = await http.post<CheckBpmnXmlResult>(DesignerApi.checkBpmnXml, { newId: key, newName: processName, xml }, { silent: true });
+        const { data } = await api.post('/workflow/processDef/checkBpmnXml', { body: { newId: key, newName: processName, xml }, silent: true });
         await modeler.importXML(data.newBpmnXml);
         fitDiagram(modeler.get<FitCanvas>('canvas'), true);
       } catch {
@@ -299,7 +298,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         setLoading(false);
       }
     },
-    [http, key, modeler, processName],
+    [api, key, modeler, processName],
   );
 
   const actions: ToolbarActions | null = modeler

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEnvelope, HttpClient } from '../../../contracts/workbench/Http.ts';
+import { ContractApiClient } from '../../../core/http/ContractApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { DesignerSubmit, type SubmitPayload } from './DesignerSubmit.ts';
 
@@ -15,7 +16,7 @@ function client(answer: (url: string, body: unknown) => ApiEnvelope<unknown>) {
       return answer(url, body);
     },
   } as unknown as HttpClient;
-  return { submit: new DesignerSubmit(http), posts };
+  return { submit: new DesignerSubmit(new ContractApiClient(http)), posts };
 }
 
 describe('the designer’s submit', () => {

@@ -1,6 +1,6 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
-import { DesignerApi, type DeployResult, type IllegalNode } from '../DesignerApi.ts';
+import type { IllegalNode } from '../DesignerApi.ts';
 import type { DesignerBase } from './DesignerBase.ts';
 
 export interface SubmitPayload {
@@ -35,7 +35,7 @@ function overwriting<T extends object>(body: T): T & { overwrite: true } {
  * acts on: done, illegal nodes to paint, a 409 to offer 覆盖 / 重新加载 for, or a message.
  */
 export class DesignerSubmit {
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async submit(kind: SubmitKind, payload: SubmitPayload, overwrite = false): Promise<SubmitOutcome> {
     const { processDefinitionKey, processName, bpmnData, source, base } = payload;
@@ -44,10 +44,10 @@ export class DesignerSubmit {
     const body = overwrite ? overwriting(sent) : sent;
     try {
       if (kind === 'save') {
-        await this.http.post<unknown>(DesignerApi.draft, body, { silent: true });
+        await this.api.post('/workflow/processDef/draft', { body, silent: true });
         return { kind: 'done' };
       }
-      const { data } = await this.http.post<DeployResult>(DesignerApi.deploy, body, { silent: true });
+      const { data } = await this.api.post('/workflow/processDef/deploy', { body, silent: true });
       if (data?.success) return { kind: 'done' };
       return { kind: 'illegal', illegalNodeList: data?.illegalNodeList ?? [] };
     } catch (error) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Input, Modal, Spin, Table, Tabs } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import type { FormEntry, FormFieldSetting, FormFlag, FormPropertySetting } from '../../../contracts/bpmn/RongheExtension.ts';
 import { useService } from '../../../core/react/index.ts';
-import { DesignerApi, type FormItem } from '../DesignerApi.ts';
+import type { FormItem } from '../DesignerApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 export type FlagName = 'operable' | 'readOnly' | 'hidden' | 'required';
@@ -40,7 +40,7 @@ export interface FormSettingsDialogProps {
 
 /** 字段设置 / 属性设置 of one bound form (spec 002 §2.7, §4). */
 export function FormSettingsDialog({ entry, onOk, onCancel }: FormSettingsDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [fields, setFields] = useState<FormFieldSetting[]>([]);
   const [properties, setProperties] = useState<FormPropertySetting[]>([]);
   const [loading, setLoading] = useState(false);
@@ -49,8 +49,8 @@ export function FormSettingsDialog({ entry, onOk, onCancel }: FormSettingsDialog
     if (!entry) return;
     let live = true;
     setLoading(true);
-    http
-      .get<FormItem[]>(DesignerApi.formItems(Number(entry.formId)), { silent: true })
+    api
+      .get('/workflow/formItem/listByFormId/{id}', { path: { id: Number(entry.formId) }, silent: true })
       .then(({ data }) => {
         if (!live) return;
         const settings = settingsOver(entry, data);
@@ -62,7 +62,7 @@ export function FormSettingsDialog({ entry, onOk, onCancel }: FormSettingsDialog
     return () => {
       live = false;
     };
-  }, [entry, http]);
+  }, [entry, api]);
 
   const setFlag = (keys: string[] | 'all', flag: FlagName, side: 'true' | 'false', checked: boolean) =>
     setFields((rows) => rows.map((row) => (keys === 'all' || keys.includes(row.key) ? { ...row, [flag]: toggledFlag(row[flag], side, checked) } : row)));

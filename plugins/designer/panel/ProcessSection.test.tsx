@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeHttpClient } from '../../../core/react/testing/FakeHttpClient.ts';
-import { DesignerApi } from '../DesignerApi.ts';
 import { FormSection } from './FormSection.tsx';
 import { ProcessSection } from './ProcessSection.tsx';
 import { RecordingPanelEditor } from './testing/RecordingPanelEditor.ts';
@@ -43,7 +42,7 @@ describe('流程属性', () => {
 describe('form settings of a node', () => {
   it('binds a form and sets its fields with exclusive pairs and its properties in the 设置 dialog', async () => {
     const user = userEvent.setup();
-    const http = new FakeHttpClient().on('GET', DesignerApi.formItems(8), [
+    const http = new FakeHttpClient().on('GET', '/workflow/formItem/listByFormId/8', [
       { id: 1, formId: 8, type: '0', fieldKey: 'days', fieldName: '天数', operable: 'default', readOnly: 'default', hidden: 'default', required: 'true' },
       { id: 2, formId: 8, type: '0', fieldKey: 'reason', fieldName: '事由', operable: 'default', readOnly: 'default', hidden: 'default', required: 'default' },
       { id: 3, formId: 8, type: '1', fieldKey: 'print', fieldName: '打印模板', value: 'A4' },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
-import { DesignerApi, FORM_LIST_SIZE, type FormDef } from '../DesignerApi.ts';
+import { FORM_LIST_SIZE, type FormDef } from '../DesignerApi.ts';
 import type { DiagramElement } from '../modeler/modules/DiagramServices.ts';
 import { zhCN } from '../zhCN.ts';
 import { CommittedInput } from './CommittedInput.tsx';
@@ -11,18 +11,18 @@ import type { PanelEditor } from './PanelEditor.ts';
 
 /** The forms a process or node can bind, loaded once per panel (spec 002 §7: size 999). */
 export function useFormDefs(): FormDef[] {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [forms, setForms] = useState<FormDef[]>([]);
   useEffect(() => {
     let live = true;
-    http
-      .get<{ records: FormDef[] }>(DesignerApi.formDefs, { params: { current: 1, size: FORM_LIST_SIZE }, silent: true })
+    api
+      .get('/workflow/formDef/list', { query: { current: 1, size: FORM_LIST_SIZE }, silent: true })
       .then(({ data }) => live && setForms(data.records))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [http]);
+  }, [api]);
   return forms;
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useService } from '../../../core/react/index.ts';
-import { DesignerApi, type NewProcessRequest } from '../DesignerApi.ts';
+import type { NewProcessRequest } from '../DesignerApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** The server's rule for a process key (workflow.yaml NewProcessRequest): an XML NCName, at most 64 characters. */
@@ -27,7 +28,7 @@ const NAME_MESSAGES: readonly string[] = [t.nameRequired, t.nameTooLong];
  * current company (checkKey); the server's refusal shows under the field it concerns.
  */
 export function NewProcessDialog({ open, onCancel, onCreated }: NewProcessDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<NewProcessRequest>();
   const [checking, setChecking] = useState(false);
@@ -38,7 +39,7 @@ export function NewProcessDialog({ open, onCancel, onCreated }: NewProcessDialog
     const request = { processDefinitionKey: values.processDefinitionKey.trim(), processName: values.processName.trim() };
     setChecking(true);
     try {
-      await http.post<boolean>(DesignerApi.checkKey, request, { silent: true });
+      await api.post('/workflow/processDef/checkKey', { body: request, silent: true });
       form.resetFields();
       onCreated(request);
     } catch (error) {

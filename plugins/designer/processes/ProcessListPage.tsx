@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Result, Tag } from 'antd';
 import { Navigate } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { ManagementFrameId } from '../../../contracts/workbench/Administration.ts';
 import { useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type SearchValues,
   useTableSearch,
 } from '../../../core/ui/index.ts';
-import { DESIGNER_SAVED_MESSAGE, DesignerApi, designerUrl, type NewProcessRequest, type Page, type ProcessSummary } from '../DesignerApi.ts';
+import { DESIGNER_SAVED_MESSAGE, designerUrl, type NewProcessRequest, type ProcessSummary } from '../DesignerApi.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
 import { zhCN } from '../zhCN.ts';
 import { NewProcessDialog } from './NewProcessDialog.tsx';
@@ -48,7 +49,7 @@ export function ProcessListPage() {
  * tells this one when it saved (ronghe:designer-saved), which reloads the list.
  */
 function ProcessList() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const { table, params, search } = useTableSearch<SearchValues>({});
   const [creating, setCreating] = useState(false);
@@ -65,9 +66,9 @@ function ProcessList() {
   }, [table]);
 
   const request = useCallback(async (query: DataTableQuery) => {
-    const page = (await http.get<Page<ProcessSummary>>(DesignerApi.page, { params: query })).data;
+    const page = (await api.get('/workflow/processDef/page', { query })).data;
     return { records: page.records, total: page.total };
-  }, [http]);
+  }, [api]);
 
   const openDesigner = useCallback(
     (processDefinitionKey: string, processName: string, fromDraft: boolean) => {
@@ -84,11 +85,11 @@ function ProcessList() {
 
   const deleteDraft = useCallback(
     async (process: ProcessSummary) => {
-      await http.post<boolean>(DesignerApi.deleteDraft, { processDefinitionKey: process.processDefinitionKey });
+      await api.post('/workflow/processDef/draft/delete', { body: { processDefinitionKey: process.processDefinitionKey } });
       notifier.success(t.draftDeleted);
       table.current?.reload();
     },
-    [http, notifier, table],
+    [api, notifier, table],
   );
 
   const columns = useMemo<DataTableColumn<ProcessSummary>[]>(

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Button, Drawer, Table, Tag } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { DesignerApi, type ProcessDefinition, type ProcessSummary, type ProcessVersion } from '../DesignerApi.ts';
+import type { ProcessSummary, ProcessVersion } from '../DesignerApi.ts';
 import { downloadXml } from '../XmlDownload.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -26,15 +26,15 @@ export function VersionsDrawer({ process, onClose }: VersionsDrawerProps) {
 }
 
 function VersionTable({ processDefinitionKey }: { processDefinitionKey: string }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const loadVersions = useCallback(
-    async () => (await http.get<ProcessVersion[]>(DesignerApi.versions, { params: { processDefKey: processDefinitionKey } })).data,
-    [http, processDefinitionKey],
+    async () => (await api.get('/workflow/processDef/versions', { query: { processDefKey: processDefinitionKey } })).data,
+    [api, processDefinitionKey],
   );
   const { data, loading } = useAsyncData(loadVersions);
 
   const exportXml = async (version: ProcessVersion) => {
-    const { data: definition } = await http.get<ProcessDefinition>(DesignerApi.deployed, { params: { processDefKey: processDefinitionKey, version: version.version } });
+    const { data: definition } = await api.get('/workflow/processDef', { query: { processDefKey: processDefinitionKey, version: version.version } });
     downloadXml(t.fileName(version.processName, version.version), definition.bpmnData);
   };
 

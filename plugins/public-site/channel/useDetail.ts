@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId, type ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 
@@ -9,28 +9,37 @@ export type DetailState<T> = { kind: 'loading' } | { kind: 'noId' } | { kind: 'n
 /** 内容管理's channel of a detail page: with `&preview=1` its administrator sees any item there, published or not. */
 export type PreviewChannel = 'news' | 'partyBuild' | 'books' | 'eduPub' | 'digitalPub';
 
-const previewUrl = (channel: PreviewChannel, id: number) => `/admin/website/content/${channel}/${id}/preview`;
+/** What a detail page's call is given: the item's id; a missing item is the page's to say, not a notice. */
+export interface DetailRequest {
+  path: { id: number };
+  silent: true;
+}
+
+/** A detail page's call through the typed client, e.g. `(api, request) => api.get('/website/newsinformation/detail/{id}', request)`. */
+export type DetailLoader<T> = (api: ApiClient, request: DetailRequest) => Promise<{ data: T }>;
 
 /**
- * The item a detail page shows: `?id=` of the address, loaded from `urlOf(id)`; a 404 is the page's to say.
+ * The item a detail page shows: `?id=` of the address, loaded by `load` (a module-level function); a 404 is the page's to say.
  * With `&preview=1` (内容管理's 预览) it is loaded through the administrators' preview, which the server refuses to anyone else.
  */
-export function useDetail<T>(urlOf: (id: number) => string, previewChannel?: PreviewChannel): DetailState<T> {
-  const http = useService(HttpClientId);
+export function useDetail<T>(load: DetailLoader<T>, previewChannel?: PreviewChannel): DetailState<T> {
+  const api = useService(ApiClientId);
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const valid = Number.isInteger(id) && id >= 1;
   const preview = previewChannel !== undefined && search.get('preview') === '1';
-  const load = useCallback(async (): Promise<DetailState<T>> => {
+  const loadItem = useCallback(async (): Promise<DetailState<T>> => {
     if (!valid) return { kind: 'noId' };
     try {
-      const url = preview && previewChannel ? previewUrl(previewChannel, id) : urlOf(id);
-      return { kind: 'shown', item: (await http.get<T>(url, { silent: true })).data, preview };
+      const request: DetailRequest = { path: { id }, silent: true };
+      // The preview answers what the channel's own detail call answers (the contract's anyOf, one shape a channel).
+      const item = preview && previewChannel ? ((await api.get('/admin/website/content/{channel}/{id}/preview', { ...request, path: { channel: previewChannel, id } })).data as T) : (await load(api, request)).data;
+      return { kind: 'shown', item, preview };
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 400 || (preview && (error.status === 401 || error.status === 403)))) return { kind: 'notFound' };
       return { kind: 'failed' };
     }
-  }, [http, urlOf, id, valid, preview, previewChannel]);
-  const { data } = useAsyncData(load);
+  }, [api, load, id, valid, preview, previewChannel]);
+  const { data } = useAsyncData(loadItem);
   return data ?? { kind: 'loading' };
 }

@@ -1,11 +1,24 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId, type ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import type { PageOf } from '../PublicSiteApi.ts';
+
+/** The paging a list's call sends, from the address. */
+export interface Paging {
+  current: number;
+  size: number;
+}
+
+/** What a channel's paged call is given: its query (the list's own params and the paging). */
+export interface PageRequest<Params extends Record<string, string> = Record<never, never>> {
+  query: Params & Paging;
+}
+
+/** A channel's paged call through the typed client, e.g. `(api, request) => api.get('/website/newsinformation/page', request)`. */
+export type PageLoader<T, Params extends Record<string, string>> = (api: ApiClient, request: PageRequest<Params>) => Promise<{ data: { records: T[]; total: number } }>;
 
 export interface PagedList<T> {
-  page: PageOf<T> | undefined;
+  page: { records: T[]; total: number } | undefined;
   loading: boolean;
   current: number;
   size: number;
@@ -18,19 +31,16 @@ function positive(value: string | null, fallback: number, max: number): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
-/** One page of a channel's list, from `url` with `params` (a category) besides the paging. */
-export function usePagedList<T>(url: string, defaultSize: number, params: Record<string, string> = {}): PagedList<T> {
-  const http = useService(HttpClientId);
+/** One page of a channel's list, from `load` (a module-level function, so it stays the same) with `params` (a category) besides the paging. */
+export function usePagedList<T, Params extends Record<string, string> = Record<never, never>>(load: PageLoader<T, Params>, defaultSize: number, params?: Params): PagedList<T> {
+  const api = useService(ApiClientId);
   const [search, setSearch] = useSearchParams();
   const current = positive(search.get('page'), 1, 100_000);
   // The server answers at most 50 a page.
   const size = positive(search.get('size'), defaultSize, 50);
-  const paramKey = JSON.stringify(params);
-  const load = useCallback(
-    async () => (await http.get<PageOf<T>>(url, { params: { ...(JSON.parse(paramKey) as Record<string, string>), current, size } })).data,
-    [http, url, paramKey, current, size],
-  );
-  const { data, loading } = useAsyncData(load);
+  const paramKey = JSON.stringify(params ?? {});
+  const loadPage = useCallback(async () => (await load(api, { query: { ...(JSON.parse(paramKey) as Params), current, size } })).data, [api, load, paramKey, current, size]);
+  const { data, loading } = useAsyncData(loadPage);
   const goTo = useCallback(
     (page: number, pageSize: number) => {
       const next = new URLSearchParams(search);

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { Card, Col, List, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ClassroomApi, type ClassroomExam, type ClassroomItem, type Page } from './ClassroomApi.ts';
 import { ClassroomNav } from './ClassroomNav.tsx';
 import { CLASSROOM_PATHS, SECTION_PAGES, type SectionPage } from './ClassroomSections.ts';
 import { ItemList } from './ItemList.tsx';
@@ -14,10 +13,10 @@ const PREVIEW = 4;
 
 /** A section's newest few, with the way to all of them. */
 function SectionPreview({ page }: { page: SectionPage }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const load = useCallback(
-    async () => (await http.get<Page<ClassroomItem>>(ClassroomApi.items, { params: { section: page.section, current: 1, size: PREVIEW } })).data,
-    [http, page.section],
+    async () => (await api.get('/website/classroom/items', { query: { section: page.section, current: 1, size: PREVIEW } })).data,
+    [api, page.section],
   );
   const { data, loading } = useAsyncData(load);
   return (
@@ -33,8 +32,8 @@ function SectionPreview({ page }: { page: SectionPage }) {
 
 /** The published online exams. */
 function ExamCard() {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<Page<ClassroomExam>>(ClassroomApi.exams, { params: { current: 1, size: 10 } })).data, [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/website/classroom/exams', { query: { current: 1, size: 10 } })).data, [api]);
   const { data, loading } = useAsyncData(load);
   return (
     <Card title={zhCN.exams}>

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Modal, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { ClassroomApi, type ClassroomExamDetail, type ExamGrade } from './ClassroomApi.ts';
+import type { ExamGrade } from './ClassroomApi.ts';
 import { ClassroomNav } from './ClassroomNav.tsx';
 import { CLASSROOM_PATHS } from './ClassroomSections.ts';
 import { useDocumentTitle } from '../layout/PageTitle.tsx';
@@ -13,14 +13,14 @@ const LETTERS = 'ABCDEFGH';
 
 /** /iClassroom/onlineExamDetail?id=: the questions; a signed-in learner answers and is graded by the server. */
 export function ExamPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { accessToken } = useSessionSnapshot();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const load = useCallback(
-    async () => (valid ? (await http.get<ClassroomExamDetail>(ClassroomApi.exam(id), { silent: true })).data : Promise.reject(new Error('no id'))),
-    [http, id, valid],
+    async () => (valid ? (await api.get('/website/classroom/exams/{id}', { path: { id }, silent: true })).data : Promise.reject(new Error('no id'))),
+    [api, id, valid],
   );
   const { data: exam, loading, error } = useAsyncData(load);
   const [choices, setChoices] = useState<Record<number, string>>({});
@@ -42,7 +42,7 @@ export function ExamPage() {
     setSubmitting(true);
     try {
       const answers = exam.questions.map((q) => ({ questionId: q.id, choice: choices[q.id] ?? '' }));
-      setGrade((await http.post<ExamGrade>(ClassroomApi.submission(exam.id), { answers })).data);
+      setGrade((await api.post('/website/classroom/exams/{id}/submission', { path: { id: exam.id }, body: { answers } })).data);
     } catch {
       // The HTTP client showed the server's message.
     } finally {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Breadcrumb, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ClassroomApi, type ClassroomItemDetail, type ClassroomSection } from './ClassroomApi.ts';
+import type { ClassroomItemDetail, ClassroomSection } from './ClassroomApi.ts';
 import { CLASSROOM_PATHS, sectionPage } from './ClassroomSections.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { useDocumentTitle } from '../layout/PageTitle.tsx';
@@ -12,11 +12,18 @@ import { zhCN } from './zhCN.ts';
 
 /** One item: its video (with poster) or poster, what it is about, and who it is by. */
 export function ItemDetail({ id, section }: { id: number; section: ClassroomSection }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   // With `&preview=1` (内容管理's 预览) the item is loaded through the administrators' preview, whatever its status.
   const preview = useSearchParams()[0].get('preview') === '1';
   // The 404 is this page's to say (an unpublished item looks like a missing one).
-  const load = useCallback(async () => (await http.get<ClassroomItemDetail>(preview ? ClassroomApi.preview(id) : ClassroomApi.item(id), { silent: true })).data, [http, id, preview]);
+  const load = useCallback(
+    async () =>
+      preview
+        ? // The preview answers what the item's own call answers (the contract's anyOf: 智慧课堂's is a ClassroomItemDetail).
+          ((await api.get('/admin/website/content/{channel}/{id}/preview', { path: { channel: 'iClassroom', id }, silent: true })).data as ClassroomItemDetail)
+        : (await api.get('/website/classroom/items/{id}', { path: { id }, silent: true })).data,
+    [api, id, preview],
+  );
   const { data: item, loading, error } = useAsyncData(load);
   const page = sectionPage(item?.section ?? section);
   useDocumentTitle(item ? `${item.title} - ${page.title}` : undefined);

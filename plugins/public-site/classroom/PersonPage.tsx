@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { Avatar, Result, Spin, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ClassroomApi, type ClassroomPersonDetail } from './ClassroomApi.ts';
 import { ClassroomNav } from './ClassroomNav.tsx';
 import { CLASSROOM_PATHS } from './ClassroomSections.ts';
 import { ItemList } from './ItemList.tsx';
@@ -12,13 +11,13 @@ import { zhCN } from './zhCN.ts';
 
 /** /iClassroom/userDetail?id=: a teacher or student and what they teach or made. */
 export function PersonPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const load = useCallback(
-    async () => (valid ? (await http.get<ClassroomPersonDetail>(ClassroomApi.person(id), { silent: true })).data : Promise.reject(new Error('no id'))),
-    [http, id, valid],
+    async () => (valid ? (await api.get('/website/classroom/people/{id}', { path: { id }, silent: true })).data : Promise.reject(new Error('no id'))),
+    [api, id, valid],
   );
   const { data: person, loading, error } = useAsyncData(load);
   useDocumentTitle(person ? `${person.name} - ${zhCN.classroom}` : undefined);

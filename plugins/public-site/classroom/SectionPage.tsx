@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Pagination, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ClassroomApi, type ClassroomItem, type ClassroomSection, type Page } from './ClassroomApi.ts';
+import type { ClassroomSection } from './ClassroomApi.ts';
 import { ClassroomNav } from './ClassroomNav.tsx';
 import { SECTION_PAGES, sectionPage } from './ClassroomSections.ts';
 import { ItemDetail } from './ItemDetail.tsx';
@@ -21,12 +21,12 @@ function positive(value: string | null): number | null {
 
 /** A section's list, paged (`?page=`), or with `?id=` one of its items. */
 function SectionList({ section }: { section: ClassroomSection }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [params, setParams] = useSearchParams();
   const current = positive(params.get('page')) ?? 1;
   const load = useCallback(
-    async () => (await http.get<Page<ClassroomItem>>(ClassroomApi.items, { params: { section, current, size: PAGE_SIZE } })).data,
-    [http, section, current],
+    async () => (await api.get('/website/classroom/items', { query: { section, current, size: PAGE_SIZE } })).data,
+    [api, section, current],
   );
   const { data, loading } = useAsyncData(load);
   const page = sectionPage(section);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Button, Card, Col, Progress, Result, Row, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { ClassroomApi, MAX_PAGE_SIZE, type ExamResult, type LearningProgress, type Page } from './ClassroomApi.ts';
+import { MAX_PAGE_SIZE, type ExamResult, type LearningProgress } from './ClassroomApi.ts';
 import { CLASSROOM_PATHS, sectionPage } from './ClassroomSections.ts';
 import { useDocumentTitle } from '../layout/PageTitle.tsx';
 import { zhCN } from './zhCN.ts';
@@ -12,9 +12,9 @@ const texts = zhCN.userCenter;
 
 /** The signed-in learner's records: videos watched and how far, and exam results. */
 function LearnerRecords() {
-  const http = useService(HttpClientId);
-  const loadProgress = useCallback(async () => (await http.get<Page<LearningProgress>>(ClassroomApi.myProgress, { params: { current: 1, size: MAX_PAGE_SIZE } })).data, [http]);
-  const loadResults = useCallback(async () => (await http.get<Page<ExamResult>>(ClassroomApi.myResults, { params: { current: 1, size: MAX_PAGE_SIZE } })).data, [http]);
+  const api = useService(ApiClientId);
+  const loadProgress = useCallback(async () => (await api.get('/website/classroom/my/progress', { query: { current: 1, size: MAX_PAGE_SIZE } })).data, [api]);
+  const loadResults = useCallback(async () => (await api.get('/website/classroom/my/results', { query: { current: 1, size: MAX_PAGE_SIZE } })).data, [api]);
   const progress = useAsyncData(loadProgress);
   const results = useAsyncData(loadResults);
   return (

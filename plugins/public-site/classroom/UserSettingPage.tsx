@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Form, Input, Result } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
+import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { ClassroomApi } from './ClassroomApi.ts';
 import { CLASSROOM_PATHS } from './ClassroomSections.ts';
 import { useDocumentTitle } from '../layout/PageTitle.tsx';
 import { zhCN } from './zhCN.ts';
@@ -23,7 +23,7 @@ function avatarLink(avatar: string | null | undefined, token: string): string | 
  * changed in the personal centre, which checks an upload and the current password.
  */
 export function UserSettingPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const session = useService(SessionStoreId);
   const { accessToken, userInfo } = useSessionSnapshot();
@@ -49,9 +49,9 @@ export function UserSettingPage() {
   const save = async ({ chineseName }: { chineseName: string }) => {
     setSaving(true);
     try {
-      await http.post<boolean>(ClassroomApi.editPersonalInfo, { chineseName });
+      await api.post('/admin/user/editPersonalInfo', { body: { chineseName } });
       // The session's copy follows, so the header and other tabs show the new name at once.
-      session.saveUserInfo((await http.get<UserInfo>(ClassroomApi.userInfo)).data);
+      session.saveUserInfo((await api.get('/admin/user/info')).data);
       notifier.success(texts.saved);
     } catch {
       // The HTTP client showed the server's message.

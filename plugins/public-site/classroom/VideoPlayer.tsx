@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { ClassroomApi } from './ClassroomApi.ts';
 import { zhCN } from './zhCN.ts';
 
 /** How often a signed-in learner's position is saved while playing. */
@@ -13,7 +12,7 @@ const SAVE_EVERY_SECONDS = 5;
  * far they watched (on pause, at the end and every few seconds of playing) for /userCenter.
  */
 export function VideoPlayer({ itemId, src, poster, title }: { itemId: number; src: string; poster: string | undefined; title: string }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { accessToken } = useSessionSnapshot();
   const [failed, setFailed] = useState(false);
   const lastSaved = useRef(-SAVE_EVERY_SECONDS);
@@ -30,7 +29,7 @@ export function VideoPlayer({ itemId, src, poster, title }: { itemId: number; sr
     if (!force && seconds - lastSaved.current < SAVE_EVERY_SECONDS) return;
     lastSaved.current = seconds;
     // Progress is a convenience: a failed save must not interrupt the video with a message.
-    void http.post(ClassroomApi.myProgress, { itemId, seconds }, { silent: true }).catch(() => undefined);
+    void api.post('/website/classroom/my/progress', { body: { itemId, seconds }, silent: true }).catch(() => undefined);
   };
 
   return (

@@ -1,9 +1,10 @@
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { Divider, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DetailFrame } from '../channel/DetailFrame.tsx';
 import { PublicationView } from '../channel/PublicationView.tsx';
-import { useDetail } from '../channel/useDetail.ts';
-import { PublicSiteApi, type PublicationDetail } from '../PublicSiteApi.ts';
+import { useDetail, type DetailRequest } from '../channel/useDetail.ts';
+import type { PublicationDetail } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { resourcePath } from './resourcePath.ts';
 
@@ -29,9 +30,11 @@ function Resources({ item }: { item: PublicationDetail }) {
   );
 }
 
+const loadItem = (api: ApiClient, request: DetailRequest) => api.get('/website/digitalpublish/detail/{id}', request);
+
 /** /digitalPub/detail?id=: one digital title and its resources. */
 export function DigitalPubDetailPage() {
-  const state = useDetail<PublicationDetail>(PublicSiteApi.digitalPub, 'digitalPub');
+  const state = useDetail(loadItem, 'digitalPub');
   return (
     <DetailFrame state={state} listPath="/digitalPub">
       {(item) => <PublicationView item={item} detailPath="/digitalPub/detail" footer={<Resources item={item} />} />}

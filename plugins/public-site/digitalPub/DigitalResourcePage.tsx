@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Button, Card, Divider, Result, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { CoverImage } from '../channel/CoverImage.tsx';
-import { PublicSiteApi, type PublicationDetail, type PublicationSection } from '../PublicSiteApi.ts';
+import type { PublicationSection } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { resourcePath } from './resourcePath.ts';
 
@@ -13,21 +13,21 @@ type Loaded = { kind: 'shown'; section: PublicationSection; siblings: Publicatio
 
 /** /digitalPub/resource?bucketName=&fileName=: one resource (章节) of a digital title, its page and text. */
 export function DigitalResourcePage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const [search] = useSearchParams();
   const bucketName = search.get('bucketName') ?? '';
   const fileName = search.get('fileName') ?? '';
   const load = useCallback(async (): Promise<Loaded> => {
     if (!bucketName || !fileName) return { kind: 'notFound' };
     try {
-      const section = (await http.get<PublicationSection>(PublicSiteApi.section(bucketName, fileName), { silent: true })).data;
-      const owner = section.publishId ? (await http.get<PublicationDetail>(PublicSiteApi.digitalPub(section.publishId), { silent: true })).data : null;
+      const section = (await api.get('/website/digitalPublishSection/getByFileId/{bucketName}/{fileName}', { path: { bucketName, fileName }, silent: true })).data;
+      const owner = section.publishId ? (await api.get('/website/digitalpublish/detail/{id}', { path: { id: section.publishId }, silent: true })).data : null;
       return { kind: 'shown', section, siblings: owner?.sections ?? [] };
     } catch (error) {
       if (error instanceof HttpError) return { kind: 'notFound' };
       throw error;
     }
-  }, [http, bucketName, fileName]);
+  }, [api, bucketName, fileName]);
   const { data } = useAsyncData(load);
 
   if (!data) return <Spin style={{ display: 'block', padding: 48 }} />;

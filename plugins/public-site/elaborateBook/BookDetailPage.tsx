@@ -1,13 +1,15 @@
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { Descriptions } from 'antd';
 import { ArticleView } from '../channel/ArticleView.tsx';
 import { DetailFrame } from '../channel/DetailFrame.tsx';
-import { useDetail } from '../channel/useDetail.ts';
-import { PublicSiteApi, type BookDetail } from '../PublicSiteApi.ts';
+import { useDetail, type DetailRequest } from '../channel/useDetail.ts';
 import { zhCN } from '../zhCN.ts';
+
+const loadItem = (api: ApiClient, request: DetailRequest) => api.get('/website/bookpublish/detail/{id}', request);
 
 /** /elaborateBook/detail?id=: a book's facts and introduction. */
 export function BookDetailPage() {
-  const state = useDetail<BookDetail>(PublicSiteApi.book, 'books');
+  const state = useDetail(loadItem, 'books');
   return (
     <DetailFrame state={state} listPath="/elaborateBook">
       {(book) => (

@@ -1,12 +1,14 @@
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { ChannelCard } from '../channel/ChannelCard.tsx';
 import { CoverGrid } from '../channel/CoverGrid.tsx';
-import { usePagedList } from '../channel/usePagedList.ts';
-import { PublicSiteApi, type BookItem } from '../PublicSiteApi.ts';
+import { usePagedList, type PageRequest } from '../channel/usePagedList.ts';
 import { zhCN } from '../zhCN.ts';
+
+const loadPage = (api: ApiClient, request: PageRequest) => api.get('/website/bookpublish/page', request);
 
 /** /elaborateBook: 精品图书 in their display order, eight a page. */
 export function BookListPage() {
-  const list = usePagedList<BookItem>(PublicSiteApi.bookPage, 8);
+  const list = usePagedList(loadPage, 8);
   return (
     <ChannelCard title={zhCN.channels.elaborateBook}>
       <CoverGrid

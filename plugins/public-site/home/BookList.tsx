@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { Col, Empty, Row, Spin, theme } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PublicSiteApi, type BookItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 /** The recommended books with cover, title and author, each leading to its page. */
 export function BookList() {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<BookItem[]>(PublicSiteApi.recommendedBooks)).data ?? [], [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/website/bookpublish/recommend/list')).data ?? [], [api]);
   const { data, loading } = useAsyncData(load);
   const books = data ?? [];
   const { token } = theme.useToken();

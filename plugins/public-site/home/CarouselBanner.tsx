@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PublicSiteApi, type CarouselItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** The home page's carousel (the server's carousel 1). */
@@ -14,8 +13,8 @@ const TURN_MS = 6000;
  * a picture with a link leads there. Nothing at all while the carousel is empty.
  */
 export function CarouselBanner() {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<CarouselItem[]>(PublicSiteApi.carousel(HOME_CAROUSEL), { silent: true })).data ?? [], [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/website/publicizecarousel/listRecommendInfoVO/{id}', { path: { id: HOME_CAROUSEL }, silent: true })).data ?? [], [api]);
   const items = useAsyncData(load).data ?? [];
   const [at, setAt] = useState(0);
   useEffect(() => {

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { Empty, Spin, theme } from 'antd';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PublicSiteApi, type NewsItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 /** The recommended news, newest first as the server sends them, each leading to its page. */
 export function NewsList() {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<NewsItem[]>(PublicSiteApi.recommendedNews)).data ?? [], [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/website/newsinformation/recom/list')).data ?? [], [api]);
   const { data, loading } = useAsyncData(load);
   const news = data ?? [];
   const { token } = theme.useToken();

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PublicSiteApi, type PortalMenuItem } from '../PublicSiteApi.ts';
+import type { PortalMenuItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 type MenuEntry = Required<MenuProps>['items'][number];
@@ -36,10 +36,10 @@ function currentKey(items: PortalMenuItem[], pathname: string): string[] {
  * (linkType '1') opens in a new tab.
  */
 export function PortalNavigation() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const load = useCallback(async () => (await http.get<PortalMenuItem[]>(PublicSiteApi.menu, { silent: true })).data ?? [], [http]);
+  const load = useCallback(async () => (await api.get('/admin/menu/front/getUserMenuNotToken', { silent: true })).data ?? [], [api]);
   const { data } = useAsyncData(load);
   const items = data && shown(data).length > 0 ? data : FALLBACK;
 

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
-import { PublicSiteApi, SEARCH_RESULT_PATH, type PageOf, type SearchHistoryItem } from '../PublicSiteApi.ts';
+import { SEARCH_RESULT_PATH } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 const LISTBOX_ID = 'site-search-history';
@@ -17,7 +18,7 @@ const LISTBOX_ID = 'site-search-history';
  */
 export function SiteSearch() {
   const notifier = useService(NotifierId);
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [history, setHistory] = useState<string[]>([]);
@@ -35,7 +36,7 @@ export function SiteSearch() {
   const loadHistory = async () => {
     stale.current = false;
     try {
-      const { data } = await http.get<PageOf<SearchHistoryItem>>(PublicSiteApi.searchHistory, { params: { current: 1, size: 10 }, silent: true });
+      const { data } = await api.get('/website/searchhistory/list', { query: { current: 1, size: 10 }, silent: true });
       setHistory(data.records.map((record) => record.content));
     } catch {
       // Suggestions are a convenience: without them the box still searches.

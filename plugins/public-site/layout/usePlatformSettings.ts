@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PublicSiteApi, type PlatformSettings } from '../PublicSiteApi.ts';
+import type { PlatformSettings } from '../PublicSiteApi.ts';
 
 /** Logo, name and copyright as configured (a public call); undefined until loaded. */
 export function usePlatformSettings(): PlatformSettings | undefined {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<PlatformSettings>(PublicSiteApi.platformSettings)).data ?? {}, [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/admin/enterpriseSetting/select')).data ?? {}, [api]);
   return useAsyncData(load).data;
 }

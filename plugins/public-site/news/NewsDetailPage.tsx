@@ -1,12 +1,14 @@
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { ArticleView } from '../channel/ArticleView.tsx';
 import { DetailFrame } from '../channel/DetailFrame.tsx';
-import { useDetail } from '../channel/useDetail.ts';
-import { PublicSiteApi, type ArticleDetail } from '../PublicSiteApi.ts';
+import { useDetail, type DetailRequest } from '../channel/useDetail.ts';
 import { zhCN } from '../zhCN.ts';
+
+const loadItem = (api: ApiClient, request: DetailRequest) => api.get('/website/newsinformation/detail/{id}', request);
 
 /** /news/detail?id=: one news item. */
 export function NewsDetailPage() {
-  const state = useDetail<ArticleDetail>(PublicSiteApi.news, 'news');
+  const state = useDetail(loadItem, 'news');
   return (
     <DetailFrame state={state} listPath="/news">
       {(item) => (

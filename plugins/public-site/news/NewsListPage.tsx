@@ -1,12 +1,14 @@
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { ChannelCard } from '../channel/ChannelCard.tsx';
 import { ContentList } from '../channel/ContentList.tsx';
-import { usePagedList } from '../channel/usePagedList.ts';
-import { PublicSiteApi, type NewsItem } from '../PublicSiteApi.ts';
+import { usePagedList, type PageRequest } from '../channel/usePagedList.ts';
 import { zhCN } from '../zhCN.ts';
+
+const loadPage = (api: ApiClient, request: PageRequest) => api.get('/website/newsinformation/page', request);
 
 /** /news: every published news item, newest first, ten a page. */
 export function NewsListPage() {
-  const list = usePagedList<NewsItem>(PublicSiteApi.newsPage, 10);
+  const list = usePagedList(loadPage, 10);
   return (
     <ChannelCard title={zhCN.channels.news}>
       <ContentList

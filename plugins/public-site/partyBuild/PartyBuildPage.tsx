@@ -1,12 +1,15 @@
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { ChannelCard } from '../channel/ChannelCard.tsx';
 import { ContentList } from '../channel/ContentList.tsx';
-import { usePagedList } from '../channel/usePagedList.ts';
-import { PublicSiteApi, type ArticleItem, type PartyCategory } from '../PublicSiteApi.ts';
+import { usePagedList, type PageRequest } from '../channel/usePagedList.ts';
+import type { PartyCategory } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 const CATEGORIES: readonly PartyCategory[] = ['dynamic', 'knowledge', 'law'];
+
+const loadPage = (api: ApiClient, request: PageRequest<{ category: PartyCategory }>) => api.get('/website/partybuild/page', request);
 
 /** The category a path shows: /partyBuild/knowledge → 知识; /partyBuild itself opens on 动态. */
 function categoryOf(pathname: string): PartyCategory {
@@ -15,7 +18,7 @@ function categoryOf(pathname: string): PartyCategory {
 }
 
 function CategoryList({ category }: { category: PartyCategory }) {
-  const list = usePagedList<ArticleItem>(PublicSiteApi.partyPage, 10, { category });
+  const list = usePagedList(loadPage, 10, { category });
   return (
     <ContentList
       label={zhCN.party[category]}

@@ -1,12 +1,14 @@
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { ArticleView } from '../channel/ArticleView.tsx';
 import { DetailFrame } from '../channel/DetailFrame.tsx';
-import { useDetail } from '../channel/useDetail.ts';
-import { PublicSiteApi, type ArticleDetail } from '../PublicSiteApi.ts';
+import { useDetail, type DetailRequest } from '../channel/useDetail.ts';
 import { zhCN } from '../zhCN.ts';
+
+const loadItem = (api: ApiClient, request: DetailRequest) => api.get('/website/partybuild/detail/{id}', request);
 
 /** /partyBuild/detail?id=: one party-building article; its neighbours are of the same category. */
 export function PartyDetailPage() {
-  const state = useDetail<ArticleDetail>(PublicSiteApi.party, 'partyBuild');
+  const state = useDetail(loadItem, 'partyBuild');
   const listPath = state.kind === 'shown' && state.item.category ? `/partyBuild/${state.item.category}` : '/partyBuild';
   return (
     <DetailFrame state={state} listPath={listPath}>

@@ -1,14 +1,16 @@
 import { Empty, Result, Spin, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { ChannelCard } from '../channel/ChannelCard.tsx';
 import { ListPager } from '../channel/ListPager.tsx';
-import { usePagedList, type PagedList } from '../channel/usePagedList.ts';
-import { PublicSiteApi, type SearchHit } from '../PublicSiteApi.ts';
+import { usePagedList, type PagedList, type PageRequest } from '../channel/usePagedList.ts';
 import { zhCN } from '../zhCN.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
+const loadHits = (api: ApiClient, request: PageRequest<{ keyWord: string }>) => api.get('/website/searchIndex', request);
+
 function Hits({ keyWord }: { keyWord: string }) {
-  const list = usePagedList<SearchHit>(PublicSiteApi.search, 10, { keyWord });
+  const list = usePagedList(loadHits, 10, { keyWord });
   const hits = list.page?.records ?? [];
   return (
     <Spin spinning={list.loading}>
