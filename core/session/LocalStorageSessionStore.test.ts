@@ -19,6 +19,7 @@ const userInfo: UserInfo = {
   companyId: 12,
   roles: [2],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const stores: LocalStorageSessionStore[] = [];
@@ -120,11 +121,12 @@ describe('LocalStorageSessionStore', () => {
     expect(store.snapshot().permissions).toEqual({ sys_dept_add: true });
   });
 
-  it('keeps the permissions when a refresh grant comes without user_info', () => {
+  it("keeps the user info's permissions when a refresh grant comes with the login's", () => {
     const { store } = openTab();
     store.saveGrant(grant);
-    store.saveGrant({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199 });
-    expect(store.snapshot()).toMatchObject({ accessToken: 'access-2', permissions: { sys_dept_add: true, sys_user_edit: true } });
+    store.saveUserInfo({ ...userInfo, permissions: ['sys_dept_add'] });
+    store.saveGrant({ ...grant, access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: [] } });
+    expect(store.snapshot()).toMatchObject({ accessToken: 'access-2', permissions: { sys_dept_add: true } });
   });
 
   it("adopts the user info's company only while no company has been chosen", () => {

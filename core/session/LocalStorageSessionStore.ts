@@ -63,8 +63,7 @@ export class LocalStorageSessionStore implements SessionStore {
     storage.writeText(Key.accessToken, grant.access_token);
     storage.writeText(Key.refreshToken, grant.refresh_token);
     storage.writeText(Key.expiresIn, String(grant.expires_in));
-    // A refresh grant may come without user_info; the login's permissions then stay.
-    if (grant.user_info) storage.writeJson(Key.grantUser, grant.user_info);
+    storage.writeJson(Key.grantUser, grant.user_info);
     this.#changed('login');
   }
 
