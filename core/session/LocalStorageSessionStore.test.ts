@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionSnapshot, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
+import { ContractApiClient } from '../http/ContractApiClient.ts';
 import { FetchHttpClient } from '../http/FetchHttpClient.ts';
 import { LocalStorageSessionStore } from './LocalStorageSessionStore.ts';
 import { PrefixedStorage } from './PrefixedStorage.ts';
@@ -54,7 +55,7 @@ function openTab(answer: 'ok' | 'down' = 'ok'): Tab {
     storage: new PrefixedStorage(localStorage),
     cookies: new SessionCookies(cookieDocument),
     broadcast: new TabBroadcast('session-store-test'),
-    http: () => client,
+    api: () => new ContractApiClient(client),
   });
   const client = new FetchHttpClient({ session: () => store, notifier: () => undefined, navigator: () => undefined, fetch: fake });
   stores.push(store);
