@@ -2317,7 +2317,7 @@ export interface components {
         SysUser: {
             userId: number;
             username: string;
-            /** @description Never null (the user's 中文名 is required). */
+            /** @description The user's name; every account has one (sign-up without a name takes the account's). */
             chineseName: string;
             /** @description URL of the avatar image. */
             avatar?: string | null;

@@ -1,39 +1,16 @@
+import type { components as AdminComponents } from '../generated/admin.ts';
+import type { components as AuthComponents } from '../generated/auth.ts';
 import { createServiceId } from './ServiceId.ts';
 
-export interface SysUser {
-  userId: number;
-  username: string;
-  chineseName: string;
-  avatar?: string | null;
-  /** '0' active, '1' disabled. */
-  status: string;
-  lastLoginTeam?: number | null;
-}
+type AdminSchemas = AdminComponents['schemas'];
 
-export interface SysPublicParam {
-  remindFlag?: string | null;
-  passValidDay?: number | null;
-  betweenUpdatePassDay?: number | null;
-}
-
-export interface UserInfo {
-  sysUser: SysUser;
-  companyId: number;
-  companyAdmin?: number | null;
-  roles: number[];
-  ifTeamAdmin: boolean;
-  noLogin?: boolean;
-  sysPublicParamDTO?: SysPublicParam | null;
-  permissions?: string[];
-}
-
-export interface TokenGrant {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type?: string;
-  user_info?: { username: string; permissions?: string[] };
-}
+/** The session's types are the contracts' (contracts/openapi/admin.yaml, auth.yaml), never written twice. */
+export type SysUser = AdminSchemas['SysUser'];
+export type SysPublicParam = AdminSchemas['SysPublicParam'];
+/** GET /admin/user/info's data, also what a company switch answers. */
+export type UserInfo = AdminSchemas['UserInfo'];
+/** What a login or a refresh grants: tokens, and the login's username and authority names. */
+export type TokenGrant = AuthComponents['schemas']['TokenGrant'];
 
 export interface SessionSnapshot {
   accessToken: string | null;

@@ -26,6 +26,7 @@ const grant: TokenGrant = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',
   expires_in: 43199,
+  token_type: 'bearer',
   user_info: { username: 'zhangsan', permissions: ['sys_dept_add'] },
 };
 
@@ -34,6 +35,7 @@ const userInfo: UserInfo = {
   companyId: 12,
   roles: [2],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const hosts: PluginHost[] = [];

@@ -40,7 +40,7 @@ export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => 
         return client;
       });
       bind.factory(ApiClientId, (services) => new ContractApiClient(services.get(HttpClientId)));
-      bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
+      bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(ApiClientId)));
     },
     start(services) {
       // Outside a browser (server-side tests) there is no network to watch.

@@ -4,4 +4,4 @@ export { FetchHttpClient, type FetchHttpClientOptions } from './FetchHttpClient.
 export { HttpError } from './HttpError.ts';
 export { ErrorCatalogue } from './ErrorCatalogue.ts';
 export { InvalidTokenRedirect } from './InvalidTokenRedirect.ts';
-export { HttpMemberDirectory, MemberDirectoryApi, WHOLE_LIST_SIZE } from './HttpMemberDirectory.ts';
+export { HttpMemberDirectory, WHOLE_LIST_SIZE } from './HttpMemberDirectory.ts';

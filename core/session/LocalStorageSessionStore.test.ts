@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionSnapshot, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
+import { ContractApiClient } from '../http/ContractApiClient.ts';
 import { FetchHttpClient } from '../http/FetchHttpClient.ts';
 import { LocalStorageSessionStore } from './LocalStorageSessionStore.ts';
 import { PrefixedStorage } from './PrefixedStorage.ts';
@@ -19,6 +20,7 @@ const userInfo: UserInfo = {
   companyId: 12,
   roles: [2],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const stores: LocalStorageSessionStore[] = [];
@@ -53,7 +55,7 @@ function openTab(answer: 'ok' | 'down' = 'ok'): Tab {
     storage: new PrefixedStorage(localStorage),
     cookies: new SessionCookies(cookieDocument),
     broadcast: new TabBroadcast('session-store-test'),
-    http: () => client,
+    api: () => new ContractApiClient(client),
   });
   const client = new FetchHttpClient({ session: () => store, notifier: () => undefined, navigator: () => undefined, fetch: fake });
   stores.push(store);
@@ -120,11 +122,12 @@ describe('LocalStorageSessionStore', () => {
     expect(store.snapshot().permissions).toEqual({ sys_dept_add: true });
   });
 
-  it('keeps the permissions when a refresh grant comes without user_info', () => {
+  it("keeps the user info's permissions when a refresh grant comes with the login's", () => {
     const { store } = openTab();
     store.saveGrant(grant);
-    store.saveGrant({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199 });
-    expect(store.snapshot()).toMatchObject({ accessToken: 'access-2', permissions: { sys_dept_add: true, sys_user_edit: true } });
+    store.saveUserInfo({ ...userInfo, permissions: ['sys_dept_add'] });
+    store.saveGrant({ ...grant, access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: [] } });
+    expect(store.snapshot()).toMatchObject({ accessToken: 'access-2', permissions: { sys_dept_add: true } });
   });
 
   it("adopts the user info's company only while no company has been chosen", () => {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../contracts/workbench/ApiClient.ts';
 import type { SessionChangeOrigin, SessionSnapshot, SessionStore, TokenGrant, UserInfo } from '../../contracts/workbench/Session.ts';
 import type { PrefixedStorage } from './PrefixedStorage.ts';
 import { SessionCookies } from './SessionCookies.ts';
@@ -20,8 +20,8 @@ export interface LocalStorageSessionStoreDeps {
   cookies: SessionCookies;
   /** Owned by the store from here on: dispose() closes it. */
   broadcast: TabBroadcast;
-  /** Resolved at call time: the HTTP client needs this store for its token, so it cannot be injected eagerly. */
-  http: () => HttpClient;
+  /** Resolved at call time: the HTTP client under it needs this store for its token, so it cannot be injected eagerly. */
+  api: () => ApiClient;
 }
 
 /**
@@ -30,8 +30,6 @@ export interface LocalStorageSessionStoreDeps {
  * a tab told of a change by the broadcast re-reads it rather than trusting a message payload.
  */
 export class LocalStorageSessionStore implements SessionStore {
-  static readonly LOGOUT_PATH = '/auth/token/logout';
-
   readonly #deps: LocalStorageSessionStoreDeps;
   readonly #listeners = new Set<(snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void>();
   readonly #stopListening: () => void;
@@ -63,8 +61,7 @@ export class LocalStorageSessionStore implements SessionStore {
     storage.writeText(Key.accessToken, grant.access_token);
     storage.writeText(Key.refreshToken, grant.refresh_token);
     storage.writeText(Key.expiresIn, String(grant.expires_in));
-    // A refresh grant may come without user_info; the login's permissions then stay.
-    if (grant.user_info) storage.writeJson(Key.grantUser, grant.user_info);
+    storage.writeJson(Key.grantUser, grant.user_info);
     this.#changed('login');
   }
 
@@ -100,7 +97,7 @@ export class LocalStorageSessionStore implements SessionStore {
     this.clear();
     if (token === null) return;
     try {
-      await this.#deps.http().post(LocalStorageSessionStore.LOGOUT_PATH, undefined, {
+      await this.#deps.api().post('/auth/token/logout', {
         silent: true,
         headers: { Authorization: `Bearer ${token}` },
       });

@@ -8,10 +8,11 @@ const grant = (expiresIn: number): TokenGrant => ({
   access_token: 'access-1',
   refresh_token: 'refresh-1',
   expires_in: expiresIn,
+  token_type: 'bearer',
   user_info: { username: 'zhangsan', permissions: [] },
 });
 
-const renewed: TokenGrant = { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199 };
+const renewed: TokenGrant = { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 43199, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: [] } };
 
 const hosts: PluginHost[] = [];
 

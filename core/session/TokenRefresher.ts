@@ -1,15 +1,10 @@
-import type { HttpClient } from '../../contracts/workbench/Http.ts';
-import type {
-  SessionStore,
-  TabLocks,
-  TokenGrant,
-  TokenRefresher as TokenRefresherContract,
-} from '../../contracts/workbench/Session.ts';
+import type { ApiClient } from '../../contracts/workbench/ApiClient.ts';
+import type { SessionStore, TabLocks, TokenRefresher as TokenRefresherContract } from '../../contracts/workbench/Session.ts';
 
 export interface TokenRefresherDeps {
   session: SessionStore;
-  /** Resolved at call time: the HTTP client depends on the session, not the other way round. */
-  http: () => HttpClient;
+  /** Resolved at call time: the HTTP client under it depends on the session, not the other way round. */
+  api: () => ApiClient;
   /** The browser's Web Locks (`navigator.locks`); without them a tab only re-reads storage before refreshing. */
   locks?: TabLocks;
 }
@@ -22,7 +17,6 @@ export class TokenRefresher implements TokenRefresherContract {
   static readonly TICK_MS = 10_000;
   static readonly DECREMENT = 10;
   static readonly THRESHOLD = 1000;
-  static readonly REFRESH_PATH = '/auth/oauth/token';
   static readonly LOCK_NAME = 'ronghe-token-refresh';
 
   readonly #deps: TokenRefresherDeps;
@@ -71,9 +65,9 @@ export class TokenRefresher implements TokenRefresherContract {
     // Another tab may have refreshed (or logged out) while this one waited: its grant is in storage.
     if (this.#deps.session.reload().refreshToken !== refreshToken) return;
     try {
-      const answer = await this.#deps.http().post<TokenGrant>(TokenRefresher.REFRESH_PATH, undefined, {
+      const answer = await this.#deps.api().post('/auth/oauth/token', {
         silent: true,
-        params: { grant_type: 'refresh_token', scope: 'server', refresh_token: refreshToken },
+        query: { grant_type: 'refresh_token', scope: 'server', refresh_token: refreshToken },
       });
       // A logout (or another tab's refresh) while the call was out wins over this late grant.
       if (this.#deps.session.snapshot().refreshToken === refreshToken) this.#deps.session.saveGrant(answer.data);

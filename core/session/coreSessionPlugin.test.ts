@@ -26,7 +26,7 @@ describe('coreSessionPlugin', () => {
   it('logs out locally even when no HTTP client is loaded, since the client is looked up only at call time', async () => {
     host = await bootPlugins([coreSessionPlugin({ channel: 'plugin-test' })]);
     const store = host.get(SessionStoreId);
-    store.saveGrant({ access_token: 'a', refresh_token: 'r', expires_in: 100 });
+    store.saveGrant({ access_token: 'a', refresh_token: 'r', expires_in: 100, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: [] } });
     await expect(store.logout()).resolves.toBeUndefined();
     expect(localStorage.getItem('ronghe-access_token')).toBeNull();
   });

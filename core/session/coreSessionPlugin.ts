@@ -1,4 +1,4 @@
-import { HttpClientId } from '../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { LoginCipherId, SessionStoreId, TokenRefresherId, type TabLocks } from '../../contracts/workbench/Session.ts';
 import { LocalStorageSessionStore } from './LocalStorageSessionStore.ts';
@@ -37,14 +37,14 @@ export const coreSessionPlugin = definePlugin((options: CoreSessionOptions | voi
           storage: new PrefixedStorage(settings.storage ?? window.localStorage),
           cookies: new SessionCookies(settings.document ?? window.document),
           broadcast: new TabBroadcast(settings.channel),
-          http: () => services.get(HttpClientId),
+          api: () => services.get(ApiClientId),
         });
         return store;
       });
       bind.factory(TokenRefresherId, (services) => {
         refresher = new TokenRefresher({
           session: services.get(SessionStoreId),
-          http: () => services.get(HttpClientId),
+          api: () => services.get(ApiClientId),
           locks: settings.locks ?? globalThis.navigator?.locks,
         });
         return refresher;

@@ -1,16 +1,10 @@
-import type { components } from '../../contracts/generated/admin.ts';
-import type { HttpClient } from '../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../contracts/workbench/ApiClient.ts';
 import type { SavedColumn } from './ColumnLayout.ts';
 import { fnv1a } from './fnv1a.ts';
 
-type TableLayoutCache = components['schemas']['TableLayoutCache'];
-type TableLayoutSave = components['schemas']['TableLayoutSave'];
-
-const LAYOUT_URL = '/admin/cache/tableRowRedis';
-
 /** A user's column layouts, kept by the server's layout cache (part 1 §7, /admin/cache/tableRowRedis). */
 export class ColumnLayoutStore {
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   /**
    * The cache key of one user's layout of one table: `table:options`, the user id and a hash of
@@ -25,13 +19,12 @@ export class ColumnLayoutStore {
   /** The saved columns, or null when the user never changed this table. */
   async load(md5: string): Promise<SavedColumn[] | null> {
     // Silent: a table without its saved layout still works, so the user is not told (part 1 §8).
-    const answer = await this.http.get<TableLayoutCache>(LAYOUT_URL, { params: { md5 }, silent: true });
+    const answer = await this.api.get('/admin/cache/tableRowRedis', { query: { md5 }, silent: true });
     const options = answer.data?.data?.options;
     return Array.isArray(options) ? options : null;
   }
 
   async save(md5: string, options: SavedColumn[]): Promise<void> {
-    const body: TableLayoutSave = { md5, condition: { key: md5, options } };
-    await this.http.post<boolean>(LAYOUT_URL, body);
+    await this.api.post('/admin/cache/tableRowRedis', { body: { md5, condition: { key: md5, options } } });
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { HttpClientId } from '../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { useService } from '../react/useService.ts';
 import { useSessionSnapshot } from '../react/useSessionSnapshot.ts';
 import { ColumnLayout, columnIdOf, type DataTableColumn, type SavedColumn } from './ColumnLayout.ts';
@@ -19,9 +19,9 @@ export interface ColumnLayoutState<T> {
  * (with render functions closing over the page's state) stay current.
  */
 export function useColumnLayout<T>(columns: readonly DataTableColumn<T>[], tableKey?: string): ColumnLayoutState<T> {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const userId = useSessionSnapshot().userInfo?.sysUser.userId;
-  const store = useMemo(() => new ColumnLayoutStore(http), [http]);
+  const store = useMemo(() => new ColumnLayoutStore(api), [api]);
   const idList = columns.map(columnIdOf).join('\n');
   const md5 = useMemo(
     () => (userId === undefined ? undefined : ColumnLayoutStore.keyFor(userId, idList.split('\n'), tableKey)),

@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { ApiClientId, type ApiData, type ApiOperation, type ApiPath } from '../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../contracts/workbench/Http.ts';
 import { useService } from '../../core/react/index.ts';
+
+type Upload<P extends ApiPath<'post'>> = ApiOperation<P, 'post'>;
+
+/** The contracts' uploads: a multipart POST of one file that answers the stored file's link. */
+export type UploadPath = {
+  [P in ApiPath<'post'>]: Upload<P> extends { requestBody: { content: { 'multipart/form-data': unknown } } } ? (ApiData<Upload<P>> extends { url: string } ? P : never) : never;
+}[ApiPath<'post'>];
 
 interface FileUploadButtonProps {
   /** Extensions offered and accepted before sending (the server decides by the bytes). */
   extensions: readonly string[];
   /** Refused before sending when larger; none: the server's limit alone. */
   maxBytes?: number;
-  /** Where the file goes, with its query. */
-  url: string;
-  params?: Record<string, string>;
+  /** Where the file goes, with the storage folder when the upload takes one. */
+  url: UploadPath;
+  folder?: string;
   texts: { upload: string; notAccepted: string; tooLarge?: string; failure: string };
   /** The accessible name, when the button's text alone does not say which file. */
   ariaLabel?: string;
@@ -21,8 +29,8 @@ interface FileUploadButtonProps {
 }
 
 /** The upload button of the admin pages' picture and video fields: checked by name and size first, the server's refusal shown by the HTTP client. */
-export function FileUploadButton({ extensions, maxBytes, url, params, texts, ariaLabel, disabled, onUploaded }: FileUploadButtonProps) {
-  const http = useService(HttpClientId);
+export function FileUploadButton({ extensions, maxBytes, url, folder, texts, ariaLabel, disabled, onUploaded }: FileUploadButtonProps) {
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [sending, setSending] = useState(false);
   return (
@@ -47,7 +55,7 @@ export function FileUploadButton({ extensions, maxBytes, url, params, texts, ari
         const body = new FormData();
         body.append('file', file as File);
         try {
-          const uploaded = await http.post<{ url: string }>(url, body, params ? { params } : undefined);
+          const uploaded = await api.post(url, folder === undefined ? { body } : { body, query: { folder } });
           onUploaded(uploaded.data.url);
           onSuccess?.(uploaded.data);
         } catch (error) {

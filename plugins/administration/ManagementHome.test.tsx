@@ -21,7 +21,7 @@ const mainLayout = definePlugin(() => ({
 const plugins = () => [shellStandIn(), mainLayout, administrationPlugin(), processes];
 
 function info(overrides: Partial<UserInfo> = {}): UserInfo {
-  return { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, ...overrides };
+  return { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [], ...overrides };
 }
 
 function ProcessesPage() {
@@ -76,7 +76,7 @@ describe('the management area', () => {
 
   it('lets a team administrator in (系统管理)', async () => {
     await renderWorkbench(plugins(), '/management/index', {
-      session: MemorySessionStore.signedIn(info({ ifTeamAdmin: true })),
+      session: MemorySessionStore.signedIn(info({ ifTeamAdmin: true, permissions: [] })),
     });
     expect(await screen.findByRole('menu', { name: '管理功能' })).toBeTruthy();
   });

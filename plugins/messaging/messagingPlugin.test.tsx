@@ -58,7 +58,7 @@ describe('the messaging plugin in the workbench', () => {
     const { broker, session } = await signedInWorkbench();
     act(() => session.clear());
     await waitFor(() => expect(broker.latest.deactivated).toBe(true));
-    act(() => session.saveGrant({ access_token: 'token-2', refresh_token: 'refresh-2', expires_in: 43200 }));
+    act(() => session.saveGrant({ access_token: 'token-2', refresh_token: 'refresh-2', expires_in: 43200, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: [] } }));
     // Tokens alone are not a signed-in user yet.
     expect(broker.links).toHaveLength(1);
     act(() => session.saveUserInfo(ZHANG_SAN));

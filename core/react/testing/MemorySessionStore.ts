@@ -25,7 +25,7 @@ export class MemorySessionStore implements SessionStore {
   /** A signed-in user, as after a successful login. */
   static signedIn(info: UserInfo): MemorySessionStore {
     const store = new MemorySessionStore();
-    store.saveGrant({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 43200 });
+    store.saveGrant({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 43200, token_type: 'bearer', user_info: { username: info.sysUser.username, permissions: [] } });
     store.saveUserInfo(info);
     return store;
   }

@@ -86,7 +86,7 @@ export async function renderWorkbench(
       // core-http's other bindings, over the fake client, when core-http itself stands in.
       if (!plugins.some((p) => p.id === 'core-http')) {
         bind.factory(ApiClientId, (services) => new ContractApiClient(services.get(HttpClientId)));
-        bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(HttpClientId)));
+        bind.factory(MemberDirectoryId, (services) => new HttpMemberDirectory(services.get(ApiClientId)));
       }
       bind.value(SessionStoreId, session);
       bind.value(LoginCipherId, markingCipher);

@@ -6,8 +6,8 @@ import { Permission, holdsAnyPermission } from './Permission.tsx';
 
 function holding(...permissions: string[]): MemorySessionStore {
   const session = new MemorySessionStore();
-  session.saveGrant({ access_token: 't', refresh_token: 'r', expires_in: 3600, user_info: { username: 'zhangsan', permissions } });
-  session.saveUserInfo({ sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false });
+  session.saveGrant({ access_token: 't', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user_info: { username: 'zhangsan', permissions } });
+  session.saveUserInfo({ sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [] });
   return session;
 }
 

@@ -33,6 +33,7 @@ export function signedInUser(): MemorySessionStore {
     companyId: 1,
     roles: [],
     ifTeamAdmin: false,
+    permissions: [],
   });
 }
 
@@ -49,7 +50,7 @@ export function renderWidget(ui: ReactElement, options: RenderWidgetOptions = {}
     [ApiClientId, new ContractApiClient(http)],
     [NotifierId, notifier],
     [SessionStoreId, session],
-    [MemberDirectoryId, new HttpMemberDirectory(http)],
+    [MemberDirectoryId, new HttpMemberDirectory(new ContractApiClient(http))],
   ]);
   const resolver: ServiceResolver = {
     get<T>(id: ServiceId<T>): T {

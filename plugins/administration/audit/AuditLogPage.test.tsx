@@ -9,8 +9,8 @@ import { FakeHttpClient, MemorySessionStore, renderWorkbench, shellStandIn, type
 import { administrationPlugin } from '../index.ts';
 import { AUDIT_LOG_PATH, type AuditLogEntry } from './AuditLogApi.ts';
 
-const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
-const TEAM_ADMIN: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: true };
+const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false, permissions: [] };
+const TEAM_ADMIN: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: true, permissions: [] };
 
 const layouts = definePlugin(() => ({
   id: 'layouts',

@@ -1,6 +1,5 @@
 import { Button, Space, Typography } from 'antd';
-import { FileUploadButton } from '../FileUploadButton.tsx';
-import { SiteContentApi } from './SiteContentApi.ts';
+import { FileUploadButton, type UploadPath } from '../FileUploadButton.tsx';
 import { contentTexts as t } from './zhCN.ts';
 
 const LIMIT_BYTES = 2 * 1024 * 1024;
@@ -11,11 +10,11 @@ interface CoverImageFieldProps {
   value?: string | null;
   onChange?: (value: string | null) => void;
   /** Where the picture is uploaded: the site's pictures unless the channel's module keeps its own (智慧课堂). */
-  uploadUrl?: string;
+  uploadUrl?: UploadPath;
 }
 
 /** A site item's cover: a jpg or png of at most 2 MB (the server tells the type by the bytes and decides). */
-export function CoverImageField({ value, onChange, uploadUrl = SiteContentApi.image }: CoverImageFieldProps) {
+export function CoverImageField({ value, onChange, uploadUrl = '/admin/website/content-image' }: CoverImageFieldProps) {
   return (
     <Space align="center" wrap>
       {value ? (

@@ -1,4 +1,5 @@
 import type { components } from '../../../contracts/generated/website.ts';
+import type { UploadPath } from '../FileUploadButton.tsx';
 
 type Schemas = components['schemas'];
 export type SiteChannelId = Schemas['SiteChannelId'];
@@ -7,18 +8,6 @@ export type SiteContentSummary = Schemas['SiteContentSummary'];
 export type SiteContentItem = Schemas['SiteContentItem'];
 export type SiteContentEdit = Schemas['SiteContentEdit'];
 export type SiteContentPage = Schemas['SiteContentPage'];
-
-/** 内容管理's calls (contracts/openapi/website.yaml, tag siteContent, issue 13). */
-export const SiteContentApi = {
-  list: (channel: SiteChannelId) => `/admin/website/content/${channel}`,
-  item: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}`,
-  publish: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}/publish`,
-  withdraw: (channel: SiteChannelId, id: number) => `/admin/website/content/${channel}/${id}/withdraw`,
-  image: '/admin/website/content-image',
-  /** 智慧课堂's own uploads (contracts/openapi/classroom.yaml, tag classroomContent): its poster and its video. */
-  classroomCover: '/admin/classroom/cover',
-  classroomVideo: '/admin/classroom/video',
-} as const;
 
 export const CONTENT_PATH = '/management/content';
 
@@ -34,8 +23,8 @@ export interface ChannelForm {
   dateKind: 'time' | 'day';
   /** 智慧课堂's sections: the list's filter and 分类 column, the form's required 所属栏目; its category is then an optional 标签. */
   sections?: readonly { value: NonNullable<SiteContentEdit['section']>; label: string }[];
-  /** Where the cover is uploaded, when the channel's module keeps its own pictures. */
-  coverUpload?: string;
+  /** Where the cover is uploaded, when the channel's module keeps its own pictures (智慧课堂's poster: contracts/openapi/classroom.yaml). */
+  coverUpload?: UploadPath;
 }
 
 /**
@@ -68,7 +57,7 @@ export const CHANNEL_FORMS: Record<SiteChannelId, ChannelForm> = {
       { value: 'competitionActivities', label: '竞赛活动' },
     ],
     dateKind: 'time',
-    coverUpload: SiteContentApi.classroomCover,
+    coverUpload: '/admin/classroom/cover',
   },
 };
 

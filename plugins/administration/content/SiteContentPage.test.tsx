@@ -10,8 +10,8 @@ import { administrationPlugin } from '../index.ts';
 import type { SiteContentItem, SiteContentPage, SiteContentSummary } from './SiteContentApi.ts';
 import { previewAddress } from './SiteContentPage.tsx';
 
-const PLATFORM_ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
-const COMPANY_ADMIN: UserInfo = { sysUser: { userId: 11, username: 'chenjing', chineseName: '陈静', status: '0' }, companyId: 2, companyAdmin: 2, roles: [2], ifTeamAdmin: false };
+const PLATFORM_ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false, permissions: [] };
+const COMPANY_ADMIN: UserInfo = { sysUser: { userId: 11, username: 'chenjing', chineseName: '陈静', status: '0' }, companyId: 2, companyAdmin: 2, roles: [2], ifTeamAdmin: false, permissions: [] };
 
 const row = (id: number, title: string, status: SiteContentSummary['status']): SiteContentSummary => ({
   id,

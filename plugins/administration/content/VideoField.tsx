@@ -2,7 +2,6 @@ import { Button, Space, Typography } from 'antd';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { FileUploadButton } from '../FileUploadButton.tsx';
-import { SiteContentApi } from './SiteContentApi.ts';
 import { contentTexts as t } from './zhCN.ts';
 
 const LIMIT_BYTES = 200 * 1024 * 1024;
@@ -43,7 +42,7 @@ export function VideoField({ value, onChange, onDuration }: VideoFieldProps) {
       <FileUploadButton
         extensions={ACCEPT}
         maxBytes={LIMIT_BYTES}
-        url={SiteContentApi.classroomVideo}
+        url="/admin/classroom/video"
         texts={{ upload: t.videoUpload, notAccepted: t.videoAccept, tooLarge: t.videoTooLarge, failure: t.uploadFailure }}
         onUploaded={(url) => {
           onChange?.(url);

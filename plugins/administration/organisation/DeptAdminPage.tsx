@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Form, Input, Modal, Popconfirm, Result, Space, Tree, TreeSelect, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, mayCall, type DeptNode } from './OrgAdminApi.ts';
+import { mayCall, type DeptNode } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
@@ -52,14 +53,14 @@ export function DeptAdminPage() {
 function DeptAdmin() {
   const { userInfo } = useSessionSnapshot();
   const may = (operationId: Parameters<typeof mayCall>[1]) => mayCall(userInfo, operationId);
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [tree, setTree] = useState<DeptNode[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm<{ name?: string; parentId?: number }>();
 
-  const load = useCallback(async () => setTree((await http.get<DeptNode[]>(OrgAdminApi.deptTree)).data), [http]);
+  const load = useCallback(async () => setTree((await api.get('/admin/addressBook/dept/treeSelectAdmin/')).data), [api]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -72,9 +73,9 @@ function DeptAdmin() {
     ignoringShownFailure(async () => {
     const values = await form.validateFields();
     if (!dialog || !found) return;
-    if (dialog.kind === 'add') await http.post(OrgAdminApi.addDept, { name: values.name, parentId: found.node.id });
-    else if (dialog.kind === 'rename') await http.put(OrgAdminApi.dept(found.node.id), { name: values.name });
-    else await http.put(OrgAdminApi.dept(found.node.id), { parentId: values.parentId });
+    if (dialog.kind === 'add') await api.post('/admin/addressBook/dept', { body: { name: values.name ?? '', parentId: found.node.id } });
+    else if (dialog.kind === 'rename') await api.put('/admin/addressBook/dept/{id}', { path: { id: found.node.id }, body: { name: values.name } });
+    else await api.put('/admin/addressBook/dept/{id}', { path: { id: found.node.id }, body: { parentId: values.parentId } });
     notifier.success(t.saved);
     setDialog(null);
     await load();
@@ -86,11 +87,11 @@ function DeptAdmin() {
     if (!found) return;
     const neighbour = found.siblings[index + by];
     if (!neighbour) return;
-    await http.put(OrgAdminApi.dept(found.node.id), { sort: index + by + 1 });
-    await http.put(OrgAdminApi.dept(neighbour.id), { sort: index + 1 });
+    await api.put('/admin/addressBook/dept/{id}', { path: { id: found.node.id }, body: { sort: index + by + 1 } });
+    await api.put('/admin/addressBook/dept/{id}', { path: { id: neighbour.id }, body: { sort: index + 1 } });
     // The other siblings keep their places: renumber them in order too.
     for (const [i, sibling] of found.siblings.entries()) {
-      if (sibling.id !== found.node.id && sibling.id !== neighbour.id && sibling.type === 'dept') await http.put(OrgAdminApi.dept(sibling.id), { sort: i + 1 });
+      if (sibling.id !== found.node.id && sibling.id !== neighbour.id && sibling.type === 'dept') await api.put('/admin/addressBook/dept/{id}', { path: { id: sibling.id }, body: { sort: i + 1 } });
     }
     await load();
   });
@@ -98,7 +99,7 @@ function DeptAdmin() {
   const remove = () =>
     ignoringShownFailure(async () => {
     if (!found) return;
-    await http.delete(OrgAdminApi.dept(found.node.id));
+    await api.delete('/admin/addressBook/dept/{id}', { path: { id: found.node.id } });
     notifier.success(t.deleted);
     setSelected(null);
     await load();

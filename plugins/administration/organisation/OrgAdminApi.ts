@@ -1,37 +1,7 @@
 import { operationPermissions, type components, type operations } from '../../../contracts/generated/admin.ts';
 import { holdsPermission } from '../../../contracts/workbench/Administration.ts';
+import type { ApiAnswer } from '../../../contracts/workbench/ApiClient.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
-
-/** 部门管理 and 用户管理's calls (contracts/openapi/admin.yaml, tag orgAdmin, issue 13). */
-export const OrgAdminApi = {
-  deptTree: '/admin/addressBook/dept/treeSelectAdmin/',
-  addDept: '/admin/addressBook/dept',
-  dept: (id: number) => `/admin/addressBook/dept/${id}`,
-  users: '/admin/addressBook/user/admin/list',
-  createUser: '/admin/orgUser',
-  user: (id: number) => `/admin/orgUser/${id}`,
-  userStatus: (id: number) => `/admin/orgUser/${id}/status`,
-  userOpenTasks: (id: number) => `/admin/orgUser/${id}/openTasks`,
-  userPassword: (id: number) => `/admin/orgUser/${id}/password`,
-  addMember: '/admin/orgMember',
-  member: (id: number) => `/admin/orgMember/${id}`,
-  joinRequests: '/admin/orgJoinRequest',
-  answerJoinRequest: (id: number) => `/admin/orgJoinRequest/${id}/answer`,
-  joinRequest: (id: number) => `/admin/orgJoinRequest/${id}`,
-  roles: '/admin/orgRole',
-  role: (id: number) => `/admin/orgRole/${id}`,
-  roleUsers: (id: number) => `/admin/orgRole/${id}/users`,
-  roleUser: (id: number, userId: number) => `/admin/orgRole/${id}/users/${userId}`,
-  tagTree: '/admin/tag/tree',
-  tags: '/admin/orgTag',
-  tag: (id: number) => `/admin/orgTag/${id}`,
-  tagMembers: (id: number) => `/admin/orgTag/${id}/members`,
-  tagMember: (id: number, userId: number) => `/admin/orgTag/${id}/members/${userId}`,
-  importTemplate: '/admin/orgUser/import/template',
-  importPreview: '/admin/orgUser/import/preview',
-  importUsers: '/admin/orgUser/import',
-  exportUsers: '/admin/orgUser/export',
-} as const;
 
 type Schemas = components['schemas'];
 export type DeptNode = Schemas['DeptNode'];
@@ -51,10 +21,8 @@ export type ImportRow = Schemas['UserImportRow'];
 export type ImportPreview = Answer<'previewUserImport'>;
 export type ImportResult = Answer<'importUsers'>;
 
-export interface MemberPage {
-  records: Member[];
-  total: number;
-}
+/** A page of 用户管理's members, as the contract pages them. */
+export type MemberPage = Pick<ApiAnswer<'/admin/addressBook/user/admin/list', 'get'>, 'records' | 'total'>;
 
 export const DEPT_ADMIN_PATH = '/management/org/dept';
 export const USER_ADMIN_PATH = '/management/org/user';

@@ -16,7 +16,7 @@ export const mainLayout = definePlugin(() => ({
 
 /** The company's administrator: the server's user info lists every permission for them (issue 22 §2). */
 export const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [], ifTeamAdmin: false, permissions: [...PERMISSION_NAMES] };
-export const TEAM_ADMIN: UserInfo = { sysUser: { userId: 2, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: true };
+export const TEAM_ADMIN: UserInfo = { sysUser: { userId: 2, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: true, permissions: [] };
 
 const node = (id: number, name: string, parentId: number | null, children: DeptNode[] = []): DeptNode => ({
   id,

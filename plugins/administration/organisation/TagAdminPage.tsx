@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Form, Input, Modal, Popconfirm, Result, Space, Table, Tree, Typography } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId, type ApiAnswer } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { MemberPicker } from './MemberPicker.tsx';
-import { OrgAdminApi, isCompanyAdmin, type Member, type MemberPage, type TagNode } from './OrgAdminApi.ts';
+import { isCompanyAdmin, type Member, type TagNode } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.tags;
@@ -14,6 +15,8 @@ const r = zhCN.roles;
 const PAGE_SIZE = 10;
 
 type Dialog = 'top' | 'sub' | 'rename' | 'members' | null;
+/** The members of the chosen tag, as the contract pages them (nothing chosen: none). */
+type MemberPage = Pick<ApiAnswer<'/admin/orgTag/{id}/members', 'get'>, 'records' | 'total'>;
 
 interface TreeOption {
   title: string;
@@ -46,7 +49,7 @@ export function TagAdminPage() {
 }
 
 function TagAdmin() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [tree, setTree] = useState<TagNode[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -55,7 +58,7 @@ function TagAdmin() {
   const [page, setPage] = useState<MemberPage>({ records: [], total: 0 });
   const [form] = Form.useForm<{ tagName?: string; userIds?: number[] }>();
 
-  const loadTree = useCallback(async () => setTree((await http.get<TagNode[]>(OrgAdminApi.tagTree)).data), [http]);
+  const loadTree = useCallback(async () => setTree((await api.get('/admin/tag/tree')).data), [api]);
   useEffect(() => {
     void loadTree();
   }, [loadTree]);
@@ -63,8 +66,8 @@ function TagAdmin() {
   const tag = selected === null ? undefined : find(tree, selected);
   const loadMembers = useCallback(async () => {
     if (selected === null) return setPage({ records: [], total: 0 });
-    setPage((await http.get<MemberPage>(OrgAdminApi.tagMembers(selected), { params: { current, size: PAGE_SIZE } })).data);
-  }, [http, selected, current]);
+    setPage((await api.get('/admin/orgTag/{id}/members', { path: { id: selected }, query: { current, size: PAGE_SIZE } })).data);
+  }, [api, selected, current]);
   useEffect(() => {
     void loadMembers();
   }, [loadMembers]);
@@ -79,12 +82,12 @@ function TagAdmin() {
     ignoringShownFailure(async () => {
       const values = await form.validateFields();
       if (dialog === 'members' && tag) {
-        await http.post(OrgAdminApi.tagMembers(tag.tagId), { userIds: values.userIds });
+        await api.post('/admin/orgTag/{id}/members', { path: { id: tag.tagId }, body: { userIds: values.userIds ?? [] } });
         await loadMembers();
       } else if (dialog === 'rename' && tag) {
-        await http.put(OrgAdminApi.tag(tag.tagId), { tagName: values.tagName });
+        await api.put('/admin/orgTag/{id}', { path: { id: tag.tagId }, body: { tagName: values.tagName ?? '' } });
       } else {
-        const answer = await http.post<{ tagId: number }>(OrgAdminApi.tags, { tagName: values.tagName, parentId: dialog === 'sub' && tag ? tag.tagId : null });
+        const answer = await api.post('/admin/orgTag', { body: { tagName: values.tagName ?? '', parentId: dialog === 'sub' && tag ? tag.tagId : null } });
         setSelected(answer.data.tagId);
         setCurrent(1);
       }
@@ -96,7 +99,7 @@ function TagAdmin() {
   const remove = () =>
     ignoringShownFailure(async () => {
       if (!tag) return;
-      await http.delete(OrgAdminApi.tag(tag.tagId));
+      await api.delete('/admin/orgTag/{id}', { path: { id: tag.tagId } });
       notifier.success(o.deleted);
       setSelected(null);
       await loadTree();
@@ -105,7 +108,7 @@ function TagAdmin() {
   const removeMember = (member: Member) =>
     ignoringShownFailure(async () => {
       if (!tag) return;
-      await http.delete(OrgAdminApi.tagMember(tag.tagId, member.userId));
+      await api.delete('/admin/orgTag/{id}/members/{userId}', { path: { id: tag.tagId, userId: member.userId } });
       notifier.success(o.deleted);
       await loadMembers();
     });

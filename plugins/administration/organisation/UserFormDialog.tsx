@@ -1,9 +1,10 @@
 import { Checkbox, Form, Input, Modal, TreeSelect } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { OrgAdminApi, type Member } from './OrgAdminApi.ts';
+import type { Member } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.organisation;
@@ -43,7 +44,7 @@ export interface UserFormDialogProps {
 
 /** 新建用户 / 编辑用户: the account (new users only), name, phone, email, department, post and initial password. */
 export function UserFormDialog({ member, tree, defaultDeptId, onClose, onSaved }: UserFormDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const cipher = useService(LoginCipherId);
   const [form] = Form.useForm<UserFormValues>();
@@ -54,15 +55,17 @@ export function UserFormDialog({ member, tree, defaultDeptId, onClose, onSaved }
     const values = await form.validateFields();
     const common = { chineseName: values.chineseName, phone: values.phone, email: values.email?.trim() || null, deptId: values.deptId ?? null, post: values.post?.trim() || null };
     if (creating) {
-      await http.post(OrgAdminApi.createUser, {
-        ...common,
-        username: values.username,
-        password: await cipher.encrypt(values.password ?? ''),
-        mustChangePassword: values.mustChangePassword ?? false,
+      await api.post('/admin/orgUser', {
+        body: {
+          ...common,
+          username: values.username ?? '',
+          password: await cipher.encrypt(values.password ?? ''),
+          mustChangePassword: values.mustChangePassword ?? false,
+        },
       });
       notifier.success(t.created);
     } else {
-      await http.put(OrgAdminApi.user(member.userId), common);
+      await api.put('/admin/orgUser/{id}', { path: { id: member.userId }, body: common });
       notifier.success(t.saved);
     }
     await onSaved();

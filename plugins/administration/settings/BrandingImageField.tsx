@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { FileUploadButton } from '../FileUploadButton.tsx';
 import { zhCN } from './zhCN.ts';
-import { BRANDING_FOLDER, SettingsApi } from './SettingsApi.ts';
+import { BRANDING_FOLDER } from './SettingsApi.ts';
 
 const t = zhCN;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'];
@@ -27,8 +27,8 @@ export function BrandingImageField({ value, onChange, label, disabled }: Brandin
       )}
       <FileUploadButton
         extensions={IMAGE_EXTENSIONS}
-        url={SettingsApi.upload}
-        params={{ folder: BRANDING_FOLDER }}
+        url="/admin/sys-file/upload"
+        folder={BRANDING_FOLDER}
         // The server's refusal (type, 文件大小限制为…KB) is shown by the HTTP client.
         texts={{ upload: t.imageUpload, notAccepted: t.imageAccept, failure: t.uploadFailure }}
         ariaLabel={`${t.imageUpload}${label}`}

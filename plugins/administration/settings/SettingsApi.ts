@@ -2,16 +2,7 @@ import type { components } from '../../../contracts/generated/admin.ts';
 
 type AdminSchemas = components['schemas'];
 
-/** The calls of 管理后台 › 系统设置 (contracts/openapi/admin.yaml, tag settings). */
-export const SettingsApi = {
-  settings: '/admin/enterpriseSetting/admin',
-  upload: '/admin/sys-file/upload',
-  dictTypes: '/admin/dict/types',
-  dictItems: (dictType: string) => `/admin/dict/items/${encodeURIComponent(dictType)}`,
-  dictItem: '/admin/dict/item',
-  dictItemById: (id: number) => `/admin/dict/item/${id}`,
-} as const;
-
+/** 管理后台 › 系统设置's shapes (contracts/openapi/admin.yaml, tag settings). */
 /** The upload folder whose pictures the settings may publish (the server's branding bucket). */
 export const BRANDING_FOLDER = 'branding';
 export const SETTINGS_PATH = '/management/settings';

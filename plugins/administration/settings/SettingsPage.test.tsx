@@ -10,9 +10,9 @@ import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench,
 import { administrationPlugin } from '../index.ts';
 import type { AdminSettings, DictItem, DictType } from './SettingsApi.ts';
 
-const PLATFORM_ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
-const COMPANY_ADMIN: UserInfo = { sysUser: { userId: 11, username: 'chenjing', chineseName: '陈静', status: '0' }, companyId: 2, companyAdmin: 2, roles: [2], ifTeamAdmin: false };
-const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
+const PLATFORM_ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false, permissions: [] };
+const COMPANY_ADMIN: UserInfo = { sysUser: { userId: 11, username: 'chenjing', chineseName: '陈静', status: '0' }, companyId: 2, companyAdmin: 2, roles: [2], ifTeamAdmin: false, permissions: [] };
+const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [] };
 
 const SETTINGS: AdminSettings = {
   browserIcon: null,

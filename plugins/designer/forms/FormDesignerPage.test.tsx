@@ -10,8 +10,8 @@ import { FakeHttpClient, MemorySessionStore, RecordingNotifier, renderWorkbench,
 import { designerPlugin } from '../index.ts';
 import type { FormCreateRequest, FormDefinition, FormDetail, FormUpdateRequest } from './FormDesignApi.ts';
 
-const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
-const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
+const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false, permissions: [] };
+const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [] };
 
 const layouts = definePlugin(() => ({
   id: 'layouts',

@@ -11,8 +11,8 @@ import { HttpError } from '../../../core/http/HttpError.ts';
 import { designerPlugin } from '../index.ts';
 import type { FormCopyRequest, FormDefinition, FormDetail, FormExport, FormSummary, FormVersionDetail, FormVersionSummary } from './FormDesignApi.ts';
 
-const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false };
-const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
+const ADMIN: UserInfo = { sysUser: { userId: 1, username: 'admin', chineseName: '系统管理员', status: '0' }, companyId: 1, companyAdmin: 1, roles: [3], ifTeamAdmin: false, permissions: [] };
+const STAFF: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [] };
 const PAGE = '/form/design/page';
 
 const layouts = definePlugin(() => ({

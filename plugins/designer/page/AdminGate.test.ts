@@ -8,6 +8,7 @@ const user = (patch: Partial<UserInfo>): UserInfo => ({
   companyAdmin: null,
   roles: [2],
   ifTeamAdmin: false,
+  permissions: [],
   ...patch,
 });
 

@@ -6,6 +6,7 @@ export const ZHANG_SAN: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 export function sampleMessage(overrides: Partial<Message> = {}): Message {

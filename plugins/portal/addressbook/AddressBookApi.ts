@@ -1,16 +1,5 @@
 import type { components } from '../../../contracts/generated/admin.ts';
-
-/** The address book's calls (contracts/openapi/admin.yaml, issue 11). */
-export const AddressBookApi = {
-  deptTree: '/admin/addressBook/dept/treeSelect/',
-  addDept: '/admin/addressBook/dept',
-  members: '/admin/addressBook/user/fullList',
-  tagTree: '/admin/tag/tree',
-  tag: (tagId: number) => `/admin/tag/${tagId}`,
-  tagMembers: '/admin/tag/member/page',
-  tagUsers: '/admin/tag/member/userByTag',
-  sendMessage: '/admin/ocp/msg/send',
-} as const;
+import type { ApiAnswer } from '../../../contracts/workbench/ApiClient.ts';
 
 type Schemas = components['schemas'];
 export type DeptNode = Schemas['DeptNode'];
@@ -18,11 +7,8 @@ export type Member = Schemas['Member'];
 export type TagNode = Schemas['TagNode'];
 export type Tag = Schemas['Tag'];
 
-/** The paged member lists' data. */
-export interface MemberPage {
-  records: Member[];
-  total: number;
-}
+/** The paged member lists' rows and count, as the contract pages the address book's members. */
+export type MemberPage = Pick<ApiAnswer<'/admin/addressBook/user/fullList', 'get'>, 'records' | 'total'>;
 
 export const CONTACTS_ROUTE = '/addressbook/list';
 export const TAG_MEMBERS_ROUTE = '/addressbook/tagMember';

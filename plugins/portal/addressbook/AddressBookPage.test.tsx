@@ -14,6 +14,7 @@ const info: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const API = {
@@ -68,7 +69,7 @@ async function addressBook(options: { permissions?: string[]; path?: string } = 
     .on('POST', API.send, { id: 1 })
     .on('POST', API.addDept, dept(30, '架构组'));
   const session = MemorySessionStore.signedIn(info);
-  session.saveGrant({ access_token: 't', refresh_token: 'r', expires_in: 3600, user_info: { username: 'zhangsan', permissions: options.permissions ?? [] } });
+  session.saveGrant({ access_token: 't', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: options.permissions ?? [] } });
   const fixture = await renderWorkbench([new MessagingStandIn().plugin, portalPlugin(), scheduleStandIn()], options.path ?? '/addressbook/list', { http, session });
   return { ...fixture, http, user: userEvent.setup() };
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Card, Col, Empty, Row } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
-import { AddressBookApi, TAG_MEMBERS_ROUTE, tagReadRoute, type Member, type MemberPage, type Tag } from './AddressBookApi.ts';
+import { TAG_MEMBERS_ROUTE, tagReadRoute, type Member } from './AddressBookApi.ts';
 import { MemberTable } from './MemberTable.tsx';
 import { TagTreePanel } from './TagTreePanel.tsx';
 
@@ -13,16 +13,17 @@ const tagIdOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number
 
 /** /addressbook/tagMember?tagId=: the tag tree, and the chosen tag's members (a folder's: its sub-tags'). */
 export function TagsView({ onOpen }: { onOpen: (member: Member) => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tagId = tagIdOf(params.get('tagId'));
-  const loadTag = useCallback(async () => (tagId === undefined ? undefined : (await http.get<Tag>(AddressBookApi.tag(tagId))).data), [http, tagId]);
+  const loadTag = useCallback(async () => (tagId === undefined ? undefined : (await api.get('/admin/tag/{id}', { path: { id: tagId } })).data), [api, tagId]);
   const { data: tag } = useAsyncData(loadTag);
   const load = useCallback(
     async (current: number, size: number, keyword: string) =>
-      (await http.get<MemberPage>(AddressBookApi.tagMembers, { params: { tagId, current, size, ...(keyword ? { name: keyword } : {}) } })).data,
-    [http, tagId],
+      // Shown only once a tag is chosen (below); no tag, no members.
+      tagId === undefined ? { records: [], total: 0 } : (await api.get('/admin/tag/member/page', { query: { tagId, current, size, ...(keyword ? { name: keyword } : {}) } })).data,
+    [api, tagId],
   );
   const title = tag && tag.tagId === tagId ? texts.tagMembersTitle(tag.tagName, tag.memberCount ?? 0) : texts.members;
   return (

@@ -1,16 +1,13 @@
 import type { components } from '../../../contracts/generated/disk.ts';
+import type { ApiPath } from '../../../contracts/workbench/ApiClient.ts';
 
-/** The personal disk's calls (contracts/openapi/disk.yaml, issue 11). */
-export const DiskApi = {
-  items: '/admin/disk/items',
-  folder: '/admin/disk/folder',
-  upload: '/admin/disk/upload',
-  rename: '/admin/disk/rename',
-  move: '/admin/disk/move',
-  delete: '/admin/disk/delete',
-  /** The file's download link; the token rides in sysAuthorization so a plain link downloads it. */
-  file: (id: number, token: string | null) => `/admin/disk/file/${id}${token ? `?sysAuthorization=${encodeURIComponent(token)}` : ''}`,
-} as const;
+/** A file's download (contracts/openapi/disk.yaml, issue 11), opened as a plain link rather than called. */
+const FILE = '/admin/disk/file/{id}' satisfies ApiPath<'get'>;
+
+/** The file's download link; the token rides in sysAuthorization so a plain link downloads it. */
+export function diskFileLink(id: number, token: string | null): string {
+  return `${FILE.replace('{id}', String(id))}${token ? `?sysAuthorization=${encodeURIComponent(token)}` : ''}`;
+}
 
 type Schemas = components['schemas'];
 export type DiskItem = Schemas['DiskItem'];

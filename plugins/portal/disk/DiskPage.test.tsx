@@ -12,6 +12,7 @@ const info: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const MB = 1024 * 1024;

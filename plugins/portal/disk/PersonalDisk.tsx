@@ -8,7 +8,7 @@ import { useAsyncData, useService, useSessionSnapshot } from '../../../core/reac
 import { useDeleteConfirm } from '../../../core/ui/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { byteSize } from './ByteSize.ts';
-import { DiskApi, type DiskItem } from './DiskApi.ts';
+import { diskFileLink, type DiskItem } from './DiskApi.ts';
 import { DiskUploader, MAX_FILES_PER_UPLOAD } from './DiskUploader.ts';
 import { chosenFiles, droppedFiles, type ChosenFile } from './DroppedFiles.ts';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -185,7 +185,7 @@ export function PersonalDisk() {
           </Button>
           {/* Last, so the actions every row has line up in the column. */}
           {item.kind === 'file' && (
-            <Button type="link" size="small" href={DiskApi.file(item.id, token)} download={item.name}>
+            <Button type="link" size="small" href={diskFileLink(item.id, token)} download={item.name}>
               {zhCN.disk.download}
             </Button>
           )}

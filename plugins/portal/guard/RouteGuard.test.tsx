@@ -13,6 +13,7 @@ function userInfo(remindFlag?: string): UserInfo {
     companyId: 1,
     roles: [],
     ifTeamAdmin: false,
+    permissions: [],
     sysPublicParamDTO: remindFlag === undefined ? null : { remindFlag },
   };
 }
@@ -28,7 +29,7 @@ describe('route guard', () => {
 
   it('sends a token without user info to /login too', async () => {
     const session = new MemorySessionStore();
-    session.saveGrant({ access_token: 'a', refresh_token: 'r', expires_in: 100 });
+    session.saveGrant({ access_token: 'a', refresh_token: 'r', expires_in: 100, token_type: 'bearer', user_info: { username: 'zhangsan', permissions: [] } });
     const { router } = await renderWorkbench([messagingStandIn(), portalPlugin()], '/homepage/index', { session });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
   });

@@ -12,6 +12,7 @@ const info: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const HOME_COUNT = '/admin/home/front/count';

@@ -13,6 +13,7 @@ function userInfo(companyId: number): UserInfo {
     companyId,
     roles: [],
     ifTeamAdmin: false,
+    permissions: [],
   };
 }
 

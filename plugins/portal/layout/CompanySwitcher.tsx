@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { HttpClientId, NavigatorId, NotifierId } from '../../../contracts/workbench/Http.ts';
-import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NavigatorId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { PortalApi, type CompanyItem } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { FlashMessage } from '../shell/FlashMessage.ts';
 
@@ -21,12 +21,12 @@ function shortName(name: string): string {
  * page reads the new company's data.
  */
 export function CompanySwitcher() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const notifier = useService(NotifierId);
   const navigator = useService(NavigatorId);
   const { companyId, userInfo } = useSessionSnapshot();
-  const load = useCallback(async () => (await http.get<CompanyItem[]>(PortalApi.companies)).data ?? [], [http]);
+  const load = useCallback(async () => (await api.get('/admin/addressBook/dept/companysAndTodo')).data ?? [], [api]);
   const { data: companies } = useAsyncData(load);
 
   if (!companies || companies.length <= 1) return null;
@@ -39,7 +39,7 @@ export function CompanySwitcher() {
     // Stored first so the switch call already carries the new companyId header (part 1 §4).
     session.setCompany(next);
     try {
-      const answer = await http.post<UserInfo>(PortalApi.changeCompany, { companyId: next });
+      const answer = await api.post('/admin/addressBook/dept/changeCompany', { body: { companyId: next } });
       notifier.success(zhCN.layout.switchSuccess);
       FlashMessage.keep(zhCN.layout.switchSuccess);
       session.saveUserInfo(answer.data);

@@ -11,6 +11,7 @@ const info: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 function workbenchHttp(settings: object): FakeHttpClient {

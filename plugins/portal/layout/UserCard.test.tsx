@@ -13,6 +13,7 @@ function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     companyId: 1,
     roles: [],
     ifTeamAdmin: false,
+    permissions: [],
     ...overrides,
   };
 }
@@ -115,7 +116,7 @@ describe('user card', () => {
   });
 
   it('offers 系统管理 to a team administrator only, leading to the management area', async () => {
-    const { user, router } = await openCard(userInfo({ ifTeamAdmin: true }), workbenchHttp(), [managementArea]);
+    const { user, router } = await openCard(userInfo({ ifTeamAdmin: true, permissions: [] }), workbenchHttp(), [managementArea]);
     await user.click(await screen.findByText('系统管理'));
     expect(await screen.findByText('管理区域')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/management/index');

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts';
@@ -57,10 +58,10 @@ export function useLoginOutcome(): (outcome: LoginOutcome) => string | null {
  * captcha (428): the image appears, and a new one after every failed try (a captcha is good once).
  */
 export function LoginPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const cipher = useService(LoginCipherId);
-  const login = useMemo(() => new PasswordLogin(http, session, cipher), [http, session, cipher]);
+  const login = useMemo(() => new PasswordLogin(api, session, cipher), [api, session, cipher]);
   const finish = useLoginOutcome();
   const [form] = Form.useForm<Credentials>();
   const [pending, setPending] = useState(false);

@@ -1,6 +1,5 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import type { LoginCipher, SessionStore, TokenGrant, UserInfo } from '../../../contracts/workbench/Session.ts';
-import { PortalApi } from '../PortalApi.ts';
 
 export type LoginOutcome = 'signedIn' | 'disabled';
 
@@ -16,12 +15,12 @@ export interface CaptchaAnswer {
  * account is reported, not hidden: the page tells the user and logs out.
  */
 export class PasswordLogin {
-  readonly #http: HttpClient;
+  readonly #api: ApiClient;
   readonly #session: SessionStore;
   readonly #cipher: LoginCipher;
 
-  constructor(http: HttpClient, session: SessionStore, cipher: LoginCipher) {
-    this.#http = http;
+  constructor(api: ApiClient, session: SessionStore, cipher: LoginCipher) {
+    this.#api = api;
     this.#session = session;
     this.#cipher = cipher;
   }
@@ -29,23 +28,23 @@ export class PasswordLogin {
   async login(username: string, password: string, captcha?: CaptchaAnswer): Promise<LoginOutcome> {
     const encrypted = await this.#cipher.encrypt(password);
     return this.#complete(
-      this.#http.post<TokenGrant>(
-        PortalApi.token,
-        { username, password: encrypted },
-        { form: true, params: { grant_type: 'password', scope: 'server', ...(captcha ?? {}) } },
-      ),
+      this.#api.post('/auth/oauth/token', {
+        body: { username, password: encrypted },
+        form: true,
+        query: { grant_type: 'password', scope: 'server', ...(captcha ?? {}) },
+      }),
     );
   }
 
   /** Phone login: the phone (as SMS@phone) and the code sent to it. */
   async loginByPhone(phone: string, code: string): Promise<LoginOutcome> {
-    return this.#complete(this.#http.post<TokenGrant>(PortalApi.smsToken, undefined, { params: { mobile: `SMS@${phone}`, code, grant_type: 'mobile', scope: 'server' } }));
+    return this.#complete(this.#api.post('/auth/mobile/token/sms', { query: { mobile: `SMS@${phone}`, code, grant_type: 'mobile', scope: 'server' } }));
   }
 
   /** Social login: the provider's code and the /authredirect address it came back to. */
   async loginBySocial(type: string, code: string, landing: string): Promise<LoginOutcome> {
     return this.#complete(
-      this.#http.post<TokenGrant>(PortalApi.socialToken, undefined, { params: { mobile: `${type}@${code}`, grant_type: 'mobile', redirect_url: landing, scope: 'server' } }),
+      this.#api.post('/auth/mobile/token/social', { query: { mobile: `${type}@${code}`, grant_type: 'mobile', redirect_url: landing, scope: 'server' } }),
     );
   }
 
@@ -53,7 +52,7 @@ export class PasswordLogin {
     this.#session.saveGrant((await granted).data);
     let info: UserInfo;
     try {
-      info = (await this.#http.get<UserInfo>(PortalApi.userInfo)).data;
+      info = (await this.#api.get('/admin/user/info')).data;
     } catch (error) {
       // A token without user info would pass for half a login; drop it.
       this.#session.clear();

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
-import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { AccountFieldRules } from './AccountFieldRules.ts';
 import { LoginFrame } from './LoginFrame.tsx';
@@ -20,10 +19,10 @@ interface PhoneCredentials {
 
 /** Phone login (/login/phone): a registered phone and the code sent to it. */
 export function PhoneLoginPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const cipher = useService(LoginCipherId);
-  const login = useMemo(() => new PasswordLogin(http, session, cipher), [http, session, cipher]);
+  const login = useMemo(() => new PasswordLogin(api, session, cipher), [api, session, cipher]);
   const finish = useLoginOutcome();
   const [form] = Form.useForm<PhoneCredentials>();
   const [pending, setPending] = useState(false);
@@ -70,7 +69,7 @@ export function PhoneLoginPage() {
           <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
             <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
-          <SmsCodeButton phoneValid={phoneValid} path={PortalApi.accountCode} />
+          <SmsCodeButton phoneValid={phoneValid} purpose="login" />
         </div>
         <Button type="primary" htmlType="submit" block loading={pending}>
           {zhCN.accounts.phoneLogin}

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** The server sends a phone one code a minute: the button waits as long. */
 const RESEND_SECONDS = 60;
 
+/** What the code opens: a phone login, a forgotten password's reset, or a sign-up. */
+export type SmsCodePurpose = 'login' | 'reset' | 'register';
+
 /**
  * 获取验证码: checks the phone field first (`phoneValid` runs the form's rules and gives the
- * phone), asks the server for the code (`path` of the phone) and counts down before another.
+ * phone), asks the server for the code of the `purpose` and counts down before another.
  */
-export function SmsCodeButton({ phoneValid, path }: { phoneValid: () => Promise<string | null>; path: (phone: string) => string }) {
-  const http = useService(HttpClientId);
+export function SmsCodeButton({ phoneValid, purpose }: { phoneValid: () => Promise<string | null>; purpose: SmsCodePurpose }) {
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -28,7 +32,9 @@ export function SmsCodeButton({ phoneValid, path }: { phoneValid: () => Promise<
     if (!phone) return;
     setSending(true);
     try {
-      await http.get<boolean>(path(phone));
+      await (purpose === 'register'
+        ? api.get('/admin/mobile/register/{mobile}', { path: { mobile: phone } })
+        : api.get('/admin/mobile/{mobile}', { path: { mobile: phone }, ...(purpose === 'reset' ? { query: { purpose } } : {}) }));
       notifier.success(zhCN.accounts.codeSent);
       setLeft(RESEND_SECONDS);
     } catch {

@@ -10,7 +10,6 @@ import { AccountFieldRules } from '../login/AccountFieldRules.ts';
 import { messageOf } from '../login/LoginPage.tsx';
 import { SmsCodeButton } from '../login/SmsCodeButton.tsx';
 import { useNewPasswordRules } from '../login/useNewPasswordRules.ts';
-import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 interface ResetValues {
@@ -66,7 +65,7 @@ export function SmsPasswordReset() {
           <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
             <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
-          <SmsCodeButton phoneValid={phoneValid} path={(phone) => `${PortalApi.accountCode(phone)}?purpose=reset`} />
+          <SmsCodeButton phoneValid={phoneValid} purpose="reset" />
         </div>
         <Form.Item name="password" rules={passwordRules.password} validateFirst validateTrigger={['onBlur']} extra={zhCN.accounts.passwordHint}>
           <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.newPasswordPlaceholder} autoComplete="new-password" />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { AvatarLink } from '../layout/AvatarLink.ts';
-import { PortalApi, type UploadedFile } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { UserInfoReload } from './UserInfoReload.ts';
 
@@ -23,7 +23,7 @@ function refusalOf(file: File): string | null {
 
 /** The personal centre's avatar: checked, uploaded to the avatar folder, stored as the user's, shown in the top bar at once. */
 export function AvatarUpload({ avatar, onChanged }: { avatar: string | null | undefined; onChanged: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const session = useService(SessionStoreId);
   const token = useSessionSnapshot().accessToken;
@@ -49,9 +49,9 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string | null | un
           body.append('file', file as File);
           try {
             // Silent: the upload says 上传失败 itself, once.
-            const uploaded = await http.post<UploadedFile>(PortalApi.upload, body, { params: { folder: AVATAR_FOLDER }, silent: true });
-            await http.post<boolean>(PortalApi.editPersonalInfo, { avatar: uploaded.data.url }, { silent: true });
-            await new UserInfoReload(http, session).reload();
+            const uploaded = await api.post('/admin/sys-file/upload', { body, query: { folder: AVATAR_FOLDER }, silent: true });
+            await api.post('/admin/user/editPersonalInfo', { body: { avatar: uploaded.data.url }, silent: true });
+            await new UserInfoReload(api, session).reload();
             notifier.success(zhCN.personal.uploadSuccess);
             onChanged();
             onSuccess?.(uploaded.data);

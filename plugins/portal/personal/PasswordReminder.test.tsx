@@ -12,6 +12,7 @@ function userInfo(betweenUpdatePassDay: number, remindFlag = '1'): UserInfo {
     companyId: 1,
     roles: [],
     ifTeamAdmin: false,
+    permissions: [],
     sysPublicParamDTO: { remindFlag, passValidDay: 90, betweenUpdatePassDay },
   };
 }

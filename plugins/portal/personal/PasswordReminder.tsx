@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { SessionStoreId, type SysPublicParam } from '../../../contracts/workbench/Session.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
-import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { UserInfoReload } from './UserInfoReload.ts';
 
@@ -30,7 +29,7 @@ function reminderOf(params: SysPublicParam | null | undefined): Reminder | null 
  * 忽略，不再提醒 tells the server to stop reminding this user.
  */
 export function PasswordReminder() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const navigate = useNavigate();
   const { userInfo } = useSessionSnapshot();
@@ -42,8 +41,8 @@ export function PasswordReminder() {
   const ignore = async () => {
     setIgnoring(true);
     try {
-      await http.post<boolean>(PortalApi.notAgainRemind, { notAgainRemind: true });
-      await new UserInfoReload(http, session).reload();
+      await api.post('/admin/user/editNotAgainRemind', { body: { notAgainRemind: true } });
+      await new UserInfoReload(api, session).reload();
       setDismissed(true);
     } catch {
       // The HTTP client showed why; the dialog stays so the user can choose again.

@@ -7,7 +7,7 @@ import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.t
 import { portalPlugin } from '../index.ts';
 
 function userInfo(chineseName = '张三', avatar: string | null = null): UserInfo {
-  return { sysUser: { userId: 2, username: 'zhangsan', chineseName, status: '0', avatar }, companyId: 1, roles: [], ifTeamAdmin: false };
+  return { sysUser: { userId: 2, username: 'zhangsan', chineseName, status: '0', avatar }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [] };
 }
 
 const personalInfo = {

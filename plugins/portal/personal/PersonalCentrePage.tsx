@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Card, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { HttpClientId, NavigatorId } from '../../../contracts/workbench/Http.ts';
-import { SessionStoreId, type UserInfo } from '../../../contracts/workbench/Session.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NavigatorId } from '../../../contracts/workbench/Http.ts';
+import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PortalApi, type PersonalInfo } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { FlashMessage } from '../shell/FlashMessage.ts';
 import { CompanyJoining } from './CompanyJoining.tsx';
@@ -20,20 +20,20 @@ const TABS = [USER_TAB, PASSWORD_TAB, COMPANIES_TAB];
 
 /** 个人中心 (/user/info): 个人信息, 密码管理 and 单位邀请与申请, the query's `tab` choosing. */
 export function PersonalCentrePage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const navigator = useService(NavigatorId);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') ?? USER_TAB;
   const tab = TABS.includes(asked) ? asked : USER_TAB;
-  const load = useCallback(async () => (await http.get<PersonalInfo>(PortalApi.personalInfo)).data, [http]);
+  const load = useCallback(async () => (await api.get('/admin/user/personalInfo')).data, [api]);
   const { data: info, reload } = useAsyncData(load);
 
   /** A newcomer's first company becomes the current one; a member of others finds it in the company switcher. Either way the app reads again. */
   const joined = async (companyId: number) => {
     if (info && info.companyName === null) {
       session.setCompany(companyId);
-      session.saveUserInfo((await http.post<UserInfo>(PortalApi.changeCompany, { companyId })).data);
+      session.saveUserInfo((await api.post('/admin/addressBook/dept/changeCompany', { body: { companyId } })).data);
     }
     FlashMessage.keep(zhCN.joining.accepted);
     navigator.reload();

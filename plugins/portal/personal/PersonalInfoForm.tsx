@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
-import { PortalApi, type PersonalInfo, type PersonalInfoEdit } from '../PortalApi.ts';
+import type { PersonalInfo, PersonalInfoEdit } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { UserInfoReload } from './UserInfoReload.ts';
@@ -23,7 +24,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 个人信息: account and department are shown, name, phone and email edited, the avatar uploaded. */
 export function PersonalInfoForm({ info, onChanged }: { info: PersonalInfo; onChanged: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const session = useService(SessionStoreId);
   const [form] = Form.useForm<ProfileValues>();
@@ -34,7 +35,7 @@ export function PersonalInfoForm({ info, onChanged }: { info: PersonalInfo; onCh
     if (phone === '') throw new Error(zhCN.personal.phoneRequired);
     if (!PHONE_PREFIX.test(phone)) throw new Error(zhCN.personal.phonePattern);
     if (phone.length !== PHONE_LENGTH) throw new Error(zhCN.personal.phoneLength);
-    const taken = await http.get<number>(PortalApi.phoneOtherUser, { params: { phone }, silent: true });
+    const taken = await api.get('/admin/check/phoneOtherUser', { query: { phone }, silent: true });
     if (taken.data === 1) throw new Error(zhCN.personal.phoneTaken);
   };
 
@@ -44,8 +45,8 @@ export function PersonalInfoForm({ info, onChanged }: { info: PersonalInfo; onCh
       const edit: PersonalInfoEdit = { phone: values.phone ?? '', email: values.email?.trim() ?? '' };
       // An empty name is left as it is: the name is optional in the form but every user has one.
       if (values.chineseName) edit.chineseName = values.chineseName;
-      await http.post<boolean>(PortalApi.editPersonalInfo, edit);
-      await new UserInfoReload(http, session).reload();
+      await api.post('/admin/user/editPersonalInfo', { body: edit });
+      await new UserInfoReload(api, session).reload();
       notifier.success(zhCN.personal.saved);
       onChanged();
     } catch {

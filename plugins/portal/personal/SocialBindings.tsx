@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { App, Button, List, Tag } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PortalApi, type SocialProvider } from '../PortalApi.ts';
+import type { SocialProvider } from '../PortalApi.ts';
 import { SocialFlow } from '../social/SocialFlow.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -11,18 +11,18 @@ import { zhCN } from '../zhCN.ts';
  * and comes back through /authredirect; 解绑 asks first.
  */
 export function SocialBindings({ bound, onChanged }: { bound: readonly string[]; onChanged: () => void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { modal, message } = App.useApp();
-  const load = useCallback(async () => (await http.get<SocialProvider[]>(PortalApi.socialProviders, { silent: true })).data, [http]);
+  const load = useCallback(async () => (await api.get('/admin/social/providers', { silent: true })).data, [api]);
   const { data: providers } = useAsyncData(load);
-  const flow = useMemo(() => new SocialFlow(http), [http]);
+  const flow = useMemo(() => new SocialFlow(api), [api]);
 
   const unbind = (provider: SocialProvider) =>
     modal.confirm({
       title: zhCN.social.unbind,
       content: zhCN.social.unbindConfirm(provider.name),
       onOk: async () => {
-        await http.post<boolean>(PortalApi.socialUnbind(provider.type));
+        await api.post('/admin/social/unbind/{type}', { path: { type: provider.type } });
         void message.success(zhCN.social.unbindDone);
         onChanged();
       },

@@ -1,6 +1,5 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
-import type { SessionStore, UserInfo } from '../../../contracts/workbench/Session.ts';
-import { PortalApi } from '../PortalApi.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
+import type { SessionStore } from '../../../contracts/workbench/Session.ts';
 
 /**
  * Reads the user info again into the session after the personal centre changed it, so the top
@@ -8,11 +7,11 @@ import { PortalApi } from '../PortalApi.ts';
  */
 export class UserInfoReload {
   constructor(
-    private readonly http: HttpClient,
+    private readonly api: ApiClient,
     private readonly session: SessionStore,
   ) {}
 
   async reload(): Promise<void> {
-    this.session.saveUserInfo((await this.http.get<UserInfo>(PortalApi.userInfo)).data);
+    this.session.saveUserInfo((await this.api.get('/admin/user/info')).data);
   }
 }

@@ -12,7 +12,6 @@ import { LoginFrame } from '../login/LoginFrame.tsx';
 import { messageOf } from '../login/LoginPage.tsx';
 import { SmsCodeButton } from '../login/SmsCodeButton.tsx';
 import { useNewPasswordRules } from '../login/useNewPasswordRules.ts';
-import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 interface SignUpValues {
@@ -104,7 +103,7 @@ export function SignUpPage() {
           <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
             <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
-          <SmsCodeButton phoneValid={phoneValid} path={PortalApi.registerCode} />
+          <SmsCodeButton phoneValid={phoneValid} purpose="register" />
         </div>
         <Button type="primary" htmlType="submit" block loading={pending}>
           {zhCN.accounts.signUpSubmit}

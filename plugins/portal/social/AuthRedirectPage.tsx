@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useService } from '../../../core/react/index.ts';
 import { useLoginOutcome } from '../login/LoginPage.tsx';
 import { PasswordLogin } from '../login/PasswordLogin.ts';
-import { PortalApi } from '../PortalApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { SocialFlow } from './SocialFlow.ts';
 
@@ -17,7 +17,7 @@ import { SocialFlow } from './SocialFlow.ts';
  * started in the personal centre. A callback this tab did not start is refused.
  */
 export function AuthRedirectPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const session = useService(SessionStoreId);
   const cipher = useService(LoginCipherId);
   const notifier = useService(NotifierId);
@@ -27,7 +27,7 @@ export function AuthRedirectPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [binding, setBinding] = useState(false);
   const started = useRef(false);
-  const flow = useMemo(() => new SocialFlow(http), [http]);
+  const flow = useMemo(() => new SocialFlow(api), [api]);
 
   useEffect(() => {
     // Once per landing: the code is good once.
@@ -42,7 +42,7 @@ export function AuthRedirectPage() {
     const landing = window.location.href;
     if (flowStarted.action === 'bind') {
       setBinding(true);
-      http.post<boolean>(PortalApi.socialBind(flowStarted.type), { code, redirectUrl: landing }).then(
+      api.post('/admin/social/bind/{type}', { path: { type: flowStarted.type }, body: { code, redirectUrl: landing } }).then(
         () => {
           notifier.success(zhCN.authRedirect.bound);
           navigate('/user/info?tab=user', { replace: true });
@@ -51,11 +51,11 @@ export function AuthRedirectPage() {
       );
       return;
     }
-    new PasswordLogin(http, session, cipher).loginBySocial(flowStarted.type, code, landing).then(
+    new PasswordLogin(api, session, cipher).loginBySocial(flowStarted.type, code, landing).then(
       (outcome) => setFailure(finishLogin(outcome)),
       (error: unknown) => setFailure(error instanceof HttpError && error.status === 417 ? zhCN.authRedirect.unbound : error instanceof HttpError ? error.msg : zhCN.authRedirect.failed),
     );
-  }, [flow, http, session, cipher, notifier, navigate, finishLogin, search]);
+  }, [flow, api, session, cipher, notifier, navigate, finishLogin, search]);
 
   return (
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: '12vh' }}>

@@ -1,5 +1,4 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
-import { PortalApi } from '../PortalApi.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 
 /** What the browser started before leaving for the provider, so /authredirect knows what it is finishing. */
 export interface StartedSocialFlow {
@@ -18,13 +17,13 @@ const STORAGE_KEY = 'ronghe-social-flow';
  */
 export class SocialFlow {
   constructor(
-    private readonly http: HttpClient,
+    private readonly api: ApiClient,
     private readonly storage: Storage = window.sessionStorage,
     private readonly leave: (url: string) => void = (url) => window.location.assign(url),
   ) {}
 
   async start(type: string, action: 'login' | 'bind'): Promise<void> {
-    const url = (await this.http.get<string>(PortalApi.socialAuthorize(type), { params: action === 'bind' ? { action } : {} })).data;
+    const url = (await this.api.get('/admin/social/authorize/{type}', { path: { type }, query: action === 'bind' ? { action } : {} })).data;
     const state = new URL(url).searchParams.get('state') ?? '';
     this.storage.setItem(STORAGE_KEY, JSON.stringify({ type, action, state } satisfies StartedSocialFlow));
     this.leave(url);

@@ -1,18 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { Button, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { PortalApi, type SocialProvider } from '../PortalApi.ts';
 import { loginZhCN as zhCN } from '../login/zhCN.ts';
 import { SocialFlow } from './SocialFlow.ts';
 
 /** 其他登录方式: one button per configured social provider; nothing when none is. */
 export function SocialLoginButtons() {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<SocialProvider[]>(PortalApi.socialProviders, { silent: true })).data, [http]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/admin/social/providers', { silent: true })).data, [api]);
   const { data: providers } = useAsyncData(load);
-  const flow = useMemo(() => new SocialFlow(http), [http]);
+  const flow = useMemo(() => new SocialFlow(api), [api]);
   const { token } = theme.useToken();
   if (!providers || providers.length === 0) return null;
   return (

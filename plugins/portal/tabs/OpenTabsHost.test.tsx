@@ -9,7 +9,7 @@ import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../co
 import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 import { portalPlugin } from '../index.ts';
 
-const info: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false };
+const info: UserInfo = { sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [], ifTeamAdmin: false, permissions: [] };
 
 function FilterPage() {
   const [keyword, setKeyword] = useState('');

@@ -10,6 +10,7 @@ const info: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 function workbenchHttp({ imUrl = null, qrcodeImg = null }: { imUrl?: string | null; qrcodeImg?: string | null } = {}): FakeHttpClient {

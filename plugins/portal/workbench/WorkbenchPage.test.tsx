@@ -13,6 +13,7 @@ const info: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 const API = {

@@ -27,6 +27,7 @@ export const ZHANG_SAN: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 export interface ProcessCentreFixture {
@@ -67,7 +68,7 @@ export async function renderInWorkbench(ui: ReactElement, options: RenderOptions
       bind.value(ApiClientId, new ContractApiClient(http));
       bind.value(SessionStoreId, session);
       // core-http's member directory, over the fake client (the dialogs' member picker).
-      bind.value(MemberDirectoryId, new HttpMemberDirectory(http));
+      bind.value(MemberDirectoryId, new HttpMemberDirectory(new ContractApiClient(http)));
     },
   });
   const { Root } = host.container.get(WorkbenchShellId);

@@ -6,7 +6,7 @@ import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { FakeHttpClient, MemorySessionStore, type RecordingNotifier, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
 import { publicSitePlugin } from '../index.ts';
 
-const ZHANGSAN: UserInfo = { sysUser: { userId: 2, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [1], ifTeamAdmin: false };
+const ZHANGSAN: UserInfo = { sysUser: { userId: 2, username: 'zhangsan', chineseName: '张三', status: '0' }, companyId: 1, roles: [1], ifTeamAdmin: false, permissions: [] };
 
 function centreHttp(): FakeHttpClient {
   return new FakeHttpClient()

@@ -99,6 +99,7 @@ describe('public home', () => {
       companyId: 1,
       roles: [],
       ifTeamAdmin: false,
+      permissions: [],
     });
     await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http: siteHttp([], []), session });
     expect(await screen.findByRole('button', { name: '进入工作台' })).toBeTruthy();

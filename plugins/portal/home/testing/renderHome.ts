@@ -21,6 +21,7 @@ export const homeUser: UserInfo = {
   companyId: 1,
   roles: [],
   ifTeamAdmin: false,
+  permissions: [],
 };
 
 /** A server that answers every home call with nothing, so a test prepares only what it looks at. */
