@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
+import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { DesignedFormRendererId } from '../../contracts/workbench/DesignedForms.ts';
-import { HttpClientId } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
@@ -38,7 +38,7 @@ export const processCentrePlugin = definePlugin(() => {
     module(bind) {
       bind.value(TaskDrawerOpenerId, opener);
       bind.value(TaskDrawerOpenerServiceId, opener);
-      bind.factory(TodoCounterId, (services) => new TodoCounter(services.get(HttpClientId)));
+      bind.factory(TodoCounterId, (services) => new TodoCounter(services.get(ApiClientId)));
       bind.contribute(RouteContributions, processCentreRoute);
       const menu = [
         { path: '/process/todo', label: menuZhCN.todo, badge: 'todo' },

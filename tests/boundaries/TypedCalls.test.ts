@@ -8,35 +8,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** A call on the raw HttpClient (`http.get<T>(url)`, `this.http.post(url, body)`, `deps.http().post(…)`), whose URL and answer no contract checks. */
 const UNTYPED_CALL = /(?<![\w#])http\s*(?:\(\s*\))?\s*\.\s*(?:get|post|put|delete|download)\s*(?:<[^()]*>)?\s*\(/g;
 
-/**
- * Files not yet moved to the typed client (issue 24): the list only shrinks. A file leaves it
- * when its calls go through the ApiClient; the test below fails while a moved file is still named.
- */
-const PENDING: string[] = [
-  'plugins/process-centre/actions/CopyDialog.tsx',
-  'plugins/process-centre/actions/DelegateDialog.tsx',
-  'plugins/process-centre/actions/ExtraSignerDialog.tsx',
-  'plugins/process-centre/actions/RejectDialog.tsx',
-  'plugins/process-centre/actions/TerminateDialog.tsx',
-  'plugins/process-centre/contract/ContractAttachment.tsx',
-  'plugins/process-centre/contract/ContractForm.tsx',
-  'plugins/process-centre/contract/usePlatformUploadLimit.ts',
-  'plugins/process-centre/create/CreateProcessPage.tsx',
-  'plugins/process-centre/designed/DesignedAttachment.tsx',
-  'plugins/process-centre/designed/DesignedForm.tsx',
-  'plugins/process-centre/designed/useDictionaries.ts',
-  'plugins/process-centre/drawer/DrawerSubject.ts',
-  'plugins/process-centre/drawer/ProcessStatusPanel.tsx',
-  'plugins/process-centre/frame/TodoCounter.ts',
-  'plugins/process-centre/history/HistoryTable.tsx',
-  'plugins/process-centre/lists/ProcessListPage.tsx',
-  'plugins/process-centre/monitor/DefinitionList.tsx',
-  'plugins/process-centre/monitor/InstanceList.tsx',
-  'plugins/process-centre/monitor/ReassignDialog.tsx',
-  'plugins/process-centre/monitor/TerminateInstanceDialog.tsx',
-  'plugins/process-centre/reimbursement/ReimbursementForm.tsx',
-];
-
 /** The browser's code that makes untyped calls, with how many; the typed client itself is the one place over the HttpClient; tests and their kits fake it. */
 export function untypedCalls(files: readonly SourceFile[]): Map<string, number> {
   const found = new Map<string, number>();
@@ -52,11 +23,7 @@ describe('typed calls', () => {
   const found = untypedCalls(readSources(root, ['core', 'plugins', 'web']));
 
   it('hold across the browser: every call goes through the ApiClient, typed by the contracts', () => {
-    expect([...found.keys()].filter((file) => !PENDING.includes(file))).toEqual([]);
-  });
-
-  it('keep the pending list honest: every file on it still makes untyped calls', () => {
-    expect(PENDING.filter((file) => !found.has(file))).toEqual([]);
+    expect([...found.keys()]).toEqual([]);
   });
 
   it('catch raw calls however they are written, and leave typed calls, maps and tests alone', () => {

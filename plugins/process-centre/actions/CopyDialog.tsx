@@ -1,7 +1,6 @@
 import { Alert, Form } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type CopyRequest } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { commentOf, heldTask } from './ActionOutcome.ts';
@@ -21,7 +20,7 @@ interface CopyValues {
  * 抄送成功. The task stays the handler's, so the drawer stays open.
  */
 export function CopyDialog({ process, onCancel, onSucceeded }: ActionDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   return (
     <ActionDialog<CopyValues>
       title={zhCN.dialogs.copyTitle}
@@ -30,8 +29,7 @@ export function CopyDialog({ process, onCancel, onSucceeded }: ActionDialogProps
       onSucceeded={onSucceeded}
       submit={(values) => {
         const { procInstId, taskId } = heldTask(process);
-        const body: CopyRequest = { procInstId, taskId, userIdList: values.userIdList, comment: commentOf(values.comment) };
-        return http.post<boolean>(ProcessCentreApi.copy, body);
+        return api.post('/workflow/runtime/operate/copy', { body: { procInstId, taskId, userIdList: values.userIdList, comment: commentOf(values.comment) } });
       }}
     >
       <Alert type="info" showIcon title={zhCN.dialogs.copyAdvice(MAX_COPY_RECIPIENTS)} style={{ marginBottom: 16 }} />

@@ -1,7 +1,6 @@
 import { Form } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type DelegateRequest } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { heldTask } from './ActionOutcome.ts';
@@ -15,7 +14,7 @@ interface DelegateValues {
 
 /** 委托: exactly one person (请选择委托人员) and a required comment (请填写委托意见); 委托成功. */
 export function DelegateDialog({ process, onCancel, onSucceeded }: ActionDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   return (
     <ActionDialog<DelegateValues>
       title={zhCN.dialogs.delegateTitle}
@@ -24,8 +23,7 @@ export function DelegateDialog({ process, onCancel, onSucceeded }: ActionDialogP
       onSucceeded={onSucceeded}
       submit={(values) => {
         const { procInstId, taskId } = heldTask(process);
-        const body: DelegateRequest = { procInstId, taskId, assignee: values.assignee, comment: values.comment.trim() };
-        return http.post<boolean>(ProcessCentreApi.delegate, body);
+        return api.post('/workflow/runtime/operate/delegate', { body: { procInstId, taskId, assignee: values.assignee, comment: values.comment.trim() } });
       }}
     >
       <Form.Item

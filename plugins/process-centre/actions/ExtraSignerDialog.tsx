@@ -1,7 +1,6 @@
 import { Form } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type AddSignRequest } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { commentOf, heldTask } from './ActionOutcome.ts';
@@ -15,7 +14,7 @@ interface ExtraSignerValues {
 
 /** 加签: one or more people (请选择加签人员), an optional comment; 加签成功. */
 export function ExtraSignerDialog({ process, onCancel, onSucceeded }: ActionDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   return (
     <ActionDialog<ExtraSignerValues>
       title={zhCN.dialogs.extraSignerTitle}
@@ -23,8 +22,7 @@ export function ExtraSignerDialog({ process, onCancel, onSucceeded }: ActionDial
       onCancel={onCancel}
       onSucceeded={onSucceeded}
       submit={(values) => {
-        const body: AddSignRequest = { ...heldTask(process), userIdList: values.userIdList, comment: commentOf(values.comment) };
-        return http.post<boolean>(ProcessCentreApi.addSign, body);
+        return api.post('/workflow/runtime/operate/addSignForMultiInstTask', { body: { ...heldTask(process), userIdList: values.userIdList, comment: commentOf(values.comment) } });
       }}
     >
       <Form.Item

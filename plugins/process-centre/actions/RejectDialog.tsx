@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { Form, Radio, Select } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type JumpTarget, type RejectRequest } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { commentOf, heldTask } from './ActionOutcome.ts';
@@ -20,11 +19,11 @@ interface RejectValues {
  * node, exists but is disabled. 驳回成功.
  */
 export function RejectDialog({ process, onCancel, onSucceeded }: ActionDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { procInstId, taskDefKey, taskId } = heldTask(process);
   const load = useCallback(
-    async () => (await http.get<JumpTarget[]>(ProcessCentreApi.jumpTargets, { params: { procInstId, taskDefKey } })).data,
-    [http, procInstId, taskDefKey],
+    async () => (await api.get('/workflow/runtime/query/listJumpTarget', { query: { procInstId, taskDefKey } })).data,
+    [api, procInstId, taskDefKey],
   );
   const { data: targets, loading } = useAsyncData(load);
 
@@ -35,8 +34,9 @@ export function RejectDialog({ process, onCancel, onSucceeded }: ActionDialogPro
       onCancel={onCancel}
       onSucceeded={onSucceeded}
       submit={(values) => {
-        const body: RejectRequest = { taskId, procInstId, target: values.target, reSubmitType: values.reSubmitType, comment: commentOf(values.comment) };
-        return http.post<boolean>(ProcessCentreApi.reject, body);
+        return api.post('/workflow/runtime/operate/reject', {
+          body: { taskId, procInstId, target: values.target, reSubmitType: values.reSubmitType, comment: commentOf(values.comment) },
+        });
       }}
     >
       <Form.Item name="target" label={zhCN.dialogs.rejectTarget} rules={[{ required: true, message: zhCN.dialogs.rejectTargetRequired }]}>

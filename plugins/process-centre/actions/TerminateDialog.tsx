@@ -1,7 +1,6 @@
 import { Alert } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type TerminateRequest } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 import { commentOf, heldTask } from './ActionOutcome.ts';
@@ -12,7 +11,7 @@ import { CommentField } from './CommentField.tsx';
  * the initiator should fix and resubmit (part 2 §4). 终止成功.
  */
 export function TerminateDialog({ process, onCancel, onSucceeded }: ActionDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   return (
     <ActionDialog<{ comment?: string }>
       title={zhCN.dialogs.terminateTitle}
@@ -21,8 +20,7 @@ export function TerminateDialog({ process, onCancel, onSucceeded }: ActionDialog
       onSucceeded={onSucceeded}
       submit={(values) => {
         const { taskId, procInstId } = heldTask(process);
-        const body: TerminateRequest = { taskId, procInstId, comment: commentOf(values.comment) };
-        return http.post<boolean>(ProcessCentreApi.terminate, body);
+        return api.post('/workflow/runtime/operate/terminate', { body: { taskId, procInstId, comment: commentOf(values.comment) } });
       }}
     >
       <Alert type="warning" showIcon title={zhCN.dialogs.terminateAdvice} style={{ marginBottom: 16 }} />

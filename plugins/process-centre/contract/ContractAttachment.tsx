@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { succeeded } from '../actions/ActionOutcome.ts';
-import { ProcessCentreApi, type UploadedFile } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { fileLink } from './FileLink.ts';
 import { CONTRACT_ATTACHMENT_RULES, refusalOf } from './UploadRules.ts';
 import { usePlatformUploadLimit } from './usePlatformUploadLimit.ts';
 
@@ -26,32 +27,26 @@ interface ContractAttachmentProps {
   disabled?: boolean;
 }
 
-/** The attachment link (part 2 §7); the token travels in the query so a plain link opens it. */
-function linkOf(file: ContractFile, token: string | null): string {
-  const url = ProcessCentreApi.agreementFile(file.bucketName, file.fileName);
-  return token ? `${url}?sysAuthorization=${encodeURIComponent(token)}` : url;
-}
-
 /**
  * The contract's attachment: one file, checked before it leaves (part 1 §5: type, size, count),
  * uploaded to /admin/sys-file/upload?folder=workflow as the multipart field `file`.
  */
 export function ContractAttachment({ id, value, onChange, disabled }: ContractAttachmentProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const token = useSessionSnapshot().accessToken;
   const [sending, setSending] = useState<UploadFile | null>(null);
   const rules = { ...CONTRACT_ATTACHMENT_RULES, limitKB: usePlatformUploadLimit() };
 
   const fileList: UploadFile[] = value
-    ? [{ uid: value.fileName, name: value.originalName || value.fileName, status: 'done', url: linkOf(value, token) }]
+    ? [{ uid: value.fileName, name: value.originalName || value.fileName, status: 'done', url: fileLink(value, token) }]
     : sending
       ? [sending]
       : [];
 
   if (disabled) {
     return value ? (
-      <Typography.Link id={id} href={linkOf(value, token)} target="_blank" rel="noopener">
+      <Typography.Link id={id} href={fileLink(value, token)} target="_blank" rel="noopener">
         {value.originalName || value.fileName}
       </Typography.Link>
     ) : (
@@ -82,7 +77,7 @@ export function ContractAttachment({ id, value, onChange, disabled }: ContractAt
           body.append('file', chosen);
           try {
             // Silent: the upload says 文件上传失败 itself, once.
-            const answer = await http.post<UploadedFile>(ProcessCentreApi.upload, body, { params: { folder: UPLOAD_FOLDER }, silent: true });
+            const answer = await api.post('/admin/sys-file/upload', { body, query: { folder: UPLOAD_FOLDER }, silent: true });
             if (!succeeded(answer)) throw new Error(answer.msg ?? zhCN.upload.failure);
             onChange?.({ bucketName: answer.data.bucketName, fileName: answer.data.fileName, originalName: chosen.name });
             notifier.success(zhCN.upload.success);

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState,
 import { flushSync } from 'react-dom';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Spin, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type AgreementForm, type CompleteAgreementRequest, type StartAgreementRequest, type StartResult } from '../ProcessCentreApi.ts';
+import type { AgreementForm } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { ContractAttachment, type ContractFile } from './ContractAttachment.tsx';
 import { MONEY_MAX, MONEY_MIN, formatMoney, parseMoney } from './ContractMoney.ts';
@@ -115,7 +116,7 @@ function ContractField({ name, label, keys, requiredMessage, requiredByDefault =
  * through the contract service, which saves the contract with the workflow step.
  */
 export function ContractForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<ContractValues>();
   const access = useMemo(() => new FieldAccess(mode, formRef.formFieldList), [mode, formRef.formFieldList]);
@@ -126,8 +127,8 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
   const businessKey = process.businessKey;
   const load = useCallback(async () => {
     if (!businessKey) return null;
-    return (await http.get<AgreementForm>(ProcessCentreApi.agreementById, { params: { businessKey } })).data;
-  }, [http, businessKey]);
+    return (await api.get('/demoself/agreementForm/query/selectAgreementFormById', { query: { businessKey } })).data;
+  }, [api, businessKey]);
   const { data: loaded, loading } = useAsyncData(load);
 
   useEffect(() => {
@@ -153,12 +154,10 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
         }
       },
       start(startProcessDTO) {
-        const body: StartAgreementRequest = { startProcessDTO, agreementFormDTO: current() };
-        return http.post<StartResult>(ProcessCentreApi.agreementStart, body);
+        return api.post('/demoself/agreementForm/operate/startProcessInst', { body: { startProcessDTO, agreementFormDTO: current() } });
       },
       complete(taskOperationDTO) {
-        const body: CompleteAgreementRequest = { taskOperationDTO, agreementFormDTO: current() };
-        return http.post<boolean>(ProcessCentreApi.agreementComplete, body);
+        return api.post('/demoself/agreementForm/operate/completeTask', { body: { taskOperationDTO, agreementFormDTO: current() } });
       },
       print() {
         // The print view must be in the page before its HTML is copied into the print frame.
@@ -172,7 +171,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
         }
       },
     }),
-    [form, http, notifier, current],
+    [form, api, notifier, current],
   );
 
   const field = (props: Omit<FieldProps, 'access'>) => <ContractField key={props.name} access={access} {...props} />;

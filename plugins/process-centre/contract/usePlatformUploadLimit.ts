@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type PlatformSettings } from '../ProcessCentreApi.ts';
 import { PLATFORM_LIMIT_KB } from './UploadRules.ts';
 
 /**
@@ -9,14 +8,14 @@ import { PLATFORM_LIMIT_KB } from './UploadRules.ts';
  * lower it); the spec's 200 M until it is known, or when the settings cannot be read.
  */
 export function usePlatformUploadLimit(): number {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const load = useCallback(async () => {
     try {
       // Silent: the upload still works without it, and the server refuses what is too large.
-      return (await http.get<PlatformSettings>(ProcessCentreApi.platformSettings, { silent: true })).data?.uploadLimitKb ?? PLATFORM_LIMIT_KB;
+      return (await api.get('/admin/enterpriseSetting/select', { silent: true })).data?.uploadLimitKb ?? PLATFORM_LIMIT_KB;
     } catch {
       return PLATFORM_LIMIT_KB;
     }
-  }, [http]);
+  }, [api]);
   return useAsyncData(load).data ?? PLATFORM_LIMIT_KB;
 }

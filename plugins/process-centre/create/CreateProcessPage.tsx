@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
-import { ProcessCentreApi, type StartableProcess } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 /**
@@ -13,9 +12,9 @@ import { zhCN } from '../zhCN.ts';
  * business form and 提交; once submitted the user lands on 我发起的, where the new one is first.
  */
 export function CreateProcessPage() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const navigate = useNavigate();
-  const load = useCallback(async () => (await http.get<StartableProcess[]>(ProcessCentreApi.startable)).data ?? [], [http]);
+  const load = useCallback(async () => (await api.get('/workflow/processDef/startableList')).data ?? [], [api]);
   const { data: processes, loading } = useAsyncData(load);
   const [subject, setSubject] = useState<DrawerSubject | null>(null);
 

@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import { Button, Space, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { succeeded } from '../actions/ActionOutcome.ts';
 import { UPLOAD_FOLDER } from '../contract/ContractAttachment.tsx';
+import { fileLink } from '../contract/FileLink.ts';
 import { CONTRACT_ATTACHMENT_RULES, refusalOf } from '../contract/UploadRules.ts';
 import { usePlatformUploadLimit } from '../contract/usePlatformUploadLimit.ts';
-import { ProcessCentreApi, type FormAttachment, type UploadedFile } from '../ProcessCentreApi.ts';
+import type { FormAttachment } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** form.yaml FormField.maxCount: five files unless the field says otherwise. */
@@ -15,9 +17,7 @@ export const DEFAULT_ATTACHMENT_COUNT = 5;
 
 /** The file's link (part 2 §7), as the contract's: the token rides in the query so a plain link opens it. */
 function linkOf(file: FormAttachment, token: string | null): string | undefined {
-  if (!file.bucketName) return undefined;
-  const url = ProcessCentreApi.agreementFile(file.bucketName, file.fileName);
-  return token ? `${url}?sysAuthorization=${encodeURIComponent(token)}` : url;
+  return file.bucketName ? fileLink({ bucketName: file.bucketName, fileName: file.fileName }, token) : undefined;
 }
 
 /** The stored files as links, for a field the node keeps read-only (and the print view's names). */
@@ -54,7 +54,7 @@ interface DesignedAttachmentProps {
  * the field's maxCount files.
  */
 export function DesignedAttachment({ id, value, onChange, maxCount = DEFAULT_ATTACHMENT_COUNT }: DesignedAttachmentProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const token = useSessionSnapshot().accessToken;
   const [sending, setSending] = useState<UploadFile[]>([]);
@@ -92,7 +92,7 @@ export function DesignedAttachment({ id, value, onChange, maxCount = DEFAULT_ATT
           body.append('file', chosen);
           try {
             // Silent: the upload says 文件上传失败 itself, once.
-            const answer = await http.post<UploadedFile>(ProcessCentreApi.upload, body, { params: { folder: UPLOAD_FOLDER }, silent: true });
+            const answer = await api.post('/admin/sys-file/upload', { body, query: { folder: UPLOAD_FOLDER }, silent: true });
             if (!succeeded(answer)) throw new Error(answer.msg ?? zhCN.upload.failure);
             latest.current = [...latest.current, { bucketName: answer.data.bucketName, fileName: answer.data.fileName, originalName: chosen.name }];
             onChange?.(latest.current);

@@ -4,10 +4,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BusinessFormHandle, BusinessFormMode, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { IframePrinter } from '../contract/IframePrinter.ts';
-import type { FormFieldSetting } from '../ProcessCentreApi.ts';
+import type { DesignedFormView, FormFieldSetting } from '../ProcessCentreApi.ts';
 import { designedSamples } from '../testing/DesignedFormSamples.ts';
 import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
-import { DesignedForm, type DesignedFormRecord } from './DesignedForm.tsx';
+import { DesignedForm } from './DesignedForm.tsx';
 
 const API = {
   startForm: '/form/designed/query/startForm',
@@ -21,7 +21,7 @@ const HANDLING: BusinessFormProcess = { procDefKey: 'leave', procInstId: 'inst-5
 
 const stored = { title: '张三的年假', leaveType: 'annual', period: ['2026-12-01', '2026-12-05'], days: 5, urgent: false, reason: '回老家', attachment: [] };
 
-function instance(change: Partial<DesignedFormRecord> = {}): DesignedFormRecord {
+function instance(change: Partial<DesignedFormView> = {}): DesignedFormView {
   return {
     formId: 31,
     formKey: 'leave',
@@ -44,9 +44,9 @@ function instance(change: Partial<DesignedFormRecord> = {}): DesignedFormRecord 
   };
 }
 
-/** What /form/designed/query/startForm answers: the pinned version, the start rules left to the browser here, and no values. */
-function startForm(definition: DesignedFormRecord['definition'], formName = '请假申请'): DesignedFormRecord {
-  return { formId: 31, formKey: 'leave', formName, version: 2, mode: 'start', definition, values: {} };
+/** What /form/designed/query/startForm answers: the pinned version, no values, and here no rules, which leaves the start rules to the browser. */
+function startForm(definition: DesignedFormView['definition'], formName = '请假申请'): DesignedFormView {
+  return { formId: 31, formKey: 'leave', formName, version: 2, mode: 'start', definition, values: {}, rules: {} };
 }
 
 async function renderDesigned(mode: BusinessFormMode, options: { http?: FakeHttpClient; settings?: FormFieldSetting[] } = {}) {
@@ -145,7 +145,7 @@ describe('DesignedForm while starting', { timeout: 60000 }, () => {
 });
 
 /** A long form: forty required texts, far more than its first screen draws at once. */
-function longForm(): DesignedFormRecord['definition'] {
+function longForm(): DesignedFormView['definition'] {
   return { schemaVersion: 1, fields: Array.from({ length: 40 }, (_, i) => ({ key: `f${i + 1}`, type: 'input' as const, label: `字段${i + 1}`, required: true })) };
 }
 

@@ -3,21 +3,13 @@ import { flushSync } from 'react-dom';
 import { Form, Result, Spin, Typography } from 'antd';
 import { FormComputation, FormFieldRules } from '../../../contracts/forms/index.ts';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
-import {
-  ProcessCentreApi,
-  type DesignedFormCompleteRequest,
-  type DesignedFormStartRequest,
-  type DesignedFormStartResult,
-  type DesignedFormView,
-  type FormDefinition,
-  type FormFieldError,
-  type FormValues,
-} from '../ProcessCentreApi.ts';
+import type { DesignedFormStartRequest, DesignedFormView, FormDefinition, FormFieldError, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { referencesOf } from './DesignedComputed.ts';
 import { DesignedFormBody, ruleOf, type DesignedFormDrawing } from './DesignedFormRenderer.tsx';
@@ -26,13 +18,6 @@ import { fieldPathOf } from './DesignedValues.ts';
 import { useDictionaries } from './useDictionaries.ts';
 
 const texts = zhCN.designed;
-
-/**
- * What the server answers for a designed form (form.yaml DesignedFormView): the version's
- * definition and, for an instance, its values and the caller's rules at the node (fields hidden
- * there absent from both). A start form has no values; its rules may be left to the browser.
- */
-export type DesignedFormRecord = Pick<DesignedFormView, 'definition' | 'formName'> & Partial<Omit<DesignedFormView, 'definition' | 'formName'>>;
 
 /** The values a start or completion sends: the fields the caller may edit here, nothing else. */
 function editableValues(definition: FormDefinition, rules: Readonly<Record<string, DesignedFieldRule>>, values: FormValues): FormValues {
@@ -61,7 +46,7 @@ function fieldErrorsOf(failure: unknown): FormFieldError[] {
  * through the form service, which checks the values again and answers each refused field.
  */
 export function DesignedForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<FormValues>();
   const printView = useRef<HTMLDivElement>(null);
@@ -69,11 +54,13 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
   const [printing, setPrinting] = useState<FormValues | null>(null);
 
   const { businessKey, procDefId, procDefKey, taskId } = process;
-  const load = useCallback(async (): Promise<DesignedFormRecord> => {
+  // The version's definition and, for an instance, its values and the caller's rules at the node
+  // (fields hidden there absent from all three); a start form answers no values.
+  const load = useCallback(async (): Promise<DesignedFormView> => {
     // Without a task (history, 我发起的) the server answers the reader's view.
-    if (businessKey) return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedByKey, { params: { businessKey, taskId: taskId ?? undefined } })).data;
-    return (await http.get<DesignedFormRecord>(ProcessCentreApi.designedStartForm, { params: { procDefKey, procDefId: procDefId ?? undefined } })).data;
-  }, [http, businessKey, taskId, procDefId, procDefKey]);
+    if (businessKey) return (await api.get('/form/designed/query/byBusinessKey', { query: { businessKey, taskId: taskId ?? undefined } })).data;
+    return (await api.get('/form/designed/query/startForm', { query: { procDefKey, procDefId: procDefId ?? undefined } })).data;
+  }, [api, businessKey, taskId, procDefId, procDefKey]);
   const { data: record, loading, error } = useAsyncData(load);
   const definition = record?.definition;
 
@@ -151,12 +138,11 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
         }
       },
       start(startProcessDTO) {
-        const body: DesignedFormStartRequest = { procDefKey: startProcessDTO.procDefKey, selectedSeqFlowId: startProcessDTO.selectedSeqFlowId, values: sent() };
-        return http.post<DesignedFormStartResult>(ProcessCentreApi.designedStart, body).catch(refused);
+        const { procDefKey: key, selectedSeqFlowId } = startProcessDTO;
+        return api.post('/form/designed/operate/startProcessInst', { body: { procDefKey: key, selectedSeqFlowId, values: sent() } }).catch(refused);
       },
       complete(taskOperationDTO) {
-        const body: DesignedFormCompleteRequest = { taskOperationDTO, values: sent() };
-        return http.post<boolean>(ProcessCentreApi.designedComplete, body).catch(refused);
+        return api.post('/form/designed/operate/completeTask', { body: { taskOperationDTO, values: sent() } }).catch(refused);
       },
       print() {
         const shownValues = form.getFieldsValue(true) as FormValues;
@@ -178,7 +164,7 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
         }
       },
     }),
-    [form, http, notifier, sent, refused, rules, definition],
+    [form, api, notifier, sent, refused, rules, definition],
   );
 
   if (error) return <Result status="warning" title={texts.loadFailed} />;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type DictItem, type FormDefinition, type FormOption } from '../ProcessCentreApi.ts';
+import type { FormDefinition, FormOption } from '../ProcessCentreApi.ts';
 
 /** The 字典 a definition's choice fields (and their 明细 columns) name, each once. */
 export function dictTypesOf(definition: FormDefinition): string[] {
@@ -21,13 +21,13 @@ const NONE: Readonly<Record<string, readonly FormOption[]>> = {};
  * the same options, so a choice is judged against what the user could pick.
  */
 export function useDictionaries(definition: FormDefinition): Readonly<Record<string, readonly FormOption[]>> {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const key = dictTypesOf(definition).join('\n');
   const load = useCallback(async () => {
     const types = key === '' ? [] : key.split('\n');
-    const answers = await Promise.all(types.map(async (type) => [type, (await http.get<DictItem[]>(ProcessCentreApi.dictionary(type))).data ?? []] as const));
+    const answers = await Promise.all(types.map(async (type) => [type, (await api.get('/admin/dict/type/{dictType}', { path: { dictType: type } })).data ?? []] as const));
     return Object.fromEntries(answers.map(([type, items]) => [type, items.map((item) => ({ label: item.label, value: item.value }))]));
-  }, [http, key]);
+  }, [api, key]);
   const { data } = useAsyncData(load);
   return useMemo(() => data ?? NONE, [data]);
 }

@@ -1,6 +1,6 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import type { BusinessFormMode, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
-import { ProcessCentreApi, type ProcessFormConfig, type ProcessInfo } from '../ProcessCentreApi.ts';
+import type { ProcessFormConfig, ProcessInfo } from '../ProcessCentreApi.ts';
 
 /** What the drawer shows: a task (from a list or a message) or a process about to start. */
 export type DrawerSubject =
@@ -26,26 +26,26 @@ export function subjectKey(subject: DrawerSubject): string {
  * no longer holds asks for no buttons (buttonFlag 'false'). An instance without a task of the caller's falls back to the process's start form,
  * read-only, so the contract can still be read.
  */
-export async function loadDrawerTask(http: HttpClient, subject: DrawerSubject): Promise<DrawerTask> {
+export async function loadDrawerTask(api: ApiClient, subject: DrawerSubject): Promise<DrawerTask> {
   if (subject.kind === 'start') {
-    const config = (await http.get<ProcessFormConfig>(ProcessCentreApi.startConfig, { params: { procDefKey: subject.procDefKey } })).data;
+    const config = (await api.get('/workflow/runtime/query/procDefConfForStartProcessInst', { query: { procDefKey: subject.procDefKey } })).data;
     return { mode: 'start', process: { procDefKey: subject.procDefKey, procDefId: subject.procDefId ?? null }, config };
   }
   const info = (
-    await http.get<ProcessInfo>(ProcessCentreApi.processInfo, {
-      params: { procInstId: subject.procInstId, taskId: subject.taskId ?? undefined },
+    await api.get('/workflow/runtime/query/getMessageProcessInfo', {
+      query: { procInstId: subject.procInstId, taskId: subject.taskId ?? undefined },
     })
   ).data;
   const holds = info.taskState !== 'complete';
   const config = info.taskDefKey
     ? (
-        await http.get<ProcessFormConfig>(ProcessCentreApi.handleConfig, {
+        await api.get('/workflow/runtime/query/procDefConfForHandleTask', {
           // The caller's task: the server answers what they may do there (the branches whose
           // conditions hold, a delegate's 同意 alone), the rule its commands apply.
-          params: { procDefId: info.procDefId, taskDefKey: info.taskDefKey, buttonFlag: String(holds), ...(holds && info.taskId ? { taskId: info.taskId } : {}) },
+          query: { procDefId: info.procDefId, taskDefKey: info.taskDefKey, buttonFlag: holds ? 'true' : 'false', ...(holds && info.taskId ? { taskId: info.taskId } : {}) },
         })
       ).data
-    : (await http.get<ProcessFormConfig>(ProcessCentreApi.startConfig, { params: { procDefKey: info.processDefinitionKey } })).data;
+    : (await api.get('/workflow/runtime/query/procDefConfForStartProcessInst', { query: { procDefKey: info.processDefinitionKey } })).data;
   return {
     mode: holds && info.taskDefKey ? 'handle' : 'view',
     info,

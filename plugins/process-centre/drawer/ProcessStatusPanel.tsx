@@ -1,9 +1,8 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { Alert, Flex, Spin } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { HistoryTable } from '../history/HistoryTable.tsx';
-import { ProcessCentreApi, type Diagram } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 // bpmn-js is large: its code arrives only when someone opens a 流程状态 tab.
@@ -11,10 +10,10 @@ const DiagramStatusViewer = lazy(async () => ({ default: (await import('../diagr
 
 /** The 流程状态 tab: the diagram in its status colours above the history table. */
 export function ProcessStatusPanel({ procInstId, procDefId }: { procInstId: string; procDefId: string }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const load = useCallback(
-    async () => (await http.get<Diagram>(ProcessCentreApi.diagram, { params: { procInstId, procDefId } })).data,
-    [http, procInstId, procDefId],
+    async () => (await api.get('/workflow/history/diagram', { query: { procInstId, procDefId } })).data,
+    [api, procInstId, procDefId],
   );
   const { data: diagram, loading } = useAsyncData(load);
   const waiting = <Spin tip={zhCN.diagram.loading}><div style={{ height: 120 }} /></Spin>;

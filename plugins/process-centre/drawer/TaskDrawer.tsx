@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Drawer, Result, Spin, Tabs, type TabsProps } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { ActionButtonGroup } from '../actions/ActionButtonGroup.tsx';
@@ -37,10 +37,10 @@ export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
 }
 
 function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone(reason: TaskDrawerCloseReason): void }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   // Keyed by the subject outside, so the first one is the one for this content's whole life.
   const [fixed] = useState(subject);
-  const load = useCallback(() => loadDrawerTask(http, fixed), [http, fixed]);
+  const load = useCallback(() => loadDrawerTask(api, fixed), [api, fixed]);
   const { data: task, loading } = useAsyncData(load);
   // State, not a ref: the buttons wait until the form gives its handle (BusinessFormProps.ref).
   const [handle, setHandle] = useState<BusinessFormHandle | null>(null);

@@ -1,6 +1,5 @@
-import type { HttpClient } from '../../../contracts/workbench/Http.ts';
+import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { createServiceId } from '../../../contracts/workbench/ServiceId.ts';
-import { ProcessCentreApi, type Page, type TaskRow } from '../ProcessCentreApi.ts';
 
 /**
  * The number on the 我的待办 badge: the total of the to-do list, asked for with a one-row page.
@@ -12,7 +11,7 @@ export class TodoCounter {
   readonly #listeners = new Set<() => void>();
   readonly #pushListeners = new Set<() => void>();
 
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   get count(): number | undefined {
     return this.#count;
@@ -36,7 +35,7 @@ export class TodoCounter {
   async refresh(): Promise<void> {
     try {
       // Silent: a badge that cannot load is not worth an error message; the list says why.
-      const answer = await this.http.get<Page<TaskRow>>(ProcessCentreApi.todoPage, { params: { current: 1, size: 1 }, silent: true });
+      const answer = await this.api.get('/workflow/runtime/query/myTodoPage', { query: { current: 1, size: 1 }, silent: true });
       this.#count = answer.data.total;
       for (const listener of this.#listeners) listener();
     } catch {

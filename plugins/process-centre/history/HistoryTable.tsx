@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Table, type TableColumnsType } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { ProcessCentreApi, type HistoryRow } from '../ProcessCentreApi.ts';
+import type { HistoryRow } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** Part 2 §3: the Chinese name of a history row's operation type; anything unlisted is 自定义. */
@@ -22,8 +22,8 @@ const columns: TableColumnsType<HistoryRow> = [
 
 /** Who did what to a process instance and when (part 2 §2, history table columns). */
 export function HistoryTable({ procInstId }: { procInstId: string }) {
-  const http = useService(HttpClientId);
-  const load = useCallback(async () => (await http.get<HistoryRow[]>(ProcessCentreApi.history, { params: { procInstId } })).data ?? [], [http, procInstId]);
+  const api = useService(ApiClientId);
+  const load = useCallback(async () => (await api.get('/workflow/history/list', { query: { procInstId } })).data ?? [], [api, procInstId]);
   const { data, loading } = useAsyncData(load);
   return (
     <Table<HistoryRow>

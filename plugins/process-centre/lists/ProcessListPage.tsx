@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { theme } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useService } from '../../../core/react/index.ts';
@@ -9,7 +10,7 @@ import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
 import { TodoCounterId } from '../frame/TodoCounter.ts';
-import { ProcessCentreApi, type Page, type TaskRow, type WithdrawRequest } from '../ProcessCentreApi.ts';
+import type { TaskRow } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 export type ProcessListKind = 'todo' | 'done' | 'my' | 'copied';
@@ -17,7 +18,8 @@ export type ProcessListKind = 'todo' | 'done' | 'my' | 'copied';
 const { lists } = zhCN;
 
 interface ListSpec {
-  url: string;
+  /** The list's operation: each answers a page of TaskRow. */
+  url: '/workflow/runtime/query/myTodoPage' | '/workflow/history/query/myDonePage' | '/workflow/history/query/myStartedPage' | '/workflow/history/query/myCopiedPage';
   /** What the row's link says. */
   action: string;
   columns: DataTableColumn<TaskRow>[];
@@ -55,7 +57,7 @@ function TitledProcessName({ name, title }: { name: string; title: string }) {
 /** Each list's call (contracts: myTodoPage, myDonePage, myStartedPage, myCopiedPage) and columns. */
 const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
   todo: {
-    url: ProcessCentreApi.todoPage,
+    url: '/workflow/runtime/query/myTodoPage',
     action: lists.handle,
     timeLabel: lists.received,
     columns: [
@@ -66,7 +68,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
     ],
   },
   done: {
-    url: ProcessCentreApi.donePage,
+    url: '/workflow/history/query/myDonePage',
     action: lists.view,
     timeLabel: lists.startTime,
     columns: [
@@ -79,7 +81,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
     ],
   },
   my: {
-    url: ProcessCentreApi.startedPage,
+    url: '/workflow/history/query/myStartedPage',
     action: lists.view,
     timeLabel: lists.startTime,
     columns: [
@@ -92,7 +94,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
   },
   // 抄送我的: the row opens the copied task read-only (the recipient does not hold it).
   copied: {
-    url: ProcessCentreApi.copiedPage,
+    url: '/workflow/history/query/myCopiedPage',
     action: lists.view,
     timeLabel: lists.copiedTime,
     columns: [
@@ -112,7 +114,7 @@ const LISTS: Readonly<Record<ProcessListKind, ListSpec>> = {
  * a task or a to-do (dealTodo) sends the list back to page 1 (part 2 §2).
  */
 export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const spec = LISTS[kind];
   const { table, params, search } = useTableSearch<SearchValues>({});
   const [subject, setSubject] = useState<DrawerSubject | null>(null);
@@ -125,26 +127,25 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
 
   const request = useCallback(
     async (query: DataTableQuery) => {
-      const page = (await http.get<Page<TaskRow>>(spec.url, { params: query })).data;
+      const page = (await api.get(spec.url, { query })).data;
       return { records: page.records, total: page.total };
     },
-    [http, spec.url],
+    [api, spec.url],
   );
 
   // 撤回 (issue 22 §4): offered while the server says the caller may (withdrawable), asked once more.
   const notifier = useService(NotifierId);
   const withdraw = useCallback(
     async (row: TaskRow) => {
-      const body: WithdrawRequest = { procInstId: row.procInstId };
       try {
-        const answer = await http.post<boolean>(ProcessCentreApi.withdraw, body);
+        const answer = await api.post('/workflow/runtime/operate/withdraw', { body: { procInstId: row.procInstId } });
         if (succeeded(answer)) notifier.success(successMessage(answer, zhCN.success.withdraw));
       } catch {
         // The HTTP client showed why (someone acted meanwhile); the list shows the row as it now is.
       }
       table.current?.reload();
     },
-    [http, notifier, table],
+    [api, notifier, table],
   );
 
   const openTodo = useCallback(

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { useService } from '../../../core/react/index.ts';
 import {
   DataTable,
@@ -13,9 +14,8 @@ import {
   useTableSearch,
 } from '../../../core/ui/index.ts';
 import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
-import type { Page } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
-import { MonitorApi, type DefinitionState, type DefinitionStateRequest, type MonitoredDefinition } from './MonitorApi.ts';
+import type { DefinitionState, MonitoredDefinition } from './MonitorApi.ts';
 
 const t = zhCN.monitor;
 
@@ -29,30 +29,29 @@ const STATE_COLOURS: Record<DefinitionState, string> = { active: 'success', susp
  * confirmation that says so. After each the page loads again and the server's message shows.
  */
 export function DefinitionList() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const { table, params, search } = useTableSearch<SearchValues>({});
 
   const request = useCallback(
     async (query: DataTableQuery) => {
-      const page = (await http.get<Page<MonitoredDefinition>>(MonitorApi.definitionPage, { params: query })).data;
+      const page = (await api.get('/workflow/monitor/definitionPage', { query })).data;
       return { records: page.records, total: page.total };
     },
-    [http],
+    [api],
   );
 
   const setState = useCallback(
     async (definition: MonitoredDefinition, state: DefinitionState) => {
-      const body: DefinitionStateRequest = { procDefId: definition.procDefId, state };
       try {
-        const answer = await http.post<boolean>(MonitorApi.definitionState, body);
+        const answer = await api.post('/workflow/monitor/definitionState', { body: { procDefId: definition.procDefId, state } });
         if (succeeded(answer)) notifier.success(successMessage(answer, t.stateChanged));
       } catch {
         // The HTTP client showed the server's message; the page shows the version as it now is.
       }
       table.current?.reload();
     },
-    [http, notifier, table],
+    [api, notifier, table],
   );
 
   const columns = useMemo<DataTableColumn<MonitoredDefinition>[]>(

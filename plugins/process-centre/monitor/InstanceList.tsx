@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Flex, Tag, Typography } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import {
   DataTable,
@@ -12,10 +12,9 @@ import {
   type SearchValues,
   useTableSearch,
 } from '../../../core/ui/index.ts';
-import type { Page } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { InstanceStatusDrawer } from './InstanceStatusDrawer.tsx';
-import { MonitorApi, type MonitoredInstance, type MonitoredStatus, type MonitoredTask } from './MonitorApi.ts';
+import type { MonitoredInstance, MonitoredStatus, MonitoredTask } from './MonitorApi.ts';
 import { ReassignDialog } from './ReassignDialog.tsx';
 import { TerminateInstanceDialog } from './TerminateInstanceDialog.tsx';
 
@@ -63,16 +62,16 @@ type Acting = { kind: 'view' | 'reassign' | 'terminate'; instance: MonitoredInst
  * message shows.
  */
 export function InstanceList() {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const { table, params, search } = useTableSearch<SearchValues>({});
   const [acting, setActing] = useState<Acting | null>(null);
 
   const request = useCallback(
     async (query: DataTableQuery) => {
-      const page = (await http.get<Page<MonitoredInstance>>(MonitorApi.instancePage, { params: query })).data;
+      const page = (await api.get('/workflow/monitor/instancePage', { query })).data;
       return { records: page.records, total: page.total };
     },
-    [http],
+    [api],
   );
 
   const columns = useMemo<DataTableColumn<MonitoredInstance>[]>(

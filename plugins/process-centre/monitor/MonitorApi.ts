@@ -7,15 +7,6 @@ type WorkflowSchemas = WorkflowComponents['schemas'];
 /** 流程监控's page, among the management area's pages (管理后台). */
 export const MONITOR_PATH = '/management/process/monitor';
 
-/** The calls of 流程监控 (contracts/openapi/workflow.yaml, tag monitor; issue 22 §4). */
-export const MonitorApi = {
-  instancePage: '/workflow/monitor/instancePage',
-  terminate: '/workflow/monitor/terminate',
-  reassign: '/workflow/monitor/reassign',
-  definitionPage: '/workflow/monitor/definitionPage',
-  definitionState: '/workflow/monitor/definitionState',
-} as const;
-
 /**
  * Whether the user may call an operation of 流程监控, by the permission its contract declares
  * (流程监控, which the company's administrators hold whatever their roles): the page and its
@@ -30,6 +21,3 @@ export type MonitoredTask = WorkflowSchemas['MonitoredTask'];
 export type MonitoredStatus = WorkflowSchemas['MonitoredStatus'];
 export type MonitoredDefinition = WorkflowSchemas['MonitoredDefinition'];
 export type DefinitionState = WorkflowSchemas['DefinitionState'];
-export type InstanceTerminateRequest = WorkflowSchemas['InstanceTerminateRequest'];
-export type ReassignRequest = WorkflowSchemas['ReassignRequest'];
-export type DefinitionStateRequest = WorkflowSchemas['DefinitionStateRequest'];

@@ -1,12 +1,12 @@
 import { Alert, Form, Select } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import { ActionDialog } from '../actions/ActionDialog.tsx';
 import { successMessage } from '../actions/ActionOutcome.ts';
 import { CommentField } from '../actions/CommentField.tsx';
 import { MemberField } from '../actions/MemberField.tsx';
 import { zhCN } from '../zhCN.ts';
-import { MonitorApi, type MonitoredInstance, type MonitoredTask, type ReassignRequest } from './MonitorApi.ts';
+import type { MonitoredInstance, MonitoredTask } from './MonitorApi.ts';
 
 const t = zhCN.monitor;
 
@@ -36,7 +36,7 @@ export function taskLabel(task: MonitoredTask): string {
  * and says so; the dialog stays open for another choice.
  */
 export function ReassignDialog({ instance, onCancel, onSucceeded }: ReassignDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const tasks = instance.openTasks;
   return (
     <ActionDialog<ReassignValues>
@@ -46,8 +46,7 @@ export function ReassignDialog({ instance, onCancel, onSucceeded }: ReassignDial
       onSucceeded={onSucceeded}
       initialValues={tasks.length === 1 ? { taskId: tasks[0].taskId } : {}}
       submit={(values) => {
-        const body: ReassignRequest = { taskId: values.taskId, userId: values.userId, comment: values.comment.trim() };
-        return http.post<boolean>(MonitorApi.reassign, body);
+        return api.post('/workflow/monitor/reassign', { body: { taskId: values.taskId, userId: values.userId, comment: values.comment.trim() } });
       }}
     >
       <Alert type="info" showIcon title={t.reassignAdvice} style={{ marginBottom: 16 }} />

@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
-import { HttpClientId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 import { ActionDialog } from '../actions/ActionDialog.tsx';
 import { successMessage } from '../actions/ActionOutcome.ts';
 import { CommentField } from '../actions/CommentField.tsx';
 import { zhCN } from '../zhCN.ts';
-import { MonitorApi, type InstanceTerminateRequest, type MonitoredInstance } from './MonitorApi.ts';
+import type { MonitoredInstance } from './MonitorApi.ts';
 
 const t = zhCN.monitor;
 
@@ -20,7 +20,7 @@ export interface TerminateInstanceDialogProps {
  * it; the reason is required (请填写终止原因) and reaches the initiator in a 站内信.
  */
 export function TerminateInstanceDialog({ instance, onCancel, onSucceeded }: TerminateInstanceDialogProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   return (
     <ActionDialog<{ comment: string }>
       title={t.terminateTitle}
@@ -28,8 +28,7 @@ export function TerminateInstanceDialog({ instance, onCancel, onSucceeded }: Ter
       onCancel={onCancel}
       onSucceeded={onSucceeded}
       submit={(values) => {
-        const body: InstanceTerminateRequest = { procInstId: instance.procInstId, comment: values.comment.trim() };
-        return http.post<boolean>(MonitorApi.terminate, body);
+        return api.post('/workflow/monitor/terminate', { body: { procInstId: instance.procInstId, comment: values.comment.trim() } });
       }}
     >
       <Alert type="warning" showIcon title={t.terminateAdvice(instance.processName)} style={{ marginBottom: 16 }} />

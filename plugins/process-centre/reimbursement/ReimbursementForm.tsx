@@ -1,19 +1,13 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { Col, Descriptions, Form, Row, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { HttpClientId, NotifierId } from '../../../contracts/workbench/Http.ts';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { textLengthOf, type RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { RichTextEditor } from '../../../core/ui/index.ts';
-import {
-  ProcessCentreApi,
-  type CompleteReimbursementRequest,
-  type PersonalInfo,
-  type ReimbursementForm as ReimbursementDto,
-  type StartReimbursementRequest,
-  type StartReimbursementResult,
-} from '../ProcessCentreApi.ts';
+import type { ReimbursementForm as ReimbursementDto } from '../ProcessCentreApi.ts';
 import { ContractAttachment, type ContractFile } from '../contract/ContractAttachment.tsx';
 import { FieldAccess } from '../contract/FieldAccess.ts';
 import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
@@ -73,7 +67,7 @@ function toDto(values: ReimbursementValues, loaded: ReimbursementDto | null | un
  * workflow step.
  */
 export function ReimbursementForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
-  const http = useService(HttpClientId);
+  const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<ReimbursementValues>();
   const access = useMemo(() => new FieldAccess(mode, formRef.formFieldList), [mode, formRef.formFieldList]);
@@ -85,11 +79,11 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
   const businessKey = process.businessKey;
   const load = useCallback(async () => {
     if (!businessKey) return null;
-    return (await http.get<ReimbursementDto>(ProcessCentreApi.reimbursementById, { params: { businessKey } })).data;
-  }, [http, businessKey]);
+    return (await api.get('/demoself/reimbursementForm/query/selectReimbursementFormById', { query: { businessKey } })).data;
+  }, [api, businessKey]);
   const { data: loaded, loading } = useAsyncData(load);
   // Starting: the applicant is the caller; the server reads the same person and department again.
-  const loadMe = useCallback(async () => (mode === 'start' ? (await http.get<PersonalInfo>(ProcessCentreApi.personalInfo)).data : null), [http, mode]);
+  const loadMe = useCallback(async () => (mode === 'start' ? (await api.get('/admin/user/personalInfo')).data : null), [api, mode]);
   const { data: me } = useAsyncData(loadMe);
 
   useEffect(() => {
@@ -115,12 +109,10 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
         }
       },
       start(startProcessDTO) {
-        const body: StartReimbursementRequest = { startProcessDTO, reimbursementFormDTO: current() };
-        return http.post<StartReimbursementResult>(ProcessCentreApi.reimbursementStart, body);
+        return api.post('/demoself/reimbursementForm/operate/startProcessInst', { body: { startProcessDTO, reimbursementFormDTO: current() } });
       },
       complete(taskOperationDTO) {
-        const body: CompleteReimbursementRequest = { taskOperationDTO, reimbursementFormDTO: current() };
-        return http.post<boolean>(ProcessCentreApi.reimbursementComplete, body);
+        return api.post('/demoself/reimbursementForm/operate/completeTask', { body: { taskOperationDTO, reimbursementFormDTO: current() } });
       },
       print() {
         try {
@@ -130,7 +122,7 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
         }
       },
     }),
-    [form, http, notifier, current],
+    [form, api, notifier, current],
   );
 
   const type = access.of(['reimburseType'], true);
