@@ -4,7 +4,10 @@ import { MAX_JOURNEY_WORKERS, journeyPorts, redirectUrlOf, type JourneyWorkerOpt
 // The journeys run against the server `npm start` runs (built web app + API), one per worker on
 // a fresh database of its own (JourneyServer), in Debian's Chromium: Playwright downloads no browser here.
 const ports = journeyPorts();
-const workers = Math.min(MAX_JOURNEY_WORKERS, Number(process.env.E2E_WORKERS ?? 2));
+// One worker by default: on the 2-core machine two took as long (840 s against 855 s), each
+// journey a third slower beside the other's browser and server. E2E_WORKERS raises it where
+// there are cores to spare.
+const workers = Math.min(MAX_JOURNEY_WORKERS, Number(process.env.E2E_WORKERS ?? 1));
 // The social login's provider: a real OpenID provider (oidc-provider), one for the run, which
 // sends a visitor back to the worker's server they came from.
 const redirectUrls = Array.from({ length: MAX_JOURNEY_WORKERS }, (_, index) => redirectUrlOf(ports.server(index)));

@@ -53,6 +53,11 @@ export type ApiAnswer<P extends ApiPath<M>, M extends ApiMethod> = ApiData<ApiOp
  * answers, the `{ code, msg, data }` envelope of a successful call, and fails the way it fails.
  */
 export interface ApiClient {
+  /**
+   * Marks the typed client apart: a raw HttpClient's methods take any string, so without it one
+   * passed where an ApiClient is asked for compiled, and sent '/form/design/{id}' unfilled.
+   */
+  readonly fillsPathTemplates: true;
   get<P extends ApiPath<'get'>>(path: P, ...request: ApiArguments<ApiOperation<P, 'get'>>): Promise<ApiEnvelope<ApiData<ApiOperation<P, 'get'>>>>;
   post<P extends ApiPath<'post'>>(path: P, ...request: ApiArguments<ApiOperation<P, 'post'>>): Promise<ApiEnvelope<ApiData<ApiOperation<P, 'post'>>>>;
   put<P extends ApiPath<'put'>>(path: P, ...request: ApiArguments<ApiOperation<P, 'put'>>): Promise<ApiEnvelope<ApiData<ApiOperation<P, 'put'>>>>;

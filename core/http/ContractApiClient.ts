@@ -13,6 +13,8 @@ interface LooseRequest extends CallOptions {
  * the query, body and options to the HttpClient, whose answers, errors and hooks stay as they are.
  */
 export class ContractApiClient implements ApiClient {
+  readonly fillsPathTemplates = true as const;
+
   constructor(private readonly http: HttpClient) {}
 
   get(path: string, request: LooseRequest = {}): Promise<ApiEnvelope<never>> {

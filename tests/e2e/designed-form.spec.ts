@@ -30,8 +30,12 @@ async function designLeaveForm(admin: Page): Promise<void> {
     await property('字段标识').fill(key);
     await property('字段标识').press('Enter');
   };
-  await admin.getByLabel('表单名称').first().fill('请假申请');
-  await admin.getByLabel('表单标识').fill('leave_request');
+  const toolbar = admin.locator('.rh-form-designer-toolbar');
+  await expect(admin.getByTestId('form-canvas')).toBeVisible();
+  await expect(palette.getByRole('button', { name: '计算' })).toBeVisible();
+  await toolbar.getByLabel('表单名称').fill('请假申请');
+  await toolbar.getByLabel('表单标识').fill('leave_request');
+  await expect(toolbar.getByLabel('表单名称')).toHaveValue('请假申请');
   await add('下拉选择', '类型', 'kind');
   await admin.getByLabel('选项名1').fill('年假');
   await admin.getByLabel('选项名2').fill('事假');

@@ -17,6 +17,7 @@ import { zhCN as workflowTexts } from '../../server/modules/workflow/zhCN.ts';
 import { WorkflowDriver } from './workflow/WorkflowDriver.ts';
 import { leaveForm } from '../../contracts/forms/testing/LeaveForm.ts';
 import { FakeHttpClient } from '../../core/react/testing/FakeHttpClient.ts';
+import { ContractApiClient } from '../../core/http/ContractApiClient.ts';
 import { DesignerFormCatalog } from '../../plugins/designer/page/DesignerFormCatalog.ts';
 import { checkDefinition } from '../../plugins/designer/forms/DesignerFindings.ts';
 
@@ -253,7 +254,7 @@ describe('one deploy rule set for a diagram and its form: designer, ronghe lint 
   async function designer(xml: string): Promise<string[]> {
     const http = new FakeHttpClient();
     for (const [path, data] of answers) http.on('GET', path, data);
-    const catalog = new DesignerFormCatalog(http);
+    const catalog = new DesignerFormCatalog(new ContractApiClient(http));
     await catalog.load();
     const { definitions } = await new BpmnXmlReader().read(xml);
     await catalog.fetchBound(DeployCheck.boundFormKeys(definitions));

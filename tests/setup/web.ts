@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // antd reads these; happy-dom lacks them.
 if (!window.matchMedia) {
@@ -14,6 +14,11 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// findBy… and waitFor end as soon as what they wait for is there; their default second is a time
+// limit, which a loaded machine outlasts (a full run failed a form's server error, drawn 1.2 s
+// after its answer). The tier's test timeout is what bounds a wait that never ends.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
