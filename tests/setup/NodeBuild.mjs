@@ -34,8 +34,8 @@ function newestSource(folder) {
 
 const modified = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 
-function freshness(repo) {
-  const sources = Math.max(...sourceFolders(repo).map((folder) => newestSource(join(repo, folder))));
+/** Whether dist/node is as new as the sources, whose newest time is read once per check. */
+function freshness(repo, sources) {
   const compiled = COMPILED.every((entry) => modified(join(repo, entry)) >= sources);
   const bundled = compiled && modified(join(repo, BUNDLE)) >= modified(join(repo, COMPILED[2]));
   return { compiled, bundled };
@@ -74,11 +74,12 @@ async function withLock(work) {
  * it costs one scan of modification times.
  */
 export async function ensureNodeBuilt(repo) {
-  if (freshness(repo).bundled) return;
+  const sources = Math.max(...sourceFolders(repo).map((folder) => newestSource(join(repo, folder))));
+  if (freshness(repo, sources).bundled) return;
   await withLock(() => {
-    if (!freshness(repo).compiled) build(repo, 'typescript/bin/tsc', ['-p', 'tsconfig.node.json']);
-    if (!freshness(repo).compiled) throw new Error(`dist/node did not compile: ${COMPILED.filter((entry) => !existsSync(join(repo, entry))).join(', ') || 'older than its sources'}`);
-    if (!freshness(repo).bundled) build(repo, 'rolldown/bin/cli.mjs', ['-c', 'rolldown.cli.config.mjs']);
-    if (!freshness(repo).bundled) throw new Error(`the CLI did not bundle: ${BUNDLE} is missing or older than dist/node/cli/main.js`);
+    if (!freshness(repo, sources).compiled) build(repo, 'typescript/bin/tsc', ['-p', 'tsconfig.node.json']);
+    if (!freshness(repo, sources).compiled) throw new Error(`dist/node did not compile: ${COMPILED.filter((entry) => !existsSync(join(repo, entry))).join(', ') || 'older than its sources'}`);
+    if (!freshness(repo, sources).bundled) build(repo, 'rolldown/bin/cli.mjs', ['-c', 'rolldown.cli.config.mjs']);
+    if (!freshness(repo, sources).bundled) throw new Error(`the CLI did not bundle: ${BUNDLE} is missing or older than dist/node/cli/main.js`);
   });
 }

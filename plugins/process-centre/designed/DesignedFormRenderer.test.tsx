@@ -27,7 +27,7 @@ const errorOf = (label: string) => {
 };
 
 // Each file sets its own time: a worker shares renderProcessCentre's module, and its setConfig, between files.
-describe('the designed-form renderer', { timeout: 60000 }, () => {
+describe('the designed-form renderer', () => {
   it('draws every field type with its label, placeholder and default', async () => {
     await renderForm(designedSamples.everyType(), { width: 1200 });
     // The rich-text editor is its own chunk: the slowest to arrive on a busy machine.

@@ -92,7 +92,7 @@ describe('ReimbursementForm while starting', () => {
     await user.paste('  出租车 ');
     await user.click(screen.getByLabelText('第1行金额（元）'));
     await user.paste('86.5');
-    const reason = await screen.findByRole('textbox', { name: '报销事由' }, { timeout: 10000 });
+    const reason = await screen.findByRole('textbox', { name: '报销事由' });
     await user.click(reason);
     await user.paste('送客户去机场');
     await user.keyboard('{Control>}a{/Control}');
@@ -124,7 +124,7 @@ describe('ReimbursementForm while handling', () => {
     expect(screen.getByLabelText('报销总额').textContent).toBe('¥ 983.25');
     expect(screen.queryByRole('button', { name: /添加明细/ })).toBeNull();
     expect(screen.queryByLabelText('第1行金额（元）')).toBeNull();
-    const styled = await screen.findByText('联调三天', {}, { timeout: 10000 });
+    const styled = await screen.findByText('联调三天', {});
     expect(styled.closest('strong')).toBeTruthy();
     expect((styled.closest('[style*="font-family"]') as HTMLElement).style.fontFamily).toContain('KaiTi');
     expect((styled.closest('[style*="font-size"]') as HTMLElement).style.fontSize).toBe('18px');
@@ -146,7 +146,7 @@ describe('ReimbursementForm while handling', () => {
     const printed: string[] = [];
     const print = vi.spyOn(IframePrinter.prototype, 'print').mockImplementation((element) => void printed.push((element as HTMLElement).textContent ?? ''));
     const { handle } = await renderReimbursement('handle');
-    await screen.findByText('联调三天', {}, { timeout: 10000 });
+    await screen.findByText('联调三天', {});
     act(() => handle().print());
     print.mockRestore();
     expect(printed).toHaveLength(1);
