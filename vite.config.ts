@@ -70,7 +70,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Frames (the embedded 网盘) keep their src but load nothing: tests never reach other sites.
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
-          include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}'],
+          include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}', 'tests/setup/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           // Tests load antd's CommonJS build (its main), the bundle its ES build: the portal's
           // FeedbackProvider must provide the very App context that App.useApp() reads in both.

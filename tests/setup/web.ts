@@ -1,5 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import QuerySelector from 'happy-dom/lib/query-selector/QuerySelector.js';
+import { installSelectorClassFilter } from './SelectorClassFilter.ts';
+
+// Half of a web test's time went to matching antd's style rules in getComputedStyle; most rules
+// name a class the element lacks, which the filter answers at once (SelectorClassFilter.ts).
+installSelectorClassFilter(QuerySelector);
 
 // antd reads these; happy-dom lacks them.
 if (!window.matchMedia) {
