@@ -7,6 +7,10 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  *
  * SQLite cannot drop a table constraint, so it rebuilds both tables (with foreign keys off,
  * as instances point at definitions); PostgreSQL swaps the constraints in place.
+ *
+ * A step of the engine's schema history, as EngineMigration and EngineTaskIndexMigration are:
+ * the server runs it as 0006 (the workflow module's, with the rows' backfill), so it never
+ * changes; a later change of these tables is a new migration.
  */
 export const EngineTenantMigration: Required<Migration> = {
   // Migrations see the database untyped: the schema at this point in history, not today's.
