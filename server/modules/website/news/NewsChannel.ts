@@ -5,12 +5,11 @@ import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts'
 import { paragraphsOf } from '../Paragraphs.ts';
 import type { NewsItemView } from '../PublicContent.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
-import { searchSnippet } from '../search/SearchSnippet.ts';
+import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import { richBodyOf } from '../RichBody.ts';
-
-export type NeighbourView = components['schemas']['Neighbour'];
+import { PublishedTimeline } from '../PublishedTimeline.ts';
 
 export type ArticleDetailView = components['schemas']['ArticleDetail'];
 
@@ -25,10 +24,7 @@ export class NewsChannel implements SiteSearchSource {
     const { current, size, offset } = pageWindow(query);
     const published = this.db.selectFrom('website_news').where('published', '=', 1);
     const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const records = await published
-      .select(['id', 'title', 'summary', 'cover as coverUrl', 'source', 'publish_time as publishTime'])
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
+    const records = await PublishedTimeline.newestFirst(published.select(['id', 'title', 'summary', 'cover as coverUrl', 'source', 'publish_time as publishTime']))
       .limit(size)
       .offset(offset)
       .execute();
@@ -41,18 +37,8 @@ export class NewsChannel implements SiteSearchSource {
     if (!preview) query = query.where('published', '=', 1);
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
-    const at = row.publish_time;
     const published = this.db.selectFrom('website_news').select(['id', 'title']).where('published', '=', 1);
-    const previous = await published
-      .where((eb) => eb.or([eb('publish_time', '>', at), eb.and([eb('publish_time', '=', at), eb('id', '>', id)])]))
-      .orderBy('publish_time')
-      .orderBy('id')
-      .executeTakeFirst();
-    const next = await published
-      .where((eb) => eb.or([eb('publish_time', '<', at), eb.and([eb('publish_time', '=', at), eb('id', '<', id)])]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const { previous, next } = await PublishedTimeline.neighbours(published, row.publish_time, id);
     return {
       id: row.id,
       title: row.title,
@@ -64,29 +50,18 @@ export class NewsChannel implements SiteSearchSource {
       publishTime: row.publish_time,
       body: richBodyOf(row.body),
       paragraphs: paragraphsOf(row.content),
-      previous: previous ?? null,
-      next: next ?? null,
+      previous,
+      next,
     };
   }
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
-    const rows = await this.db
+    const matching = this.db
       .selectFrom('website_news')
       .select(['id', 'title', 'summary', 'content', 'publish_time'])
       .where('published', '=', 1)
-      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      channel: this.channel,
-      channelName: this.channelName,
-      id: String(row.id),
-      title: row.title,
-      summary: searchSnippet([row.summary, row.content], keyword),
-      publishedAt: row.publish_time,
-      path: `/news/detail?id=${row.id}`,
-    }));
+      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]));
+    const rows = await PublishedTimeline.newestFirst(matching).limit(limit).execute();
+    return rows.map((row) => channelSearchHit(this, { id: row.id, title: row.title, texts: [row.summary, row.content], publishedAt: row.publish_time }, keyword));
   }
 }
