@@ -1,17 +1,13 @@
-import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../http/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
-import { paragraphsOf } from '../Paragraphs.ts';
+import { articleDetail, type ArticleDetailView } from '../ArticleDetail.ts';
 import type { NewsItemView } from '../PublicContent.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
 import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
-import { richBodyOf } from '../RichBody.ts';
 import { PublishedTimeline } from '../PublishedTimeline.ts';
-
-export type ArticleDetailView = components['schemas']['ArticleDetail'];
 
 /** 新闻: published news, newest first (ties: the later id first). */
 export class NewsChannel implements SiteSearchSource {
@@ -38,21 +34,7 @@ export class NewsChannel implements SiteSearchSource {
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
     const published = this.db.selectFrom('website_news').select(['id', 'title']).where('published', '=', 1);
-    const { previous, next } = await PublishedTimeline.neighbours(published, row.publish_time, id);
-    return {
-      id: row.id,
-      title: row.title,
-      category: null,
-      categoryName: null,
-      source: row.source,
-      author: row.author,
-      coverUrl: row.cover,
-      publishTime: row.publish_time,
-      body: richBodyOf(row.body),
-      paragraphs: paragraphsOf(row.content),
-      previous,
-      next,
-    };
+    return articleDetail(row, { category: null, categoryName: null }, await PublishedTimeline.neighbours(published, row.publish_time, id));
   }
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {

@@ -2,14 +2,12 @@ import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../http/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
-import type { ArticleDetailView } from '../news/NewsChannel.ts';
-import { paragraphsOf } from '../Paragraphs.ts';
+import { articleDetail, type ArticleDetailView } from '../ArticleDetail.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
 import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import type { PartyCategory } from './PartyBuildTables.ts';
-import { richBodyOf } from '../RichBody.ts';
 import { PublishedTimeline } from '../PublishedTimeline.ts';
 
 export type ArticleItemView = components['schemas']['ArticleItem'];
@@ -50,21 +48,8 @@ export class PartyBuildChannel implements SiteSearchSource {
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
     const siblings = this.db.selectFrom('party_article').select(['id', 'title']).where('published', '=', 1).where('category', '=', row.category);
-    const { previous, next } = await PublishedTimeline.neighbours(siblings, row.publish_time, id);
-    return {
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      categoryName: zhCN.partyCategories[row.category],
-      source: row.source,
-      author: row.author,
-      coverUrl: row.cover,
-      publishTime: row.publish_time,
-      body: richBodyOf(row.body),
-      paragraphs: paragraphsOf(row.content),
-      previous,
-      next,
-    };
+    const category = { category: row.category, categoryName: zhCN.partyCategories[row.category] };
+    return articleDetail(row, category, await PublishedTimeline.neighbours(siblings, row.publish_time, id));
   }
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
