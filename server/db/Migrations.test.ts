@@ -7,11 +7,12 @@ import { migrateToLatest, schemaMigrations, type SchemaMigration } from './Migra
 
 const table = (name: string): Migration => ({ up: async (db) => void (await db.schema.createTable(name).addColumn('id', 'integer').execute()) });
 
-const NAMES = ['0001_initial', '0002_engine', '0003_workflow', '0004_files_and_layouts', '0005_engine_task_index', '0011_disk', '0040_seed_ledger', '0901_earlier', '0902_later'];
+const NAMES = ['0001_initial', '0002_engine', '0003_workflow', '0004_files_and_layouts', '0005_engine_task_index', '0006_definition_tenants', '0011_disk', '0040_seed_ledger', '0901_earlier', '0902_later'];
 
 describe('the schema migrations', () => {
   it('run the history, the seed ledger and the modules’ migrations in the order of their names', async () => {
     const contributed: SchemaMigration[] = [
+      // The history's 0006 gives the engine's definitions a company: the engine's tables come first.
       { name: '0002_engine', migration: () => EngineMigration },
       { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
       { name: '0902_later', migration: () => table('later') },

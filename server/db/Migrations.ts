@@ -3,6 +3,7 @@ import type { DatabaseDialect, DatabaseHandle } from './Database.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
 import { filesAndLayoutsMigration } from './migrations/0004_files_and_layouts.ts';
+import { definitionTenantsMigration } from './migrations/0006_definition_tenants.ts';
 import { diskMigration } from './migrations/0011_disk.ts';
 import { seedLedgerMigration } from './migrations/0040_seed_ledger.ts';
 import { dbTexts } from './zh-CN.ts';
@@ -20,11 +21,11 @@ export interface SchemaMigration {
 /*
  * History: migrations written before modules brought their own, which each span several modules'
  * tables (0001 the organisation, auth, menus, settings, dictionaries, doors, messages, to-dos and
- * site; 0003 the workflow's tables and the contract form's; 0004 files and table layouts; 0011
- * makes the disk's table and repoints the menus' 网盘). Splitting them would rewrite what databases
- * have recorded, so they stay here as they were. Every other migration, and every new one, comes
- * from the module that owns its tables (0006, the engine's tenant columns and their backfill,
- * from the workflow module: it alone may run the engine's own migrations).
+ * site; 0003 the workflow's tables and the contract form's; 0004 files and table layouts; 0006
+ * reads the organisation to give the engine's definitions a company; 0011 makes the disk's table
+ * and repoints the menus' 网盘). Splitting them would rewrite what databases have recorded, so
+ * they stay here as they were. Every other migration, and every new one, comes from the module
+ * that owns its tables.
  */
 const historicalMigrations: readonly SchemaMigration[] = [
   { name: '0001_initial', migration: initialMigration },
@@ -32,6 +33,8 @@ const historicalMigrations: readonly SchemaMigration[] = [
   { name: '0003_workflow', migration: workflowMigration },
   // Uploaded files and users' saved table layouts.
   { name: '0004_files_and_layouts', migration: filesAndLayoutsMigration },
+  // Definitions, versions and drafts belong to one company (the engine's tenant id).
+  { name: '0006_definition_tenants', migration: () => definitionTenantsMigration },
   // 网盘: each user's folders and files.
   { name: '0011_disk', migration: diskMigration },
 ];

@@ -44,7 +44,6 @@ import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
 import { workflowCopiesMigration } from './WorkflowCopiesMigration.ts';
 import { formDefCompanyMigration } from './FormDefCompanyMigration.ts';
-import { definitionTenantsMigration } from './DefinitionTenantsMigration.ts';
 
 /** The workflow's own objects, wired by hand: the container holds only its faces (contracts/workflow). */
 interface WorkflowParts {
@@ -112,8 +111,6 @@ export const workflowModule = definePlugin(() => {
         { name: '0002_engine', migration: () => EngineMigration },
         // One index for an instance's open tasks (the planner walked all open tasks before).
         { name: '0005_engine_task_index', migration: () => EngineTaskIndexMigration },
-        // Definitions, versions and drafts belong to one company (the engine's tenant id); rows from before get their deployer's.
-        { name: '0006_definition_tenants', migration: () => definitionTenantsMigration },
         // 抄送: whom each task was copied to (readers of the instance, the 抄送我的 list).
         { name: '0008_workflow_copies', migration: workflowCopiesMigration },
         // A definition version's state: suspended or retired versions start nothing (issue 22 §4).

@@ -2,12 +2,12 @@ import { Migrator, sql, type Migration } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/Database.ts';
-import { initialMigration } from '../../db/migrations/0001_initial.ts';
-import { workflowMigration } from '../../db/migrations/0003_workflow.ts';
-import { filesAndLayoutsMigration } from '../../db/migrations/0004_files_and_layouts.ts';
+import { openDatabase, type DatabaseHandle } from '../Database.ts';
+import { initialMigration } from './0001_initial.ts';
+import { workflowMigration } from './0003_workflow.ts';
+import { filesAndLayoutsMigration } from './0004_files_and_layouts.ts';
 import { migrateToLatest, schemaMigrations, ServerSchema } from '../../app/ServerSchema.ts';
-import { DemoSeed } from '../../db/DemoSeed.ts';
+import { DemoSeed } from '../DemoSeed.ts';
 
 const TIME = '2026-01-01 00:00:00';
 
