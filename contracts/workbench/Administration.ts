@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { PERMISSION_CATALOGUE } from './PermissionCatalogue.ts';
+import { administersCurrentCompany } from './PlatformAdminRole.ts';
 import type { UserInfo } from './Session.ts';
 import { createServiceId } from './ServiceId.ts';
 
@@ -40,7 +41,7 @@ export function holdsManagementPermission(info: UserInfo | null): boolean {
  */
 export function canManage(info: UserInfo | null): boolean {
   if (!info) return false;
-  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3) || info.ifTeamAdmin || holdsManagementPermission(info);
+  return administersCurrentCompany(info) || info.ifTeamAdmin || holdsManagementPermission(info);
 }
 
 /**

@@ -1,90 +1,13 @@
-import {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CarryOutOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  CloudOutlined,
-  ContactsOutlined,
-  DashboardOutlined,
-  DesktopOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  FolderOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  MailOutlined,
-  MessageOutlined,
-  MoneyCollectOutlined,
-  NotificationOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  ScheduleOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import * as NamedIconSet from './NamedIconSet.ts';
 
 /**
  * The antd icons a menu item or an application may name (their `icon` field holds an
- * @ant-design/icons name, as the server sends it). A fixed set, so the pages do not pull every
- * icon into the bundle; a name outside it is shown as the caller decides (none, or a default).
+ * @ant-design/icons name, as the server sends it). A fixed set (NamedIconSet), so the pages do
+ * not pull every icon into the bundle; a name outside it is shown as the caller decides (none, or
+ * a default).
  */
-export const NAMED_ICONS: Readonly<Record<string, ComponentType>> = Object.freeze({
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CarryOutOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  CloudOutlined,
-  ContactsOutlined,
-  DashboardOutlined,
-  DesktopOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  FolderOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  MailOutlined,
-  MessageOutlined,
-  MoneyCollectOutlined,
-  NotificationOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  ScheduleOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-});
+export const NAMED_ICONS: Readonly<Record<string, ComponentType>> = NamedIconSet;
 
 /** The icon a name stands for, or undefined for none or a name outside the set. */
 export function namedIcon(name: string | null | undefined): ComponentType | undefined {

@@ -6,14 +6,15 @@ import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
 import { CONTENT_PATH } from './content/SiteContentApi.ts';
 import { contentTexts } from './content/zhCN.ts';
 import { MENU_ADMIN_PATH } from './menus/MenuAdminApi.ts';
-import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH, isCompanyAdmin, mayCall } from './organisation/OrgAdminApi.ts';
+import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH, mayCall } from './organisation/OrgAdminApi.ts';
 import type { UserInfo } from '../../contracts/workbench/Session.ts';
-import { isPlatformAdministrator, SETTINGS_PATH } from './settings/SettingsApi.ts';
+import { SETTINGS_PATH } from './settings/SettingsApi.ts';
+import { administersCurrentCompany, holdsPlatformAdminRole } from '../../contracts/workbench/PlatformAdminRole.ts';
 import { zhCN } from './zhCN.ts';
 
 // Loaded with the first management page, not with the login page.
 /** The area's pages no permission opens (their operations are the administrators' alone): offered to administrators, as before issue 22. */
-const administers = (info: UserInfo | null) => isCompanyAdmin(info) || (info?.ifTeamAdmin ?? false);
+const administers = (info: UserInfo | null) => administersCurrentCompany(info) || (info?.ifTeamAdmin ?? false);
 
 const ManagementFrame = lazy(async () => ({ default: (await import('./ManagementFrame.tsx')).ManagementFrame }));
 
@@ -120,7 +121,7 @@ export const administrationPlugin = definePlugin(() => ({
       path: CONTENT_PATH,
       label: contentTexts.title,
       order: 60,
-      visible: (info) => isPlatformAdministrator(info?.roles),
+      visible: (info) => holdsPlatformAdminRole(info?.roles),
     });
   },
 }));

@@ -1,5 +1,6 @@
 import type { components } from '../../contracts/generated/admin.ts';
 import { createServiceId } from '../../contracts/workbench/index.ts';
+import { PLATFORM_ADMIN_ROLE } from '../../contracts/workbench/PlatformAdminRole.ts';
 import type { Db } from '../db/Database.ts';
 import type { CandidateDirectory } from '../engine/index.ts';
 
@@ -122,8 +123,7 @@ export interface FirstAdministrator {
 
 export const FirstAdministratorId = createServiceId<FirstAdministrator>('server.org.FirstAdministrator');
 
-/** The platform administrators' role (spec part 1 §6), granted platform-wide: it opens the management area. */
-export const PLATFORM_ADMIN_ROLE = 3;
+export { PLATFORM_ADMIN_ROLE };
 
 /**
  * Whether a user administers a company (the principal's `admin` for the current one): a company's

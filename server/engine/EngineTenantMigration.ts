@@ -7,6 +7,11 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  *
  * SQLite cannot drop a table constraint, so it rebuilds both tables (with foreign keys off,
  * as instances point at definitions); PostgreSQL swaps the constraints in place.
+ *
+ * For a fresh engine database (the test bed, `ronghe simulate`). The server's 0006
+ * (server/db/migrations) carries its own frozen copy of these steps: it also reads the
+ * organisation's tables to give old rows a company, so it belongs to no module and may not
+ * import the engine (tests/boundaries: ServerModuleFaces, TableOwnership).
  */
 export const EngineTenantMigration: Required<Migration> = {
   // Migrations see the database untyped: the schema at this point in history, not today's.

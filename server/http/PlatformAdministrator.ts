@@ -1,9 +1,7 @@
 import { ApiError } from './ApiError.ts';
 import { zhCN } from './zh-CN.ts';
 import type { Principal } from '../contracts/host.ts';
-
-/** The role of the platform's administrator (系统管理员): the demo's admin holds it, a company's administrator does not. */
-const PLATFORM_ADMIN_ROLE = 3;
+import { PLATFORM_ADMIN_ROLE } from '../../contracts/workbench/PlatformAdminRole.ts';
 
 /**
  * What belongs to the whole platform rather than one company (the platform settings, the

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Descriptions, Drawer, Result, Table, Typography } from 'antd';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
-import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { administersCurrentCompany } from '../../../contracts/workbench/PlatformAdminRole.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { DataTable, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
@@ -26,10 +26,6 @@ function queryOf(values: SearchValues): Record<string, unknown> {
   return time ? { ...rest, beginTime: time[0], endTime: time[1] } : rest;
 }
 
-/** The server's rule for x-ronghe-auth admin (a team administrator is not one): the current company's administrator, or role 3. */
-function isAdministrator(info: UserInfo | null): boolean {
-  return info !== null && ((info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3));
-}
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
@@ -41,7 +37,7 @@ const labelOf = (labels: Record<string, string>, value: string) => labels[value]
  */
 export function AuditLogPage() {
   const { userInfo } = useSessionSnapshot();
-  if (!isAdministrator(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
+  if (!administersCurrentCompany(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
   return (
     <ManagementFrame>
       <AuditLog />

@@ -62,8 +62,3 @@ export const CHANNEL_FORMS: Record<SiteChannelId, ChannelForm> = {
 };
 
 export const CHANNELS = Object.keys(CHANNEL_FORMS) as SiteChannelId[];
-
-/** Only the platform's administrator (role 3) manages the public site, which every company shares; the server refuses the others. */
-export function isPlatformAdministrator(roles: readonly number[] | undefined): boolean {
-  return roles?.includes(3) ?? false;
-}

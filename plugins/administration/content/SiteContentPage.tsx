@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
+import { holdsPlatformAdminRole } from '../../../contracts/workbench/PlatformAdminRole.ts';
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { ignoringShownFailure } from '../organisation/ShownFailure.ts';
-import { CHANNEL_FORMS, CHANNELS, isPlatformAdministrator, type SiteChannelId, type SiteContentItem, type SiteContentPage as ContentPage, type SiteContentStatus, type SiteContentSummary } from './SiteContentApi.ts';
+import { CHANNEL_FORMS, CHANNELS, type SiteChannelId, type SiteContentItem, type SiteContentPage as ContentPage, type SiteContentStatus, type SiteContentSummary } from './SiteContentApi.ts';
 import { SiteContentFormDialog } from './SiteContentFormDialog.tsx';
 import { contentTexts as t } from './zhCN.ts';
 
@@ -38,7 +39,8 @@ export function previewAddress(channel: SiteChannelId, item: Pick<SiteContentSum
  */
 export function SiteContentPage() {
   const { userInfo } = useSessionSnapshot();
-  if (!isPlatformAdministrator(userInfo?.roles)) return <Result status="403" title="403" subTitle={t.forbidden} />;
+  // Only the platform's administrator manages the public site, which every company shares; the server refuses the others.
+  if (!holdsPlatformAdminRole(userInfo?.roles)) return <Result status="403" title="403" subTitle={t.forbidden} />;
   return (
     <ManagementFrame>
       <SiteContent />

@@ -8,7 +8,7 @@ import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCat
 import { useAsyncData, useService, useSessionSnapshot, useWorkbench } from '../../../core/react/index.ts';
 import { RowActions } from '../../../core/ui/index.ts';
 import { namedIcon } from '../../../core/ui/NamedIcons.ts';
-import { isPlatformAdministrator } from '../settings/SettingsApi.ts';
+import { holdsPlatformAdminRole } from '../../../contracts/workbench/PlatformAdminRole.ts';
 import { zhCN as adminTexts } from '../zhCN.ts';
 import { MenuItemDialog } from './MenuItemDialog.tsx';
 import { MAX_MENU_LEVELS, type MenuAdminItem, type MenuType } from './MenuAdminApi.ts';
@@ -23,7 +23,7 @@ export function MenuAdminPage() {
   const Frame = useWorkbench().get(ManagementFrameId);
   if (!userInfo) return <Navigate to="/login" replace />;
   if (!canManage(userInfo)) return <Result status="403" title="403" subTitle={adminTexts.forbidden} />;
-  const editable = isPlatformAdministrator(userInfo.roles);
+  const editable = holdsPlatformAdminRole(userInfo.roles);
   return (
     <Frame>
       <Card title={t.title}>

@@ -29,14 +29,6 @@ export const USER_ADMIN_PATH = '/management/org/user';
 export const ROLE_ADMIN_PATH = '/management/org/role';
 export const TAG_ADMIN_PATH = '/management/org/tag';
 
-/** The platform administrators' role (part 1 §6): only its holders change the built-in roles. */
-export const PLATFORM_ADMIN_ROLE = 3;
-
-/** 管理后台's administrators (part 1 §6): the current company is the one they administer, or role 3. */
-export function isCompanyAdmin(info: { companyId: number; companyAdmin?: number | null; roles: number[] } | null): boolean {
-  return !!info && ((info.companyAdmin != null && info.companyAdmin === info.companyId) || info.roles.includes(3));
-}
-
 /**
  * Whether the user may call an operation of these pages, by the permission its contract declares
  * (issue 22 §2): the buttons and pages offered follow the rule the server enforces.

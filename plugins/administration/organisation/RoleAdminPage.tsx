@@ -6,7 +6,8 @@ import { PERMISSION_CATALOGUE } from '../../../contracts/workbench/PermissionCat
 import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
-import { PLATFORM_ADMIN_ROLE, mayCall, type OrgRole, type RoleBody } from './OrgAdminApi.ts';
+import { holdsPlatformAdminRole } from '../../../contracts/workbench/PlatformAdminRole.ts';
+import { mayCall, type OrgRole, type RoleBody } from './OrgAdminApi.ts';
 import { RoleUsersDialog } from './RoleUsersDialog.tsx';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
@@ -34,7 +35,7 @@ export function RoleAdminPage() {
   if (!mayCall(userInfo, 'listOrgRoles')) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
   return (
     <ManagementFrame>
-      <RoleAdmin platformAdmin={userInfo!.roles.includes(PLATFORM_ADMIN_ROLE)} />
+      <RoleAdmin platformAdmin={holdsPlatformAdminRole(userInfo!.roles)} />
     </ManagementFrame>
   );
 }

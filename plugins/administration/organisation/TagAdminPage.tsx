@@ -6,7 +6,8 @@ import { useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { ManagementFrame } from '../ManagementFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { MemberPicker } from './MemberPicker.tsx';
-import { isCompanyAdmin, type Member, type TagNode } from './OrgAdminApi.ts';
+import { administersCurrentCompany } from '../../../contracts/workbench/PlatformAdminRole.ts';
+import type { Member, TagNode } from './OrgAdminApi.ts';
 import { ignoringShownFailure } from './ShownFailure.ts';
 
 const t = zhCN.tags;
@@ -40,7 +41,7 @@ function find(nodes: TagNode[], id: number): TagNode | undefined {
  */
 export function TagAdminPage() {
   const { userInfo } = useSessionSnapshot();
-  if (!isCompanyAdmin(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
+  if (!administersCurrentCompany(userInfo)) return <Result status="403" title="403" subTitle={zhCN.forbidden} />;
   return (
     <ManagementFrame>
       <TagAdmin />

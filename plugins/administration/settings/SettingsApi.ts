@@ -13,8 +13,3 @@ export type DictType = AdminSchemas['DictType'];
 export type DictItem = AdminSchemas['DictItemAdmin'];
 export type DictItemEdit = AdminSchemas['DictItemEdit'];
 export type UploadedFile = AdminSchemas['UploadedFile'];
-
-/** Only the platform's administrator (role 3) changes what every company shares; the server refuses the others. */
-export function isPlatformAdministrator(roles: readonly number[] | undefined): boolean {
-  return roles?.includes(3) ?? false;
-}

@@ -8,7 +8,8 @@ import { zhCN as adminTexts } from '../zhCN.ts';
 import { zhCN } from './zhCN.ts';
 import { DictionaryPanel } from './DictionaryPanel.tsx';
 import { PlatformSettingsForm } from './PlatformSettingsForm.tsx';
-import { isPlatformAdministrator, type AdminSettings } from './SettingsApi.ts';
+import { holdsPlatformAdminRole } from '../../../contracts/workbench/PlatformAdminRole.ts';
+import type { AdminSettings } from './SettingsApi.ts';
 
 const t = zhCN;
 
@@ -20,7 +21,7 @@ export function SettingsPage() {
   if (!canManage(userInfo)) return <Result status="403" title="403" subTitle={adminTexts.forbidden} />;
   return (
     <Frame>
-      <Settings editable={isPlatformAdministrator(userInfo.roles)} />
+      <Settings editable={holdsPlatformAdminRole(userInfo.roles)} />
     </Frame>
   );
 }

@@ -1,6 +1,7 @@
 import { operationPermissions } from '../../../contracts/generated/workflow.ts';
 import { holdsPermission } from '../../../contracts/workbench/Administration.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
+import { administersCurrentCompany } from '../../../contracts/workbench/PlatformAdminRole.ts';
 
 /**
  * Who may open the designer and 流程管理: whoever may call the processDef operations — the rule the
@@ -9,5 +10,5 @@ import type { UserInfo } from '../../../contracts/workbench/Session.ts';
  */
 export function isProcessAdministrator(info: UserInfo | null): boolean {
   if (!info) return false;
-  return (info.companyAdmin != null && info.companyId === info.companyAdmin) || info.roles.includes(3) || holdsPermission(info, operationPermissions.deployProcessDef);
+  return administersCurrentCompany(info) || holdsPermission(info, operationPermissions.deployProcessDef);
 }

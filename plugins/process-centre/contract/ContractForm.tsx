@@ -8,11 +8,11 @@ import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/w
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import type { AgreementForm } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { BusinessFormActions } from './BusinessFormActions.ts';
 import { ContractAttachment, type ContractFile } from './ContractAttachment.tsx';
 import { MONEY_MAX, MONEY_MIN, formatMoney, parseMoney } from './ContractMoney.ts';
 import { ContractPrintView } from './ContractPrintView.tsx';
 import { FieldAccess } from './FieldAccess.ts';
-import { IframePrinter, PrintError } from './IframePrinter.ts';
 
 const { contract } = zhCN;
 
@@ -142,17 +142,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
   useImperativeHandle(
     businessKey && !loaded ? undefined : ref,
     (): BusinessFormHandle => ({
-      async validate() {
-        try {
-          await form.validateFields();
-          return true;
-        } catch (failure) {
-          notifier.error(contract.invalid);
-          const first = (failure as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-          if (first) form.scrollToField(first.name, { block: 'center', focus: true });
-          return false;
-        }
-      },
+      validate: () => BusinessFormActions.validate(form, notifier, contract.invalid),
       start(startProcessDTO) {
         return api.post('/demoself/agreementForm/operate/startProcessInst', { body: { startProcessDTO, agreementFormDTO: current() } });
       },
@@ -163,9 +153,7 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
         // The print view must be in the page before its HTML is copied into the print frame.
         flushSync(() => setPrinting(current()));
         try {
-          new IframePrinter().print(printView.current);
-        } catch (failure) {
-          notifier.error(failure instanceof PrintError ? failure.message : zhCN.print.noIframe);
+          BusinessFormActions.print(printView.current, notifier);
         } finally {
           setPrinting(null);
         }

@@ -8,7 +8,7 @@ import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
-import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
+import { BusinessFormActions } from '../contract/BusinessFormActions.ts';
 import type { DesignedFormStartRequest, DesignedFormView, FormDefinition, FormFieldError, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { referencesOf } from './DesignedComputed.ts';
@@ -127,15 +127,7 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
       async validate() {
         // Every field is checked, drawn or not yet: its Form.Item holds its rule.
         drawing.current?.drawAll();
-        try {
-          await form.validateFields({ recursive: true });
-          return true;
-        } catch (failure) {
-          notifier.error(texts.invalid);
-          const first = (failure as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-          if (first) form.scrollToField(first.name, { block: 'center', focus: true });
-          return false;
-        }
+        return BusinessFormActions.validate(form, notifier, texts.invalid, { recursive: true });
       },
       start(startProcessDTO) {
         const { procDefKey: key, selectedSeqFlowId } = startProcessDTO;
@@ -156,9 +148,7 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
         // The print view must be in the page before its HTML is copied into the print frame.
         flushSync(() => setPrinting(current));
         try {
-          new IframePrinter().print(printView.current);
-        } catch (failure) {
-          notifier.error(failure instanceof PrintError ? failure.message : zhCN.print.noIframe);
+          BusinessFormActions.print(printView.current, notifier);
         } finally {
           setPrinting(null);
         }

@@ -8,9 +8,9 @@ import { textLengthOf, type RichTextDocument } from '../../../contracts/richtext
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 import { RichTextEditor } from '../../../core/ui/index.ts';
 import type { ReimbursementForm as ReimbursementDto } from '../ProcessCentreApi.ts';
+import { BusinessFormActions } from '../contract/BusinessFormActions.ts';
 import { ContractAttachment, type ContractFile } from '../contract/ContractAttachment.tsx';
 import { FieldAccess } from '../contract/FieldAccess.ts';
-import { IframePrinter, PrintError } from '../contract/IframePrinter.ts';
 import { zhCN } from '../zhCN.ts';
 import { formatYuan, totalCents, uppercaseYuan } from './ReimbursementAmount.ts';
 import { EXPENSE_DATE_FORMAT, ReimbursementLinesEditor, ReimbursementLinesView, type LineValues } from './ReimbursementLines.tsx';
@@ -97,30 +97,14 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
   useImperativeHandle(
     businessKey && !loaded ? undefined : ref,
     (): BusinessFormHandle => ({
-      async validate() {
-        try {
-          await form.validateFields();
-          return true;
-        } catch (failure) {
-          notifier.error(texts.invalid);
-          const first = (failure as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-          if (first) form.scrollToField(first.name, { block: 'center', focus: true });
-          return false;
-        }
-      },
+      validate: () => BusinessFormActions.validate(form, notifier, texts.invalid),
       start(startProcessDTO) {
         return api.post('/demoself/reimbursementForm/operate/startProcessInst', { body: { startProcessDTO, reimbursementFormDTO: current() } });
       },
       complete(taskOperationDTO) {
         return api.post('/demoself/reimbursementForm/operate/completeTask', { body: { taskOperationDTO, reimbursementFormDTO: current() } });
       },
-      print() {
-        try {
-          new IframePrinter().print(container.current);
-        } catch (failure) {
-          notifier.error(failure instanceof PrintError ? failure.message : zhCN.print.noIframe);
-        }
-      },
+      print: () => BusinessFormActions.print(container.current, notifier),
     }),
     [form, api, notifier, current],
   );

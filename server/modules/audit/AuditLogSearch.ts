@@ -2,6 +2,7 @@ import { LikePattern } from '../../kysely/LikePattern.ts';
 import { sql, type Selectable } from 'kysely';
 import type { components, operations } from '../../../contracts/generated/admin.ts';
 import type { Principal } from '../../contracts/host.ts';
+import { PLATFORM_ADMIN_ROLE } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import type { AuditLogTable, AuditSchema } from './AuditTables.ts';
 
@@ -14,8 +15,6 @@ export interface AuditLogPage {
   size: number;
 }
 
-/** The platform administrators' role (spec part 1 §6): they see every company's entries. */
-const ADMIN_ROLE = 3;
 /** The contract's bounds; kept here too so a caller outside the router cannot ask for more. */
 const MAX_SIZE = 100;
 const DEFAULT_SIZE = 20;
@@ -46,7 +45,8 @@ export class AuditLogSearch {
 
   #filtered(reader: Principal, query: AuditLogQuery) {
     let base = this.db.withTables<AuditSchema>().selectFrom('audit_log');
-    if (!reader.roles.includes(ADMIN_ROLE)) base = base.where('company_id', '=', reader.companyId);
+    // The platform administrators see every company's entries.
+    if (!reader.roles.includes(PLATFORM_ADMIN_ROLE)) base = base.where('company_id', '=', reader.companyId);
     if (query.beginTime) base = base.where('happened_at', '>=', query.beginTime);
     if (query.endTime) base = base.where('happened_at', '<=', query.endTime);
     const username = query.username?.trim();

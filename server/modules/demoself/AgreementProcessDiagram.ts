@@ -1,4 +1,5 @@
-import { AGREEMENT_FORM_ID, AGREEMENT_FORM_KEY } from './AgreementFormRows.ts';
+import { CodedProcessXml, type CodedProcessFlow, type CodedProcessShape } from '../../contracts/CodedProcessXml.ts';
+import { agreementForm } from './AgreementFormRows.ts';
 
 /*
  * The demo's contract approval (合同审批) as BPMN XML with the rh extension and a layout, so
@@ -67,81 +68,15 @@ export const EDU_AGREEMENT_PEOPLE: AgreementPeople = {
 const ROLE_FINANCE = { id: '4', name: '财务人员' };
 const ROLE_LEGAL = { id: '5', name: '法务人员' };
 
-type ButtonId = 'complete' | 'reject' | 'copy' | 'delegate' | 'terminate' | 'print' | 'invite';
-
-const BUTTON_NAMES: Record<ButtonId, string> = {
-  complete: '同意',
-  reject: '驳回',
-  copy: '抄送',
-  delegate: '委托',
-  terminate: '终止',
-  print: '打印',
-  invite: '加签',
-};
-
-const FIELDS: Array<[key: string, name: string]> = [
-  ['agreementName', '合同名称'],
-  ['agreementType', '合同类型'],
-  ['startTime', '合同开始时间'],
-  ['endTime', '合同结束时间'],
-  ['agreementMoney', '合同金额'],
-  ['firstPartyName', '甲方名称'],
-  ['firstPartyAgreement', '甲方联系人'],
-  ['firstPartyPhone', '甲方联系电话'],
-  ['technicalServiceRequire', '技术服务要求'],
-  ['violationDuty', '违约责任'],
-  ['fileName', '附件'],
-];
-
-function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The button list of a node: the named ones on, the rest of the product's set off (copy stays locked, spec part 3 §4). */
-function buttons(enabled: ButtonId[], names: Partial<Record<ButtonId, string>> = {}): string {
-  const all = Object.keys(BUTTON_NAMES) as ButtonId[];
-  const rows = all.map(
-    (id) => `<rh:button id="${id}" name="${escape(names[id] ?? BUTTON_NAMES[id])}" enabled="${enabled.includes(id)}" editable="${id !== 'copy'}" />`,
-  );
-  return `<rh:buttons>${rows.join('')}</rh:buttons>`;
-}
-
-/** The contract form bound at a node: every field read-only, or every field as the form defines it. */
-function form(editable: boolean): string {
-  const flag = editable ? 'false' : 'true';
-  const fields = FIELDS.map(([key, name]) => `<rh:formField key="${key}" name="${escape(name)}" readOnly="${flag}" operable="${editable ? 'true' : 'default'}" hidden="default" required="default" />`);
-  return `<rh:forms><rh:form formId="${AGREEMENT_FORM_ID}" formKey="${AGREEMENT_FORM_KEY}" formName="合同审批表单">${fields.join('')}</rh:form></rh:forms>`;
-}
-
-interface Shape {
-  id: string;
-  tag: 'startEvent' | 'endEvent' | 'userTask' | 'exclusiveGateway' | 'parallelGateway';
-  name?: string;
-  attrs?: string;
-  body?: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-interface Edge {
-  id: string;
-  name?: string;
-  source: string;
-  target: string;
-  condition?: string;
-  /** Where a named flow's label sits (x, y, width, height), clear of the lines. */
-  label?: [number, number, number, number];
-}
+const xml = new CodedProcessXml({ key: AGREEMENT_PROCESS_KEY, name: AGREEMENT_PROCESS_NAME, form: agreementForm });
 
 const N = AgreementNodes;
 
 /** Tasks are the designer's 200 × 100 (spec part 3 §9), so the seeded process looks as if drawn there. */
-function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): Shape[] {
+function shapesOf({ manager, countersign }: AgreementPeople): CodedProcessShape[] {
   return [
   // The initiator fills the contract in when starting: the form is editable there.
-  { id: N.start, tag: 'startEvent', name: '开始', body: form(true), x: 150, y: 182, w: 36, h: 36 },
+  { id: N.start, tag: 'startEvent', name: '开始', body: xml.form(true), x: 150, y: 182, w: 36, h: 36 },
   {
     id: N.submit,
     tag: 'userTask',
@@ -149,8 +84,8 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     attrs: ' rh:initiatorAutoComplete="true" rh:noManager="1"',
     body:
       '<rh:candidateCondition variable="${initiator}" />' +
-      buttons(['complete', 'terminate'], { complete: '提交' }) +
-      form(true),
+      xml.buttons(['complete', 'terminate'], { complete: '提交' }) +
+      xml.form(true),
     x: 236,
     y: 150,
     w: 200,
@@ -161,9 +96,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     tag: 'userTask',
     name: '部门经理审批',
     body:
-      `<rh:candidateCondition><rh:user userId="${manager.id}" chineseName="${escape(manager.name)}" /></rh:candidateCondition>` +
-      '<rh:notice><rh:channel value="system" /></rh:notice>' +
-      buttons(['complete', 'reject', 'delegate', 'terminate']),
+      xml.users([manager]) + '<rh:notice><rh:channel value="system" /></rh:notice>' + xml.buttons(['complete', 'reject', 'delegate', 'terminate']),
     x: 486,
     y: 150,
     w: 200,
@@ -186,9 +119,9 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     tag: 'userTask',
     name: '总经理会签',
     body:
-      `<rh:candidateCondition><rh:user userId="${first.id}" chineseName="${escape(first.name)}" /><rh:user userId="${second.id}" chineseName="${escape(second.name)}" /></rh:candidateCondition>` +
+      xml.users(countersign) +
       '<rh:multiActorAction type="completeMultiInst" isSequential="false" completePercentage="50" />' +
-      buttons(['complete', 'reject', 'delegate', 'invite']),
+      xml.buttons(['complete', 'reject', 'delegate', 'invite']),
     x: 836,
     y: 20,
     w: 200,
@@ -200,7 +133,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     id: N.legal,
     tag: 'userTask',
     name: '法务审核',
-    body: `<rh:candidateCondition><rh:role roleId="${ROLE_LEGAL.id}" roleName="${ROLE_LEGAL.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'copy', 'delegate']),
+    body: xml.role(ROLE_LEGAL) + xml.buttons(['complete', 'reject', 'copy', 'delegate']),
     x: 1286,
     y: 60,
     w: 200,
@@ -210,7 +143,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
     id: N.finance,
     tag: 'userTask',
     name: '财务审核',
-    body: `<rh:candidateCondition><rh:role roleId="${ROLE_FINANCE.id}" roleName="${ROLE_FINANCE.name}" /></rh:candidateCondition>` + buttons(['complete', 'reject', 'copy', 'delegate']),
+    body: xml.role(ROLE_FINANCE) + xml.buttons(['complete', 'reject', 'copy', 'delegate']),
     x: 1286,
     y: 240,
     w: 200,
@@ -221,7 +154,7 @@ function shapesOf({ manager, countersign: [first, second] }: AgreementPeople): S
   ];
 }
 
-const edges: Edge[] = [
+const edges: CodedProcessFlow[] = [
   { id: 'Flow_start', source: N.start, target: N.submit },
   { id: 'Flow_submit', source: N.submit, target: N.manager },
   { id: 'Flow_manager', source: N.manager, target: N.moneyGateway },
@@ -236,81 +169,7 @@ const edges: Edge[] = [
   { id: 'Flow_end', source: N.reviewJoin, target: N.end },
 ];
 
-function shapeXml(shape: Shape): string {
-  const incoming = edges.filter((e) => e.target === shape.id).map((e) => `<bpmn:incoming>${e.id}</bpmn:incoming>`);
-  const outgoing = edges.filter((e) => e.source === shape.id).map((e) => `<bpmn:outgoing>${e.id}</bpmn:outgoing>`);
-  const ext = shape.body ? `<bpmn:extensionElements>${shape.body}</bpmn:extensionElements>` : '';
-  const name = shape.name ? ` name="${escape(shape.name)}"` : '';
-  return `    <bpmn:${shape.tag} id="${shape.id}"${name}${shape.attrs ?? ''}>${ext}${incoming.join('')}${outgoing.join('')}</bpmn:${shape.tag}>`;
-}
-
-function edgeXml(edge: Edge): string {
-  const name = edge.name ? ` name="${escape(edge.name)}"` : '';
-  const condition = edge.condition ? `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${escape(edge.condition)}</bpmn:conditionExpression>` : '';
-  return `    <bpmn:sequenceFlow id="${edge.id}"${name} sourceRef="${edge.source}" targetRef="${edge.target}">${condition}</bpmn:sequenceFlow>`;
-}
-
-/** Where the shapes sit: the same for every company's copy. */
-const layout = shapesOf(TECH_AGREEMENT_PEOPLE);
-
-function bounds(shape: Shape): string {
-  return `<dc:Bounds x="${shape.x}" y="${shape.y}" width="${shape.w}" height="${shape.h}" />`;
-}
-
-/** Right middle of the source to left middle of the target, with an elbow when they sit on different rows. */
-function waypoints(edge: Edge): Array<[number, number]> {
-  const from = layout.find((s) => s.id === edge.source)!;
-  const to = layout.find((s) => s.id === edge.target)!;
-  const start: [number, number] = [from.x + from.w, from.y + from.h / 2];
-  const end: [number, number] = [to.x, to.y + to.h / 2];
-  if (start[1] === end[1]) return [start, end];
-  // Leave a gateway from its top or bottom corner, straight up or down to the target's row.
-  if (from.tag.endsWith('Gateway')) {
-    const x = from.x + from.w / 2;
-    return [[x, end[1] < start[1] ? from.y : from.y + from.h], [x, end[1]], end];
-  }
-  const x = to.tag.endsWith('Gateway') ? to.x + to.w / 2 : (start[0] + end[0]) / 2;
-  if (to.tag.endsWith('Gateway')) return [start, [x, start[1]], [x, start[1] < end[1] ? to.y : to.y + to.h]];
-  return [start, [x, start[1]], [x, end[1]], end];
-}
-
-function diagramXml(): string {
-  const shapeDi = layout.map(
-    (shape) =>
-      `      <bpmndi:BPMNShape id="${shape.id}_di" bpmnElement="${shape.id}"${shape.tag.endsWith('Gateway') ? ' isMarkerVisible="true"' : ''}>${bounds(shape)}</bpmndi:BPMNShape>`,
-  );
-  const edgeDi = edges.map(
-    (edge) =>
-      `      <bpmndi:BPMNEdge id="${edge.id}_di" bpmnElement="${edge.id}">${waypoints(edge)
-        .map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`)
-        .join('')}${edge.label ? `<bpmndi:BPMNLabel><dc:Bounds x="${edge.label[0]}" y="${edge.label[1]}" width="${edge.label[2]}" height="${edge.label[3]}" /></bpmndi:BPMNLabel>` : ''}</bpmndi:BPMNEdge>`,
-  );
-  return [
-    '  <bpmndi:BPMNDiagram id="BPMNDiagram_agreement">',
-    `    <bpmndi:BPMNPlane id="BPMNPlane_agreement" bpmnElement="${AGREEMENT_PROCESS_KEY}">`,
-    ...shapeDi,
-    ...edgeDi,
-    '    </bpmndi:BPMNPlane>',
-    '  </bpmndi:BPMNDiagram>',
-  ].join('\n');
-}
-
 /** The whole definitions document, deployable as is. */
 export function agreementProcessXml(people: AgreementPeople = TECH_AGREEMENT_PEOPLE): string {
-  const shapes = shapesOf(people);
-  const processForms = form(false);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" ' +
-      'xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" ' +
-      'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:rh="http://ronghe.example/schema/bpmn/1.0" ' +
-      'id="Definitions_agreement" targetNamespace="http://ronghe.example/bpmn">',
-    `  <bpmn:process id="${AGREEMENT_PROCESS_KEY}" name="${AGREEMENT_PROCESS_NAME}" isExecutable="true">`,
-    `    <bpmn:extensionElements><rh:formKeys><rh:formKey value="${AGREEMENT_FORM_KEY}" /></rh:formKeys>${processForms}</bpmn:extensionElements>`,
-    ...shapes.map(shapeXml),
-    ...edges.map(edgeXml),
-    '  </bpmn:process>',
-    diagramXml(),
-    '</bpmn:definitions>',
-  ].join('\n');
+  return xml.document(shapesOf(people), edges);
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/ApiError.ts';
 import type { AuditTrail } from '../../contracts/audit.ts';
 import type { AccountAccess } from '../../contracts/auth.ts';
 import type { Clock } from '../../contracts/host.ts';
-import type { FirstAdministrator, FirstAdministratorInput } from '../../contracts/org.ts';
+import { PLATFORM_ADMIN_ROLE, type FirstAdministrator, type FirstAdministratorInput } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import { WeakPassword } from '../../contracts/WeakPassword.ts';
@@ -16,7 +16,6 @@ import { orgTexts } from './zh-CN.ts';
 
 /** The built-in roles every install has (OrgDemoRows, essential): everybody's, and the platform administrator's. */
 const USER_ROLE_CODE = 'ROLE_USER';
-const PLATFORM_ADMIN_ROLE = 3;
 
 /**
  * A production install's first company and platform administrator (`ronghe setup`): the company

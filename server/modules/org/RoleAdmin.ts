@@ -4,6 +4,7 @@ import { ApiError } from '../../http/ApiError.ts';
 import type { OperationData } from '../../http/OperationData.ts';
 import type { AuditActor, AuditTrail } from '../../contracts/audit.ts';
 import type { Clock, Principal } from '../../contracts/host.ts';
+import { PLATFORM_ADMIN_ROLE } from '../../contracts/org.ts';
 import type { Db } from '../../db/Database.ts';
 import { DisplayTime } from '../../db/DisplayTime.ts';
 import type { AddressBook, MemberView, Page } from './AddressBook.ts';
@@ -25,8 +26,6 @@ export interface RoleInput {
 }
 export type RoleEdit = Partial<RoleInput>;
 
-/** The platform administrators' role (spec part 1 §6): it makes its holders administrators of every company they are in. */
-export const ADMIN_ROLE = 3;
 const MAX_NAME = 30;
 const MAX_DESC = 200;
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,29}$/;
@@ -37,7 +36,7 @@ type Change = Record<string, { from?: unknown; to?: unknown }>;
 
 /** Where a grant of the role holds (issue 22 §1): the platform administrators' role on the whole platform, every other in one company. */
 export function grantScope(roleId: number, companyId: number): number {
-  return roleId === ADMIN_ROLE ? PLATFORM_GRANT : companyId;
+  return roleId === PLATFORM_ADMIN_ROLE ? PLATFORM_GRANT : companyId;
 }
 
 /**
@@ -206,7 +205,7 @@ export class RoleAdmin {
   async addUsers(user: Principal, roleId: number, userIds: number[], actor: AuditActor): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       const role = await this.#visible(tx, user, roleId);
-      if (role.id === ADMIN_ROLE && !this.#platformAdmin(user)) throw new ApiError(403, orgTexts.adminRoleGrant);
+      if (role.id === PLATFORM_ADMIN_ROLE && !this.#platformAdmin(user)) throw new ApiError(403, orgTexts.adminRoleGrant);
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return;
       const members = await tx
@@ -251,7 +250,7 @@ export class RoleAdmin {
         .where('sys_user.id', '=', userId)
         .executeTakeFirst();
       if (!holder) throw new ApiError(404, orgTexts.roleUserNotHeld);
-      if (role.id === ADMIN_ROLE) await this.#mayLoseAdminRole(tx, user, userId);
+      if (role.id === PLATFORM_ADMIN_ROLE) await this.#mayLoseAdminRole(tx, user, userId);
       await tx.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).where('company_id', '=', grantScope(roleId, user.companyId)).execute();
       await this.audit.record(tx, actor, {
         subject: 'role',
@@ -275,7 +274,7 @@ export class RoleAdmin {
       .selectFrom('user_role')
       .innerJoin('sys_user', 'sys_user.id', 'user_role.user_id')
       .select('sys_user.id')
-      .where('user_role.role_id', '=', ADMIN_ROLE)
+      .where('user_role.role_id', '=', PLATFORM_ADMIN_ROLE)
       .where('user_role.company_id', '=', PLATFORM_GRANT)
       .where('sys_user.id', '!=', userId)
       .where('sys_user.status', '=', '0')
@@ -311,7 +310,7 @@ export class RoleAdmin {
 
   /** Principal.roles holds the current company's grants and the platform's: role 3 is only ever the platform's. */
   #platformAdmin(user: Principal): boolean {
-    return user.roles.includes(ADMIN_ROLE);
+    return user.roles.includes(PLATFORM_ADMIN_ROLE);
   }
 
   async #nameFree(tx: Db, companyId: number, name: string, roleId: number | null): Promise<void> {

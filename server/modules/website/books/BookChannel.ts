@@ -5,7 +5,7 @@ import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts'
 import { paragraphsOf } from '../Paragraphs.ts';
 import type { BookItemView } from '../PublicContent.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
-import { searchSnippet } from '../search/SearchSnippet.ts';
+import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import { richBodyOf } from '../RichBody.ts';
@@ -79,14 +79,8 @@ export class BookChannel implements SiteSearchSource {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      channel: this.channel,
-      channelName: this.channelName,
-      id: String(row.id),
-      title: row.book_name,
-      summary: searchSnippet([row.summary, row.introduction, row.author], keyword),
-      publishedAt: `${row.publish_date.slice(0, 10)} 00:00:00`,
-      path: `/elaborateBook/detail?id=${row.id}`,
-    }));
+    return rows.map((row) =>
+      channelSearchHit(this, { id: row.id, title: row.book_name, texts: [row.summary, row.introduction, row.author], publishedAt: `${row.publish_date.slice(0, 10)} 00:00:00` }, keyword),
+    );
   }
 }

@@ -1,18 +1,13 @@
-import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../http/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
-import { paragraphsOf } from '../Paragraphs.ts';
+import { articleDetail, type ArticleDetailView } from '../ArticleDetail.ts';
 import type { NewsItemView } from '../PublicContent.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
-import { searchSnippet } from '../search/SearchSnippet.ts';
+import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
-import { richBodyOf } from '../RichBody.ts';
-
-export type NeighbourView = components['schemas']['Neighbour'];
-
-export type ArticleDetailView = components['schemas']['ArticleDetail'];
+import { PublishedTimeline } from '../PublishedTimeline.ts';
 
 /** 新闻: published news, newest first (ties: the later id first). */
 export class NewsChannel implements SiteSearchSource {
@@ -25,10 +20,7 @@ export class NewsChannel implements SiteSearchSource {
     const { current, size, offset } = pageWindow(query);
     const published = this.db.selectFrom('website_news').where('published', '=', 1);
     const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const records = await published
-      .select(['id', 'title', 'summary', 'cover as coverUrl', 'source', 'publish_time as publishTime'])
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
+    const records = await PublishedTimeline.newestFirst(published.select(['id', 'title', 'summary', 'cover as coverUrl', 'source', 'publish_time as publishTime']))
       .limit(size)
       .offset(offset)
       .execute();
@@ -41,52 +33,17 @@ export class NewsChannel implements SiteSearchSource {
     if (!preview) query = query.where('published', '=', 1);
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
-    const at = row.publish_time;
     const published = this.db.selectFrom('website_news').select(['id', 'title']).where('published', '=', 1);
-    const previous = await published
-      .where((eb) => eb.or([eb('publish_time', '>', at), eb.and([eb('publish_time', '=', at), eb('id', '>', id)])]))
-      .orderBy('publish_time')
-      .orderBy('id')
-      .executeTakeFirst();
-    const next = await published
-      .where((eb) => eb.or([eb('publish_time', '<', at), eb.and([eb('publish_time', '=', at), eb('id', '<', id)])]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return {
-      id: row.id,
-      title: row.title,
-      category: null,
-      categoryName: null,
-      source: row.source,
-      author: row.author,
-      coverUrl: row.cover,
-      publishTime: row.publish_time,
-      body: richBodyOf(row.body),
-      paragraphs: paragraphsOf(row.content),
-      previous: previous ?? null,
-      next: next ?? null,
-    };
+    return articleDetail(row, { category: null, categoryName: null }, await PublishedTimeline.neighbours(published, row.publish_time, id));
   }
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
-    const rows = await this.db
+    const matching = this.db
       .selectFrom('website_news')
       .select(['id', 'title', 'summary', 'content', 'publish_time'])
       .where('published', '=', 1)
-      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      channel: this.channel,
-      channelName: this.channelName,
-      id: String(row.id),
-      title: row.title,
-      summary: searchSnippet([row.summary, row.content], keyword),
-      publishedAt: row.publish_time,
-      path: `/news/detail?id=${row.id}`,
-    }));
+      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]));
+    const rows = await PublishedTimeline.newestFirst(matching).limit(limit).execute();
+    return rows.map((row) => channelSearchHit(this, { id: row.id, title: row.title, texts: [row.summary, row.content], publishedAt: row.publish_time }, keyword));
   }
 }

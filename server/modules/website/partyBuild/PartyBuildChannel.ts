@@ -2,14 +2,13 @@ import type { components } from '../../../../contracts/generated/website.ts';
 import { ApiError } from '../../../http/ApiError.ts';
 import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website.ts';
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
-import type { ArticleDetailView } from '../news/NewsChannel.ts';
-import { paragraphsOf } from '../Paragraphs.ts';
+import { articleDetail, type ArticleDetailView } from '../ArticleDetail.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
-import { searchSnippet } from '../search/SearchSnippet.ts';
+import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import type { PartyCategory } from './PartyBuildTables.ts';
-import { richBodyOf } from '../RichBody.ts';
+import { PublishedTimeline } from '../PublishedTimeline.ts';
 
 export type ArticleItemView = components['schemas']['ArticleItem'];
 
@@ -25,10 +24,7 @@ export class PartyBuildChannel implements SiteSearchSource {
     let published = this.db.selectFrom('party_article').where('published', '=', 1);
     if (query.category) published = published.where('category', '=', query.category);
     const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await published
-      .select(['id', 'title', 'category', 'summary', 'cover', 'source', 'publish_time'])
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
+    const rows = await PublishedTimeline.newestFirst(published.select(['id', 'title', 'category', 'summary', 'cover', 'source', 'publish_time']))
       .limit(size)
       .offset(offset)
       .execute();
@@ -51,52 +47,18 @@ export class PartyBuildChannel implements SiteSearchSource {
     if (!preview) query = query.where('published', '=', 1);
     const row = await query.executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
-    const at = row.publish_time;
     const siblings = this.db.selectFrom('party_article').select(['id', 'title']).where('published', '=', 1).where('category', '=', row.category);
-    const previous = await siblings
-      .where((eb) => eb.or([eb('publish_time', '>', at), eb.and([eb('publish_time', '=', at), eb('id', '>', id)])]))
-      .orderBy('publish_time')
-      .orderBy('id')
-      .executeTakeFirst();
-    const next = await siblings
-      .where((eb) => eb.or([eb('publish_time', '<', at), eb.and([eb('publish_time', '=', at), eb('id', '<', id)])]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return {
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      categoryName: zhCN.partyCategories[row.category],
-      source: row.source,
-      author: row.author,
-      coverUrl: row.cover,
-      publishTime: row.publish_time,
-      body: richBodyOf(row.body),
-      paragraphs: paragraphsOf(row.content),
-      previous: previous ?? null,
-      next: next ?? null,
-    };
+    const category = { category: row.category, categoryName: zhCN.partyCategories[row.category] };
+    return articleDetail(row, category, await PublishedTimeline.neighbours(siblings, row.publish_time, id));
   }
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
-    const rows = await this.db
+    const matching = this.db
       .selectFrom('party_article')
       .select(['id', 'title', 'summary', 'content', 'publish_time'])
       .where('published', '=', 1)
-      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      channel: this.channel,
-      channelName: this.channelName,
-      id: String(row.id),
-      title: row.title,
-      summary: searchSnippet([row.summary, row.content], keyword),
-      publishedAt: row.publish_time,
-      path: `/partyBuild/detail?id=${row.id}`,
-    }));
+      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]));
+    const rows = await PublishedTimeline.newestFirst(matching).limit(limit).execute();
+    return rows.map((row) => channelSearchHit(this, { id: row.id, title: row.title, texts: [row.summary, row.content], publishedAt: row.publish_time }, keyword));
   }
 }

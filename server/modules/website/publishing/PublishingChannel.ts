@@ -4,12 +4,13 @@ import type { SiteSearchHit, SiteSearchSource } from '../../../contracts/website
 import { pageWindow, type ContentPage, type PageQuery } from '../ContentPage.ts';
 import { paragraphsOf } from '../Paragraphs.ts';
 import { containsKeyword } from '../search/LikePattern.ts';
-import { searchSnippet } from '../search/SearchSnippet.ts';
+import { channelSearchHit } from '../search/ChannelSearchHit.ts';
 import type { WebsiteDb } from '../WebsiteSchema.ts';
 import { zhCN } from '../zhCN.ts';
 import type { PublicationSectionView } from './PublicationSections.ts';
 import type { PublishingChannelId } from './PublishingTables.ts';
 import { richBodyOf } from '../RichBody.ts';
+import { PublishedTimeline } from '../PublishedTimeline.ts';
 
 export type PublicationItemView = components['schemas']['PublicationItem'];
 
@@ -31,10 +32,9 @@ export class PublishingChannel implements SiteSearchSource {
     const { current, size, offset } = pageWindow(query);
     const published = this.#published();
     const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const records = await published
-      .select(['id', 'title', 'category_name as categoryName', 'author', 'publisher', 'cover as coverUrl', 'summary', 'publish_time as publishTime'])
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
+    const records = await PublishedTimeline.newestFirst(
+      published.select(['id', 'title', 'category_name as categoryName', 'author', 'publisher', 'cover as coverUrl', 'summary', 'publish_time as publishTime']),
+    )
       .limit(size)
       .offset(offset)
       .execute();
@@ -46,18 +46,7 @@ export class PublishingChannel implements SiteSearchSource {
     const own = this.db.selectFrom('publication').where('channel', '=', this.channel);
     const row = await (preview ? own : this.#published()).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, zhCN.notFound);
-    const at = row.publish_time;
-    const siblings = this.#published().select(['id', 'title']);
-    const previous = await siblings
-      .where((eb) => eb.or([eb('publish_time', '>', at), eb.and([eb('publish_time', '=', at), eb('id', '>', id)])]))
-      .orderBy('publish_time')
-      .orderBy('id')
-      .executeTakeFirst();
-    const next = await siblings
-      .where((eb) => eb.or([eb('publish_time', '<', at), eb.and([eb('publish_time', '=', at), eb('id', '<', id)])]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const { previous, next } = await PublishedTimeline.neighbours(this.#published().select(['id', 'title']), row.publish_time, id);
     return {
       id: row.id,
       title: row.title,
@@ -70,28 +59,17 @@ export class PublishingChannel implements SiteSearchSource {
       body: richBodyOf(row.body),
       paragraphs: paragraphsOf(row.content),
       sections: await this.sections.of(row.id),
-      previous: previous ?? null,
-      next: next ?? null,
+      previous,
+      next,
     };
   }
 
   async search(keyword: string, limit: number): Promise<SiteSearchHit[]> {
-    const rows = await this.#published()
+    const matching = this.#published()
       .select(['id', 'title', 'author', 'summary', 'content', 'publish_time'])
-      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('author', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]))
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      channel: this.channel,
-      channelName: this.channelName,
-      id: String(row.id),
-      title: row.title,
-      summary: searchSnippet([row.summary, row.content, row.author], keyword),
-      publishedAt: row.publish_time,
-      path: `/${this.channel}/detail?id=${row.id}`,
-    }));
+      .where((eb) => eb.or([containsKeyword('title', keyword), containsKeyword('author', keyword), containsKeyword('summary', keyword), containsKeyword('content', keyword)]));
+    const rows = await PublishedTimeline.newestFirst(matching).limit(limit).execute();
+    return rows.map((row) => channelSearchHit(this, { id: row.id, title: row.title, texts: [row.summary, row.content, row.author], publishedAt: row.publish_time }, keyword));
   }
 
   #published() {
