@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
-import { NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { NavigatorId, NotifierId, coreHttpRef } from '../../contracts/workbench/Http.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import {
@@ -9,9 +9,10 @@ import {
   WorkbenchShellId,
   WorkspaceOverlayContributions,
   type PortalContract,
+  portalRef,
 } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
-import { SessionStoreId } from '../../contracts/workbench/Session.ts';
+import { SessionStoreId, coreSessionRef } from '../../contracts/workbench/Session.ts';
 import { Stage } from '../../core/hooks/index.ts';
 import { RouteGuard } from './guard/RouteGuard.ts';
 import { HomeCountersSignal, HomeCountersSignalId } from './home/HomeCountersSignal.ts';
@@ -46,9 +47,9 @@ export const portalPlugin = definePlugin<PortalContract, PortalOptions | void>((
   const homeCounters = new HomeCountersSignal();
   let stopWatching: (() => void) | undefined;
   return {
-    id: 'portal',
+    id: portalRef.id,
     // Messaging for its hooks: the home page's 未读消息 and 待办 follow the live pushes.
-    requires: ['core-session', 'core-http', 'messaging'],
+    requires: [coreSessionRef, coreHttpRef, messagingRef],
     module(bind) {
       bind.value(HomeCountersSignalId, homeCounters);
       bind.factory(ScreenLockId, () => new ScreenLock());

@@ -117,7 +117,7 @@ describe('route guard', () => {
   it('lets another plugin redirect through beforeNavigate', async () => {
     const team = definePlugin(() => ({
       id: 'team',
-      requires: ['portal'],
+      requires: [portalRef],
       module(bind) {
         bind.contribute(RouteContributions, {
           path: '/team',
