@@ -13,3 +13,5 @@ export * from './Administration.ts';
 export * from './DesignedForms.ts';
 export * from './Designer.ts';
 export * from './PublicSite.ts';
+export * from './Accounts.ts';
+export * from './Workspace.ts';

@@ -1,6 +1,7 @@
 import { isProcessAdministrator } from './page/AdminGate.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { AdminEntryContributions, portalRef } from '../../contracts/workbench/Portal.ts';
+import { portalRef } from '../../contracts/workbench/Portal.ts';
+import { AdminEntryContributions } from '../../contracts/workbench/Workspace.ts';
 import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { FORM_LIST_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';

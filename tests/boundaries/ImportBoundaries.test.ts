@@ -34,8 +34,8 @@ describe('import boundaries', () => {
 
   it('keep the kernel free of features and the server apart from browser plugins', () => {
     const violations = checkBoundaries([
-      { file: 'core/http/Client.ts', text: "export { x } from '../../plugins/portal/index.ts';" },
-      { file: 'server/app/App.ts', text: "const p = import('../../plugins/portal/index.ts');" },
+      { file: 'core/http/Client.ts', text: "export { x } from '../../plugins/shell/index.ts';" },
+      { file: 'server/app/App.ts', text: "const p = import('../../plugins/shell/index.ts');" },
       { file: 'plugins/portal/Login.tsx', text: "import type { Db } from '../../server/db/Database.ts';" },
     ]);
     expect(violations.map((v) => v.file)).toEqual(['core/http/Client.ts', 'server/app/App.ts', 'plugins/portal/Login.tsx']);
@@ -46,7 +46,7 @@ describe('import boundaries', () => {
       { file: 'contracts/workbench/Messaging.ts', text: "import type { SyncHook } from '../../core/hooks/Hooks.ts';" },
       { file: 'contracts/bpmn/DeployCheck.ts', text: "import { zhCN } from '../../server/engine/zhCN.ts';" },
       { file: 'contracts/workbench/Portal.ts', text: "import type { AsyncBailTap } from './HookTaps.ts';" },
-      { file: 'contracts/bpmn/DeployCheck.test.ts', text: "import { x } from '../../tests/setup/Thing.ts';" },
+      { file: 'contracts/bpmn/DeployCheck.test.ts', text: "import { x } from '../setup/Thing.ts';" },
     ]);
     expect(violations.map((v) => v.file)).toEqual(['contracts/workbench/Messaging.ts', 'contracts/bpmn/DeployCheck.ts']);
   });
