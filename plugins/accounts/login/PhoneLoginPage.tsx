@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
@@ -8,14 +8,9 @@ import { useService } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { AccountFieldRules } from './AccountFieldRules.ts';
 import { LoginFrame } from './LoginFrame.tsx';
-import { messageOf, useLoginOutcome } from './LoginPage.tsx';
+import { useLoginOutcome } from './LoginPage.tsx';
 import { PasswordLogin } from './PasswordLogin.ts';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
-
-interface PhoneCredentials {
-  phone: string;
-  code: string;
-}
+import { SmsCodeRow, useSmsCodeForm, type SmsCodeValues } from './SmsCodeForm.tsx';
 
 /** Phone login (/login/phone): a registered phone and the code sent to it. */
 export function PhoneLoginPage() {
@@ -24,30 +19,10 @@ export function PhoneLoginPage() {
   const cipher = useService(LoginCipherId);
   const login = useMemo(() => new PasswordLogin(api, session, cipher), [api, session, cipher]);
   const finish = useLoginOutcome();
-  const [form] = Form.useForm<PhoneCredentials>();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, pending, problem, attempt } = useSmsCodeForm<SmsCodeValues>();
 
-  const submit = async ({ phone, code }: PhoneCredentials) => {
-    setPending(true);
-    setProblem(null);
-    try {
-      const outcome = await login.loginByPhone(phone, code.trim());
-      setProblem(finish(outcome));
-      if (outcome === 'disabled') setPending(false);
-    } catch (error) {
-      setProblem(messageOf(error));
-      setPending(false);
-    }
-  };
-
-  const phoneValid = async () => {
-    try {
-      return (await form.validateFields(['phone'])).phone;
-    } catch {
-      return null;
-    }
-  };
+  // A disabled account's message stays in view; any other outcome leaves the page.
+  const submit = ({ phone, code }: SmsCodeValues) => attempt(async () => finish(await login.loginByPhone(phone, code.trim())));
 
   return (
     <LoginFrame
@@ -61,16 +36,11 @@ export function PhoneLoginPage() {
       }
     >
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
-      <Form<PhoneCredentials> form={form} name="phone-login" size="large" onFinish={(values) => void submit(values)}>
+      <Form<SmsCodeValues> form={form} name="phone-login" size="large" onFinish={(values) => void submit(values)}>
         <Form.Item name="phone" rules={AccountFieldRules.phone} validateFirst>
           <Input prefix={<MobileOutlined />} placeholder={zhCN.accounts.phonePlaceholder} autoComplete="tel" maxLength={11} />
         </Form.Item>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
-            <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton phoneValid={phoneValid} purpose="login" />
-        </div>
+        <SmsCodeRow form={form} purpose="login" />
         <Button type="primary" htmlType="submit" block loading={pending}>
           {zhCN.accounts.phoneLogin}
         </Button>

@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
 import { AccountFieldRules } from '../login/AccountFieldRules.ts';
-import { messageOf } from '../login/LoginPage.tsx';
-import { SmsCodeButton } from '../login/SmsCodeButton.tsx';
+import { SmsCodeRow, useSmsCodeForm, type SmsCodeValues } from '../login/SmsCodeForm.tsx';
 import { useNewPasswordRules } from '../login/useNewPasswordRules.ts';
 import { zhCN } from '../zhCN.ts';
 
-interface ResetValues {
-  phone: string;
-  code: string;
+interface ResetValues extends SmsCodeValues {
   password: string;
   confirm: string;
 }
@@ -28,31 +24,15 @@ export function SmsPasswordReset() {
   const cipher = useService(LoginCipherId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
-  const [form] = Form.useForm<ResetValues>();
+  const { form, pending, problem, attempt } = useSmsCodeForm<ResetValues>();
   const passwordRules = useNewPasswordRules('password');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (values: ResetValues) => {
-    setPending(true);
-    setProblem(null);
-    try {
+  const submit = (values: ResetValues) =>
+    attempt(async () => {
       await api.post('/admin/user/resetPassword', { body: { phone: values.phone, code: values.code.trim(), password: await cipher.encrypt(values.password) } });
       notifier.success(zhCN.accounts.reset);
       navigate('/login/user');
-    } catch (error) {
-      setProblem(messageOf(error));
-      setPending(false);
-    }
-  };
-
-  const phoneValid = async () => {
-    try {
-      return (await form.validateFields(['phone'])).phone;
-    } catch {
-      return null;
-    }
-  };
+    });
 
   return (
     <>
@@ -61,12 +41,7 @@ export function SmsPasswordReset() {
         <Form.Item name="phone" rules={AccountFieldRules.phone} validateFirst>
           <Input prefix={<MobileOutlined />} placeholder={zhCN.accounts.phonePlaceholder} autoComplete="tel" maxLength={11} />
         </Form.Item>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
-            <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton phoneValid={phoneValid} purpose="reset" />
-        </div>
+        <SmsCodeRow form={form} purpose="reset" />
         <Form.Item name="password" rules={passwordRules.password} validateFirst validateTrigger={['onBlur']} extra={zhCN.accounts.passwordHint}>
           <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.newPasswordPlaceholder} autoComplete="new-password" />
         </Form.Item>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { IdcardOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
@@ -9,18 +8,15 @@ import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
 import { AccountFieldRules } from '../login/AccountFieldRules.ts';
 import { LoginFrame } from '../login/LoginFrame.tsx';
-import { messageOf } from '../login/LoginPage.tsx';
-import { SmsCodeButton } from '../login/SmsCodeButton.tsx';
+import { SmsCodeRow, useSmsCodeForm, type SmsCodeValues } from '../login/SmsCodeForm.tsx';
 import { useNewPasswordRules } from '../login/useNewPasswordRules.ts';
 import { zhCN } from '../zhCN.ts';
 
-interface SignUpValues {
+interface SignUpValues extends SmsCodeValues {
   username: string;
-  phone: string;
   chineseName?: string;
   password: string;
   confirm: string;
-  code: string;
 }
 
 /**
@@ -33,10 +29,8 @@ export function SignUpPage() {
   const cipher = useService(LoginCipherId);
   const notifier = useService(NotifierId);
   const navigate = useNavigate();
-  const [form] = Form.useForm<SignUpValues>();
+  const { form, pending, problem, attempt } = useSmsCodeForm<SignUpValues>();
   const passwordRules = useNewPasswordRules('password');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const accountFree: Rule = {
     validator: async (_rule, value: string | undefined) => {
@@ -53,10 +47,8 @@ export function SignUpPage() {
     },
   };
 
-  const submit = async (values: SignUpValues) => {
-    setPending(true);
-    setProblem(null);
-    try {
+  const submit = (values: SignUpValues) =>
+    attempt(async () => {
       await api.post('/admin/user/register', { body: {
         username: values.username,
         phone: values.phone,
@@ -66,19 +58,7 @@ export function SignUpPage() {
       } });
       notifier.success(zhCN.accounts.signedUp);
       navigate('/login/user');
-    } catch (error) {
-      setProblem(messageOf(error));
-      setPending(false);
-    }
-  };
-
-  const phoneValid = async () => {
-    try {
-      return (await form.validateFields(['phone'])).phone;
-    } catch {
-      return null;
-    }
-  };
+    });
 
   return (
     <LoginFrame title={zhCN.accounts.signUpTitle} footer={<Link to="/login/user">{zhCN.accounts.haveAccount}</Link>}>
@@ -99,12 +79,7 @@ export function SignUpPage() {
         <Form.Item name="confirm" dependencies={['password']} rules={passwordRules.confirm}>
           <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.confirmPlaceholder} autoComplete="new-password" />
         </Form.Item>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="code" rules={AccountFieldRules.code} style={{ flex: 1 }}>
-            <Input prefix={<SafetyOutlined />} placeholder={zhCN.accounts.codePlaceholder} autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton phoneValid={phoneValid} purpose="register" />
-        </div>
+        <SmsCodeRow form={form} purpose="register" />
         <Button type="primary" htmlType="submit" block loading={pending}>
           {zhCN.accounts.signUpSubmit}
         </Button>
