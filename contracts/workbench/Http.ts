@@ -49,7 +49,7 @@ export interface HttpClient {
 
 export const HttpClientId = createServiceId<HttpClient>('core.http.HttpClient');
 
-/** Shows a toast; the portal binds antd's message API, tests bind a recorder. */
+/** Shows a toast; the shell binds antd's message API, tests bind a recorder. */
 export interface Notifier {
   success(text: string): void;
   error(text: string): void;

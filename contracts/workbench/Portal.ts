@@ -110,7 +110,7 @@ export interface WorkbenchRouterHandle {
   revalidate(): Promise<void>;
 }
 
-/** What the router needs from the shell owner (the portal): providers, guard, navigator wiring. */
+/** What the router needs from the shell (plugins/shell, id 'portal'): providers, guard, navigator wiring. */
 export interface WorkbenchShell {
   /** Wraps every page: antd providers and the notifier binding. */
   readonly Root: ComponentType<{ children: ReactNode }>;

@@ -19,7 +19,7 @@ export interface AdminEntryContribution {
   path: string;
 }
 
-export const AdminEntryContributions = createContributionPoint<AdminEntryContribution>('portal.admin-entries');
+export const AdminEntryContributions = createContributionPoint<AdminEntryContribution>('workspace.admin-entries');
 
 /** A tab of 个人中心 (/user/info) another plugin brings, e.g. the accounts plugin's 密码管理. */
 export interface PersonalCentreTabContribution {

@@ -19,7 +19,7 @@ export interface CoreHttpOptions {
 }
 
 /**
- * Binds the HTTP client, the typed client over it, and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the portal plugin, which itself
+ * Binds the HTTP client, the typed client over it, and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the shell plugin, which itself
  * needs this client, so they are looked up at call time rather than required here.
  */
 export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {

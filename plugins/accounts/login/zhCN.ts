@@ -1,6 +1,6 @@
 /**
  * The texts of the login page and the frame it sits in, which load with the login page rather
- * than with every text the portal shows (../zhCN.ts, which includes these).
+ * than with every text the accounts plugin shows (../zhCN.ts, which includes these).
  */
 export const loginZhCN = {
   productName: '融合平台',

@@ -5,7 +5,7 @@ export const LOGIN_PATH = '/login';
 export const RESET_PASSWORD_PATH = '/resetPassword';
 
 /**
- * The portal's navigation rules (part 1 §2 route guard), tapped into beforeNavigate. Public
+ * The shell's navigation rules (part 1 §2 route guard), tapped into beforeNavigate. Public
  * routes (auth false: /login, the error pages, the public site, /resetPassword) always pass,
  * so a logged-in user opening /login goes on without redirect.
  */

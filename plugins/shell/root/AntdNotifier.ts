@@ -47,5 +47,5 @@ export class AntdNotifier implements Notifier {
   }
 }
 
-/** The portal's own handle on the same instance, for the root that attaches it. */
+/** The shell's own handle on the same instance, for the root that attaches it. */
 export const AntdNotifierId = createServiceId<AntdNotifier>('portal.AntdNotifier');

@@ -1,7 +1,7 @@
 import type { NavigationTarget, PortalHooks } from '../../../contracts/workbench/Portal.ts';
 import { AsyncSeriesBailHook, tapOnly } from '../../../core/hooks/index.ts';
 
-/** The portal's own, callable hooks; other plugins get `taps` (contracts' PortalHooks). */
+/** The shell's own, callable hooks; other plugins get `taps` (contracts' PortalHooks). */
 export class PortalHookSet {
   readonly beforeNavigate = new AsyncSeriesBailHook<string, [target: NavigationTarget]>(1);
 

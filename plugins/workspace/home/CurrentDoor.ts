@@ -86,4 +86,4 @@ export class CurrentDoor {
   }
 }
 
-export const CurrentDoorId = createServiceId<CurrentDoor>('portal.CurrentDoor');
+export const CurrentDoorId = createServiceId<CurrentDoor>('workspace.CurrentDoor');

@@ -1,7 +1,7 @@
 import { createServiceId } from '../../../contracts/workbench/ServiceId.ts';
 
 /**
- * Tells the home page its counters (未读消息, 待办, …) are stale. The portal's setup moves it
+ * Tells the home page its counters (未读消息, 待办, …) are stale. The workspace's setup moves it
  * from messaging's hooks (`workspace:homeCounters`): a message or to-do push, a read elsewhere on
  * the page. A round rather than the counts themselves, because the home page's one call
  * (/admin/home/front/count) answers all four counters at once and none of the hooks carries
@@ -27,4 +27,4 @@ export class HomeCountersSignal {
   }
 }
 
-export const HomeCountersSignalId = createServiceId<HomeCountersSignal>('portal.HomeCountersSignal');
+export const HomeCountersSignalId = createServiceId<HomeCountersSignal>('workspace.HomeCountersSignal');
