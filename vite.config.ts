@@ -72,7 +72,7 @@ export default defineConfig({
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}', 'tests/setup/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
-          // Tests load antd's CommonJS build (its main), the bundle its ES build: the portal's
+          // Tests load antd's CommonJS build (its main), the bundle its ES build: the shell's
           // FeedbackProvider must provide the very App context that App.useApp() reads in both.
           alias: { 'antd/es/app/context': 'antd/lib/app/context' },
           testTimeout: 60_000,

@@ -9,9 +9,9 @@ function paths(routes: RouteObject[]): string[] {
 }
 
 describe('the browser workbench', () => {
-  it('mounts the kernel first, messaging before the portal and the process centre that tap its hooks', () => {
+  it('mounts the kernel first, then the shell, accounts before the workspace, messaging before the workspace and the process centre that tap its hooks', () => {
     const host = new PluginHost(workbenchPlugins());
-    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'messaging', 'portal', 'public-site', 'process-centre', 'designer', 'administration']);
+    expect(host.pluginIds).toEqual(['core-session', 'core-http', 'portal', 'accounts', 'messaging', 'workspace', 'public-site', 'process-centre', 'designer', 'administration']);
   });
 
   it('has a layout for every contributed page and routes the spec’s first screens', () => {

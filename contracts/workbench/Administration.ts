@@ -3,6 +3,7 @@ import { PERMISSION_CATALOGUE } from './PermissionCatalogue.ts';
 import { administersCurrentCompany } from './PlatformAdminRole.ts';
 import type { UserInfo } from './Session.ts';
 import { createServiceId } from './ServiceId.ts';
+import { pluginRef } from './Plugin.ts';
 
 /** The management area (管理后台 / 系统管理) and its home, the entries' target. */
 export const MANAGEMENT_PATH = '/management/index';
@@ -49,3 +50,6 @@ export function canManage(info: UserInfo | null): boolean {
  * page. A plugin's admin page wraps itself in it when the administration plugin is mounted.
  */
 export const ManagementFrameId = createServiceId<ComponentType<{ children: ReactNode }>>('administration.ManagementFrame');
+
+/** The management area's plugin (plugins/administration). */
+export const administrationRef = pluginRef<void>('administration');

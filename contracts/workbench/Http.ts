@@ -1,5 +1,6 @@
 import type { AsyncWaterfallTap, SyncTap } from './HookTaps.ts';
 import { createServiceId } from './ServiceId.ts';
+import { pluginRef } from './Plugin.ts';
 
 /** Every answer of our API: code 0 is success; msg carries the error text. */
 export interface ApiEnvelope<T> {
@@ -48,7 +49,7 @@ export interface HttpClient {
 
 export const HttpClientId = createServiceId<HttpClient>('core.http.HttpClient');
 
-/** Shows a toast; the portal binds antd's message API, tests bind a recorder. */
+/** Shows a toast; the shell binds antd's message API, tests bind a recorder. */
 export interface Notifier {
   success(text: string): void;
   error(text: string): void;
@@ -67,3 +68,6 @@ export interface Navigator {
 }
 
 export const NavigatorId = createServiceId<Navigator>('core.Navigator');
+
+/** The kernel's HTTP plugin (core/http): the HTTP client, the typed client over it and the member directory. */
+export const coreHttpRef = pluginRef<void>('core-http');

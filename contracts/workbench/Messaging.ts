@@ -50,7 +50,7 @@ export interface MessagingHooks {
   /**
    * Runs after every message push, and after this tab marks messages read, marks all read or
    * deletes one (see MessagesChangeCause), once the unread count has been reloaded. Tap it to
-   * refresh anything that counts or lists messages (`portal:homeCounters`). Reads made in
+   * refresh anything that counts or lists messages (`workspace:homeCounters`). Reads made in
    * another tab are not announced: the server pushes nothing for them.
    */
   messagesChanged: SyncTap<[change: MessagesChange]>;

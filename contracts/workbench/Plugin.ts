@@ -23,10 +23,15 @@ export interface Binder {
   override<T>(id: ServiceId<T>, value: T): void;
 }
 
-/** A typed handle on another plugin's setup contract, declared in contracts/workbench. */
+/**
+ * A typed handle on a plugin: its id and the type of its setup contract. Each plugin's ref is
+ * declared once where its dependants can import it (contracts/workbench for the browser's, the
+ * owner's face in server/contracts for the server's), and the plugin takes its id from it.
+ */
 export interface PluginRef<C> {
   readonly id: string;
-  readonly __contract?: (value: C) => C;
+  /** Type only, never set: carries the contract's type (covariantly, so any ref is a PluginRef<unknown>). */
+  readonly __contract?: () => C;
 }
 
 export function pluginRef<C>(id: string): PluginRef<C> {
@@ -40,8 +45,11 @@ export interface PluginContext extends ServiceResolver {
 
 export interface PluginDefinition<C = void> {
   readonly id: string;
-  /** Plugins whose setup must run first; the host fails clearly when one is missing. */
-  readonly requires?: readonly string[];
+  /**
+   * Plugins whose setup must run first, by their refs (a bare id does not compile); the host
+   * fails clearly when one is missing, and `context.contract` hands out only these.
+   */
+  readonly requires?: readonly PluginRef<unknown>[];
   /** Synchronous bindings only. */
   module?(binder: Binder): void;
   /** Taps hooks and returns the contract dependants see. No I/O here. */

@@ -3,6 +3,7 @@ import type { components as DemoselfComponents } from '../generated/demoself.ts'
 import type { components as WorkflowComponents } from '../generated/workflow.ts';
 import type { ApiEnvelope } from './Http.ts';
 import { createContributionPoint, createServiceId } from './ServiceId.ts';
+import { pluginRef } from './Plugin.ts';
 
 type WorkflowSchemas = WorkflowComponents['schemas'];
 type DemoselfSchemas = DemoselfComponents['schemas'];
@@ -100,3 +101,6 @@ export interface TaskDrawerOpener {
 }
 
 export const TaskDrawerOpenerId = createServiceId<TaskDrawerOpener>('process-centre.TaskDrawerOpener');
+
+/** The process centre plugin (plugins/process-centre). */
+export const processCentreRef = pluginRef<void>('process-centre');

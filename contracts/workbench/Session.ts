@@ -1,6 +1,7 @@
 import type { components as AdminComponents } from '../generated/admin.ts';
 import type { components as AuthComponents } from '../generated/auth.ts';
 import { createServiceId } from './ServiceId.ts';
+import { pluginRef } from './Plugin.ts';
 
 type AdminSchemas = AdminComponents['schemas'];
 
@@ -73,3 +74,6 @@ export interface LoginCipher {
 }
 
 export const LoginCipherId = createServiceId<LoginCipher>('core.session.LoginCipher');
+
+/** The kernel's session plugin (core/session): the session store, the refresh countdown, the login cipher. */
+export const coreSessionRef = pluginRef<void>('core-session');

@@ -11,3 +11,7 @@ export * from './Messaging.ts';
 export * from './MemberDirectory.ts';
 export * from './Administration.ts';
 export * from './DesignedForms.ts';
+export * from './Designer.ts';
+export * from './PublicSite.ts';
+export * from './Accounts.ts';
+export * from './Workspace.ts';

@@ -6,7 +6,7 @@ import {
   type Navigator,
   type Notifier,
 } from '../../contracts/workbench/Http.ts';
-import { SessionStoreId, type TokenGrant, type UserInfo } from '../../contracts/workbench/Session.ts';
+import { SessionStoreId, type TokenGrant, type UserInfo, coreSessionRef } from '../../contracts/workbench/Session.ts';
 import { bootPlugins, type PluginHost } from '../lifecycle/index.ts';
 import { coreSessionPlugin } from '../session/coreSessionPlugin.ts';
 import { coreHttpPlugin, type CoreHttpOptions } from './coreHttpPlugin.ts';
@@ -365,7 +365,7 @@ describe('hooks', () => {
 
 describe('coreHttpPlugin', () => {
   it("is 'core-http' and cannot boot without core-session", () => {
-    expect(coreHttpPlugin()).toMatchObject({ id: 'core-http', requires: ['core-session'] });
+    expect(coreHttpPlugin()).toMatchObject({ id: 'core-http', requires: [coreSessionRef] });
     return expect(bootPlugins([coreHttpPlugin()])).rejects.toThrow('插件 core-http 依赖的插件 core-session 未加载');
   });
 });

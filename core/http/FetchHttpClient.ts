@@ -16,7 +16,7 @@ import { InvalidTokenRedirect } from './InvalidTokenRedirect.ts';
 export interface FetchHttpClientOptions {
   /** Resolved at call time, like the two below, so construction never depends on binding order. */
   session: () => SessionStore;
-  /** Bound by the portal plugin; absent (no toast) in headless use. */
+  /** Bound by the shell plugin; absent (no toast) in headless use. */
   notifier: () => Notifier | undefined;
   navigator: () => Navigator | undefined;
   /** The product's own API host; '' means the page's origin. */

@@ -1,8 +1,8 @@
 import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
-import { HttpClientId, NavigatorId, NotifierId } from '../../contracts/workbench/Http.ts';
+import { HttpClientId, NavigatorId, NotifierId, coreHttpRef } from '../../contracts/workbench/Http.ts';
 import { MemberDirectoryId } from '../../contracts/workbench/MemberDirectory.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { SessionStoreId } from '../../contracts/workbench/Session.ts';
+import { SessionStoreId, coreSessionRef } from '../../contracts/workbench/Session.ts';
 import { ContractApiClient } from './ContractApiClient.ts';
 import { FetchHttpClient } from './FetchHttpClient.ts';
 import { HttpMemberDirectory } from './HttpMemberDirectory.ts';
@@ -19,7 +19,7 @@ export interface CoreHttpOptions {
 }
 
 /**
- * Binds the HTTP client, the typed client over it, and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the portal plugin, which itself
+ * Binds the HTTP client, the typed client over it, and the services that are nothing but calls over it (the member directory). The Notifier and Navigator come from the shell plugin, which itself
  * needs this client, so they are looked up at call time rather than required here.
  */
 export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => {
@@ -27,8 +27,8 @@ export const coreHttpPlugin = definePlugin((options: CoreHttpOptions | void) => 
   let client: FetchHttpClient | undefined;
   let network: NetworkStatusWatch | undefined;
   return {
-    id: 'core-http',
-    requires: ['core-session'],
+    id: coreHttpRef.id,
+    requires: [coreSessionRef],
     module(bind) {
       bind.factory(HttpClientId, (services) => {
         client = new FetchHttpClient({

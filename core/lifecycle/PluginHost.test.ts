@@ -18,7 +18,7 @@ class Greeter {
 function plugin(id: string, requires: string[] = [], log: string[] = []) {
   return definePlugin(() => ({
     id,
-    requires,
+    requires: requires.map((need) => pluginRef<{ id: string }>(need)),
     setup: () => {
       log.push(`setup:${id}`);
       return { id };
@@ -47,6 +47,15 @@ describe('PluginHost', () => {
     expect(() => new PluginHost([plugin('messaging', ['portal'])])).toThrow('插件 messaging 依赖的插件 portal 未加载');
   });
 
+  it('fails when a required ref names a plugin that is not loaded, and takes no bare id', () => {
+    const accountsRef = pluginRef<{ locked: boolean }>('accounts');
+    const consumer = definePlugin(() => ({ id: 'workspace', requires: [accountsRef] }))();
+    expect(() => new PluginHost([consumer])).toThrow('插件 workspace 依赖的插件 accounts 未加载');
+    expect(new PluginHost([definePlugin(() => ({ id: accountsRef.id }))(), consumer]).pluginIds).toEqual(['accounts', 'workspace']);
+    // @ts-expect-error a plain string is no plugin ref: requires holds refs only.
+    definePlugin(() => ({ id: 'stringly', requires: ['accounts'] }));
+  });
+
   it('injects services through decorators and collects contributions', async () => {
     const host = await bootPlugins([
       definePlugin(() => ({
@@ -68,7 +77,7 @@ describe('PluginHost', () => {
     let seen = 0;
     await bootPlugins([
       definePlugin(() => ({ id: 'provider', setup: () => ({ answer: 42 }) }))(),
-      definePlugin(() => ({ id: 'consumer', requires: ['provider'], setup: (ctx) => void (seen = ctx.contract(ref).answer) }))(),
+      definePlugin(() => ({ id: 'consumer', requires: [ref], setup: (ctx) => void (seen = ctx.contract(ref).answer) }))(),
     ]);
     expect(seen).toBe(42);
     expect(
@@ -78,7 +87,7 @@ describe('PluginHost', () => {
 
   it('stops the plugins already started when one fails to start', async () => {
     const log: string[] = [];
-    const failing = definePlugin(() => ({ id: 'bad', requires: ['a'], start: () => Promise.reject(new Error('boom')) }))();
+    const failing = definePlugin(() => ({ id: 'bad', requires: [pluginRef('a')], start: () => Promise.reject(new Error('boom')) }))();
     await expect(bootPlugins([plugin('a', [], log), failing])).rejects.toThrow('插件 bad 启动失败：boom');
     expect(log).toContain('stop:a');
   });

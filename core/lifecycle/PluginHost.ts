@@ -13,7 +13,7 @@ export function orderPlugins(plugins: readonly PluginDefinition<unknown>[]): Plu
   }
   for (const plugin of plugins) {
     for (const need of plugin.requires ?? []) {
-      if (!byId.has(need)) throw new Error(`插件 ${plugin.id} 依赖的插件 ${need} 未加载`);
+      if (!byId.has(need.id)) throw new Error(`插件 ${plugin.id} 依赖的插件 ${need.id} 未加载`);
     }
   }
   const ordered: PluginDefinition<unknown>[] = [];
@@ -26,7 +26,7 @@ export function orderPlugins(plugins: readonly PluginDefinition<unknown>[]): Plu
       throw new Error(`插件依赖存在循环：${cycle.join(' → ')}`);
     }
     state.set(plugin.id, 'visiting');
-    for (const need of plugin.requires ?? []) visit(byId.get(need)!, [...path, plugin.id]);
+    for (const need of plugin.requires ?? []) visit(byId.get(need.id)!, [...path, plugin.id]);
     state.set(plugin.id, 'done');
     ordered.push(plugin);
   };
@@ -108,7 +108,7 @@ export class PluginHost {
       getOptional: (id) => container.getOptional(id),
       getAll: (id) => container.getAll(id),
       contract<C>(ref: PluginRef<C>): C {
-        if (!(plugin.requires ?? []).includes(ref.id)) {
+        if (!(plugin.requires ?? []).some((need) => need.id === ref.id)) {
           throw new Error(`插件 ${plugin.id} 未在 requires 中声明 ${ref.id}`);
         }
         return contracts.get(ref.id) as C;

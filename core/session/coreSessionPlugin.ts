@@ -1,6 +1,6 @@
 import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { LoginCipherId, SessionStoreId, TokenRefresherId, type TabLocks } from '../../contracts/workbench/Session.ts';
+import { LoginCipherId, SessionStoreId, TokenRefresherId, type TabLocks, coreSessionRef } from '../../contracts/workbench/Session.ts';
 import { LocalStorageSessionStore } from './LocalStorageSessionStore.ts';
 import { LoginCipher } from './LoginCipher.ts';
 import { PrefixedStorage } from './PrefixedStorage.ts';
@@ -30,7 +30,7 @@ export const coreSessionPlugin = definePlugin((options: CoreSessionOptions | voi
   let store: LocalStorageSessionStore | undefined;
   let refresher: TokenRefresher | undefined;
   return {
-    id: 'core-session',
+    id: coreSessionRef.id,
     module(bind) {
       bind.factory(SessionStoreId, (services) => {
         store = new LocalStorageSessionStore({

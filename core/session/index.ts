@@ -5,3 +5,4 @@ export { LoginCipher } from './LoginCipher.ts';
 export { PrefixedStorage } from './PrefixedStorage.ts';
 export { SessionCookies } from './SessionCookies.ts';
 export { TabBroadcast, type SessionChange } from './TabBroadcast.ts';
+export { UserInfoReload } from './UserInfoReload.ts';

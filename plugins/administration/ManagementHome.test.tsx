@@ -2,7 +2,7 @@ import { PERMISSION_NAMES } from '../../contracts/workbench/PermissionCatalogue.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MANAGEMENT_MENU_GROUP, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { MANAGEMENT_MENU_GROUP, ManagementFrameId, administrationRef } from '../../contracts/workbench/Administration.ts';
 import { definePlugin, RouteContributions, SideMenuContributions } from '../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../contracts/workbench/Session.ts';
 import { useWorkbench } from '../../core/react/index.ts';
@@ -36,7 +36,7 @@ function ProcessesPage() {
 // Stands in for the designer: an admin page contributed to the area's side menu, framed by it.
 const processes = definePlugin(() => ({
   id: 'processes',
-  requires: ['administration'],
+  requires: [administrationRef],
   module(bind) {
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: '/dev/activiti/process', label: '流程管理', order: 10 });
     bind.contribute(SideMenuContributions, { group: 'process-centre', path: '/process/todo', label: '我的待办', order: 1 });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId } from '../../contracts/workbench/Administration.ts';
+import { MANAGEMENT_MENU_GROUP, MANAGEMENT_PATH, ManagementFrameId, administrationRef } from '../../contracts/workbench/Administration.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
@@ -11,6 +11,7 @@ import type { UserInfo } from '../../contracts/workbench/Session.ts';
 import { SETTINGS_PATH } from './settings/SettingsApi.ts';
 import { administersCurrentCompany, holdsPlatformAdminRole } from '../../contracts/workbench/PlatformAdminRole.ts';
 import { zhCN } from './zhCN.ts';
+import { portalRef } from '../../contracts/workbench/Portal.ts';
 
 // Loaded with the first management page, not with the login page.
 /** The area's pages no permission opens (their operations are the administrators' alone): offered to administrators, as before issue 22. */
@@ -25,9 +26,9 @@ const ManagementFrame = lazy(async () => ({ default: (await import('./Management
  * content pages of the administration issue will live here too.
  */
 export const administrationPlugin = definePlugin(() => ({
-  id: 'administration',
+  id: administrationRef.id,
   // The portal supplies the main layout and the login guard.
-  requires: ['portal'],
+  requires: [portalRef],
   module(bind) {
     bind.value(ManagementFrameId, ManagementFrame);
     bind.contribute(RouteContributions, {

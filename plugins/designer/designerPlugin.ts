@@ -1,12 +1,15 @@
 import { isProcessAdministrator } from './page/AdminGate.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { AdminEntryContributions } from '../../contracts/workbench/Portal.ts';
+import { portalRef } from '../../contracts/workbench/Portal.ts';
+import { AdminEntryContributions } from '../../contracts/workbench/Workspace.ts';
 import { MANAGEMENT_MENU_GROUP } from '../../contracts/workbench/Administration.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { FORM_LIST_PATH, PROCESS_LIST_PATH } from './DesignerApi.ts';
 import { designerRoute, formDesignerRoute, formListRoute, processListRoute } from './designerRoutes.tsx';
 import { ModelerFactoryId, lazyModelerFactory } from './modeler/ModelerFactory.ts';
 import { menuZhCN } from './menuZhCN.ts';
+import { coreHttpRef } from '../../contracts/workbench/Http.ts';
+import { designerRef } from '../../contracts/workbench/Designer.ts';
 
 /**
  * The process designer for administrators (spec 002): the designer page with its toolbar and
@@ -15,9 +18,9 @@ import { menuZhCN } from './menuZhCN.ts';
  * panel joins it from its own folder.
  */
 export const designerPlugin = definePlugin(() => ({
-  id: 'designer',
+  id: designerRef.id,
   // The portal supplies the bare layout, the login guard and the notifier.
-  requires: ['core-http', 'portal'],
+  requires: [coreHttpRef, portalRef],
   module(bind) {
     bind.value(ModelerFactoryId, lazyModelerFactory);
     bind.contribute(RouteContributions, designerRoute);

@@ -15,7 +15,7 @@ function workbenchHttp(): FakeHttpClient {
 /** A plugin that counts to-dos the way the process centre's badge does: by tapping todoChanged. */
 const todoBadge = definePlugin((changes: TodoChange[]) => ({
   id: 'todo-badge',
-  requires: ['messaging'],
+  requires: [messagingRef],
   setup(context) {
     context.contract(messagingRef).hooks.todoChanged.tap('todo-badge:refresh', (change) => changes.push(change));
   },
@@ -24,7 +24,7 @@ const todoBadge = definePlugin((changes: TodoChange[]) => ({
 /** A plugin that counts messages the way the portal's home counters do: by tapping messagesChanged. */
 const messageCounter = definePlugin((changes: MessagesChange[]) => ({
   id: 'message-counter',
-  requires: ['messaging'],
+  requires: [messagingRef],
   setup(context) {
     context.contract(messagingRef).hooks.messagesChanged.tap('message-counter:refresh', (change) => changes.push(change));
   },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
-import { NotifierId } from '../../contracts/workbench/Http.ts';
-import { TodoDetailOpenerId, type MessagingContract } from '../../contracts/workbench/Messaging.ts';
+import { NotifierId, coreHttpRef } from '../../contracts/workbench/Http.ts';
+import { TodoDetailOpenerId, type MessagingContract, messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
@@ -14,6 +14,7 @@ import { MessagingHookSet } from './MessagingHookSet.ts';
 import { MessageStore, MessageStoreId } from './MessageStore.ts';
 import { noticeCentreRoute } from './messagingRoutes.ts';
 import { TodoDetailOpenerService, TodoDetailOpenerServiceId } from './todo/TodoDetailOpenerService.ts';
+import { coreSessionRef } from '../../contracts/workbench/Session.ts';
 
 export interface MessagingOptions {
   /** How the live connection speaks STOMP; @stomp/stompjs unless a test passes a fake. */
@@ -46,12 +47,12 @@ export const messagingPlugin = definePlugin<MessagingContract, MessagingOptions 
   const details = new TodoDetailOpenerService();
   let connection: LiveConnection | undefined;
   return {
-    id: 'messaging',
+    id: messagingRef.id,
     // Not 'portal', though the portal owns the notifier, the main layout and its top bar: the
     // portal requires messaging (its home counters tap messagesChanged and todoChanged), and
     // nothing here needs the portal's setup first. Contributions and lazily built services
     // only need the portal's bindings, which every module makes before any setup runs.
-    requires: ['core-session', 'core-http'],
+    requires: [coreSessionRef, coreHttpRef],
     module(bind) {
       bind.factory(MessageStoreId, (services) => new MessageStore(services.get(ApiClientId), hooks));
       bind.factory(LiveConnectionId, (services) => {

@@ -4,14 +4,15 @@ import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { DesignedFormRendererId } from '../../contracts/workbench/DesignedForms.ts';
 import { messagingRef } from '../../contracts/workbench/Messaging.ts';
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { WorkspaceOverlayContributions } from '../../contracts/workbench/Portal.ts';
-import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId } from '../../contracts/workbench/ProcessCentre.ts';
+import { WorkspaceOverlayContributions, portalRef } from '../../contracts/workbench/Portal.ts';
+import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId, processCentreRef } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
 import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
 import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
 import { MONITOR_PATH, mayMonitor } from './monitor/MonitorApi.ts';
 import { monitorRoute, processCentreRoute } from './processCentreRoutes.tsx';
 import { menuZhCN } from './menuZhCN.ts';
+import { coreHttpRef } from '../../contracts/workbench/Http.ts';
 
 // Loaded with the main layout, not with the login page.
 const TaskDrawerHost = lazy(async () => ({ default: (await import('./drawer/TaskDrawerHost.tsx')).TaskDrawerHost }));
@@ -32,9 +33,9 @@ export const DESIGNED_FORM_ROUTER = 'DesignedForm';
 export const processCentrePlugin = definePlugin(() => {
   const opener = new TaskDrawerOpenerService();
   return {
-    id: 'process-centre',
+    id: processCentreRef.id,
     // The portal supplies the notifier, the main layout and its top bar; messaging the to-do pushes.
-    requires: ['core-http', 'portal', 'messaging'],
+    requires: [coreHttpRef, portalRef, messagingRef],
     module(bind) {
       bind.value(TaskDrawerOpenerId, opener);
       bind.value(TaskDrawerOpenerServiceId, opener);

@@ -1,8 +1,10 @@
 import { definePlugin } from '../../contracts/workbench/Plugin.ts';
-import { LayoutContributions } from '../../contracts/workbench/Portal.ts';
+import { LayoutContributions, portalRef } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
 import { channelRoutes } from './channelRoutes.ts';
 import { classroomRoutes } from './classroom/classroomRoutes.ts';
+import { coreHttpRef } from '../../contracts/workbench/Http.ts';
+import { publicSiteRef } from '../../contracts/workbench/PublicSite.ts';
 
 /**
  * The public website in front of the workbench: its layout (header with the server's
@@ -10,9 +12,9 @@ import { classroomRoutes } from './classroom/classroomRoutes.ts';
  * page, and the content channels with the search results (channelRoutes).
  */
 export const publicSitePlugin = definePlugin(() => ({
-  id: 'public-site',
+  id: publicSiteRef.id,
   // The portal supplies the notifier and the shell the public pages render in.
-  requires: ['core-http', 'portal'],
+  requires: [coreHttpRef, portalRef],
   module(bind) {
     bind.contribute(LayoutContributions, {
       layout: 'public',

@@ -1,4 +1,4 @@
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 import type { Db } from '../db/Database.ts';
 import type { Principal } from './host.ts';
 
@@ -36,3 +36,6 @@ export interface AuditTrail {
 }
 
 export const AuditTrailId = createServiceId<AuditTrail>('server.AuditTrail');
+
+/** The audit module, for the modules that require it. */
+export const auditModuleRef = pluginRef<void>('server-audit');

@@ -1,5 +1,5 @@
 import type { AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 
 /**
  * What the auth module does for the administrators' user pages (provided by it: it alone holds the
@@ -25,3 +25,6 @@ export interface SessionHooks {
 }
 
 export const SessionEventsId = createServiceId<TapOnly<SessionHooks>>('server.auth.SessionEvents');
+
+/** The auth module, for the modules that require it. */
+export const authModuleRef = pluginRef<void>('server-auth');

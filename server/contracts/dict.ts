@@ -1,4 +1,4 @@
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 
 /** A dictionary's items (provided by the dict module, which owns them), for options a form takes from a 字典. */
 export interface DictionaryItems {
@@ -7,3 +7,6 @@ export interface DictionaryItems {
 }
 
 export const DictionaryItemsId = createServiceId<DictionaryItems>('server.dict.DictionaryItems');
+
+/** The dictionaries module, for the modules that require it. */
+export const dictModuleRef = pluginRef<void>('server-dict');

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 import type { RangedSource } from '../http/RangedFileReply.ts';
 
 /** The deployment's upload limit (UPLOAD_MAX_MB, provided by the files module): the administrators' cannot exceed it. */
@@ -34,3 +34,6 @@ export interface UploadOwners {
 }
 
 export const UploadOwnersId = createServiceId<UploadOwners>('server.files.UploadOwners');
+
+/** The files module, for the modules that require it. */
+export const filesModuleRef = pluginRef<void>('server-files');

@@ -1,4 +1,4 @@
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 
 /** Work that one server instance at a time may do, across every instance on the database (server/modules/leases). */
 export interface WorkLeases {
@@ -9,3 +9,6 @@ export interface WorkLeases {
 }
 
 export const WorkLeasesId = createServiceId<WorkLeases>('server.leases.WorkLeases');
+
+/** The leases module, for the modules that require it. */
+export const leasesModuleRef = pluginRef<void>('server-leases');

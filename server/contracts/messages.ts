@@ -1,5 +1,5 @@
 import type { AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 import type { FollowUpWrites } from './host.ts';
 
 /** The bell's unread count (provided by the messages module). */
@@ -58,3 +58,6 @@ export interface MessageHooks {
 }
 
 export const MessageEventsId = createServiceId<TapOnly<MessageHooks>>('server.messages.Events');
+
+/** The messages module, for the modules that require it. */
+export const messagesModuleRef = pluginRef<void>('server-messages');

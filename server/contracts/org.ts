@@ -1,5 +1,5 @@
 import type { components } from '../../contracts/generated/admin.ts';
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 import { PLATFORM_ADMIN_ROLE } from '../../contracts/workbench/PlatformAdminRole.ts';
 import type { Db } from '../db/Database.ts';
 import type { CandidateDirectory } from '../engine/index.ts';
@@ -142,3 +142,6 @@ export function administersCompany(companyAdmin: number | null, roleIds: readonl
  */
 export const COMPANY_TECH = 1;
 export const COMPANY_EDU = 2;
+
+/** The organisation module, for the modules that require it. */
+export const orgModuleRef = pluginRef<void>('server-org');

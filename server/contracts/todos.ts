@@ -1,5 +1,5 @@
 import type { AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/Database.ts';
 
@@ -49,3 +49,6 @@ export interface TodoDirectory {
 export const TodoDirectoryId = createServiceId<TodoDirectory>('server.todos.TodoDirectory');
 
 export const TodoEventsId = createServiceId<TapOnly<TodoHooks>>('server.todos.Events');
+
+/** The to-dos module, for the modules that require it. */
+export const todosModuleRef = pluginRef<void>('server-todos');

@@ -1,6 +1,6 @@
 import type { AsyncSeriesHook, TapOnly } from '../../core/hooks/index.ts';
 import type { DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
-import { createServiceId } from '../../contracts/workbench/index.ts';
+import { createServiceId, pluginRef } from '../../contracts/workbench/index.ts';
 import type { Db } from '../db/Database.ts';
 import type { EngineEventName, EngineEventPayload } from '../engine/EngineHooks.ts';
 import type { AuditActor } from './audit.ts';
@@ -352,3 +352,6 @@ export function codedFormRows(form: CodedForm): DemoRowSet[] {
     { table: 'wf_form_item', after: ['wf_form_def'], rows: items, numbered: true, essential: true },
   ];
 }
+
+/** The workflow module (the engine's driver), for the modules that require it. */
+export const workflowModuleRef = pluginRef<void>('server-workflow');

@@ -22,23 +22,47 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('keep the portal\'s three plugins apart: shell, accounts and workspace meet in contracts/workbench', () => {
+    const violations = checkBoundaries([
+      { file: 'plugins/workspace/home/UserCard.tsx', text: "import { ScreenLock } from '../../accounts/lock/ScreenLock.ts';" },
+      { file: 'plugins/shell/layout/MainLayout.tsx', text: "import { PasswordReminder } from '../../accounts/password/PasswordReminder.tsx';" },
+      { file: 'plugins/accounts/login/LoginFrame.tsx', text: "import { zhCN } from '../../shell/zhCN.ts';" },
+      { file: 'plugins/workspace/home/UserCard.tsx', text: "import { ScreenLockId } from '../../../contracts/workbench/Accounts.ts';" },
+    ]);
+    expect(violations.map((v) => [v.file, v.rule])).toEqual([
+      ['plugins/workspace/home/UserCard.tsx', expect.stringContaining('插件 workspace 不能直接导入插件 accounts')],
+      ['plugins/shell/layout/MainLayout.tsx', expect.stringContaining('插件 shell 不能直接导入插件 accounts')],
+      ['plugins/accounts/login/LoginFrame.tsx', expect.stringContaining('插件 accounts 不能直接导入插件 shell')],
+    ]);
+  });
+
+  it('let only plugin tests reach the composition root, and only to mount the portal\'s three plugins', () => {
+    const violations = checkBoundaries([
+      { file: 'plugins/accounts/login/LoginPage.test.tsx', text: "import { portalPlugins } from '../../../web/portalPlugins.ts';" },
+      { file: 'plugins/workspace/home/testing/renderHome.ts', text: "import { portalPlugins } from '../../../../web/portalPlugins.ts';" },
+      { file: 'plugins/accounts/login/LoginPage.tsx', text: "import { portalPlugins } from '../../../web/portalPlugins.ts';" },
+      { file: 'plugins/workspace/home/HomePage.test.tsx', text: "import { workbenchPlugins } from '../../../web/workbenchPlugins.ts';" },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual(['plugins/accounts/login/LoginPage.tsx', 'plugins/workspace/home/HomePage.test.tsx']);
+  });
+
   it('keep inversify in core/di and tapable in core/hooks', () => {
     const violations = checkBoundaries([
-      { file: 'plugins/portal/Thing.ts', text: "import { Container } from 'inversify';" },
+      { file: 'plugins/shell/Thing.ts', text: "import { Container } from 'inversify';" },
       { file: 'server/app/Thing.ts', text: "import { SyncHook } from 'tapable';" },
       { file: 'core/di/WorkbenchContainer.ts', text: "import { Container } from 'inversify';" },
       { file: 'core/hooks/Hooks.ts', text: "import { SyncHook } from 'tapable';" },
     ]);
-    expect(violations.map((v) => v.file)).toEqual(['plugins/portal/Thing.ts', 'server/app/Thing.ts']);
+    expect(violations.map((v) => v.file)).toEqual(['plugins/shell/Thing.ts', 'server/app/Thing.ts']);
   });
 
   it('keep the kernel free of features and the server apart from browser plugins', () => {
     const violations = checkBoundaries([
-      { file: 'core/http/Client.ts', text: "export { x } from '../../plugins/portal/index.ts';" },
-      { file: 'server/app/App.ts', text: "const p = import('../../plugins/portal/index.ts');" },
-      { file: 'plugins/portal/Login.tsx', text: "import type { Db } from '../../server/db/Database.ts';" },
+      { file: 'core/http/Client.ts', text: "export { x } from '../../plugins/shell/index.ts';" },
+      { file: 'server/app/App.ts', text: "const p = import('../../plugins/accounts/index.ts');" },
+      { file: 'plugins/accounts/Login.tsx', text: "import type { Db } from '../../server/db/Database.ts';" },
     ]);
-    expect(violations.map((v) => v.file)).toEqual(['core/http/Client.ts', 'server/app/App.ts', 'plugins/portal/Login.tsx']);
+    expect(violations.map((v) => v.file)).toEqual(['core/http/Client.ts', 'server/app/App.ts', 'plugins/accounts/Login.tsx']);
   });
 
   it('keep the contracts free of our code: hook views are the plugin API\'s own types', () => {
@@ -46,7 +70,7 @@ describe('import boundaries', () => {
       { file: 'contracts/workbench/Messaging.ts', text: "import type { SyncHook } from '../../core/hooks/Hooks.ts';" },
       { file: 'contracts/bpmn/DeployCheck.ts', text: "import { zhCN } from '../../server/engine/zhCN.ts';" },
       { file: 'contracts/workbench/Portal.ts', text: "import type { AsyncBailTap } from './HookTaps.ts';" },
-      { file: 'contracts/bpmn/DeployCheck.test.ts', text: "import { x } from '../../tests/setup/Thing.ts';" },
+      { file: 'contracts/bpmn/DeployCheck.test.ts', text: "import { x } from '../setup/Thing.ts';" },
     ]);
     expect(violations.map((v) => v.file)).toEqual(['contracts/workbench/Messaging.ts', 'contracts/bpmn/DeployCheck.ts']);
   });

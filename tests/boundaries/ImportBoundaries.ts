@@ -42,6 +42,9 @@ const isTestSupport = (target: string): boolean => target.startsWith('tests/');
 /** cluster/ as written, or as built: the benchmarks, plain JavaScript, load its throw-away PostgreSQL and RabbitMQ from dist/node/cluster. */
 const isCluster = (target: string): boolean => area(target) === 'cluster' || target.startsWith('dist/node/cluster/');
 const pluginOf = (file: string): string | undefined => /^plugins\/([^/]+)\//.exec(file)?.[1];
+/** The composition of the portal's three plugins (shell, accounts, workspace), which their tests mount together. */
+const PORTAL_COMPOSITION = 'web/portalPlugins.ts';
+const isTestOrTestSupport = (file: string): boolean => /\.test\.tsx?$/.test(file) || file.includes('/testing/');
 const area = (file: string): string => file.split('/')[0];
 
 /**
@@ -68,6 +71,10 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
       const from = pluginOf(file);
       const to = pluginOf(target + '/');
       if (from && to && from !== to) report(`插件 ${from} 不能直接导入插件 ${to}：经由 contracts/workbench`);
+      // web/ is the composition root: a plugin that imported it would reach every other plugin through it.
+      if (from && area(target) === 'web' && !(target === PORTAL_COMPOSITION && isTestOrTestSupport(file))) {
+        report(`插件 ${from} 不能导入 web（组合根）：只有插件的测试可以经由 ${PORTAL_COMPOSITION} 一起挂载门户的三个插件`);
+      }
       if (area(file) === 'core' && ['plugins', 'server', 'cli'].includes(area(target))) report(`core 不能依赖 ${area(target)}`);
       if (area(file) === 'contracts' && area(target) !== 'contracts' && !isTestSupport(target)) report(`contracts 不能依赖 ${area(target)}`);
       if (file.startsWith('server/engine/') && !ENGINE_MAY_IMPORT.some((prefix) => target.startsWith(prefix)) && !isTestSupport(target)) {

@@ -28,13 +28,13 @@ describe('typed calls', () => {
 
   it('catch raw calls however they are written, and leave typed calls, maps and tests alone', () => {
     const calls = untypedCalls([
-      { file: 'plugins/portal/home/HomeCard.tsx', text: "await http.get<Page<Message>>(HomeApi.messages, { params });\nawait http\n  .post(`/admin/x/${id}`, body);" },
+      { file: 'plugins/workspace/home/HomeCard.tsx', text: "await http.get<Page<Message>>(HomeApi.messages, { params });\nawait http\n  .post(`/admin/x/${id}`, body);" },
       { file: 'plugins/messaging/MessageStore.ts', text: 'return this.http.delete(MessagingApi.remove(id));' },
       { file: 'core/session/TokenRefresher.ts', text: "await this.#deps.http().post<TokenGrant>('/auth/oauth/token');" },
-      { file: 'plugins/portal/home/TypedCard.tsx', text: "await api.get('/admin/ocp/msg/page', { query });\nconst row = byKey.get(key);\nhttp.hooks.beforeRequest.tap('trace', add);" },
-      { file: 'plugins/portal/home/HomeCard.test.tsx', text: "await http.get('/admin/x');" },
+      { file: 'plugins/workspace/home/TypedCard.tsx', text: "await api.get('/admin/ocp/msg/page', { query });\nconst row = byKey.get(key);\nhttp.hooks.beforeRequest.tap('trace', add);" },
+      { file: 'plugins/workspace/home/HomeCard.test.tsx', text: "await http.get('/admin/x');" },
       { file: 'core/http/ContractApiClient.ts', text: 'return this.http.get(address(path, request), options(request));' },
     ]);
-    expect(Object.fromEntries(calls)).toEqual({ 'plugins/portal/home/HomeCard.tsx': 2, 'plugins/messaging/MessageStore.ts': 1, 'core/session/TokenRefresher.ts': 1 });
+    expect(Object.fromEntries(calls)).toEqual({ 'plugins/workspace/home/HomeCard.tsx': 2, 'plugins/messaging/MessageStore.ts': 1, 'core/session/TokenRefresher.ts': 1 });
   });
 });

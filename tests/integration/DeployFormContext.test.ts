@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeployErrorCode } from '../../contracts/bpmn/DeployErrorCodes.ts';
 import { PRODUCT_CODED_FORM_KEYS, START_VARIABLES, type DeployFormContext } from '../../contracts/bpmn/DeployFormContext.ts';
 import { DiagramBuilder } from '../../contracts/bpmn/testing/DiagramBuilder.ts';
-import { definePlugin } from '../../contracts/workbench/index.ts';
+import { definePlugin, pluginRef } from '../../contracts/workbench/index.ts';
 import { DeployFormContextsId, type DeployFormContexts } from '../../server/contracts/workflow.ts';
 import { serverModules } from '../../server/app/ServerModules.ts';
 import { InstanceScopes } from '../../server/modules/workflow/InstanceScopes.ts';
@@ -70,7 +70,7 @@ describe('the server’s deploy against the company’s forms', () => {
     // Runs after every standard module, so it replaces a forms module's provider if one is bound.
     const provider = definePlugin(() => ({
       id: 'test-deploy-forms',
-      requires: serverModules().map((module) => module.id),
+      requires: serverModules().map((module) => pluginRef(module.id)),
       module(bind) {
         bind.override(DeployFormContextsId, contexts);
       },

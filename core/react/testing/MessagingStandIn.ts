@@ -13,7 +13,7 @@ import { definePlugin } from '../../../contracts/workbench/Plugin.ts';
 import { SyncHook, tapOnly } from '../../hooks/index.ts';
 
 /**
- * Stands in, in tests, for the messaging plugin that the portal and the process centre
+ * Stands in, in tests, for the messaging plugin that the workspace and the process centre
  * require: its hooks, which a test fires itself (`todoPushed`, `messagesChanged`) as the live
  * connection or the bell would.
  */

@@ -11,6 +11,7 @@ import { designerPlugin } from '../index.ts';
 import type { Modeler } from '../modeler/createModeler.ts';
 import { ModelerFactoryId, type ModelerFactory } from '../modeler/ModelerFactory.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
+import { designerRef } from '../../../contracts/workbench/Designer.ts';
 
 // bpmn-js needs a browser's SVG geometry, which the test DOM lacks: the page drives a stand-in
 // with the services it calls, so what is checked is the page's own behaviour.
@@ -60,7 +61,7 @@ const standInFactory: ModelerFactory = {
 /** The designer with the stand-in modeler in place of bpmn-js. */
 const modelerStandIn = definePlugin(() => ({
   id: 'modeler-stand-in',
-  requires: ['designer'],
+  requires: [designerRef],
   module(bind) {
     bind.override(ModelerFactoryId, standInFactory);
   },

@@ -30,7 +30,7 @@ function bellHttp(unread = 2) {
 /** A plugin that follows messages the way the portal's home counters do: by tapping messagesChanged. */
 const messageCounter = definePlugin((changes: MessagesChange[]) => ({
   id: 'message-counter',
-  requires: ['messaging'],
+  requires: [messagingRef],
   setup(context) {
     context.contract(messagingRef).hooks.messagesChanged.tap('message-counter:refresh', (change) => changes.push(change));
   },

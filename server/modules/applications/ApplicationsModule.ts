@@ -1,7 +1,7 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { DemoRows, ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
-import { StartableProcessesId } from '../../contracts/workflow.ts';
+import { StartableProcessesId, workflowModuleRef } from '../../contracts/workflow.ts';
 import { applicationDemoRows } from './ApplicationDemoRows.ts';
 import { applicationRoutes } from './ApplicationRoutes.ts';
 import type { ApplicationSchema } from './ApplicationTables.ts';
@@ -9,6 +9,7 @@ import { CentreSubmodules } from './CentreSubmodules.ts';
 import { UserItemPreferences } from './UserItemPreferences.ts';
 import { WorkbenchApplications } from './WorkbenchApplications.ts';
 import { applicationsMigration } from './ApplicationsMigration.ts';
+import { orgModuleRef } from '../../contracts/org.ts';
 
 
 /**
@@ -18,7 +19,7 @@ import { applicationsMigration } from './ApplicationsMigration.ts';
 export const applicationsModule = definePlugin(() => ({
   id: 'server-applications',
   // The centre lists the processes the workflow module says are startable.
-  requires: ['server-workflow', 'server-org'],
+  requires: [workflowModuleRef, orgModuleRef],
   module(bind) {
     // The workbench: applications, self-built menus, centre submodules, users' order and marks.
     bind.contribute(SchemaMigrations, { name: '0009_applications', migration: applicationsMigration });

@@ -1,7 +1,7 @@
 import type { paths } from '../../../contracts/generated/admin.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../contracts/audit.ts';
+import { AuditTrailId, auditModuleRef } from '../../contracts/audit.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
 import { AuditLogSearch, type AuditLogQuery } from './AuditLogSearch.ts';
@@ -16,7 +16,7 @@ const route = contractRoute<paths>();
  * login writes through, and 审计日志's search. Nothing here changes or deletes an entry.
  */
 export const auditModule = definePlugin(() => ({
-  id: 'server-audit',
+  id: auditModuleRef.id,
   module(bind) {
     // The administrators' audit log: every login and administrative change.
     bind.contribute(SchemaMigrations, { name: '0027_audit_log', migration: auditMigration });

@@ -4,11 +4,11 @@ import { definePlugin, type ServiceResolver } from '../../../contracts/workbench
 import { Stage } from '../../../core/hooks/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId } from '../../contracts/audit.ts';
-import { AccountAccessId, SessionEventsId } from '../../contracts/auth.ts';
+import { AuditTrailId, auditModuleRef } from '../../contracts/audit.ts';
+import { AccountAccessId, SessionEventsId, authModuleRef } from '../../contracts/auth.ts';
 import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, SchemaMigrations } from '../../contracts/host.ts';
-import { UploadOwnersId } from '../../contracts/files.ts';
-import { UserDirectoryId } from '../../contracts/org.ts';
+import { UploadOwnersId, filesModuleRef } from '../../contracts/files.ts';
+import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
 import { PasswordHasher } from '../../security/PasswordHasher.ts';
 import { AdminAccountAccess } from './AdminAccountAccess.ts';
@@ -212,9 +212,9 @@ export const authModule = definePlugin(() => {
   let shared: AuthShared | undefined;
   const sharedOf = (s: ServiceResolver): AuthShared => (shared ??= authShared(s));
   return {
-    id: 'server-auth',
+    id: authModuleRef.id,
     // server-files: an avatar must be the user's own upload (UploadOwners).
-    requires: ['server-org', 'server-audit', 'server-files'],
+    requires: [orgModuleRef, auditModuleRef, filesModuleRef],
     module(bind) {
       // A new container (the schema's reading of the bindings, then the server's): its objects are made afresh.
       shared = undefined;

@@ -2,7 +2,7 @@ import { definePlugin, type ServiceResolver } from '../../../contracts/workbench
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { ClockId, DatabaseId, DemoDataId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
-import { FileByteStoreId, UploadCeilingId } from '../../contracts/files.ts';
+import { FileByteStoreId, UploadCeilingId, filesModuleRef } from '../../contracts/files.ts';
 import { UploadPolicyId } from '../../contracts/settings.ts';
 import { SiteContentChannels, SiteSearchSources } from '../../contracts/website.ts';
 import { ClassroomContentChannel } from './admin/ClassroomContentChannel.ts';
@@ -18,6 +18,7 @@ import type { ClassroomSchema } from './ClassroomTables.ts';
 import { LearnerRecords } from './LearnerRecords.ts';
 import { classroomMigration } from './ClassroomMigration.ts';
 import { classroomContentMigration } from './admin/ClassroomContentMigration.ts';
+import { orgModuleRef } from '../../contracts/org.ts';
 
 
 /**
@@ -27,7 +28,7 @@ import { classroomContentMigration } from './admin/ClassroomContentMigration.ts'
 export const classroomModule = definePlugin(() => ({
   id: 'server-classroom',
   // The media live in the files module's byte store; the demo learner is found through the org.
-  requires: ['server-files', 'server-org'],
+  requires: [filesModuleRef, orgModuleRef],
   module(bind) {
     // 智慧课堂: trainings, videos, teaching resources, competitions, people, online exams and learners' records.
     bind.contribute(SchemaMigrations, { name: '0021_classroom', migration: classroomMigration });

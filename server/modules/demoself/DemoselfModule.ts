@@ -5,13 +5,14 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts'
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, DemoDataId, DemoRows } from '../../contracts/host.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
-import { codedFormRows, WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
+import { codedFormRows, WorkflowRuntimeId, type WorkflowActor, workflowModuleRef } from '../../contracts/workflow.ts';
 import { agreementForm } from './AgreementFormRows.ts';
 import { AgreementFormCheck } from './AgreementFormCheck.ts';
 import { AgreementForms } from './AgreementForms.ts';
 import { AgreementProcess, type CompleteAgreementRequest, type StartAgreementRequest } from './AgreementProcess.ts';
 import { WorkflowDemoSeed } from './WorkflowDemoSeed.ts';
 import { zhCN } from './zhCN.ts';
+import { demoselfModuleRef } from '../../contracts/demoself.ts';
 
 const route = contractRoute<paths>();
 
@@ -54,8 +55,8 @@ function agreementProcess(s: ServiceResolver): AgreementProcess {
 }
 
 export const demoselfModule = definePlugin(() => ({
-  id: 'server-demoself',
-  requires: ['server-workflow'],
+  id: demoselfModuleRef.id,
+  requires: [workflowModuleRef],
   module(bind) {
     bind.contribute(DemoRows, codedFormRows(agreementForm));
     bind.contribute(ApiRoutes, (s) => demoselfRoutes(agreementProcess(s)));

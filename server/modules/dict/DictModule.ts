@@ -4,7 +4,7 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts'
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
-import { DictionaryItemsId } from '../../contracts/dict.ts';
+import { DictionaryItemsId, dictModuleRef } from '../../contracts/dict.ts';
 import { Dictionaries } from './Dictionaries.ts';
 import { DictionaryEditor, type DictItemCreate, type DictItemEdit } from './DictionaryEditor.ts';
 import { dictCustomMigration } from './DictCustomMigration.ts';
@@ -50,7 +50,7 @@ function dictRoutes(dictionaries: Dictionaries, editor: DictionaryEditor): ApiRo
 
 /** Dictionaries (value → label), e.g. the designer's deploy error codes, and 字典管理 for administrators. */
 export const dictModule = definePlugin(() => ({
-  id: 'server-dict',
+  id: dictModuleRef.id,
   module(bind) {
     // Which dictionary items administrators added; the others are the system's, which they cannot change.
     bind.contribute(SchemaMigrations, { name: '0028_dict_custom', migration: () => dictCustomMigration });

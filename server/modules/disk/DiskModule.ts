@@ -1,8 +1,8 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId } from '../../contracts/host.ts';
-import { FileByteStoreId } from '../../contracts/files.ts';
-import { WorkLeasesId } from '../../contracts/leases.ts';
+import { FileByteStoreId, filesModuleRef } from '../../contracts/files.ts';
+import { WorkLeasesId, leasesModuleRef } from '../../contracts/leases.ts';
 import { DiskDownloads } from './DiskDownloads.ts';
 import { DiskItems } from './DiskItems.ts';
 import { DiskLimits } from './DiskLimits.ts';
@@ -20,7 +20,7 @@ export interface DiskModuleOptions {
 /** 网盘: each user's folders and files in the current company, bytes in the files module's store. */
 export const diskModule = definePlugin<void, DiskModuleOptions | void>((options) => ({
   id: 'server-disk',
-  requires: ['server-files', 'server-leases'],
+  requires: [filesModuleRef, leasesModuleRef],
   module(bind) {
     const limits = { ...DiskLimits.fromEnvironment(), ...(options && options.limits) };
     bind.contribute(ApiRoutes, (s) => {

@@ -1,9 +1,9 @@
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, ServerConfigId } from '../../contracts/host.ts';
-import { FileByteStoreId, UploadCeilingId, UploadOwnersId } from '../../contracts/files.ts';
+import { FileByteStoreId, UploadCeilingId, UploadOwnersId, filesModuleRef } from '../../contracts/files.ts';
 import { UploadPolicyId } from '../../contracts/settings.ts';
-import { UserDirectoryId } from '../../contracts/org.ts';
+import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import type { FileSchema } from './FileTables.ts';
 import { FileDownloads } from './FileDownloads.ts';
 import { FileRecords } from './FileRecords.ts';
@@ -23,8 +23,8 @@ export interface FilesModuleOptions {
  * FILES_DIR/{bucket}/ (default DATA_DIR/files) with a `sys_file` row each.
  */
 export const filesModule = definePlugin<void, FilesModuleOptions | void>((options) => ({
-  id: 'server-files',
-  requires: ['server-org'],
+  id: filesModuleRef.id,
+  requires: [orgModuleRef],
   module(bind) {
     const maxBytes = (options && options.maxUploadBytes) || UploadLimit.fromEnvironment();
     // One store and one set of records per container: the faces below and this module's routes share them.

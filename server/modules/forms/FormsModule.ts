@@ -2,12 +2,12 @@ import type { paths } from '../../../contracts/generated/form.ts';
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Answer } from '../../http/Answer.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../contracts/audit.ts';
+import { AuditTrailId, auditModuleRef } from '../../contracts/audit.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { SchemaMigrations, ClockId, DatabaseId } from '../../contracts/host.ts';
 import { DesignedFormDefinitionsId, InstanceTitlesId } from '../../contracts/forms.ts';
-import { DesignedFormRegistryId, WorkflowDeployEventsId, WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
-import { DictionaryItemsId } from '../../contracts/dict.ts';
+import { DesignedFormRegistryId, WorkflowDeployEventsId, WorkflowRuntimeId, type WorkflowActor, workflowModuleRef } from '../../contracts/workflow.ts';
+import { DictionaryItemsId, dictModuleRef } from '../../contracts/dict.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
 import { DesignedFormProcess, type DesignedFormCompleteRequest, type DesignedFormStartRequest } from './DesignedFormProcess.ts';
 import { DesignedForms, type FormCopyRequest, type FormCreateRequest, type FormEditor, type FormExportView, type FormUpdateRequest } from './DesignedForms.ts';
@@ -107,7 +107,7 @@ function formsRoutes(forms: DesignedForms, process: DesignedFormProcess): ApiRou
  */
 export const formsModule = definePlugin(() => ({
   id: 'server-forms',
-  requires: ['server-workflow', 'server-audit', 'server-dict'],
+  requires: [workflowModuleRef, auditModuleRef, dictModuleRef],
   module(bind) {
     // Designed forms: versions, deploy pins and each instance's values.
     bind.contribute(SchemaMigrations, { name: '0055_forms', migration: formsMigration });

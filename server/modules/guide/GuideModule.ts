@@ -3,7 +3,7 @@ import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
-import { UserDirectoryId } from '../../contracts/org.ts';
+import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { GuideDemoSeed } from './GuideDemoSeed.ts';
 import type { GuideSchema } from './GuideTables.ts';
 import { UserGuide } from './UserGuide.ts';
@@ -24,7 +24,7 @@ function guideRoutes(guide: UserGuide): ApiRoute[] {
 export const guideModule = definePlugin(() => ({
   id: 'server-guide',
   // The demo seed finds the demo accounts through the organisation's directory.
-  requires: ['server-org'],
+  requires: [orgModuleRef],
   module(bind) {
     // The first-login guide: who has seen it (a user made later starts unseen).
     bind.contribute(SchemaMigrations, { name: '0016_user_guide', migration: () => guideMigration });

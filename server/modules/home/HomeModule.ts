@@ -2,7 +2,7 @@ import type { paths } from '../../../contracts/generated/admin.ts';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { ProcessCentreTotalsId } from '../../contracts/workflow.ts';
+import { ProcessCentreTotalsId, workflowModuleRef } from '../../contracts/workflow.ts';
 import { UnreadMessagesId } from '../../contracts/messages.ts';
 import { HomeCounters } from './HomeCounters.ts';
 
@@ -20,7 +20,7 @@ function homeRoutes(counters: HomeCounters): ApiRoute[] {
 /** Home page counters (messages, to-dos, done, created). */
 export const homeModule = definePlugin(() => ({
   id: 'server-home',
-  requires: ['server-workflow'],
+  requires: [workflowModuleRef],
   module(bind) {
     bind.contribute(ApiRoutes, (s) => homeRoutes(new HomeCounters(s.get(UnreadMessagesId), s.get(ProcessCentreTotalsId))));
   },

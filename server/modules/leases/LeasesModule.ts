@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
-import { WorkLeasesId } from '../../contracts/leases.ts';
+import { WorkLeasesId, leasesModuleRef } from '../../contracts/leases.ts';
 import { workLeaseMigration } from './WorkLeaseMigration.ts';
 import { WorkLeases } from './WorkLeases.ts';
 
@@ -9,7 +9,7 @@ import { WorkLeases } from './WorkLeases.ts';
  * upload or an administrator's import, held in the database so the rule holds across instances.
  */
 export const leasesModule = definePlugin(() => ({
-  id: 'server-leases',
+  id: leasesModuleRef.id,
   module(bind) {
     bind.contribute(SchemaMigrations, { name: '0035_work_lease', migration: () => workLeaseMigration });
     bind.factory(WorkLeasesId, (s) => new WorkLeases(s.get(DatabaseId).db, {}, (error) => console.error('[leases]', error instanceof Error ? error.message : error)));

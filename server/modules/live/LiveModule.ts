@@ -2,9 +2,9 @@ import proxyAddr from '@fastify/proxy-addr';
 import { definePlugin, pluginRef, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
 import { HttpHostId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
-import { MessageEventsId } from '../../contracts/messages.ts';
-import { SessionEventsId } from '../../contracts/auth.ts';
-import { TodoEventsId } from '../../contracts/todos.ts';
+import { MessageEventsId, messagesModuleRef } from '../../contracts/messages.ts';
+import { SessionEventsId, authModuleRef } from '../../contracts/auth.ts';
+import { TodoEventsId, todosModuleRef } from '../../contracts/todos.ts';
 import { RabbitStompRelay, StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
 import { zhCN } from './zhCN.ts';
@@ -55,7 +55,7 @@ export const liveModule = definePlugin<LiveContract>(() => {
   let attached: StompBroker | undefined;
   return {
     id: 'server-live',
-    requires: ['server-todos', 'server-messages', 'server-auth'],
+    requires: [todosModuleRef, messagesModuleRef, authModuleRef],
     setup(context) {
       const live = (broker = liveBroker(context));
       const pushes = new LivePushes(live, report);

@@ -4,7 +4,7 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts'
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { DatabaseId, FrameSourcesId, DemoRows } from '../../contracts/host.ts';
-import { UserDirectoryId, type UserDirectory } from '../../contracts/org.ts';
+import { UserDirectoryId, type UserDirectory, orgModuleRef } from '../../contracts/org.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
 import { OutsideDiskFrames } from './OutsideDiskFrames.ts';
@@ -55,7 +55,7 @@ export const menusModule = definePlugin(() => {
   let outsideDisks: OutsideDiskFrames | undefined;
   return {
     id: 'server-menus',
-    requires: ['server-org'],
+    requires: [orgModuleRef],
     module(bind) {
       bind.contribute(DemoRows, menuDemoRows);
       bind.contribute(ApiRoutes, (s) => {

@@ -1,9 +1,9 @@
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, ServerConfigId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
-import { MessageEventsId, MessagePostId, UnreadMessagesId } from '../../contracts/messages.ts';
+import { MessageEventsId, MessagePostId, UnreadMessagesId, messagesModuleRef } from '../../contracts/messages.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
-import { WorkflowEventsId } from '../../contracts/workflow.ts';
+import { WorkflowEventsId, workflowModuleRef } from '../../contracts/workflow.ts';
 import { DraftMessagePost } from './DraftMessagePost.ts';
 import { MessageEvents } from './MessageEvents.ts';
 import { MemberMessageSender } from './MemberMessageSender.ts';
@@ -44,8 +44,8 @@ export const messagesModule = definePlugin(() => {
   let parts: MessageParts | undefined;
   const partsOf = (s: ServiceResolver): MessageParts => (parts ??= messageParts(s));
   return {
-    id: 'server-messages',
-    requires: ['server-workflow'],
+    id: messagesModuleRef.id,
+    requires: [workflowModuleRef],
     module(bind) {
       // 发消息's rate limit counted in the database: one allowance whichever instance takes a send.
       bind.contribute(SchemaMigrations, { name: '0034_member_message_window', migration: () => memberMessageWindowMigration });

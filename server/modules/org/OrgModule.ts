@@ -3,15 +3,15 @@ import { definePlugin, type ServiceResolver } from '../../../contracts/workbench
 import { ApiError } from '../../http/ApiError.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
-import { AuditTrailId, type AuditActor } from '../../contracts/audit.ts';
+import { AuditTrailId, type AuditActor, auditModuleRef } from '../../contracts/audit.ts';
 import { AccountAccessId } from '../../contracts/auth.ts';
-import { administersCompany, CandidateDirectoryId, FirstAdministratorId, UserDirectoryId } from '../../contracts/org.ts';
+import { administersCompany, CandidateDirectoryId, FirstAdministratorId, UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { ClockId, DatabaseId, type Principal, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
 import { MessagePostId } from '../../contracts/messages.ts';
 import { PasswordPolicyId } from '../../contracts/settings.ts';
 import { TodoDirectoryId } from '../../contracts/todos.ts';
 import { WorkflowHandoverId } from '../../contracts/workflow.ts';
-import { WorkLeasesId } from '../../contracts/leases.ts';
+import { WorkLeasesId, leasesModuleRef } from '../../contracts/leases.ts';
 import { AddressBook, type MemberFilter, type MemberView, type Page } from './AddressBook.ts';
 import { DeptCreator } from './DeptCreator.ts';
 import { DeptEditor, type DeptEdit } from './DeptEditor.ts';
@@ -444,8 +444,8 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
 
 /** Companies, departments, members, tags and roles; provides the UserDirectory to other modules. */
 export const orgModule = definePlugin(() => ({
-  id: 'server-org',
-  requires: ['server-audit', 'server-leases'],
+  id: orgModuleRef.id,
+  requires: [auditModuleRef, leasesModuleRef],
   module(bind) {
     // 角色管理: a role belongs to one company; the existing ones (company_id null) are the built-in roles.
     bind.contribute(SchemaMigrations, { name: '0029_company_roles', migration: () => companyRolesMigration });

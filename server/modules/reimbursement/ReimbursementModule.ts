@@ -5,7 +5,7 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts'
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { ClockId, DatabaseId, DemoDataId, DemoRows, SchemaMigrations } from '../../contracts/host.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
-import { codedFormRows, WorkflowRuntimeId, type WorkflowActor } from '../../contracts/workflow.ts';
+import { codedFormRows, WorkflowRuntimeId, type WorkflowActor, workflowModuleRef } from '../../contracts/workflow.ts';
 import { ReimbursementDemoSeed } from './ReimbursementDemoSeed.ts';
 import { ReimbursementFormCheck } from './ReimbursementFormCheck.ts';
 import { ReimbursementForms } from './ReimbursementForms.ts';
@@ -13,6 +13,7 @@ import { ReimbursementProcess, type CompleteReimbursementRequest, type StartReim
 import { reimbursementForm } from './ReimbursementFormRows.ts';
 import { zhCN } from './zhCN.ts';
 import { reimbursementMigration } from './ReimbursementMigration.ts';
+import { demoselfModuleRef } from '../../contracts/demoself.ts';
 
 const route = contractRoute<paths>();
 
@@ -61,7 +62,7 @@ export const reimbursementModule = definePlugin(() => {
   return {
     id: 'server-reimbursement',
     // After the contract's demo, so the demo's contracts keep their instance order.
-    requires: ['server-workflow', 'server-demoself'],
+    requires: [workflowModuleRef, demoselfModuleRef],
     module(bind) {
       // 费用报销: the reimbursement form and its expense lines.
       bind.contribute(SchemaMigrations, { name: '0015_reimbursement', migration: reimbursementMigration });

@@ -1,8 +1,8 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
-import { MessagePostId } from '../../contracts/messages.ts';
-import { UserDirectoryId } from '../../contracts/org.ts';
+import { MessagePostId, messagesModuleRef } from '../../contracts/messages.ts';
+import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { ClusterLock } from '../../db/ClusterLock.ts';
 import { ScheduleCalendar } from './ScheduleCalendar.ts';
 import { ScheduleDemoSeed } from './ScheduleDemoSeed.ts';
@@ -27,7 +27,7 @@ export const scheduleModule = definePlugin(() => {
   return {
     id: 'server-schedule',
     // Invitees are the organisation's members; the messages module writes the calendar messages.
-    requires: ['server-org', 'server-messages'],
+    requires: [orgModuleRef, messagesModuleRef],
     module(bind) {
       // 日程管理: calendar events and their invitees.
       bind.contribute(SchemaMigrations, { name: '0010_schedule', migration: scheduleMigration });

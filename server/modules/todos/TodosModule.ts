@@ -1,9 +1,9 @@
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { ClockId, DatabaseId, DemoRows } from '../../contracts/host.ts';
-import { TodoDirectoryId, TodoEventsId } from '../../contracts/todos.ts';
+import { TodoDirectoryId, TodoEventsId, todosModuleRef } from '../../contracts/todos.ts';
 import { UserDirectoryId } from '../../contracts/org.ts';
-import { WorkflowEventsId } from '../../contracts/workflow.ts';
+import { WorkflowEventsId, workflowModuleRef } from '../../contracts/workflow.ts';
 import { TodoCompletion } from './TodoCompletion.ts';
 import { TodoEvents } from './TodoEvents.ts';
 import { TodoInbox } from './TodoInbox.ts';
@@ -41,8 +41,8 @@ export const todosModule = definePlugin(() => {
   let parts: TodoParts | undefined;
   const partsOf = (s: ServiceResolver): TodoParts => (parts ??= todoParts(s));
   return {
-    id: 'server-todos',
-    requires: ['server-workflow'],
+    id: todosModuleRef.id,
+    requires: [workflowModuleRef],
     module(bind) {
       bind.contribute(DemoRows, todoDemoRows);
       bind.factory(TodoEventsId, (s) => partsOf(s).events.hooks);

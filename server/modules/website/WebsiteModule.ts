@@ -2,7 +2,7 @@ import { definePlugin, type ServiceResolver } from '../../../contracts/workbench
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
 import { ClockId, DatabaseId, DemoDataId, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
-import { FileByteStoreId } from '../../contracts/files.ts';
+import { FileByteStoreId, filesModuleRef } from '../../contracts/files.ts';
 import { SiteContentAdmin } from './admin/SiteContentAdmin.ts';
 import { SiteContentEditCheck } from './admin/SiteContentEditCheck.ts';
 import { SiteContentImages } from './admin/SiteContentImages.ts';
@@ -55,7 +55,7 @@ function websiteServices(s: ServiceResolver): WebsiteServices {
 export const websiteModule = definePlugin(() => ({
   id: 'server-website',
   // The site's pictures live in the files module's byte store.
-  requires: ['server-files'],
+  requires: [filesModuleRef],
   module(bind) {
     bind.contribute(SchemaMigrations, [
       // The public site's channels (党建, 教育出版, 数字出版, carousels) and search history.

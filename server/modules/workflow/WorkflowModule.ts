@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { AuditTrailId } from '../../contracts/audit.ts';
-import { CandidateDirectoryId, UserDirectoryId } from '../../contracts/org.ts';
+import { AuditTrailId, auditModuleRef } from '../../contracts/audit.ts';
+import { CandidateDirectoryId, UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
 import {
   DeployFormContextsId,
@@ -16,6 +16,7 @@ import {
   type DeployFormContexts,
   type ProcessDeployedEvent,
   type WorkflowDeployHooks,
+  workflowModuleRef,
 } from '../../contracts/workflow.ts';
 import { DesignedFormDefinitionsId, InstanceTitlesId } from '../../contracts/forms.ts';
 import { TodoDirectoryId } from '../../contracts/todos.ts';
@@ -103,8 +104,8 @@ export const workflowModule = definePlugin(() => {
   let parts: WorkflowParts | undefined;
   const partsOf = (s: ServiceResolver): WorkflowParts => (parts ??= workflowParts(s));
   return {
-    id: 'server-workflow',
-    requires: ['server-org', 'server-audit'],
+    id: workflowModuleRef.id,
+    requires: [orgModuleRef, auditModuleRef],
     module(bind) {
       bind.contribute(SchemaMigrations, [
         // The workflow engine's own tables (process definitions, instances, tasks, history).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { WorkflowEventsId } from '../../../server/contracts/workflow.ts';
+import { WorkflowEventsId, workflowModuleRef } from '../../../server/contracts/workflow.ts';
 import { TestServer } from '../TestServer.ts';
 import { contract, USER, WorkflowDriver } from './WorkflowDriver.ts';
 
@@ -9,7 +9,7 @@ const failing = { taskCreated: false, taskCompleted: false };
 
 const failingWrites = definePlugin(() => ({
   id: 'test-failing-writes',
-  requires: ['server-workflow'],
+  requires: [workflowModuleRef],
   setup(context) {
     const events = context.get(WorkflowEventsId);
     events.taskCreated.tapPromise('test-failing-writes:taskCreated', async () => {

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import { Link } from 'react-router';
+import { usePlatformSettings } from '../../../core/react/usePlatformSettings.ts';
+import { loginZhCN as zhCN } from './zhCN.ts';
+
+/** Which of the two login tabs is shown; the other pages (sign-up, forgotten password) show none. */
+export type LoginTab = 'user' | 'phone';
+
+/**
+ * The card every login, sign-up and password page sits in: the platform's logo and name, the
+ * page's title or the 账号登录 / 手机登录 tabs (/login/user, /login/phone), then the page.
+ * Plain elements in antd's tokens rather than Card and Typography: Card brings Tabs, Dropdown
+ * and Menu with it, and Typography its tooltips — some 30 KB of the first load for a box and
+ * two headings.
+ * The platform's copyright sits below it, as the main layout's footer shows it.
+ */
+export function LoginFrame({ title, tab, children, footer }: { title?: string; tab?: LoginTab; children: ReactNode; footer?: ReactNode }) {
+  const settings = usePlatformSettings();
+  const name = settings?.loginApplicationName || zhCN.productName;
+  const { token } = theme.useToken();
+  const heading = (fontSize: number | string) => ({ textAlign: 'center' as const, fontSize, fontWeight: 600, lineHeight: 1.35, color: token.colorTextHeading, margin: '0 0 16px' });
+  const tabStyle = (active: boolean) => ({ fontSize: 16, fontWeight: active ? 600 : 400, color: active ? undefined : 'rgba(0,0,0,0.45)' });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '10vh', paddingBottom: 48 }}>
+      <section style={{ width: 400, boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+        {settings?.loginWebLogo ? <img src={settings.loginWebLogo} alt={name} style={{ display: 'block', maxHeight: 48, margin: '0 auto 12px' }} /> : null}
+        <h3 style={heading(token.fontSizeHeading3)}>{name}</h3>
+        {tab ? (
+          <nav aria-label={zhCN.login.title} style={{ display: 'flex', justifyContent: 'center', gap: 32, marginBottom: 20 }}>
+            <Link to="/login/user" aria-current={tab === 'user' ? 'page' : undefined} style={tabStyle(tab === 'user')}>
+              {zhCN.login.accountTab}
+            </Link>
+            <Link to="/login/phone" aria-current={tab === 'phone' ? 'page' : undefined} style={tabStyle(tab === 'phone')}>
+              {zhCN.login.phoneTab}
+            </Link>
+          </nav>
+        ) : (
+          <h5 style={heading(token.fontSizeHeading5)}>{title}</h5>
+        )}
+        {children}
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>{footer ?? <Link to="/">{zhCN.login.backToSite}</Link>}</div>
+      </section>
+      {settings?.copyrightBottomInfo ? <p style={{ margin: '16px 0 0', fontSize: 12, color: token.colorTextSecondary }}>{settings.copyrightBottomInfo}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
+import { NotifierId } from '../../../contracts/workbench/Http.ts';
+import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
+import { HttpError } from '../../../core/http/HttpError.ts';
+import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts';
+import { useService } from '../../../core/react/index.ts';
+import { ScreenLockId } from '../../../contracts/workbench/Accounts.ts';
+import { SocialLoginButtons } from '../social/SocialLoginButtons.tsx';
+import { loginZhCN as zhCN } from './zhCN.ts';
+import { CaptchaField, newCaptchaKey } from './CaptchaField.tsx';
+import { LoginAlert } from './LoginAlert.tsx';
+import { LoginFrame } from './LoginFrame.tsx';
+import { PasswordLogin, type LoginOutcome } from './PasswordLogin.ts';
+
+/** Where a signed-in user lands: the workbench home (the spec's '/' is the public site for us). */
+export const HOME_AFTER_LOGIN = '/homepage/index';
+/** A disabled account sees the message this long before being logged out (part 1 §9). */
+export const DISABLED_LOGOUT_DELAY_MS = 1200;
+
+interface Credentials {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : zhCN.login.failed;
+}
+
+/**
+ * What every login page does with a login's outcome: home, or for a disabled account the
+ * message and a logout 1.2 s later (part 1 §4). Returns the problem to keep in view, if any.
+ */
+export function useLoginOutcome(): (outcome: LoginOutcome) => string | null {
+  const session = useService(SessionStoreId);
+  const screenLock = useService(ScreenLockId);
+  const notifier = useService(NotifierId);
+  const navigate = useNavigate();
+  return (outcome) => {
+    if (outcome === 'disabled') {
+      notifier.error(zhCN.login.disabled);
+      setTimeout(() => void session.logout(), DISABLED_LOGOUT_DELAY_MS);
+      return zhCN.login.disabled;
+    }
+    // A new login is no locked screen, whoever locked it before.
+    screenLock.release();
+    navigate(HOME_AFTER_LOGIN);
+    return null;
+  };
+}
+
+/**
+ * Account and password login (/login/user). After a wrong password the server may ask for the
+ * captcha (428): the image appears, and a new one after every failed try (a captcha is good once).
+ */
+export function LoginPage() {
+  const api = useService(ApiClientId);
+  const session = useService(SessionStoreId);
+  const cipher = useService(LoginCipherId);
+  const login = useMemo(() => new PasswordLogin(api, session, cipher), [api, session, cipher]);
+  const finish = useLoginOutcome();
+  const [form] = Form.useForm<Credentials>();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const reason = search.get('source') === InvalidTokenRedirect.SOURCE ? zhCN.login.invalidToken : null;
+
+  const submit = async ({ username, password, captcha }: Credentials) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      const outcome = await login.login(username.trim(), password, captchaKey && captcha ? { randomStr: captchaKey, code: captcha.trim() } : undefined);
+      setProblem(finish(outcome));
+      if (outcome === 'disabled') setPending(false);
+    } catch (error) {
+      // The HTTP client has shown a toast already; the page keeps the reason in view as well.
+      setProblem(messageOf(error));
+      setPending(false);
+      // The server asks for the captcha after wrong passwords (428); once shown, each try spends one.
+      if (captchaKey || (error instanceof HttpError && error.status === 428)) {
+        setCaptchaKey(newCaptchaKey());
+        form.setFieldValue('captcha', '');
+      }
+    }
+  };
+
+  return (
+    <LoginFrame
+      tab="user"
+      footer={
+        <>
+          <Link to="/login/forgetPassword">{zhCN.login.forgetPassword}</Link>
+          <Link to="/signup">{zhCN.login.signUp}</Link>
+          <Link to="/">{zhCN.login.backToSite}</Link>
+        </>
+      }
+    >
+      {/* A failed attempt is newer news than why the user was sent here. */}
+      {problem ? (
+        <LoginAlert type="error" title={problem} />
+      ) : reason ? (
+        <LoginAlert type="warning" title={reason} />
+      ) : null}
+      <Form<Credentials> form={form} name="account-login" size="large" onFinish={(values) => void submit(values)} autoComplete="on">
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: zhCN.login.accountRequired }]}>
+          <Input prefix={<UserOutlined />} placeholder={zhCN.login.accountPlaceholder} autoComplete="username" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: zhCN.login.passwordRequired }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.login.passwordPlaceholder} autoComplete="current-password" />
+        </Form.Item>
+        {captchaKey ? <CaptchaField randomStr={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} /> : null}
+        <Button type="primary" htmlType="submit" block loading={pending}>
+          {zhCN.login.submit}
+        </Button>
+      </Form>
+      <SocialLoginButtons />
+    </LoginFrame>
+  );
+}

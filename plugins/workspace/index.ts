@@ -1,0 +1,1 @@
+export { workspacePlugin } from './workspacePlugin.ts';
