@@ -97,8 +97,9 @@ export default defineConfig({
         extends: true,
         test: {
           // Real processes: the compiled CLI, the cluster launcher, several server instances, the
-          // run's RabbitMQ node. One file at a time, after the other tiers: these files halt and
-          // freeze the shared node, and each already keeps both cores busy with its processes.
+          // run's RabbitMQ node. One file at a time: these files halt and freeze the shared node.
+          // Run with the other tiers (npm run test:vitest) it comes after them; npm test runs it as
+          // a Vitest process of its own beside them, as its files mostly wait on their processes.
           name: 'system',
           root: '.',
           environment: 'node',

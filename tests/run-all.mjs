@@ -80,26 +80,43 @@ const [webBuilt, nodeBuilt] = await Promise.all([
 // Vitest first, then the journeys. Side by side they took the longer of the two instead of the
 // sum, but on two cores the journeys then ran beside a full load: hover menus and animations
 // missed their moments, and ~40 journeys made that a failure per run. Apart, each has the
-// machine to itself and the whole run still stays well under the 20-minute budget.
-// Vitest's global setup (tests/setup/SharedServices.ts) starts one PostgreSQL and one RabbitMQ for
-// the run and checks the node build; the TierTimes reporter writes each tier's time for the summary.
-const tierTimesFile = `${results}/vitest-tiers.json`;
-const vitestOk = await npx(
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./tests/setup/TierTimes.ts', `--outputFile.json=${results}/vitest.json`],
-  { TIER_TIMES_FILE: tierTimesFile },
-);
+// machine to itself.
+// Vitest runs as two processes side by side: the unit, web and integration tiers on two workers,
+// and the system tier, one file at a time, beside them. The system tier's files mostly wait on
+// the processes they start (RabbitMQ restarting, instances rejoining: about half a core while
+// they run), so beside the others it costs them less than the two and a half minutes it took alone.
+// Each process's global setup (tests/setup/SharedServices.ts) starts the PostgreSQL its tiers use
+// (and the system tier's RabbitMQ) and checks the node build; the TierTimes reporter writes each
+// tier's time for the summary.
+const vitestRuns = [
+  { name: 'vitest', projects: ['unit', 'web', 'integration'], report: `${results}/vitest.json`, tiers: `${results}/vitest-tiers.json` },
+  { name: 'vitest system', projects: ['system'], report: `${results}/vitest-system.json`, tiers: `${results}/vitest-system-tiers.json` },
+];
+const vitestOk = (
+  await Promise.all(
+    vitestRuns.map(({ name, projects, report, tiers }) =>
+      run(
+        name,
+        'npx',
+        ['--no-install', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', '--reporter=./tests/setup/TierTimes.ts', `--outputFile.json=${report}`],
+        { TIER_TIMES_FILE: tiers },
+        { buffered: true },
+      ),
+    ),
+  )
+).every(Boolean);
 const e2eOk = webBuilt && nodeBuilt
   ? await npx(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` })
   : undefined;
-if (!countVitest(`${results}/vitest.json`) || (!vitestOk && failed === 0)) failed += 1;
+if (!vitestRuns.every(({ report }) => countVitest(report)) || (!vitestOk && failed === 0)) failed += 1;
 if (e2eOk !== undefined && (!countPlaywright(`${results}/playwright.json`) || (!e2eOk && failed === 0))) failed += 1;
 
 // Each failure again, short, just above the summary: a CI log is often read from its tail.
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const excerpt = (text, lines = 14) => String(text ?? '').replace(ansi, '').split('\n').slice(0, lines).map((line) => `    ${line}`).join('\n');
 const failures = [];
-if (existsSync(`${results}/vitest.json`)) {
-  for (const file of JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8')).testResults ?? []) {
+for (const { report } of vitestRuns.filter(({ report }) => existsSync(report))) {
+  for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`vitest ${file.name}\n  ${t.fullName}\n${excerpt(t.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${file.name}\n${excerpt(file.message)}`);
@@ -130,9 +147,9 @@ if (failures.length > 0) process.stdout.write(`\n=== failures\n${failures.join('
 process.stdout.write('\n=== summary\n');
 for (const step of steps) process.stdout.write(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds} s)\n`);
 // Each Vitest tier: the span from its first file's start to its last file's end (unit, web and
-// integration share the two workers side by side; system runs after them, alone), and its files' own times added up.
-if (existsSync(tierTimesFile)) {
-  for (const tier of JSON.parse(readFileSync(tierTimesFile, 'utf8'))) {
+// integration share two workers side by side; system runs beside them, one file at a time), and its files' own times added up.
+for (const { tiers } of vitestRuns.filter(({ tiers }) => existsSync(tiers))) {
+  for (const tier of JSON.parse(readFileSync(tiers, 'utf8'))) {
     process.stdout.write(
       `     vitest ${tier.tier.padEnd(11)} ${String(tier.files).padStart(3)} files, ${String(tier.passed).padStart(4)} passed, ${tier.failed} failed: ${tier.wallSeconds.toFixed(1)} s (files' own ${tier.fileSeconds.toFixed(1)} s; slowest ${tier.slowest[0]?.file} ${tier.slowest[0]?.seconds.toFixed(1)} s)\n`,
     );

@@ -336,7 +336,6 @@ export const zhCN = {
       nameTaken: (name: string) => `已有名为「${name}」的门户`,
       created: (name: string) => `已新建并切换到「${name}」`,
       renamed: '重命名成功',
-      confirm: '确定',
     },
   },
 

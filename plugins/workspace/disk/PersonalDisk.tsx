@@ -12,7 +12,8 @@ import { diskFileLink, type DiskItem } from './DiskApi.ts';
 import { DiskUploader, MAX_FILES_PER_UPLOAD } from './DiskUploader.ts';
 import { chosenFiles, droppedFiles, type ChosenFile } from './DroppedFiles.ts';
 import { MoveDialog } from './MoveDialog.tsx';
-import { NameDialog } from './NameDialog.tsx';
+import { NameDialog } from '../../../core/ui/NameDialog.tsx';
+import { diskNameProblem } from './DiskNameRule.ts';
 
 type SortColumn = 'name' | 'size' | 'updateTime';
 type Naming = { kind: 'create' } | { kind: 'rename'; item: DiskItem } | null;
@@ -304,7 +305,10 @@ export function PersonalDisk() {
         title={naming?.kind === 'rename' ? zhCN.disk.rename : zhCN.disk.newFolder}
         label={naming?.kind === 'rename' ? zhCN.disk.newName : zhCN.disk.folderName}
         initial={naming?.kind === 'rename' ? naming.item.name : ''}
+        inputId="disk-name"
         open={naming !== null}
+        problemOf={diskNameProblem}
+        input={{ maxLength: 255 }}
         onCancel={() => setNaming(null)}
         onSubmit={submitName}
       />
