@@ -37,6 +37,7 @@ export const shellPlugin = definePlugin<PortalContract, ShellOptions | void>((op
   const hooks = new PortalHookSet();
   const notifier = new AntdNotifier();
   const navigator = new RouterNavigator(options?.reloadPage ?? (() => window.location.reload()));
+  let guard: RouteGuard | undefined;
   let stopWatching: (() => void) | undefined;
   return {
     id: portalRef.id,
@@ -53,14 +54,15 @@ export const shellPlugin = definePlugin<PortalContract, ShellOptions | void>((op
       for (const route of shellRoutes) bind.contribute(RouteContributions, route);
     },
     setup(context) {
-      const guard = new RouteGuard(() => context.get(SessionStoreId));
-      hooks.beforeNavigate.tap({ name: 'portal:requireLogin', stage: Stage.EARLY }, (target) => guard.requireLogin(target));
-      hooks.beforeNavigate.tap('portal:passwordReminder', (target) => guard.passwordReminder(target));
+      const routeGuard = new RouteGuard(() => context.get(SessionStoreId));
+      guard = routeGuard;
+      hooks.beforeNavigate.tap({ name: 'portal:requireLogin', stage: Stage.EARLY }, (target) => routeGuard.requireLogin(target));
+      hooks.beforeNavigate.tap('portal:passwordReminder', (target) => routeGuard.passwordReminder(target));
       return { hooks: hooks.taps() };
     },
-    start(context) {
+    start() {
       // A session ended in another tab takes this tab off a login-required page at once.
-      stopWatching = new RouteGuard(() => context.get(SessionStoreId)).watchSession(() => navigator.recheck());
+      stopWatching = guard!.watchSession(() => navigator.recheck());
     },
     stop() {
       stopWatching?.();

@@ -13,7 +13,9 @@ export type LoginTab = 'user' | 'phone';
  * Plain elements in antd's tokens rather than Card and Typography: Card brings Tabs, Dropdown
  * and Menu with it, and Typography its tooltips — some 30 KB of the first load for a box and
  * two headings.
- * The platform's copyright sits below it, as the main layout's footer shows it.
+ * Under the page, the links its footer gives: for the two login tabs, 忘记密码, 注册账号 and
+ * 返回首页; else the page's own (返回首页 when it gives none). The platform's copyright sits
+ * below the card, as the main layout's footer shows it.
  */
 export function LoginFrame({ title, tab, children, footer }: { title?: string; tab?: LoginTab; children: ReactNode; footer?: ReactNode }) {
   const settings = usePlatformSettings();
@@ -39,9 +41,19 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
           <h5 style={heading(token.fontSizeHeading5)}>{title}</h5>
         )}
         {children}
-        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>{footer ?? <Link to="/">{zhCN.login.backToSite}</Link>}</div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>{footer ?? (tab ? <LoginTabLinks /> : <Link to="/">{zhCN.login.backToSite}</Link>)}</div>
       </section>
       {settings?.copyrightBottomInfo ? <p style={{ margin: '16px 0 0', fontSize: 12, color: token.colorTextSecondary }}>{settings.copyrightBottomInfo}</p> : null}
     </div>
+  );
+}
+
+function LoginTabLinks() {
+  return (
+    <>
+      <Link to="/login/forgetPassword">{zhCN.login.forgetPassword}</Link>
+      <Link to="/signup">{zhCN.login.signUp}</Link>
+      <Link to="/">{zhCN.login.backToSite}</Link>
+    </>
   );
 }

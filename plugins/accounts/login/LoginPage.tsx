@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
@@ -90,16 +90,7 @@ export function LoginPage() {
   };
 
   return (
-    <LoginFrame
-      tab="user"
-      footer={
-        <>
-          <Link to="/login/forgetPassword">{zhCN.login.forgetPassword}</Link>
-          <Link to="/signup">{zhCN.login.signUp}</Link>
-          <Link to="/">{zhCN.login.backToSite}</Link>
-        </>
-      }
-    >
+    <LoginFrame tab="user">
       {/* A failed attempt is newer news than why the user was sent here. */}
       {problem ? (
         <LoginAlert type="error" title={problem} />

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { useService } from '../../../core/react/index.ts';
@@ -25,16 +24,7 @@ export function PhoneLoginPage() {
   const submit = ({ phone, code }: SmsCodeValues) => attempt(async () => finish(await login.loginByPhone(phone, code.trim())));
 
   return (
-    <LoginFrame
-      tab="phone"
-      footer={
-        <>
-          <Link to="/login/forgetPassword">{zhCN.login.forgetPassword}</Link>
-          <Link to="/signup">{zhCN.login.signUp}</Link>
-          <Link to="/">{zhCN.login.backToSite}</Link>
-        </>
-      }
-    >
+    <LoginFrame tab="phone">
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
       <Form<SmsCodeValues> form={form} name="phone-login" size="large" onFinish={(values) => void submit(values)}>
         <Form.Item name="phone" rules={AccountFieldRules.phone} validateFirst>
