@@ -132,7 +132,8 @@ describe('系统设置', () => {
   it('shows a company administrator the settings without letting them save', async () => {
     await open(server(), COMPANY_ADMIN);
     expect(await screen.findByText('系统设置对所有公司生效，仅系统管理员可以修改。')).toBeTruthy();
-    expect((screen.getAllByRole('button', { name: '保存' })[0] as HTMLButtonElement).disabled).toBe(true);
+    // The notice is drawn at once; the form, with its 保存, once the settings have loaded.
+    expect(((await screen.findAllByRole('button', { name: '保存' }))[0] as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('answers 403 to a member who administers nothing, and asks the server nothing', async () => {
