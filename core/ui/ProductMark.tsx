@@ -1,5 +1,5 @@
 /** The product's one brand colour: the logo mark, its name, the favicon (web/public/favicon.svg). */
-export const BRAND_COLOUR = '#1677ff';
+import { BRAND_COLOUR } from './ReadableColours.ts';
 
 /**
  * The product's own logo, shown where no logo is configured: the 融 mark and the product name,

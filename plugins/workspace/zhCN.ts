@@ -294,8 +294,6 @@ export const zhCN = {
       copy: '抄送我的',
     },
     countersTitle: '我的事项',
-    /** What each counter opens, for screen readers: 打开未读消息. */
-    openCounter: (name: string) => `打开${name}`,
     cards: {
       todo: '今日待办',
       messages: '未读消息',

@@ -1,4 +1,4 @@
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signIn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { choose } from './AntdSelect.ts';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signInOn } from './StaffSignIn.ts';
 import { openManagementArea } from './UserCard.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signInOn } from './StaffSignIn.ts';
 
 /*
@@ -92,7 +92,7 @@ test('a signed-in learner answers the online exam and finds the result in the us
 test('on a phone the lists take the small posters and nothing runs off the screen', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await page.goto('/iClassroom/stuTraVideo');
-  const poster = page.getByRole('img', { name: '岗前安全须知（第一讲）' });
+  const poster = page.getByRole('link', { name: '岗前安全须知（第一讲）' }).locator('img');
   await expect(poster).toBeVisible();
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/safety-training-480\.jpg$/);
   const box = await poster.boundingBox();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { choose } from './AntdSelect.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn, signInOn } from './StaffSignIn.ts';

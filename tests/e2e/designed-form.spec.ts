@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { choose } from './AntdSelect.ts';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { append, checkPerson, dialog, panel, rename, select, selectFlowInto, shape } from './DiagramDrawing.ts';
 import { signIn as signInAt } from './StaffSignIn.ts';
 import { toast } from './Toast.ts';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn as signInAt } from './StaffSignIn.ts';
 import { toast } from './Toast.ts';

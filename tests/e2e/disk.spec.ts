@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signInOn } from './StaffSignIn.ts';
 
 test.use({ viewport: { width: 1366, height: 768 }, actionTimeout: 10_000 });

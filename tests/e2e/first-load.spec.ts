@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 
 /*
  * Issue 12: the JavaScript a first visit downloads, gzipped, for the login page and the public

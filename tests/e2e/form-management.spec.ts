@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openManagementArea } from './UserCard.ts';
 import { signInOn as signIn } from './StaffSignIn.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signInOn } from './StaffSignIn.ts';
 
 /** 切换门户 from 张三's user card: its sub-menu opens on hover. */
@@ -27,7 +27,7 @@ test('张三 sees his to-do on the home page, opens it in the 详情 modal, swit
   await expect(page.getByRole('region', { name: '今日待办' })).toBeVisible();
 
   // The counter opens the list it counts.
-  await page.getByRole('region', { name: '我的事项' }).getByRole('link', { name: '打开待办' }).click();
+  await page.getByRole('region', { name: '我的事项' }).getByRole('link', { name: /^待办/ }).click();
   await expect(page).toHaveURL(/\/process\/todo$/);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signInOn as signIn } from './StaffSignIn.ts';
 
 const CONTRACT = {

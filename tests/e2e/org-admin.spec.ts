@@ -1,4 +1,4 @@
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openManagementArea } from './UserCard.ts';
 import { signIn, signInOn, signInThroughFormOn } from './StaffSignIn.ts';
 

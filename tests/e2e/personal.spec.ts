@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openFromUserCard } from './UserCard.ts';
 import { signInThroughFormOn as signIn } from './StaffSignIn.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 
 const PASSWORD = 'Ronghe@2026';
 const GREETING = /(早上好|上午好|中午好|下午好|晚上好)，/;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { choose } from './AntdSelect.ts';
 import { fillContract, type ContractFields } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 
 /** Opens `entry` of the public navigation's drop-down `group`: hover the title, click the entry once it shows. */
 async function openFromGroup(page: Page, group: string, entry: string): Promise<void> {

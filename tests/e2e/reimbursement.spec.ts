@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { toast } from './Toast.ts';
 import { taskDrawer } from './ProcessCentreDialogs.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { signInOn as signIn } from './StaffSignIn.ts';
 
 const TITLE = '产品评审会';

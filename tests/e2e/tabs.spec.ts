@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose } from './AntdSelect.ts';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openFromGroup } from './TopMenu.ts';
 import { signInOn } from './StaffSignIn.ts';
 
@@ -117,8 +117,7 @@ for (const viewport of [
       await expect(page.locator('.ant-segmented-item-selected')).toHaveText('日');
 
       // A closed tab forgets its page: 工作台 opens again without the search.
-      const workbenchTab = tabBar(page).locator('.ant-tabs-tab').filter({ hasText: '工作台' });
-      await workbenchTab.getByRole('button', { name: '关闭' }).click();
+      await tabBar(page).getByRole('tab', { name: '工作台' }).getByTitle('关闭').click();
       await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '通讯录', '我发起的', '消息中心', '日程管理']);
       await expect(page).toHaveURL(/\/scheduleManagement\/index/);
       await openFromTopMenu(page, '工作台', /\/workbench\/index/);
@@ -129,7 +128,7 @@ for (const viewport of [
       await page.getByRole('menuitem', { name: '关闭全部' }).click();
       await expect(tabBar(page).getByRole('tab')).toHaveText(['首页']);
       await expect(page).toHaveURL(/\/homepage\/index$/);
-      await expect(tabBar(page).locator('.ant-tabs-tab').getByRole('button', { name: '关闭' })).toHaveCount(0);
+      await expect(tabBar(page).getByRole('tab').getByTitle('关闭')).toHaveCount(0);
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { ServerCluster } from './ServerCluster.ts';
 import { signInThroughFormOn } from './StaffSignIn.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openManagementArea } from './UserCard.ts';
 import { signInOn } from './StaffSignIn.ts';
 

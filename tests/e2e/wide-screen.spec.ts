@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { openFromUserCard } from './UserCard.ts';
 import { signInOn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 import { fillContract } from './ContractFormFill.ts';
 import { signIn } from './StaffSignIn.ts';
 import { openFromGroup } from './TopMenu.ts';

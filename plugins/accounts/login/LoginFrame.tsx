@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { Link } from 'react-router';
 import { usePlatformSettings } from '../../../core/react/usePlatformSettings.ts';
 import { loginZhCN as zhCN } from './zhCN.ts';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** Which of the two login tabs is shown; the other pages (sign-up, forgotten password) show none. */
 export type LoginTab = 'user' | 'phone';
@@ -22,7 +23,7 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
   const name = settings?.loginApplicationName || zhCN.productName;
   const { token } = theme.useToken();
   const heading = (fontSize: number | string) => ({ textAlign: 'center' as const, fontSize, fontWeight: 600, lineHeight: 1.35, color: token.colorTextHeading, margin: '0 0 16px' });
-  const tabStyle = (active: boolean) => ({ fontSize: 16, fontWeight: active ? 600 : 400, color: active ? undefined : 'rgba(0,0,0,0.45)' });
+  const tabStyle = (active: boolean) => ({ fontSize: 16, fontWeight: active ? 600 : 400, color: active ? undefined : DESCRIPTION_TEXT });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '10vh', paddingBottom: 48 }}>
       <section style={{ width: 400, boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>

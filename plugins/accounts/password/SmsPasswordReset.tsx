@@ -43,7 +43,7 @@ export function SmsPasswordReset() {
         </Form.Item>
         <SmsCodeRow form={form} purpose="reset" />
         <Form.Item name="password" rules={passwordRules.password} validateFirst validateTrigger={['onBlur']} extra={zhCN.accounts.passwordHint}>
-          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.newPasswordPlaceholder} autoComplete="new-password" />
+          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.newPasswordPlaceholder} aria-label={zhCN.accounts.newPasswordPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm" dependencies={['password']} rules={passwordRules.confirm}>
           <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.confirmPlaceholder} autoComplete="new-password" />

@@ -74,7 +74,7 @@ export function SignUpPage() {
           <Input prefix={<IdcardOutlined />} placeholder={zhCN.accounts.namePlaceholder} autoComplete="name" maxLength={20} />
         </Form.Item>
         <Form.Item name="password" rules={passwordRules.password} validateFirst validateTrigger={['onBlur']} extra={zhCN.accounts.passwordHint}>
-          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.passwordPlaceholder} autoComplete="new-password" />
+          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.passwordPlaceholder} aria-label={zhCN.accounts.passwordPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm" dependencies={['password']} rules={passwordRules.confirm}>
           <Input.Password prefix={<LockOutlined />} placeholder={zhCN.accounts.confirmPlaceholder} autoComplete="new-password" />

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { Message } from '../MessagingApi.ts';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** Part 1 §3: application 120 sends calendar messages (msgType 4) whose content is a label/value list. */
 export const CALENDAR_APPLICATION_ID = 120;
@@ -30,7 +31,7 @@ export function MessageContent({ message, ellipsis = false }: { message: Pick<Me
       <dl style={{ margin: 0 }}>
         {entries.map((entry, index) => (
           <div key={index} style={{ display: 'flex', gap: 4 }}>
-            <dt style={{ color: '#8c8c8c' }}>{entry.label}：</dt>
+            <dt style={{ color: DESCRIPTION_TEXT }}>{entry.label}：</dt>
             <dd style={{ margin: 0 }}>{entry.value}</dd>
           </div>
         ))}

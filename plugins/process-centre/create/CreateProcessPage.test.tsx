@@ -23,7 +23,7 @@ describe('/process/create', () => {
       .on('GET', API.startConfig, samples.config({ formList: [samples.contractForm({ formRouter: 'ProbeForm' })] }));
     const { user, router, notifier } = await renderProcessCentrePage('/process/create', { http, plugins: [probeFormPlugin(form)] });
     expect(await screen.findByText('版本 V3')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '合同审批' }));
+    await user.click(screen.getByRole('button', { name: /^合同审批/ }));
     expect(await screen.findByText(/探针表单 start/)).toBeTruthy();
     expect(http.callsTo('GET', API.startConfig)[0].options?.params).toEqual({ procDefKey: 'agreement' });
     await user.click(await screen.findByRole('button', { name: '提交' }));

@@ -32,7 +32,6 @@ export function CreateProcessPage() {
               <Card
                 hoverable
                 role="button"
-                aria-label={process.processName}
                 onClick={() => setSubject({ kind: 'start', procDefKey: process.procDefKey, procDefId: process.procDefId })}
               >
                 <Card.Meta

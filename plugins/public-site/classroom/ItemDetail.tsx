@@ -9,6 +9,7 @@ import { CoverImage } from './CoverImage.tsx';
 import { useDocumentTitle } from '../layout/PageTitle.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import { zhCN } from './zhCN.ts';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** One item: its video (with poster) or poster, what it is about, and who it is by. */
 export function ItemDetail({ id, section }: { id: number; section: ClassroomSection }) {
@@ -38,7 +39,7 @@ export function ItemDetail({ id, section }: { id: number; section: ClassroomSect
       <Typography.Title level={2} style={{ margin: '16px 0 8px' }}>
         {item.title}
       </Typography.Title>
-      <Space wrap size={16} style={{ marginBottom: 16, color: '#8c8c8c' }}>
+      <Space wrap size={16} style={{ marginBottom: 16, color: DESCRIPTION_TEXT }}>
         {item.category ? <Tag color="blue">{item.category}</Tag> : null}
         <span>{zhCN.publishedAt(item.publishTime)}</span>
         {item.person ? (

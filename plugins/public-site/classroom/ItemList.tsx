@@ -16,10 +16,11 @@ export function ItemList({ items, loading }: { items: readonly ClassroomItem[]; 
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.empty} /> }}
       renderItem={(item) => (
         <List.Item>
-          <Link to={CLASSROOM_PATHS.item(item.section, item.id)} style={{ display: 'block', color: 'inherit' }} aria-label={item.title}>
+          {/* The whole card is the link, named by what it shows; the poster beside the title is decoration (alt ""). */}
+          <Link to={CLASSROOM_PATHS.item(item.section, item.id)} style={{ display: 'block', color: 'inherit' }}>
             <article style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
               <div style={{ position: 'relative' }}>
-                {item.cover ? <CoverImage image={item.cover} alt={item.title} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 300px" style={{ borderRadius: 0 }} /> : null}
+                {item.cover ? <CoverImage image={item.cover} alt="" sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 300px" style={{ borderRadius: 0 }} /> : null}
                 {item.hasVideo ? (
                   <PlayCircleFilled aria-label={zhCN.video} style={{ position: 'absolute', right: 12, bottom: 12, fontSize: 32, color: 'rgba(255,255,255,0.9)' }} />
                 ) : null}

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { PublicHeader } from './PublicHeader.tsx';
 import { PageTitleProvider } from './PageTitle.tsx';
 import { usePlatformSettings } from './usePlatformSettings.ts';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** The frame of the public site: header, page, copyright. */
 export function PublicLayout() {
@@ -14,7 +15,7 @@ export function PublicLayout() {
           <Outlet />
         </PageTitleProvider>
       </main>
-      <footer style={{ textAlign: 'center', padding: '16px 0', color: '#8c8c8c', background: '#fff' }}>
+      <footer style={{ textAlign: 'center', padding: '16px 0', color: DESCRIPTION_TEXT, background: '#fff' }}>
         {settings?.copyrightBottomInfo}
       </footer>
     </div>

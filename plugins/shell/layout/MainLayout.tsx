@@ -9,6 +9,7 @@ import { useToolBoxFolded } from '../tools/useToolBoxFolded.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { PortalLogo } from './PortalLogo.tsx';
 import { TopMenu } from './TopMenu.tsx';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /**
  * The logged-in frame: top bar (logo, top menu, company switch, then the contributed items, the
@@ -65,7 +66,7 @@ export function MainLayout() {
         <OpenTabsHost />
       </Layout.Content>
       <Layout.Footer
-        style={{ height: MAIN_LAYOUT_HEIGHTS.footer, lineHeight: `${MAIN_LAYOUT_HEIGHTS.footer}px`, padding: 0, textAlign: 'center', color: '#8c8c8c' }}
+        style={{ height: MAIN_LAYOUT_HEIGHTS.footer, lineHeight: `${MAIN_LAYOUT_HEIGHTS.footer}px`, padding: 0, textAlign: 'center', color: DESCRIPTION_TEXT }}
       >
         {settings?.copyrightBottomInfo}
       </Layout.Footer>

@@ -1,4 +1,5 @@
-import { DownOutlined } from '@ant-design/icons';
+import type { KeyboardEvent } from 'react';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, theme, type MenuProps } from 'antd';
 import { MAIN_LAYOUT_HEIGHTS } from '../../../contracts/workbench/Portal.ts';
 import { zhCN } from '../zhCN.ts';
@@ -15,7 +16,7 @@ interface OpenTabsBarProps {
   onCloseAll: () => void;
 }
 
-/** The tab bar above the page: a click opens, × or the context menu closes; 关闭其他 / 关闭全部 at the right. */
+/** The tab bar above the page: a click opens, ×, Delete or the context menu closes; 关闭其他 / 关闭全部 at the right. */
 export function OpenTabsBar({ list, current, onOpen, onClose, onCloseOthers, onCloseAll }: OpenTabsBarProps) {
   const { token } = theme.useToken();
   const menuOf = (key: string): MenuProps => ({
@@ -32,36 +33,58 @@ export function OpenTabsBar({ list, current, onOpen, onClose, onCloseOthers, onC
     },
   });
 
+  // A tab's close mark and the actions button stay out of the tablist's own children: a tablist
+  // holds tabs only (axe: aria-required-children), so antd's closable tabs and its extra content,
+  // both buttons beside the tabs, are not used. The mark is part of the tab (a mouse target, like
+  // the × of a browser tab); from the keyboard Delete closes the focused tab, and 页签操作 closes
+  // any tab for everyone.
+  const closeFocused = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Delete') return;
+    const key = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
+    if (key && list.closable(key)) onClose(key);
+  };
+
   return (
     // Under the sticky top bar: switching back to a tab needs no scrolling up first.
-    <nav aria-label={zhCN.tabs.bar} style={{ position: 'sticky', top: MAIN_LAYOUT_HEIGHTS.header, zIndex: 19, background: token.colorBgLayout }}>
-    <Tabs
-      type="editable-card"
-      size="small"
-      hideAdd
-      locale={{ removeAriaLabel: zhCN.tabs.close }}
-      activeKey={current}
-      onChange={onOpen}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') onClose(key);
-      }}
-      style={{ height: TAB_BAR_HEIGHT, marginBottom: 0 }}
-      tabBarStyle={{ marginBottom: 0 }}
-      items={list.tabs.map((tab) => ({
-        key: tab.key,
-        label: (
-          <Dropdown menu={menuOf(tab.key)} trigger={['contextMenu']}>
-            <span>{tab.label}</span>
-          </Dropdown>
-        ),
-        closable: list.closable(tab.key),
-      }))}
-      tabBarExtraContent={
-        <Dropdown menu={menuOf(current)} trigger={['click']}>
-          <Button type="text" size="small" icon={<DownOutlined />} aria-label={zhCN.tabs.actions} />
-        </Dropdown>
-      }
-    />
+    <nav aria-label={zhCN.tabs.bar} style={{ position: 'sticky', top: MAIN_LAYOUT_HEIGHTS.header, zIndex: 19, background: token.colorBgLayout, display: 'flex', alignItems: 'center' }}>
+      <div style={{ flex: 1, minWidth: 0 }} onKeyDown={closeFocused}>
+        <Tabs
+          type="card"
+          size="small"
+          activeKey={current}
+          onChange={onOpen}
+          style={{ height: TAB_BAR_HEIGHT, marginBottom: 0 }}
+          tabBarStyle={{ marginBottom: 0 }}
+          items={list.tabs.map((tab) => ({
+            key: tab.key,
+            label: (
+              <Dropdown menu={menuOf(tab.key)} trigger={['contextMenu']}>
+                <span>
+                  {tab.label}
+                  {list.closable(tab.key) ? (
+                    <span
+                      aria-hidden
+                      title={zhCN.tabs.close}
+                      data-tab-close=""
+                      style={{ marginInlineStart: token.marginXS, color: token.colorTextTertiary, fontSize: token.fontSizeSM }}
+                      onClick={(event) => {
+                        // Closing is not opening: the tab's own click must not run.
+                        event.stopPropagation();
+                        onClose(tab.key);
+                      }}
+                    >
+                      <CloseOutlined />
+                    </span>
+                  ) : null}
+                </span>
+              </Dropdown>
+            ),
+          }))}
+        />
+      </div>
+      <Dropdown menu={menuOf(current)} trigger={['click']}>
+        <Button type="text" size="small" icon={<DownOutlined />} aria-label={zhCN.tabs.actions} style={{ marginInline: token.marginXS }} />
+      </Dropdown>
     </nav>
   );
 }

@@ -48,8 +48,10 @@ describe('open tabs', () => {
     const { bar } = await open('/filters');
     const tabs = within(bar).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '筛选页']);
-    expect(within(tabs[0].parentElement!).queryByRole('button', { name: '关闭' })).toBeNull();
-    expect(within(tabs[1].parentElement!).getByRole('button', { name: '关闭' })).toBeTruthy();
+    expect(within(tabs[0]).queryByTitle('关闭')).toBeNull();
+    expect(within(tabs[1]).getByTitle('关闭')).toBeTruthy();
+    // The tablist holds tabs only: the close marks are inside them, 页签操作 beside the list.
+    expect(within(bar).queryAllByRole('button')).toEqual([]);
   });
 
   it('names a tab after the query name when there is one', async () => {
@@ -81,13 +83,26 @@ describe('open tabs', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/query?page=2');
   });
 
+  it('closes the focused tab with Delete, and never 首页', async () => {
+    const user = userEvent.setup();
+    const { bar, router } = await open('/filters');
+    await act(() => router.navigate('/query'));
+    within(bar).getByRole('tab', { name: '筛选页' }).focus();
+    await user.keyboard('{Delete}');
+    expect(within(bar).queryByRole('tab', { name: '筛选页' })).toBeNull();
+    expect(within(bar).getAllByRole('tab')).toHaveLength(2);
+    within(bar).getByRole('tab', { name: /首页/ }).focus();
+    await user.keyboard('{Delete}');
+    expect(within(bar).getAllByRole('tab')).toHaveLength(2);
+  });
+
   it('closing the current tab opens its neighbour and forgets the page', async () => {
     const user = userEvent.setup();
     const { bar, router } = await open('/filters');
     await user.type(await screen.findByRole('textbox', { name: '筛选关键词' }), '报销');
     await act(() => router.navigate('/query'));
     await user.click(within(bar).getByRole('tab', { name: '筛选页' }));
-    await user.click(within(within(bar).getByRole('tab', { name: '筛选页' }).parentElement!).getByRole('button', { name: '关闭' }));
+    await user.click(within(within(bar).getByRole('tab', { name: '筛选页' })).getByTitle('关闭'));
     expect(router.state.location.pathname).toBe('/query');
     expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页', '分页页']);
     // The closed page has left the document (hidden ones included) before the user comes back to it.

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { zhCN } from '../zhCN.ts';
 import { useAppDownloadQrcode } from './useAppDownloadQrcode.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** The column's width; the main layout widens the content's right margin by it while unfolded. */
 export const TOOL_BOX_WIDTH = 64;
@@ -85,7 +86,7 @@ export function ToolBox({ imConfigured, folded, onFoldedChange }: ToolBoxProps) 
           content={
             <div style={{ textAlign: 'center' }}>
               <img src={qrcode} alt={zhCN.tools.appDownload} width={140} height={140} style={{ display: 'block' }} />
-              <div style={{ marginTop: 8, color: '#8c8c8c', fontSize: 12 }}>{zhCN.tools.appDownloadHint}</div>
+              <div style={{ marginTop: 8, color: DESCRIPTION_TEXT, fontSize: 12 }}>{zhCN.tools.appDownloadHint}</div>
             </div>
           }
         >
@@ -101,7 +102,7 @@ export function ToolBox({ imConfigured, folded, onFoldedChange }: ToolBoxProps) 
         title={zhCN.tools.fold}
         icon={<RightOutlined />}
         onClick={() => onFoldedChange(true)}
-        style={{ width: TOOL_BOX_WIDTH, height: 24, borderRadius: 0, color: '#8c8c8c' }}
+        style={{ width: TOOL_BOX_WIDTH, height: 24, borderRadius: 0, color: DESCRIPTION_TEXT }}
       />
     </nav>
   );

@@ -70,7 +70,7 @@ export function HomePage() {
           {COUNTERS.map(({ key, to }) => (
             // Five counters share a row on wider screens: a fifth of it each.
             <Col key={key} xs={12} md={{ flex: '20%' }}>
-              <Link to={to} aria-label={zhCN.home.openCounter(zhCN.home.counters[key])} style={{ display: 'block', color: 'inherit' }}>
+              <Link to={to} style={{ display: 'block', color: 'inherit' }}>
                 <Statistic title={zhCN.home.counters[key]} value={counters?.[key] ?? '-'} loading={loading && !counters} />
               </Link>
             </Col>

@@ -68,8 +68,9 @@ export function PersonalInfoForm({ info, onChanged }: { info: PersonalInfo; onCh
         initialValues={{ chineseName: info.chineseName ?? '', phone: info.phone ?? '', email: info.email ?? '' }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item label={zhCN.personal.account}>
-          <Input value={info.username} disabled />
+        {/* Shown, not edited: no name in the form, so the label is tied to its input by id. */}
+        <Form.Item label={zhCN.personal.account} htmlFor="personal-info_account">
+          <Input id="personal-info_account" value={info.username} disabled />
         </Form.Item>
         <Form.Item
           label={zhCN.personal.name}
@@ -84,8 +85,8 @@ export function PersonalInfoForm({ info, onChanged }: { info: PersonalInfo; onCh
         <Form.Item label={zhCN.personal.email} name="email" rules={[{ pattern: EMAIL, message: zhCN.personal.emailRule }]}>
           <Input placeholder={zhCN.personal.emailPlaceholder} maxLength={100} />
         </Form.Item>
-        <Form.Item label={zhCN.personal.dept}>
-          <Input value={[info.companyName, info.deptName].filter(Boolean).join(' / ')} disabled />
+        <Form.Item label={zhCN.personal.dept} htmlFor="personal-info_dept">
+          <Input id="personal-info_dept" value={[info.companyName, info.deptName].filter(Boolean).join(' / ')} disabled />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -4,6 +4,7 @@ import { zhCN } from '../zhCN.ts';
 import { DayLayout } from './DayLayout.ts';
 import { EventChip } from './EventChip.tsx';
 import type { ScheduleEvent } from './ScheduleApi.ts';
+import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** A month cell shows this many events, then "还有 n 项". */
 const SHOWN_PER_DAY = 3;
@@ -33,7 +34,7 @@ export function MonthView({ anchor, events, onOpen, onPickDay }: MonthViewProps)
             {onDay.slice(0, SHOWN_PER_DAY).map((event) => (
               <EventChip key={event.id} event={event} detail={event.allDay ? undefined : event.startTime.slice(11, 16)} onOpen={onOpen} />
             ))}
-            {onDay.length > SHOWN_PER_DAY ? <div style={{ fontSize: 12, color: '#8c8c8c' }}>{zhCN.schedule.more(onDay.length - SHOWN_PER_DAY)}</div> : null}
+            {onDay.length > SHOWN_PER_DAY ? <div style={{ fontSize: 12, color: DESCRIPTION_TEXT }}>{zhCN.schedule.more(onDay.length - SHOWN_PER_DAY)}</div> : null}
           </div>
         );
       }}

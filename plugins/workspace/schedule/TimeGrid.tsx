@@ -4,6 +4,7 @@ import { zhCN } from '../zhCN.ts';
 import { DayLayout } from './DayLayout.ts';
 import { EventChip } from './EventChip.tsx';
 import type { ScheduleEvent } from './ScheduleApi.ts';
+import { BRAND_COLOUR, DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** One hour's height in the grid. */
 export const HOUR_PX = 48;
@@ -42,14 +43,14 @@ export function TimeGrid({ days, events, today, onOpen, onCreate }: TimeGridProp
         {days.map((day) => {
           const isToday = day.isSame(today, 'day');
           return (
-            <div role="columnheader" key={day.valueOf()} style={{ padding: '8px 0', textAlign: 'center', color: isToday ? '#1677ff' : undefined, fontWeight: isToday ? 600 : undefined }}>
+            <div role="columnheader" key={day.valueOf()} style={{ padding: '8px 0', textAlign: 'center', color: isToday ? BRAND_COLOUR : undefined, fontWeight: isToday ? 600 : undefined }}>
               {texts.weekdays[(day.day() + 6) % 7]} {day.month() + 1}/{day.date()}
             </div>
           );
         })}
       </div>
       <div role="row" aria-label={texts.allDayRow} style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: line, minHeight: 28 }}>
-        <div style={{ fontSize: 12, color: '#8c8c8c', textAlign: 'right', padding: '4px 8px' }}>{texts.allDayRow}</div>
+        <div style={{ fontSize: 12, color: DESCRIPTION_TEXT, textAlign: 'right', padding: '4px 8px' }}>{texts.allDayRow}</div>
         {days.map((day) => (
           <div role="gridcell" key={day.valueOf()} style={{ borderLeft: line, padding: 2 }}>
             {DayLayout.allDay(events, day).map((event) => (
@@ -62,7 +63,7 @@ export function TimeGrid({ days, events, today, onOpen, onCreate }: TimeGridProp
         <div style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
           <div>
             {HOURS.map((hour) => (
-              <div key={hour} style={{ height: HOUR_PX, fontSize: 12, color: '#8c8c8c', textAlign: 'right', padding: '0 8px', transform: 'translateY(-7px)' }}>
+              <div key={hour} style={{ height: HOUR_PX, fontSize: 12, color: DESCRIPTION_TEXT, textAlign: 'right', padding: '0 8px', transform: 'translateY(-7px)' }}>
                 {hour === 0 ? '' : `${String(hour).padStart(2, '0')}:00`}
               </div>
             ))}

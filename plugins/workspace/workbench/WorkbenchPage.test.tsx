@@ -47,7 +47,8 @@ const SUBMODULES: Submodule[] = [
 function layTilesInRows(): void {
   const original = HTMLElement.prototype.getBoundingClientRect;
   HTMLElement.prototype.getBoundingClientRect = function laidOut(this: HTMLElement): DOMRect {
-    if (this.getAttribute('aria-roledescription') !== 'sortable') return original.call(this);
+    // A tile is the element whose first child is its sortable opener (the star sits beside it).
+    if (this.firstElementChild?.getAttribute('aria-roledescription') !== 'sortable') return original.call(this);
     const left = [...(this.parentElement?.children ?? [])].indexOf(this) * 212;
     return { x: left, y: 0, top: 0, left, width: 200, height: 72, bottom: 72, right: left + 200, toJSON: () => ({}) };
   };
@@ -79,7 +80,8 @@ const tileNames = (container: HTMLElement) =>
   within(container)
     .queryAllByRole('button')
     .filter((el) => el.getAttribute('aria-roledescription') === 'sortable')
-    .map((el) => el.getAttribute('aria-label'));
+    // The opener's name is the application's, drawn in bold (its description is its title).
+    .map((el) => el.querySelector('strong')?.textContent);
 
 describe('/workbench/index', () => {
   it('shows 常用应用 first, the applications by group and the processes to start by group', async () => {

@@ -25,15 +25,11 @@ export interface WorkbenchTileProps {
 /** One application or process on the workbench: a click opens it, the star marks it common, a drag reorders it. */
 export function WorkbenchTile(props: WorkbenchTileProps) {
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props.dragId, disabled: !props.sortable });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.dragId, disabled: !props.sortable });
   const style: CSSProperties = {
     position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 10,
     width: 188,
     height: 72,
-    padding: '0 30px 0 14px',
     borderRadius: token.borderRadiusLG,
     border: `1px solid ${token.colorBorderSecondary}`,
     background: token.colorBgContainer,
@@ -49,23 +45,39 @@ export function WorkbenchTile(props: WorkbenchTileProps) {
     if (event.key === 'Enter') props.onOpen();
   };
   const star = props.commonUse ? zhCN.workbench.unmark(props.name) : zhCN.workbench.mark(props.name);
+  // The tile's opener is named by the application alone (its description and the outside-link
+  // mark are its title, read as its description), and the star sits beside the opener rather than
+  // in it: a button inside a button is unreachable to a screen reader (axe: nested-interactive).
+  const title = [props.description, props.external ? zhCN.workbench.external : null].filter(Boolean).join(' · ') || undefined;
   return (
-    <div ref={setNodeRef} style={style} {...attributes} {...listeners} role="button" tabIndex={0} aria-label={props.name} title={props.description ?? undefined} onClick={props.onOpen} onKeyDown={keyDown}>
-      <WorkbenchIcon name={props.icon} seed={props.seed} />
-      <div style={{ minWidth: 0 }}>
-        <Typography.Text strong ellipsis style={{ display: 'block' }}>
-          {props.name}
-          {props.external && (
-            <Tooltip title={zhCN.workbench.external}>
-              <ExportOutlined style={{ marginLeft: 4, fontSize: 12, color: token.colorTextTertiary }} />
-            </Tooltip>
-          )}
-        </Typography.Text>
-        {props.description && (
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-            {props.description}
+    <div ref={setNodeRef} style={style}>
+      <div
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        role="button"
+        tabIndex={0}
+        title={title}
+        onClick={props.onOpen}
+        onKeyDown={keyDown}
+        style={{ display: 'flex', alignItems: 'center', gap: 10, height: '100%', padding: '0 30px 0 14px', borderRadius: token.borderRadiusLG }}
+      >
+        <WorkbenchIcon name={props.icon} seed={props.seed} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {props.name}
+            {props.external && (
+              <Tooltip title={zhCN.workbench.external}>
+                <ExportOutlined aria-hidden style={{ marginLeft: 4, fontSize: 12, color: token.colorTextTertiary }} />
+              </Tooltip>
+            )}
           </Typography.Text>
-        )}
+          {props.description && (
+            <Typography.Text aria-hidden type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+              {props.description}
+            </Typography.Text>
+          )}
+        </div>
       </div>
       <Button
         type="text"
