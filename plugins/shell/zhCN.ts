@@ -11,6 +11,8 @@ export const zhCN = {
   layout: {
     topMenu: '顶部菜单',
     switchCompany: '切换公司',
+    /** The switcher's name when it shows the current company's short name: 融合科技，切换公司. */
+    switchCompanyFrom: (shown: string) => `${shown}，切换公司`,
     switchSuccess: '切换成功',
     todoCount: (count: number) => `待办 ${count}`,
   },

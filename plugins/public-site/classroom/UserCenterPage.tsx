@@ -32,7 +32,7 @@ function LearnerRecords() {
             columns={[
               { title: texts.columns.title, dataIndex: 'title', render: (title: string, row) => <Link to={CLASSROOM_PATHS.item(row.section, row.itemId)}>{title}</Link> },
               { title: texts.columns.section, dataIndex: 'section', render: (section: LearningProgress['section']) => sectionPage(section).title },
-              { title: texts.columns.percent, dataIndex: 'percent', width: 140, render: (percent: number) => <Progress percent={percent} size="small" /> },
+              { title: texts.columns.percent, dataIndex: 'percent', width: 140, render: (percent: number) => <Progress aria-label={texts.columns.percent} percent={percent} size="small" /> },
               { title: texts.columns.updateTime, dataIndex: 'updateTime', width: 170 },
             ]}
           />

@@ -71,7 +71,8 @@ export function CompanySwitcher() {
         onClick: ({ key }) => void switchTo(Number(key)),
       }}
     >
-      <Button type="text" aria-label={zhCN.layout.switchCompany} title={current?.companyName}>
+      {/* Named by what it shows and what it does (axe: the visible words belong in the name). */}
+      <Button type="text" aria-label={current ? zhCN.layout.switchCompanyFrom(shortName(current.companyName)) : zhCN.layout.switchCompany} title={current?.companyName}>
         {current ? shortName(current.companyName) : zhCN.layout.switchCompany} <DownOutlined />
       </Button>
     </Dropdown>

@@ -23,6 +23,9 @@ export const READABLE_THEME: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
   components: {
+    // An empty list or table says so in the description grey, not the disabled one (1.8:1).
+    List: { colorTextDisabled: DESCRIPTION_TEXT },
+    Table: { colorTextDisabled: DESCRIPTION_TEXT },
     Tag: {
       colorSuccess: '#237804',
       colorWarning: '#874d00',

@@ -221,8 +221,15 @@ export function PersonalDisk() {
           }))}
         />
         {usage && (
-          <Flex align="center" gap={8} style={{ minWidth: 280 }} aria-label={zhCN.disk.usage(byteSize(usage.used), byteSize(usage.quota))}>
-            <Progress percent={percent} size="small" showInfo={false} status={percent >= 90 ? 'exception' : 'normal'} style={{ width: 140, margin: 0 }} />
+          <Flex align="center" gap={8} style={{ minWidth: 280 }}>
+            <Progress
+              aria-label={zhCN.disk.usage(byteSize(usage.used), byteSize(usage.quota))}
+              percent={percent}
+              size="small"
+              showInfo={false}
+              status={percent >= 90 ? 'exception' : 'normal'}
+              style={{ width: 140, margin: 0 }}
+            />
             <Typography.Text type="secondary">{zhCN.disk.usage(byteSize(usage.used), byteSize(usage.quota))}</Typography.Text>
           </Flex>
         )}
