@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './contracts/generated/catalogue.ts';
+import { offlineSupport } from './web/build/OfflineSupport.ts';
 import { precompressAssets } from './web/build/PrecompressAssets.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
@@ -18,7 +19,7 @@ const INTEGRATION_OUTSIDE = ['server/engine/Durability.test.ts'];
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), offlineSupport(), precompressAssets()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
