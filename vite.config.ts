@@ -1,6 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './contracts/generated/catalogue.ts';
+import { offlineSupport } from './web/build/OfflineSupport.ts';
+import { precompressAssets } from './web/build/PrecompressAssets.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 /** Files that run processes: the compiled CLI, the cluster, several instances, RabbitMQ (the system tier). */
@@ -17,12 +19,32 @@ const INTEGRATION_OUTSIDE = ['server/engine/Durability.test.ts'];
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), offlineSupport(), precompressAssets()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      output: {
+        // Every page needs React, the router and antd's styling engine: in one chunk instead of a
+        // dozen small shared ones (a deep first-load waterfall: /login 46 requests, the public
+        // home 63). Likewise the status icons antd's message and notification draw on every page.
+        // Grouping more of antd (its core components) made the first load heavier, not lighter.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@babel[\\/]runtime|@rc-component[\\/](util|motion|portal|resize-observer)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'antd-icons',
+              test: /node_modules[\\/]@ant-design[\\/](icons|icons-svg)[\\/]es[\\/](icons|asn)[\\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled|CloseOutlined|LoadingOutlined)\.js$/,
+              priority: 10,
+            },
+          ],
+        },
+      },
       treeshake: {
         // antd's form context, which Menu, Dropdown and every input import, reaches rc-form's
         // index; these packages declare no sideEffects, so the whole form library and its

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PluginHost } from '../core/lifecycle/index.ts';
 import { ErrorCard, WorkbenchProvider, createWorkbenchRouter } from '../core/react/index.ts';
+import { registerOfflineWorker } from './offline/registerOfflineWorker.ts';
 import { workbenchPlugins } from './workbenchPlugins.ts';
 
 const root = createRoot(document.getElementById('root')!);
@@ -25,3 +26,5 @@ boot().catch((error: unknown) => {
   console.error(error);
   root.render(<ErrorCard source="工作台启动" error={error} onRetry={() => window.location.reload()} />);
 });
+
+registerOfflineWorker();

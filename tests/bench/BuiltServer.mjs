@@ -44,7 +44,7 @@ export function apiRequest(agent) {
  * Starts the built server (cluster/ServerInstance, from the build) on a free port with its data in
  * `dataDir`; resolves once its health check answers UP, with the instance (pid, exited, stop()) and its base URL.
  * `nodeArgs`: extra node flags for the server, e.g. --cpu-prof to see where its time goes;
- * `env`: extra environment variables for it (the live bench's connection limits).
+ * `env`: extra environment variables for it (the live bench's connection limits, the Lighthouse bench's WEB_DIR).
  */
 export async function startBuiltServer(repo, dataDir, nodeArgs = [], env = {}) {
   // Imported from dist/node/cluster: a bench runs without a TypeScript loader, and ensureNodeBuilt has compiled it.
@@ -56,7 +56,8 @@ export async function startBuiltServer(repo, dataDir, nodeArgs = [], env = {}) {
     cwd: repo,
     port: await freePort(),
     // warn: Fastify's per-request info lines would cost the server more than some handlers do.
-    env: { ...env, DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
+    // No web app unless `env` names one (WEB_DIR: the Lighthouse bench serves the built one).
+    env: { WEB_DIR: join(dataDir, 'no-web'), ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     // Its last lines come with the error when it fails to start.
     log: () => undefined,
     nodeArgs,

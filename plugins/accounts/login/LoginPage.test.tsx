@@ -58,6 +58,29 @@ describe('account login', () => {
     expect(http.callsTo('POST', '/auth/oauth/token')).toHaveLength(0);
   });
 
+  it('takes a field’s message away once it is filled, and marks the fields required', async () => {
+    const user = userEvent.setup();
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login/user');
+    await fillAndSubmit(user, '', '');
+    const account = screen.getByPlaceholderText('请输入账号');
+    expect(account.getAttribute('aria-required')).toBe('true');
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    await user.type(account, 'zhangsan');
+    await waitFor(() => expect(screen.queryByText('请输入账号')).toBeNull());
+    expect(account.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+  });
+
+  it('logs in with Enter from the password field', async () => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient().on('POST', '/auth/oauth/token', grant).on('GET', '/admin/user/info', userInfo());
+    const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login/user', { http });
+    await user.type(await screen.findByPlaceholderText('请输入账号'), 'zhangsan');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'secret{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/index'));
+    expect(http.callsTo('POST', '/auth/oauth/token')).toHaveLength(1);
+  });
+
   it('sends the encrypted password as a form, stores grant and user info, and opens the workbench home', async () => {
     const user = userEvent.setup();
     const http = new FakeHttpClient()
@@ -83,7 +106,10 @@ describe('account login', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining('账号不存在或密码错误')));
     expect(router.state.location.pathname).toBe('/login/user');
     expect(session.isLoggedIn).toBe(false);
-    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    // The button is back for another try. (Its spinner's leave animation never ends in happy-dom, so
+    // the icon keeps its name "loading" in the button's; the button itself is no longer loading.)
+    const button = screen.getByRole('button', { name: /登录$/ });
+    await waitFor(() => expect(button.className).not.toContain('ant-btn-loading'));
   });
 
   it.each([

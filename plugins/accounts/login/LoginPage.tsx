@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
@@ -12,6 +12,8 @@ import { ScreenLockId } from '../../../contracts/workbench/Accounts.ts';
 import { SocialLoginButtons } from '../social/SocialLoginButtons.tsx';
 import { loginZhCN as zhCN } from './zhCN.ts';
 import { CaptchaField, newCaptchaKey } from './CaptchaField.tsx';
+import { LoginField } from './LoginField.tsx';
+import { useLoginFields, type FieldRule } from './LoginFields.ts';
 import { LoginAlert } from './LoginAlert.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
 import { PasswordLogin, type LoginOutcome } from './PasswordLogin.ts';
@@ -21,11 +23,13 @@ export const HOME_AFTER_LOGIN = '/homepage/index';
 /** A disabled account sees the message this long before being logged out (part 1 §9). */
 export const DISABLED_LOGOUT_DELAY_MS = 1200;
 
-interface Credentials {
-  username: string;
-  password: string;
-  captcha?: string;
-}
+type Credential = 'username' | 'password' | 'captcha';
+
+const CREDENTIAL_RULES: Record<Credential, readonly FieldRule[]> = {
+  username: [{ required: true, whitespace: true, message: zhCN.login.accountRequired }],
+  password: [{ required: true, message: zhCN.login.passwordRequired }],
+  captcha: [{ required: true, whitespace: true, message: zhCN.login.captchaRequired }],
+};
 
 export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : zhCN.login.failed;
@@ -63,14 +67,18 @@ export function LoginPage() {
   const cipher = useService(LoginCipherId);
   const login = useMemo(() => new PasswordLogin(api, session, cipher), [api, session, cipher]);
   const finish = useLoginOutcome();
-  const [form] = Form.useForm<Credentials>();
+  const fields = useLoginFields(CREDENTIAL_RULES);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [search] = useSearchParams();
   const reason = search.get('source') === InvalidTokenRedirect.SOURCE ? zhCN.login.invalidToken : null;
 
-  const submit = async ({ username, password, captcha }: Credentials) => {
+  const submit = async () => {
+    // The captcha is asked for only once its image is shown.
+    const checked = fields.check(captchaKey ? ['username', 'password', 'captcha'] : ['username', 'password']);
+    if (!checked) return;
+    const { username, password, captcha } = checked;
     setPending(true);
     setProblem(null);
     try {
@@ -84,7 +92,7 @@ export function LoginPage() {
       // The server asks for the captcha after wrong passwords (428); once shown, each try spends one.
       if (captchaKey || (error instanceof HttpError && error.status === 428)) {
         setCaptchaKey(newCaptchaKey());
-        form.setFieldValue('captcha', '');
+        fields.clear('captcha');
       }
     }
   };
@@ -97,18 +105,48 @@ export function LoginPage() {
       ) : reason ? (
         <LoginAlert type="warning" title={reason} />
       ) : null}
-      <Form<Credentials> form={form} name="account-login" size="large" onFinish={(values) => void submit(values)} autoComplete="on">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: zhCN.login.accountRequired }]}>
-          <Input prefix={<UserOutlined />} placeholder={zhCN.login.accountPlaceholder} autoComplete="username" maxLength={20} />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: zhCN.login.passwordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={zhCN.login.passwordPlaceholder} autoComplete="current-password" />
-        </Form.Item>
-        {captchaKey ? <CaptchaField randomStr={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} /> : null}
-        <Button type="primary" htmlType="submit" block loading={pending}>
+      <form
+        name="account-login"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <LoginField required problem={fields.problems.username}>
+          <Input
+            size="large"
+            prefix={<UserOutlined />}
+            placeholder={zhCN.login.accountPlaceholder}
+            autoComplete="username"
+            maxLength={20}
+            value={fields.values.username}
+            onChange={(event) => fields.change('username', event.target.value)}
+          />
+        </LoginField>
+        <LoginField required problem={fields.problems.password}>
+          <Input.Password
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={zhCN.login.passwordPlaceholder}
+            autoComplete="current-password"
+            value={fields.values.password}
+            onChange={(event) => fields.change('password', event.target.value)}
+          />
+        </LoginField>
+        {captchaKey ? (
+          <CaptchaField
+            randomStr={captchaKey}
+            onRefresh={() => setCaptchaKey(newCaptchaKey())}
+            value={fields.values.captcha}
+            problem={fields.problems.captcha}
+            onChange={(value) => fields.change('captcha', value)}
+          />
+        ) : null}
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           {zhCN.login.submit}
         </Button>
-      </Form>
+      </form>
       <SocialLoginButtons />
     </LoginFrame>
   );

@@ -3,7 +3,7 @@ import { Divider, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Neighbour } from '../PublicSiteApi.ts';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import { RichTextEditor } from '../../../core/ui/index.ts';
+import { RichTextEditor } from '../../../core/ui/rich-text/RichTextEditor.tsx';
 import { CoverImage } from './CoverImage.tsx';
 import { zhCN } from '../zhCN.ts';
 
