@@ -1,4 +1,4 @@
-import { expect, test } from './CspWatch.ts';
+import { expect, test } from './Journey.ts';
 
 /** A PNG's own width and height, from its IHDR chunk. */
 function pngSize(body: Buffer): string {
