@@ -11,6 +11,8 @@ export interface PageHead {
   type?: 'website' | 'article' | 'book';
   /** schema.org JSON-LD (an object with its @type); the server adds @context. */
   structuredData?: Record<string, unknown> | null;
+  /** The page shows no content (a missing, unpublished or withdrawn item): answered 404, never indexed. */
+  notFound?: boolean;
 }
 
 /**
