@@ -3,7 +3,7 @@ import { Divider, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Neighbour } from '../PublicSiteApi.ts';
 import { plainTextOf, type RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import { RichTextEditor } from '../../../core/ui/index.ts';
+import { RichTextView } from '../../../core/ui/index.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { usePageHead } from '../layout/PageTitle.tsx';
 import { zhCN } from '../zhCN.ts';
@@ -54,7 +54,7 @@ function structuredDataOf(props: ArticleViewProps, description: string): Record<
   return { '@type': schema.type, headline: props.title, author, datePublished: dateOf(schema.published), description };
 }
 
-/** A detail page's body: title, facts, picture, the text (paragraphs, or the rich body through the read-only editor, never markup) and 上一篇/下一篇. */
+/** A detail page's body: title, facts, picture, the text (paragraphs, or the rich body drawn from its document, never markup) and 上一篇/下一篇. */
 export function ArticleView(props: ArticleViewProps) {
   const labels = props.labels ?? { previous: zhCN.detail.previous, next: zhCN.detail.next };
   const neighbour = (label: string, item: Neighbour | null | undefined) => (
@@ -104,7 +104,7 @@ export function ArticleView(props: ArticleViewProps) {
           {props.aside}
           {props.body ? (
             <div style={{ fontSize: 16, lineHeight: 1.9 }}>
-              <RichTextEditor readOnly value={props.body} aria-label={props.title} />
+              <RichTextView value={props.body} aria-label={props.title} />
             </div>
           ) : (
             props.paragraphs.map((text, index) => (
