@@ -68,7 +68,7 @@ const check = (ok) => {
 // the step on an error, as `--noEmit` did) and writes dist/node, which the CLI process tests then
 // find current (tests/setup/NodeBuild.mjs compiles nothing) and the server of the journeys runs.
 const [webBuilt, nodeBuilt] = await Promise.all([
-  (async () => check(await npx(['tsc', '-p', 'tsconfig.json'], {}, { buffered: true })) && check(await run('build:web', 'npm', ['run', 'build:web', '--silent'], {}, { buffered: true })))(),
+  (async () => check(await npx(['tsc', '-p', 'tsconfig.json'], {}, { buffered: true })) && check(await run('build:web', 'npm', ['run', 'build:web', '--silent'], {}, { buffered: true })) && check(await run('build:ssr', 'npm', ['run', 'build:ssr', '--silent'], {}, { buffered: true })))(),
   (async () => {
     const built = check(await run('build:node', 'npm', ['run', 'build:node', '--silent'], {}, { buffered: true }));
     check(await npx(['eslint', '.', '--max-warnings', '0'], {}, { buffered: true }));

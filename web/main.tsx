@@ -1,30 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PluginHost } from '../core/lifecycle/index.ts';
-import { ErrorCard, WorkbenchProvider, createWorkbenchRouter } from '../core/react/index.ts';
+import { ErrorCard, PreloadedData, PreloadedDataContext, WorkbenchProvider, createWorkbenchRouter } from '../core/react/index.ts';
+import { SERVER_STATE_ID, type ServerState } from './ssr/ServerState.ts';
 import { registerOfflineWorker } from './offline/registerOfflineWorker.ts';
 import { workbenchPlugins } from './workbenchPlugins.ts';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A public page the server rendered (web/ssr.tsx) carries its loads' answers and router state.
+const stateElement = document.getElementById(SERVER_STATE_ID);
+const serverState = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : null;
 
 async function boot(): Promise<void> {
   const host = new PluginHost(workbenchPlugins());
   await host.start();
-  const router = createWorkbenchRouter(host.container);
-  root.render(
+  const router = createWorkbenchRouter(host.container, serverState ? { hydrationData: { loaderData: serverState.router.loaderData } } : {});
+  const app = (children: ReactNode) => (
     <StrictMode>
-      <WorkbenchProvider host={host}>
-        <RouterProvider router={router} />
-      </WorkbenchProvider>
-    </StrictMode>,
+      <WorkbenchProvider host={host}>{children}</WorkbenchProvider>
+    </StrictMode>
   );
+  if (serverState) {
+    // The same tree the server rendered, taking over its HTML: the first render reads the answers it carried.
+    hydrateRoot(
+      container,
+      app(
+        <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
+          <RouterProvider router={router} />
+        </PreloadedDataContext.Provider>,
+      ),
+    );
+  } else {
+    createRoot(container).render(app(<RouterProvider router={router} />));
+  }
 }
 
 boot().catch((error: unknown) => {
   // Without a started host there is no router or notifier: say what failed in place of the app.
   console.error(error);
-  root.render(<ErrorCard source="工作台启动" error={error} onRetry={() => window.location.reload()} />);
+  createRoot(container).render(<ErrorCard source="工作台启动" error={error} onRetry={() => window.location.reload()} />);
 });
 
 registerOfflineWorker();

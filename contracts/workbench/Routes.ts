@@ -17,6 +17,12 @@ export interface RouteContribution {
   plugin?: string;
   /** Redirect target instead of a page. */
   redirect?: string;
+  /**
+   * The server renders the page with its content (for visitors without script and for crawlers),
+   * and the browser hydrates it: only for a page that shows every visitor the same, since the
+   * server renders without the visitor's session.
+   */
+  serverRendered?: boolean;
   /** Child routes rendered through an outlet of this page. */
   children?: RouteContribution[];
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ServiceResolver } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId, type WorkbenchShell } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions, type RouteContribution, type RouteLayout } from '../../contracts/workbench/Routes.ts';
@@ -30,23 +30,28 @@ function withQuery(target: string, search: string): string {
   return target.includes('?') ? `${target}&${search.slice(1)}` : `${target}${search}`;
 }
 
-function toRouteObject(route: RouteContribution, shell: WorkbenchShell): RouteObject {
+function toRouteObject(route: RouteContribution, shell: WorkbenchShell, parent: string): RouteObject {
+  // Ids from the contributions, not react-router's positions: a server render and the browser's
+  // hydration name the same route alike though their hosts may hold different plugins.
+  const id = `${parent}${route.path}`;
   if (route.redirect) {
     const target = route.redirect;
     // The loader redirects before anything renders; the element only keeps the route from being empty.
     // The query goes along: /login?source=invalidToken must reach /login/user with its reason.
     return {
+      id,
       path: route.path,
       loader: ({ request }: LoaderFunctionArgs) => redirect(withQuery(target, new URL(request.url).search)),
       element: <Navigate to={target} replace />,
     };
   }
   return {
+    id,
     path: route.path,
     loader: guardedLoader(route, shell),
     // Keyed by path so that leaving a failed page also leaves its error behind.
     element: <RoutePage key={route.path} route={route} />,
-    children: route.children?.map((child) => toRouteObject(child, shell)),
+    children: route.children?.map((child) => toRouteObject(child, shell, `${id}>`)),
   };
 }
 
@@ -70,17 +75,19 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
     }
     // A layout's code is awaited here; a page's in its own boundary.
     return {
+      id: `layout:${layout}`,
       element: (
         <Suspense fallback={<PageLoading />}>
           <Layout />
         </Suspense>
       ),
-      children: routes.map((route) => toRouteObject(route, shell)),
+      children: routes.map((route) => toRouteObject(route, shell, `${layout}:`)),
     };
   });
   const { Root } = shell;
   return [
     {
+      id: 'root',
       element: (
         <Root>
           <Outlet />
@@ -88,19 +95,23 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
       ),
       HydrateFallback: PageLoading,
       errorElement: <RouterError />,
-      children: [...branches, { path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> }],
+      children: [...branches, { id: 'notFound', path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> }],
     },
   ];
 }
 
 export type WorkbenchRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The browser router, or an in-memory one at the given entries (tests); the shell's navigator is attached. */
-export function createWorkbenchRouter(resolver: ServiceResolver, options: { initialEntries?: string[] } = {}): WorkbenchRouter {
+/**
+ * The browser router, or an in-memory one at the given entries (tests); the shell's navigator is attached.
+ * `hydrationData` is the server render's router state (its loaders' answers): given it, the browser
+ * starts on the rendered page instead of running the guards again behind a spinner.
+ */
+export function createWorkbenchRouter(resolver: ServiceResolver, options: { initialEntries?: string[]; hydrationData?: HydrationState } = {}): WorkbenchRouter {
   const routes = workbenchRoutes(resolver);
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes);
+    : createBrowserRouter(routes, { hydrationData: options.hydrationData });
   resolver.get(WorkbenchShellId).attach(router);
   return router;
 }

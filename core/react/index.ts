@@ -13,3 +13,6 @@ export { useReloadOnRound, type ChangeRounds } from './useReloadOnRound.ts';
 export { useMotionTheme } from './useMotionTheme.ts';
 export { useWindowHeight } from './useWindowHeight.ts';
 export { usePlatformSettings, type PlatformSettings } from './usePlatformSettings.ts';
+export { PreloadedData, PreloadedDataContext } from './PreloadedData.ts';
+export { PageHeadCollector, PageHeadContext, type PageHead } from './PageHead.ts';
+export { useHydrated } from './useHydrated.ts';

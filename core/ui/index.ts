@@ -60,3 +60,4 @@ export { timeAgo } from './TimeAgo.ts';
 export { abbreviateNumber } from './NumberAbbreviation.ts';
 export { TagInput, TAG_DISPLAY_LIMIT, withTag, type TagInputProps } from './TagInput.tsx';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/RichTextEditor.tsx';
+export { RichTextView } from './rich-text/RichTextView.tsx';

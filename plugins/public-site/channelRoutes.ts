@@ -2,7 +2,7 @@ import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 import type * as ChannelPages from './channelPages.ts';
 
 function page(path: string, title: string, name: keyof typeof ChannelPages): RouteContribution {
-  return { path, title, load: async () => ({ default: (await import('./channelPages.ts'))[name] }), plugin: 'public-site', layout: 'public', auth: false };
+  return { path, title, load: async () => ({ default: (await import('./channelPages.ts'))[name] }), plugin: 'public-site', layout: 'public', auth: false, serverRendered: true };
 }
 
 /**

@@ -1,1 +1,2 @@
 export { publicSitePlugin } from './publicSitePlugin.ts';
+export { publishedPages, type PublishedPage } from './PublishedPages.ts';

@@ -25,6 +25,7 @@ export const publicSitePlugin = definePlugin(() => ({
       plugin: 'public-site',
       layout: 'public',
       auth: false,
+      serverRendered: true,
       title: '首页',
       load: async () => ({ default: (await import('./home/PublicHomePage.tsx')).PublicHomePage }),
     });
@@ -33,6 +34,7 @@ export const publicSitePlugin = definePlugin(() => ({
       plugin: 'public-site',
       layout: 'public',
       auth: false,
+      serverRendered: true,
       title: '关于我们',
       load: async () => ({ default: (await import('./about/AboutPage.tsx')).AboutPage }),
     });

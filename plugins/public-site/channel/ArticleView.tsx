@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Divider, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Neighbour } from '../PublicSiteApi.ts';
-import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
-import { RichTextEditor } from '../../../core/ui/rich-text/RichTextEditor.tsx';
+import { plainTextOf, type RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
+// From its file, not core/ui's index: that would bring the workbench's tables and forms into the public pages' chunk.
+import { RichTextView } from '../../../core/ui/rich-text/RichTextView.tsx';
 import { CoverImage } from './CoverImage.tsx';
+import { usePageHead } from '../layout/PageTitle.tsx';
 import { zhCN } from '../zhCN.ts';
 
 export interface ArticleViewProps {
@@ -24,9 +26,36 @@ export interface ArticleViewProps {
   labels?: { previous: string; next: string };
   /** The detail page of a neighbour. */
   linkOf: (id: number) => string;
+  /** What the item is to search engines (schema.org): a news item, another article, a book. */
+  schema: ArticleSchema;
 }
 
-/** A detail page's body: title, facts, picture, the text (paragraphs, or the rich body through the read-only editor, never markup) and 上一篇/下一篇. */
+/** The schema.org facts of an item besides its title and picture. */
+export type ArticleSchema =
+  | { type: 'NewsArticle' | 'Article'; published?: string | null; author?: string | null }
+  | { type: 'Book'; author?: string | null; publisher?: string | null; isbn?: string | null; published?: string | null };
+
+/** Search engines show about 120 characters of a description. */
+const DESCRIPTION_LENGTH = 120;
+
+function descriptionOf(props: ArticleViewProps): string {
+  const text = (props.body ? plainTextOf(props.body) : props.paragraphs.join(' ')).replace(/\s+/g, ' ').trim();
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
+}
+
+/** `2026-11-29` of the server's `2026-11-29 10:00:00`: a date schema.org reads without a zone to guess. */
+const dateOf = (time: string | null | undefined) => (time ? time.slice(0, 10) : undefined);
+
+function structuredDataOf(props: ArticleViewProps, description: string): Record<string, unknown> {
+  const { schema } = props;
+  const author = schema.author ? { '@type': 'Person', name: schema.author } : undefined;
+  if (schema.type === 'Book') {
+    return { '@type': 'Book', name: props.title, author, publisher: schema.publisher ? { '@type': 'Organization', name: schema.publisher } : undefined, isbn: schema.isbn ?? undefined, datePublished: dateOf(schema.published), description };
+  }
+  return { '@type': schema.type, headline: props.title, author, datePublished: dateOf(schema.published), description };
+}
+
+/** A detail page's body: title, facts, picture, the text (paragraphs, or the rich body drawn from its document, never markup) and 上一篇/下一篇. */
 export function ArticleView(props: ArticleViewProps) {
   const labels = props.labels ?? { previous: zhCN.detail.previous, next: zhCN.detail.next };
   const neighbour = (label: string, item: Neighbour | null | undefined) => (
@@ -36,6 +65,14 @@ export function ArticleView(props: ArticleViewProps) {
   );
   const meta = props.meta.filter((line): line is string => Boolean(line));
   const book = props.coverRatio === '3 / 4';
+  const description = descriptionOf(props);
+  usePageHead({
+    title: props.title,
+    description,
+    image: props.coverUrl,
+    type: props.schema.type === 'Book' ? 'book' : 'article',
+    structuredData: structuredDataOf(props, description),
+  });
   return (
     <article>
       <Typography.Title level={2} style={{ textAlign: 'center' }}>
@@ -68,7 +105,7 @@ export function ArticleView(props: ArticleViewProps) {
           {props.aside}
           {props.body ? (
             <div style={{ fontSize: 16, lineHeight: 1.9 }}>
-              <RichTextEditor readOnly value={props.body} aria-label={props.title} />
+              <RichTextView value={props.body} aria-label={props.title} />
             </div>
           ) : (
             props.paragraphs.map((text, index) => (

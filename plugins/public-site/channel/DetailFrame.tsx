@@ -3,6 +3,7 @@ import { Alert, Button, Card, Result, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { DetailState } from './useDetail.ts';
 import { zhCN } from '../zhCN.ts';
+import { usePageHead } from '../layout/PageTitle.tsx';
 
 /** A detail page's card: the item, or why there is none, with the way back to the list. */
 export function DetailFrame<T>({ state, listPath, children }: { state: DetailState<T>; listPath: string; children: (item: T) => ReactNode }) {
@@ -11,6 +12,8 @@ export function DetailFrame<T>({ state, listPath, children }: { state: DetailSta
       <Button>{zhCN.detail.back}</Button>
     </Link>
   );
+  // A missing, unpublished or withdrawn item: the server answers 404 and search engines forget the page.
+  usePageHead(state.kind === 'notFound' || state.kind === 'noId' ? { title: zhCN.detail.notFound, notFound: true } : undefined);
   if (state.kind === 'loading') return <Spin style={{ display: 'block', padding: 48 }} />;
   if (state.kind === 'noId') return <Result status="info" title={zhCN.detail.noId} extra={back} />;
   if (state.kind === 'notFound' || state.kind === 'failed') return <Result status="404" title={zhCN.detail.notFound} extra={back} />;

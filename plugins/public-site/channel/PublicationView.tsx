@@ -16,6 +16,7 @@ export function PublicationView({ item, detailPath, footer }: { item: Publicatio
   return (
     <ArticleView
       title={item.title}
+      schema={{ type: 'Book', author: item.author, publisher: item.publisher, isbn: item.isbn, published: item.publishTime }}
       meta={[]}
       coverUrl={item.coverUrl}
       coverRatio="3 / 4"

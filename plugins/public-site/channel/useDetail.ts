@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiClientId, type ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -24,6 +24,7 @@ export type DetailLoader<T> = (api: ApiClient, request: DetailRequest) => Promis
  */
 export function useDetail<T>(load: DetailLoader<T>, previewChannel?: PreviewChannel): DetailState<T> {
   const api = useService(ApiClientId);
+  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const valid = Number.isInteger(id) && id >= 1;
@@ -40,6 +41,7 @@ export function useDetail<T>(load: DetailLoader<T>, previewChannel?: PreviewChan
       return { kind: 'failed' };
     }
   }, [api, load, id, valid, preview, previewChannel]);
-  const { data } = useAsyncData(loadItem);
+  // A preview needs the administrator's session, which a server render never has: the browser loads it.
+  const { data } = useAsyncData(loadItem, preview ? undefined : `${pathname}?id=${valid ? id : ''}`);
   return data ?? { kind: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiClientId, type ApiClient } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
 
@@ -34,13 +34,14 @@ function positive(value: string | null, fallback: number, max: number): number {
 /** One page of a channel's list, from `load` (a module-level function, so it stays the same) with `params` (a category) besides the paging. */
 export function usePagedList<T, Params extends Record<string, string> = Record<never, never>>(load: PageLoader<T, Params>, defaultSize: number, params?: Params): PagedList<T> {
   const api = useService(ApiClientId);
+  const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const current = positive(search.get('page'), 1, 100_000);
   // The server answers at most 50 a page.
   const size = positive(search.get('size'), defaultSize, 50);
   const paramKey = JSON.stringify(params ?? {});
   const loadPage = useCallback(async () => (await load(api, { query: { ...(JSON.parse(paramKey) as Params), current, size } })).data, [api, load, paramKey, current, size]);
-  const { data, loading } = useAsyncData(loadPage);
+  const { data, loading } = useAsyncData(loadPage, `${pathname}:${paramKey}:${current}:${size}`);
   const goTo = useCallback(
     (page: number, pageSize: number) => {
       const next = new URLSearchParams(search);

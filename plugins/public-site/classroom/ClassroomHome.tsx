@@ -18,7 +18,7 @@ function SectionPreview({ page }: { page: SectionPage }) {
     async () => (await api.get('/website/classroom/items', { query: { section: page.section, current: 1, size: PREVIEW } })).data,
     [api, page.section],
   );
-  const { data, loading } = useAsyncData(load);
+  const { data, loading } = useAsyncData(load, `classroom:${page.section}:preview`);
   return (
     <section aria-label={page.title} style={{ marginBottom: 24 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -34,7 +34,7 @@ function SectionPreview({ page }: { page: SectionPage }) {
 function ExamCard() {
   const api = useService(ApiClientId);
   const load = useCallback(async () => (await api.get('/website/classroom/exams', { query: { current: 1, size: 10 } })).data, [api]);
-  const { data, loading } = useAsyncData(load);
+  const { data, loading } = useAsyncData(load, 'classroom:exams');
   return (
     <Card title={zhCN.exams}>
       <List

@@ -25,7 +25,7 @@ export function ItemDetail({ id, section }: { id: number; section: ClassroomSect
         : (await api.get('/website/classroom/items/{id}', { path: { id }, silent: true })).data,
     [api, id, preview],
   );
-  const { data: item, loading, error } = useAsyncData(load);
+  const { data: item, loading, error } = useAsyncData(load, preview ? undefined : `classroom:item:${id}`);
   const page = sectionPage(item?.section ?? section);
   useDocumentTitle(item ? `${item.title} - ${page.title}` : undefined);
 

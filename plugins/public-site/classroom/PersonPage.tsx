@@ -19,7 +19,7 @@ export function PersonPage() {
     async () => (valid ? (await api.get('/website/classroom/people/{id}', { path: { id }, silent: true })).data : Promise.reject(new Error('no id'))),
     [api, id, valid],
   );
-  const { data: person, loading, error } = useAsyncData(load);
+  const { data: person, loading, error } = useAsyncData(load, `classroom:person:${id}`);
   useDocumentTitle(person ? `${person.name} - ${zhCN.classroom}` : undefined);
   return (
     <>

@@ -28,7 +28,7 @@ function SectionList({ section }: { section: ClassroomSection }) {
     async () => (await api.get('/website/classroom/items', { query: { section, current, size: PAGE_SIZE } })).data,
     [api, section, current],
   );
-  const { data, loading } = useAsyncData(load);
+  const { data, loading } = useAsyncData(load, `classroom:${section}:${current}`);
   const page = sectionPage(section);
   useDocumentTitle(`${page.title} - ${zhCN.classroom}`);
   return (

@@ -3,8 +3,8 @@ import { classroomTitles } from './classroomTitles.ts';
 import { SECTION_ROUTES } from './ClassroomRoutePaths.ts';
 
 /** A public page of the classroom, loaded only when visited (the first load of / stays small). */
-function publicPage(path: string, title: string, load: RouteContribution['load']): RouteContribution {
-  return { path, plugin: 'public-site', layout: 'public', auth: false, title, load };
+function publicPage(path: string, title: string, load: RouteContribution['load'], serverRendered = true): RouteContribution {
+  return { path, plugin: 'public-site', layout: 'public', auth: false, title, load, serverRendered };
 }
 
 /** 智慧课堂's routes (spec part 1 §2), /userCenter and /userSetting: all public, each page says what a visitor signed out sees. */
@@ -15,7 +15,7 @@ export const classroomRoutes: readonly RouteContribution[] = [
     publicPage(path, classroomTitles.sections[section], async () => ({ default: (await import('./SectionPage.tsx')).SectionPage })),
   ),
   publicPage('/iClassroom/userDetail', classroomTitles.person, async () => ({ default: (await import('./PersonPage.tsx')).PersonPage })),
-  publicPage('/iClassroom/onlineExamDetail', classroomTitles.exam, async () => ({ default: (await import('./ExamPage.tsx')).ExamPage })),
-  publicPage('/userCenter', classroomTitles.userCenter, async () => ({ default: (await import('./UserCenterPage.tsx')).UserCenterPage })),
-  publicPage('/userSetting', classroomTitles.userSetting, async () => ({ default: (await import('./UserSettingPage.tsx')).UserSettingPage })),
+  publicPage('/iClassroom/onlineExamDetail', classroomTitles.exam, async () => ({ default: (await import('./ExamPage.tsx')).ExamPage }), false),
+  publicPage('/userCenter', classroomTitles.userCenter, async () => ({ default: (await import('./UserCenterPage.tsx')).UserCenterPage }), false),
+  publicPage('/userSetting', classroomTitles.userSetting, async () => ({ default: (await import('./UserSettingPage.tsx')).UserSettingPage }), false),
 ];

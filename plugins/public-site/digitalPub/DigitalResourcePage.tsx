@@ -28,7 +28,7 @@ export function DigitalResourcePage() {
       throw error;
     }
   }, [api, bucketName, fileName]);
-  const { data } = useAsyncData(load);
+  const { data } = useAsyncData(load, `digitalResource:${bucketName}/${fileName}`);
 
   if (!data) return <Spin style={{ display: 'block', padding: 48 }} />;
   if (data.kind === 'notFound') {

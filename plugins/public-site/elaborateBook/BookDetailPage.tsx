@@ -15,6 +15,7 @@ export function BookDetailPage() {
       {(book) => (
         <ArticleView
           title={book.bookName}
+          schema={{ type: 'Book', author: book.author, publisher: book.publisher, isbn: book.isbn, published: book.publishTime }}
           meta={[]}
           coverUrl={book.coverUrl}
           coverRatio="3 / 4"

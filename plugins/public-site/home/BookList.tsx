@@ -10,7 +10,7 @@ import { HomeSection } from './HomeSection.tsx';
 export function BookList() {
   const api = useService(ApiClientId);
   const load = useCallback(async () => (await api.get('/website/bookpublish/recommend/list')).data ?? [], [api]);
-  const { data, loading } = useAsyncData(load);
+  const { data, loading } = useAsyncData(load, 'home:books');
   const books = data ?? [];
   const { token } = theme.useToken();
   return (

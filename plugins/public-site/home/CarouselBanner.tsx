@@ -15,7 +15,7 @@ const TURN_MS = 6000;
 export function CarouselBanner() {
   const api = useService(ApiClientId);
   const load = useCallback(async () => (await api.get('/website/publicizecarousel/listRecommendInfoVO/{id}', { path: { id: HOME_CAROUSEL }, silent: true })).data ?? [], [api]);
-  const items = useAsyncData(load).data ?? [];
+  const items = useAsyncData(load, `carousel:${HOME_CAROUSEL}`).data ?? [];
   const [at, setAt] = useState(0);
   useEffect(() => {
     if (items.length < 2) return;

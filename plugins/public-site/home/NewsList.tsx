@@ -10,7 +10,7 @@ import { HomeSection } from './HomeSection.tsx';
 export function NewsList() {
   const api = useService(ApiClientId);
   const load = useCallback(async () => (await api.get('/website/newsinformation/recom/list')).data ?? [], [api]);
-  const { data, loading } = useAsyncData(load);
+  const { data, loading } = useAsyncData(load, 'home:news');
   const news = data ?? [];
   const { token } = theme.useToken();
   return (

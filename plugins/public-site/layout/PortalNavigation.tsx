@@ -40,7 +40,7 @@ export function PortalNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const load = useCallback(async () => (await api.get('/admin/menu/front/getUserMenuNotToken', { silent: true })).data ?? [], [api]);
-  const { data } = useAsyncData(load);
+  const { data } = useAsyncData(load, 'portalMenu');
   const items = data && shown(data).length > 0 ? data : FALLBACK;
 
   const { entries, byKey } = useMemo(() => {

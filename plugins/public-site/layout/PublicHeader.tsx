@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useSessionSnapshot } from '../../../core/react/index.ts';
+import { useHydrated, useSessionSnapshot } from '../../../core/react/index.ts';
 import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PortalNavigation } from './PortalNavigation.tsx';
@@ -12,7 +12,8 @@ import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 export function PublicHeader({ settings }: { settings: PlatformSettings | undefined }) {
   const navigate = useNavigate();
   const { accessToken, userInfo } = useSessionSnapshot();
-  const signedIn = Boolean(accessToken && userInfo);
+  // The server renders for a visitor: the browser shows its session's way in once hydrated.
+  const signedIn = useHydrated() && Boolean(accessToken && userInfo);
   const logo = settings?.frontIndexLogo;
 
   return (

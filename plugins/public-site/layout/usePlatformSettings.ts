@@ -7,5 +7,5 @@ import type { PlatformSettings } from '../PublicSiteApi.ts';
 export function usePlatformSettings(): PlatformSettings | undefined {
   const api = useService(ApiClientId);
   const load = useCallback(async () => (await api.get('/admin/enterpriseSetting/select')).data ?? {}, [api]);
-  return useAsyncData(load).data;
+  return useAsyncData(load, 'platformSettings').data;
 }

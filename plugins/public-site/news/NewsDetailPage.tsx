@@ -14,6 +14,7 @@ export function NewsDetailPage() {
       {(item) => (
         <ArticleView
           title={item.title}
+          schema={{ type: 'NewsArticle', published: item.publishTime, author: item.author }}
           meta={[zhCN.detail.date(item.publishTime), item.source && zhCN.detail.source(item.source), item.author && zhCN.detail.author(item.author)]}
           coverUrl={item.coverUrl}
           paragraphs={item.paragraphs}

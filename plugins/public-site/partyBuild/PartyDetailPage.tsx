@@ -15,6 +15,7 @@ export function PartyDetailPage() {
       {(item) => (
         <ArticleView
           title={item.title}
+          schema={{ type: 'Article', published: item.publishTime, author: item.author }}
           meta={[item.categoryName, zhCN.detail.date(item.publishTime), item.source && zhCN.detail.source(item.source), item.author && zhCN.detail.author(item.author)]}
           coverUrl={item.coverUrl}
           paragraphs={item.paragraphs}

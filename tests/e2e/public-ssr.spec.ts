@@ -1,0 +1,145 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './Journey.ts';
+import { signIn } from './StaffSignIn.ts';
+
+/*
+ * Issue 25: the public site answered by the server with its content, for a visitor or crawler
+ * that runs no script (Playwright's `request` is a plain HTTP client), then hydrated in the browser.
+ */
+
+/** The text of an HTML page as a reader without script sees it: tags, styles and data scripts left out. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'));
+  return body
+    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function page(request: APIRequestContext, path: string): Promise<{ status: number; html: string; text: string }> {
+  const answer = await request.get(path, { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  return { status: answer.status(), html, text: visibleText(html) };
+}
+
+test('a visitor without script gets each public page with its content, head tags and structured data', async ({ request }) => {
+  const news = await page(request, '/news');
+  expect(news.status).toBe(200);
+  expect(news.html).toContain('<title>新闻资讯 - 融合平台</title>');
+  expect(news.text).toContain('融合教育集团数字出版平台正式上线');
+  expect(news.text).toContain('共 14 条');
+
+  const home = await page(request, '/');
+  expect(home.text).toContain('新闻资讯');
+  expect(home.text).toContain('融合教育集团数字出版平台正式上线');
+
+  const detail = await page(request, '/news/detail?id=1');
+  expect(detail.status).toBe(200);
+  expect(detail.html).toContain('<title>融合教育集团数字出版平台正式上线 - 融合平台</title>');
+  expect(detail.text).toContain('平台汇聚教材、教辅与数字资源');
+  expect(detail.html).toContain('src="/website/image/news-1.svg"');
+  expect(detail.html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/news\/detail\?id=1" \/>/);
+  expect(detail.html).toContain('<meta property="og:type" content="article" />');
+  expect(detail.html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/website\/image\/news-1\.svg" \/>/);
+  expect(detail.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(detail.html)?.[1];
+  expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: '融合教育集团数字出版平台正式上线' });
+
+  const book = await page(request, '/elaborateBook/detail?id=1');
+  expect(book.status).toBe(200);
+  const bookLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(book.html)?.[1] ?? 'null') as { '@type': string; name: string };
+  expect(bookLd['@type']).toBe('Book');
+  expect(book.text).toContain(bookLd.name);
+  expect(book.html).toContain('<meta property="og:type" content="book" />');
+
+  const search = await page(request, `/searchResult?keyWord=${encodeURIComponent('融合')}`);
+  expect(search.status).toBe(200);
+  // The keyword is marked, which splits the title's text.
+  expect(search.text).toContain('教育集团数字出版平台正式上线');
+  expect(search.html).toContain('<mark');
+
+  // A missing item: 404 with the page's own words, never indexed.
+  const missing = await page(request, '/news/detail?id=99999');
+  expect(missing.status).toBe(404);
+  expect(missing.text).toContain('内容不存在或尚未发布');
+  expect(missing.html).toContain('<meta name="robots" content="noindex" />');
+
+  // The workbench is not rendered on the server: its pages stay the browser's.
+  expect((await page(request, '/login')).html).toContain('<div id="root"></div>');
+});
+
+test('robots.txt keeps the workbench, account and admin pages out and names the sitemap', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  const robots = await answer.text();
+  for (const path of ['/homepage', '/process', '/management', '/login', '/userCenter']) expect(robots).toContain(`Disallow: ${path}\n`);
+  expect(robots).not.toMatch(/Disallow: \/news\b/);
+  expect(robots).toMatch(/Sitemap: http:\/\/[^\n]+\/sitemap\.xml/);
+});
+
+test('an item published appears in its page, the sitemap and the search; withdrawn, it leaves all three at once', async ({ request, browser }) => {
+  const admin = await signIn(browser, 'admin');
+  const token = await admin.evaluate(() => localStorage.getItem('ronghe-access_token'));
+  await admin.context().close();
+  const headers = { Authorization: `Bearer ${token}`, 'TENANT-ID': '1' };
+  const marker = `服务端渲染${Date.now()}`;
+  const title = `${marker}<script>alert(1)</script>`;
+  // A rich body whose text looks like markup: the server's HTML must show it as text, as the browser does.
+  const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `正文${marker} <img src=x onerror=alert(1)>` }] }] };
+  const created = await request.post('/admin/website/content/news', { headers, data: { title, source: '集团办公室', body } });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const publicPath = `/news/detail?id=${id}`;
+
+  // A draft is nowhere.
+  expect((await page(request, publicPath)).status).toBe(404);
+
+  expect((await request.post(`/admin/website/content/news/${id}/publish`, { headers })).status()).toBe(200);
+  const shown = await page(request, publicPath);
+  expect(shown.status).toBe(200);
+  expect(shown.text).toContain(title);
+  expect(shown.text).toContain(`正文${marker} <img src=x onerror=alert(1)>`);
+  expect(shown.html).not.toContain('<script>alert(1)');
+  expect(shown.html).not.toContain('<img src=x');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news/detail?id=${id}</loc>`);
+  // The search marks the keyword (its own element), so the title is found in its parts.
+  const found = await page(request, `/searchResult?keyWord=${encodeURIComponent(marker)}`);
+  expect(found.text).toContain(marker);
+  expect(found.text).toContain('<script>alert(1)</script>');
+  expect(found.html).not.toContain('<script>alert(1)');
+
+  expect((await request.post(`/admin/website/content/news/${id}/withdraw`, { headers })).status()).toBe(200);
+  const gone = await page(request, publicPath);
+  expect(gone.status).toBe(404);
+  expect(gone.text).not.toContain(marker);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news/detail?id=${id}</loc>`);
+  expect((await page(request, `/searchResult?keyWord=${encodeURIComponent(marker)}`)).text).not.toContain(`${marker} <script>`);
+  expect((await page(request, '/news')).text).not.toContain(marker);
+});
+
+test('a server-rendered page is hydrated: no spinner, no hydration warning, and a link navigates without a reload', async ({ page: browserPage }) => {
+  const warnings: string[] = [];
+  browserPage.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+  });
+  browserPage.on('pageerror', (error) => warnings.push(error.message));
+  await browserPage.goto('/news');
+  // The content is there before any script: the server's HTML.
+  await expect(browserPage.getByRole('link', { name: '融合教育集团数字出版平台正式上线' })).toBeVisible();
+  // Marks the document: a reload would lose it.
+  await browserPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // Hydrated once the router handles the click (a full load would lose the mark).
+  await expect(async () => {
+    await browserPage.getByRole('link', { name: '融合教育集团数字出版平台正式上线' }).click();
+    await expect(browserPage).toHaveURL(/\/news\/detail\?id=1$/, { timeout: 1000 });
+  }).toPass();
+  await expect(browserPage.getByRole('heading', { name: '融合教育集团数字出版平台正式上线' })).toBeVisible();
+  expect(await browserPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(browserPage).toHaveTitle('融合教育集团数字出版平台正式上线 - 融合平台');
+  expect(warnings).toEqual([]);
+});
