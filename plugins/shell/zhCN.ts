@@ -10,6 +10,7 @@ export const zhCN = {
   },
   layout: {
     topMenu: '顶部菜单',
+    openMenu: '打开菜单',
     switchCompany: '切换公司',
     switchSuccess: '切换成功',
     todoCount: (count: number) => `待办 ${count}`,
