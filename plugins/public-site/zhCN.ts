@@ -5,6 +5,8 @@ export const zhCN = {
   pageTitle: (page: string) => `${page} - 融合平台`,
   nav: {
     label: '门户导航',
+    /** The button that opens the navigation on a phone (issue 25). */
+    open: '打开导航',
     home: '首页',
     about: '关于我们',
   },
