@@ -10,7 +10,9 @@ export interface DataTableCardsProps<T extends object> {
   keyOf(row: T): Key;
   loading: boolean;
   pagination: TablePaginationConfig | false;
-  onPageChange(current: number, size: number): void;
+  onPageChange?(current: number, size: number): void;
+  /** The list's accessible name (default 列表). */
+  label?: string;
 }
 
 function cellOf<T extends object>(column: TableColumnType<T>, row: T, index: number): ReactNode {
@@ -23,16 +25,16 @@ function cellOf<T extends object>(column: TableColumnType<T>, row: T, index: num
 /**
  * A DataTable's page on a phone (issue 25): a card per row, each column a line of its title and
  * value as the table would render it, the row's actions at the foot of the card, and the pages
- * below; nothing wider than the phone.
+ * below; nothing wider than the phone. Also the phone's form of a form's own table of lines.
  */
-export function DataTableCards<T extends object>({ columns, rows, keyOf, loading, pagination, onPageChange }: DataTableCardsProps<T>) {
+export function DataTableCards<T extends object>({ columns, rows, keyOf, loading, pagination, onPageChange, label = zhCN.table.cards }: DataTableCardsProps<T>) {
   const { token } = theme.useToken();
-  const operation = columns.find((column) => column.dataIndex === OPERATION_COLUMN);
+  const operation = columns.find((column) => (column.dataIndex ?? column.key) === OPERATION_COLUMN);
   const lines = columns.filter((column) => column !== operation);
   return (
     <Spin spinning={loading}>
       {rows.length === 0 && !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-      <ul aria-label={zhCN.table.cards} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row, index) => (
           <li
             key={keyOf(row)}
