@@ -11,6 +11,7 @@ export { useAsyncData, type AsyncData } from './useAsyncData.ts';
 export { OverlayOpener } from './OverlayOpener.ts';
 export { useReloadOnRound, type ChangeRounds } from './useReloadOnRound.ts';
 export { useMotionTheme } from './useMotionTheme.ts';
+export { usePhone, PHONE_MEDIA } from './usePhone.ts';
 export { useWindowHeight } from './useWindowHeight.ts';
 export { usePlatformSettings, type PlatformSettings } from './usePlatformSettings.ts';
 export { PreloadedData, PreloadedDataContext } from './PreloadedData.ts';

@@ -10,7 +10,9 @@ import {
   type Ref,
 } from 'react';
 import { Alert, Button, Table, theme, type TablePaginationConfig, type TableProps } from 'antd';
+import { usePhone } from '../react/usePhone.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
+import { DataTableCards } from './DataTableCards.tsx';
 import type { DataTableColumn } from './ColumnLayout.ts';
 import { antdSizeOf, type TableDensity } from './DensitySwitch.tsx';
 import { reorderRows, type RowMove } from './RowReorder.ts';
@@ -194,7 +196,23 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           showTotal: (count) => zhCN.table.total(count),
         };
 
-  const table = (
+  const changePage = (current: number, size: number) => {
+    if (current !== paging.current || size !== paging.size) setPaging((p) => ({ current, size, round: p.round + 1 }));
+  };
+
+  // On a phone a plain list (no selection, drag or nesting) is cards, not a table wider than the phone.
+  const cards = usePhone() && !selection && !rowDrag && !props.expandable;
+
+  const table = cards ? (
+    <DataTableCards<T>
+      columns={layout.visibleColumns as NonNullable<TableProps<T>['columns']>}
+      rows={rows}
+      keyOf={keyOf}
+      loading={props.loading ?? loading}
+      pagination={pagination}
+      onPageChange={changePage}
+    />
+  ) : (
     <Table<T>
       rowKey={rowKey}
       columns={shownColumns}
@@ -202,12 +220,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       loading={props.loading ?? loading}
       size={antdSizeOf[density]}
       pagination={pagination}
-      onChange={(next) => {
-        // A client-paged table is sliced by antd; the server pages only when something changed.
-        if (next.current !== paging.current || next.pageSize !== paging.size) {
-          setPaging((p) => ({ current: next.current ?? 1, size: next.pageSize ?? p.size, round: p.round + 1 }));
-        }
-      }}
+      // A client-paged table is sliced by antd; the server pages only when something changed.
+      onChange={(next) => changePage(next.current ?? 1, next.pageSize ?? paging.size)}
       rowSelection={
         selection && {
           type: selection.type,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { usePhone } from '../react/usePhone.ts';
 import { useDeleteConfirm } from './DeleteConfirm.tsx';
 import { zhCN } from './zhCN.ts';
 
@@ -32,6 +33,8 @@ export function RowActions({ actions }: RowActionsProps) {
   const shown = actions.filter((action) => !action.hidden);
   const buttons = shown.slice(0, MAX_ROW_ACTIONS);
   const overflow = shown.slice(MAX_ROW_ACTIONS);
+  // On a phone the buttons keep the large size of the phone's controls, a finger's target.
+  const size = usePhone() ? undefined : 'small';
 
   const run = (action: RowAction) => {
     if (!action.confirm) {
@@ -45,7 +48,7 @@ export function RowActions({ actions }: RowActionsProps) {
     <Space size={0}>
       {contextHolder}
       {buttons.map((action) => (
-        <Button key={action.key} type="link" size="small" danger={action.danger} disabled={action.disabled} onClick={() => run(action)}>
+        <Button key={action.key} type="link" size={size} danger={action.danger} disabled={action.disabled} onClick={() => run(action)}>
           {action.label}
         </Button>
       ))}
@@ -60,7 +63,7 @@ export function RowActions({ actions }: RowActionsProps) {
             },
           }}
         >
-          <Button type="link" size="small">
+          <Button type="link" size={size}>
             {zhCN.table.more}
             <DownOutlined />
           </Button>

@@ -47,8 +47,10 @@ describe('SearchForm', () => {
     expect(screen.getByLabelText('申请人')).toBeTruthy();
     expect(screen.queryByLabelText('状态')).toBeNull();
     const columnOf = (label: string) => screen.getByText(label).closest('[class*="ant-col-"]') as HTMLElement;
-    expect(columnOf('创建时间').className).toContain('ant-col-12');
-    expect(columnOf('标题').className).toContain('ant-col-8');
+    // From md (768 px) on the grid's spans; below it, on a phone, a field a line (issue 25).
+    expect(columnOf('创建时间').className).toContain('ant-col-md-12');
+    expect(columnOf('标题').className).toContain('ant-col-md-8');
+    expect(columnOf('标题').className).toContain('ant-col-xs-24');
   });
 
   it('offers no 展开 when every field already shows', () => {

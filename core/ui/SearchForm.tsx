@@ -63,7 +63,8 @@ export function SearchForm({ items, onSearch, onReset, collapsible = true, ref }
     <Form form={form} initialValues={initialValues} onFinish={() => onSearch(values())} labelWrap>
       <Row gutter={16} align="top">
         {shown.map((item) => (
-          <Col key={item.prop} span={spanOf(item)}>
+          // A field a line of its own on a phone (issue 25), the grid's columns from md on.
+          <Col key={item.prop} xs={24} md={spanOf(item)}>
             <SearchField item={item} />
           </Col>
         ))}

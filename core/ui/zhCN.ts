@@ -28,6 +28,8 @@ export const zhCN = Object.freeze({
     clearSelection: '清空',
     more: '更多',
     actions: '操作',
+    /** The rows as cards on a phone (issue 25). */
+    cards: '列表',
   },
   confirm: {
     title: '提示',

@@ -7,6 +7,8 @@ export const zhCN = {
   siteDescription: '融合平台门户网站：党建园地、新闻资讯、精品图书、教育出版、数字出版与智慧课堂。',
   nav: {
     label: '门户导航',
+    /** The button that opens the navigation on a phone (issue 25). */
+    open: '打开导航',
     home: '首页',
     about: '关于我们',
   },

@@ -10,6 +10,7 @@ export const zhCN = {
   },
   layout: {
     topMenu: '顶部菜单',
+    openMenu: '打开菜单',
     switchCompany: '切换公司',
     /** The switcher's name when it shows the current company's short name: 融合科技，切换公司. */
     switchCompanyFrom: (shown: string) => `${shown}，切换公司`,

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Col, Modal, Row, Tabs } from 'antd';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { MemberDirectoryId, type DirectoryMember, type DirectoryNode, type DirectoryRole, type DirectoryTag, type VisibleScope } from '../../../contracts/workbench/MemberDirectory.ts';
+import { usePhone } from '../../react/usePhone.ts';
 import { useService } from '../../react/useService.ts';
 import { ExpressionTab } from './ExpressionTab.tsx';
 import {
@@ -80,6 +81,8 @@ export function MemberPicker(props: MemberPickerProps) {
   const directory = useService(MemberDirectoryId);
   const notifier = useService(NotifierId);
   const [picking, setPicking] = useState<Picking>(() => startFrom(props.value));
+  // On a phone (issue 25) the dialog takes the width and the chosen members sit under the tabs.
+  const phone = usePhone();
   // Each opening starts again from the caller's value.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -184,7 +187,7 @@ export function MemberPicker(props: MemberPickerProps) {
     <Modal
       open={open}
       title={title}
-      width="70%"
+      width={phone ? '100%' : '70%'}
       destroyOnHidden
       okText={texts.ok}
       cancelText={texts.cancel}
@@ -192,10 +195,10 @@ export function MemberPicker(props: MemberPickerProps) {
       onCancel={props.onCancel}
     >
       <Row gutter={16}>
-        <Col span={16}>
+        <Col span={phone ? 24 : 16}>
           <Tabs items={tabs} />
         </Col>
-        <Col span={8}>
+        <Col span={phone ? 24 : 8}>
           <SelectionPanel
             value={value}
             types={types}

@@ -31,6 +31,8 @@ export function MessageBell() {
     <Popover
       trigger="hover"
       placement="bottomRight"
+      // On a phone the popover moves left as far as the window needs rather than past its edge.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       open={open}
       onOpenChange={(next) => {
         if (!next || !openedMessage) setOpen(next);

@@ -59,7 +59,8 @@ export function MessagePopover({ onLeave, onOpenMessage }: MessagePopoverProps) 
     );
 
   return (
-    <div style={{ width: 340 }}>
+    // No wider than a phone less its margins (issue 25).
+    <div style={{ width: 340, maxWidth: 'calc(100vw - 40px)' }}>
       <Tabs
         size="small"
         activeKey={tab}

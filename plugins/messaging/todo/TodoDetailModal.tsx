@@ -3,7 +3,7 @@ import { Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { TodoDetailOutcome, TodoDetailTarget } from '../../../contracts/workbench/Messaging.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
 import { MessageStoreId } from '../MessageStore.ts';
 import type { Message, Todo, TodoCompleteRequest } from '../MessagingApi.ts';
 import { MessageContent } from '../message/MessageContent.tsx';
@@ -69,6 +69,7 @@ export function TodoDetailModal({ target, onClose }: TodoDetailModalProps) {
   const notifier = useService(NotifierId);
   const store = useService(MessageStoreId);
   const [busy, setBusy] = useState<CompleteResult | null>(null);
+  const phone = usePhone();
 
   const load = useCallback(async (): Promise<Detail | null> => {
     if (!target) return null;
@@ -121,7 +122,7 @@ export function TodoDetailModal({ target, onClose }: TodoDetailModalProps) {
     <Modal
       open={target !== null}
       title={texts.title}
-      width={MODAL_WIDTH}
+      width={phone ? '100%' : MODAL_WIDTH}
       mask={{ closable: false }}
       destroyOnHidden
       onCancel={() => onClose('cancel')}

@@ -3,7 +3,7 @@ import { Form, Modal } from 'antd';
 import type { ApiEnvelope } from '../../../contracts/workbench/Http.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useService } from '../../../core/react/index.ts';
+import { usePhone, useService } from '../../../core/react/index.ts';
 import type { FlowOption } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { succeeded } from './ActionOutcome.ts';
@@ -38,6 +38,7 @@ export function ActionDialog<V extends object>({ title, successText, submit, onC
   const [form] = Form.useForm<V>();
   const notifier = useService(NotifierId);
   const [busy, setBusy] = useState(false);
+  const phone = usePhone();
 
   const confirm = async () => {
     let values: V;
@@ -64,8 +65,9 @@ export function ActionDialog<V extends object>({ title, successText, submit, onC
     <Modal
       open
       title={title}
-      // Part 1 §9: dialogs are 48 % wide and do not close on a click beside them.
-      width="48%"
+      // Part 1 §9: dialogs are 48 % wide and do not close on a click beside them; on a phone
+      // (issue 25) as wide as antd lets one be, the phone's width less its margins.
+      width={phone ? '100%' : '48%'}
       mask={{ closable: false }}
       okText={zhCN.dialogs.ok}
       cancelText={zhCN.dialogs.cancel}

@@ -4,6 +4,7 @@ import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
+import { usePhone } from '../../../core/react/index.ts';
 import type { ActivityStatus, Diagram } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import {
@@ -15,6 +16,7 @@ import {
   statusMarker,
   statusStylesheet,
 } from './DiagramStatusStyle.ts';
+import { TouchGestures, pinchZoom } from './DiagramTouch.ts';
 import { clampZoom, fittedViewbox, zoomIn, zoomOut, zoomPercent, type Box } from './DiagramZoom.ts';
 
 /** Part 2 §9: the viewer is as tall as the diagram plus this much room. */
@@ -36,7 +38,8 @@ interface ElementRegistry {
   getGraphics(element: ViewerElement): SVGElement;
 }
 interface Canvas {
-  zoom(level?: number): number;
+  zoom(level?: number, centre?: { x: number; y: number }): number;
+  scroll(delta: { dx: number; dy: number }): void;
   viewbox(box?: Box): { inner: Box; outer: Box; scale: number };
   resized(): void;
   addMarker(element: ViewerElement, marker: string): void;
@@ -107,6 +110,8 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
   const [zoom, setZoom] = useState(1);
   const [hover, setHover] = useState<HoverCard | null>(null);
   const [failed, setFailed] = useState(false);
+  // A finger's target on a phone: the large size the phone's controls have (PortalRoot).
+  const buttonSize = usePhone() ? undefined : 'small';
 
   const keepOpen = useCallback(() => window.clearTimeout(closeTimer.current), []);
   const closeSoon = useCallback(() => {
@@ -178,6 +183,43 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
     return () => resizes.disconnect();
   }, [height, imported]);
 
+  // One finger pans, two pan and zoom (DiagramTouch); a mouse keeps diagram-js's own drag and wheel.
+  useEffect(() => {
+    const box = canvasBox.current;
+    if (!box) return;
+    const gestures = new TouchGestures();
+    const at = (event: PointerEvent) => {
+      const rect = box.getBoundingClientRect();
+      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    };
+    const down = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      box.setPointerCapture(event.pointerId);
+      gestures.down(event.pointerId, at(event));
+    };
+    const move = (event: PointerEvent) => {
+      const step = gestures.move(event.pointerId, at(event));
+      const canvas = viewer.current?.get<Canvas>('canvas');
+      if (!step || !canvas) return;
+      canvas.scroll({ dx: step.dx, dy: step.dy });
+      if (step.scale !== 1) {
+        zoomedByHand.current = true;
+        setZoom(canvas.zoom(pinchZoom(canvas.zoom() * step.scale), step.centre));
+      }
+    };
+    const up = (event: PointerEvent) => gestures.up(event.pointerId);
+    box.addEventListener('pointerdown', down);
+    box.addEventListener('pointermove', move);
+    box.addEventListener('pointerup', up);
+    box.addEventListener('pointercancel', up);
+    return () => {
+      box.removeEventListener('pointerdown', down);
+      box.removeEventListener('pointermove', move);
+      box.removeEventListener('pointerup', up);
+      box.removeEventListener('pointercancel', up);
+    };
+  }, []);
+
   const zoomTo = (level: number) => {
     const canvas = viewer.current?.get<Canvas>('canvas');
     if (!canvas) return;
@@ -208,12 +250,13 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
           ))}
         </Space>
         <Space>
-          <Button size="small" icon={<ZoomOutOutlined />} aria-label={zhCN.diagram.zoomOut} onClick={() => zoomTo(zoomOut(zoom))} />
+          <Button size={buttonSize} icon={<ZoomOutOutlined />} aria-label={zhCN.diagram.zoomOut} onClick={() => zoomTo(zoomOut(zoom))} />
           <span style={{ minWidth: 48, textAlign: 'center', display: 'inline-block' }}>{zoomPercent(zoom)}</span>
-          <Button size="small" icon={<ZoomInOutlined />} aria-label={zhCN.diagram.zoomIn} onClick={() => zoomTo(zoomIn(zoom))} />
+          <Button size={buttonSize} icon={<ZoomInOutlined />} aria-label={zhCN.diagram.zoomIn} onClick={() => zoomTo(zoomIn(zoom))} />
         </Space>
       </div>
-      <div ref={canvasBox} style={{ height, position: 'relative' }} />
+      {/* The fingers move the diagram, not the page, over the canvas. */}
+      <div ref={canvasBox} data-testid="diagram-canvas" style={{ height, position: 'relative', touchAction: 'none' }} />
       {hover && (
         <div
           role="tooltip"

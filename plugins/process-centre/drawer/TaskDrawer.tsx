@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Drawer, Result, Spin, Tabs, type TabsProps } from 'antd';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
 import { ActionButtonGroup } from '../actions/ActionButtonGroup.tsx';
 import { zhCN } from '../zhCN.ts';
 import { BusinessFormSlot, useBusinessFormContribution } from './BusinessFormSlot.tsx';
@@ -19,17 +19,21 @@ export interface TaskDrawerProps {
   onClose(reason: TaskDrawerCloseReason): void;
 }
 
-/** The task drawer (part 2 §2): 合同管理, the form and status tabs, the action buttons below. */
+/**
+ * The task drawer (part 2 §2): 合同管理, the form and status tabs, the action buttons below. On a
+ * phone (issue 25) it takes the whole width.
+ */
 export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
+  const phone = usePhone();
   return (
     <Drawer
       open={subject !== null}
       title={zhCN.drawer.title}
-      size={TASK_DRAWER_WIDTH}
+      size={phone ? '100%' : TASK_DRAWER_WIDTH}
       destroyOnHidden
       onClose={() => onClose('cancel')}
       // The tabs scroll; the buttons stay in view below them.
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, overflow: 'hidden' } }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, overflow: 'hidden', padding: phone ? 12 : undefined } }}
     >
       {subject && <TaskDrawerContent key={subjectKey(subject)} subject={subject} onDone={onClose} />}
     </Drawer>

@@ -12,8 +12,11 @@ export const MENU_HIGHLIGHT: Readonly<Record<string, string>> = {
   '/process/create': '/process/my',
 };
 
-/** The process centre's side menu: the contributed entries, the to-do count on the 'todo' badge. */
-export function ProcessSideMenu() {
+/**
+ * The process centre's side menu: the contributed entries, the to-do count on the 'todo' badge;
+ * horizontal above the page on a phone.
+ */
+export function ProcessSideMenu({ mode = 'inline' }: { mode?: 'inline' | 'horizontal' }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const todos = useService(TodoCounterId);
@@ -35,14 +38,14 @@ export function ProcessSideMenu() {
   return (
     <Menu
       aria-label={zhCN.menu.title}
-      mode="inline"
+      mode={mode}
       selectedKeys={[MENU_HIGHLIGHT[pathname] ?? pathname]}
       onClick={({ key }) => navigate(key)}
       items={entries.map((entry) => ({
         key: entry.path,
         label:
           entry.badge === 'todo' ? (
-            <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 4 }}>
               {entry.label}
               <Badge count={count ?? 0} overflowCount={99} />
             </span>
@@ -50,7 +53,7 @@ export function ProcessSideMenu() {
             entry.label
           ),
       }))}
-      style={{ borderInlineEnd: 'none' }}
+      style={mode === 'inline' ? { borderInlineEnd: 'none' } : { borderBottom: 'none' }}
     />
   );
 }

@@ -31,13 +31,14 @@ export function ContentList<T>({ label, list, entry }: { label: string; list: Pa
           {records.map((record) => {
             const item = entry(record);
             return (
-              <li key={item.key} style={{ display: 'flex', gap: 16, padding: '16px 0', borderBottom: '1px solid #f0f0f0' }}>
+              // The text keeps at least 180 px: on a phone the date wraps under it rather than squeezing it (issue 25).
+              <li key={item.key} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, rowGap: 4, padding: '16px 0', borderBottom: '1px solid #f0f0f0' }}>
                 {item.coverUrl ? (
                   <Link to={item.to} tabIndex={-1} aria-hidden style={{ flex: '0 0 min(30%, 200px)' }}>
                     <CoverImage src={item.coverUrl} alt="" ratio="16 / 9" />
                   </Link>
                 ) : null}
-                <div style={{ flex: 1, minWidth: 0 }}>
+                <div style={{ flex: '1 1 180px', minWidth: 0 }}>
                   <Link to={item.to} style={{ fontSize: 16, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>
                     {item.title}
                   </Link>

@@ -1,12 +1,15 @@
-import { useCallback, useMemo } from 'react';
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Button, ConfigProvider, Menu, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
 import type { PortalMenuItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
 type MenuEntry = Required<MenuProps>['items'][number];
+
+const NavigationDrawer = lazy(() => import('./NavigationDrawer.tsx'));
 
 /** While the server's navigation is not there (or failed), the pages this plugin always has. */
 const FALLBACK: PortalMenuItem[] = [
@@ -33,7 +36,8 @@ function currentKey(items: PortalMenuItem[], pathname: string): string[] {
 /**
  * The public site's top navigation from the server's portal menu (getUserMenuNotToken), with
  * its groups as drop-downs; a group's title opens its own page too. An item that is a link
- * (linkType '1') opens in a new tab.
+ * (linkType '1') opens in a new tab. On a phone (issue 25) it is a menu button opening the
+ * navigation as a drawer, its groups unfolding in place.
  */
 export function PortalNavigation() {
   const api = useService(ApiClientId);
@@ -42,6 +46,10 @@ export function PortalNavigation() {
   const load = useCallback(async () => (await api.get('/admin/menu/front/getUserMenuNotToken', { silent: true })).data ?? [], [api]);
   const { data } = useAsyncData(load, 'portalMenu');
   const items = data && shown(data).length > 0 ? data : FALLBACK;
+  const phone = usePhone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it closes as a drawer does rather than vanishing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const { entries, byKey } = useMemo(() => {
     const keys = new Map<string, PortalMenuItem>();
@@ -63,9 +71,32 @@ export function PortalNavigation() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = byKey.get(key);
     if (!item) return;
+    setDrawerOpen(false);
     if (item.linkType === '1') window.open(item.path, '_blank', 'noopener');
     else navigate(item.path);
   };
+
+  if (phone) {
+    return (
+      <>
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={zhCN.nav.open}
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+        />
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <NavigationDrawer open={drawerOpen} items={entries} selectedKeys={currentKey(items, pathname)} onClick={onClick} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
 
   return (
     // Narrower items than antd's default, so the whole navigation fits beside the search from 1280 px.

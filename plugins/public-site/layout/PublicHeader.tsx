@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useHydrated, useSessionSnapshot } from '../../../core/react/index.ts';
+import { useHydrated, usePhone, useSessionSnapshot } from '../../../core/react/index.ts';
 import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PortalNavigation } from './PortalNavigation.tsx';
@@ -8,8 +8,13 @@ import { SiteSearch } from './SiteSearch.tsx';
 import { MallEntry } from '../mall/MallEntry.tsx';
 import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 
-/** The public header: logo (to the about page), the server's navigation, search and the way in. */
+/**
+ * The public header: logo (to the about page), the server's navigation, search and the way in.
+ * On a phone (issue 25): the navigation's button, the logo and the way in on the first row, the
+ * search across the second.
+ */
 export function PublicHeader({ settings }: { settings: PlatformSettings | undefined }) {
+  const phone = usePhone();
   const navigate = useNavigate();
   const { accessToken, userInfo } = useSessionSnapshot();
   // The server renders for a visitor: the browser shows its session's way in once hydrated.
@@ -19,8 +24,9 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
   return (
     <header
       // One row from 1280 px; on a narrow screen the navigation and the search wrap onto rows of their own.
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, padding: '8px 24px', boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, padding: phone ? '8px 12px' : '8px 24px', boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
     >
+      {phone && <PortalNavigation />}
       <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
         {logo ? (
           <img src={logo} alt={zhCN.productName} style={{ maxHeight: 40 }} />
@@ -28,9 +34,9 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
           <ProductMark name={zhCN.productName} />
         )}
       </Link>
-      <PortalNavigation />
+      {phone ? <div style={{ flex: 1 }} /> : <PortalNavigation />}
       <MallEntry settings={settings} />
-      <SiteSearch />
+      {!phone && <SiteSearch />}
       {signedIn ? (
         <Button type="primary" onClick={() => navigate('/homepage/index')}>
           {zhCN.workbench}
@@ -40,6 +46,7 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
           {zhCN.login}
         </Button>
       )}
+      {phone && <SiteSearch wide />}
     </header>
   );
 }

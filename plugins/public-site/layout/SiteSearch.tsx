@@ -15,8 +15,9 @@ const LISTBOX_ID = 'site-search-history';
  * typed is offered below it (mouse, or arrow keys and Enter).
  * A plain search box in antd's input tokens rather than Input.Search: antd's Input brings its
  * form context and with it the whole form library, some 28 KB of the public home's first load.
+ * `wide`: across the header's whole row (a phone's).
  */
-export function SiteSearch() {
+export function SiteSearch({ wide = false }: { wide?: boolean }) {
   const notifier = useService(NotifierId);
   const api = useService(ApiClientId);
   const navigate = useNavigate();
@@ -71,7 +72,8 @@ export function SiteSearch() {
   };
 
   return (
-    <div style={{ position: 'relative', flex: '0 1 260px', minWidth: 180 }}>
+    // A row of its own on a phone (issue 25), beside the navigation from there on.
+    <div style={{ position: 'relative', flex: wide ? '1 1 100%' : '0 1 260px', minWidth: 180 }}>
       <div style={{ display: 'flex' }}>
         <input
           type="search"

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
 import { MAIN_LAYOUT_HEIGHTS, MAIN_PAGE_CHROME, TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TokenRefresherId } from '../../../contracts/workbench/Session.ts';
-import { PluginBoundary, useContributions, usePlatformSettings, useService, useWindowHeight } from '../../../core/react/index.ts';
+import { PluginBoundary, useContributions, usePhone, usePlatformSettings, useService, useWindowHeight } from '../../../core/react/index.ts';
 import { OpenTabsHost } from '../tabs/OpenTabsHost.tsx';
 import { TOOL_BOX_WIDTH, ToolBox } from '../tools/ToolBox.tsx';
 import { useToolBoxFolded } from '../tools/useToolBoxFolded.ts';
@@ -14,6 +14,8 @@ import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 /**
  * The logged-in frame: top bar (logo, top menu, company switch, then the contributed items, the
  * workspace's user card last), the open tabs and their pages, the copyright footer, the right tool box.
+ * On a phone (issue 25) the top menu is a button before the logo, the margins are narrow and the
+ * tool box, a desktop's side column, is left out.
  */
 export function MainLayout() {
   const refresher = useService(TokenRefresherId);
@@ -23,6 +25,8 @@ export function MainLayout() {
   const sortedItems = useMemo(() => [...topBarItems].sort((a, b) => a.order - b.order), [topBarItems]);
   const overlays = useContributions(WorkspaceOverlayContributions);
   const [toolBoxFolded, setToolBoxFolded] = useToolBoxFolded();
+  const phone = usePhone();
+  const margin = phone ? 8 : 24;
 
   // The token countdown runs while the user is inside the workbench (part 1 §4).
   useEffect(() => {
@@ -37,8 +41,8 @@ export function MainLayout() {
           height: MAIN_LAYOUT_HEIGHTS.header,
           display: 'flex',
           alignItems: 'center',
-          gap: 24,
-          padding: '0 24px',
+          gap: phone ? 8 : 24,
+          padding: phone ? '0 8px' : '0 24px',
           background: '#fff',
           boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
           // Stays in reach with the tab bar below it while a long page scrolls.
@@ -47,8 +51,9 @@ export function MainLayout() {
           zIndex: 20,
         }}
       >
+        {phone && <TopMenu />}
         <PortalLogo settings={settings} />
-        <TopMenu />
+        {phone ? <div style={{ flex: 1 }} /> : <TopMenu />}
         <CompanySwitcher />
         {sortedItems.map(({ plugin, component: Item }, index) => (
           <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
@@ -61,7 +66,10 @@ export function MainLayout() {
       {/* Unfolded, the tool box takes a column of the content's right margin, so it covers no page content. */}
       <Layout.Content
         data-testid="main-content"
-        style={{ minHeight: height, margin: `${MAIN_LAYOUT_HEIGHTS.contentMargin / 2}px ${toolBoxFolded ? 24 : 24 + TOOL_BOX_WIDTH}px ${MAIN_LAYOUT_HEIGHTS.contentMargin / 2}px 24px` }}
+        style={{
+          minHeight: height,
+          margin: `${MAIN_LAYOUT_HEIGHTS.contentMargin / 2}px ${toolBoxFolded || phone ? margin : margin + TOOL_BOX_WIDTH}px ${MAIN_LAYOUT_HEIGHTS.contentMargin / 2}px ${margin}px`,
+        }}
       >
         <OpenTabsHost />
       </Layout.Content>
@@ -70,7 +78,7 @@ export function MainLayout() {
       >
         {settings?.copyrightBottomInfo}
       </Layout.Footer>
-      <ToolBox imConfigured={Boolean(settings?.imUrl)} folded={toolBoxFolded} onFoldedChange={setToolBoxFolded} />
+      {!phone && <ToolBox imConfigured={Boolean(settings?.imUrl)} folded={toolBoxFolded} onFoldedChange={setToolBoxFolded} />}
       {overlays.map(({ plugin, component: Overlay }, index) => (
         <PluginBoundary key={`${plugin}-${index}`} plugin={plugin} fallback={null}>
           <Suspense fallback={null}>

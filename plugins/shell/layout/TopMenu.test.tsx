@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
 import { portalPlugins } from '../../../web/portalPlugins.ts';
 import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
+import { PHONE_MEDIA } from '../../../core/react/usePhone.ts';
 
 const info: UserInfo = {
   sysUser: { userId: 7, username: 'zhangsan', chineseName: '张三', status: '0' },
@@ -39,5 +40,41 @@ describe('top menu', () => {
     // The portal's 网盘 page embeds the item's address.
     expect(((await screen.findByTitle('网盘')) as HTMLIFrameElement).getAttribute('src')).toBe('http://disk.example/?a=1');
     expect(router.state.location.pathname).toBe('/microdisk/index');
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is a button opening the menu in a drawer, which closes once an item is chosen', async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (media: string) =>
+          ({
+            media,
+            matches: media === PHONE_MEDIA,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+      const user = userEvent.setup();
+      const http = new FakeHttpClient()
+        .on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 })
+        .on('GET', '/admin/enterpriseSetting/select', {})
+        .on('GET', '/admin/addressBook/dept/companysAndTodo', [])
+        .on('GET', '/admin/menu/front/getUserMenu', [
+          { id: 1, name: 'home', label: '首页', path: '/homepage/index', ifShow: '0', linkType: '0' },
+          { id: 4, name: 'addressbook', label: '通讯录', path: '/addressbook/list', ifShow: '0', linkType: '0' },
+        ]);
+      const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+
+      const opener = await screen.findByRole('button', { name: '打开菜单' });
+      expect(screen.queryByRole('menu', { name: '顶部菜单' })).toBeNull();
+      await user.click(opener);
+      const menu = within(await screen.findByRole('menu', { name: '顶部菜单' }));
+      await user.click(await menu.findByText('通讯录'));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/addressbook/list'));
+      expect(opener.getAttribute('aria-expanded')).toBe('false');
+    });
   });
 });

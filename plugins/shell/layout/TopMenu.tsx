@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Drawer, Menu, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
 import type { MenuItem } from '../ShellApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { menuIcon } from './MenuIcon.tsx';
@@ -36,7 +37,10 @@ function toEntries(items: MenuItem[] | undefined, byKey: Map<string, MenuItem>, 
   });
 }
 
-/** The top menu from the server's user menu; items with ifShow '1' stay hidden. */
+/**
+ * The top menu from the server's user menu; items with ifShow '1' stay hidden. On a phone the
+ * menu is a button opening it as a drawer from the left, its groups unfolding in place (issue 25).
+ */
 export function TopMenu() {
   const api = useService(ApiClientId);
   const navigate = useNavigate();
@@ -53,13 +57,28 @@ export function TopMenu() {
   }, [data]);
   const selected = [...byKey].filter(([, item]) => item.path === pathname).map(([key]) => key);
 
+  const phone = usePhone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
   const open: MenuProps['onClick'] = ({ key }) => {
     const item = byKey.get(key);
     if (!item) return;
+    setDrawerOpen(false);
     const target = menuTarget(item);
     if ('link' in target) window.open(target.link, '_blank', 'noopener');
     else navigate(target.route);
   };
+
+  if (phone) {
+    return (
+      <>
+        <Button type="text" size="large" icon={<MenuOutlined />} aria-label={zhCN.layout.openMenu} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={280} styles={{ body: { padding: 0 } }} title={zhCN.layout.topMenu}>
+          <Menu aria-label={zhCN.layout.topMenu} mode="inline" items={entries} selectedKeys={selected} onClick={open} style={{ borderInlineEnd: 'none' }} />
+        </Drawer>
+      </>
+    );
+  }
 
   return (
     <Menu

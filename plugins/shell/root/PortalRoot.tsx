@@ -4,7 +4,7 @@ import zhCNLocale from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { ScrollRestoration } from 'react-router';
 import 'dayjs/locale/zh-cn';
-import { useMotionTheme, useService } from '../../../core/react/index.ts';
+import { useMotionTheme, usePhone, useService } from '../../../core/react/index.ts';
 import { AntdNotifierId } from './AntdNotifier.ts';
 import { FeedbackProvider, useFeedback } from './FeedbackProvider.tsx';
 import { FlashMessage } from './FlashMessage.ts';
@@ -41,11 +41,18 @@ function useReadableTheme(): ThemeConfig {
 /**
  * Wraps every page: Chinese antd and dayjs, no space inserted in two-character buttons, no antd
  * animations for a user who asked for reduced motion, text that reads (ReadableTheme), the
- * notifier, scroll reset.
+ * notifier, scroll reset. On a phone (issue 25) antd's controls are of its large size, 40 px
+ * high, to be hit by a finger.
  */
 export function PortalRoot({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCNLocale} button={{ autoInsertSpace: false }} theme={useReadableTheme()} renderEmpty={() => <ReadableEmpty />}>
+    <ConfigProvider
+      locale={zhCNLocale}
+      button={{ autoInsertSpace: false }}
+      theme={useReadableTheme()}
+      renderEmpty={() => <ReadableEmpty />}
+      componentSize={usePhone() ? 'large' : undefined}
+    >
       <FeedbackProvider>
         <NotifierBinding />
         {/* A new page starts at the top; back and forward return to where the user was (part 1 §2). */}
