@@ -76,37 +76,33 @@ function FieldCard({ field, selected, selectedColumn, findings, onSelect, onDupl
   };
   const classes = ['rh-form-card', selected ? 'rh-form-card-selected' : '', findings.length > 0 ? 'rh-form-card-invalid' : ''].filter(Boolean).join(' ');
   return (
-    <div
-      ref={setNodeRef}
-      style={style}
-      className={classes}
-      data-field-key={field.key}
-      role="button"
-      tabIndex={0}
-      aria-label={field.label}
-      aria-pressed={selected}
-      onClick={() => onSelect({ key: field.key })}
-      onKeyDown={(event) => {
-        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-          event.preventDefault();
-          onSelect({ key: field.key });
-        }
-      }}
-    >
+    // The card is a group named by its field; its label is the button that selects it, beside the
+    // drag handle and the actions rather than around them (a button inside a button is unreachable
+    // to a screen reader). A click anywhere on the card selects it too.
+    <div ref={setNodeRef} style={style} className={classes} data-field-key={field.key} role="group" aria-label={field.label} onClick={() => onSelect({ key: field.key })}>
       <div className="rh-form-card-head">
         <span ref={setActivatorNodeRef} className="rh-form-card-handle" aria-label={t.dragHandle} {...attributes} {...listeners} role="button" tabIndex={0}>
           <HolderOutlined />
         </span>
-        {field.type === 'section' ? (
-          <Typography.Title level={5} className="rh-form-card-section">
-            {field.label}
-          </Typography.Title>
-        ) : (
-          <span className="rh-form-card-label">
-            {field.required && <span className="rh-form-card-required">*</span>}
-            {field.label}
-          </span>
-        )}
+        <span
+          role="button"
+          tabIndex={0}
+          aria-pressed={selected}
+          className={field.type === 'section' ? 'rh-form-card-section' : 'rh-form-card-label'}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onSelect({ key: field.key });
+            }
+          }}
+        >
+          {field.required && field.type !== 'section' && (
+            <span className="rh-form-card-required" aria-hidden>
+              *
+            </span>
+          )}
+          {field.label}
+        </span>
         <span className="rh-form-card-key">{field.key}</span>
         <span className="rh-form-card-actions">
           <Tooltip title={t.duplicate}>
@@ -155,7 +151,8 @@ function FieldCard({ field, selected, selectedColumn, findings, onSelect, onDupl
 /** What the field's control looks like, inert. */
 function ControlLook({ field, selectedColumn, onSelectColumn }: { field: FormField; selectedColumn: string | null; onSelectColumn(key: string): void }): ReactNode {
   const options = (field.options ?? []).map((option) => ({ label: option.label, value: option.value }));
-  const inert = { disabled: true, tabIndex: -1 } as const;
+  // Drawn, not used: out of the tab order, and named by the field for whoever reads the canvas.
+  const inert = { disabled: true, tabIndex: -1, 'aria-label': field.label } as const;
   switch (field.type) {
     case 'input':
       return <Input {...inert} placeholder={field.placeholder} />;

@@ -56,7 +56,7 @@ async function open(path: string, http = new FakeHttpClient(), who: UserInfo = A
 }
 
 const canvas = () => screen.getByTestId('form-canvas');
-const card = (label: string) => within(canvas()).getByRole('button', { name: label });
+const card = (label: string) => within(canvas()).getByRole('group', { name: label });
 const cardLabels = () => Array.from(canvas().querySelectorAll('[data-field-key]')).map((element) => element.getAttribute('data-field-key'));
 const palette = () => screen.getByRole('navigation', { name: '字段' });
 const findingsPanel = () => screen.getByRole('region', { name: '问题' });
@@ -162,7 +162,7 @@ describe('表单设计', () => {
   it('removes and duplicates a field from its card', async () => {
     const http = new FakeHttpClient().on('GET', '/form/design/5', detail(LEAVE));
     const { user } = await open('/dev/activiti/form/designer?id=5', http);
-    await user.click(within(await screen.findByRole('button', { name: '类型' })).getByRole('button', { name: '复制字段' }));
+    await user.click(within(await screen.findByRole('group', { name: '类型' })).getByRole('button', { name: '复制字段' }));
     expect(cardLabels()).toEqual(['kind', 'kind1', 'period', 'days', 'reason']);
     await user.click(within(card('事由')).getByRole('button', { name: '删除字段' }));
     expect(cardLabels()).toEqual(['kind', 'kind1', 'period', 'days']);
