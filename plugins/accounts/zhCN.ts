@@ -58,6 +58,7 @@ export const zhCN = {
   },
   /** The lock screen (/lock). */
   lock: {
+    avatar: '头像',
     title: '屏幕已锁定',
     hint: '请输入登录密码解锁',
     unlock: '解锁',

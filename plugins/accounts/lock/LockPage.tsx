@@ -47,7 +47,7 @@ export function LockPage() {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: '14vh' }}>
       <Card style={{ width: 360, textAlign: 'center' }}>
-        <Avatar size={72} src={AvatarLink.of(userInfo.sysUser.avatar, accessToken)} icon={<UserOutlined />} />
+        <Avatar size={72} src={AvatarLink.of(userInfo.sysUser.avatar, accessToken)} alt={zhCN.lock.avatar} icon={<UserOutlined />} />
         <Typography.Title level={4} style={{ marginTop: 12 }}>
           {userInfo.sysUser.chineseName || userInfo.sysUser.username}
         </Typography.Title>

@@ -16,9 +16,9 @@ export function ItemList({ items, loading }: { items: readonly ClassroomItem[]; 
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.empty} /> }}
       renderItem={(item) => (
         <List.Item>
-          {/* The whole card is the link, named by what it shows; the poster beside the title is decoration (alt ""). */}
+          {/* The whole card is the link, named by what it shows (no article inside: Chromium names no link through one); the poster beside the title is decoration (alt ""). */}
           <Link to={CLASSROOM_PATHS.item(item.section, item.id)} style={{ display: 'block', color: 'inherit' }}>
-            <article style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
+            <div style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
               <div style={{ position: 'relative' }}>
                 {item.cover ? <CoverImage image={item.cover} alt="" sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 300px" style={{ borderRadius: 0 }} /> : null}
                 {item.hasVideo ? (
@@ -37,7 +37,7 @@ export function ItemList({ items, loading }: { items: readonly ClassroomItem[]; 
                   <Typography.Text type="secondary">{item.publishTime.slice(0, 10)}</Typography.Text>
                 </div>
               </div>
-            </article>
+            </div>
           </Link>
         </List.Item>
       )}

@@ -44,6 +44,7 @@ describe('the readable theme', () => {
     ['descriptions and tertiary text on white', token.colorTextDescription, token.colorBgContainer],
     ['descriptions on the layout grey', token.colorTextTertiary, token.colorBgLayout],
     ['placeholders on white', token.colorTextPlaceholder, token.colorBgContainer],
+    ['an empty list’s words on white', token.colorTextDisabled, token.colorBgContainer],
     ['error text and danger links on white', token.colorError, token.colorBgContainer],
     ['a green tag’s words on its tint', tag.green7, token.green1],
     ['an orange tag’s words on its tint', tag.orange7, token.orange1],

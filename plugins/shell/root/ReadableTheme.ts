@@ -21,11 +21,11 @@ export const READABLE_THEME: ThemeConfig = {
     colorTextTertiary: DESCRIPTION_TEXT,
     colorTextDescription: DESCRIPTION_TEXT,
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // antd writes an empty list's or table's words (暂无数据, a list's own emptyText) in the
+    // disabled grey: 4.7:1 keeps them readable, still lighter than the description grey.
+    colorTextDisabled: 'rgba(0, 0, 0, 0.55)',
   },
   components: {
-    // An empty list or table says so in the description grey, not the disabled one (1.8:1).
-    List: { colorTextDisabled: DESCRIPTION_TEXT },
-    Table: { colorTextDisabled: DESCRIPTION_TEXT },
     Tag: {
       colorSuccess: '#237804',
       colorWarning: '#874d00',

@@ -170,7 +170,7 @@ export function UserCard() {
     <>
       <Dropdown trigger={['click']} menu={{ items, onClick, selectedKeys: current ? [`door:${current.id}`] : [] }} onOpenChange={loadDoors}>
         <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Avatar size={32} src={AvatarLink.of(userInfo?.sysUser.avatar, accessToken)} icon={<UserOutlined />} data-testid="user-card-avatar" />
+          <Avatar size={32} src={AvatarLink.of(userInfo?.sysUser.avatar, accessToken)} alt={zhCN.personal.avatar} icon={<UserOutlined />} data-testid="user-card-avatar" />
           <span>{name}</span>
         </Button>
       </Dropdown>

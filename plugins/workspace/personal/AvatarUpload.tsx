@@ -31,7 +31,7 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string | null | un
 
   return (
     <Space size="large" align="center">
-      <Avatar size={80} src={AvatarLink.of(avatar, token)} icon={<UserOutlined />} data-testid="personal-avatar" />
+      <Avatar size={80} src={AvatarLink.of(avatar, token)} alt={zhCN.personal.avatar} icon={<UserOutlined />} data-testid="personal-avatar" />
       <Upload
         accept={AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
         showUploadList={false}

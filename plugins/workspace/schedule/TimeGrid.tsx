@@ -50,7 +50,7 @@ export function TimeGrid({ days, events, today, onOpen, onCreate }: TimeGridProp
         })}
       </div>
       <div role="row" aria-label={texts.allDayRow} style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: line, minHeight: 28 }}>
-        <div style={{ fontSize: 12, color: DESCRIPTION_TEXT, textAlign: 'right', padding: '4px 8px' }}>{texts.allDayRow}</div>
+        <div role="rowheader" style={{ fontSize: 12, color: DESCRIPTION_TEXT, textAlign: 'right', padding: '4px 8px' }}>{texts.allDayRow}</div>
         {days.map((day) => (
           <div role="gridcell" key={day.valueOf()} style={{ borderLeft: line, padding: 2 }}>
             {DayLayout.allDay(events, day).map((event) => (
@@ -59,9 +59,11 @@ export function TimeGrid({ days, events, today, onOpen, onCreate }: TimeGridProp
           </div>
         ))}
       </div>
-      <div ref={body} style={{ maxHeight: 'calc(100vh - 300px)', minHeight: 320, overflowY: 'auto' }}>
-        <div style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
-          <div>
+      {/* The hours scroll: focusable, so a keyboard can scroll them too; a day's cells form the grid's last row. */}
+      <div ref={body} role="rowgroup" tabIndex={0} aria-label={texts.title} style={{ maxHeight: 'calc(100vh - 300px)', minHeight: 320, overflowY: 'auto' }}>
+        <div role="row" style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
+          {/* The hour marks are the picture's scale; each day's cell is named by its date. */}
+          <div aria-hidden>
             {HOURS.map((hour) => (
               <div key={hour} style={{ height: HOUR_PX, fontSize: 12, color: DESCRIPTION_TEXT, textAlign: 'right', padding: '0 8px', transform: 'translateY(-7px)' }}>
                 {hour === 0 ? '' : `${String(hour).padStart(2, '0')}:00`}
