@@ -21,8 +21,10 @@ describe('the public site’s channel pages', () => {
     expect([...pages.packages].filter((name) => name.startsWith('@dnd-kit/') || name === 'dayjs')).toEqual([]);
   });
 
-  it('still show rich text, through the viewer that loads the editor only when a page shows it', () => {
-    expect(pages.files.has('core/ui/rich-text/RichTextEditor.tsx')).toBe(true);
+  it('still show rich text, drawn from its document without the editor (the same on the server)', () => {
+    expect(pages.files.has('core/ui/rich-text/RichTextView.tsx')).toBe(true);
+    expect(pages.files.has('core/ui/rich-text/RichTextEditor.tsx')).toBe(false);
     expect(pages.files.has('core/ui/rich-text/TiptapEditor.tsx')).toBe(false);
+    expect([...pages.packages].filter((name) => name.startsWith('@tiptap/'))).toEqual([]);
   });
 });
