@@ -62,7 +62,9 @@ export const test = cspTest.extend<{ accessibility: void }, { checkedPages: Set<
       if (process.env.AXE_COLLECT) appendFileSync(process.env.AXE_COLLECT, found.map((line) => `${line}\n`).join(''));
       else expect(found, 'axe-core: serious or critical accessibility violations').toEqual([]);
     },
-    { auto: true, timeout: 120_000 },
+    // A journey that walks every menu (no-dead-ends) leaves some 30 kinds of page to check: the
+    // limit is for a hang, not a budget.
+    { auto: true, timeout: 600_000 },
   ],
 });
 
