@@ -81,7 +81,12 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
           <Layout />
         </Suspense>
       ),
-      children: routes.map((route) => toRouteObject(route, shell, `${layout}:`)),
+      children: routes.map((route, index) => {
+        // The same path contributed twice (a test's stand-in beside the real page) needs an id of
+        // its own; the first keeps the plain one, which is what a server render and the browser share.
+        const before = routes.slice(0, index).filter((other) => other.path === route.path).length;
+        return toRouteObject(route, shell, before === 0 ? `${layout}:` : `${layout}#${before}:`);
+      }),
     };
   });
   const { Root } = shell;
