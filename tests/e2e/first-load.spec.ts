@@ -13,11 +13,13 @@ import { expect, test } from './Journey.ts';
  * /login 292.8 KB in 49 files before, 261.0 KB in 42 after its form was written on antd's inputs
  * without antd's Form; / 268.3 KB in 44 files, of which the public navigation's antd Menu
  * (Menu, rc-menu, rc-overflow: ~19 KB). With React, the router and antd's styling engine in one
- * chunk (vite.config.ts): /login 258.2 KB in 34 files, / 265.3 KB in 36.
- * The ceilings are what was reached plus a small margin:
- * a page's own code belongs in its lazily loaded chunk, never here.
+ * chunk (vite.config.ts): /login 258.2 KB in 34 files, / 265.3 KB in 36. With the public site
+ * rendered on the server and its navigation's phone drawer in a chunk of its own, and the public
+ * pages' rich text drawn without Tiptap: / 240.0 KB in 20 files (the issue's 250 holds), /login
+ * 262.1 KB in 35. /login's ceiling is what was reached plus a small margin, until its page no
+ * longer needs the container to start; a page's own code belongs in its lazily loaded chunk.
  */
-const BUDGET_KB: Record<string, number> = { '/login': 265, '/': 272 };
+const BUDGET_KB: Record<string, number> = { '/login': 265, '/': 250 };
 
 /** What shows once each page is drawn: counted before it, the route's own chunks could be missed. */
 const READY: Record<string, (page: Page) => Promise<void>> = {
