@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery.ts';
 
 /**
  * Issue 25: the one breakpoint of the phone layout, antd's md less a pixel: below 768 px the
@@ -7,18 +7,10 @@ import { useSyncExternalStore } from 'react';
  */
 export const PHONE_MEDIA = '(max-width: 767.98px)';
 
-function subscribe(listener: () => void): () => void {
-  const query = window.matchMedia(PHONE_MEDIA);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
-
-const phone = () => window.matchMedia(PHONE_MEDIA).matches;
-
 /**
  * Whether the window is phone-narrow, following it when it turns or resizes. A server render
  * (and its hydration) takes the desktop layout; the phone's follows at once after.
  */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, phone, () => false);
+  return useMediaQuery(PHONE_MEDIA);
 }
