@@ -78,4 +78,17 @@ describe('禁用 asks where the member’s open tasks go (issue 22 §4)', () => 
     await waitFor(() => expect(http.callsTo('PUT', STATUS).map((call) => call.body)).toEqual([{ status: '1' }]));
     expect(notifier.shown).toContainEqual({ kind: 'success', text: '已禁用' });
   });
+
+  it('withdraws the matches of the words typed before while the picker searches for the new ones', async () => {
+    const http = server(TASKS);
+    const { dialog, user } = await openDialog(http);
+    await user.click(dialog.getByLabelText('转交给'));
+    expect(await screen.findByText('王五（wangwu）', { selector: '.ant-select-item-option-content' })).toBeTruthy();
+
+    // The server is slow to answer the search: 王五, an answer to the empty words, is not offered meanwhile.
+    http.hang('GET', USERS);
+    await user.type(dialog.getByLabelText('转交给'), 'zhao');
+    await waitFor(() => expect(screen.queryByText('王五（wangwu）', { selector: '.ant-select-item-option-content' })).toBeNull());
+    expect(document.querySelector('.ant-select-dropdown .ant-spin')).not.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Select } from 'antd';
+import { Select, Spin } from 'antd';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useService } from '../../../core/react/index.ts';
 
@@ -37,17 +37,27 @@ export function MemberPicker({
   const api = useService(ApiClientId);
   const [options, setOptions] = useState<Option[]>([]);
   const [chosen, setChosen] = useState<Option[]>([]);
+  const [searching, setSearching] = useState(true);
   const asked = useRef(0);
 
   const search = async (keyword: string) => {
     const ask = ++asked.current;
+    // The matches of what was typed before are withdrawn while the new ones come: nobody picks
+    // a member the new words would not have offered.
+    setOptions([]);
+    setSearching(true);
     const params: Record<string, unknown> = { current: 1, size: MATCHES };
     if (keyword.trim()) params.keyword = keyword.trim();
-    const page = (await api.get('/admin/addressBook/user/admin/list', { query: params })).data;
-    // An answer to an older search is dropped: the options follow what is typed now.
-    if (ask !== asked.current) return;
-    const offered = page.records.filter((m) => (!activeOnly || m.status === '0') && !excluding.includes(m.userId));
-    setOptions(offered.map((m) => ({ value: m.userId, label: m.chineseName ? `${m.chineseName}（${m.username}）` : m.username })));
+    try {
+      const page = (await api.get('/admin/addressBook/user/admin/list', { query: params })).data;
+      // An answer to an older search is dropped: the options follow what is typed now.
+      if (ask !== asked.current) return;
+      const offered = page.records.filter((m) => (!activeOnly || m.status === '0') && !excluding.includes(m.userId));
+      setOptions(offered.map((m) => ({ value: m.userId, label: m.chineseName ? `${m.chineseName}（${m.username}）` : m.username })));
+    } finally {
+      // A failed search (its message shown by the client) leaves an empty list, not a spinner.
+      if (ask === asked.current) setSearching(false);
+    }
   };
   useEffect(() => {
     void search('');
@@ -66,6 +76,8 @@ export function MemberPicker({
       placeholder={placeholder}
       value={value ?? []}
       options={shown}
+      loading={searching}
+      notFoundContent={searching ? <Spin size="small" /> : undefined}
       onChange={(ids, picked) => {
         setChosen((Array.isArray(picked) ? picked : [picked]).filter((o): o is Option => !!o && 'value' in o));
         onChange?.(ids);
