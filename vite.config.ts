@@ -16,10 +16,15 @@ const SYSTEM = [
 /** Beside their code but on the run's PostgreSQL (the integration tier). */
 const INTEGRATION_OUTSIDE = ['server/engine/Durability.test.ts'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), offlineSupport(), precompressAssets()],
+  // The server-rendering bundle takes React, antd and their styling engine in, built for
+  // production: loaded from node_modules they read the server's NODE_ENV, which the server does
+  // not set, and rendered with React's development build (several times slower) and antd's
+  // development class names (css-dev-only-…), which are not the ones the browser's build hydrates.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -135,4 +140,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

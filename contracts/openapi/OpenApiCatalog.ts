@@ -34,6 +34,11 @@ export interface ContractOperation {
   readonly permission: string | null;
   /** The per-address limit the operation counts against (`x-ronghe-rate`), if any. */
   readonly rate?: RateBucket;
+  /**
+   * The success answer is a file (its declared content is no JSON: a download, an image, a
+   * video): sent as stored, in byte ranges when asked, never re-encoded on the way.
+   */
+  readonly answersWithFile: boolean;
   readonly operation: OperationObject;
   readonly document: OpenAPI3;
 }
@@ -88,7 +93,8 @@ export class OpenApiCatalog {
           const owner = owners.get(operationId);
           if (owner) throw new Error(`${where}: operationId ${operationId} is already used by ${owner}`);
           owners.set(operationId, where);
-          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, permission, rate: rate as RateBucket | undefined, operation, document };
+          const answersWithFile = OpenApiCatalog.answersWithFile(operation);
+          const entry: ContractOperation = { service, method, path, operationId, auth: auth as ContractAuth, permission, rate: rate as RateBucket | undefined, answersWithFile, operation, document };
           operations.push(entry);
           this.byRoute.set(`${method} ${path}`, entry);
         }
@@ -173,6 +179,13 @@ export class OpenApiCatalog {
   }
 
   /** How many literal segments of `template` equal `actual`, or -1 when they do not match. */
+  private static answersWithFile(operation: OperationObject): boolean {
+    const success = operation.responses?.['200'] ?? operation.responses?.['206'];
+    if (!success || '$ref' in success) return false;
+    const types = Object.keys(success.content ?? {});
+    return types.length > 0 && !types.some((type) => /json/.test(type));
+  }
+
   private static literalMatches(template: string[], actual: string[]): number {
     if (template.length !== actual.length) return -1;
     let literals = 0;

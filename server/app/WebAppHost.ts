@@ -67,7 +67,9 @@ export class WebAppHost {
         // The build wrote a brotli and a gzip copy beside each text file (web/build/PrecompressAssets.ts):
         // sent as they are to a browser that accepts them, compressed once at build time instead of per request.
         preCompressed: true,
-        // `/` is the public home page, answered like every other page (rendered on the server when it can be).
+        // Files are sent from the app's own route below (`reply.sendFile`), so that the pages it answers
+        // too pass through a route's hooks: a 404 handler's answer is never compressed.
+        serve: false,
         index: false,
         // Hashed assets may be cached for good; index.html must be fetched fresh after a deploy.
         cacheControl: false,
@@ -87,9 +89,22 @@ export class WebAppHost {
         this.#renderer = null;
       }
     }
-    // `/` is the public home page; without the static index it reaches the pages' handler.
-    if (this.available) app.get('/', (request, reply) => this.#page(request, reply));
+    // Every GET no API route takes: a file of the build, or a page of the app (`/` is the public home).
+    if (this.available) app.get('/*', (request, reply) => this.#fileOrPage(request, reply));
     app.setNotFoundHandler((request, reply) => this.#notFound(request, reply));
+  }
+
+  #fileOrPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    if (isApiPath(request.url)) throw new ApiError(404, httpTexts.errors.notFound);
+    if (!looksLikeFile(request.url)) return this.#page(request, reply);
+    let path: string;
+    try {
+      path = decodeURI(request.url.split('?')[0]);
+    } catch {
+      throw new ApiError(404, httpTexts.errors.notFound);
+    }
+    // Confined to the build's folder by send's root; a file that is not there reaches #notFound.
+    return reply.sendFile(path);
   }
 
   async #startRenderer(app: FastifyInstance, entry: string): Promise<void> {

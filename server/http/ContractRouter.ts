@@ -183,6 +183,8 @@ export class ContractRouter {
     this.app.route({
       method: route.method,
       url: fastifyPath(route.path),
+      // A file goes as stored (most are compressed already; a range must be of the file's own bytes).
+      ...(operation.answersWithFile ? { compress: false as const } : {}),
       handler: async (request, reply) => {
         if (operation.rate) {
           const refusal = await this.hooks.rateLimit.promise({ bucket: operation.rate, address: request.ip, operationId: operation.operationId });
