@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PluginHost } from '../core/lifecycle/index.ts';
-import { ErrorCard, PreloadedData, PreloadedDataContext, WorkbenchProvider, createWorkbenchRouter } from '../core/react/index.ts';
+import { ErrorCard, PreloadedData, PreloadedDataContext, WorkbenchProvider, createWorkbenchRouter, preloadCurrentRoutes } from '../core/react/index.ts';
 import { SERVER_STATE_ID, type ServerState } from './ssr/ServerState.ts';
 import { registerOfflineWorker } from './offline/registerOfflineWorker.ts';
 import { workbenchPlugins } from './workbenchPlugins.ts';
@@ -22,6 +22,9 @@ async function boot(): Promise<void> {
     </StrictMode>
   );
   if (serverState) {
+    // The page's code first, so the hydration takes over all of the HTML at once. Should it fail to
+    // load, the page's own boundary tries again and says so.
+    await preloadCurrentRoutes(router).catch(() => undefined);
     // The same tree the server rendered, taking over its HTML: the first render reads the answers it carried.
     hydrateRoot(
       container,

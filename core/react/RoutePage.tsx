@@ -1,18 +1,24 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 import { PluginBoundary } from './PluginBoundary.tsx';
+import { preloadableComponent, type PreloadableComponent } from './PreloadableComponent.tsx';
 
 // One lazy component per contribution, kept outside React: a component that suspends before
 // its first commit loses its state, so creating the lazy inside it would import forever.
-const pages = new WeakMap<RouteContribution, LazyExoticComponent<ComponentType>>();
+const pages = new WeakMap<RouteContribution, PreloadableComponent>();
+
+/** The contribution's page component, its code loaded on first render or by preload(). */
+export function routePage(route: RouteContribution): PreloadableComponent {
+  let page = pages.get(route);
+  if (!page) {
+    page = preloadableComponent(route.load);
+    pages.set(route, page);
+  }
+  return page;
+}
 
 function LazyPage({ route }: { route: RouteContribution }) {
-  let Page = pages.get(route);
-  if (!Page) {
-    Page = lazy(route.load);
-    pages.set(route, Page);
-  }
-  return <Page />;
+  const { Component } = routePage(route);
+  return <Component />;
 }
 
 /** A contributed page: loaded on first visit, inside its plugin's error boundary. */

@@ -1,11 +1,17 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, createBrowserRouter, createMemoryRouter, redirect, useRouteError, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ServiceResolver } from '../../contracts/workbench/Plugin.ts';
 import { LayoutContributions, WorkbenchShellId, type WorkbenchShell } from '../../contracts/workbench/Portal.ts';
 import { RouteContributions, type RouteContribution, type RouteLayout } from '../../contracts/workbench/Routes.ts';
 import { ErrorCard } from './ErrorCard.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { RoutePage } from './RoutePage.tsx';
+import { preloadableComponent } from './PreloadableComponent.tsx';
+import { RoutePage, routePage } from './RoutePage.tsx';
+
+/** What a route object's `handle` carries: the loading of its code ahead of its first render. */
+interface RouteCode {
+  preload(): Promise<void>;
+}
 
 /** Where an unmatched path goes (part 1 §2: any unknown path redirects to /404). */
 export const NOT_FOUND_PATH = '/404';
@@ -49,6 +55,7 @@ function toRouteObject(route: RouteContribution, shell: WorkbenchShell, parent: 
     id,
     path: route.path,
     loader: guardedLoader(route, shell),
+    handle: { preload: () => routePage(route).preload() } satisfies RouteCode,
     // Keyed by path so that leaving a failed page also leaves its error behind.
     element: <RoutePage key={route.path} route={route} />,
     children: route.children?.map((child) => toRouteObject(child, shell, `${id}>`)),
@@ -62,20 +69,22 @@ function toRouteObject(route: RouteContribution, shell: WorkbenchShell, parent: 
  */
 export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
   const shell = resolver.get(WorkbenchShellId);
-  const layouts = new Map(resolver.getAll(LayoutContributions).map((l) => [l.layout, lazy(l.load)]));
+  const layouts = new Map(resolver.getAll(LayoutContributions).map((l) => [l.layout, preloadableComponent(l.load)]));
   const byLayout = new Map<RouteLayout, RouteContribution[]>();
   for (const route of resolver.getAll(RouteContributions)) {
     byLayout.set(route.layout, [...(byLayout.get(route.layout) ?? []), route]);
   }
   const branches: RouteObject[] = [...byLayout].map(([layout, routes]) => {
-    const Layout = layouts.get(layout);
-    if (!Layout) {
+    const layoutCode = layouts.get(layout);
+    if (!layoutCode) {
       const paths = routes.map((r) => r.path).join('、');
       throw new Error(`没有插件提供布局 ${layout}，无法挂载页面 ${paths}`);
     }
+    const Layout = layoutCode.Component;
     // A layout's code is awaited here; a page's in its own boundary.
     return {
       id: `layout:${layout}`,
+      handle: { preload: layoutCode.preload } satisfies RouteCode,
       element: (
         <Suspense fallback={<PageLoading />}>
           <Layout />
@@ -106,6 +115,14 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
 }
 
 export type WorkbenchRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Loads the code of the layout and page the router is on. The browser awaits it before it
+ * hydrates a server-rendered page, so the hydration meets no part still waiting for its code.
+ */
+export async function preloadCurrentRoutes(router: WorkbenchRouter): Promise<void> {
+  await Promise.all(router.state.matches.map((match) => (match.route.handle as RouteCode | undefined)?.preload()));
+}
 
 /**
  * The browser router, or an in-memory one at the given entries (tests); the shell's navigator is attached.

@@ -1,5 +1,6 @@
-import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { Card, Empty, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
+import { TileGrid } from '../../../core/ui/TileGrid.tsx';
 import { CoverImage } from './CoverImage.tsx';
 import { ListPager } from './ListPager.tsx';
 import type { ListEntry } from './ContentList.tsx';
@@ -14,11 +15,11 @@ export function CoverGrid<T>({ label, list, entry }: { label: string; list: Page
       {!list.loading && records.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.list.empty} />
       ) : (
-        <Row gutter={[16, 16]} role="list" aria-label={label}>
+        <TileGrid columns={4} minWidth={140} role="list" aria-label={label}>
           {records.map((record) => {
             const item = entry(record);
             return (
-              <Col key={item.key} xs={12} sm={8} md={6} role="listitem">
+              <div key={item.key} role="listitem">
                 <Card size="small" cover={item.coverUrl ? <CoverImage src={item.coverUrl} alt={item.title} ratio="3 / 4" /> : undefined}>
                   <Link to={item.to} style={{ fontWeight: 600 }}>
                     <Typography.Text strong ellipsis={{ tooltip: item.title }}>
@@ -36,10 +37,10 @@ export function CoverGrid<T>({ label, list, entry }: { label: string; list: Page
                     </Typography.Paragraph>
                   ) : null}
                 </Card>
-              </Col>
+              </div>
             );
           })}
-        </Row>
+        </TileGrid>
       )}
       <ListPager list={list as PagedList<unknown>} />
     </Spin>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { Col, Empty, Row, Spin, theme } from 'antd';
+import { Empty, Spin, theme } from 'antd';
 import { Link } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { TileGrid } from '../../../core/ui/TileGrid.tsx';
 import { zhCN } from '../zhCN.ts';
 import { HomeSection } from './HomeSection.tsx';
 
@@ -19,10 +20,9 @@ export function BookList() {
         {!loading && books.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={zhCN.home.noBooks} />
         ) : (
-          <Row gutter={[16, 16]}>
+          <TileGrid columns={4} minWidth={140}>
             {books.map((book) => (
-              <Col key={book.id} xs={12} sm={8} md={6}>
-                <div style={{ height: '100%', boxSizing: 'border-box', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorBgContainer }}>
+              <div key={book.id} style={{ height: '100%', boxSizing: 'border-box', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorBgContainer }}>
                   {book.coverUrl ? <img src={book.coverUrl} alt={book.bookName} style={{ display: 'block', width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '3 / 4', objectFit: 'cover' }} /> : null}
                   <div style={{ padding: token.paddingSM }}>
                     <Link to={`/elaborateBook/detail?id=${book.id}`} title={book.bookName} style={{ display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontWeight: token.fontWeightStrong, color: token.colorText }}>
@@ -31,9 +31,8 @@ export function BookList() {
                     {book.author ? <p style={{ margin: 0, color: token.colorTextDescription }}>{zhCN.home.author(book.author)}</p> : null}
                   </div>
                 </div>
-              </Col>
             ))}
-          </Row>
+          </TileGrid>
         )}
       </Spin>
     </HomeSection>
