@@ -661,6 +661,8 @@ export interface components {
             taskState: string;
             businessKey?: string | null;
             processDefinitionKey: string;
+            /** @description The deployed process's name (合同审批, 费用报销审批), shown beside the drawer's title so handlers know what they approve. */
+            processName: string;
         };
         FlowOption: {
             id: string;

@@ -83,6 +83,8 @@ export type TaskDrawerCloseReason = 'cancel' | 'start' | 'complete' | 'delegate'
 export interface ProcessStartTarget {
   procDefKey: string;
   procDefId?: string | null;
+  /** The name the list shows it under, shown beside the drawer's title (合同管理 · 费用报销审批). */
+  processName?: string | null;
 }
 
 /**

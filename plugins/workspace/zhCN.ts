@@ -295,7 +295,7 @@ export const zhCN = {
     },
     countersTitle: '我的事项',
     cards: {
-      todo: '今日待办',
+      todo: '待办事项',
       messages: '未读消息',
       schedule: '今日日程',
       apps: '常用应用',

@@ -13,7 +13,7 @@ async function switchPortal(page: Page, name: string): Promise<void> {
 test('张三 sees his to-do on the home page, opens it in the 详情 modal, switches portal and opens 待办 from its counter', async ({ page }) => {
   await signInOn(page, 'zhangsan');
 
-  const todos = page.getByRole('region', { name: '今日待办' });
+  const todos = page.getByRole('region', { name: '待办事项' });
   await todos.getByText('确认登录页改版设计稿').click();
   const modal = page.getByRole('dialog', { name: '详情' });
   await expect(modal).toContainText('设计稿已上传，请确认交互细节。');
@@ -24,7 +24,7 @@ test('张三 sees his to-do on the home page, opens it in the 详情 modal, swit
   // 切换门户 from the user card: the home page names the portal (its cards are 张三's, unchanged).
   await expect(page.getByText('当前门户：默认门户')).toBeVisible();
   await switchPortal(page, '办公门户');
-  await expect(page.getByRole('region', { name: '今日待办' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '待办事项' })).toBeVisible();
 
   // The counter opens the list it counts.
   await page.getByRole('region', { name: '我的事项' }).getByRole('link', { name: /^待办/ }).click();
@@ -64,17 +64,17 @@ test('张三 makes a portal of his own, renames it, switches to it, configures i
   await page.keyboard.press('Escape');
   await switchPortal(page, '张三的门户');
 
-  // 配置门户: 今日待办 hidden on his portal.
+  // 配置门户: 待办事项 hidden on his portal.
   await card.click();
   await page.getByRole('menuitem', { name: '配置门户' }).click();
   const config = page.getByRole('dialog', { name: '配置门户' });
-  await config.getByRole('checkbox', { name: '今日待办' }).uncheck();
+  await config.getByRole('checkbox', { name: '待办事项' }).uncheck();
   await config.getByRole('button', { name: /保\s*存/ }).click();
   await expect(config).toBeHidden();
-  await expect(page.getByRole('region', { name: '今日待办' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '待办事项' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: '未读消息' })).toBeVisible();
 
   // Back on the shared portal his cards are as they were.
   await switchPortal(page, '默认门户');
-  await expect(page.getByRole('region', { name: '今日待办' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '待办事项' })).toBeVisible();
 });

@@ -31,4 +31,6 @@ afterEach(() => {
   // What React roots leave behind once unmounted: antd's portals of dialogs and messages still
   // fading out. Files share a worker (isolate: false), so the next file would find them.
   document.body.innerHTML = '';
+  // The open tabs a page keeps for a reload (OpenTabMemory), a social login's flow: each test starts without.
+  window.sessionStorage.clear();
 });

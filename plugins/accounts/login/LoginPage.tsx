@@ -86,7 +86,7 @@ export function LoginPage() {
       setProblem(finish(outcome));
       if (outcome === 'disabled') setPending(false);
     } catch (error) {
-      // The HTTP client has shown a toast already; the page keeps the reason in view as well.
+      // The call was silent: this alert is the one place the reason shows.
       setProblem(messageOf(error));
       setPending(false);
       // The server asks for the captcha after wrong passwords (428); once shown, each try spends one.

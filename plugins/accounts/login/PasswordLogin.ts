@@ -12,7 +12,8 @@ export interface CaptchaAnswer {
 /**
  * The logins of part 1 §4: a grant (account and encrypted password, phone and SMS code, or a
  * social account) buys tokens, whose token fetches the user info, both are stored. A disabled
- * account is reported, not hidden: the page tells the user and logs out.
+ * account is reported, not hidden: the page tells the user and logs out. Every call is silent:
+ * the page that asked shows the refusal in its own alert (issue 26: a toast said it again).
  */
 export class PasswordLogin {
   readonly #api: ApiClient;
@@ -32,19 +33,23 @@ export class PasswordLogin {
         body: { username, password: encrypted },
         form: true,
         query: { grant_type: 'password', scope: 'server', ...(captcha ?? {}) },
+        silent: true,
       }),
     );
   }
 
   /** Phone login: the phone (as SMS@phone) and the code sent to it. */
   async loginByPhone(phone: string, code: string): Promise<LoginOutcome> {
-    return this.#complete(this.#api.post('/auth/mobile/token/sms', { query: { mobile: `SMS@${phone}`, code, grant_type: 'mobile', scope: 'server' } }));
+    return this.#complete(this.#api.post('/auth/mobile/token/sms', { query: { mobile: `SMS@${phone}`, code, grant_type: 'mobile', scope: 'server' }, silent: true }));
   }
 
   /** Social login: the provider's code and the /authredirect address it came back to. */
   async loginBySocial(type: string, code: string, landing: string): Promise<LoginOutcome> {
     return this.#complete(
-      this.#api.post('/auth/mobile/token/social', { query: { mobile: `${type}@${code}`, grant_type: 'mobile', redirect_url: landing, scope: 'server' } }),
+      this.#api.post('/auth/mobile/token/social', {
+        query: { mobile: `${type}@${code}`, grant_type: 'mobile', redirect_url: landing, scope: 'server' },
+        silent: true,
+      }),
     );
   }
 
@@ -52,7 +57,7 @@ export class PasswordLogin {
     this.#session.saveGrant((await granted).data);
     let info: UserInfo;
     try {
-      info = (await this.#api.get('/admin/user/info')).data;
+      info = (await this.#api.get('/admin/user/info', { silent: true })).data;
     } catch (error) {
       // A token without user info would pass for half a login; drop it.
       this.#session.clear();

@@ -40,4 +40,18 @@ describe('phone login (/login/phone)', () => {
     expect(http.callsTo('POST', '/auth/mobile/token/sms')[0].options).toMatchObject({ params: { mobile: 'SMS@13800000004', code: '123456', grant_type: 'mobile' } });
     expect(session.snapshot()).toMatchObject({ accessToken: 'a', userInfo: { sysUser: { chineseName: '王五' } } });
   });
+
+  it('says a wrong code once, in its alert, without a toast repeating it', async () => {
+    const user = userEvent.setup();
+    const http = new FakeHttpClient().on('GET', '/admin/mobile/13800000004', true).failOn('POST', '/auth/mobile/token/sms', 400, '验证码不正确');
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login/phone', { http });
+    await user.type(await screen.findByPlaceholderText('请输入手机号'), '13800000004');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await user.type(screen.getByPlaceholderText('请输入短信验证码'), '000000');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('验证码不正确', { selector: '.ant-alert-title, .ant-alert-message' })).toBeTruthy();
+    expect(http.callsTo('POST', '/auth/mobile/token/sms')[0].options?.silent).toBe(true);
+    expect(screen.getAllByText('验证码不正确')).toHaveLength(1);
+  });
 });

@@ -29,7 +29,11 @@ export function SmsPasswordReset() {
 
   const submit = (values: ResetValues) =>
     attempt(async () => {
-      await api.post('/admin/user/resetPassword', { body: { phone: values.phone, code: values.code.trim(), password: await cipher.encrypt(values.password) } });
+      // Silent: a refusal (a wrong code) shows once, in the form's alert.
+      await api.post('/admin/user/resetPassword', {
+        body: { phone: values.phone, code: values.code.trim(), password: await cipher.encrypt(values.password) },
+        silent: true,
+      });
       notifier.success(zhCN.accounts.reset);
       navigate('/login/user');
     });

@@ -55,7 +55,8 @@ export function SignUpPage() {
         ...(values.chineseName ? { chineseName: values.chineseName } : {}),
         password: await cipher.encrypt(values.password),
         code: values.code.trim(),
-      } });
+      // Silent: a refusal (a wrong code, a taken account) shows once, in the form's alert.
+      }, silent: true });
       notifier.success(zhCN.accounts.signedUp);
       navigate('/login/user');
     });

@@ -32,7 +32,7 @@ export function CreateProcessPage() {
               <Card
                 hoverable
                 role="button"
-                onClick={() => setSubject({ kind: 'start', procDefKey: process.procDefKey, procDefId: process.procDefId })}
+                onClick={() => setSubject({ kind: 'start', procDefKey: process.procDefKey, procDefId: process.procDefId, processName: process.processName })}
               >
                 <Card.Meta
                   title={process.processName}

@@ -4,6 +4,7 @@ import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
+import { rongheModdleExtensions } from '../../../contracts/bpmn/RongheModdle.ts';
 import { usePhone } from '../../../core/react/index.ts';
 import type { ActivityStatus, Diagram } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
@@ -17,6 +18,7 @@ import {
   statusStylesheet,
 } from './DiagramStatusStyle.ts';
 import { TouchGestures, pinchZoom } from './DiagramTouch.ts';
+import { nodeAssignees } from './NodeAssignees.ts';
 import { clampZoom, fittedViewbox, zoomIn, zoomOut, zoomPercent, type Box } from './DiagramZoom.ts';
 
 /** Part 2 §9: the viewer is as tall as the diagram plus this much room. */
@@ -58,7 +60,8 @@ interface EventBus {
 interface HoverCard {
   left: number;
   top: number;
-  operators: ActivityStatus['operatorList'];
+  /** The names the popover lists (nodeAssignees). */
+  assignees: string[];
 }
 
 const isUserTask = (element: ViewerElement) => element.type === 'bpmn:UserTask';
@@ -122,7 +125,8 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
   useEffect(() => {
     const container = canvasBox.current;
     if (!container) return;
-    const instance = new NavigatedViewer({ container });
+    // The rh extension read as the designer wrote it: the popover names a task's configured candidates.
+    const instance = new NavigatedViewer({ container, moddleExtensions: { ...rongheModdleExtensions } as never });
     viewer.current = instance;
     let current = true;
     let statuses = new Map<string, ActivityStatus>();
@@ -135,7 +139,7 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
       setHover({
         left: box.left - outer.left + box.width / 2 - POPOVER_WIDTH / 2,
         top: box.bottom - outer.top + 8,
-        operators: statuses.get(element.id)?.operatorList ?? [],
+        assignees: nodeAssignees(element.businessObject, statuses.get(element.id)),
       });
     });
     events.on('element.out', ({ element }) => {
@@ -167,6 +171,8 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
     const canvas = viewer.current?.get<Canvas>('canvas');
     if (!box || !canvas || imported === 0) return;
     const fit = () => {
+      // A hidden tab (表单信息 shown again) has no size to fit to: diagram-js would scale by 0 / 0.
+      if (box.clientWidth === 0 || box.clientHeight === 0) return;
       canvas.resized();
       const { inner, outer } = canvas.viewbox();
       canvas.viewbox(fittedViewbox(inner, outer));
@@ -175,7 +181,7 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
     fit();
     let width = box.clientWidth;
     const resizes = new ResizeObserver(() => {
-      if (box.clientWidth === width || zoomedByHand.current) return;
+      if (box.clientWidth === 0 || box.clientWidth === width || zoomedByHand.current) return;
       width = box.clientWidth;
       fit();
     });
@@ -267,6 +273,8 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
             left: Math.max(0, hover.left),
             top: hover.top,
             width: POPOVER_WIDTH,
+            // The padding inside the 260 px, not added to it.
+            boxSizing: 'border-box',
             padding: '8px 12px',
             background: '#fff',
             borderRadius: 8,
@@ -275,7 +283,7 @@ export function DiagramStatusViewer({ diagram }: { diagram: Diagram }) {
           }}
         >
           <div style={{ fontWeight: 600, marginBottom: 4 }}>{zhCN.diagram.operators}</div>
-          {hover.operators.length > 0 ? hover.operators.map((operator) => operator.chineseName).join('、') : zhCN.diagram.noOperators}
+          {hover.assignees.length > 0 ? hover.assignees.join('、') : zhCN.diagram.noOperators}
         </div>
       )}
     </div>

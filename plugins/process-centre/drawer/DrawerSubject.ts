@@ -5,7 +5,7 @@ import type { ProcessFormConfig, ProcessInfo } from '../ProcessCentreApi.ts';
 /** What the drawer shows: a task (from a list or a message) or a process about to start. */
 export type DrawerSubject =
   | { kind: 'task'; procInstId: string; taskId?: string | null }
-  | { kind: 'start'; procDefKey: string; procDefId?: string | null };
+  | { kind: 'start'; procDefKey: string; procDefId?: string | null; processName?: string | null };
 
 /** Everything the drawer needs once loaded. */
 export interface DrawerTask {
@@ -14,6 +14,8 @@ export interface DrawerTask {
   /** Known for a task; the 流程状态 tab needs it. */
   info?: ProcessInfo;
   config: ProcessFormConfig;
+  /** The process's name beside the drawer's title; null when the opener did not name a process to start. */
+  processName: string | null;
 }
 
 export function subjectKey(subject: DrawerSubject): string {
@@ -29,7 +31,7 @@ export function subjectKey(subject: DrawerSubject): string {
 export async function loadDrawerTask(api: ApiClient, subject: DrawerSubject): Promise<DrawerTask> {
   if (subject.kind === 'start') {
     const config = (await api.get('/workflow/runtime/query/procDefConfForStartProcessInst', { query: { procDefKey: subject.procDefKey } })).data;
-    return { mode: 'start', process: { procDefKey: subject.procDefKey, procDefId: subject.procDefId ?? null }, config };
+    return { mode: 'start', process: { procDefKey: subject.procDefKey, procDefId: subject.procDefId ?? null }, config, processName: subject.processName ?? null };
   }
   const info = (
     await api.get('/workflow/runtime/query/getMessageProcessInfo', {
@@ -50,6 +52,7 @@ export async function loadDrawerTask(api: ApiClient, subject: DrawerSubject): Pr
     mode: holds && info.taskDefKey ? 'handle' : 'view',
     info,
     config,
+    processName: info.processName,
     process: {
       procDefKey: info.processDefinitionKey,
       procDefId: info.procDefId,

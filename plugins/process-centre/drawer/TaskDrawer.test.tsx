@@ -56,7 +56,7 @@ function taskServer(info = samples.heldTask(), config = samples.config({ formLis
 async function openDrawer(subject: DrawerSubject, http: FakeHttpClient, form = fakeBusinessForm()) {
   const onClose = vi.fn();
   const fixture = await renderInWorkbench(<TaskDrawer subject={subject} onClose={onClose} />, { http, plugins: [probeFormPlugin(form)] });
-  await screen.findByRole('dialog', { name: '合同管理' });
+  await screen.findByRole('dialog', { name: /^合同管理/ });
   return { ...fixture, onClose, form };
 }
 
@@ -72,6 +72,16 @@ describe('TaskDrawer', () => {
     expect(http.callsTo('GET', API.info)[0].options?.params).toEqual({ procInstId: 'inst-1', taskId: 'task-1' });
     // the held task: the server answers what its holder may do there
     expect(http.callsTo('GET', API.handle)[0].options?.params).toEqual({ procDefId: 'agreement:1:abc', taskDefKey: 'managerApprove', buttonFlag: 'true', taskId: 'task-1' });
+  });
+
+  it('names the process beside the spec’s title 合同管理, so a handler knows what they approve', async () => {
+    await openDrawer(TASK, taskServer(samples.heldTask({ processName: '费用报销审批' })));
+    expect(await screen.findByRole('dialog', { name: '合同管理 费用报销审批' })).toBeTruthy();
+  });
+
+  it('names the process being started as its opener named it', async () => {
+    await openDrawer({ kind: 'start', procDefKey: 'leave', processName: '请假申请' }, taskServer());
+    expect(await screen.findByRole('dialog', { name: '合同管理 请假申请' })).toBeTruthy();
   });
 
   it('shows a task the caller no longer holds read-only, without buttons', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Drawer, Result, Spin, Tabs, type TabsProps } from 'antd';
+import { Drawer, Result, Spin, Tabs, Typography, type TabsProps } from 'antd';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
@@ -20,31 +20,69 @@ export interface TaskDrawerProps {
 }
 
 /**
- * The task drawer (part 2 §2): 合同管理, the form and status tabs, the action buttons below. On a
- * phone (issue 25) it takes the whole width.
+ * The task drawer (part 2 §2): 合同管理 with the process's name beside it once known (so a
+ * handler sees 费用报销审批 on a reimbursement), the form and status tabs, the action buttons
+ * below. On a phone (issue 25) it takes the whole width.
  */
 export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
   const phone = usePhone();
+  // The name of the subject it was loaded for: a drawer showing the next subject never shows the last one's.
+  const [named, setNamed] = useState<ProcessNamed | null>(null);
+  const processName = subject && named?.key === subjectKey(subject) ? named.name : null;
   return (
     <Drawer
       open={subject !== null}
-      title={zhCN.drawer.title}
+      title={
+        <>
+          {zhCN.drawer.title}
+          {processName && (
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontWeight: 'normal' }}>
+              {' '}
+              {processName}
+            </Typography.Text>
+          )}
+        </>
+      }
       size={phone ? '100%' : TASK_DRAWER_WIDTH}
       destroyOnHidden
       onClose={() => onClose('cancel')}
       // The tabs scroll; the buttons stay in view below them.
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, overflow: 'hidden', padding: phone ? 12 : undefined } }}
     >
-      {subject && <TaskDrawerContent key={subjectKey(subject)} subject={subject} onDone={onClose} />}
+      {subject && (
+        <TaskDrawerContent
+          key={subjectKey(subject)}
+          subject={subject}
+          onDone={onClose}
+          onNamed={setNamed}
+        />
+      )}
     </Drawer>
   );
 }
 
-function TaskDrawerContent({ subject, onDone }: { subject: DrawerSubject; onDone(reason: TaskDrawerCloseReason): void }) {
+/** The process's name as loaded for the subject of that key. */
+interface ProcessNamed {
+  key: string;
+  name: string | null;
+}
+
+interface TaskDrawerContentProps {
+  subject: DrawerSubject;
+  onDone(reason: TaskDrawerCloseReason): void;
+  /** The process's name, once loaded, for the title. */
+  onNamed(named: ProcessNamed): void;
+}
+
+function TaskDrawerContent({ subject, onDone, onNamed }: TaskDrawerContentProps) {
   const api = useService(ApiClientId);
   // Keyed by the subject outside, so the first one is the one for this content's whole life.
   const [fixed] = useState(subject);
-  const load = useCallback(() => loadDrawerTask(api, fixed), [api, fixed]);
+  const load = useCallback(async () => {
+    const loaded = await loadDrawerTask(api, fixed);
+    onNamed({ key: subjectKey(fixed), name: loaded.processName });
+    return loaded;
+  }, [api, fixed, onNamed]);
   const { data: task, loading } = useAsyncData(load);
   // State, not a ref: the buttons wait until the form gives its handle (BusinessFormProps.ref).
   const [handle, setHandle] = useState<BusinessFormHandle | null>(null);

@@ -30,7 +30,7 @@ describe('TaskDrawerOpener', () => {
     act(() => {
       closed = host.container.get(TaskDrawerOpenerId).open({ procInstId: 'inst-1', taskId: 'task-1' });
     });
-    expect(await screen.findByRole('dialog', { name: '合同管理' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /^合同管理/ })).toBeTruthy();
     expect(await screen.findByText('对应表单不存在')).toBeTruthy();
     expect(http.callsTo('GET', '/workflow/runtime/query/getMessageProcessInfo')[0].options?.params).toEqual({ procInstId: 'inst-1', taskId: 'task-1' });
     await user.click(screen.getByRole('button', { name: '关闭' }));

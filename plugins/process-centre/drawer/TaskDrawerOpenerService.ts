@@ -19,7 +19,7 @@ export class TaskDrawerOpenerService extends OverlayOpener<DrawerSubject, TaskDr
   }
 
   start(target: ProcessStartTarget): Promise<TaskDrawerCloseReason> {
-    return super.open({ kind: 'start', procDefKey: target.procDefKey, procDefId: target.procDefId });
+    return super.open({ kind: 'start', procDefKey: target.procDefKey, procDefId: target.procDefId, processName: target.processName });
   }
 }
 

@@ -12,6 +12,7 @@ export const samples = {
       taskState: 'running',
       businessKey: 'agreement-12',
       processDefinitionKey: 'agreement',
+      processName: '合同审批',
       ...change,
     };
   },

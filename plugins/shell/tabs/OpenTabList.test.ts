@@ -51,4 +51,15 @@ describe('open tabs', () => {
     list = list.visit(tab('/a')).visit(tab('/c'));
     expect(keys(list)).toEqual(['/homepage/index', '/a', '/c']);
   });
+
+  it('restores the tabs saved before a reload, 首页 first, leaving out what it cannot read', () => {
+    const list = OpenTabList.withHome(home).visit(tab('/process/todo')).visit(tab('/addressbook/list')).visit(tab('/process/todo', '/process/todo?page=2'));
+    const saved = JSON.parse(JSON.stringify(list.saved())) as unknown;
+    const restored = OpenTabList.restored(home, saved);
+    expect(restored.tabs).toEqual(list.tabs);
+    // the least recently visited is still the one the limit closes first
+    expect(keys(OpenTabList.restored(home, saved, 2).visit(tab('/schedule')))).toEqual(['/homepage/index', '/schedule']);
+    expect(keys(OpenTabList.restored(home, { tabs: [{ key: 1 }, tab('/a'), tab('/a'), home, { key: '/x', label: 'x', path: 'https://elsewhere.example' }] }))).toEqual(['/homepage/index', '/a']);
+    expect(keys(OpenTabList.restored(home, null))).toEqual(['/homepage/index']);
+  });
 });

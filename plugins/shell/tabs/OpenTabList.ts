@@ -13,6 +13,17 @@ export interface OpenTab {
  */
 export const OPEN_TAB_LIMIT = 20;
 
+/** What a reload brings back (OpenTabMemory): the tabs and the order they were visited in. */
+export interface SavedTabs {
+  tabs: OpenTab[];
+  visits: string[];
+}
+
+function isTab(value: unknown): value is OpenTab {
+  const tab = value as Partial<OpenTab> | null;
+  return typeof tab?.key === 'string' && typeof tab.label === 'string' && typeof tab.path === 'string' && tab.path.startsWith('/');
+}
+
 /**
  * The open tabs of the workspace (spec 000 §2): every navigation opens or revisits one; the
  * first, 首页, is always there and never closable, and the last tab left cannot be closed.
@@ -28,6 +39,29 @@ export class OpenTabList {
 
   static withHome(home: OpenTab, limit: number = OPEN_TAB_LIMIT): OpenTabList {
     return new OpenTabList([home], [home.key], Math.max(2, limit));
+  }
+
+  /**
+   * The tabs a reload of the page had open (issue 26: it kept only 首页 and the current one):
+   * 首页 first whatever was saved, unreadable or repeated entries left out, within the limit.
+   */
+  static restored(home: OpenTab, saved: unknown, limit: number = OPEN_TAB_LIMIT): OpenTabList {
+    let list = OpenTabList.withHome(home, limit);
+    const { tabs, visits } = (saved ?? {}) as Partial<SavedTabs>;
+    if (!Array.isArray(tabs)) return list;
+    const opened = tabs.filter(isTab).filter((tab) => tab.key !== home.key);
+    const order = Array.isArray(visits) ? visits.filter((key): key is string => typeof key === 'string') : [];
+    // Visited in the saved order, so the limit closes the same tabs it would have.
+    const byVisit = [...opened].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+    for (const tab of byVisit) list = list.visit(tab);
+    const kept = new Set(list.tabs.map((tab) => tab.key));
+    const shown = [home, ...opened.filter((tab, index) => kept.has(tab.key) && opened.findIndex((other) => other.key === tab.key) === index)];
+    return new OpenTabList(shown, list.visits, list.limit);
+  }
+
+  /** What OpenTabList.restored takes back. */
+  saved(): SavedTabs {
+    return { tabs: this.tabs.map((tab) => ({ ...tab })), visits: [...this.visits] };
   }
 
   get home(): OpenTab {

@@ -125,4 +125,24 @@ describe('open tabs', () => {
     expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页']);
     expect(router.state.location.pathname).toBe('/homepage/index');
   });
+
+  it('opens the spec’s /homePage/Index as the one 首页 tab, not a second tab named after the address', async () => {
+    const { bar, router } = await open('/filters');
+    await act(() => router.navigate('/homePage/Index'));
+    await waitFor(() => expect(within(bar).getByRole('tab', { name: '首页', selected: true })).toBeTruthy());
+    expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页', '筛选页']);
+  });
+
+  it('opens every tab again after a reload, in their order, on the page that was shown', async () => {
+    const first = await open('/filters');
+    await act(() => first.router.navigate('/query?page=4'));
+    await screen.findByText('第 4 页');
+    first.view.unmount();
+
+    const { bar } = await open('/filters');
+    expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页', '筛选页', '分页页']);
+    // The tab not shown still goes back to where it was left.
+    await userEvent.setup().click(within(bar).getByRole('tab', { name: '分页页' }));
+    expect(await screen.findByText('第 4 页')).toBeTruthy();
+  });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RouteContributions } from '../../../contracts/workbench/Routes.ts';
-import { useContributions } from '../../../core/react/index.ts';
+import { useContributions, useSessionSnapshot } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 import { KeptPages } from './KeptPages.tsx';
 import { OpenTabList } from './OpenTabList.ts';
+import { OpenTabMemory } from './OpenTabMemory.ts';
 import { OpenTabsBar } from './OpenTabsBar.tsx';
 import { returnToScroll } from './ScrollReturn.ts';
 import { TabIdentity } from './TabIdentity.ts';
@@ -23,7 +24,11 @@ export function OpenTabsHost() {
   const navigate = useNavigate();
   const here = identity.tabOf(location);
 
-  const [stored, setStored] = useState(() => OpenTabList.withHome({ key: HOME_PATH, label: zhCN.tabs.home, path: HOME_PATH }));
+  const userId = useSessionSnapshot().userInfo?.sysUser.userId;
+  const memory = useMemo(() => new OpenTabMemory(userId), [userId]);
+  const [stored, setStored] = useState(() => OpenTabList.restored({ key: HOME_PATH, label: zhCN.tabs.home, path: HOME_PATH }, memory.read()));
+  // A reload opens the same tabs again (spec 000 §2 keeps them; issue 26: only two came back).
+  useEffect(() => memory.write(stored.saved()), [memory, stored]);
   // The closed current tab, until the navigation away from it lands: not to be opened again meanwhile.
   const leaving = useRef<string | null>(null);
   if (leaving.current !== here.key) leaving.current = null;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { quietHomeServer, renderHome } from './testing/renderHome.ts';
 
 const CARDS = [
-  { id: 1, cardName: '今日待办', cardType: 'todo' },
+  { id: 1, cardName: '待办事项', cardType: 'todo' },
   { id: 2, cardName: '未读消息', cardType: 'message' },
   { id: 3, cardName: '今日日程', cardType: 'schedule' },
   { id: 4, cardName: '常用应用', cardType: 'app' },
@@ -16,12 +16,12 @@ describe('home: personal portals (doors)', () => {
   it("shows the current portal's name and only its cards, in its order", async () => {
     await renderHome(quietHomeServer().on('GET', '/admin/door/getDoor', door(2, '办公门户', [3, 1])));
     expect(await screen.findByText('当前门户：办公门户')).toBeTruthy();
-    expect(cardTitles()).toEqual(['今日日程', '今日待办']);
+    expect(cardTitles()).toEqual(['今日日程', '待办事项']);
   });
 
   it('shows every card when the portal cannot be had', async () => {
     await renderHome(quietHomeServer().failOn('GET', '/admin/door/getDoor', 500, '服务器出错'));
-    await waitFor(() => expect(cardTitles()).toEqual(['今日待办', '未读消息', '今日日程', '常用应用']));
+    await waitFor(() => expect(cardTitles()).toEqual(['待办事项', '未读消息', '今日日程', '常用应用']));
   });
 
   it('switches portals from the user card, and configures the cards: shown ones in order, saved for the user', async () => {
@@ -46,13 +46,13 @@ describe('home: personal portals (doors)', () => {
     await user.hover(await screen.findByText('切换门户'));
     await user.click(await screen.findByText('办公门户'));
     expect(await screen.findByText('当前门户：办公门户')).toBeTruthy();
-    expect(cardTitles()).toEqual(['未读消息', '今日待办']);
+    expect(cardTitles()).toEqual(['未读消息', '待办事项']);
 
     await user.click(screen.getByRole('button', { name: /李四/ }));
     await user.click(await screen.findByText('配置门户', { selector: '.ant-dropdown-menu-title-content, .ant-dropdown-menu-title-content *' }));
     const dialog = await screen.findByRole('dialog', { name: '配置门户' });
     const rows = await within(dialog).findAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['未读消息', '今日待办', '今日日程', '常用应用']);
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['未读消息', '待办事项', '今日日程', '常用应用']);
     // 今日日程 shown too, moved to the top; 未读消息 hidden.
     await user.click(within(dialog).getByRole('checkbox', { name: '今日日程' }));
     await user.click(within(dialog).getByRole('button', { name: '上移今日日程' }));
@@ -61,7 +61,7 @@ describe('home: personal portals (doors)', () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
 
     await waitFor(() => expect(http.callsTo('POST', '/admin/door/update').map((c) => c.body)).toEqual([{ id: 2, doorName: '办公门户', cardIds: [3, 1] }]));
-    await waitFor(() => expect(cardTitles()).toEqual(['今日日程', '今日待办']));
+    await waitFor(() => expect(cardTitles()).toEqual(['今日日程', '待办事项']));
   });
 
   it('makes a portal of the user’s own and switches to it, then renames it; names are checked before sending', async () => {

@@ -95,7 +95,7 @@ describe('workbench home', () => {
     await renderHome(http);
     const messages = screen.getByRole('region', { name: '未读消息' });
     expect(await within(messages).findByText('加载失败')).toBeTruthy();
-    expect(await within(screen.getByRole('region', { name: '今日待办' })).findByText('暂无待办，真棒')).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: '待办事项' })).findByText('暂无待办，真棒')).toBeTruthy();
     expect(within(await counter('未读消息')).getByText('3')).toBeTruthy();
 
     http.on('GET', HOME.messagePage, { records: [], total: 0, current: 1, size: 9999 });

@@ -30,7 +30,7 @@ const ALL_CARDS = ['todo', 'message', 'schedule', 'app'];
 
 /**
  * The workbench home: a greeting for the time of day, the user's counters from the server (each
- * opening the list it counts), then the cards a DingTalk or WeCom workbench shows — 今日待办,
+ * opening the list it counts), then the cards a DingTalk or WeCom workbench shows — 待办事项,
  * 未读消息, 今日日程, 常用应用 — each loading on its own, so one failing leaves the rest. The
  * counters and the to-do and message cards load again whenever messaging announces a change.
  * Which cards show, and in which order, is the user's current personal portal's (CurrentDoor),

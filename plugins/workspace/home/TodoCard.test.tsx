@@ -15,10 +15,10 @@ const task = {
 };
 const todo = { procInstId: '', procDefId: '', processName: '报销单待确认', taskName: '财务系统', initiatorName: '王五', startTime: '2026-11-26 08:00:00', status: 'running', todoId: 5, todoType: 3 };
 const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 5 });
-const card = () => screen.getByRole('region', { name: '今日待办' });
+const card = () => screen.getByRole('region', { name: '待办事项' });
 
-describe('home: 今日待办', () => {
-  it('lists the first five of 我的待办 and links to the full list', async () => {
+describe('home: 待办事项', () => {
+  it('lists the first five of 我的待办, whatever day they came (so not "today"), and links to the full list', async () => {
     const http = quietHomeServer().on('GET', HOME.todoPage, page([task, todo]));
     await renderHome(http);
     expect(await within(card()).findByText('合同审批 · 部门经理审批')).toBeTruthy();

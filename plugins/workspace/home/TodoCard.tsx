@@ -11,7 +11,9 @@ import { CardRow, CardRows } from './CardRow.tsx';
 import { HomeCard } from './HomeCard.tsx';
 
 /**
- * 今日待办: the first rows of 我的待办 (the process centre's list, tasks and to-dos alike). A row
+ * 待办事项: the first rows of 我的待办 (the process centre's list, tasks and to-dos alike), open
+ * ones of any date — a task that arrived days ago is still to be done, so the card is not called
+ * 今日待办 (issue 26: it showed old to-dos under "today"; hiding them would hide work). A row
  * opens as it does there: a task in the task drawer, a to-do of type 2 or 3 in the 详情 modal —
  * both through the openers other plugins offer (contracts/workbench). The card follows the
  * to-do pushes, and loads again once a row was handled.

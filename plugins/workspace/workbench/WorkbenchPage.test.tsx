@@ -153,7 +153,7 @@ describe('/workbench/index', () => {
     expect(http.callsTo('GET', API.trueUrl)[0].options?.params).toEqual({ appinsId: 7 });
 
     await user.click(within(region('发起流程')).getByRole('button', { name: '合同审批' }));
-    expect(drawer.start).toHaveBeenCalledWith({ procDefKey: 'agreement' });
+    expect(drawer.start).toHaveBeenCalledWith({ procDefKey: 'agreement', processName: '合同审批' });
 
     await act(() => user.click(within(region('全部应用')).getByRole('button', { name: '通讯录' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/index'));

@@ -20,7 +20,7 @@ export function useSubmoduleOpener(): (submodule: Submodule) => void {
         // The process centre may be left out of a build: say so rather than do nothing.
         const drawer = services.getOptional(TaskDrawerOpenerId);
         if (!drawer) notifier.warning(zhCN.workbench.noDrawer);
-        else void drawer.start({ procDefKey: submodule.procDefKey });
+        else void drawer.start({ procDefKey: submodule.procDefKey, processName: submodule.name });
       } else if (submodule.url) {
         void navigate(submodule.url);
       }

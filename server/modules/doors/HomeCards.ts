@@ -8,7 +8,7 @@ export type CardView = components['schemas']['Card'];
  * nothing, so a new card comes with code either way.
  */
 export const HOME_CARDS: readonly CardView[] = [
-  { id: 1, cardName: '今日待办', cardType: 'todo', url: '/process/todo', icon: 'CheckSquareOutlined' },
+  { id: 1, cardName: '待办事项', cardType: 'todo', url: '/process/todo', icon: 'CheckSquareOutlined' },
   { id: 2, cardName: '未读消息', cardType: 'message', url: '/noticeCenter/index', icon: 'BellOutlined' },
   { id: 3, cardName: '今日日程', cardType: 'schedule', url: '/scheduleManagement/index', icon: 'CalendarOutlined' },
   { id: 4, cardName: '常用应用', cardType: 'app', url: '/workbench/index', icon: 'AppstoreOutlined' },

@@ -66,6 +66,7 @@ export class TaskQueries {
       taskState: task?.running ? 'running' : 'complete',
       businessKey: instance.businessKey,
       processDefinitionKey: instance.processDefinitionKey,
+      processName: instance.processName,
     };
   }
 

@@ -57,7 +57,7 @@ describe('a contract approval round trip', () => {
     const message = await wf.db.selectFrom('message').select('msg_link').where('user_id', '=', 3).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const link = JSON.parse(message.msg_link!) as { procInstId: string; taskId: string };
     const info = (await wf.info('lisi', link.procInstId, link.taskId)).body.data;
-    expect(info).toMatchObject({ procInstId, taskId: link.taskId, taskDefKey: 'Task_manager', taskState: 'running', businessKey: started.businessKey, processDefinitionKey: 'agreement' });
+    expect(info).toMatchObject({ procInstId, taskId: link.taskId, taskDefKey: 'Task_manager', taskState: 'running', businessKey: started.businessKey, processDefinitionKey: 'agreement', processName: '合同审批' });
     const config = await wf.get<ProcessFormConfig>('lisi', `/workflow/runtime/query/procDefConfForHandleTask?procDefId=${info.procDefId}&taskDefKey=Task_manager`);
     expect(config.body.data.seqFlowList).toEqual([]);
     expect(config.body.data.buttonList.filter((b) => b.enabled).map((b) => b.id)).toEqual(['complete', 'reject', 'delegate', 'terminate']);
