@@ -109,6 +109,14 @@ describe('route guard', () => {
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
+  it('shows /401 as the unauthorised page, whose button leads a visitor to the login', async () => {
+    const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/401');
+    expect(await screen.findByText('抱歉，您还没有登录或登录已失效，请登录后访问')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/401');
+    screen.getByRole('button', { name: '去登录' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/login/));
+  });
+
   it('shows the other error pages in Chinese', async () => {
     await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/500');
     expect(await screen.findByText('抱歉，服务器出错了，请稍后重试')).toBeTruthy();
