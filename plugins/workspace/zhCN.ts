@@ -273,6 +273,8 @@ export const zhCN = {
     quotaExceeded: (left: string) => `网盘空间不足：还剩 ${left}，请先删除不用的文件`,
     uploading: (done: number, total: number) => `正在上传 ${done}/${total}`,
     uploadSuccess: '文件上传成功',
+    /** Said before the user picks a file (issue 26: the limit was only learnt by exceeding it). */
+    fileLimit: (size: string) => `单个文件不超过 ${size}`,
     uploadFailure: '文件上传失败',
     uploadFailed: (name: string, reason: string) => `文件上传失败：${name}（${reason}）`,
     badAddress: '网盘地址无效：只能嵌入 http 或 https 地址',

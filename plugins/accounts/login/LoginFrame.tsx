@@ -32,7 +32,20 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
     borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
   });
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '10vh', paddingBottom: 48 }}>
+    <div
+      data-testid="login-backdrop"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        paddingTop: '10vh',
+        paddingBottom: 48,
+        minHeight: '100vh',
+        boxSizing: 'border-box',
+        // 系统设置's 登录页背景图 behind the card (issue 26: it was saved and never shown).
+        ...(settings?.logoWebBackground ? { backgroundImage: `url("${settings.logoWebBackground.replace(/"/g, '%22')}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+      }}
+    >
       <section style={{ width: 400, boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
         {settings?.loginWebLogo ? <img src={settings.loginWebLogo} alt={name} style={{ display: 'block', maxHeight: 48, margin: '0 auto 12px' }} /> : null}
         <h3 style={heading(token.fontSizeHeading3)}>{name}</h3>

@@ -55,6 +55,14 @@ describe('account login', () => {
     expect(screen.getByRole('link', { name: '账号登录' }).style.color).not.toBe(screen.getByRole('link', { name: '手机登录' }).style.color);
   });
 
+  it('shows 系统设置’s 登录页背景图 behind the card, and the 浏览器标题 in the tab (issue 26)', async () => {
+    const http = new FakeHttpClient().on('GET', '/admin/enterpriseSetting/select', { logoWebBackground: '/files/login-bg.jpg', browserFrontTitle: '融合出版集团工作台' });
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login', { http });
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('login-backdrop').style.backgroundImage).toContain('/files/login-bg.jpg'));
+    await waitFor(() => expect(document.title).toBe('融合出版集团工作台'));
+  });
+
   it('gives no reason when the login page is opened without one', async () => {
     await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login');
     expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
