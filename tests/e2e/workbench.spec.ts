@@ -30,7 +30,7 @@ test('张三 opens 工作台 from the top menu, marks an app common, reorders by
   // A drag puts 消息中心 first in 行政办公, opens nothing, and the order is his after a reload.
   const office = apps.getByRole('group', { name: '行政办公' });
   const tiles = office.locator('[aria-roledescription="sortable"]');
-  await expect(tiles).toHaveText([/发起审批/, /消息中心/, /会议室预订/]);
+  await expect(tiles).toHaveText([/发起审批/, /消息中心/, /会议室预订/, /企业网盘/]);
   const from = (await office.getByRole('button', { name: '消息中心', exact: true }).boundingBox())!;
   const to = (await office.getByRole('button', { name: '发起审批', exact: true }).boundingBox())!;
   const sorted = zhangsan.waitForResponse((response) => response.url().endsWith('/application/appIns/changeSort'));
@@ -40,10 +40,10 @@ test('张三 opens 工作台 from the top menu, marks an app common, reorders by
   await zhangsan.mouse.move(to.x + to.width / 2 - 10, to.y + to.height / 2, { steps: 10 });
   await zhangsan.mouse.up();
   expect((await sorted).ok()).toBe(true);
-  await expect(tiles).toHaveText([/消息中心/, /发起审批/, /会议室预订/]);
+  await expect(tiles).toHaveText([/消息中心/, /发起审批/, /会议室预订/, /企业网盘/]);
   await expect(zhangsan).toHaveURL(/\/workbench\/index$/);
   await zhangsan.reload();
-  await expect(tiles).toHaveText([/消息中心/, /发起审批/, /会议室预订/]);
+  await expect(tiles).toHaveText([/消息中心/, /发起审批/, /会议室预订/, /企业网盘/]);
 
   // 发起流程 opens the same start drawer as /process/create.
   await zhangsan.getByRole('region', { name: '发起流程' }).getByRole('button', { name: '合同审批', exact: true }).click();
