@@ -736,7 +736,7 @@ export interface paths {
         };
         /**
          * 公告详情
-         * @description Decision: fields of a notice are not in the spec; see the Notice schema.
+         * @description Decision: fields of a notice are not in the spec; see the Notice schema. A notice of the current company only (404 otherwise).
          */
         get: operations["getNotice"];
         put?: never;
@@ -762,6 +762,46 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/noticeAnnouncement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布公告
+         * @description Decision (issue 26, 通知公告 of 管理后台): an administrator of the current company publishes a notice to its staff, who list and read it (listNotices, getNotice). title is trimmed, 1–50 characters; content is plain text, paragraphs on their own lines, 1–5000 characters (400). Answers the notice.
+         */
+        post: operations["publishNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/noticeAnnouncement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除公告
+         * @description Decision (issue 26): an administrator of the current company withdraws one of its notices; another company's is not found (404).
+         */
+        delete: operations["deleteNotice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2638,11 +2678,11 @@ export interface components {
             /** @description Download URL: /admin/sys-file/{bucketName}/{fileName}. */
             url: string;
         };
-        /** @description Decision: the spec does not show the fields of a notice. */
+        /** @description Decision: the spec does not show the fields of a notice. A notice belongs to one company; createBy is the publisher's name. */
         Notice: {
             id: number;
             title: string;
-            /** @description Rich text (HTML). */
+            /** @description Decision (issue 26): plain text, paragraphs on their own lines (shown as text, never as markup). */
             content: string;
             noticeType?: string | null;
             createBy?: string | null;
@@ -4138,6 +4178,72 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg?: string | null;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -21,6 +21,11 @@ export interface SessionSnapshot {
   userInfo: UserInfo | null;
   companyId: number | null;
   permissions: Record<string, true>;
+  /**
+   * The last session ended by the user's own logout (in any tab), not by an expired or refused
+   * token: a tab whose session ended elsewhere then says so instead of 登录已失效 (issue 26).
+   */
+  endedByLogout?: boolean;
 }
 
 /**

@@ -296,6 +296,17 @@ describe('session invalidation (part 1 §4)', () => {
     expect(trips).toEqual([{ path: '/login', query: { source: 'invalidToken' } }]);
   });
 
+  it('goes to /login?source=loggedOut when the 401 follows the user’s own logout (another tab’s): no 登录已失效 (issue 26)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { http, session, trips } = await boot(() => ({ status: 401, body: { code: 401, msg: null, data: null } }));
+    session.saveGrant(grant);
+    session.saveUserInfo(userInfo);
+    await session.logout();
+    await expect(http.get('/admin/user/personalInfo')).rejects.toMatchObject({ status: 401 });
+    vi.advanceTimersByTime(500);
+    expect(trips).toEqual([{ path: '/login', query: { source: 'loggedOut' } }]);
+  });
+
   it('redirects and notifies once when many calls fail with 401 together', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { http, session, trips, notices } = await boot(() => ({ status: 401, body: { code: 401, msg: null, data: null } }));

@@ -10,6 +10,8 @@ export class InvalidTokenRedirect {
   static readonly DELAY_MS = 500;
   static readonly LOGIN_PATH = '/login';
   static readonly SOURCE = 'invalidToken';
+  /** The user logged out (in another tab): the login page says so rather than 登录已失效. */
+  static readonly LOGGED_OUT_SOURCE = 'loggedOut';
 
   readonly #session: () => SessionStore;
   readonly #navigator: () => Navigator | undefined;
@@ -34,7 +36,8 @@ export class InvalidTokenRedirect {
     });
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.#navigator()?.go(InvalidTokenRedirect.LOGIN_PATH, { query: { source: InvalidTokenRedirect.SOURCE } });
+      const source = this.#session().snapshot().endedByLogout ? InvalidTokenRedirect.LOGGED_OUT_SOURCE : InvalidTokenRedirect.SOURCE;
+      this.#navigator()?.go(InvalidTokenRedirect.LOGIN_PATH, { query: { source } });
     }, InvalidTokenRedirect.DELAY_MS);
     return true;
   }

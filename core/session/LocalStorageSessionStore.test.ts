@@ -214,6 +214,25 @@ describe('sharing the session across tabs (ronghe-session channel)', () => {
     expect(second.isLoggedIn).toBe(false);
   });
 
+  it('marks a logout as the user’s own in every tab, through a 401’s clear there, until the next login (issue 26)', async () => {
+    const first = openTab().store;
+    const second = openTab().store;
+    first.saveGrant(grant);
+    await nextChange(second);
+    expect(second.snapshot().endedByLogout).toBeUndefined();
+    const seen = nextChange(second);
+    await first.logout();
+    expect((await seen).endedByLogout).toBe(true);
+    // The other tab's request met the revoked token: its own clear keeps the user's reason.
+    second.clear();
+    expect(second.snapshot().endedByLogout).toBe(true);
+    second.saveGrant(grant);
+    expect(second.snapshot().endedByLogout).toBeUndefined();
+    // A clear after an expired or refused token is no logout.
+    second.clear();
+    expect(second.snapshot().endedByLogout).toBeUndefined();
+  });
+
   it("tells subscribers whether a change was made in this tab or heard from another (the route guard acts on the other tabs' ends)", async () => {
     const first = openTab().store;
     const second = openTab().store;

@@ -13,6 +13,8 @@ const Key = Object.freeze({
   grantUser: 'user_info',
   userInfo: 'userInfo',
   companyId: 'companyId',
+  /** 'logout' when the user logged out; kept through a clear, dropped by the next login. */
+  endedBy: 'session_ended_by',
 });
 
 export interface LocalStorageSessionStoreDeps {
@@ -62,6 +64,7 @@ export class LocalStorageSessionStore implements SessionStore {
     storage.writeText(Key.refreshToken, grant.refresh_token);
     storage.writeText(Key.expiresIn, String(grant.expires_in));
     storage.writeJson(Key.grantUser, grant.user_info);
+    storage.remove(Key.endedBy);
     this.#changed('login');
   }
 
@@ -86,15 +89,14 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   clear(): void {
-    this.#deps.storage.clear();
-    this.#deps.cookies.clear();
-    this.#changed('logout');
+    this.#end(this.#deps.storage.readText(Key.endedBy));
   }
 
   async logout(): Promise<void> {
     const token = this.#snapshot.accessToken;
     // Local first: the user is logged out here even when the server is slow or unreachable.
-    this.clear();
+    // Marked as the user's own end, so the other tabs (whose requests may now meet 401) say so.
+    this.#end('logout');
     if (token === null) return;
     try {
       await this.#deps.api().post('/auth/token/logout', {
@@ -115,6 +117,14 @@ export class LocalStorageSessionStore implements SessionStore {
     this.#stopListening();
     this.#deps.broadcast.close();
     this.#listeners.clear();
+  }
+
+  /** A 401's clear after the user's logout elsewhere keeps that reason: the user did end it. */
+  #end(endedBy: string | null): void {
+    this.#deps.storage.clear();
+    if (endedBy !== null) this.#deps.storage.writeText(Key.endedBy, endedBy);
+    this.#deps.cookies.clear();
+    this.#changed('logout');
   }
 
   #writeCompany(companyId: number): void {
@@ -150,6 +160,7 @@ export class LocalStorageSessionStore implements SessionStore {
       userInfo,
       companyId: companyId !== null && Number.isFinite(companyId) ? companyId : null,
       permissions: Object.freeze(permissions),
+      ...(storage.readText(Key.endedBy) === 'logout' ? { endedByLogout: true } : {}),
     });
   }
 }

@@ -18,6 +18,10 @@ export class PrefixedStorage {
     this.storage.setItem(this.prefix + key, value);
   }
 
+  remove(key: string): void {
+    this.storage.removeItem(this.prefix + key);
+  }
+
   /** A damaged JSON value reads as absent: a half-written key must not break the portal's start. */
   readJson<T>(key: string): T | null {
     const text = this.readText(key);

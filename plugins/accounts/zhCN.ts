@@ -67,6 +67,9 @@ export const zhCN = {
   resetPassword: {
     title: '请先重置密码',
     description: '您的密码已过期或需要重置，修改密码后才能继续使用工作台。修改密码后请使用新密码重新登录。',
+    /** A signed-in user who was not sent here (their password is valid): nothing is forced (issue 26). */
+    voluntaryTitle: '修改密码',
+    voluntaryDescription: '您的密码仍在有效期内，可在此修改登录密码。修改密码后请使用新密码重新登录。',
     signInFirst: '忘记密码？用注册手机号接收验证码来重置密码。',
     home: '返回门户首页',
     logout: '退出登录',

@@ -56,8 +56,8 @@ describe('the management area', () => {
     expect(menu.getByText('流程管理')).toBeTruthy();
     expect(menu.getByText('系统设置')).toBeTruthy();
     expect(menu.queryByText('我的待办')).toBeNull();
-    // The area's own 组织机构 pages come first, the contributed ones after them by order, then 内容管理, 菜单管理, 系统设置 and 审计日志.
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '角色管理', '标签管理', '流程管理', '内容管理', '菜单管理', '系统设置', '审计日志']);
+    // The area's own 组织机构 pages come first, the contributed ones after them by order, then 通知公告, 内容管理, 菜单管理, 系统设置 and 审计日志.
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '角色管理', '标签管理', '流程管理', '通知公告', '内容管理', '菜单管理', '系统设置', '审计日志']);
     await user.click(screen.getAllByRole('button', { name: '进入' })[4]);
     expect(await screen.findByText('流程列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dev/activiti/process');
@@ -69,8 +69,8 @@ describe('the management area', () => {
       session: MemorySessionStore.signedIn(info({ companyId: 2, companyAdmin: 2, roles: [1, 2], permissions: [...PERMISSION_NAMES] })),
     });
     const menu = within(await screen.findByRole('menu', { name: '管理功能' }));
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '角色管理', '标签管理', '流程管理', '菜单管理', '系统设置', '审计日志']);
-    expect(screen.getAllByRole('button', { name: '进入' })).toHaveLength(8);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['管理后台', '部门管理', '用户管理', '角色管理', '标签管理', '流程管理', '通知公告', '菜单管理', '系统设置', '审计日志']);
+    expect(screen.getAllByRole('button', { name: '进入' })).toHaveLength(9);
     expect(screen.queryByText('内容管理')).toBeNull();
   });
 

@@ -6,6 +6,8 @@ import { AUDIT_LOG_PATH } from './audit/AuditLogApi.ts';
 import { CONTENT_PATH } from './content/SiteContentApi.ts';
 import { contentTexts } from './content/zhCN.ts';
 import { MENU_ADMIN_PATH } from './menus/MenuAdminApi.ts';
+import { NOTICE_ADMIN_PATH } from './notices/NoticeAdminApi.ts';
+import { noticeTexts } from './notices/zhCN.ts';
 import { DEPT_ADMIN_PATH, ROLE_ADMIN_PATH, TAG_ADMIN_PATH, USER_ADMIN_PATH, mayCall } from './organisation/OrgAdminApi.ts';
 import type { UserInfo } from '../../contracts/workbench/Session.ts';
 import { SETTINGS_PATH } from './settings/SettingsApi.ts';
@@ -87,6 +89,16 @@ export const administrationPlugin = definePlugin(() => ({
     });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: ROLE_ADMIN_PATH, label: zhCN.roles.menu, order: 3, visible: (info) => mayCall(info, 'listOrgRoles') });
     bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: TAG_ADMIN_PATH, label: zhCN.tags.menu, order: 4, visible: administers });
+    // 通知公告 (issue 26): the current company's notices to its staff, for its administrators.
+    bind.contribute(RouteContributions, {
+      path: NOTICE_ADMIN_PATH,
+      plugin: 'administration',
+      layout: 'main',
+      auth: true,
+      title: noticeTexts.title,
+      load: async () => ({ default: (await import('./notices/NoticeAdminPage.tsx')).NoticeAdminPage }),
+    });
+    bind.contribute(SideMenuContributions, { group: MANAGEMENT_MENU_GROUP, path: NOTICE_ADMIN_PATH, label: noticeTexts.title, order: 50, visible: (info) => administersCurrentCompany(info) });
     // 菜单管理: the top menu and the public site's navigation.
     bind.contribute(RouteContributions, {
       path: MENU_ADMIN_PATH,

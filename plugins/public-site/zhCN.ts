@@ -2,7 +2,7 @@
 export const zhCN = {
   productName: '融合平台',
   /** The browser tab's title of a page: "新闻 - 融合平台". */
-  pageTitle: (page: string) => `${page} - 融合平台`,
+  pageTitle: (page: string, site = '融合平台') => `${page} - ${site}`,
   /** A page's description for search engines and share previews when it has none of its own. */
   siteDescription: '融合平台门户网站：党建园地、新闻资讯、精品图书、教育出版、数字出版与智慧课堂。',
   nav: {

@@ -16,6 +16,7 @@ function errorRoute(status: ErrorStatus): RouteContribution {
 
 /** The shell's own pages: the error pages. An unknown path goes to /404. */
 export const shellRoutes: RouteContribution[] = [
+  errorRoute('401'),
   errorRoute('403'),
   errorRoute('404'),
   errorRoute('408'),

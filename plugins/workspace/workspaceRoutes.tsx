@@ -93,4 +93,21 @@ export const workspaceRoutes: RouteContribution[] = [
     title: '即时通讯',
     load: async () => ({ default: (await import('./tools/ImPage.tsx')).ImPage }),
   },
+  // 通知公告 (part 1 §2's /newsList and /newsDetail): the company's notices, published in 管理后台.
+  {
+    path: '/newsList',
+    plugin: 'workspace',
+    layout: 'main',
+    auth: true,
+    title: '通知公告',
+    load: async () => ({ default: (await import('./notices/NoticeListPage.tsx')).NoticeListPage }),
+  },
+  {
+    path: '/newsDetail',
+    plugin: 'workspace',
+    layout: 'main',
+    auth: true,
+    title: '公告详情',
+    load: async () => ({ default: (await import('./notices/NoticeDetailPage.tsx')).NoticeDetailPage }),
+  },
 ];

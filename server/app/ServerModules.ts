@@ -18,6 +18,7 @@ import { limitsModule } from '../modules/limits/LimitsModule.ts';
 import { liveModule } from '../modules/live/LiveModule.ts';
 import { messagesModule } from '../modules/messages/MessagesModule.ts';
 import { menusModule } from '../modules/menus/MenusModule.ts';
+import { noticesModule } from '../modules/notices/NoticesModule.ts';
 import { orgModule } from '../modules/org/OrgModule.ts';
 import { reimbursementModule } from '../modules/reimbursement/ReimbursementModule.ts';
 import { scheduleModule } from '../modules/schedule/ScheduleModule.ts';
@@ -40,6 +41,7 @@ export function serverModules(): PluginDefinition<unknown>[] {
     dictModule(),
     doorsModule(),
     guideModule(),
+    noticesModule(),
     homeModule(),
     websiteModule(),
     workflowModule(),

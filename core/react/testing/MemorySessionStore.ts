@@ -49,6 +49,7 @@ export class MemorySessionStore implements SessionStore {
       refreshToken: grant.refresh_token,
       expiresIn: grant.expires_in,
       permissions,
+      endedByLogout: undefined,
     });
   }
 
@@ -73,9 +74,14 @@ export class MemorySessionStore implements SessionStore {
     this.#update(MemorySessionStore.#ENDED, 'other-tab');
   }
 
+  /** What this tab hears when the user logs out in another tab (as LocalStorageSessionStore marks it). */
+  logoutInAnotherTab(): void {
+    this.#update({ ...MemorySessionStore.#ENDED, endedByLogout: true }, 'other-tab');
+  }
+
   async logout(): Promise<void> {
     this.logouts += 1;
-    this.clear();
+    this.#update({ ...MemorySessionStore.#ENDED, endedByLogout: true }, 'this-tab');
   }
 
   subscribe(listener: (snapshot: SessionSnapshot, origin: SessionChangeOrigin) => void): () => void {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
-import { Link } from 'react-router';
+import { LoginLink } from './LoginLink.tsx';
 import { usePlatformSettings } from '../../../core/react/usePlatformSettings.ts';
 import { loginZhCN as zhCN } from './zhCN.ts';
 import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
@@ -23,26 +23,46 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
   const name = settings?.loginApplicationName || zhCN.productName;
   const { token } = theme.useToken();
   const heading = (fontSize: number | string) => ({ textAlign: 'center' as const, fontSize, fontWeight: 600, lineHeight: 1.35, color: token.colorTextHeading, margin: '0 0 16px' });
-  const tabStyle = (active: boolean) => ({ fontSize: 16, fontWeight: active ? 600 : 400, color: active ? undefined : DESCRIPTION_TEXT });
+  // The current tab in the primary colour over a bar, as antd's Tabs draw it; the other one quiet.
+  const tabStyle = (active: boolean) => ({
+    fontSize: 16,
+    fontWeight: active ? 600 : 400,
+    color: active ? token.colorPrimary : DESCRIPTION_TEXT,
+    paddingBottom: 6,
+    borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
+  });
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '10vh', paddingBottom: 48 }}>
+    <div
+      data-testid="login-backdrop"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        paddingTop: '10vh',
+        paddingBottom: 48,
+        minHeight: '100vh',
+        boxSizing: 'border-box',
+        // 系统设置's 登录页背景图 behind the card (issue 26: it was saved and never shown).
+        ...(settings?.logoWebBackground ? { backgroundImage: `url("${settings.logoWebBackground.replace(/"/g, '%22')}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+      }}
+    >
       <section style={{ width: 400, boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
         {settings?.loginWebLogo ? <img src={settings.loginWebLogo} alt={name} style={{ display: 'block', maxHeight: 48, margin: '0 auto 12px' }} /> : null}
         <h3 style={heading(token.fontSizeHeading3)}>{name}</h3>
         {tab ? (
           <nav aria-label={zhCN.login.title} style={{ display: 'flex', justifyContent: 'center', gap: 32, marginBottom: 20 }}>
-            <Link to="/login/user" aria-current={tab === 'user' ? 'page' : undefined} style={tabStyle(tab === 'user')}>
+            <LoginLink to="/login/user" current={tab === 'user'} style={tabStyle(tab === 'user')}>
               {zhCN.login.accountTab}
-            </Link>
-            <Link to="/login/phone" aria-current={tab === 'phone' ? 'page' : undefined} style={tabStyle(tab === 'phone')}>
+            </LoginLink>
+            <LoginLink to="/login/phone" current={tab === 'phone'} style={tabStyle(tab === 'phone')}>
               {zhCN.login.phoneTab}
-            </Link>
+            </LoginLink>
           </nav>
         ) : (
           <h5 style={heading(token.fontSizeHeading5)}>{title}</h5>
         )}
         {children}
-        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>{footer ?? (tab ? <LoginTabLinks /> : <Link to="/">{zhCN.login.backToSite}</Link>)}</div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>{footer ?? (tab ? <LoginTabLinks /> : <LoginLink to="/">{zhCN.login.backToSite}</LoginLink>)}</div>
       </section>
       {settings?.copyrightBottomInfo ? <p style={{ margin: '16px 0 0', fontSize: 12, color: token.colorTextSecondary }}>{settings.copyrightBottomInfo}</p> : null}
     </div>
@@ -52,9 +72,9 @@ export function LoginFrame({ title, tab, children, footer }: { title?: string; t
 function LoginTabLinks() {
   return (
     <>
-      <Link to="/login/forgetPassword">{zhCN.login.forgetPassword}</Link>
-      <Link to="/signup">{zhCN.login.signUp}</Link>
-      <Link to="/">{zhCN.login.backToSite}</Link>
+      <LoginLink to="/login/forgetPassword">{zhCN.login.forgetPassword}</LoginLink>
+      <LoginLink to="/signup">{zhCN.login.signUp}</LoginLink>
+      <LoginLink to="/">{zhCN.login.backToSite}</LoginLink>
     </>
   );
 }

@@ -43,6 +43,26 @@ describe('account login', () => {
     expect(router.state.location.search).toBe('?source=invalidToken');
   });
 
+  it('draws its links in the page’s colours, never the browser’s blue underline (issue 26)', async () => {
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login');
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    const links = ['账号登录', '手机登录', '忘记密码', '注册账号', '返回门户首页'].map((name) => screen.getByRole('link', { name }));
+    for (const link of links) {
+      expect(link.style.textDecoration, link.textContent ?? '').toBe('none');
+      expect(link.style.color, link.textContent ?? '').not.toBe('');
+    }
+    // The current tab stands out from the other one.
+    expect(screen.getByRole('link', { name: '账号登录' }).style.color).not.toBe(screen.getByRole('link', { name: '手机登录' }).style.color);
+  });
+
+  it('shows 系统设置’s 登录页背景图 behind the card, and the 浏览器标题 in the tab (issue 26)', async () => {
+    const http = new FakeHttpClient().on('GET', '/admin/enterpriseSetting/select', { logoWebBackground: '/files/login-bg.jpg', browserFrontTitle: '融合出版集团工作台' });
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login', { http });
+    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('login-backdrop').style.backgroundImage).toContain('/files/login-bg.jpg'));
+    await waitFor(() => expect(document.title).toBe('融合出版集团工作台'));
+  });
+
   it('gives no reason when the login page is opened without one', async () => {
     await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/login');
     expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();

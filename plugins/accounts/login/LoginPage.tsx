@@ -72,7 +72,8 @@ export function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [search] = useSearchParams();
-  const reason = search.get('source') === InvalidTokenRedirect.SOURCE ? zhCN.login.invalidToken : null;
+  const source = search.get('source');
+  const reason = source === InvalidTokenRedirect.SOURCE ? zhCN.login.invalidToken : source === InvalidTokenRedirect.LOGGED_OUT_SOURCE ? zhCN.login.loggedOut : null;
 
   const submit = async () => {
     // The captcha is asked for only once its image is shown.

@@ -16,6 +16,8 @@ export const loginZhCN = {
     backToSite: '返回门户首页',
     /** Why the user is here after a 401 (/login?source=invalidToken); the spec gives no wording. */
     invalidToken: '登录已失效，请重新登录',
+    /** The user logged out (perhaps in another tab): their own doing, not an expiry (issue 26). */
+    loggedOut: '您已退出登录，如需继续使用请重新登录',
     accountTab: '账号登录',
     phoneTab: '手机登录',
     phoneTitle: '手机登录',

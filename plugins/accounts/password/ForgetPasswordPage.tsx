@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LoginLink } from '../login/LoginLink.tsx';
 import { LoginFrame } from '../login/LoginFrame.tsx';
 import { zhCN } from '../zhCN.ts';
 import { SmsPasswordReset } from './SmsPasswordReset.tsx';
@@ -6,7 +6,7 @@ import { SmsPasswordReset } from './SmsPasswordReset.tsx';
 /** 找回密码 (/login/forgetPassword): the reset by SMS code. */
 export function ForgetPasswordPage() {
   return (
-    <LoginFrame title={zhCN.accounts.forgetTitle} footer={<Link to="/login/user">{zhCN.accounts.backToLogin}</Link>}>
+    <LoginFrame title={zhCN.accounts.forgetTitle} footer={<LoginLink to="/login/user">{zhCN.accounts.backToLogin}</LoginLink>}>
       <SmsPasswordReset />
     </LoginFrame>
   );

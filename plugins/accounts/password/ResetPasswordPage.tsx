@@ -14,7 +14,9 @@ import { SmsPasswordReset } from './SmsPasswordReset.tsx';
  */
 export function ResetPasswordPage() {
   const session = useService(SessionStoreId);
-  const { accessToken } = useSessionSnapshot();
+  const { accessToken, userInfo } = useSessionSnapshot();
+  // Only remindFlag '0' (expired, or a reset asked for) forces the change; anyone else came of their own accord.
+  const forced = userInfo?.sysPublicParamDTO?.remindFlag === '0';
   const navigate = useNavigate();
   const logout = async () => {
     try {
@@ -28,8 +30,8 @@ export function ResetPasswordPage() {
       <Card style={{ width: 640 }}>
         <Result
           status="info"
-          title={zhCN.resetPassword.title}
-          subTitle={accessToken ? zhCN.resetPassword.description : zhCN.resetPassword.signInFirst}
+          title={accessToken && !forced ? zhCN.resetPassword.voluntaryTitle : zhCN.resetPassword.title}
+          subTitle={accessToken ? (forced ? zhCN.resetPassword.description : zhCN.resetPassword.voluntaryDescription) : zhCN.resetPassword.signInFirst}
           extra={[
             <Button key="home" onClick={() => navigate('/')}>
               {zhCN.resetPassword.home}

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginLink } from '../login/LoginLink.tsx';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId } from '../../../contracts/workbench/Session.ts';
@@ -62,7 +63,7 @@ export function SignUpPage() {
     });
 
   return (
-    <LoginFrame title={zhCN.accounts.signUpTitle} footer={<Link to="/login/user">{zhCN.accounts.haveAccount}</Link>}>
+    <LoginFrame title={zhCN.accounts.signUpTitle} footer={<LoginLink to="/login/user">{zhCN.accounts.haveAccount}</LoginLink>}>
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
       <Form<SignUpValues> form={form} name="sign-up" size="large" onFinish={(values) => void submit(values)}>
         <Form.Item name="username" rules={[...AccountFieldRules.account, accountFree]} validateFirst validateTrigger={['onBlur', 'onChange']}>

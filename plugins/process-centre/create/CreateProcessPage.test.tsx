@@ -31,4 +31,26 @@ describe('/process/create', () => {
     expect(form.start).toHaveBeenCalledWith({ procDefKey: 'agreement', selectedSeqFlowId: [] });
     expect(shown(notifier, 'success')).toEqual(['提交成功']);
   });
+
+  it('opens the process ?procDefKey names at once (the workbench’s 费用报销), and nothing for one the user may not start', async () => {
+    const form = fakeBusinessForm();
+    const http = new FakeHttpClient()
+      .on('GET', API.startable, [
+        { procDefKey: 'agreement', procDefId: 'agreement:3:x', processName: '合同审批', version: 3, formRouter: 'ProbeForm', deployTime: '2026-01-05 09:00:00' },
+        { procDefKey: 'reimbursement', procDefId: 'reimbursement:1:x', processName: '费用报销审批', version: 1, formRouter: 'ProbeForm', deployTime: '2026-01-05 09:00:00' },
+      ])
+      .on('GET', API.startConfig, samples.config({ formList: [samples.contractForm({ formRouter: 'ProbeForm' })] }));
+    await renderProcessCentrePage('/process/create?procDefKey=reimbursement', { http, plugins: [probeFormPlugin(form)] });
+    expect(await screen.findByText(/探针表单 start/)).toBeTruthy();
+    expect(http.callsTo('GET', API.startConfig).map((call) => call.options?.params)).toEqual([{ procDefKey: 'reimbursement' }]);
+  });
+
+  it('leaves the list as it is for a key the user may not start', async () => {
+    const http = new FakeHttpClient().on('GET', API.startable, [
+      { procDefKey: 'agreement', procDefId: 'agreement:3:x', processName: '合同审批', version: 3, formRouter: 'ProbeForm', deployTime: '2026-01-05 09:00:00' },
+    ]);
+    await renderProcessCentrePage('/process/create?procDefKey=unknown', { http });
+    expect(await screen.findByText('版本 V3')).toBeTruthy();
+    expect(http.callsTo('GET', API.startConfig)).toEqual([]);
+  });
 });

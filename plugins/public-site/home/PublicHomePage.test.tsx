@@ -83,7 +83,11 @@ describe('public home', () => {
     const { router } = await renderWorkbench([shellStandIn(), publicSitePlugin(), loginPage], '/', {
       http: siteHttp([], [], { loginApplicationName: '融合出版集团办公平台' }),
     });
-    await user.click(await screen.findByRole('link', { name: '融合平台' }));
+    const logo = await screen.findByRole('link', { name: '融合平台' });
+    // The logo, not a text link: no browser blue, no underline (issue 26).
+    expect(logo.style.textDecoration).toBe('none');
+    expect(logo.style.color).toBe('inherit');
+    await user.click(logo);
     expect(await screen.findByRole('heading', { name: '关于我们' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '融合出版集团办公平台' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/aboutUs');

@@ -7,13 +7,14 @@ import { zhCN } from '../zhCN.ts';
 const PageTitleContext = createContext<(title: string | null) => void>(() => {});
 
 /**
- * Names the browser tab of a public page: by default its route's title and the product
+ * Names the browser tab of a public page (the site's name is 系统设置's 浏览器标题 when set):
+ * by default its route's title and the product
  * ("新闻资讯 - 融合平台"); a page that names itself more exactly (a detail page by its item,
  * useDocumentTitle) wins while it is shown. One owner writes document.title, so the order in
  * which effects run never decides. In a server render it gives the route's title and the site's
  * description as the page's head, which the page may say more exactly (usePageHead).
  */
-export function PageTitleProvider({ children }: { children: ReactNode }) {
+export function PageTitleProvider({ children, siteName = zhCN.productName }: { children: ReactNode; siteName?: string }) {
   const { pathname } = useLocation();
   const routes = useContributions(RouteContributions);
   const routeTitle = routes.find((route) => route.layout === 'public' && route.path === pathname)?.title;
@@ -21,8 +22,8 @@ export function PageTitleProvider({ children }: { children: ReactNode }) {
   const title = own ?? routeTitle;
   useContext(PageHeadContext)?.set({ title: routeTitle ?? zhCN.productName, description: zhCN.siteDescription, type: 'website' });
   useEffect(() => {
-    document.title = title ? zhCN.pageTitle(title) : zhCN.productName;
-  }, [title]);
+    document.title = title ? zhCN.pageTitle(title, siteName) : siteName;
+  }, [title, siteName]);
   return <PageTitleContext.Provider value={setOwn}>{children}</PageTitleContext.Provider>;
 }
 

@@ -27,7 +27,8 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, padding: phone ? '8px 12px' : '8px 24px', boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
     >
       {phone && <PortalNavigation />}
-      <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
+      {/* The logo is no text link: no browser blue nor underline under the product's name. */}
+      <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none', color: 'inherit', textDecoration: 'none' }}>
         {logo ? (
           <img src={logo} alt={zhCN.productName} style={{ maxHeight: 40 }} />
         ) : (

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { usePhone } from '../../../core/react/index.ts';
+import { useBrowserIcon } from '../../../core/react/useBrowserIcon.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 import { PageTitleProvider } from './PageTitle.tsx';
 import { usePlatformSettings } from './usePlatformSettings.ts';
@@ -8,13 +9,14 @@ import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 /** The frame of the public site: header, page, copyright. */
 export function PublicLayout() {
   const settings = usePlatformSettings();
+  useBrowserIcon(settings?.browserIcon);
   // A phone's width is too narrow to spare the desktop's margins (issue 25).
   const padding = usePhone() ? 12 : 24;
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <PublicHeader settings={settings} />
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding, boxSizing: 'border-box' }}>
-        <PageTitleProvider>
+        <PageTitleProvider siteName={settings?.browserFrontTitle || undefined}>
           <Outlet />
         </PageTitleProvider>
       </main>

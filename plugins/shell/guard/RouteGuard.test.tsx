@@ -71,6 +71,17 @@ describe('route guard', () => {
     expect(screen.queryByText(/，张三$/)).toBeNull();
   });
 
+  it('says the user logged out, not that the login expired, when the logout was in another tab (issue 26)', async () => {
+    const session = MemorySessionStore.signedIn(userInfo('1'));
+    const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { session, http: counters() });
+    expect(await screen.findByText(/，张三$/)).toBeTruthy();
+    act(() => session.logoutInAnotherTab());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user'));
+    expect(router.state.location.search).toBe('?source=loggedOut');
+    expect(await screen.findByText('您已退出登录，如需继续使用请重新登录')).toBeTruthy();
+    expect(screen.queryByText('登录已失效，请重新登录')).toBeNull();
+  });
+
   it('keeps a public page on show when another tab ends the session', async () => {
     const session = MemorySessionStore.signedIn(userInfo('1'));
     const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/500', { session });
@@ -87,6 +98,17 @@ describe('route guard', () => {
     // Whatever the guard does about it, it has done once act's work and effects are flushed.
     await act(async () => session.clear());
     expect(router.state.location.pathname).toBe('/homepage/index');
+  });
+
+  it('does not tell a user whose password is valid that it expired when they open /resetPassword themselves (issue 26)', async () => {
+    const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/resetPassword', {
+      session: MemorySessionStore.signedIn(userInfo('1')),
+      http: counters(),
+    });
+    expect(await screen.findByText('您的密码仍在有效期内，可在此修改登录密码。修改密码后请使用新密码重新登录。')).toBeTruthy();
+    expect(screen.queryByText(/已过期/)).toBeNull();
+    expect(screen.queryByText('请先重置密码')).toBeNull();
+    expect(router.state.location.pathname).toBe('/resetPassword');
   });
 
   it("forces a user whose remindFlag is '0' to /resetPassword", async () => {
@@ -107,6 +129,14 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('shows /401 as the unauthorised page, whose button leads a visitor to the login', async () => {
+    const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/401');
+    expect(await screen.findByText('抱歉，您还没有登录或登录已失效，请登录后访问')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/401');
+    screen.getByRole('button', { name: '去登录' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/login/));
   });
 
   it('shows the other error pages in Chinese', async () => {

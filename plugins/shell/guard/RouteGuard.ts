@@ -1,5 +1,6 @@
 import type { NavigationTarget } from '../../../contracts/workbench/Portal.ts';
 import type { SessionSnapshot, SessionStore } from '../../../contracts/workbench/Session.ts';
+import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts';
 
 export const LOGIN_PATH = '/login';
 export const RESET_PASSWORD_PATH = '/resetPassword';
@@ -22,7 +23,10 @@ export class RouteGuard {
    */
   requireLogin(target: NavigationTarget): string | undefined {
     if (!target.route.auth) return undefined;
-    return RouteGuard.#signedIn(this.#session().snapshot()) ? undefined : LOGIN_PATH;
+    const snapshot = this.#session().snapshot();
+    if (RouteGuard.#signedIn(snapshot)) return undefined;
+    // The user logged out (here or in another tab): the login page says so.
+    return snapshot.endedByLogout ? `${LOGIN_PATH}?source=${InvalidTokenRedirect.LOGGED_OUT_SOURCE}` : LOGIN_PATH;
   }
 
   /**

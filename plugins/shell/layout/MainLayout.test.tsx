@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { definePlugin, TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/index.ts';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
@@ -34,6 +34,25 @@ describe('main layout', () => {
     const http = workbenchHttp({ frontIndexLogo: '/files/logo.png' });
     await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
     expect((await screen.findByRole('img', { name: '融合平台' })).getAttribute('src')).toBe('/files/logo.png');
+  });
+
+  it('names the browser tab and its icon as 系统设置 says: 浏览器标题, 浏览器图标 (issue 26)', async () => {
+    document.head.innerHTML = '<title>融合平台</title><link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+    const http = workbenchHttp({ browserFrontTitle: '融合出版集团工作台', browserBackTitle: '融合出版集团管理后台', browserIcon: '/files/brand.png' });
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { http, session: MemorySessionStore.signedIn(info) });
+    await screen.findByTestId('main-content');
+    await waitFor(() => expect(document.title).toBe('融合出版集团工作台'));
+    const icon = document.head.querySelector('link[rel="icon"]')!;
+    expect(icon.getAttribute('href')).toBe('/files/brand.png');
+    expect(icon.hasAttribute('type')).toBe(false);
+  });
+
+  it('keeps the product’s name and index.html’s icon when nothing is configured', async () => {
+    document.head.innerHTML = '<title>x</title><link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+    await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { http: workbenchHttp({}), session: MemorySessionStore.signedIn(info) });
+    await screen.findByTestId('main-content');
+    await waitFor(() => expect(document.title).toBe('融合平台'));
+    expect(document.head.querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('/favicon.svg');
   });
 
   it('gives the page the window height minus 60, 24 and 28, following resizes', async () => {

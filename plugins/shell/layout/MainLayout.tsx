@@ -9,6 +9,7 @@ import { useToolBoxFolded } from '../tools/useToolBoxFolded.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { PortalLogo } from './PortalLogo.tsx';
 import { TopMenu } from './TopMenu.tsx';
+import { useBrowserHead } from './useBrowserHead.ts';
 import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /**
@@ -20,6 +21,7 @@ import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 export function MainLayout() {
   const refresher = useService(TokenRefresherId);
   const settings = usePlatformSettings();
+  useBrowserHead(settings);
   const height = useWindowHeight(MAIN_PAGE_CHROME);
   const topBarItems = useContributions(TopBarItemContributions);
   const sortedItems = useMemo(() => [...topBarItems].sort((a, b) => a.order - b.order), [topBarItems]);

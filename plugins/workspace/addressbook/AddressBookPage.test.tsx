@@ -40,7 +40,7 @@ const member = (userId: number, username: string, chineseName: string, extra: Pa
   ...extra,
 });
 /** 23 members: three pages of ten. */
-const PEOPLE = [member(3, 'lisi', '李四', { email: 'lisi@ronghe.example' }), ...Array.from({ length: 22 }, (_, i) => member(100 + i, `user${i}`, `员工${i}`))];
+const PEOPLE = [member(3, 'lisi', '李四', { email: 'lisi@ronghe.example', avatar: '/system/file/avatar/lisi.png' }), ...Array.from({ length: 22 }, (_, i) => member(100 + i, `user${i}`, `员工${i}`))];
 
 /** The server's list: filtered by keyword, paged. */
 function page(call: { options?: { params?: Record<string, unknown> } }): MemberPage {
@@ -90,6 +90,13 @@ describe('/addressbook/list', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByText('共 23 条')).toBeTruthy();
     expect(lastCall(http, API.members)).toEqual({ current: 1, size: 10 });
+  });
+
+  it('shows a colleague’s uploaded photo through the token, as the top bar does (an <img> sends no header)', async () => {
+    await addressBook();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const photo = rows()[0]!.querySelector('img');
+    expect(photo?.getAttribute('src')).toBe('/system/file/avatar/lisi.png?sysAuthorization=t');
   });
 
   it('lists a department’s members when it is clicked, and pages', async () => {

@@ -73,6 +73,12 @@ describe('/microdisk/index', () => {
     await waitFor(() => expect(http.callsTo('POST', '/admin/disk/folder')[0]?.body).toEqual({ parentId: 0, name: '新资料' }));
   });
 
+  it('says the size limit of one file before anything is chosen (issue 26)', async () => {
+    await disk('/microdisk/index', new FakeHttpClient());
+    await screen.findByText('报价单.xlsx');
+    expect(screen.getByText('单个文件不超过 1 GB')).toBeTruthy();
+  });
+
   it('uploads a chosen folder file by file, keeping the relative paths', async () => {
     const http = new FakeHttpClient().on('POST', '/admin/disk/upload', item(9, 'file', 'x'));
     await disk('/microdisk/index', http);

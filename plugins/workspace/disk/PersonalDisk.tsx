@@ -245,6 +245,7 @@ export function PersonalDisk() {
           <Button icon={<FolderAddOutlined />} onClick={() => setNaming({ kind: 'create' })}>
             {zhCN.disk.newFolder}
           </Button>
+          {usage && <Typography.Text type="secondary">{zhCN.disk.fileLimit(byteSize(usage.fileMaxBytes))}</Typography.Text>}
         </Space>
         <Input.Search
           aria-label={zhCN.disk.search}

@@ -21,7 +21,7 @@ describe('home: personal portals (doors)', () => {
 
   it('shows every card when the portal cannot be had', async () => {
     await renderHome(quietHomeServer().failOn('GET', '/admin/door/getDoor', 500, '服务器出错'));
-    await waitFor(() => expect(cardTitles()).toEqual(['待办事项', '未读消息', '今日日程', '常用应用']));
+    await waitFor(() => expect(cardTitles()).toEqual(['待办事项', '未读消息', '今日日程', '常用应用', '通知公告']));
   });
 
   it('switches portals from the user card, and configures the cards: shown ones in order, saved for the user', async () => {

@@ -11,6 +11,7 @@ import { CurrentDoorId } from './CurrentDoor.ts';
 import { DoorConfigDialog } from './DoorConfigDialog.tsx';
 import { greetingFor } from './greetingFor.ts';
 import { MessagesCard } from './MessagesCard.tsx';
+import { NoticesCard } from './NoticesCard.tsx';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { TodoCard } from './TodoCard.tsx';
 
@@ -24,9 +25,9 @@ const COUNTERS: { key: keyof Counters; to: string }[] = [
 ];
 
 /** The widget of each cardType of the server's card catalogue (contracts Card). */
-const CARD_WIDGETS: Record<string, ComponentType> = { todo: TodoCard, message: MessagesCard, schedule: ScheduleCard, app: AppsCard };
+const CARD_WIDGETS: Record<string, ComponentType> = { todo: TodoCard, message: MessagesCard, schedule: ScheduleCard, app: AppsCard, notice: NoticesCard };
 /** Without a portal (none, or its call failed) every card shows, in this order. */
-const ALL_CARDS = ['todo', 'message', 'schedule', 'app'];
+const ALL_CARDS = ['todo', 'message', 'schedule', 'app', 'notice'];
 
 /**
  * The workbench home: a greeting for the time of day, the user's counters from the server (each

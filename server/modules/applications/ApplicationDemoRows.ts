@@ -30,26 +30,29 @@ function app(id: number, company: number, name: string, group: string, icon: str
 export const demoAppInstances: App[] = [
   app(1, TECH, '发起审批', '行政办公', 'FormOutlined', '/process/create', 1, { description: '发起合同审批等流程' }),
   app(2, TECH, '消息中心', '行政办公', 'BellOutlined', '/noticeCenter/index', 2, { description: '全部消息与通知' }),
-  app(3, TECH, '会议室预订', '行政办公', 'CalendarOutlined', 'https://meeting.example.com/rooms', 3, { application_type: '3', description: '预订公司会议室' }),
+  // Every demo address is a page of the product (issue 26: *.example.com addresses led nowhere).
+  app(3, TECH, '会议室预订', '行政办公', 'CalendarOutlined', '/scheduleManagement/index', 3, { application_type: '3', description: '在日程中预订会议室并邀请同事' }),
   app(4, TECH, '通讯录', '人事', 'TeamOutlined', '/addressbook/list', 4, { description: '组织架构与同事联系方式' }),
-  app(5, TECH, '考勤打卡', '人事', 'ClockCircleOutlined', 'https://attendance.example.com', 5, { application_type: '3' }),
-  app(6, TECH, '员工手册', '人事', 'ReadOutlined', 'https://handbook.example.com', 6, { application_type: '2', description: '公司制度与员工手册' }),
-  app(7, TECH, '费用报销', '财务', 'AccountBookOutlined', 'https://expense.example.com', 7, { application_type: '3' }),
-  app(8, TECH, '电子发票', '财务', 'FileTextOutlined', 'https://invoice.example.com', 8, { application_type: '3' }),
-  app(9, EDU, '教务系统', '教学', 'BookOutlined', 'https://jiaowu.example.com', 1, { application_type: '3' }),
+  app(5, TECH, '企业网盘', '行政办公', 'CloudOutlined', '/microdisk/index', 5, { application_type: '3', description: '个人文件的存放与共享' }),
+  app(6, TECH, '员工手册', '人事', 'ReadOutlined', '/newsList', 6, { application_type: '2', description: '公司制度与员工手册' }),
+  // The product's own reimbursement form (the process the reimbursement module deploys).
+  app(7, TECH, '费用报销', '财务', 'AccountBookOutlined', '/process/create?procDefKey=reimbursement', 7, { application_type: '3', description: '填写费用报销单并提交审批' }),
+  // An outside link that exists: the tax authority's invoice check.
+  app(8, TECH, '电子发票', '财务', 'FileTextOutlined', 'https://inv-veri.chinatax.gov.cn/', 8, { application_type: '3', description: '全国增值税发票查验' }),
+  app(9, EDU, '智慧课堂', '教学', 'BookOutlined', '/iClassroom/studentTraining', 1, { application_type: '3' }),
   app(10, EDU, '通讯录', '人事', 'TeamOutlined', '/addressbook/list', 2),
 ];
 
 function menu(id: number, parent: number, name: string, path: string, sort: number): Insertable<AppMenuTable> {
-  return { id, appins_id: 6, parent_id: parent, name, label: name, path, icon: null, if_show: '0', link_type: '1', permission: null, keep_alive: 0, sort };
+  return { id, appins_id: 6, parent_id: parent, name, label: name, path, icon: null, if_show: '0', link_type: path.startsWith('/') ? '0' : '1', permission: null, keep_alive: 0, sort };
 }
 
 /** The self-built 员工手册's menu. */
 export const demoAppMenus: Insertable<AppMenuTable>[] = [
-  menu(1, 0, '制度汇编', 'https://handbook.example.com/rules', 1),
-  menu(2, 1, '考勤制度', 'https://handbook.example.com/rules/attendance', 1),
-  menu(3, 1, '报销制度', 'https://handbook.example.com/rules/expense', 2),
-  menu(4, 0, '新人指南', 'https://handbook.example.com/onboarding', 2),
+  menu(1, 0, '制度汇编', '/newsList', 1),
+  menu(2, 1, '考勤制度', '/newsList', 1),
+  menu(3, 1, '报销制度', '/process/create', 2),
+  menu(4, 0, '新人指南', '/aboutUs', 2),
 ];
 
 function submodule(id: number, company: number, name: string, group: string, icon: string, target: { url: string } | { procDefKey: string }, sort: number): Insertable<AppSubmoduleTable> {

@@ -144,6 +144,12 @@ function authRoutes(grants: TokenGrants, currentUser: CurrentUser, captcha: Logi
       allowExpiredPassword: true,
       handler: (call: ApiCall) => currentUser.info(call.user),
     }),
+    // x-ronghe-auth admin: the router lets through the administrators of the current company, whose members only are found.
+    route({
+      method: 'GET',
+      path: '/admin/user/info/{username}',
+      handler: (call: ApiCall<unknown, { username: string }>) => currentUser.infoByUsername(call.user, call.params.username),
+    }),
     route({
       method: 'POST',
       path: '/admin/addressBook/dept/changeCompany',

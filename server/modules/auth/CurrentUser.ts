@@ -17,6 +17,14 @@ export class CurrentUser {
     return this.#infoFor(principal.userId, principal.companyId);
   }
 
+  /** An administrator's look at a member of the current company by account; anyone else's account is not found. */
+  async infoByUsername(principal: Principal, username: string): Promise<UserInfoView> {
+    const account = await this.directory.accountByUsername(username);
+    const info = account && (await this.directory.isMember(account.userId, principal.companyId)) ? await this.directory.userInfo(account.userId, principal.companyId) : null;
+    if (!info) throw new ApiError(404, authTexts.userGone);
+    return info;
+  }
+
   async #infoFor(userId: number, companyId: number): Promise<UserInfoView> {
     const info = await this.directory.userInfo(userId, companyId);
     // The session outlived its user (deleted since login): the token means nothing any more.

@@ -8,6 +8,8 @@ export interface DoorTable {
   sort: number;
   /** The user who made it (POST /admin/door/insert); null for a portal everyone may use. */
   owner_id: number | null;
+  /** A shared portal's own cards for whoever has not chosen (ids, comma-separated, in order); null: every card. */
+  card_ids: string | null;
 }
 
 /** Which cards a user shows on a portal, in order. */

@@ -37,6 +37,12 @@ export class Doors {
     return rows.map(({ id, doorName, owner_id }) => ({ id, doorName, own: owner_id === userId }));
   }
 
+  /** The cards a portal shows to a user who has not chosen: the portal's own, else every card. */
+  private async defaultCards(doorId: number): Promise<number[]> {
+    const door = await this.db.selectFrom('door').select('card_ids').where('id', '=', doorId).executeTakeFirst();
+    return door?.card_ids != null ? parseIds(door.card_ids) : [...DEFAULT_CARD_IDS];
+  }
+
   /** The user's current portal: the one chosen last, else the first one; null when there is none. */
   async current(userId: number): Promise<DoorDetailView | null> {
     const doors = await this.list(userId);
@@ -69,7 +75,7 @@ export class Doors {
       const last = await tx.selectFrom('door').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
       const { id } = await tx
         .insertInto('door')
-        .values({ door_name: doorName, sort: Number(last?.sort ?? 0) + 1, owner_id: userId })
+        .values({ door_name: doorName, sort: Number(last?.sort ?? 0) + 1, owner_id: userId, card_ids: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx.insertInto('door_setting').values({ user_id: userId, door_id: id, card_ids: cardIds.join(',') }).execute();
@@ -112,7 +118,7 @@ export class Doors {
       .where('door_id', '=', door.id)
       .executeTakeFirst();
     // Ids of cards since withdrawn from the catalogue are dropped on the way out.
-    const cards = cardsByIds(setting ? parseIds(setting.card_ids) : DEFAULT_CARD_IDS);
+    const cards = cardsByIds(setting ? parseIds(setting.card_ids) : await this.defaultCards(door.id));
     return { ...door, cardIds: cards.map((card) => card.id), cards };
   }
 

@@ -6,6 +6,7 @@ import { DatabaseId, SchemaMigrations, DemoRows } from '../../contracts/host.ts'
 import { Doors, type DoorSave } from './Doors.ts';
 import { cardsByIds } from './HomeCards.ts';
 import { doorsMigration } from './DoorsMigration.ts';
+import { doorCardsMigration } from './DoorCardsMigration.ts';
 import { doorDemoRows } from './DoorDemoRows.ts';
 
 const route = contractRoute<paths>();
@@ -33,7 +34,11 @@ export const doorsModule = definePlugin(() => ({
   id: 'server-doors',
   module(bind) {
     // 首页: personal portals per user (their cards and order, the current one).
-    bind.contribute(SchemaMigrations, { name: '0012_home', migration: () => doorsMigration });
+    bind.contribute(SchemaMigrations, [
+      { name: '0012_home', migration: () => doorsMigration },
+      // The shared portals' own cards (issue 26).
+      { name: '0065_door_cards', migration: () => doorCardsMigration },
+    ]);
     bind.contribute(DemoRows, doorDemoRows);
     bind.contribute(ApiRoutes, (s) => doorRoutes(new Doors(s.get(DatabaseId).db)));
   },

@@ -12,6 +12,7 @@ export const HOME_CARDS: readonly CardView[] = [
   { id: 2, cardName: '未读消息', cardType: 'message', url: '/noticeCenter/index', icon: 'BellOutlined' },
   { id: 3, cardName: '今日日程', cardType: 'schedule', url: '/scheduleManagement/index', icon: 'CalendarOutlined' },
   { id: 4, cardName: '常用应用', cardType: 'app', url: '/workbench/index', icon: 'AppstoreOutlined' },
+  { id: 5, cardName: '通知公告', cardType: 'notice', url: '/newsList', icon: 'NotificationOutlined' },
 ];
 
 /** A portal nobody configured yet shows every card, in the catalogue's order. */

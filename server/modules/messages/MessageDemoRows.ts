@@ -28,7 +28,7 @@ function message(id: number, userId: number, companyId: number, title: string, c
 export const demoMessages: Insertable<MessageTable>[] = [
   message(1, 2, COMPANY_TECH, '关于2026年春节放假安排的通知', '根据国家规定，2026年春节放假时间为2月15日至2月23日，请各部门提前做好工作安排。', false, '2026-01-06 10:00:00'),
   message(2, 2, COMPANY_TECH, '融合门户项目周例会纪要', '本周完成登录、首页与通讯录功能联调，下周进入流程中心开发。', false, '2026-01-07 17:30:00'),
-  message(3, 2, COMPANY_TECH, '信息安全培训报名', '公司将于下周三下午举办信息安全培训，请点击链接报名。', false, '2026-01-08 09:15:00', { open_mode: 2, msg_link: 'https://www.ronghe.example/training' }),
+  message(3, 2, COMPANY_TECH, '信息安全培训报名', '公司将于下周三下午举办信息安全培训，请点击查看报名通知。', false, '2026-01-08 09:15:00', { open_mode: 2, msg_link: '/newsDetail?id=5' }),
   message(4, 2, COMPANY_TECH, '工资条已发放', '您的12月工资条已发放，请注意查收。', true, '2026-01-05 14:00:00', { send_author: '王五' }),
   message(5, 3, COMPANY_TECH, '关于2026年春节放假安排的通知', '根据国家规定，2026年春节放假时间为2月15日至2月23日，请各部门提前做好工作安排。', false, '2026-01-06 10:00:00'),
   message(6, 3, COMPANY_TECH, '研发部季度考核提醒', '请于1月20日前完成本部门员工的季度考核。', false, '2026-01-07 11:00:00', { send_author: '钱一' }),

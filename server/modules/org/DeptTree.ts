@@ -45,6 +45,22 @@ export class DeptTree {
     return roots;
   }
 
+  /** One node of the company's tree, its children left out; null when the id is no node of that company. */
+  async node(companyId: number, id: number, options: Pick<TreeOptions, 'editable'>): Promise<DeptNodeView | null> {
+    const r = await this.db.selectFrom('dept').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+    if (!r) return null;
+    return {
+      id: r.id,
+      deptId: r.id,
+      parentId: r.parent_id === 0 ? null : r.parent_id,
+      name: r.name,
+      level: r.depth === 0 ? COMPANY_LEVEL : DEPT_LEVEL,
+      type: r.depth === 0 ? 'company' : 'dept',
+      status: '0',
+      ifUpdateUser: options.editable,
+    };
+  }
+
   /** Every id in the subtree of `deptId` (itself included), or null when it is not in the company tree. */
   async subtreeIds(deptId: number): Promise<{ companyId: number; ids: number[] } | null> {
     const start = await this.db.selectFrom('dept').select(['id', 'company_id']).where('id', '=', deptId).executeTakeFirst();

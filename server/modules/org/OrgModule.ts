@@ -200,6 +200,16 @@ function orgRoutes({ directory, tree, creator, addressBook, tags, roles, editor,
       },
     }),
     route({
+      method: 'GET',
+      path: '/admin/addressBook/dept/{id}',
+      // A node of the caller's current company only: another company's is as unknown as a missing one.
+      handler: async (call: ApiCall<unknown, { id: number }>) => {
+        const node = await tree.node(call.user.companyId, Number(call.params.id), { editable: await editable(call.user) });
+        if (!node) throw new ApiError(404, orgTexts.deptNotFound);
+        return node;
+      },
+    }),
+    route({
       method: 'POST',
       path: '/admin/addressBook/dept',
       // x-ronghe-permission sys_dept_add: the router lets through its holders and the company's administrators.

@@ -14,6 +14,7 @@ import type { PublishingChannel } from './publishing/PublishingChannel.ts';
 import type { SearchHistory } from './search/SearchHistory.ts';
 import { SearchOwner } from './search/SearchOwner.ts';
 import type { SiteSearch } from './search/SiteSearch.ts';
+import type { MallFloors } from './mall/MallFloors.ts';
 
 const route = contractRoute<paths>();
 
@@ -29,6 +30,7 @@ export interface WebsiteServices {
   images: SiteImages;
   search: SiteSearch;
   history: SearchHistory;
+  mall: MallFloors;
 }
 
 type ById = ApiCall<unknown, { id: number }>;
@@ -37,6 +39,7 @@ type Paged = ApiCall<PageQuery>;
 /** The public site's operations (contracts/openapi/website.yaml); all public, all read published items only. */
 export function websiteRoutes(s: WebsiteServices): ApiRoute[] {
   return [
+    route({ method: 'GET', path: '/mall/indexFloorNoCache.html', handler: () => s.mall.floors() }),
     route({ method: 'GET', path: '/website/newsinformation/recom/list', handler: () => s.content.recommendedNews() }),
     route({ method: 'GET', path: '/website/bookpublish/recommend/list', handler: () => s.content.recommendedBooks() }),
     route({ method: 'GET', path: '/website/newsinformation/page', handler: (call: Paged) => s.news.page(call.query) }),

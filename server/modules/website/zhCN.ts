@@ -1,6 +1,7 @@
 /** The public site's server texts. */
 export const zhCN = {
   carouselLabel: '精选推荐',
+  mallUnavailable: '商城暂时无法访问，请稍后再试',
   notFound: '内容不存在或尚未发布',
   imageNotFound: '图片不存在',
   channels: {

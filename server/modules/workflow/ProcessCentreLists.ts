@@ -1,3 +1,4 @@
+import { zhCN } from './zhCN.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { InstanceTitles } from '../../contracts/forms.ts';
 import type { ProcessCentreTotals, WorkflowActor } from '../../contracts/workflow.ts';
@@ -323,7 +324,7 @@ export class ProcessCentreLists implements ProcessCentreTotals {
         todos.select([
           sql<string | null>`cast(null as varchar(64))`.as('taskId'),
           sql<string | null>`cast(null as varchar(64))`.as('taskDefKey'),
-          sql<string | null>`d.application_name`.as('taskName'),
+          sql<string | null>`cast(${zhCN.simpleTodoNode} as varchar(64))`.as('taskName'),
           sql<string>`d.create_time`.as('receivedAt'),
           sql<string>`''`.as('procInstId'),
           sql<string>`''`.as('procDefId'),

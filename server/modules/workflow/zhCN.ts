@@ -1,5 +1,7 @@
 /** User-visible texts of the workflow API (spec part 2 §8 and part 3 §8 wording where it has one). */
 export const zhCN = {
+  /** 当前节点 of a simple approval to-do in 我的待办: it waits for the handler's 通过 or 退回 (issue 26: it showed the application, 融合办公). */
+  simpleTodoNode: '待审批',
   /** The audit log's one-line summaries of the designer's changes (issue 13). */
   audit: {
     created: (name: string, key: string) => `新建流程「${name}」（${key}）并保存草稿`,

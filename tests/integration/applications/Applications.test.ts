@@ -56,20 +56,23 @@ describe('the workbench endpoints (application.yaml)', () => {
 
   it('lists the current company’s applications with group, icon and link type, and finds them by name', async () => {
     const list = await apps(zhangsan);
-    expect(list.map((app) => app.applicationName)).toEqual(['发起审批', '消息中心', '会议室预订', '通讯录', '考勤打卡', '员工手册', '费用报销', '电子发票']);
+    expect(list.map((app) => app.applicationName)).toEqual(['发起审批', '消息中心', '会议室预订', '通讯录', '企业网盘', '员工手册', '费用报销', '电子发票']);
     expect(list[0]).toMatchObject({ groupName: '行政办公', linkType: '0', url: '/process/create', sort: 1, commonUse: false });
-    expect(list.find((app) => app.applicationName === '费用报销')).toMatchObject({ groupName: '财务', linkType: '1' });
+    expect(list.find((app) => app.applicationName === '电子发票')).toMatchObject({ groupName: '财务', linkType: '1' });
+    // Every demo application opens a page that exists (issue 26): the product's own, or a real outside one; 费用报销 our form.
+    expect(list.find((app) => app.applicationName === '费用报销')).toMatchObject({ linkType: '0', url: '/process/create?procDefKey=reimbursement' });
+    expect(list.filter((app) => /example\.com/.test(app.url ?? ''))).toEqual([]);
     expect((await apps(zhangsan, `?applicationName=${encodeURIComponent('通讯')}`)).map((app) => app.applicationName)).toEqual(['通讯录']);
     // 融合教育集团 has its own.
-    expect((await apps(chenjing)).map((app) => app.applicationName)).toEqual(['教务系统', '通讯录']);
-    expect((await apps(sunqi, '', { companyId: String(EDU) })).map((app) => app.applicationName)).toEqual(['教务系统', '通讯录']);
+    expect((await apps(chenjing)).map((app) => app.applicationName)).toEqual(['智慧课堂', '通讯录']);
+    expect((await apps(sunqi, '', { companyId: String(EDU) })).map((app) => app.applicationName)).toEqual(['智慧课堂', '通讯录']);
   });
 
   it('answers the address to open, and 404 for an unknown id or another company’s', async () => {
     const list = await apps(zhangsan);
     expect((await api.get<string>(`/application/appIns/trueUrl?appinsId=${idOf(list, '发起审批')}`, { token: zhangsan })).body.data).toBe('/process/create');
-    expect((await api.get<string>(`/application/appIns/trueUrl?appinsId=${idOf(list, '费用报销')}`, { token: zhangsan })).body.data).toBe('https://expense.example.com');
-    const eduApp = idOf(await apps(chenjing), '教务系统');
+    expect((await api.get<string>(`/application/appIns/trueUrl?appinsId=${idOf(list, '电子发票')}`, { token: zhangsan })).body.data).toBe('https://inv-veri.chinatax.gov.cn/');
+    const eduApp = idOf(await apps(chenjing), '智慧课堂');
     for (const id of [eduApp, 9999]) {
       const answer = await api.get(`/application/appIns/trueUrl?appinsId=${id}`, { token: zhangsan });
       expect(answer.status).toBe(404);
@@ -102,7 +105,7 @@ describe('the workbench endpoints (application.yaml)', () => {
     await api.post('/application/appIns/changeSort', { token: lisi, json: { ids: [ids[2]] } });
     expect((await apps(lisi)).map((app) => app.id)).toEqual([ids[2], ...ids.filter((id) => id !== ids[2])]);
 
-    const eduApp = idOf(await apps(chenjing), '教务系统');
+    const eduApp = idOf(await apps(chenjing), '智慧课堂');
     for (const body of [{ ids: [ids[0], eduApp] }, { ids: [ids[0], ids[0]] }, { ids: [] }, { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, [ids[0]]]) {
       const answer = await api.post('/application/appIns/changeSort', { token: lisi, json: body });
       expect(answer.status).toBe(400);
@@ -113,7 +116,7 @@ describe('the workbench endpoints (application.yaml)', () => {
   });
 
   it('marks and unmarks an application common for the caller only, 404 for another company’s', async () => {
-    const id = idOf(await apps(zhangsan), '考勤打卡');
+    const id = idOf(await apps(zhangsan), '企业网盘');
     expect((await api.post<boolean>('/application/appCommonUse', { token: zhangsan, json: { appinsId: id, commonUse: true } })).body.data).toBe(true);
     expect((await apps(zhangsan)).find((app) => app.id === id)!.commonUse).toBe(true);
     expect((await apps(lisi)).find((app) => app.id === id)!.commonUse).toBe(false);

@@ -129,6 +129,14 @@ async function freshDept(world: AuthorizationWorld): Promise<number> {
   const answer = await world.api.post<{ id: number }>('/admin/addressBook/dept', { token: await world.token('admin'), json: { name: `授权部门${++orgAdminSerial}`, parentId: 1 } });
   return answer.body.data.id;
 }
+/** 融合科技's demo notice 张三 reads (NoticeDemoRows). */
+const TECH_NOTICE = 1;
+
+async function freshNotice(world: AuthorizationWorld): Promise<number> {
+  const answer = await world.api.post<{ id: number }>('/admin/noticeAnnouncement', { token: await world.token('admin'), json: { title: `授权公告${++orgAdminSerial}`, content: '将被撤回' } });
+  return answer.body.data.id;
+}
+
 async function freshUser(world: AuthorizationWorld, by: Username = 'admin'): Promise<{ userId: number; username: string }> {
   const n = ++orgAdminSerial;
   const username = `authz_user${n}`;
@@ -214,7 +222,6 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   // ——— admin.yaml: the caller and the portal ———
   'GET /admin/user/info': { by: 'zhangsan', request: () => ({ url: '/admin/user/info' }), outcomes: ownThings() },
   'GET /admin/user/info/{username}': {
-    notServedYet: true,
     by: 'admin',
     request: () => ({ url: '/admin/user/info/zhangsan' }),
     outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: '张三 is no member of the company 陈静 administers (a company admin is admin of that company only)' } }),
@@ -335,8 +342,22 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
   },
 
   // ——— notices, portals, cards ———
-  'GET /admin/ocp/notice/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: '/admin/ocp/notice/1' }), outcomes: ownThings('passes') },
-  'GET /admin/noticeAnnouncement/list': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/noticeAnnouncement/list${page}` }), outcomes: ownThings() },
+  'GET /admin/ocp/notice/{id}': {
+    by: 'zhangsan',
+    request: () => ({ url: `/admin/ocp/notice/${TECH_NOTICE}` }),
+    outcomes: ownThings('ok', { otherCompanyUser: { is: 'refused', why: 'a notice of 融合科技, not of 陈静’s company' } }),
+  },
+  'GET /admin/noticeAnnouncement/list': { by: 'zhangsan', request: () => ({ url: '/admin/noticeAnnouncement/list?pageNumber=1&pageSize=10' }), outcomes: ownThings() },
+  'POST /admin/noticeAnnouncement': {
+    by: 'admin',
+    request: () => ({ url: '/admin/noticeAnnouncement', json: { title: '授权检查公告', content: '授权检查' } }),
+    outcomes: admins(),
+  },
+  'DELETE /admin/noticeAnnouncement/{id}': {
+    by: 'admin',
+    request: async (world) => ({ url: `/admin/noticeAnnouncement/${await freshNotice(world)}` }),
+    outcomes: admins('ok', { otherCompanyUser: { is: 'refused', why: 'a notice of 融合科技, not of the company 陈静 administers' } }),
+  },
   'GET /admin/door/getDoor': { by: 'zhangsan', request: () => ({ url: '/admin/door/getDoor' }), outcomes: ownThings() },
   'GET /admin/door/getByChangeId/{id}': { by: 'zhangsan', request: () => ({ url: '/admin/door/getByChangeId/1' }), outcomes: ownThings() },
   'GET /admin/door/configDoor': { by: 'zhangsan', request: () => ({ url: '/admin/door/configDoor' }), outcomes: ownThings() },
@@ -380,7 +401,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
       nonAdmin: { is: 403, why: '张三 holds no sys_dept_add' },
     }),
   },
-  'GET /admin/addressBook/dept/{id}': { notServedYet: true, by: 'zhangsan', request: () => ({ url: `/admin/addressBook/dept/${TECH_DEPT}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
+  'GET /admin/addressBook/dept/{id}': { by: 'zhangsan', request: () => ({ url: `/admin/addressBook/dept/${TECH_DEPT}` }), outcomes: ownThings('ok', { otherCompanyUser: 'refused' }) },
   'PUT /admin/addressBook/dept/{id}': {
     by: 'admin',
     request: async (world) => ({ url: `/admin/addressBook/dept/${await freshDept(world)}`, json: { sort: 50 } }),
@@ -763,7 +784,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, OperationExpectation> = 
     request: () => ({ url: '/admin/classroom/cover', upload: { filename: 'cover.jpg', content: '不是图片' } }),
     outcomes: platformAdmin('passes'),
   },
-  'GET /mall/indexFloorNoCache.html': { notServedYet: true, by: null, request: () => ({ url: '/mall/indexFloorNoCache.html' }), outcomes: anyone('passes') },
+  // No shop configured in the tests (MALL_URL): no floors, the same for everyone.
+  'GET /mall/indexFloorNoCache.html': { by: null, request: () => ({ url: '/mall/indexFloorNoCache.html' }), outcomes: anyone() },
 
   // ——— workflow.yaml: tasks are their handlers', contracts their participants' ———
   'GET /workflow/runtime/query/getMessageProcessInfo': {

@@ -27,11 +27,19 @@ describe('personal portals (doors): each user’s own current portal and cards',
 
   it('starts on the first shared portal with every card, in the catalogue’s order', async () => {
     const door = await current(zhangsan);
-    expect(door).toMatchObject({ id: 1, doorName: '默认门户', cardIds: [1, 2, 3, 4] });
-    expect(door!.cards.map((c) => c.cardType)).toEqual(['todo', 'message', 'schedule', 'app']);
+    expect(door).toMatchObject({ id: 1, doorName: '默认门户', cardIds: [1, 2, 3, 4, 5] });
+    expect(door!.cards.map((c) => c.cardType)).toEqual(['todo', 'message', 'schedule', 'app', 'notice']);
     const config = (await api.get<{ door: DoorDetail; cards: unknown[] }>(`${DOORS}/configDoor`, { token: zhangsan })).body.data;
     expect(config.door.id).toBe(1);
-    expect(config.cards).toHaveLength(4);
+    expect(config.cards).toHaveLength(5);
+  });
+
+  it('gives each shared portal cards of its own until the user chooses (issue 26: the three looked alike)', async () => {
+    const wangwu = (await api.login('wangwu')).access_token;
+    const cardsOf = async (id: number) => (await api.get<DoorDetail>(`${DOORS}/getByChangeId/${id}`, { token: wangwu })).body.data.cards.map((c) => c.cardName);
+    expect(await cardsOf(1)).toEqual(['今日待办', '未读消息', '今日日程', '常用应用', '通知公告']);
+    expect(await cardsOf(2)).toEqual(['今日待办', '未读消息', '通知公告', '今日日程']);
+    expect(await cardsOf(3)).toEqual(['通知公告', '今日日程', '常用应用']);
   });
 
   it('switches the caller’s portal only, and refuses a portal that does not exist (404)', async () => {
@@ -50,7 +58,7 @@ describe('personal portals (doors): each user’s own current portal and cards',
     const saved = await api.post<boolean>(`${DOORS}/update`, { token: zhangsan, json: { id: 2, doorName: '改名无效', cardIds: [3, 1] } });
     expect(saved.status).toBe(200);
     expect(await current(zhangsan)).toMatchObject({ id: 2, doorName: '办公门户', cardIds: [3, 1] });
-    expect((await api.get<DoorDetail>(`${DOORS}/getByChangeId/2`, { token: lisi })).body.data.cardIds).toEqual([1, 2, 3, 4]);
+    expect((await api.get<DoorDetail>(`${DOORS}/getByChangeId/2`, { token: lisi })).body.data.cardIds).toEqual([1, 2, 5, 3]);
   });
 
   it('refuses unknown or repeated cards and a save without id (400)', async () => {

@@ -132,6 +132,19 @@ describe('site content for the platform administrator', () => {
     expect((await api.get(`/admin/website/content/partyBuild/${id}`, { token: admin })).status).toBe(404);
   });
 
+  it('lists a channel latest date first, every published item with its 发布时间 (issue 26: seeded ones showed —)', async () => {
+    // An old item added late: by id it came first.
+    const late = await create('news', { title: '较早的新闻', summary: '旧闻', author: '管理员', source: '集团办公室', date: '2020-01-02 09:00:00', body: doc('正文。') });
+    expect(late.status).toBe(200);
+    const page = (await api.get<{ records: { id: number; date: string; status: string; releaseTime: string | null }[] }>('/admin/website/content/news?current=1&size=50', { token: admin })).body.data.records;
+    const dates = page.map((row) => row.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(page.at(-1)!.id).toBe(late.body.data.id);
+    const published = page.filter((row) => row.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.filter((row) => !row.releaseTime)).toEqual([]);
+  });
+
   it('publishes a book with its rich introduction, and withdraws a seeded book as 已撤回', async () => {
     const created = await create('books', { title: '测试图书', author: '林芳', publisher: '融合教育出版社', isbn: '978-7-5000-1111-1', price: '30.00', date: '2026-10-01', body: doc('图书简介。') });
     expect(created.body.data).toMatchObject({ date: '2026-10-01', status: 'draft' });

@@ -66,6 +66,8 @@ describe('one list, one count: the home counters are the totals of the lists the
       ['审批张三的请假申请', '张三'],
       ['审批测试服务器采购申请', '张三'],
     ]);
+    // 当前节点: the approval they wait for, not the application's name 融合办公 (issue 26).
+    expect(todos.map((row) => row.taskName)).toEqual(['待审批', '待审批']);
     // The demo's contract and reimbursement, both waiting at 李四.
     expect(rows.filter((row) => row.todoId == null).map((row) => [row.processName, row.taskName]).sort()).toEqual([
       ['合同审批', '部门经理审批'],

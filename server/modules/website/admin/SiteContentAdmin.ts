@@ -27,6 +27,11 @@ type Actor = AuditActor & { principal: Principal };
 
 const text = (value: Cell | undefined): string | null => (value === null || value === undefined ? null : String(value));
 
+/** A channel's date (yyyy-MM-dd, or already a time) as a display time. */
+function timeOfDate(date: string): string {
+  return date.length === 10 ? `${date} 00:00:00` : date;
+}
+
 /** The status an item's columns say: published now, published once (withdrawn), or never (a draft). */
 export function statusOf(row: Row): SiteContentStatus {
   return SiteContentRules.statusOf(row.published, row.release_time);
@@ -62,7 +67,8 @@ export class SiteContentAdmin {
     if (query.status === 'draft') rows = rows.where('published', '=', 0).where('release_time', 'is', null);
     if (query.category && channel.categoryColumn) rows = rows.where(channel.categoryColumn, '=', query.category);
     const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const found = await rows.selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
+    // The latest dated first, as the site lists them (issue 26: by id, an old item added late came first).
+    const found = await rows.selectAll().orderBy(channel.dateColumn, 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute();
     const records = found.map((row) => {
       const item = this.#itemOf(channel, row);
       return {
@@ -155,8 +161,8 @@ export class SiteContentAdmin {
       SiteContentRules.requireTransition(before.status, publish);
       const now = this.#now();
       const set: Row = publish ? { published: 1, release_time: now, update_time: now } : { published: 0, update_time: now };
-      // A seeded row published before 0031 has no release time: withdrawn, it must still read 已撤回.
-      if (!publish && !before.releaseTime) set.release_time = before.date.length === 10 ? `${before.date} 00:00:00` : before.date;
+      // A seeded row published before 0031 has no stored release time (its date stands for it): withdrawn, it must still read 已撤回.
+      if (!publish) set.release_time = before.releaseTime ?? timeOfDate(before.date);
       await this.#scoped(db.updateTable(channel.table), channel).set(set).where('id', '=', id).execute();
       const after = this.#itemOf(channel, await this.#find(db, channel, id));
       await this.audit.record(
@@ -229,7 +235,8 @@ export class SiteContentAdmin {
       coverUrl: text(row.cover),
       body: richBodyOf(text(row.body)),
       recommend: has('recommend') && Number(row.recommend) === 1,
-      releaseTime: text(row.release_time),
+      // A row published before 0031 (the demo's) was released on its date: never 发布时间 "—" for a published item.
+      releaseTime: text(row.release_time) ?? (Number(row.published) === 1 ? timeOfDate(String(row[channel.dateColumn])) : null),
       updateTime: text(row.update_time),
       publicPath: channel.publicPath(Number(row.id)),
     };
