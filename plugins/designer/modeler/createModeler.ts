@@ -13,6 +13,7 @@ import { rhReplaceModule } from './modules/replace/index.ts';
 import { rhSelectionModule } from './modules/selection/index.ts';
 import { rhSizesModule } from './modules/sizes/index.ts';
 import { rhTranslateModule } from './modules/translate/index.ts';
+import { rhZoomModule } from './modules/zoom/index.ts';
 
 type ModuleDeclaration = Record<string, unknown>;
 
@@ -27,6 +28,7 @@ export const DESIGNER_MODULES: readonly ModuleDeclaration[] = [
   rhBehavioursModule,
   rhMarkersModule,
   rhSelectionModule,
+  rhZoomModule,
 ];
 
 /** What the properties panel needs in the modeler: its rh.element.update command and the branch-order bookkeeping. */
