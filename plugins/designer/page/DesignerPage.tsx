@@ -28,6 +28,7 @@ import { DesignerToolbar, type Alignment, type ToolbarActions } from './Designer
 import { ImportXmlDialog } from './ImportXmlDialog.tsx';
 import { SubmitLock } from './SubmitLock.ts';
 import { toolbarAvailability } from './ToolbarAvailability.ts';
+import { XmlImport, readXmlFile } from './XmlImport.ts';
 import { XmlPreviewModal } from './XmlPreviewModal.tsx';
 import { rhTranslate } from '../modeler/modules/translate/RhTranslate.ts';
 import { fitDiagram, type FitCanvas } from './ViewportFit.ts';
@@ -95,13 +96,18 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   const [zoom, setZoom] = useState(1);
   const [findings, setFindings] = useState<readonly Finding[]>([]);
   const [importing, setImporting] = useState(false);
+  const [importWarnings, setImportWarnings] = useState<readonly string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
   const [saving, setSaving] = useState(false);
   const lock = useMemo(() => new SubmitLock(), []);
   const submitter = useMemo(() => new DesignerSubmit(api), [api]);
-  // Until a save or deploy succeeds, leaving loses the work (§2.1, §8).
+  // Until a save or deploy succeeds, leaving loses the work (§2.1, §8) — when there is work to
+  // lose (issue 26): an edit not undone since loading, or another diagram imported or redrawn.
   const saved = useRef(false);
+  const edited = useRef(false);
+  const replaced = useRef(false);
+  const unsaved = useCallback(() => !saved.current && (edited.current || replaced.current), []);
   const dictionary = useRef<Promise<Map<string, string>> | null>(null);
   // What was loaded: every save and deploy is made on it (issue 10).
   const base = useRef<DesignerBase>(NEW_PROCESS_BASE);
@@ -151,6 +157,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       }
       try {
         await instance.importXML(xml);
+        replaced.current = false;
         fitDiagram(instance.get<FitCanvas>('canvas'), true);
         setReady(true);
       } catch (error) {
@@ -182,7 +189,11 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       instance = created;
       const eventBus = created.get<EventBus>('eventBus');
       const commandStack = created.get<CommandStack>('commandStack');
-      eventBus.on('commandStack.changed', () => setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() }));
+      eventBus.on('commandStack.changed', () => {
+        // Undoing every edit leaves the diagram as it was loaded: nothing to lose.
+        edited.current = commandStack.canUndo();
+        setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() });
+      });
       eventBus.on('import.done', () => setHistory({ canUndo: false, canRedo: false }));
       eventBus.on('canvas.viewbox.changed', (event: { viewbox: { scale: number } }) => setZoom(event.viewbox.scale));
       eventBus.on(FINDINGS_CHANGED_EVENT, (event: { findings: readonly Finding[] }) => setFindings(event.findings));
@@ -199,15 +210,15 @@ export function DesignerPage({ panel }: DesignerPageProps) {
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
+      if (!unsaved()) return;
       event.preventDefault();
       event.returnValue = zhCN.confirm.unsaved;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [unsaved]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => admin && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => admin && unsaved() && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
@@ -283,22 +294,30 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     [finish, key, labels, load, lock, modal, modeler, notifier, processName, source, submitter],
   );
 
-  const importText = useCallback(
-    async (xml: string) => {
+  const xmlImport = useMemo(() => new XmlImport(api), [api]);
+  const importFile = useCallback(
+    async (file: File) => {
       if (!modeler) return;
       setImporting(false);
       setLoading(true);
+      setImportWarnings([]);
       try {
-        const { data } = await api.post('/workflow/processDef/checkBpmnXml', { body: { newId: key, newName: processName, xml }, silent: true });
-        await modeler.importXML(data.newBpmnXml);
+        const { text, warnings: reading } = await readXmlFile(file);
+        const outcome = await xmlImport.run(modeler, text, key, processName);
+        if (outcome.kind === 'failed') {
+          notifier.error(outcome.msg);
+          return;
+        }
         fitDiagram(modeler.get<FitCanvas>('canvas'), true);
-      } catch {
-        // §8 N6: an import that fails stops loading and shows nothing else.
+        // Another diagram than the one loaded: unsaved until saved.
+        replaced.current = true;
+        if (outcome.renamedFrom) notifier.info(zhCN.importResult.renamed(outcome.renamedFrom.id, outcome.renamedFrom.name, key, processName));
+        setImportWarnings([...reading, ...outcome.warnings]);
       } finally {
         setLoading(false);
       }
     },
-    [api, key, modeler, processName],
+    [key, modeler, notifier, processName, xmlImport],
   );
 
   const actions: ToolbarActions | null = modeler
@@ -323,6 +342,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
             cancelText: zhCN.confirm.cancel,
             onOk: async () => {
               await modeler.importXML(defaultDiagramXml(key, processName));
+              replaced.current = true;
               fitDiagram(modeler.get<FitCanvas>('canvas'), true);
             },
           }),
@@ -373,6 +393,23 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         </div>
       )}
       {loadError && <Alert type="error" showIcon title={loadError} />}
+      {importWarnings.length > 0 && (
+        <div className="rh-designer-findings">
+          <Alert
+            type="warning"
+            showIcon
+            closable={{ onClose: () => setImportWarnings([]) }}
+            title={zhCN.importResult.warningsTitle(importWarnings.length)}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 16 }}>
+                {importWarnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            }
+          />
+        </div>
+      )}
       <div className="rh-designer-body">
         <div className="rh-designer-canvas">
           <div ref={canvasBox} style={{ position: 'absolute', inset: 0 }} data-testid="designer-canvas" />
@@ -387,7 +424,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
           </aside>
         )}
       </div>
-      <ImportXmlDialog open={importing} onClose={() => setImporting(false)} onText={(xml) => void importText(xml)} />
+      <ImportXmlDialog open={importing} onClose={() => setImporting(false)} onFile={(file) => void importFile(file)} onRefused={(text) => notifier.error(text)} />
       <XmlPreviewModal xml={preview} onClose={() => setPreview(null)} />
     </div>
   );
