@@ -369,6 +369,8 @@ export const zhCN = {
     deleteDraftConfirm: (name: string) => `确定删除流程“${name}”的草稿吗？已发布的版本不受影响。`,
     draftDeleted: '删除成功',
     popupBlocked: '浏览器阻止了新窗口，请允许本站弹出窗口后重试',
+    /** The designer's window closed after a save or deploy: the list says what it did. */
+    designerSaved: (processName: string, kind: 'save' | 'deploy') => `${processName} ${kind === 'save' ? '暂存成功' : '发布成功'}`,
   },
   newProcess: {
     title: '新建流程',

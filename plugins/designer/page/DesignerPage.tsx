@@ -10,6 +10,7 @@ import {
   DEPLOY_ERROR_DICTIONARY,
   DESIGNER_SAVED_MESSAGE,
   PROCESS_LIST_PATH,
+  type DesignerSavedMessage,
   type ProcessDefinition,
 } from '../DesignerApi.ts';
 import type { Modeler } from '../modeler/createModeler.ts';
@@ -239,15 +240,16 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     return dictionary.current;
   }, [api]);
 
-  const finish = useCallback(() => {
+  const finish = useCallback((kind: SubmitKind) => {
     saved.current = true;
     if (window.opener) {
-      (window.opener as Window).postMessage({ type: DESIGNER_SAVED_MESSAGE, processDefinitionKey: key }, window.location.origin);
+      const message: DesignerSavedMessage = { type: DESIGNER_SAVED_MESSAGE, processDefinitionKey: key, processName, kind };
+      (window.opener as Window).postMessage(message, window.location.origin);
       window.close();
       return;
     }
     void navigate(PROCESS_LIST_PATH);
-  }, [key, navigate]);
+  }, [key, navigate, processName]);
 
   const submit = useCallback(
     async function run(kind: SubmitKind, overwrite = false): Promise<void> {
@@ -261,7 +263,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         );
         if (outcome.kind === 'done') {
           notifier.success(kind === 'save' ? zhCN.submit.saved : zhCN.submit.deployed);
-          finish();
+          finish(kind);
           return;
         }
         lock.release();
