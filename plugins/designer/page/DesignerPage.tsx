@@ -64,6 +64,10 @@ interface Selection {
 interface AlignElements {
   trigger(elements: DiagramElement[], type: Alignment): void;
 }
+interface DirectEditing {
+  isActive(): boolean;
+  complete(): void;
+}
 
 /** The route's source, except that a draft not (or no longer) loaded is not named. */
 function deploySource(source: string | null, loadedDraft: boolean): string | null {
@@ -322,6 +326,16 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     [key, modeler, notifier, processName, xmlImport],
   );
 
+  /**
+   * Issue 26: bpmn-js opens a new node's label for typing. Left open, it ends when the panel takes
+   * the focus, and the label's command re-mounts the panel's sections under the click, which was
+   * lost. It ends as the pointer comes over the panel (or the keyboard brings the focus in) instead.
+   */
+  const leaveLabelEditing = useCallback(() => {
+    const directEditing = modeler?.get<DirectEditing>('directEditing');
+    if (directEditing?.isActive()) directEditing.complete();
+  }, [modeler]);
+
   const actions: ToolbarActions | null = modeler
     ? {
         undo: () => modeler.get<CommandStack>('commandStack').undo(),
@@ -418,7 +432,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
           {loading && <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />}
         </div>
         {panel && modeler && (
-          <aside className="rh-designer-panel">
+          <aside className="rh-designer-panel" onPointerEnter={leaveLabelEditing} onFocusCapture={leaveLabelEditing}>
             <Button className="rh-designer-panel-toggle" type="text" onClick={() => setPanelOpen((open) => !open)}>
               {panelOpen ? zhCN.panel.collapse : zhCN.panel.expand}
             </Button>

@@ -15,11 +15,22 @@ function diagram() {
   const canvas = { getRootElement: () => root, findRoot: () => root };
   const selection = new Selection(bus as never, canvas as never);
   new SelectionBehavior(bus as never, selection, canvas as never, { get: () => undefined } as never);
-  new CtrlClickSelection(bus as never, selection as never, canvas);
-  const click = (element: DiagramElement, keys: Partial<MouseEvent> = {}) =>
-    bus.fire('element.click', { element, originalEvent: { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...keys } });
+  const pans: Array<boolean> = [];
+  // diagram-js' hand tool: a Ctrl+mousedown starts panning at once (autoActivate), whose click trap eats the click.
+  const handTool = { activateMove: (_event: MouseEvent, autoActivate: boolean) => pans.push(autoActivate) };
+  bus.on('element.mousedown', 1500, (event: { originalEvent: MouseEvent }) => {
+    if (!event.originalEvent.ctrlKey) return undefined;
+    handTool.activateMove(event.originalEvent, true);
+    return false;
+  });
+  new CtrlClickSelection(bus as never, selection as never, canvas, { get: <T,>(name: string) => (name === 'handTool' ? (handTool as T) : null) });
+  const mouse = (keys: Partial<MouseEvent>) => ({ button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...keys });
+  const click = (element: DiagramElement, keys: Partial<MouseEvent> = {}) => {
+    bus.fire('element.mousedown', { element, originalEvent: mouse(keys) });
+    bus.fire('element.click', { element, originalEvent: mouse(keys) });
+  };
   const selected = () => (selection.get() as DiagramElement[]).map((element) => element.id);
-  return { click, selected };
+  return { click, selected, pans };
 }
 
 describe('selecting with Ctrl, as the align hint says', () => {
@@ -30,6 +41,13 @@ describe('selecting with Ctrl, as the align hint says', () => {
     expect(selected()).toEqual(['Task_1', 'Gateway_1']);
     click(gateway, { ctrlKey: true });
     expect(selected()).toEqual(['Task_1']);
+  });
+
+  it('still pans on Ctrl+drag, but on an element only once the pointer moves (a click is a click); on the canvas at once', () => {
+    const { click, pans } = diagram();
+    click(task, { ctrlKey: true });
+    click(root, { ctrlKey: true });
+    expect(pans).toEqual([false, true]);
   });
 
   it('keeps the selection on a Ctrl+click on the empty canvas; a plain click still replaces it', () => {
