@@ -23,8 +23,8 @@ export default defineConfig<Record<never, never>, JourneyWorkerOptions>({
   // change the seeded 合同审批's handler, run beside the staff's. The scale-out journey starts its
   // own instances on PostgreSQL and RabbitMQ and needs no worker server.
   projects: [
-    { name: 'staff', testIgnore: /(designer|two-instances)\.spec\.ts$/ },
-    { name: 'designer', testMatch: /designer\.spec\.ts$/ },
+    { name: 'staff', testIgnore: /(designer(-[\w-]+)?|two-instances)\.spec\.ts$/ },
+    { name: 'designer', testMatch: /designer(-[\w-]+)?\.spec\.ts$/ },
     { name: 'scale-out', testMatch: /two-instances\.spec\.ts$/, use: { startsServer: false } },
   ],
   outputDir: 'test-results/e2e',

@@ -63,3 +63,12 @@ export interface BpmnProcess extends BpmnBaseElement {
 export function isBpmn<T extends ModdleElement>(element: ModdleElement | undefined | null, type: string): element is T {
   return !!element && typeof element.$instanceOf === 'function' && element.$instanceOf(type);
 }
+
+/**
+ * The process an imported diagram is about: the first executable one, else the first. The
+ * server renames it to the designer's key and name (checkBpmnXml); the designer tells what it was.
+ */
+export function importedProcessOf(definitions: BpmnDefinitions): BpmnProcess | undefined {
+  const processes = (definitions.rootElements ?? []).filter((e): e is BpmnProcess => isBpmn(e, 'bpmn:Process'));
+  return processes.find((p) => p.isExecutable !== false) ?? processes[0];
+}

@@ -18,6 +18,17 @@ export const FORM_DESIGNER_PATH = '/dev/activiti/form/designer';
 /** The message the opener receives after a save or deploy. */
 export const DESIGNER_SAVED_MESSAGE = 'ronghe:designer-saved';
 
+/**
+ * What the designer tells its opener: the window closes at once, so the opener says what
+ * happened (issue 26: 暂存成功 / 发布成功 were never seen).
+ */
+export interface DesignerSavedMessage {
+  type: typeof DESIGNER_SAVED_MESSAGE;
+  processDefinitionKey: string;
+  processName: string;
+  kind: 'save' | 'deploy';
+}
+
 // The calls go through the typed client (contracts/workbench/ApiClient.ts) with workflow.yaml's and
 // form.yaml's paths; these are the contracts' shapes (contracts/generated) that the designer names.
 export type ProcessDefinition = WorkflowSchemas['ProcessDefinition'];

@@ -49,6 +49,15 @@ export const zhCN = {
     title: '导入 XML',
     hint: '点击或将文件拖拽到此区域上传',
     accept: '仅支持一个 .bpmn 或 .xml 文件',
+    wrongType: (name: string) => `${name} 不是 .bpmn 或 .xml 文件，未导入`,
+  },
+  /** Issue 26: what an import had to say (the spec's import shows nothing; administrators asked). */
+  importResult: {
+    failed: '导入失败',
+    renamed: (id: string, name: string, key: string, processName: string) =>
+      `导入的流程标识 ${id || '（空）'}、名称 ${name || '（空）'} 已改为本页的 ${key}、${processName}`,
+    warningsTitle: (count: number) => `导入完成，有 ${count} 条警告`,
+    encodingFallback: (label: string) => `文件不是 UTF-8 编码，已按 ${label} 读取，请核对中文是否正确`,
   },
   submit: {
     saved: '暂存成功',
@@ -360,6 +369,8 @@ export const zhCN = {
     deleteDraftConfirm: (name: string) => `确定删除流程“${name}”的草稿吗？已发布的版本不受影响。`,
     draftDeleted: '删除成功',
     popupBlocked: '浏览器阻止了新窗口，请允许本站弹出窗口后重试',
+    /** The designer's window closed after a save or deploy: the list says what it did. */
+    designerSaved: (processName: string, kind: 'save' | 'deploy') => `${processName} ${kind === 'save' ? '暂存成功' : '发布成功'}`,
   },
   newProcess: {
     title: '新建流程',

@@ -218,17 +218,22 @@ describe('the member picker', () => {
     });
   });
 
-  it('keeps the administrator (member 1) unless his removal is allowed', async () => {
+  it('lets the administrator (member 1) be taken out like anyone when choosing people', async () => {
     const value = { ...emptyPickerValue(), userList: [{ userId: 1, chineseName: '管理员' }, { userId: 8, chineseName: '李四' }] };
-    const kept = renderPicker({ value });
+    const { onConfirm } = renderPicker({ value });
+    await userEvent.click(screen.getByRole('button', { name: '移除管理员' }));
+    expect(section(/^人员（1）/)).toBeTruthy();
+    await userEvent.click(within(section(/^人员（1）/)).getByRole('button', { name: '清空人员' }));
+    await confirm();
+    expect(onConfirm.mock.calls[0][0].userList).toEqual([]);
+  });
+
+  it('keeps the administrator where the address book protects him (role management)', async () => {
+    const value = { ...emptyPickerValue(), userList: [{ userId: 1, chineseName: '管理员' }, { userId: 8, chineseName: '李四' }] };
+    renderPicker({ value, protectAdministrator: true });
     expect(screen.queryByRole('button', { name: '移除管理员' })).toBeNull();
     await userEvent.click(within(section(/^人员（2）/)).getByRole('button', { name: '清空人员' }));
     expect(within(section(/^人员（1）/)).getByText('管理员')).toBeTruthy();
-    kept.view.unmount();
-
-    renderPicker({ value, allowAdminRemoval: true });
-    await userEvent.click(screen.getByRole('button', { name: '移除管理员' }));
-    expect(section(/^人员（1）/)).toBeTruthy();
   });
 
   it('takes an expression only as ${…}; anything else is warned about and cleared', async () => {

@@ -44,8 +44,11 @@ export interface MemberPickerProps {
   roleId?: number;
   /** Checking a company, department or tag adds its members; removing one recomputes them (spec part 3 §4). */
   deptChangesMembers?: boolean;
-  /** Whether the administrator (member id 1) may be removed. */
-  allowAdminRemoval?: boolean;
+  /**
+   * Whether the administrator (member id 1) is kept from being taken out: by default only in role
+   * mode, the address book's role management; choosing handlers or signers may take him out.
+   */
+  protectAdministrator?: boolean;
   value: MemberPickerValue;
   /** The result, and the same in the alternative output format (spec part 3 §3: saves emit both). */
   onConfirm: (value: MemberPickerValue, visible: Required<VisibleScope>) => void;
@@ -77,7 +80,7 @@ const keysOf = (value: MemberPickerValue, kind: PickedKind) => itemsOf(value, ki
  * 取消 leaves it as it was when the dialog opened.
  */
 export function MemberPicker(props: MemberPickerProps) {
-  const { open, title = texts.title, types, expression = false, limits, mode = 'default', companyId, deptChangesMembers = false, allowAdminRemoval = false } = props;
+  const { open, title = texts.title, types, expression = false, limits, mode = 'default', companyId, deptChangesMembers = false, protectAdministrator = mode === 'role' } = props;
   const directory = useService(MemberDirectoryId);
   const notifier = useService(NotifierId);
   const [picking, setPicking] = useState<Picking>(() => startFrom(props.value));
@@ -106,7 +109,7 @@ export function MemberPicker(props: MemberPickerProps) {
         // Only the answer for the latest selection counts.
         if (round !== expansionRound.current) return;
         const current = latest.current;
-        const own = current.value.userList.filter((user) => !current.expanded.has(user.userId) || !isRemovable('user', user.userId, allowAdminRemoval));
+        const own = current.value.userList.filter((user) => !current.expanded.has(user.userId) || !isRemovable('user', user.userId, protectAdministrator));
         const ownIds = new Set(own.map((user) => user.userId));
         const members = answer.filter((member) => !ownIds.has(member.userId)).map(picked);
         // People a department brings count toward the people limit like people picked one by one.
@@ -131,7 +134,7 @@ export function MemberPicker(props: MemberPickerProps) {
   };
 
   const remove = (kind: PickedKind, ids: number[] | undefined) => {
-    const next = removeItems(value, kind, ids, allowAdminRemoval);
+    const next = removeItems(value, kind, ids, protectAdministrator);
     if (next === value) return;
     const expanded = kind === 'user' ? new Set([...picking.expanded].filter((id) => next.userList.some((user) => user.userId === id))) : picking.expanded;
     setPicking({ value: next, expanded });
@@ -141,7 +144,7 @@ export function MemberPicker(props: MemberPickerProps) {
   const userIds = useMemo(() => new Set(value.userList.map((user) => user.userId)), [value.userList]);
   const people = {
     isChosen: (userId: number) => userIds.has(userId),
-    isRemovable: (userId: number) => isRemovable('user', userId, allowAdminRemoval),
+    isRemovable: (userId: number) => isRemovable('user', userId, protectAdministrator),
     onAdd: (members: DirectoryMember[]) => add('user', members.map(picked)),
     onRemove: (ids: number[]) => remove('user', ids),
   };
@@ -203,7 +206,7 @@ export function MemberPicker(props: MemberPickerProps) {
             value={value}
             types={types}
             expression={expression}
-            allowAdminRemoval={allowAdminRemoval}
+            protectAdministrator={protectAdministrator}
             onRemove={remove}
             onRemoveExpression={() => setVariable(undefined)}
           />

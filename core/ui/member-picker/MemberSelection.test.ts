@@ -27,11 +27,12 @@ describe('a picker selection', () => {
     expect(again).toEqual({ value: full, limitReached: false });
   });
 
-  it('keeps the administrator unless his removal is allowed', () => {
+  it('keeps the administrator only where he is protected', () => {
     const value = withUsers(admin, zhangsan);
-    expect(removeItems(value, 'user', undefined, false).userList).toEqual([admin]);
-    expect(removeItems(value, 'user', [ADMIN_USER_ID], false)).toBe(value);
-    expect(removeItems(value, 'user', [ADMIN_USER_ID], true).userList).toEqual([zhangsan]);
+    expect(removeItems(value, 'user', undefined, true).userList).toEqual([admin]);
+    expect(removeItems(value, 'user', [ADMIN_USER_ID], true)).toBe(value);
+    expect(removeItems(value, 'user', [ADMIN_USER_ID], false).userList).toEqual([zhangsan]);
+    expect(removeItems(value, 'user', undefined, false).userList).toEqual([]);
   });
 
   it('removes a department by its id, other kinds untouched', () => {

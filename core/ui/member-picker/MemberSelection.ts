@@ -48,7 +48,10 @@ export type PickedKind = keyof PickedItems;
 
 const LIST_OF = { user: 'userList', dept: 'departmentList', company: 'companyList', role: 'roleList', tag: 'tagList' } as const;
 
-/** Spec part 3 §6 and §9: member id 1 is the administrator, kept unless the picker allows removing him. */
+/**
+ * Spec part 3 §6 and §9: member id 1 is the administrator. Only the address book's own admin screens
+ * (role management) keep him from being taken out; choosing handlers, signers or invitees does not.
+ */
 export const ADMIN_USER_ID = 1;
 
 export const emptyPickerValue = (): MemberPickerValue => ({ userList: [], departmentList: [], companyList: [], roleList: [], tagList: [] });
@@ -101,18 +104,18 @@ export function addItems<K extends PickedKind>(value: MemberPickerValue, kind: K
   return { value: next.length === current.length ? value : withItems(value, kind, next), limitReached };
 }
 
-/** Whether an item may be taken out: everything but the administrator, who needs the option. */
-export function isRemovable(kind: PickedKind, id: number, allowAdminRemoval: boolean): boolean {
-  return allowAdminRemoval || kind !== 'user' || id !== ADMIN_USER_ID;
+/** Whether an item may be taken out: everything, but the administrator where he is protected. */
+export function isRemovable(kind: PickedKind, id: number, protectAdministrator: boolean): boolean {
+  return !protectAdministrator || kind !== 'user' || id !== ADMIN_USER_ID;
 }
 
 /** Takes out the given ids (all of the kind when none are given), keeping the protected administrator. */
-export function removeItems(value: MemberPickerValue, kind: PickedKind, ids: Iterable<number> | undefined, allowAdminRemoval: boolean): MemberPickerValue {
+export function removeItems(value: MemberPickerValue, kind: PickedKind, ids: Iterable<number> | undefined, protectAdministrator: boolean): MemberPickerValue {
   const leaving = ids === undefined ? undefined : new Set(ids);
   const current = itemsOf(value, kind);
   const kept = current.filter((item) => {
     const id = idOf(kind, item);
-    return !(leaving === undefined || leaving.has(id)) || !isRemovable(kind, id, allowAdminRemoval);
+    return !(leaving === undefined || leaving.has(id)) || !isRemovable(kind, id, protectAdministrator);
   });
   return kept.length === current.length ? value : withItems(value, kind, kept);
 }

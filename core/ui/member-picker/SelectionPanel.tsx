@@ -10,7 +10,7 @@ export interface SelectionPanelProps {
   value: MemberPickerValue;
   types: readonly MemberType[];
   expression: boolean;
-  allowAdminRemoval: boolean;
+  protectAdministrator: boolean;
   onRemove: (kind: PickedKind, ids: number[] | undefined) => void;
   onRemoveExpression: () => void;
 }
@@ -21,11 +21,11 @@ interface Entry {
   removable: boolean;
 }
 
-function entriesOf(value: MemberPickerValue, kind: PickedKind, allowAdminRemoval: boolean): Entry[] {
+function entriesOf(value: MemberPickerValue, kind: PickedKind, protectAdministrator: boolean): Entry[] {
   return itemsOf(value, kind).map((item) => {
     const id = idOf(kind, item);
     const name = 'chineseName' in item ? item.chineseName : 'roleName' in item ? item.roleName : item.name;
-    return { id, name, removable: isRemovable(kind, id, allowAdminRemoval) };
+    return { id, name, removable: isRemovable(kind, id, protectAdministrator) };
   });
 }
 
@@ -65,9 +65,9 @@ function section(key: string, title: string, count: number, clear: (() => void) 
  * The right side of the picker (spec part 3 §2.6): one collapsible section per kind it
  * chooses (and per kind the value already holds), each with its count, 清空 and per-item removal.
  */
-export function SelectionPanel({ value, types, expression, allowAdminRemoval, onRemove, onRemoveExpression }: SelectionPanelProps) {
+export function SelectionPanel({ value, types, expression, protectAdministrator, onRemove, onRemoveExpression }: SelectionPanelProps) {
   const items = SECTION_ORDER.flatMap(({ kind, shownFor }) => {
-    const entries = entriesOf(value, kind, allowAdminRemoval);
+    const entries = entriesOf(value, kind, protectAdministrator);
     if (entries.length === 0 && !shownFor.some((type) => types.includes(type))) return [];
     const title = texts.sections[kind];
     const clear = entries.some((entry) => entry.removable) ? () => onRemove(kind, undefined) : undefined;

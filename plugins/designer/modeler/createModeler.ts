@@ -10,8 +10,10 @@ import { rhMarkersModule } from './modules/markers/index.ts';
 import { rhPaletteModule } from './modules/palette/index.ts';
 import { rhRendererModule } from './modules/renderer/index.ts';
 import { rhReplaceModule } from './modules/replace/index.ts';
+import { rhSelectionModule } from './modules/selection/index.ts';
 import { rhSizesModule } from './modules/sizes/index.ts';
 import { rhTranslateModule } from './modules/translate/index.ts';
+import { rhZoomModule } from './modules/zoom/index.ts';
 
 type ModuleDeclaration = Record<string, unknown>;
 
@@ -25,6 +27,8 @@ export const DESIGNER_MODULES: readonly ModuleDeclaration[] = [
   rhRendererModule,
   rhBehavioursModule,
   rhMarkersModule,
+  rhSelectionModule,
+  rhZoomModule,
 ];
 
 /** What the properties panel needs in the modeler: its rh.element.update command and the branch-order bookkeeping. */

@@ -15,16 +15,24 @@ import { designerRef } from '../../../contracts/workbench/Designer.ts';
 
 // bpmn-js needs a browser's SVG geometry, which the test DOM lacks: the page drives a stand-in
 // with the services it calls, so what is checked is the page's own behaviour.
-const modelers: Array<{ imported: string[]; zoomLevel: number; bus: { fire(event: string, payload?: object): unknown } }> = [];
+const modelers: Array<{ imported: string[]; zoomLevel: number; undoable: number; bus: { fire(event: string, payload?: object): unknown } }> = [];
 const standInFactory: ModelerFactory = {
   create: async () => {
       const bus = new Bus();
-      const state = { imported: [] as string[], zoomLevel: 1, bus };
+      const state = { imported: [] as string[], zoomLevel: 1, undoable: 0, bus };
       modelers.push(state);
       const names: Record<string, string> = { Activity_1: '人工任务' };
       const services: Record<string, unknown> = {
         eventBus: bus,
-        commandStack: { canUndo: () => false, canRedo: () => false, undo: () => undefined, redo: () => undefined },
+        commandStack: {
+          canUndo: () => state.undoable > 0,
+          canRedo: () => false,
+          undo: () => {
+            state.undoable -= 1;
+            bus.fire('commandStack.changed', {});
+          },
+          redo: () => undefined,
+        },
         canvas: {
           zoom: (level?: number | string) => {
             if (typeof level === 'number') state.zoomLevel = level;
@@ -50,7 +58,11 @@ const standInFactory: ModelerFactory = {
         get: (name: string) => services[name],
         importXML: async (xml: string) => {
           state.imported.push(xml);
+          // bpmn-js clears the command stack on every import.
+          state.undoable = 0;
+          bus.fire('commandStack.changed', {});
           bus.fire('import.done', {});
+          return { warnings: [] };
         },
         saveXML: async () => ({ xml: '<bpmn:definitions id="saved"/>' }),
         destroy: () => undefined,
@@ -233,11 +245,43 @@ describe('the designer page', () => {
     expect(http.callsTo('POST', '/workflow/processDef/draft')[1].body).toMatchObject({ baseVersion: null, baseDraftTime: '2026-11-24 10:05:00' });
   });
 
-  it('warns before the tab closes until the process is saved', async () => {
-    await open(PAGE, newProcess());
+  it('warns before the tab closes only while there are unsaved changes', async () => {
+    const { user } = await open(PAGE, newProcess());
     await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
-    const leaving = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(leaving);
-    expect(leaving.defaultPrevented).toBe(true);
+    const leaves = () => {
+      const leaving = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leaving);
+      return !leaving.defaultPrevented;
+    };
+    expect(leaves()).toBe(true);
+    // An edit: the modeler's command stack can undo it.
+    modelers[0].undoable = 1;
+    modelers[0].bus.fire('commandStack.changed', {});
+    expect(leaves()).toBe(false);
+    await user.click(screen.getByRole('button', { name: '撤销' }));
+    expect(leaves()).toBe(true);
+    // Another diagram drawn in its place is a change too.
+    await user.click(screen.getByRole('button', { name: /重新绘制/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(modelers[0].imported).toHaveLength(2));
+    expect(leaves()).toBe(false);
+  });
+
+  it('refuses a dropped file that is not .bpmn or .xml, and shows the server’s reason for a file it refuses', async () => {
+    const http = newProcess().failOn('POST', '/workflow/processDef/checkBpmnXml', 400, '流程图 XML 无法解析：unclosed tag');
+    const { user, notifier } = await open(PAGE, http);
+    await waitFor(() => expect(modelers[0]?.imported).toHaveLength(1));
+    const choose = async (file: File) => {
+      await user.click(screen.getByRole('button', { name: /导入/ }));
+      const input = (await screen.findByRole('dialog')).querySelector('input[type=file]') as HTMLInputElement;
+      // As a drop arrives: past the chooser's accept filter.
+      await userEvent.upload(input, file, { applyAccept: false });
+    };
+    await choose(new File(['会议纪要'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: 'notes.txt 不是 .bpmn 或 .xml 文件，未导入' }));
+    expect(http.callsTo('POST', '/workflow/processDef/checkBpmnXml')).toHaveLength(0);
+    await choose(new File(['<bpmn:definitions'], 'broken.bpmn', { type: 'application/xml' }));
+    await waitFor(() => expect(notifier.shown).toContainEqual({ kind: 'error', text: '流程图 XML 无法解析：unclosed tag' }));
+    expect(modelers[0].imported).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   DEPLOY_ERROR_DICTIONARY,
   DESIGNER_SAVED_MESSAGE,
   PROCESS_LIST_PATH,
+  type DesignerSavedMessage,
   type ProcessDefinition,
 } from '../DesignerApi.ts';
 import type { Modeler } from '../modeler/createModeler.ts';
@@ -28,6 +29,7 @@ import { DesignerToolbar, type Alignment, type ToolbarActions } from './Designer
 import { ImportXmlDialog } from './ImportXmlDialog.tsx';
 import { SubmitLock } from './SubmitLock.ts';
 import { toolbarAvailability } from './ToolbarAvailability.ts';
+import { XmlImport, readXmlFile } from './XmlImport.ts';
 import { XmlPreviewModal } from './XmlPreviewModal.tsx';
 import { rhTranslate } from '../modeler/modules/translate/RhTranslate.ts';
 import { fitDiagram, type FitCanvas } from './ViewportFit.ts';
@@ -62,6 +64,10 @@ interface Selection {
 interface AlignElements {
   trigger(elements: DiagramElement[], type: Alignment): void;
 }
+interface DirectEditing {
+  isActive(): boolean;
+  complete(): void;
+}
 
 /** The route's source, except that a draft not (or no longer) loaded is not named. */
 function deploySource(source: string | null, loadedDraft: boolean): string | null {
@@ -95,13 +101,18 @@ export function DesignerPage({ panel }: DesignerPageProps) {
   const [zoom, setZoom] = useState(1);
   const [findings, setFindings] = useState<readonly Finding[]>([]);
   const [importing, setImporting] = useState(false);
+  const [importWarnings, setImportWarnings] = useState<readonly string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
   const [saving, setSaving] = useState(false);
   const lock = useMemo(() => new SubmitLock(), []);
   const submitter = useMemo(() => new DesignerSubmit(api), [api]);
-  // Until a save or deploy succeeds, leaving loses the work (§2.1, §8).
+  // Until a save or deploy succeeds, leaving loses the work (§2.1, §8) — when there is work to
+  // lose (issue 26): an edit not undone since loading, or another diagram imported or redrawn.
   const saved = useRef(false);
+  const edited = useRef(false);
+  const replaced = useRef(false);
+  const unsaved = useCallback(() => !saved.current && (edited.current || replaced.current), []);
   const dictionary = useRef<Promise<Map<string, string>> | null>(null);
   // What was loaded: every save and deploy is made on it (issue 10).
   const base = useRef<DesignerBase>(NEW_PROCESS_BASE);
@@ -151,6 +162,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       }
       try {
         await instance.importXML(xml);
+        replaced.current = false;
         fitDiagram(instance.get<FitCanvas>('canvas'), true);
         setReady(true);
       } catch (error) {
@@ -182,7 +194,11 @@ export function DesignerPage({ panel }: DesignerPageProps) {
       instance = created;
       const eventBus = created.get<EventBus>('eventBus');
       const commandStack = created.get<CommandStack>('commandStack');
-      eventBus.on('commandStack.changed', () => setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() }));
+      eventBus.on('commandStack.changed', () => {
+        // Undoing every edit leaves the diagram as it was loaded: nothing to lose.
+        edited.current = commandStack.canUndo();
+        setHistory({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() });
+      });
       eventBus.on('import.done', () => setHistory({ canUndo: false, canRedo: false }));
       eventBus.on('canvas.viewbox.changed', (event: { viewbox: { scale: number } }) => setZoom(event.viewbox.scale));
       eventBus.on(FINDINGS_CHANGED_EVENT, (event: { findings: readonly Finding[] }) => setFindings(event.findings));
@@ -199,15 +215,15 @@ export function DesignerPage({ panel }: DesignerPageProps) {
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
+      if (!unsaved()) return;
       event.preventDefault();
       event.returnValue = zhCN.confirm.unsaved;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [unsaved]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => admin && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => admin && unsaved() && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
@@ -228,15 +244,16 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     return dictionary.current;
   }, [api]);
 
-  const finish = useCallback(() => {
+  const finish = useCallback((kind: SubmitKind) => {
     saved.current = true;
     if (window.opener) {
-      (window.opener as Window).postMessage({ type: DESIGNER_SAVED_MESSAGE, processDefinitionKey: key }, window.location.origin);
+      const message: DesignerSavedMessage = { type: DESIGNER_SAVED_MESSAGE, processDefinitionKey: key, processName, kind };
+      (window.opener as Window).postMessage(message, window.location.origin);
       window.close();
       return;
     }
     void navigate(PROCESS_LIST_PATH);
-  }, [key, navigate]);
+  }, [key, navigate, processName]);
 
   const submit = useCallback(
     async function run(kind: SubmitKind, overwrite = false): Promise<void> {
@@ -250,7 +267,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         );
         if (outcome.kind === 'done') {
           notifier.success(kind === 'save' ? zhCN.submit.saved : zhCN.submit.deployed);
-          finish();
+          finish(kind);
           return;
         }
         lock.release();
@@ -283,23 +300,41 @@ export function DesignerPage({ panel }: DesignerPageProps) {
     [finish, key, labels, load, lock, modal, modeler, notifier, processName, source, submitter],
   );
 
-  const importText = useCallback(
-    async (xml: string) => {
+  const xmlImport = useMemo(() => new XmlImport(api), [api]);
+  const importFile = useCallback(
+    async (file: File) => {
       if (!modeler) return;
       setImporting(false);
       setLoading(true);
+      setImportWarnings([]);
       try {
-        const { data } = await api.post('/workflow/processDef/checkBpmnXml', { body: { newId: key, newName: processName, xml }, silent: true });
-        await modeler.importXML(data.newBpmnXml);
+        const { text, warnings: reading } = await readXmlFile(file);
+        const outcome = await xmlImport.run(modeler, text, key, processName);
+        if (outcome.kind === 'failed') {
+          notifier.error(outcome.msg);
+          return;
+        }
         fitDiagram(modeler.get<FitCanvas>('canvas'), true);
-      } catch {
-        // §8 N6: an import that fails stops loading and shows nothing else.
+        // Another diagram than the one loaded: unsaved until saved.
+        replaced.current = true;
+        if (outcome.renamedFrom) notifier.info(zhCN.importResult.renamed(outcome.renamedFrom.id, outcome.renamedFrom.name, key, processName));
+        setImportWarnings([...reading, ...outcome.warnings]);
       } finally {
         setLoading(false);
       }
     },
-    [api, key, modeler, processName],
+    [key, modeler, notifier, processName, xmlImport],
   );
+
+  /**
+   * Issue 26: bpmn-js opens a new node's label for typing. Left open, it ends when the panel takes
+   * the focus, and the label's command re-mounts the panel's sections under the click, which was
+   * lost. It ends as the pointer comes over the panel (or the keyboard brings the focus in) instead.
+   */
+  const leaveLabelEditing = useCallback(() => {
+    const directEditing = modeler?.get<DirectEditing>('directEditing');
+    if (directEditing?.isActive()) directEditing.complete();
+  }, [modeler]);
 
   const actions: ToolbarActions | null = modeler
     ? {
@@ -323,6 +358,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
             cancelText: zhCN.confirm.cancel,
             onOk: async () => {
               await modeler.importXML(defaultDiagramXml(key, processName));
+              replaced.current = true;
               fitDiagram(modeler.get<FitCanvas>('canvas'), true);
             },
           }),
@@ -373,13 +409,30 @@ export function DesignerPage({ panel }: DesignerPageProps) {
         </div>
       )}
       {loadError && <Alert type="error" showIcon title={loadError} />}
+      {importWarnings.length > 0 && (
+        <div className="rh-designer-findings">
+          <Alert
+            type="warning"
+            showIcon
+            closable={{ onClose: () => setImportWarnings([]) }}
+            title={zhCN.importResult.warningsTitle(importWarnings.length)}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 16 }}>
+                {importWarnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            }
+          />
+        </div>
+      )}
       <div className="rh-designer-body">
         <div className="rh-designer-canvas">
           <div ref={canvasBox} style={{ position: 'absolute', inset: 0 }} data-testid="designer-canvas" />
           {loading && <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />}
         </div>
         {panel && modeler && (
-          <aside className="rh-designer-panel">
+          <aside className="rh-designer-panel" onPointerEnter={leaveLabelEditing} onFocusCapture={leaveLabelEditing}>
             <Button className="rh-designer-panel-toggle" type="text" onClick={() => setPanelOpen((open) => !open)}>
               {panelOpen ? zhCN.panel.collapse : zhCN.panel.expand}
             </Button>
@@ -387,7 +440,7 @@ export function DesignerPage({ panel }: DesignerPageProps) {
           </aside>
         )}
       </div>
-      <ImportXmlDialog open={importing} onClose={() => setImporting(false)} onText={(xml) => void importText(xml)} />
+      <ImportXmlDialog open={importing} onClose={() => setImporting(false)} onFile={(file) => void importFile(file)} onRefused={(text) => notifier.error(text)} />
       <XmlPreviewModal xml={preview} onClose={() => setPreview(null)} />
     </div>
   );

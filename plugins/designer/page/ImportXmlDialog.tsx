@@ -1,16 +1,19 @@
 import { Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { zhCN } from '../zhCN.ts';
+import { isXmlFileName } from './XmlImport.ts';
 
 interface ImportXmlDialogProps {
   open: boolean;
   onClose(): void;
-  /** The chosen file's text (§2.2: one file, by click or drag, read as text). */
-  onText(text: string): void;
+  /** The chosen file (§2.2: one file, by click or drag), a .bpmn or .xml one. */
+  onFile(file: File): void;
+  /** A file of another type was chosen or dropped: nothing is imported. */
+  onRefused(text: string): void;
 }
 
 /** 导入 XML: an upload box taking one file; nothing is uploaded, the file is read here. */
-export function ImportXmlDialog({ open, onClose, onText }: ImportXmlDialogProps) {
+export function ImportXmlDialog({ open, onClose, onFile, onRefused }: ImportXmlDialogProps) {
   return (
     <Modal title={zhCN.importDialog.title} open={open} onCancel={onClose} footer={null} destroyOnHidden>
       <Upload.Dragger
@@ -18,9 +21,11 @@ export function ImportXmlDialog({ open, onClose, onText }: ImportXmlDialogProps)
         maxCount={1}
         showUploadList={false}
         beforeUpload={(file) => {
-          void file.text().then(onText);
+          // `accept` filters the file chooser only: a dropped file of any type arrives here.
+          if (isXmlFileName(file.name)) onFile(file);
+          else onRefused(zhCN.importDialog.wrongType(file.name));
           // Read in the browser: never posted to an upload endpoint.
-          return false;
+          return Upload.LIST_IGNORE;
         }}
       >
         <p className="ant-upload-drag-icon">

@@ -136,9 +136,9 @@ describe('流程管理', () => {
     ]);
   });
 
-  it('reloads when the designer it opened says it saved, and only for a message of this site', async () => {
+  it('reloads when the designer it opened says it saved, says what it did, and only for a message of this site', async () => {
     const http = server();
-    await open(http);
+    const { notifier } = await open(http);
     await screen.findByText('请假审批');
     expect(pageCalls(http)).toHaveLength(1);
     act(() => {
@@ -149,9 +149,16 @@ describe('流程管理', () => {
     });
     expect(pageCalls(http)).toHaveLength(1);
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'ronghe:designer-saved', processDefinitionKey: 'leave' }, origin: window.location.origin }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'ronghe:designer-saved', processDefinitionKey: 'leave', processName: '请假审批', kind: 'deploy' }, origin: window.location.origin }));
     });
     await waitFor(() => expect(pageCalls(http)).toHaveLength(2));
+    // The designer's window closed at once: the list says it.
+    expect(notifier.shown).toEqual([{ kind: 'success', text: '请假审批 发布成功' }]);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'ronghe:designer-saved', processDefinitionKey: 'leave', processName: '请假审批', kind: 'save' }, origin: window.location.origin }));
+    });
+    await waitFor(() => expect(pageCalls(http)).toHaveLength(3));
+    expect(notifier.shown.at(-1)).toEqual({ kind: 'success', text: '请假审批 暂存成功' });
   });
 
   async function openNewProcess(http: FakeHttpClient) {

@@ -15,7 +15,7 @@ import {
   type SearchValues,
   useTableSearch,
 } from '../../../core/ui/index.ts';
-import { DESIGNER_SAVED_MESSAGE, designerUrl, type NewProcessRequest, type ProcessSummary } from '../DesignerApi.ts';
+import { DESIGNER_SAVED_MESSAGE, designerUrl, type DesignerSavedMessage, type NewProcessRequest, type ProcessSummary } from '../DesignerApi.ts';
 import { isProcessAdministrator } from '../page/AdminGate.ts';
 import { zhCN } from '../zhCN.ts';
 import { NewProcessDialog } from './NewProcessDialog.tsx';
@@ -46,7 +46,7 @@ export function ProcessListPage() {
 /**
  * The list: search, 新建流程, and per process 编辑 (the draft when it is newer than the latest
  * version), 版本 with XML export, and 删除草稿. The designer opens in a window of its own and
- * tells this one when it saved (ronghe:designer-saved), which reloads the list.
+ * tells this one when it saved (ronghe:designer-saved), which says so and reloads the list.
  */
 function ProcessList() {
   const api = useService(ApiClientId);
@@ -59,11 +59,14 @@ function ProcessList() {
     const onMessage = (event: MessageEvent) => {
       // Only the designer of this site speaks for a save.
       if (event.origin !== window.location.origin) return;
-      if ((event.data as { type?: unknown } | null)?.type === DESIGNER_SAVED_MESSAGE) table.current?.reload();
+      const message = event.data as Partial<DesignerSavedMessage> | null;
+      if (message?.type !== DESIGNER_SAVED_MESSAGE) return;
+      if (message.kind === 'save' || message.kind === 'deploy') notifier.success(t.designerSaved(message.processName ?? message.processDefinitionKey ?? '', message.kind));
+      table.current?.reload();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [table]);
+  }, [notifier, table]);
 
   const request = useCallback(async (query: DataTableQuery) => {
     const page = (await api.get('/workflow/processDef/page', { query })).data;

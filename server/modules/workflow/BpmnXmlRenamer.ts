@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/ApiError.ts';
-import { isBpmn, type BpmnProcess } from '../../../contracts/bpmn/BpmnElements.ts';
+import { importedProcessOf } from '../../../contracts/bpmn/BpmnElements.ts';
 import { BpmnXmlError } from '../../../contracts/bpmn/BpmnXmlError.ts';
 import type { BpmnXmlReader } from '../../../contracts/bpmn/BpmnXmlReader.ts';
 import { createRongheModdle } from '../../../contracts/bpmn/RongheModdle.ts';
@@ -27,8 +27,7 @@ export class BpmnXmlRenamer {
       if (error instanceof BpmnXmlError) throw new ApiError(400, error.message);
       throw error;
     }
-    const processes = (definitions.rootElements ?? []).filter((e): e is BpmnProcess => isBpmn(e, 'bpmn:Process'));
-    const process = processes.find((p) => p.isExecutable !== false) ?? processes[0];
+    const process = importedProcessOf(definitions);
     if (!process) throw new ApiError(400, zhCN.errors.noProcessInXml);
     process.set('id', id);
     process.set('name', newName.trim());

@@ -1,4 +1,5 @@
 import type { DiagramElement, Entries, PadOrPaletteEntry } from '../DiagramServices.ts';
+import { engineRuns, type ElementTarget, type Moddle } from '../replace/EngineRuns.ts';
 
 interface ContextPad {
   registerProvider(priority: number, provider: object): void;
@@ -20,7 +21,8 @@ interface Translate {
  * The pad entries spec 002 §2.4 keeps (E1–E9): appends of end event, exclusive gateway, user task
  * and intermediate event, text annotation, connect, change type, delete, and the lane actions.
  * The stock extra appends (receive task, message/timer/condition/signal events, compensation)
- * are dropped.
+ * are dropped, and so is any append of a node the engine does not run (issue 26: the
+ * intermediate event turned red the moment it was drawn).
  */
 export const CONTEXT_PAD_KEPT = [
   'append.end-event',
@@ -37,8 +39,16 @@ export const CONTEXT_PAD_KEPT = [
   'lane-insert-below',
 ] as const;
 
+/** What each kept append draws. */
+const APPENDED: Readonly<Record<string, ElementTarget>> = {
+  'append.end-event': { type: 'bpmn:EndEvent' },
+  'append.gateway': { type: 'bpmn:ExclusiveGateway' },
+  'append.append-task': { type: 'bpmn:UserTask' },
+  'append.intermediate-event': { type: 'bpmn:IntermediateThrowEvent' },
+};
+
 export class RhContextPadProvider {
-  static $inject = ['contextPad', 'elementFactory', 'create', 'translate', 'injector'];
+  static $inject = ['contextPad', 'elementFactory', 'create', 'translate', 'moddle', 'injector'];
 
   private readonly autoPlace: AutoPlace | null;
 
@@ -47,6 +57,7 @@ export class RhContextPadProvider {
     private readonly elementFactory: ElementFactory,
     private readonly create: Create,
     private readonly translate: Translate,
+    private readonly moddle: Moddle,
     injector: { get<T>(name: string, strict?: boolean): T | null },
   ) {
     this.autoPlace = injector.get<AutoPlace>('autoPlace', false);
@@ -58,6 +69,8 @@ export class RhContextPadProvider {
       const entries: Entries = {};
       for (const id of CONTEXT_PAD_KEPT) {
         if (!stock[id]) continue;
+        const appended = APPENDED[id];
+        if (appended && !engineRuns(this.moddle, appended)) continue;
         entries[id] = id === 'append.append-task' ? this.appendUserTask(stock[id]) : stock[id];
       }
       return entries;

@@ -2,7 +2,7 @@ import BaseRenderer from 'diagram-js/lib/draw/BaseRenderer';
 import { is, isAny } from 'bpmn-js/lib/util/ModelUtil';
 import type { DiagramElement, EventBus } from '../DiagramServices.ts';
 import { assigneeLine } from './AssigneeLine.ts';
-import { EVENT_DEFINITION_STROKE, GATEWAY_STROKE, LANE_FILL_OPACITY, TASK_NAME_SHARE } from './RendererStyle.ts';
+import { EVENT_DEFINITION_STROKE, GATEWAY_STROKE, KEEPS_STROKE_CLASS, LANE_FILL_OPACITY, TASK_NAME_SHARE } from './RendererStyle.ts';
 
 interface BpmnRenderer {
   drawShape(parent: SVGElement, element: DiagramElement, attrs?: Record<string, unknown>): SVGElement;
@@ -47,7 +47,12 @@ export class RhRenderer extends BaseRenderer {
 
   override drawShape(parent: SVGElement, element: DiagramElement): SVGElement {
     if (is(element, 'bpmn:Gateway')) return this.bpmnRenderer.drawShape(parent, element, { stroke: GATEWAY_STROKE });
-    if (hasEventDefinition(element)) return this.bpmnRenderer.drawShape(parent, element, { stroke: EVENT_DEFINITION_STROKE });
+    if (hasEventDefinition(element)) {
+      const event = this.bpmnRenderer.drawShape(parent, element, { stroke: EVENT_DEFINITION_STROKE });
+      // The deploy marker leaves this blue alone (it glows red instead): the spec's colour stays seen.
+      event.classList.add(KEEPS_STROKE_CLASS);
+      return event;
+    }
     if (is(element, 'bpmn:Lane')) {
       const lane = this.bpmnRenderer.drawShape(parent, element);
       lane.style.fillOpacity = String(LANE_FILL_OPACITY);

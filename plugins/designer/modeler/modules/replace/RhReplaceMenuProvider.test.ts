@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BpmnModdle } from 'bpmn-moddle';
 import type { Entries } from '../DiagramServices.ts';
 import { RhReplaceMenuProvider } from './RhReplaceMenuProvider.ts';
 
@@ -6,7 +7,7 @@ const entries = (...ids: string[]): Entries => Object.fromEntries(ids.map((id) =
 
 describe('the designer replace menu', () => {
   const registered: string[] = [];
-  const provider = new RhReplaceMenuProvider({ registerProvider: (id: string) => registered.push(id) });
+  const provider = new RhReplaceMenuProvider({ registerProvider: (id: string) => registered.push(id) }, new BpmnModdle() as never);
 
   it('filters the bpmn-replace menu', () => {
     expect(registered).toEqual(['bpmn-replace']);
@@ -17,8 +18,20 @@ describe('the designer replace menu', () => {
     expect(Object.keys(header)).toEqual(['toggle-non-interrupting']);
   });
 
-  it('keeps the event, gateway, task, sub-process and flow targets but not the ad-hoc sub-process', () => {
-    const menu = provider.getPopupMenuEntries()(entries('replace-with-user-task', 'replace-with-default-flow', 'replace-with-ad-hoc-subprocess', 'replace-with-none-end'));
-    expect(Object.keys(menu)).toEqual(['replace-with-user-task', 'replace-with-default-flow', 'replace-with-none-end']);
+  it('offers only the nodes the engine runs, and the flow and pool variants', () => {
+    // What bpmn-js offers on a plain task, then on a start event, then on a flow leaving a gateway.
+    const task = provider.getPopupMenuEntries()(
+      entries('replace-with-user-task', 'replace-with-service-task', 'replace-with-send-task', 'replace-with-receive-task', 'replace-with-manual-task',
+        'replace-with-rule-task', 'replace-with-script-task', 'replace-with-call-activity', 'replace-with-collapsed-subprocess', 'replace-with-expanded-subprocess',
+        'replace-with-ad-hoc-subprocess'),
+    );
+    expect(Object.keys(task)).toEqual(['replace-with-user-task']);
+    const start = provider.getPopupMenuEntries()(
+      entries('replace-with-none-end', 'replace-with-none-intermediate-throw', 'replace-with-message-start', 'replace-with-timer-start', 'replace-with-signal-start',
+        'replace-with-exclusive-gateway', 'replace-with-complex-gateway', 'replace-with-event-based-gateway'),
+    );
+    expect(Object.keys(start)).toEqual(['replace-with-none-end', 'replace-with-exclusive-gateway']);
+    const flow = provider.getPopupMenuEntries()(entries('replace-with-default-flow', 'replace-with-sequence-flow', 'replace-with-collapsed-pool'));
+    expect(Object.keys(flow)).toEqual(['replace-with-default-flow', 'replace-with-sequence-flow', 'replace-with-collapsed-pool']);
   });
 });

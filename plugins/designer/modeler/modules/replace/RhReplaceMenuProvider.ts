@@ -1,4 +1,5 @@
 import type { Entries } from '../DiagramServices.ts';
+import { engineRuns, REPLACE_TARGETS, type Moddle } from './EngineRuns.ts';
 
 interface PopupMenu {
   registerProvider(id: string, priority: number, provider: object): void;
@@ -13,19 +14,29 @@ export const HIDDEN_TOGGLES = ['toggle-loop', 'toggle-sequential-mi', 'toggle-pa
 const isAdHoc = (id: string) => /ad-?hoc/i.test(id);
 
 /**
- * The replace menu keeps bpmn-js' targets and rules (E10, E12–E15: cancel events only inside a
- * transaction, start variants by parent, default and conditional flows by source) and drops the
- * loop, multi-instance and ad-hoc toggles and targets.
+ * The replace menu keeps bpmn-js' rules (E10, E12–E15: cancel events only inside a transaction,
+ * start variants by parent, default and conditional flows by source) but offers only nodes the
+ * engine runs (issue 26: a service task or a timer start turned red the moment it was chosen),
+ * and drops the loop, multi-instance and ad-hoc toggles and targets.
  */
 export class RhReplaceMenuProvider {
-  static $inject = ['popupMenu'];
+  static $inject = ['popupMenu', 'moddle'];
 
-  constructor(popupMenu: PopupMenu) {
+  constructor(
+    popupMenu: PopupMenu,
+    private readonly moddle: Moddle,
+  ) {
     popupMenu.registerProvider('bpmn-replace', 500, this);
   }
 
   getPopupMenuEntries(): (entries: Entries) => Entries {
-    return (entries) => Object.fromEntries(Object.entries(entries).filter(([id]) => !isAdHoc(id)));
+    return (entries) =>
+      Object.fromEntries(
+        Object.entries(entries).filter(([id]) => {
+          const target = REPLACE_TARGETS.get(id);
+          return !isAdHoc(id) && (!target || engineRuns(this.moddle, target));
+        }),
+      );
   }
 
   getPopupMenuHeaderEntries(): (entries: Entries) => Entries {
