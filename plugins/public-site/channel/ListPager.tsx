@@ -15,6 +15,17 @@ export function ListPager({ list }: { list: PagedList<unknown> }) {
       showTotal={(count) => zhCN.list.total(count)}
       showSizeChanger={false}
       onChange={list.goTo}
+      // Page numbers as real links (antd's have no href): a crawler reaches every page of the list.
+      // The click stays antd's (its item opens the page in place); the link is no second tab stop.
+      itemRender={(page, type, original) =>
+        type === 'page' ? (
+          <a href={list.hrefOf(page)} tabIndex={-1} onClick={(event) => event.preventDefault()}>
+            {page}
+          </a>
+        ) : (
+          original
+        )
+      }
     />
   );
 }

@@ -24,6 +24,8 @@ export interface PagedList<T> {
   size: number;
   /** Opens another page; the page number sits in the address (?page=2) so back and reload keep it. */
   goTo: (current: number, size: number) => void;
+  /** The address of another page of the list (?page=2): a link a search engine can follow. */
+  hrefOf: (current: number) => string;
 }
 
 function positive(value: string | null, fallback: number, max: number): number {
@@ -42,16 +44,23 @@ export function usePagedList<T, Params extends Record<string, string> = Record<n
   const paramKey = JSON.stringify(params ?? {});
   const loadPage = useCallback(async () => (await load(api, { query: { ...(JSON.parse(paramKey) as Params), current, size } })).data, [api, load, paramKey, current, size]);
   const { data, loading } = useAsyncData(loadPage, `${pathname}:${paramKey}:${current}:${size}`);
-  const goTo = useCallback(
+  const searchOf = useCallback(
     (page: number, pageSize: number) => {
       const next = new URLSearchParams(search);
       next.set('page', String(page));
       if (pageSize === defaultSize) next.delete('size');
       else next.set('size', String(pageSize));
-      setSearch(next);
+      return next;
+    },
+    [search, defaultSize],
+  );
+  const goTo = useCallback(
+    (page: number, pageSize: number) => {
+      setSearch(searchOf(page, pageSize));
       window.scrollTo?.(0, 0);
     },
-    [search, setSearch, defaultSize],
+    [searchOf, setSearch],
   );
-  return { page: data, loading, current, size, goTo };
+  const hrefOf = useCallback((page: number) => `${pathname}?${searchOf(page, size).toString()}`, [pathname, searchOf, size]);
+  return { page: data, loading, current, size, goTo, hrefOf };
 }
