@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DemoRowSet } from '../../contracts/host.ts';
 import type { DoorTable } from './DoorTables.ts';
 
-/** 办公门户: the desk's day — 今日待办, 未读消息, 通知公告, 今日日程 (issue 26: the three portals differ). */
+/** 办公门户: the desk's day — 待办事项, 未读消息, 通知公告, 今日日程 (issue 26: the three portals differ). */
 export const OFFICE_CARDS = '1,2,5,3';
 /** 教育门户: a school's board — 通知公告, 今日日程, 常用应用. */
 export const EDUCATION_CARDS = '5,3,4';

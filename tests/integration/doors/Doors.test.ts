@@ -37,8 +37,8 @@ describe('personal portals (doors): each user’s own current portal and cards',
   it('gives each shared portal cards of its own until the user chooses (issue 26: the three looked alike)', async () => {
     const wangwu = (await api.login('wangwu')).access_token;
     const cardsOf = async (id: number) => (await api.get<DoorDetail>(`${DOORS}/getByChangeId/${id}`, { token: wangwu })).body.data.cards.map((c) => c.cardName);
-    expect(await cardsOf(1)).toEqual(['今日待办', '未读消息', '今日日程', '常用应用', '通知公告']);
-    expect(await cardsOf(2)).toEqual(['今日待办', '未读消息', '通知公告', '今日日程']);
+    expect(await cardsOf(1)).toEqual(['待办事项', '未读消息', '今日日程', '常用应用', '通知公告']);
+    expect(await cardsOf(2)).toEqual(['待办事项', '未读消息', '通知公告', '今日日程']);
     expect(await cardsOf(3)).toEqual(['通知公告', '今日日程', '常用应用']);
   });
 
