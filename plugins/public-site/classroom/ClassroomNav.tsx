@@ -21,7 +21,8 @@ export function ClassroomNav() {
         items={ITEMS}
         selectedKeys={[pathname]}
         onClick={({ key }) => navigate(key)}
-        style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+        // Clipped: the server's HTML lays every item in a row, and antd folds the rest into … only once the page runs.
+        style={{ flex: 1, minWidth: 0, overflow: 'hidden', borderBottom: 'none' }}
       />
       <a href={CLASSROOM_PATHS.userCenter} target="_blank" rel="noopener" style={{ flex: 'none' }}>
         {zhCN.userCenter.open}

@@ -107,7 +107,8 @@ export function PortalNavigation() {
         items={entries}
         selectedKeys={currentKey(items, pathname)}
         onClick={onClick}
-        style={{ flex: '1 1 320px', minWidth: 0, borderBottom: 'none' }}
+        // Clipped: the server's HTML lays every item in a row, and antd folds the rest into … only once the page runs.
+        style={{ flex: '1 1 320px', minWidth: 0, overflow: 'hidden', borderBottom: 'none' }}
       />
     </ConfigProvider>
   );
