@@ -42,9 +42,10 @@ test('a visitor signs in from the public home, switches company and logs out', a
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // The session is gone: the workbench asks for a login again.
+  // The session is gone: the workbench asks for a login again, saying the user logged out (not that the login expired).
   await page.goto('/homepage/index');
-  await expect(page).toHaveURL(/\/login\/user$/);
+  await expect(page).toHaveURL(/\/login\/user\?source=loggedOut$/);
+  await expect(page.getByRole('alert')).toContainText('您已退出登录');
 });
 
 test('a wrong password keeps the user on the login page with the catalogue message', async ({ page }) => {
