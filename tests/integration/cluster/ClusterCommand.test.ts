@@ -21,10 +21,15 @@ function free(port: number): Promise<boolean> {
   });
 }
 
-/** Five ports in a row nobody listens on: RabbitMQ's STOMP port and the four after it. */
+/**
+ * Five ports in a row nobody listens on: RabbitMQ's STOMP port and the four after it. Below
+ * Linux's ephemeral range (32768–60999): a port there, free when probed, can become the local
+ * end of any outgoing connection of the run before RabbitMQ binds it (a CI run failed on
+ * web_stomp's eaddrinuse).
+ */
 async function freeBlock(): Promise<number> {
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
     let all = true;
     for (let port = base; port < base + 5 && all; port++) all = await free(port);
     if (all) return base;
