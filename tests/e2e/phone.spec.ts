@@ -28,11 +28,17 @@ async function expectNoSideScroll(page: Page, name: string): Promise<void> {
     .toBeLessThanOrEqual(0);
 }
 
-/** The element reaches across the phone, less at most `margin` px a side. */
+/**
+ * The element reaches across the phone, less at most `margin` px a side. Awaited: a server-rendered
+ * page is laid out for a desktop until it has hydrated and taken the phone's layout.
+ */
 async function expectFullWidth(part: Locator, margin: number): Promise<void> {
-  const box = (await part.boundingBox())!;
-  expect(box.x).toBeLessThanOrEqual(margin);
-  expect(box.x + box.width).toBeGreaterThanOrEqual(PHONE.width - margin);
+  await expect
+    .poll(async () => {
+      const box = await part.boundingBox();
+      return box !== null && box.x <= margin && box.x + box.width >= PHONE.width - margin;
+    })
+    .toBe(true);
 }
 
 /** Opens `entry` under `group` from the workbench's menu drawer. */
