@@ -13,6 +13,20 @@ export interface TreeOptions {
 const COMPANY_LEVEL = 2;
 const DEPT_LEVEL = 3;
 
+/** A department row as the tree shows it (the company is the row at depth 0), without its children. */
+function nodeView(r: { id: number; parent_id: number; name: string; depth: number }, editable: boolean): DeptNodeView {
+  return {
+    id: r.id,
+    deptId: r.id,
+    parentId: r.parent_id === 0 ? null : r.parent_id,
+    name: r.name,
+    level: r.depth === 0 ? COMPANY_LEVEL : DEPT_LEVEL,
+    type: r.depth === 0 ? 'company' : 'dept',
+    status: '0',
+    ifUpdateUser: editable,
+  };
+}
+
 /** The organisation tree of one company, the company itself at the root. */
 export class DeptTree {
   constructor(private readonly db: Db) {}
@@ -21,17 +35,7 @@ export class DeptTree {
     const rows = await this.db.selectFrom('dept').selectAll().where('company_id', '=', companyId).orderBy('depth').orderBy('sort').orderBy('id').execute();
     const nodes = new Map<number, DeptNodeView & { children: DeptNodeView[] }>();
     for (const r of rows) {
-      nodes.set(r.id, {
-        id: r.id,
-        deptId: r.id,
-        parentId: r.parent_id === 0 ? null : r.parent_id,
-        name: r.name,
-        level: r.depth === 0 ? COMPANY_LEVEL : DEPT_LEVEL,
-        type: r.depth === 0 ? 'company' : 'dept',
-        status: '0',
-        ifUpdateUser: options.editable,
-        children: [],
-      });
+      nodes.set(r.id, { ...nodeView(r, options.editable), children: [] });
     }
     const keep = this.#kept(rows, options.name?.trim());
     const roots: DeptNodeView[] = [];
@@ -48,17 +52,7 @@ export class DeptTree {
   /** One node of the company's tree, its children left out; null when the id is no node of that company. */
   async node(companyId: number, id: number, options: Pick<TreeOptions, 'editable'>): Promise<DeptNodeView | null> {
     const r = await this.db.selectFrom('dept').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-    if (!r) return null;
-    return {
-      id: r.id,
-      deptId: r.id,
-      parentId: r.parent_id === 0 ? null : r.parent_id,
-      name: r.name,
-      level: r.depth === 0 ? COMPANY_LEVEL : DEPT_LEVEL,
-      type: r.depth === 0 ? 'company' : 'dept',
-      status: '0',
-      ifUpdateUser: options.editable,
-    };
+    return r ? nodeView(r, options.editable) : null;
   }
 
   /** Every id in the subtree of `deptId` (itself included), or null when it is not in the company tree. */
