@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PluginHost } from '../core/lifecycle/index.ts';
@@ -25,15 +25,20 @@ async function boot(): Promise<void> {
     // The page's code first, so the hydration takes over all of the HTML at once. Should it fail to
     // load, the page's own boundary tries again and says so.
     await preloadCurrentRoutes(router).catch(() => undefined);
-    // The same tree the server rendered, taking over its HTML: the first render reads the answers it carried.
-    hydrateRoot(
-      container,
-      app(
-        <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
-          <RouterProvider router={router} />
-        </PreloadedDataContext.Provider>,
-      ),
-    );
+    // The same tree the server rendered, taking over its HTML: the first render reads the answers it
+    // carried. As a transition, so React hydrates in slices between which the browser paints and
+    // answers input: urgent, it was one task of up to half a second on a phone's CPU, which the
+    // page's HTML, already shown, did not need.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        app(
+          <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
+            <RouterProvider router={router} />
+          </PreloadedDataContext.Provider>,
+        ),
+      );
+    });
   } else {
     createRoot(container).render(app(<RouterProvider router={router} />));
   }

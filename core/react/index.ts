@@ -10,8 +10,9 @@ export { createWorkbenchRouter, preloadCurrentRoutes, workbenchRoutes, NOT_FOUND
 export { useAsyncData, type AsyncData } from './useAsyncData.ts';
 export { OverlayOpener } from './OverlayOpener.ts';
 export { useReloadOnRound, type ChangeRounds } from './useReloadOnRound.ts';
-export { useMotionTheme } from './useMotionTheme.ts';
+export { useMotionTheme, REDUCED_MOTION_MEDIA } from './useMotionTheme.ts';
 export { usePhone, PHONE_MEDIA } from './usePhone.ts';
+export { useMediaQuery } from './useMediaQuery.ts';
 export { useWindowHeight } from './useWindowHeight.ts';
 export { usePlatformSettings, type PlatformSettings } from './usePlatformSettings.ts';
 export { PreloadedData, PreloadedDataContext } from './PreloadedData.ts';

@@ -1,7 +1,8 @@
 import type { ThemeConfig } from 'antd';
 import { useMediaQuery } from './useMediaQuery.ts';
 
-const REDUCE = '(prefers-reduced-motion: reduce)';
+/** The system's ask for less motion: antd's animations and anything that moves by itself stop for it. */
+export const REDUCED_MOTION_MEDIA = '(prefers-reduced-motion: reduce)';
 
 /** antd without its open, close and move animations: menus, drop-downs and dialogs appear at once. */
 const STILL: ThemeConfig = { token: { motion: false } };
@@ -12,5 +13,5 @@ const STILL: ThemeConfig = { token: { motion: false } };
  * own theme otherwise. Follows the preference when it changes while the page is open.
  */
 export function useMotionTheme(): ThemeConfig | undefined {
-  return useMediaQuery(REDUCE) ? STILL : undefined;
+  return useMediaQuery(REDUCED_MOTION_MEDIA) ? STILL : undefined;
 }

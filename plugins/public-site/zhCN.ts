@@ -27,6 +27,8 @@ export const zhCN = {
     noBooks: '暂无推荐图书',
     more: '更多',
     carousel: '推荐',
+    pauseCarousel: '暂停轮播',
+    resumeCarousel: '继续轮播',
     author: (author: string) => `作者：${author}`,
   },
   about: {

@@ -119,6 +119,9 @@ export class PublicRenderer {
     const document = template
       .replace(/<title>[^<]*<\/title>/, () => headTags(pageHead, { origin, path, siteName: SITE_NAME, titleOf }))
       .replace('</head>', () => `${extractStyle(cache)}\n  </head>`)
+      // The page reads without scripts: the app's "enable JavaScript" line would only head it, for a
+      // crawler too, as the first text of every page.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace(
         '<div id="root"></div>',
         () => `<div id="root">${html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,

@@ -91,14 +91,14 @@ export function ArticleView(props: ArticleViewProps) {
       {props.coverUrl && !book ? (
         // An article's wide picture heads its text.
         <div style={{ maxWidth: 720, margin: '0 auto 24px' }}>
-          <CoverImage src={props.coverUrl} alt={props.title} ratio="16 / 9" />
+          <CoverImage src={props.coverUrl} alt={props.title} ratio="16 / 9" lead />
         </div>
       ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
         {props.coverUrl && book ? (
           // A book's cover stands beside its facts and text, above them on a narrow screen.
           <div style={{ flex: '0 1 240px', maxWidth: 240 }}>
-            <CoverImage src={props.coverUrl} alt={props.title} ratio="3 / 4" />
+            <CoverImage src={props.coverUrl} alt={props.title} ratio="3 / 4" lead />
           </div>
         ) : null}
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>

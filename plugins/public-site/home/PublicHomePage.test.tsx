@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, RouteContributions } from '../../../contracts/workbench/index.ts';
 import { FakeHttpClient, MemorySessionStore, renderWorkbench, shellStandIn } from '../../../core/react/testing/index.ts';
@@ -70,6 +70,48 @@ describe('public home', () => {
     await user.click(within(banner).getByRole('button', { name: '党建引领促发展' }));
     expect(within(banner).getByRole('img', { name: '党建引领促发展' })).toBeTruthy();
     expect(within(banner).queryByRole('img', { name: '数字出版平台正式上线' })).toBeNull();
+  });
+
+  it('turns the carousel by itself, but holds it under the pointer, with the focus in it and once paused', async () => {
+    const carousel = [
+      { id: 1, title: '数字出版平台正式上线', imageUrl: '/website/image/carousel-1.svg', linkUrl: '/digitalPub', sort: 1 },
+      { id: 2, title: '党建引领促发展', imageUrl: '/website/image/carousel-2.svg', linkUrl: '/partyBuild', sort: 2 },
+      { id: 3, title: '寒假教师研修班开班', imageUrl: '/website/image/carousel-3.svg', sort: 3 },
+    ];
+    // Time also passes as it does, so the page's loads answer while the test awaits them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http: siteHttp([], [], {}, carousel) });
+      const banner = await screen.findByRole('region', { name: '推荐' });
+      const shown = () => within(banner).getAllByRole('img')[0].getAttribute('alt');
+      const wait = () => act(() => vi.advanceTimersByTime(6000));
+      // The banner's effects (its timer among them) run once React has painted it.
+      await act(async () => undefined);
+      await wait();
+      expect(shown()).toBe('党建引领促发展');
+
+      fireEvent.mouseEnter(banner);
+      await wait();
+      expect(shown()).toBe('党建引领促发展');
+      fireEvent.mouseLeave(banner);
+
+      act(() => within(banner).getByRole('button', { name: '寒假教师研修班开班' }).focus());
+      await wait();
+      expect(shown()).toBe('党建引领促发展');
+      act(() => within(banner).getByRole('button', { name: '寒假教师研修班开班' }).blur());
+      await wait();
+      expect(shown()).toBe('寒假教师研修班开班');
+
+      fireEvent.click(within(banner).getByRole('button', { name: '暂停轮播' }));
+      await wait();
+      await wait();
+      expect(shown()).toBe('寒假教师研修班开班');
+      fireEvent.click(within(banner).getByRole('button', { name: '继续轮播' }));
+      await wait();
+      expect(shown()).toBe('数字出版平台正式上线');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when there is nothing to show', async () => {

@@ -3,9 +3,10 @@ import { Button, ConfigProvider, Menu, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
-import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
+import { useAsyncData, useService } from '../../../core/react/index.ts';
 import type { PortalMenuItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
+import { PUBLIC_LAYOUT } from './PublicLayoutStyle.tsx';
 
 type MenuEntry = Required<MenuProps>['items'][number];
 
@@ -37,7 +38,8 @@ function currentKey(items: PortalMenuItem[], pathname: string): string[] {
  * The public site's top navigation from the server's portal menu (getUserMenuNotToken), with
  * its groups as drop-downs; a group's title opens its own page too. An item that is a link
  * (linkType '1') opens in a new tab. On a phone (issue 25) it is a menu button opening the
- * navigation as a drawer, its groups unfolding in place.
+ * navigation as a drawer, its groups unfolding in place. Both are rendered, and the stylesheet
+ * shows the one for the screen (PublicLayoutStyle), so the server's HTML needs no script to fit.
  */
 export function PortalNavigation() {
   const api = useService(ApiClientId);
@@ -46,7 +48,6 @@ export function PortalNavigation() {
   const load = useCallback(async () => (await api.get('/admin/menu/front/getUserMenuNotToken', { silent: true })).data ?? [], [api]);
   const { data } = useAsyncData(load, 'portalMenu');
   const items = data && shown(data).length > 0 ? data : FALLBACK;
-  const phone = usePhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it closes as a drawer does rather than vanishing.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -76,9 +77,9 @@ export function PortalNavigation() {
     else navigate(item.path);
   };
 
-  if (phone) {
-    return (
-      <>
+  return (
+    <>
+      <div className={PUBLIC_LAYOUT.navigationButton}>
         <Button
           type="text"
           icon={<MenuOutlined />}
@@ -94,22 +95,21 @@ export function PortalNavigation() {
             <NavigationDrawer open={drawerOpen} items={entries} selectedKeys={currentKey(items, pathname)} onClick={onClick} onClose={() => setDrawerOpen(false)} />
           </Suspense>
         )}
-      </>
-    );
-  }
-
-  return (
-    // Narrower items than antd's default, so the whole navigation fits beside the search from 1280 px.
-    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 12 } } }}>
-      <Menu
-        aria-label={zhCN.nav.label}
-        mode="horizontal"
-        items={entries}
-        selectedKeys={currentKey(items, pathname)}
-        onClick={onClick}
-        // Clipped: the server's HTML lays every item in a row, and antd folds the rest into … only once the page runs.
-        style={{ flex: '1 1 320px', minWidth: 0, overflow: 'hidden', borderBottom: 'none' }}
-      />
-    </ConfigProvider>
+      </div>
+      <div className={PUBLIC_LAYOUT.desktopNavigation}>
+        {/* Narrower items than antd's default, so the whole navigation fits beside the search from 1280 px. */}
+        <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 12 } } }}>
+          <Menu
+            aria-label={zhCN.nav.label}
+            mode="horizontal"
+            items={entries}
+            selectedKeys={currentKey(items, pathname)}
+            onClick={onClick}
+            // Clipped: the server's HTML lays every item in a row, and antd folds the rest into … only once the page runs.
+            style={{ overflow: 'hidden', borderBottom: 'none' }}
+          />
+        </ConfigProvider>
+      </div>
+    </>
   );
 }

@@ -1,20 +1,21 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useHydrated, usePhone, useSessionSnapshot } from '../../../core/react/index.ts';
+import { useHydrated, useSessionSnapshot } from '../../../core/react/index.ts';
 import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PortalNavigation } from './PortalNavigation.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
 import { MallEntry } from '../mall/MallEntry.tsx';
 import { ProductMark } from '../../../core/ui/ProductMark.tsx';
+import { PUBLIC_LAYOUT } from './PublicLayoutStyle.tsx';
 
 /**
  * The public header: logo (to the about page), the server's navigation, search and the way in.
  * On a phone (issue 25): the navigation's button, the logo and the way in on the first row, the
- * search across the second.
+ * search across the second — by the stylesheet's media queries (PublicLayoutStyle), so the
+ * server's HTML is already the phone's.
  */
 export function PublicHeader({ settings }: { settings: PlatformSettings | undefined }) {
-  const phone = usePhone();
   const navigate = useNavigate();
   const { accessToken, userInfo } = useSessionSnapshot();
   // The server renders for a visitor: the browser shows its session's way in once hydrated.
@@ -24,9 +25,9 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
   return (
     <header
       // One row from 1280 px; on a narrow screen the navigation and the search wrap onto rows of their own.
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, padding: phone ? '8px 12px' : '8px 24px', boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
+      className={PUBLIC_LAYOUT.header}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 8, minHeight: 64, boxSizing: 'border-box', background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}
     >
-      {phone && <PortalNavigation />}
       {/* The logo is no text link: no browser blue nor underline under the product's name. */}
       <Link to="/aboutUs" style={{ display: 'flex', alignItems: 'center', flex: 'none', color: 'inherit', textDecoration: 'none' }}>
         {logo ? (
@@ -35,9 +36,10 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
           <ProductMark name={zhCN.productName} />
         )}
       </Link>
-      {phone ? <div style={{ flex: 1 }} /> : <PortalNavigation />}
+      <PortalNavigation />
+      <div className={PUBLIC_LAYOUT.spacer} />
       <MallEntry settings={settings} />
-      {!phone && <SiteSearch />}
+      <SiteSearch className={PUBLIC_LAYOUT.search} />
       {signedIn ? (
         <Button type="primary" onClick={() => navigate('/homepage/index')}>
           {zhCN.workbench}
@@ -47,7 +49,6 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
           {zhCN.login}
         </Button>
       )}
-      {phone && <SiteSearch wide />}
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { usePhone } from '../../../core/react/index.ts';
 import { useBrowserIcon } from '../../../core/react/useBrowserIcon.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 import { PageTitleProvider } from './PageTitle.tsx';
+import { PUBLIC_LAYOUT, PublicLayoutStyle } from './PublicLayoutStyle.tsx';
 import { usePlatformSettings } from './usePlatformSettings.ts';
 import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
@@ -10,12 +10,12 @@ import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 export function PublicLayout() {
   const settings = usePlatformSettings();
   useBrowserIcon(settings?.browserIcon);
-  // A phone's width is too narrow to spare the desktop's margins (issue 25).
-  const padding = usePhone() ? 12 : 24;
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
+      <PublicLayoutStyle />
       <PublicHeader settings={settings} />
-      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding, boxSizing: 'border-box' }}>
+      {/* A phone's width is too narrow to spare the desktop's margins (issue 25): the stylesheet's. */}
+      <main className={PUBLIC_LAYOUT.main} style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', boxSizing: 'border-box' }}>
         <PageTitleProvider siteName={settings?.browserFrontTitle || undefined}>
           <Outlet />
         </PageTitleProvider>

@@ -15,9 +15,9 @@ const LISTBOX_ID = 'site-search-history';
  * typed is offered below it (mouse, or arrow keys and Enter).
  * A plain search box in antd's input tokens rather than Input.Search: antd's Input brings its
  * form context and with it the whole form library, some 28 KB of the public home's first load.
- * `wide`: across the header's whole row (a phone's).
+ * `className` places it in its row (the header's stylesheet).
  */
-export function SiteSearch({ wide = false }: { wide?: boolean }) {
+export function SiteSearch({ className }: { className?: string }) {
   const notifier = useService(NotifierId);
   const api = useService(ApiClientId);
   const navigate = useNavigate();
@@ -72,8 +72,7 @@ export function SiteSearch({ wide = false }: { wide?: boolean }) {
   };
 
   return (
-    // A row of its own on a phone (issue 25), beside the navigation from there on.
-    <div style={{ position: 'relative', flex: wide ? '1 1 100%' : '0 1 260px', minWidth: 180 }}>
+    <div className={className} style={{ position: 'relative', minWidth: 180 }}>
       <div style={{ display: 'flex' }}>
         <input
           type="search"
