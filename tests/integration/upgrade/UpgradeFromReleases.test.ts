@@ -10,7 +10,8 @@ import { TestServer, testConfig } from '../TestServer.ts';
 import { contract, WorkflowDriver, type Page, type TaskRow } from '../workflow/WorkflowDriver.ts';
 import { ReleasedDatabase } from './ReleasedDatabase.ts';
 
-const RELEASE = 'v0.1.0';
+/** Every release whose database a fixture keeps (tests/fixtures/upgrade/<release>/): each is upgraded on both dialects. */
+const RELEASES = ['v0.1.0'];
 
 interface Installation {
   database: DatabaseHandle;
@@ -24,13 +25,13 @@ async function executedMigrations(handle: DatabaseHandle): Promise<string[]> {
 }
 
 /**
- * Issue 27 "Upgrades": the database the previous release left (its migrations and demo, made
- * once from its tag) taken over by this build — migrations run forward, the release's people
+ * Issue 27 "Upgrades": the database a release left (its migrations and demo, made once from
+ * its tag) taken over by this build — migrations run forward, the release's people
  * and work still there — then the contract approval over the API on it, in flight from the
  * release and new; and the release's server refusing the database once a newer one migrated it.
  */
-function upgradeOf(dialect: DatabaseDialect, install: () => Promise<Installation>) {
-  describe(`the ${RELEASE} database on ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, upgraded by this build`, () => {
+function upgradeOf(release: string, dialect: DatabaseDialect, install: () => Promise<Installation>) {
+  describe(`the ${release} database on ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, upgraded by this build`, () => {
     let installation: Installation;
     let released: string[];
     let wf: WorkflowDriver;
@@ -93,29 +94,31 @@ function upgradeOf(dialect: DatabaseDialect, install: () => Promise<Installation
   });
 }
 
-upgradeOf('sqlite', async () => {
-  const dataDir = ReleasedDatabase.sqliteDataDir(RELEASE);
-  const database = openDatabase({ databaseUrl: null, dataDir });
-  return {
-    database,
-    config: testConfig({ DATA_DIR: dataDir }),
-    remove: async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-});
+for (const release of RELEASES) {
+  upgradeOf(release, 'sqlite', async () => {
+    const dataDir = ReleasedDatabase.sqliteDataDir(release);
+    const database = openDatabase({ databaseUrl: null, dataDir });
+    return {
+      database,
+      config: testConfig({ DATA_DIR: dataDir }),
+      remove: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  });
 
-upgradeOf('postgres', async () => {
-  const postgres = await PostgresServer.start();
-  const url = await ReleasedDatabase.postgres(RELEASE, postgres);
-  const database = openDatabase({ databaseUrl: url, dataDir: '' });
-  return {
-    database,
-    config: testConfig({ DATABASE_URL: url }),
-    remove: async () => {
-      await database.close();
-      await postgres.stop();
-    },
-  };
-});
+  upgradeOf(release, 'postgres', async () => {
+    const postgres = await PostgresServer.start();
+    const url = await ReleasedDatabase.postgres(release, postgres);
+    const database = openDatabase({ databaseUrl: url, dataDir: '' });
+    return {
+      database,
+      config: testConfig({ DATABASE_URL: url }),
+      remove: async () => {
+        await database.close();
+        await postgres.stop();
+      },
+    };
+  });
+}
