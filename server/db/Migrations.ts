@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect, DatabaseHandle } from './Database.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
@@ -106,8 +106,10 @@ function migrator(handle: DatabaseHandle, migrations: Record<string, Migration>)
 
 /** The names in Kysely's table; none on a database never migrated. */
 async function executedMigrations(handle: DatabaseHandle): Promise<string[]> {
-  const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
-  if (!tables.some((t) => t.name === 'kysely_migration')) return [];
+  // One look at the catalogue rather than Kysely's introspection of every table (a server start pays for it).
+  const lookup =
+    handle.dialect === 'postgres' ? sql`select 1 where to_regclass('kysely_migration') is not null` : sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`;
+  if ((await lookup.execute(handle.db)).rows.length === 0) return [];
   const executed = handle.db.withTables<{ kysely_migration: { name: string } }>();
   return (await executed.selectFrom('kysely_migration').select('name').execute()).map((r) => r.name);
 }
