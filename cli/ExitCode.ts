@@ -20,6 +20,8 @@ export const ExitCode = {
   notFound: 7,
   /** `ronghe setup` found a platform administrator: the install is set up, and nothing was changed. */
   installed: 8,
+  /** The database was upgraded by a newer release than this one (`setup`, `serve`): nothing was changed. The server's own code for it, DatabaseTooNew.exitCode. */
+  newerDatabase: 9,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

@@ -240,7 +240,7 @@ export const zhCN = {
     port: '端口（默认 PORT 或 8080）',
     host: '监听地址（默认 HOST 或 0.0.0.0）',
     dataDir: '数据目录（默认 DATA_DIR 或 ./data）',
-    examples: ['  $ ronghe serve', '  $ ronghe serve --port 9090 --data-dir /var/lib/ronghe'],
+    examples: ['  $ ronghe serve', '  $ ronghe serve --port 9090 --data-dir /var/lib/ronghe', '', '退出码：1 无法启动；9 数据库已由更新的版本升级（需要的版本见消息），未做任何修改'],
     badPort: (text: string) => `ronghe serve：端口不正确：${text}`,
   },
   setup: {
@@ -255,7 +255,7 @@ export const zhCN = {
       '  $ RONGHE_ADMIN_PASSWORD=… ronghe setup --company 某某有限公司 --username root',
       '  $ ronghe setup --company 某某有限公司 < password.txt      # 从标准输入读第一行',
       '',
-      '退出码：0 已创建；2 参数或密码不符合要求；6 数据库无法连接或迁移失败；8 已有平台管理员，未做任何修改',
+      '退出码：0 已创建；2 参数或密码不符合要求；6 数据库无法连接或迁移失败；8 已有平台管理员，未做任何修改；9 数据库已由更新的版本升级，未做任何修改',
       '之后用 DEMO_DATA=off ronghe serve 启动服务器',
     ],
     companyRequired: 'ronghe setup：请用 --company 给出第一个单位的名称',

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { buildServer } from './app/Server.ts';
+import { buildServer, DatabaseTooNew } from './app/Server.ts';
 import { loadServerConfig } from './app/ServerConfig.ts';
 import { zhCN } from './app/zh-CN.ts';
 import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
@@ -59,5 +59,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(zhCN.log.failed(error instanceof Error ? error.message : String(error)));
-  process.exit(1);
+  // A database of a newer release has its own code, so a service manager or a rolling upgrade can tell it apart.
+  process.exit(error instanceof DatabaseTooNew ? DatabaseTooNew.exitCode : 1);
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../server/http/ApiError.ts';
-import { buildServer, type RongheServer } from '../../server/app/Server.ts';
+import { buildServer, DatabaseTooNew, type RongheServer } from '../../server/app/Server.ts';
 import { loadServerConfig, type ServerConfig } from '../../server/app/ServerConfig.ts';
 import { FirstAdministratorId } from '../../server/contracts/org.ts';
 import { type CliOutput, processOutput } from '../CliOutput.ts';
@@ -49,6 +49,11 @@ export class SetupCommand {
       // The server's own start: migrations under the cluster lock, the essential rows, the modules.
       server = await buildServer({ ...config, demoData: false });
     } catch (error) {
+      // Not a database that cannot be reached: one this version must not touch. The message names the version it needs.
+      if (error instanceof DatabaseTooNew) {
+        this.output.err(`ronghe setup：${error.message}`);
+        return ExitCode.newerDatabase;
+      }
       this.output.err(zhCN.setup.databaseFailed((error as Error).message));
       return ExitCode.unreachable;
     }

@@ -10,6 +10,7 @@ import { ClusterLock } from '../db/ClusterLock.ts';
 import { openDatabase, type DatabaseHandle } from '../db/Database.ts';
 import { DemoSeed } from '../db/DemoSeed.ts';
 import { migrateToLatest } from '../db/Migrations.ts';
+import { PackageVersion } from './PackageVersion.ts';
 import { ApiRoutes, type ApiRoute } from '../http/ApiRoutes.ts';
 import { ContractRouter } from '../http/ContractRouter.ts';
 import { ContractValidators } from '../http/ContractValidators.ts';
@@ -23,6 +24,9 @@ import { ServerHealth } from './ServerHealth.ts';
 import { serverModules } from './ServerModules.ts';
 import { ServerSchema } from './ServerSchema.ts';
 import { WebAppHost } from './WebAppHost.ts';
+
+// A start refused on a database of a newer release: main.ts and `ronghe setup` exit with its own code.
+export { DatabaseTooNew } from '../db/Migrations.ts';
 
 export interface BuildServerOptions {
   /** An open database to use instead of the configured one; the caller closes it. */
@@ -79,7 +83,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // Instances started together on one PostgreSQL take turns from here to the modules' start (their
     // demo rows): the first migrates and seeds, the others wait and then find it done.
     startupLock = await new ClusterLock(database).hold('migrations');
-    const { applied } = await migrateToLatest(database, schema.migrations);
+    const { applied } = await migrateToLatest(database, schema.migrations, PackageVersion.get());
     const seed = options.seed === false ? null : await new DemoSeed(database, schema.demoRows, config.passwordHashCost, config.demoData).run();
     const seeded = seed ? Object.values(seed.inserted).reduce((a, b) => a + b, 0) : 0;
 

@@ -5,6 +5,7 @@ import { DemoSeed } from '../db/DemoSeed.ts';
 import * as Migrations from '../db/Migrations.ts';
 import { DemoRows, type DemoRowSet, SchemaMigrations, type SchemaMigration } from '../contracts/host.ts';
 import { contributionsOf } from './ModuleContributions.ts';
+import { PackageVersion } from './PackageVersion.ts';
 import { serverModules } from './ServerModules.ts';
 
 /**
@@ -38,7 +39,7 @@ export function schemaMigrations(dialect: DatabaseDialect): Record<string, Migra
 }
 
 export function migrateToLatest(handle: DatabaseHandle): Promise<Migrations.MigrationOutcome> {
-  return Migrations.migrateToLatest(handle, standardSchema().migrations);
+  return Migrations.migrateToLatest(handle, standardSchema().migrations, PackageVersion.get());
 }
 
 /** Undoes every migration after `name` (the migration tests start from there). */

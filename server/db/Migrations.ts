@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect, DatabaseHandle } from './Database.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { workflowMigration } from './migrations/0003_workflow.ts';
@@ -50,6 +50,34 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * The migrator's own record beside Kysely's `kysely_migration`: which release of Ronghe applied
+ * each migration. Kysely's table says only that a migration ran; an older server that finds
+ * one it does not know reads here which version it takes. Part of the mechanism (like Kysely's
+ * tables, made by the migrator itself rather than by a numbered migration), so it exists
+ * before any migration is looked at, on a new database and on one of an older release alike.
+ */
+type ReleaseTables = { schema_release: { migration_name: string; release: string } };
+
+/**
+ * The database has run migrations this build does not know: it was upgraded by a newer
+ * release, whose schema this one would misread. The server refuses to start (with `exitCode`)
+ * and changes nothing; `needs` is the newest release that applied one of them, when recorded.
+ */
+export class DatabaseTooNew extends Error {
+  /** The server's exit code for it; `ronghe serve` and `ronghe setup` exit with the same (README → Upgrades). */
+  static readonly exitCode = 9;
+
+  constructor(
+    readonly unknown: readonly string[],
+    readonly needs: string | null,
+    readonly running: string,
+  ) {
+    super(dbTexts.databaseTooNew(unknown, needs, running));
+    this.name = 'DatabaseTooNew';
+  }
+}
+
 export interface MigrationOutcome {
   /** Names applied by this run (empty when the database was already current). */
   applied: string[];
@@ -66,26 +94,67 @@ export function schemaMigrations(dialect: DatabaseDialect, contributed: readonly
   return byName;
 }
 
-function migrator(handle: DatabaseHandle, contributed: readonly SchemaMigration[]): Migrator {
+function migrator(handle: DatabaseHandle, migrations: Record<string, Migration>): Migrator {
   return new Migrator({
     db: handle.db,
     // Modules bring their own migrations, numbered as they were written: one written alongside
     // another (0015 beside 0016) still runs on a database the later one has already reached.
     allowUnorderedMigrations: true,
-    provider: new StaticMigrationProvider(schemaMigrations(handle.dialect, contributed)),
+    provider: new StaticMigrationProvider(migrations),
   });
 }
 
-/** Brings the schema up to date; fails with the name of the migration that broke. */
-export async function migrateToLatest(handle: DatabaseHandle, contributed: readonly SchemaMigration[]): Promise<MigrationOutcome> {
-  const run = migrator(handle, contributed);
-  const { error, results } = await run.migrateToLatest();
+/** The names in Kysely's table; none on a database never migrated. */
+async function executedMigrations(handle: DatabaseHandle): Promise<string[]> {
+  // One look at the catalogue rather than Kysely's introspection of every table (a server start pays for it).
+  const lookup =
+    handle.dialect === 'postgres' ? sql`select 1 where to_regclass('kysely_migration') is not null` : sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`;
+  if ((await lookup.execute(handle.db)).rows.length === 0) return [];
+  const executed = handle.db.withTables<{ kysely_migration: { name: string } }>();
+  return (await executed.selectFrom('kysely_migration').select('name').execute()).map((r) => r.name);
+}
+
+/** The newest of the releases recorded for `names`, or null when none is (applied before the record existed). */
+async function newestReleaseOf(handle: DatabaseHandle, names: readonly string[]): Promise<string | null> {
+  const rows = await handle.db.withTables<ReleaseTables>().selectFrom('schema_release').select('release').where('migration_name', 'in', names).execute();
+  const releases = rows.map((r) => r.release).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return releases.at(-1) ?? null;
+}
+
+/**
+ * Brings the schema up to date and records `release` (this build's package version) as the one
+ * that applied what ran; fails with the name of the migration that broke. A database that has
+ * run a migration this build does not know is refused before anything runs (DatabaseTooNew).
+ */
+export async function migrateToLatest(handle: DatabaseHandle, contributed: readonly SchemaMigration[], release: string): Promise<MigrationOutcome> {
+  const migrations = schemaMigrations(handle.dialect, contributed);
+  const releases = handle.db.withTables<ReleaseTables>();
+  await releases.schema
+    .createTable('schema_release')
+    .ifNotExists()
+    .addColumn('migration_name', 'varchar(255)', (c) => c.primaryKey())
+    .addColumn('release', 'varchar(64)', (c) => c.notNull())
+    .execute();
+  // Kysely would refuse too ("corrupted migrations"), without saying what to install.
+  const unknown = (await executedMigrations(handle)).filter((name) => !(name in migrations));
+  if (unknown.length > 0) throw new DatabaseTooNew(unknown, await newestReleaseOf(handle, unknown), release);
+
+  const { error, results } = await migrator(handle, migrations).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(dbTexts.migrationFailed(failed?.migrationName ?? null, reason), { cause: error });
   }
-  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  if (applied.length > 0) {
+    // A migration undone and run again (the migration tests) is recorded by its latest run.
+    await releases
+      .insertInto('schema_release')
+      .values(applied.map((migration_name) => ({ migration_name, release })))
+      .onConflict((oc) => oc.column('migration_name').doUpdateSet((eb) => ({ release: eb.ref('excluded.release') })))
+      .execute();
+  }
+  return { applied };
 }
 
 /**
@@ -93,6 +162,6 @@ export async function migrateToLatest(handle: DatabaseHandle, contributed: reado
  * `name` would be (the migration tests start from there).
  */
 export async function migrateDownTo(handle: DatabaseHandle, name: string, contributed: readonly SchemaMigration[]): Promise<void> {
-  const { error } = await migrator(handle, contributed).migrateTo(name);
+  const { error } = await migrator(handle, schemaMigrations(handle.dialect, contributed)).migrateTo(name);
   if (error) throw error;
 }

@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The version of the `ronghe` package, read from its package.json by walking up from this
- * file: the same lookup works from cli/ (sources) and dist/node/cli/ (compiled).
+ * file: the same lookup works from the sources and from dist/node (compiled or bundled). The
+ * CLI prints it (`--version`, SARIF); the server records it beside the migrations it applies.
  */
-export class CliVersion {
+export class PackageVersion {
   private static cached: string | undefined;
 
   static get(): string {
-    if (CliVersion.cached === undefined) CliVersion.cached = CliVersion.find();
-    return CliVersion.cached;
+    if (PackageVersion.cached === undefined) PackageVersion.cached = PackageVersion.find();
+    return PackageVersion.cached;
   }
 
   private static find(): string {
