@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './contracts/generated/catalogue.ts';
@@ -30,6 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Two documents: index.html boots the workbench with every plugin; public.html, the template
+      // of the pages the server renders, boots the public site's plugins only (web/public.tsx).
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./web/index.html', import.meta.url)), public: fileURLToPath(new URL('./web/public.html', import.meta.url)) } }),
       output: {
         // Every page needs React, the router and antd's styling engine: in one chunk instead of a
         // dozen small shared ones (a deep first-load waterfall: /login 46 requests, the public

@@ -67,7 +67,33 @@ function toRouteObject(route: RouteContribution, shell: WorkbenchShell, parent: 
  * one branch per layout kind framed by its contributed layout, the guard as each page's
  * loader (so it runs before the page is shown), and a catch-all to /404.
  */
-export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
+/**
+ * What a path none of the mounted plugins serves does: `notFound` shows /404 (the workbench,
+ * which mounts every plugin); `document` loads it from the server as a new document (a
+ * server-rendered public page, which mounts the public site's plugins only: the path may be the
+ * workbench's, which that document then boots).
+ */
+export type UnknownPaths = 'notFound' | 'document';
+
+function unknownPathRoute(unknownPaths: UnknownPaths): RouteObject {
+  if (unknownPaths === 'document') {
+    return {
+      id: 'notFound',
+      path: '*',
+      loader: ({ request }) => {
+        // This document's own address unknown (public.html opened as itself): /404, not a reload without end.
+        if (new URL(request.url).pathname === window.location.pathname) return redirect(NOT_FOUND_PATH);
+        window.location.assign(request.url);
+        // The page stays as it is until the browser leaves it.
+        return new Promise<never>(() => undefined);
+      },
+      element: <PageLoading />,
+    };
+  }
+  return { id: 'notFound', path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> };
+}
+
+export function workbenchRoutes(resolver: ServiceResolver, unknownPaths: UnknownPaths = 'notFound'): RouteObject[] {
   const shell = resolver.get(WorkbenchShellId);
   const layouts = new Map(resolver.getAll(LayoutContributions).map((l) => [l.layout, preloadableComponent(l.load)]));
   const byLayout = new Map<RouteLayout, RouteContribution[]>();
@@ -109,7 +135,7 @@ export function workbenchRoutes(resolver: ServiceResolver): RouteObject[] {
       ),
       HydrateFallback: PageLoading,
       errorElement: <RouterError />,
-      children: [...branches, { id: 'notFound', path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> }],
+      children: [...branches, unknownPathRoute(unknownPaths)],
     },
   ];
 }
@@ -129,8 +155,11 @@ export async function preloadCurrentRoutes(router: WorkbenchRouter): Promise<voi
  * `hydrationData` is the server render's router state (its loaders' answers): given it, the browser
  * starts on the rendered page instead of running the guards again behind a spinner.
  */
-export function createWorkbenchRouter(resolver: ServiceResolver, options: { initialEntries?: string[]; hydrationData?: HydrationState } = {}): WorkbenchRouter {
-  const routes = workbenchRoutes(resolver);
+export function createWorkbenchRouter(
+  resolver: ServiceResolver,
+  options: { initialEntries?: string[]; hydrationData?: HydrationState; unknownPaths?: UnknownPaths } = {},
+): WorkbenchRouter {
+  const routes = workbenchRoutes(resolver, options.unknownPaths);
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes, { hydrationData: options.hydrationData });

@@ -52,6 +52,9 @@ export const zhCN = {
   },
   list: {
     total: (total: number) => `共 ${total} 条`,
+    pages: '分页',
+    previous: '上一页',
+    next: '下一页',
     empty: '暂无内容',
     more: '查看详情',
   },

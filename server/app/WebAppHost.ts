@@ -109,7 +109,9 @@ export class WebAppHost {
 
   async #startRenderer(app: FastifyInstance, entry: string): Promise<void> {
     const bundle = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as { PublicRenderer: new (fetch: typeof globalThis.fetch) => PublicRenderer };
-    this.#template = readFileSync(join(this.webDir!, 'index.html'), 'utf8');
+    // public.html boots the public site's plugins only; a build without it (an older one) has index.html's full workbench.
+    const template = existsSync(join(this.webDir!, 'public.html')) ? 'public.html' : 'index.html';
+    this.#template = readFileSync(join(this.webDir!, template), 'utf8');
     const renderer = new bundle.PublicRenderer((input, init) => this.#inProcess(app, String(input), init));
     await renderer.start();
     this.#renderer = renderer;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { hydrated } from './Hydration.ts';
 import { expect, test } from './Journey.ts';
 
 /** Opens `entry` of the public navigation's drop-down `group`: hover the title, click the entry once it shows. */
@@ -34,6 +35,7 @@ test('a visitor walks every channel, opens details, searches and picks a search-
   await expectDrawn(page, page.getByRole('region', { name: '推荐' }).getByRole('img'));
 
   // The home page's news lead to their pages.
+  await hydrated(page.getByRole('link', { name: '融合科技获评年度优秀软件企业' }));
   await page.getByRole('link', { name: '融合科技获评年度优秀软件企业' }).click();
   await expect(page).toHaveURL(/\/news\/detail\?id=2$/);
   await expect(page.getByRole('heading', { name: '融合科技获评年度优秀软件企业' })).toBeVisible();
@@ -56,7 +58,7 @@ test('a visitor walks every channel, opens details, searches and picks a search-
   await expect(page).toHaveURL(/\/news$/);
   await expect(page).toHaveTitle('新闻资讯 - 融合平台');
   await expect(page.getByText('共 14 条')).toBeVisible();
-  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
   await page.getByRole('link', { name: '冬季安全生产专项检查工作部署' }).click();
   await expect(page.getByRole('heading', { name: '冬季安全生产专项检查工作部署' })).toBeVisible();

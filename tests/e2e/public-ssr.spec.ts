@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './Journey.ts';
+import { hydrated } from './Hydration.ts';
 import { signIn } from './StaffSignIn.ts';
 
 /*
@@ -141,7 +142,7 @@ test('a server-rendered page is hydrated: no spinner, no hydration warning, and 
   // A click before the page's code has run is the browser's own navigation, as it should be: the
   // test clicks once React has taken the link over (its props on the element, React's own mark).
   const link = browserPage.getByRole('link', { name: '融合教育集团数字出版平台正式上线' });
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await hydrated(link);
   await link.click();
   await expect(browserPage).toHaveURL(/\/news\/detail\?id=1$/);
   await expect(browserPage.getByRole('heading', { name: '融合教育集团数字出版平台正式上线' })).toBeVisible();

@@ -5,16 +5,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
 import { RouteContributions } from '../../contracts/workbench/Routes.ts';
-import { coreHttpPlugin } from '../../core/http/index.ts';
 import { PluginHost } from '../../core/lifecycle/index.ts';
 import { PageHeadCollector, PageHeadContext, PreloadedData, PreloadedDataContext, WorkbenchProvider, workbenchRoutes } from '../../core/react/index.ts';
-import { coreSessionPlugin } from '../../core/session/index.ts';
-import { publicSitePlugin, publishedPages } from '../../plugins/public-site/index.ts';
-import { shellPlugin } from '../../plugins/shell/index.ts';
+import { publishedPages } from '../../plugins/public-site/index.ts';
 import { headTags, scriptJson } from './HeadTags.ts';
 import { sitemapXml } from './SitemapXml.ts';
 import { SERVER_STATE_ID, type ServerState } from './ServerState.ts';
 import { VisitorStorage } from './VisitorStorage.ts';
+import { publicSitePlugins } from '../publicSitePlugins.ts';
 import { workbenchPlugins } from '../workbenchPlugins.ts';
 
 
@@ -46,13 +44,10 @@ export class PublicRenderer {
   #started: Promise<void> = Promise.reject(new Error('PublicRenderer.start() was not called'));
 
   constructor(fetch: typeof globalThis.fetch) {
-    this.#host = new PluginHost([
-      coreSessionPlugin({ storage: new VisitorStorage(), document: { cookie: '' } as Document, channel: 'ronghe-server-render' }),
-      coreHttpPlugin({ fetch }),
-      // The shell gives the pages their providers and layouts' frame; nothing of the workbench is needed.
-      shellPlugin(),
-      publicSitePlugin(),
-    ]);
+    // The plugins the browser boots the rendered page with (web/public.tsx), on a session that keeps nothing.
+    this.#host = new PluginHost(
+      publicSitePlugins({ session: { storage: new VisitorStorage(), document: { cookie: '' } as Document, channel: 'ronghe-server-render' }, http: { fetch } }),
+    );
     this.#started.catch(() => undefined);
   }
 

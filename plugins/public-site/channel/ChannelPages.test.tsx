@@ -76,7 +76,7 @@ describe('the channels’ pages', () => {
     await waitFor(() => expect(document.title).toBe('新闻资讯 - 融合平台'));
     // Each page number is a link a crawler can follow; a click opens the page in place.
     expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe('/news?page=2');
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('link', { name: '2' }));
     expect(await screen.findByRole('link', { name: '新闻13' })).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
     await user.click(screen.getByRole('link', { name: '新闻13' }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Spin, Typography } from 'antd';
+import { Empty, Spin, theme } from 'antd';
 import { Link } from 'react-router';
 import { CoverImage } from './CoverImage.tsx';
 import { ListPager } from './ListPager.tsx';
@@ -19,9 +19,14 @@ export interface ListEntry {
   meta?: ReactNode;
 }
 
-/** A channel's list: title links with date, summary and a cover, then the paging. */
+/**
+ * A channel's list: title links with date, summary and a cover, then the paging. Its secondary
+ * lines are plain elements in antd's secondary colour (antd's Typography brings its editing input
+ * along); a summary is cut after two lines by CSS.
+ */
 export function ContentList<T>({ label, list, entry }: { label: string; list: PagedList<T>; entry: (item: T) => ListEntry }) {
   const records = list.page?.records ?? [];
+  const secondary = theme.useToken().token.colorTextSecondary;
   return (
     <Spin spinning={list.loading}>
       {!list.loading && records.length === 0 ? (
@@ -42,22 +47,12 @@ export function ContentList<T>({ label, list, entry }: { label: string; list: Pa
                   <Link to={item.to} style={{ fontSize: 16, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>
                     {item.title}
                   </Link>
-                  {item.meta ? (
-                    <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-                      {item.meta}
-                    </Typography.Paragraph>
-                  ) : null}
+                  {item.meta ? <div style={{ margin: '4px 0 0', color: secondary }}>{item.meta}</div> : null}
                   {item.summary ? (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
-                      {item.summary}
-                    </Typography.Paragraph>
+                    <p style={{ margin: '4px 0 0', color: secondary, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden' }}>{item.summary}</p>
                   ) : null}
                 </div>
-                {item.date ? (
-                  <Typography.Text type="secondary" style={{ flex: 'none' }}>
-                    {item.date.slice(0, 10)}
-                  </Typography.Text>
-                ) : null}
+                {item.date ? <span style={{ flex: 'none', color: secondary }}>{item.date.slice(0, 10)}</span> : null}
               </li>
             );
           })}

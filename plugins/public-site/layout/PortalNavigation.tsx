@@ -3,7 +3,7 @@ import { Button, ConfigProvider, Menu, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useAsyncData, useHydrated, useService } from '../../../core/react/index.ts';
 import type { PortalMenuItem } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PUBLIC_LAYOUT } from './PublicLayoutStyle.tsx';
@@ -51,6 +51,8 @@ export function PortalNavigation() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it closes as a drawer does rather than vanishing.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // The server's HTML shows the button before the page's code can open anything: it says so until then.
+  const running = useHydrated();
 
   const { entries, byKey } = useMemo(() => {
     const keys = new Map<string, PortalMenuItem>();
@@ -85,6 +87,7 @@ export function PortalNavigation() {
           icon={<MenuOutlined />}
           aria-label={zhCN.nav.open}
           aria-expanded={drawerOpen}
+          disabled={!running}
           onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);

@@ -46,7 +46,7 @@ describe('search results', () => {
     await resultLink('出版动态 第1期');
     // The results may show while a load is still spinning over them, which takes no clicks.
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('link', { name: '2' }));
     expect(await resultLink('出版动态 第11期')).toBeTruthy();
     expect(screen.queryAllByRole('link').filter((link) => link.textContent === '出版动态 第1期')).toEqual([]);
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');

@@ -1,0 +1,56 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import type { PluginDefinition } from '../../contracts/workbench/Plugin.ts';
+import { PluginHost } from '../../core/lifecycle/index.ts';
+import { ErrorCard, PreloadedData, PreloadedDataContext, WorkbenchProvider, createWorkbenchRouter, preloadCurrentRoutes, type UnknownPaths } from '../../core/react/index.ts';
+import { SERVER_STATE_ID, type ServerState } from '../ssr/ServerState.ts';
+import { registerOfflineWorker } from '../offline/registerOfflineWorker.ts';
+
+/**
+ * Starts the given plugins and shows the page: hydrating the server's HTML when the server
+ * rendered it (web/ssr.tsx, which carries its loads' answers and router state), else rendering it.
+ * `unknownPaths`: what a path none of these plugins serves does (UnknownPaths).
+ */
+export function bootWorkbench(plugins: PluginDefinition<unknown>[], unknownPaths: UnknownPaths = 'notFound'): void {
+  const container = document.getElementById('root')!;
+  const stateElement = document.getElementById(SERVER_STATE_ID);
+  const serverState = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : null;
+
+  async function boot(): Promise<void> {
+    const host = new PluginHost(plugins);
+    await host.start();
+    const router = createWorkbenchRouter(host.container, { unknownPaths, ...(serverState ? { hydrationData: { loaderData: serverState.router.loaderData } } : {}) });
+    const app = (children: ReactNode) => (
+      <StrictMode>
+        <WorkbenchProvider host={host}>{children}</WorkbenchProvider>
+      </StrictMode>
+    );
+    if (serverState) {
+      // The page's code first, so the hydration takes over all of the HTML at once. Should it fail to
+      // load, the page's own boundary tries again and says so.
+      await preloadCurrentRoutes(router).catch(() => undefined);
+      // The same tree the server rendered, taking over its HTML: the first render reads the answers it
+      // carried. Not as a transition, which would hydrate in slices: a click in the middle forced the
+      // rest at once, which then did not match the server's HTML (React #418) and the click was lost.
+      hydrateRoot(
+        container,
+        app(
+          <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
+            <RouterProvider router={router} />
+          </PreloadedDataContext.Provider>,
+        ),
+      );
+    } else {
+      createRoot(container).render(app(<RouterProvider router={router} />));
+    }
+  }
+
+  boot().catch((error: unknown) => {
+    // Without a started host there is no router or notifier: say what failed in place of the app.
+    console.error(error);
+    createRoot(container).render(<ErrorCard source="工作台启动" error={error} onRetry={() => window.location.reload()} />);
+  });
+
+  registerOfflineWorker();
+}

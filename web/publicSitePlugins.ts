@@ -1,0 +1,15 @@
+import type { PluginDefinition } from '../contracts/workbench/Plugin.ts';
+import { coreHttpPlugin, type CoreHttpOptions } from '../core/http/index.ts';
+import { coreSessionPlugin, type CoreSessionOptions } from '../core/session/index.ts';
+import { publicSitePlugin } from '../plugins/public-site/index.ts';
+import { shellPlugin } from '../plugins/shell/index.ts';
+
+/**
+ * What the public site's pages need and no more: the session and HTTP cores, the shell (the
+ * pages' providers and frame) and the public site. The server renders its pages with these, and
+ * the browser boots a server-rendered page with them (web/public.tsx) — without the workbench's
+ * plugins, whose code a visitor's first page does not need.
+ */
+export function publicSitePlugins(options: { session?: CoreSessionOptions; http?: CoreHttpOptions } = {}): PluginDefinition<unknown>[] {
+  return [coreSessionPlugin(options.session), coreHttpPlugin(options.http), shellPlugin(), publicSitePlugin()];
+}
