@@ -1,12 +1,13 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { definePlugin, pluginRef, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { HttpHostId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
+import { HealthChecks, HttpHostId, MetricsRegistryId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
 import { MessageEventsId, messagesModuleRef } from '../../contracts/messages.ts';
 import { SessionEventsId, authModuleRef } from '../../contracts/auth.ts';
 import { TodoEventsId, todosModuleRef } from '../../contracts/todos.ts';
 import { RabbitStompRelay, StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
+import { registerLiveMetrics, relayCheck } from './LiveMetrics.ts';
 import { zhCN } from './zhCN.ts';
 
 /** What the live module answers its dependants: none in the product; tests look at what the broker holds. */
@@ -24,16 +25,16 @@ function report(message: string, error: unknown): void {
 }
 
 /** The embedded STOMP broker, authenticating CONNECT with the same tokens as HTTP. */
-function liveBroker(s: ServiceResolver): StompBroker {
+function liveBroker(s: ServiceResolver, relay: RabbitStompRelay | null): StompBroker {
   const tokens = s.get(TokenAuthenticationId);
   const config = s.get(ServerConfigId);
-  const { limits, tokenCheckMs, pingMs, relay } = config.live;
+  const { limits, tokenCheckMs, pingMs } = config.live;
   // The address HTTP requests see (request.ip): Fastify's own reading of X-Forwarded-For under TRUST_PROXY.
   const trusted = config.trustProxy === true ? () => true : config.trustProxy === false ? () => false : proxyAddr.compile(config.trustProxy);
   return new StompBroker({
     authenticate: (token) => tokens.principalOf(token),
     // Several instances: delivery goes through RabbitMQ; authentication and the subscription policy stay here.
-    transport: relay ? new RabbitStompRelay(relay) : undefined,
+    transport: relay ?? undefined,
     limits,
     clientAddress: (request) => proxyAddr(request, trusted),
     // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
@@ -53,11 +54,27 @@ function liveBroker(s: ServiceResolver): StompBroker {
 export const liveModule = definePlugin<LiveContract>(() => {
   let broker: StompBroker | undefined;
   let attached: StompBroker | undefined;
+  // One relay per server, made when first asked for (by the health check or the broker).
+  let relay: RabbitStompRelay | null | undefined;
+  const relayOf = (s: ServiceResolver) => {
+    if (relay === undefined) {
+      const endpoint = s.get(ServerConfigId).live.relay;
+      relay = endpoint ? new RabbitStompRelay(endpoint) : null;
+    }
+    return relay;
+  };
   return {
     id: 'server-live',
     requires: [todosModuleRef, messagesModuleRef, authModuleRef],
+    module(bind) {
+      bind.contribute(HealthChecks, (s) => {
+        const own = relayOf(s);
+        return own ? [relayCheck(own)] : [];
+      });
+    },
     setup(context) {
-      const live = (broker = liveBroker(context));
+      const live = (broker = liveBroker(context, relayOf(context)));
+      registerLiveMetrics(context.get(MetricsRegistryId), live, relayOf(context));
       const pushes = new LivePushes(live, report);
       // Last, so a push never goes out before another tap's work on the same change.
       context.get(TodoEventsId).changed.tapPromise({ name: 'server-live:todoPush', stage: Stage.LAST }, (change) => pushes.todosChanged(change));
