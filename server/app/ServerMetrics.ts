@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/Database.ts';
 import type { MetricsConfig } from './ServerConfig.ts';
 
@@ -20,15 +20,23 @@ const UNMATCHED_ROUTE = 'unmatched';
 export class ServerMetrics {
   readonly registry = new Registry();
   readonly #loopDelay: IntervalHistogram;
-  readonly #requests: Histogram<'method' | 'route' | 'status'>;
+  readonly #requests: Counter<'method' | 'route' | 'status'>;
+  readonly #latency: Histogram<'method' | 'route'>;
 
   constructor(config: MetricsConfig, database: DatabaseHandle) {
     if (config.instance) this.registry.setDefaultLabels({ instance: config.instance });
     const registers = [this.registry];
-    this.#requests = new Histogram({
-      name: 'ronghe_http_request_duration_seconds',
-      help: 'HTTP requests by method, route (the path template) and status, and how long each took to answer.',
+    this.#requests = new Counter({
+      name: 'ronghe_http_requests_total',
+      help: 'HTTP requests answered, by method, route (the path template) and status.',
       labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    // By route, not status too: a histogram's series are its buckets times its label values.
+    this.#latency = new Histogram({
+      name: 'ronghe_http_request_duration_seconds',
+      help: 'How long HTTP requests took to answer, by method and route.',
+      labelNames: ['method', 'route'],
       buckets: HTTP_BUCKETS,
       registers,
     });
@@ -67,7 +75,8 @@ export class ServerMetrics {
   install(app: FastifyInstance): void {
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-      this.#requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      this.#requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      this.#latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     });
   }
 
