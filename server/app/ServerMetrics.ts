@@ -7,6 +7,9 @@ import type { MetricsConfig } from './ServerConfig.ts';
 /** Request latencies from a quick JSON answer to a large upload. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+/** How often the event loop's delay is sampled, in milliseconds. */
+const LOOP_RESOLUTION_MS = 20;
+
 /** Requests no route matched share one label: the paths a scanner tries must not each become a series. */
 const UNMATCHED_ROUTE = 'unmatched';
 
@@ -41,7 +44,7 @@ export class ServerMetrics {
       registers,
     });
     // Sampled every 20 ms: a stall of the loop shows however short the scrape interval.
-    const loopDelay = (this.#loopDelay = monitorEventLoopDelay({ resolution: 20 }));
+    const loopDelay = (this.#loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS }));
     loopDelay.enable();
     new Gauge({
       name: 'ronghe_event_loop_lag_seconds',
@@ -49,8 +52,8 @@ export class ServerMetrics {
       labelNames: ['quantile'],
       registers,
       collect() {
-        // Nanoseconds; NaN before the first sample.
-        const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+        // Node records each interval between samples (in nanoseconds), the resolution included: the lag is what exceeds it. NaN before the first sample.
+        const seconds = (ns: number) => (Number.isFinite(ns) ? Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS) / 1000 : 0);
         this.set({ quantile: '0.5' }, seconds(loopDelay.percentile(50)));
         this.set({ quantile: '0.99' }, seconds(loopDelay.percentile(99)));
         this.set({ quantile: '1' }, seconds(loopDelay.max));
