@@ -59,6 +59,27 @@ describe('GET /metrics', () => {
     expect(gauge('ronghe_running_instances')).toEqual(perCompany(running));
   });
 
+  it('counts the locks wrong passwords set and the logins refused during one', async () => {
+    const guarded = await TestServer.start({ config: testConfig({ LOGIN_MAX_FAILURES: '2' }) });
+    try {
+      for (let i = 0; i < 3; i++) await guarded.passwordGrant('zhangsan', 'wrong-password');
+      const families = parsePrometheusTextFormat((await scrape(guarded)).body);
+      expect(family(families, 'ronghe_login_failures_total').metrics).toEqual([{ value: '2' }]);
+      expect(family(families, 'ronghe_login_locks_total').metrics).toEqual([{ labels: { subject: 'account' }, value: '1' }]);
+      expect(family(families, 'ronghe_login_refused_locked_total').metrics).toEqual([{ labels: { subject: 'account' }, value: '1' }]);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('labels requests no route serves as one route, so a scanner\'s paths make no new series', async () => {
+    for (const path of ['/wp-login.php', '/.env', '/admin/no-such-thing']) await api.server.app.inject({ method: 'GET', url: path });
+    const families = parsePrometheusTextFormat((await scrape(api)).body);
+    const routes = family(families, 'ronghe_http_requests_total').metrics.map((m) => m.labels?.route);
+    expect(routes).toContain('unmatched');
+    expect(routes.filter((route) => route?.includes('wp-login') || route?.includes('.env') || route?.includes('no-such-thing'))).toEqual([]);
+  });
+
   it('refuses an address METRICS_ALLOW does not list (loopback only by default), with no metric in the answer', async () => {
     const answer = await scrape(api, '10.1.2.3');
     expect(answer.statusCode).toBe(403);
