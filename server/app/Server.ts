@@ -16,10 +16,11 @@ import { ContractValidators } from '../http/ContractValidators.ts';
 import { ErrorResponder } from '../http/ErrorResponder.ts';
 import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
-import { ClockId, DemoDataId, FrameSourcesId, DatabaseId, HttpHostId, MetricsRegistryId, ServerConfigId, ServerHealthId, ServerHooksId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
+import { ClockId, DemoDataId, FrameSourcesId, DatabaseId, HttpHostId, MetricsRegistryId, ServerConfigId, ServerHealthId, ServerHooksId, ServerLogId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
 import { FrameSources } from '../http/FrameSources.ts';
 import { SecurityHeaders } from '../http/SecurityHeaders.ts';
 import { MetricsEndpoint } from './MetricsEndpoint.ts';
+import { RequestScopedLog } from './RequestScopedLog.ts';
 import { REQUEST_ID_HEADER, RequestIds } from './RequestIds.ts';
 import { ServerHealth } from './ServerHealth.ts';
 import { ServerMetrics } from './ServerMetrics.ts';
@@ -79,6 +80,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     genReqId: (request) => RequestIds.of(request),
   });
   const metrics = new ServerMetrics(config.metrics, database);
+  const log = new RequestScopedLog();
   let host: PluginHost | undefined;
   let startupLock: { release(): Promise<void> } | undefined;
   try {
@@ -112,6 +114,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(FrameSourcesId, frameSources);
       bind.value(ServerHealthId, health);
       bind.value(MetricsRegistryId, metrics.registry);
+      bind.value(ServerLogId, log);
       // For the live connection: WebSocket upgrades on the same port, tokens checked as on HTTP.
       // A view, not the instance itself: Fastify is thenable, and the container would await it.
       bind.value(HttpHostId, { server: app.server, addHook: (name, hook) => app.addHook(name, hook) });
@@ -124,6 +127,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     app.addHook('onRequest', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
     });
+    log.install(app, options.logger !== undefined && options.logger !== false);
     metrics.install(app);
     new SecurityHeaders(frameSources, imageOrigins).install(app);
     new ErrorResponder().install(app);

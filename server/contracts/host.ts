@@ -194,3 +194,16 @@ export interface HealthCheck {
 
 /** Modules contribute the health checks of what they depend on: `bind.contribute(HealthChecks, (s) => ({ name: 'files', … }))`. */
 export const HealthChecks = createContributionPoint<HealthCheck | readonly HealthCheck[]>('server.health-checks');
+
+/**
+ * The server's log for modules: their lines go where the request log goes (JSON or readable
+ * lines, LOG_FORMAT), and one written while a request is handled carries that request's id. `area`
+ * names the module (`menus`, `engine` …); an error's message is written, its stack at debug level.
+ */
+export interface ServerLog {
+  info(area: string, message: string): void;
+  warn(area: string, message: string): void;
+  error(area: string, message: string, error?: unknown): void;
+}
+
+export const ServerLogId = createServiceId<ServerLog>('server.Log');

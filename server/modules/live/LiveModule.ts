@@ -1,7 +1,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { definePlugin, pluginRef, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { HealthChecks, HttpHostId, MetricsRegistryId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
+import { HealthChecks, HttpHostId, MetricsRegistryId, ServerConfigId, ServerLogId, TokenAuthenticationId, type ServerLog } from '../../contracts/host.ts';
 import { MessageEventsId, messagesModuleRef } from '../../contracts/messages.ts';
 import { SessionEventsId, authModuleRef } from '../../contracts/auth.ts';
 import { TodoEventsId, todosModuleRef } from '../../contracts/todos.ts';
@@ -20,8 +20,9 @@ export const liveModuleRef = pluginRef<LiveContract>('server-live');
 /** The web client's live connection (spec part 1 §7): WebSocket + STOMP on the API's own port. */
 export const LIVE_PATH = '/admin/ws';
 
-function report(message: string, error: unknown): void {
-  console.error(message, error instanceof Error ? error.message : error);
+/** Where the live module's failures are written: the server's log. */
+function reporter(log: ServerLog): (message: string, error: unknown) => void {
+  return (message, error) => log.error('live', message, error);
 }
 
 /** The embedded STOMP broker, authenticating CONNECT with the same tokens as HTTP. */
@@ -40,7 +41,7 @@ function liveBroker(s: ServiceResolver, relay: RabbitStompRelay | null): StompBr
     // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
     tokenCheckMs,
     pingMs,
-    onError: (error) => report(zhCN.brokerFailed, error),
+    onError: (error) => reporter(s.get(ServerLogId))(zhCN.brokerFailed, error),
   });
 }
 
@@ -59,7 +60,8 @@ export const liveModule = definePlugin<LiveContract>(() => {
   const relayOf = (s: ServiceResolver) => {
     if (relay === undefined) {
       const endpoint = s.get(ServerConfigId).live.relay;
-      relay = endpoint ? new RabbitStompRelay(endpoint) : null;
+      const log = s.get(ServerLogId);
+      relay = endpoint ? new RabbitStompRelay({ ...endpoint, log: (message) => log.warn('relay', message) }) : null;
     }
     return relay;
   };
@@ -75,6 +77,7 @@ export const liveModule = definePlugin<LiveContract>(() => {
     setup(context) {
       const live = (broker = liveBroker(context, relayOf(context)));
       registerLiveMetrics(context.get(MetricsRegistryId), live, relayOf(context));
+      const report = reporter(context.get(ServerLogId));
       const pushes = new LivePushes(live, report);
       // Last, so a push never goes out before another tap's work on the same change.
       context.get(TodoEventsId).changed.tapPromise({ name: 'server-live:todoPush', stage: Stage.LAST }, (change) => pushes.todosChanged(change));
