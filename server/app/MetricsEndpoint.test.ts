@@ -86,10 +86,15 @@ describe('GET /metrics', () => {
     expect(answer.json()).toEqual({ code: 403, msg: '此地址不能读取监控指标（METRICS_ALLOW 未列出）', data: null });
   });
 
-  it('goes by the socket\'s address: a forged X-Forwarded-For does not get in, even where TRUST_PROXY reads it', async () => {
+  it('goes by the socket\'s address and every X-Forwarded-For names: neither a forged header nor a load balancer on loopback lets an outsider in', async () => {
     const trusting = await TestServer.start({ config: testConfig({ TRUST_PROXY: 'true' }), seed: false });
     try {
       expect((await scrape(trusting, '10.1.2.3', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
+      // A load balancer on the same machine connects from loopback and names the client behind it.
+      expect((await scrape(trusting, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+      expect((await scrape(trusting, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).statusCode).toBe(403);
+      expect((await scrape(trusting, '127.0.0.1', { 'x-forwarded-for': 'not-an-address' })).statusCode).toBe(403);
+      expect((await scrape(trusting, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
     } finally {
       await trusting.close();
     }

@@ -82,8 +82,8 @@ export interface ServerConfig {
 export interface MetricsConfig {
   /**
    * The addresses and networks (METRICS_ALLOW, comma-separated: `127.0.0.1,10.0.0.0/8`; or
-   * `loopback`, the default) whose connections may read /metrics. Checked against the socket's
-   * own address, never a forwarded one.
+   * `loopback`, the default) whose connections may read /metrics: the socket's own address and
+   * every X-Forwarded-For entry must be listed (MetricsEndpoint).
    */
   allow: string[];
   /** The `instance` label on every metric (INSTANCE_NAME; `npm run cluster` names each instance). Null: no label. */
