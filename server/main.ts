@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildServer } from './app/Server.ts';
 import { loadServerConfig } from './app/ServerConfig.ts';
 import { zhCN } from './app/zh-CN.ts';
-import { serverLogger } from './app/ServerLog.ts';
+import { serverLogger } from './app/ServerLogger.ts';
 
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,

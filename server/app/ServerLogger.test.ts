@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../../tests/integration/TestServer.ts';
 import { healthModule } from '../modules/health/HealthModule.ts';
-import { serverLogger } from './ServerLog.ts';
+import { serverLogger } from './ServerLogger.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
