@@ -124,6 +124,8 @@ export class ClusterLauncher {
         TRUST_PROXY: settings.trustProxy,
         SHUTDOWN_DRAIN_MS: String(settings.drainMs),
         LOG_LEVEL: settings.logLevel,
+        // Every metric of the instance carries it: one Prometheus job scrapes them all.
+        INSTANCE_NAME: name,
       },
       log: (line) => this.log(name, line),
     });

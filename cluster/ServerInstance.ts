@@ -83,7 +83,11 @@ export class ServerInstance {
     }
   }
 
-  /** Whether the health check answers UP right now (asked directly, not through the load balancer). */
+  /**
+   * Whether the health check answers UP right now (asked directly, not through the load balancer):
+   * DEGRADED — its relay to RabbitMQ not connected yet — is not ready, since pushes would not yet
+   * reach the other instances' users.
+   */
   async healthy(): Promise<boolean> {
     try {
       const answer = await fetch(`${this.url}/admin/health`, { signal: AbortSignal.timeout(2_000) });

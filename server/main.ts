@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildServer, DatabaseTooNew } from './app/Server.ts';
 import { loadServerConfig } from './app/ServerConfig.ts';
 import { zhCN } from './app/zh-CN.ts';
-import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
+import { serverLogger } from './app/ServerLogger.ts';
 
 /**
  * `npm start`: reads the environment, migrates and seeds the database, mounts the modules,
@@ -12,7 +12,7 @@ import { RequestLogRedaction } from './app/RequestLogRedaction.ts';
  */
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const server = await buildServer(config, { logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: RequestLogRedaction.serializers } });
+  const server = await buildServer(config, { logger: serverLogger(config.logFormat, process.env.LOG_LEVEL ?? 'info') });
   const log = server.app.log;
   log.info(zhCN.log.database(server.database.location));
   log.info(zhCN.log.migrated(server.startup.migrated));

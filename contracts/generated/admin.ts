@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * 实例健康检查
-         * @description Decision: public and light (no database round trip), for the load balancer in front of several instances (README, Scale out): 200 with data {status: UP} while the instance serves; 503 服务正在停止 from the moment it begins to shut down (SIGTERM/SIGINT), while it finishes the requests under way, so the balancer sends it no new ones.
+         * @description Decision: public, for the load balancer in front of several instances (README, Scale out) and the operator (README, Metrics and health). The modules' checks run at once, each bounded to 3 s: the database (a trivial query), the files directory (readable and writable), the RabbitMQ relay when LIVE_RELAY_URL is set. 200 UP when all pass; 200 DEGRADED when only the relay fails (the instance serves, pushes wait), so the balancer keeps it; 503 DOWN with msg naming what is wrong and data the checks when the database or the files directory fails; 503 服务正在停止 (data null) from the moment it begins to shut down (SIGTERM/SIGINT), while it finishes the requests under way, so the balancer sends it no new ones.
          */
         get: operations["getHealth"];
         put?: never;
@@ -2901,6 +2901,18 @@ export interface components {
         TableLayoutCache: {
             data: components["schemas"]["TableLayout"] | null;
         };
+        HealthReport: {
+            /** @enum {string} */
+            status: "UP" | "DEGRADED" | "DOWN";
+            checks: {
+                /** @description database, files, relay */
+                name: string;
+                /** @enum {string} */
+                status: "UP" | "DOWN";
+                /** @description 问题说明；通过时为 null */
+                detail: string | null;
+            }[];
+        };
         /** @description Every error answer; code equals the HTTP status. */
         ErrorEnvelope: {
             code: number;
@@ -3162,21 +3174,22 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg?: string | null;
-                        data: {
-                            /** @enum {string} */
-                            status: "UP";
-                        };
+                        data: components["schemas"]["HealthReport"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description 实例正在停止 */
+            /** @description 实例不可用（data 为各项检查）或正在停止（data 为 null） */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["HealthReport"] | null;
+                    };
                 };
             };
         };

@@ -17,10 +17,14 @@ import { ContractValidators } from '../http/ContractValidators.ts';
 import { ErrorResponder } from '../http/ErrorResponder.ts';
 import { HookTokenAuthentication } from './HookTokenAuthentication.ts';
 import type { ServerConfig } from './ServerConfig.ts';
-import { ClockId, DemoDataId, FrameSourcesId, DatabaseId, HttpHostId, ServerConfigId, ServerHealthId, ServerHooksId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
+import { ClockId, DemoDataId, FrameSourcesId, DatabaseId, HttpHostId, MetricsRegistryId, ServerConfigId, ServerHealthId, ServerHooksId, ServerLogId, TokenAuthenticationId, type Clock, type ServerHooks } from '../contracts/host.ts';
 import { FrameSources } from '../http/FrameSources.ts';
 import { SecurityHeaders } from '../http/SecurityHeaders.ts';
+import { MetricsEndpoint } from './MetricsEndpoint.ts';
+import { RequestScopedLog } from './RequestScopedLog.ts';
+import { REQUEST_ID_HEADER, RequestIds } from './RequestIds.ts';
 import { ServerHealth } from './ServerHealth.ts';
+import { ServerMetrics } from './ServerMetrics.ts';
 import { serverModules } from './ServerModules.ts';
 import { ServerSchema } from './ServerSchema.ts';
 import { WebAppHost } from './WebAppHost.ts';
@@ -55,6 +59,8 @@ export interface RongheServer {
   readonly health: ServerHealth;
   /** What migration and seeding did, for the start log: `demo` whether the demo is loaded, `demoRefused` when DEMO_DATA asked for it on a production install. */
   readonly startup: { migrated: string[]; seededRows: number; demo: boolean; demoRefused: boolean };
+  /** The metrics GET /metrics exposes (tests read it directly). */
+  readonly metrics: ServerMetrics;
   /** Answers the health check with 503, then stops Fastify, the modules (in reverse order) and the database it opened. */
   close(): Promise<void>;
 }
@@ -73,7 +79,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     bodyLimit: 2 * 1024 * 1024,
     // request.ip is the socket's address unless the operator says a proxy sets X-Forwarded-For.
     trustProxy: config.trustProxy,
+    // Our own X-Request-Id reading (RequestIds), not Fastify's, which takes any value of any length.
+    requestIdHeader: false,
+    genReqId: (request) => RequestIds.of(request),
   });
+  const metrics = new ServerMetrics(config.metrics, database);
+  const log = new RequestScopedLog();
   let host: PluginHost | undefined;
   let startupLock: { release(): Promise<void> } | undefined;
   try {
@@ -106,6 +117,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       bind.value(ClockId, clock);
       bind.value(FrameSourcesId, frameSources);
       bind.value(ServerHealthId, health);
+      bind.value(MetricsRegistryId, metrics.registry);
+      bind.value(ServerLogId, log);
       // For the live connection: WebSocket upgrades on the same port, tokens checked as on HTTP.
       // A view, not the instance itself: Fastify is thenable, and the container would await it.
       bind.value(HttpHostId, { server: app.server, addHook: (name, hook) => app.addHook(name, hook) });
@@ -114,6 +127,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
     // A QR image given as a URL is loaded from its own origin; a file's is a data: URL, already allowed.
     const imageOrigins = config.appDownloadQrcode?.startsWith('http') ? [new URL(config.appDownloadQrcode).origin] : [];
+    // First, so every answer — refusals and errors included — names its request.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+    log.install(app, options.logger !== undefined && options.logger !== false);
+    metrics.install(app);
     new SecurityHeaders(frameSources, imageOrigins).install(app);
     new ErrorResponder().install(app);
     // Answers (JSON, rendered pages, the sitemap) go compressed to a browser that accepts it: a
@@ -125,6 +144,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // Upload handlers read files with `call.request.file()`; the spec's largest upload is 1 GB.
     await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024 } });
 
+    new MetricsEndpoint(metrics.registry, config.metrics.allow).install(app);
     const router = new ContractRouter(app, catalog, new ContractValidators(), hooks);
     router.register(host.container.getAll(ApiRoutes).flat() as ApiRoute[]);
     const webApp = new WebAppHost(config.webDir);
@@ -143,15 +163,18 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       router,
       webApp,
       health,
+      metrics,
       startup: { migrated: applied, seededRows: seeded, demo: seed?.demo ?? false, demoRefused: seed?.demoRefused ?? false },
       async close() {
         health.drain();
         await app.close();
         await startedHost.stop();
+        metrics.close();
         if (ownsDatabase) await database.close();
       },
     };
   } catch (error) {
+    metrics.close();
     await startupLock?.release().catch(() => undefined);
     await app.close().catch(() => undefined);
     await host?.stop().catch(() => undefined);

@@ -154,4 +154,19 @@ describe('loadServerConfig', () => {
     expect(fromSource).toMatch(/dist[/\\]web$/);
     expect(findDefaultWebDir(join(fromSource!, '..', 'node', 'server', 'app'))).toBe(fromSource);
   });
+  it('lets only loopback read /metrics unless METRICS_ALLOW lists addresses or networks, and refuses a list it cannot read', () => {
+    expect(loadServerConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ allow: ['loopback'], instance: null });
+    expect(loadServerConfig({ DATA_DIR: dataDir(), METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8,::1', INSTANCE_NAME: 'ronghe-1' }).metrics).toEqual({
+      allow: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      instance: 'ronghe-1',
+    });
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), METRICS_ALLOW: '10.0.0.0/8,prometheus.local' })).toThrow('METRICS_ALLOW 必须是逗号分隔的 IP 地址或网段');
+  });
+
+  it('logs as the terminal or pipe suggests unless LOG_FORMAT says json or pretty', () => {
+    expect(loadServerConfig({ DATA_DIR: dataDir() }).logFormat).toBeNull();
+    expect(loadServerConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadServerConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('lines');
+    expect(() => loadServerConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT 必须是 json');
+  });
 });

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import proxyAddr from '@fastify/proxy-addr';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BROKER_LIMITS, relayEndpoint, type BrokerLimits, type RelayEndpoint } from '../broker/index.ts';
@@ -68,6 +69,25 @@ export interface ServerConfig {
    * it the install holds only what the code needs, and `ronghe setup` makes the first administrator.
    */
   demoData: boolean;
+  /** GET /metrics (Prometheus): who may scrape it, and the instance label of a cluster's instance. */
+  metrics: MetricsConfig;
+  /**
+   * How the server logs (LOG_FORMAT): `json`, one JSON object a line for a log collector; `lines`,
+   * readable lines for a person; null (unset) chooses by where the log goes — lines in a terminal,
+   * JSON when piped or redirected.
+   */
+  logFormat: 'json' | 'lines' | null;
+}
+
+export interface MetricsConfig {
+  /**
+   * The addresses and networks (METRICS_ALLOW, comma-separated: `127.0.0.1,10.0.0.0/8`; or
+   * `loopback`, the default) whose connections may read /metrics: the socket's own address and
+   * every X-Forwarded-For entry must be listed (MetricsEndpoint).
+   */
+  allow: string[];
+  /** The `instance` label on every metric (INSTANCE_NAME; `npm run cluster` names each instance). Null: no label. */
+  instance: string | null;
 }
 
 export interface LoginThrottleSettings {
@@ -267,6 +287,25 @@ function readTrustProxy(raw: string | undefined): boolean | string[] {
   return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
+function readMetricsAllow(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return ['loopback'];
+  const allow = raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  // proxy-addr reads the list as the door will: an address or network it cannot read stops the start.
+  try {
+    proxyAddr.compile(allow);
+  } catch {
+    throw new Error(zhCN.config.badMetricsAllow(raw));
+  }
+  return allow;
+}
+
+function readLogFormat(raw: string | undefined): 'json' | 'lines' | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (raw.trim() === 'json') return 'json';
+  if (raw.trim() === 'pretty' || raw.trim() === 'lines') return 'lines';
+  throw new Error(zhCN.config.badLogFormat(raw));
+}
+
 /** Reads the configuration from the environment; bad values stop the start with a clear message. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -305,5 +344,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mallUrl: readMallUrl(env.MALL_URL),
     shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 0, 0),
     demoData: readDemoData(env.DEMO_DATA),
+    metrics: { allow: readMetricsAllow(env.METRICS_ALLOW), instance: env.INSTANCE_NAME?.trim() || null },
+    logFormat: readLogFormat(env.LOG_FORMAT),
   };
 }

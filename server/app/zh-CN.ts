@@ -10,7 +10,12 @@ export const zhCN = {
     badMallUrl: (raw: string) => `MALL_URL 必须是 http:// 或 https:// 开头的网址，当前为 ${raw}`,
     badLiveRelayUrl: (raw: string) => `LIVE_RELAY_URL 必须是 RabbitMQ Web-STOMP 的地址，形如 ws://用户名:密码@主机:15674/ws（或 wss://，可加 ?vhost=虚拟主机），当前为 ${raw}`,
     badDemoData: (raw: string) => `DEMO_DATA 必须是 on（写入演示数据）或 off（生产安装，不写入演示数据），当前为 ${raw}`,
+    badMetricsAllow: (raw: string) => `METRICS_ALLOW 必须是逗号分隔的 IP 地址或网段（如 127.0.0.1,10.0.0.0/8），或 loopback，当前为 ${raw}`,
+    badLogFormat: (raw: string) => `LOG_FORMAT 必须是 json（每行一个 JSON）或 pretty（便于阅读的文本行），当前为 ${raw}`,
     badQrcode: (raw: string) => `APP_DOWNLOAD_QRCODE 必须是 http:// 或 https:// 开头的网址，或一个存在的 PNG、JPEG、GIF、WebP、SVG 图片文件（不超过 1 MB），当前为 ${raw}`,
+  },
+  metrics: {
+    refused: '此地址不能读取监控指标（METRICS_ALLOW 未列出）',
   },
   web: {
     missing: (dir: string) => `未找到前端构建产物 ${dir}/index.html：只提供 API。先运行 npm run build:web（或 npm start）即可同时提供网页。`,

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { AsyncSeriesBailHook, TapOnly } from '../../core/hooks/index.ts';
 import type { ContractAuth, RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
 import { createContributionPoint, createServiceId } from '../../contracts/workbench/index.ts';
@@ -171,3 +172,38 @@ export const DemoRows = createContributionPoint<DemoRowSet | readonly DemoRowSet
  * A name, once released, never changes: databases record it.
  */
 export const SchemaMigrations = createContributionPoint<SchemaMigration | readonly SchemaMigration[]>('server.schema-migrations');
+
+/**
+ * The Prometheus registry GET /metrics exposes (prom-client). A module registers the metrics of
+ * what it owns in its own folder — counters it bumps, gauges computed when scraped — with
+ * `registers: [s.get(MetricsRegistryId)]`; names start with `ronghe_`.
+ */
+export const MetricsRegistryId = createServiceId<Registry>('server.Metrics');
+
+/**
+ * One thing an instance needs to do its work, checked by GET /admin/health. `check` says what is
+ * wrong in the user's words, or null when all is well; it must answer quickly (the load balancer
+ * asks every few seconds). `essential`: when it fails the instance is DOWN (503, taken out of the
+ * balancer); otherwise it is DEGRADED and keeps serving (a lost relay delays pushes, nothing else).
+ */
+export interface HealthCheck {
+  readonly name: string;
+  readonly essential: boolean;
+  check(): Promise<string | null>;
+}
+
+/** Modules contribute the health checks of what they depend on: `bind.contribute(HealthChecks, (s) => ({ name: 'files', … }))`. */
+export const HealthChecks = createContributionPoint<HealthCheck | readonly HealthCheck[]>('server.health-checks');
+
+/**
+ * The server's log for modules: their lines go where the request log goes (JSON or readable
+ * lines, LOG_FORMAT), and one written while a request is handled carries that request's id. `area`
+ * names the module (`menus`, `engine` …); an error's message is written, its stack at debug level.
+ */
+export interface ServerLog {
+  info(area: string, message: string): void;
+  warn(area: string, message: string): void;
+  error(area: string, message: string, error?: unknown): void;
+}
+
+export const ServerLogId = createServiceId<ServerLog>('server.Log');

@@ -35,7 +35,15 @@ export interface DatabaseHandle {
   readonly dialect: DatabaseDialect;
   /** Where the data lives, for the start log (the SQLite file or the PostgreSQL host/db). */
   readonly location: string;
+  /** The connections now: the pool's size, those lent to a query or transaction, and callers waiting for one (the metrics' pool use). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  size: number;
+  inUse: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -46,6 +54,9 @@ export interface DatabaseOptions {
   /** SQLite file name; ':memory:' for a throw-away database in tests. */
   sqliteFile?: string;
 }
+
+/** Connections one instance opens to PostgreSQL at most. */
+const PG_POOL_SIZE = 10;
 
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
@@ -70,9 +81,10 @@ function describePostgres(url: string): string {
 /** Opens Kysely over PostgreSQL when a URL is given, otherwise over the embedded SQLite file. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: PG_POOL_SIZE });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', location: describePostgres(options.databaseUrl), close: () => db.destroy() };
+    const poolUse = () => ({ size: PG_POOL_SIZE, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', location: describePostgres(options.databaseUrl), poolUse, close: () => db.destroy() };
   }
   const file = options.sqliteFile === ':memory:' ? ':memory:' : join(options.dataDir, options.sqliteFile ?? 'ronghe.sqlite');
   const sqlite = new BetterSqlite3(file);
@@ -94,10 +106,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // Foreign keys are off by default in SQLite.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new EmbeddedSqliteDialect(sqlite) });
+  const dialect = new EmbeddedSqliteDialect(sqlite);
+  const db = new Kysely<DatabaseSchema>({ dialect });
   const close = async () => {
     await checkpointer?.stop();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', location: file === ':memory:' ? dbTexts.inMemory : `SQLite ${file}`, close };
+  return { db, dialect: 'sqlite', location: file === ':memory:' ? dbTexts.inMemory : `SQLite ${file}`, poolUse: () => dialect.use(), close };
 }

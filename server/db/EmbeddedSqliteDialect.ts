@@ -19,6 +19,7 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 export class EmbeddedSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database;
+  #driver: QueuedSqliteDriver | undefined;
 
   constructor(database: BetterSqlite3.Database) {
     super({ database });
@@ -26,7 +27,12 @@ export class EmbeddedSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.#database);
+    return (this.#driver = new QueuedSqliteDriver(this.#database));
+  }
+
+  /** The one connection: lent or not, and how many callers wait for it (the metrics' pool use). */
+  use(): { size: number; inUse: number; waiting: number } {
+    return { size: 1, inUse: this.#driver?.busy ? 1 : 0, waiting: this.#driver?.waiting ?? 0 };
   }
 }
 
@@ -42,6 +48,14 @@ class QueuedSqliteDriver implements Driver {
   }
 
   async init(): Promise<void> {}
+
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  get waiting(): number {
+    return this.#waiters.length;
+  }
 
   acquireConnection(): Promise<DatabaseConnection> {
     if (!this.#busy) {

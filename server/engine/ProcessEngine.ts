@@ -55,7 +55,15 @@ export interface ProcessEngineOptions {
   newId?: () => string;
   /** Where a failing after-commit effect (CommandScope.afterCommit) is reported; the command it followed has committed. */
   onHookError?: (error: unknown, hook: string) => void;
+  /** Told of every command once its transaction ended: its name, how long it took (seconds) and how it ended (the server's metrics). */
+  onCommand?: (command: EngineCommandName, seconds: number, outcome: EngineCommandOutcome) => void;
 }
+
+/** The commands on instances and tasks, as onCommand names them. */
+export type EngineCommandName = 'start' | 'complete' | 'delegate' | 'addSign' | 'copy' | 'reject' | 'terminate' | 'terminateInstance' | 'reassign' | 'withdraw';
+
+/** `refused`: an engine rule said no (EngineError: a task gone, not the holder …); `error`: anything else went wrong. */
+export type EngineCommandOutcome = 'done' | 'refused' | 'error';
 
 /** What a key holds when a deploy or a draft save is about to write it. */
 export interface DefinitionKeyState {
@@ -295,6 +303,7 @@ export class ProcessEngine {
   private readonly clock: EngineClock;
   private readonly newId: () => string;
   private readonly onHookError: (error: unknown, hook: string) => void;
+  private readonly onCommand: ProcessEngineOptions['onCommand'];
   private readonly expressions = new ExpressionEvaluator();
   private readonly compiler = new ProcessModelCompiler(this.expressions);
   private readonly models = new ProcessModelCache();
@@ -307,6 +316,7 @@ export class ProcessEngine {
     this.directory = options.directory;
     this.clock = new EngineClock(options.now);
     this.newId = options.newId ?? new TimeOrderedId().next;
+    this.onCommand = options.onCommand;
     this.onHookError =
       options.onHookError ?? ((error, hook) => console.error(`[engine] 钩子 ${hook} 执行失败：`, error instanceof Error ? error.message : error));
     this.resolver = new CandidateResolver(this.directory, this.expressions);
@@ -448,7 +458,7 @@ export class ProcessEngine {
     const comment = commentOf(input.comment);
     const variables = plainVariables(input.variables);
     const initiator = input.initiator.trim();
-    return this.command(async (tx, scope) => {
+    return this.command('start', async (tx, scope) => {
       const definition = await EngineQueries.startable(tx, input.procDefKey, input.tenantId ?? NO_TENANT);
       if (input.definitionId !== undefined && input.definitionId !== definition.id) throw new EngineError('DEFINITION_CHANGED', zhCN.errors.definitionChanged(definition.name));
       const model = await this.modelOfId(tx, definition.id);
@@ -483,6 +493,7 @@ export class ProcessEngine {
     const comment = commentOf(input.comment);
     const variables = plainVariables(input.variables);
     return this.taskCommand(
+      'complete',
       input.taskId,
       input.userId,
       comment,
@@ -512,7 +523,7 @@ export class ProcessEngine {
     const delegateTo = (input.assignee ?? '').trim();
     if (!delegateTo) throw new EngineError('DELEGATE_REQUIRED', zhCN.errors.delegateRequired);
     if (delegateTo === input.userId) throw new EngineError('DELEGATE_TO_SELF', zhCN.errors.delegateToSelf);
-    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task) => {
+    return this.taskCommand('delegate', input.taskId, input.userId, comment, undefined, async (ctx, task) => {
       this.refuseUnlessAllowed(task, 'delegate');
       const active = await this.directory.activeUsers([delegateTo], ctx.tx.directoryScope);
       if (active.length === 0) throw new EngineError('DELEGATE_REQUIRED', zhCN.errors.delegateRequired);
@@ -531,7 +542,7 @@ export class ProcessEngine {
     const comment = commentOf(input.comment);
     const userIds = [...new Set((input.userIdList ?? []).map((id) => String(id).trim()).filter((id) => id.length > 0))];
     if (userIds.length === 0) throw new EngineError('ADD_SIGN_USERS_REQUIRED', zhCN.errors.addSignUsersRequired);
-    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
+    return this.taskCommand('addSign', input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
       this.refuseUnlessAllowed(task, 'invite');
       if (task.multiInstanceRoot === null) throw new EngineError('ADD_SIGN_NOT_MULTI_INSTANCE', zhCN.errors.addSignNotMultiInstance);
       const active = await this.directory.activeUsers(userIds, ctx.tx.directoryScope);
@@ -551,7 +562,7 @@ export class ProcessEngine {
     const userIds = [...new Set((input.userIdList ?? []).map((id) => String(id).trim()).filter((id) => id.length > 0))];
     if (userIds.length === 0) throw new EngineError('COPY_USERS_REQUIRED', zhCN.errors.copyUsersRequired);
     if (userIds.length > MAX_COPY_RECIPIENTS) throw new EngineError('COPY_TOO_MANY', zhCN.errors.copyTooMany(MAX_COPY_RECIPIENTS));
-    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task) => {
+    return this.taskCommand('copy', input.taskId, input.userId, comment, undefined, async (ctx, task) => {
       this.refuseUnlessAllowed(task, 'copy');
       // With the instance, the directory answers only the active users of its tenant (company).
       const active = new Set(await this.directory.activeUsers(userIds, ctx.tx.directoryScope, ctx.instance));
@@ -573,7 +584,7 @@ export class ProcessEngine {
       throw new EngineError('REJECT_STRATEGY_REQUIRED', zhCN.errors.rejectStrategyRequired);
     }
     if (Number(input.reSubmitType) !== 1) throw new EngineError('REJECT_STRATEGY_UNSUPPORTED', zhCN.errors.rejectStrategyUnsupported);
-    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
+    return this.taskCommand('reject', input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
       this.refuseUnlessAllowed(task, 'reject');
       const targets = this.queries.jumpTargetsOf(ctx.model, task, await ctx.tx.listActivities(ctx.instance.id));
       if (!targets.some((t) => t.taskDefKey === target)) throw new EngineError('REJECT_TARGET_INVALID', zhCN.errors.rejectTargetInvalid);
@@ -590,7 +601,7 @@ export class ProcessEngine {
   /** Ends the instance for good: every token and task closes. */
   async terminate(input: TerminateInput): Promise<CommandResult> {
     const comment = commentOf(input.comment);
-    return this.taskCommand(input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
+    return this.taskCommand('terminate', input.taskId, input.userId, comment, undefined, async (ctx, task, interpreter) => {
       this.refuseUnlessAllowed(task, 'terminate');
       await ctx.log('terminate', ctx.model.node(task.nodeId), { taskId: task.id, userId: input.userId, comment });
       await interpreter.terminate(task, input.userId);
@@ -603,7 +614,7 @@ export class ProcessEngine {
   /** An administrator ends a running instance; every open task closes with nobody as its handler. */
   async terminateInstance(input: InstanceTerminateInput): Promise<CommandResult> {
     const comment = requiredReason(input.comment);
-    return this.instanceCommand(input.procInstId, input.actorId, comment, async (ctx, interpreter) => {
+    return this.instanceCommand('terminateInstance', input.procInstId, input.actorId, comment, async (ctx, interpreter) => {
       await ctx.log('terminate', this.nodeWhereItStands(ctx), { userId: input.actorId, comment });
       await interpreter.terminate(null, input.actorId);
       ctx.emit(() => ({ hook: 'processTerminated', payload: { instance: instanceView(ctx.instance), actorId: input.actorId, comment } }));
@@ -619,7 +630,7 @@ export class ProcessEngine {
     const comment = requiredReason(input.comment);
     const to = (input.assignee ?? '').trim();
     if (!to) throw new EngineError('REASSIGN_USER_INVALID', zhCN.errors.reassignUserInvalid);
-    return this.command(async (tx, scope) => {
+    return this.command('reassign', async (tx, scope) => {
       const found = await tx.findTask(input.taskId);
       if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       const ctx = await this.lockedContext(tx, found.instanceId, input.actorId, comment);
@@ -656,7 +667,7 @@ export class ProcessEngine {
   /** 撤回: the initiator takes the instance back while nobody but the engine has acted on it. */
   async withdraw(input: WithdrawInput): Promise<CommandResult> {
     const comment = commentOf(input.comment);
-    return this.instanceCommand(input.procInstId, input.userId, comment, async (ctx, interpreter) => {
+    return this.instanceCommand('withdraw', input.procInstId, input.userId, comment, async (ctx, interpreter) => {
       if (ctx.instance.initiator !== input.userId) throw new EngineError('NOT_INITIATOR', zhCN.errors.notInitiator);
       if (!ProcessEngine.untouched(await ctx.tx.listActions(ctx.instance.id), ctx.instance.initiator)) {
         throw new EngineError('WITHDRAW_TOO_LATE', zhCN.errors.withdrawTooLate);
@@ -699,13 +710,14 @@ export class ProcessEngine {
 
   /** The frame of a command on a whole instance: lock it, load it, refuse one that has ended. */
   private instanceCommand(
+    name: EngineCommandName,
     procInstId: string,
     actorId: string,
     comment: string,
     work: (ctx: CommandContext, interpreter: ProcessInterpreter) => Promise<void>,
     within?: (scope: CommandScope) => Promise<void>,
   ): Promise<CommandResult> {
-    return this.command(async (tx, scope) => {
+    return this.command(name, async (tx, scope) => {
       const ctx = await this.lockedContext(tx, procInstId, actorId, comment);
       await work(ctx, this.interpreter(ctx));
       await within?.(scope);
@@ -732,6 +744,7 @@ export class ProcessEngine {
    * under the lock (a concurrent command may have closed it), check the user holds it.
    */
   private taskCommand(
+    name: EngineCommandName,
     taskId: string,
     userId: string,
     comment: string,
@@ -739,7 +752,7 @@ export class ProcessEngine {
     work: (ctx: CommandContext, task: TaskRecord, interpreter: ProcessInterpreter) => Promise<void>,
     within?: (scope: CommandScope) => Promise<void>,
   ): Promise<CommandResult> {
-    return this.command(async (tx, scope) => {
+    return this.command(name, async (tx, scope) => {
       const found = await tx.findTask(taskId);
       if (!found) throw new EngineError('TASK_NOT_FOUND', zhCN.errors.taskNotFound);
       const instance = await tx.lockInstance(found.instanceId);
@@ -783,8 +796,10 @@ export class ProcessEngine {
    * and the rows the event hooks' taps write commit with the engine's or not at all, so no
    * crash can leave one without the other. Effects run only once it has committed.
    */
-  private async command(work: (tx: EngineTransaction, scope: CommandScope) => Promise<CommandContext>): Promise<CommandResult> {
+  private async command(name: EngineCommandName, work: (tx: EngineTransaction, scope: CommandScope) => Promise<CommandContext>): Promise<CommandResult> {
     const effects: Array<() => Promise<void>> = [];
+    const began = performance.now();
+    let outcome: EngineCommandOutcome = 'error';
     const result = await this.store.transaction(async (tx) => {
       const scope: CommandScope = Object.freeze({ db: tx.directoryScope.db, afterCommit: (effect: () => Promise<void>) => void effects.push(effect) });
       const ctx = await work(tx, scope);
@@ -794,7 +809,13 @@ export class ProcessEngine {
         status: ctx.instance.status,
         openTasks: ctx.openTasks.map((task) => taskView(task, ctx.instance)),
       } satisfies CommandResult;
-    });
+    }).then(
+      (done) => ((outcome = 'done'), done),
+      (error: unknown) => {
+        if (error instanceof EngineError) outcome = 'refused';
+        throw error;
+      },
+    ).finally(() => this.onCommand?.(name, (performance.now() - began) / 1000, outcome));
     // Every effect gets its turn: one failing push must not keep the others' users waiting.
     for (const effect of effects) {
       try {

@@ -6,7 +6,7 @@ import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts'
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId, auditModuleRef } from '../../contracts/audit.ts';
 import { AccountAccessId, SessionEventsId, authModuleRef } from '../../contracts/auth.ts';
-import { ClockId, DatabaseId, ServerConfigId, ServerHooksId, SchemaMigrations } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, MetricsRegistryId, ServerConfigId, ServerHooksId, ServerLogId, SchemaMigrations } from '../../contracts/host.ts';
 import { UploadOwnersId, filesModuleRef } from '../../contracts/files.ts';
 import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { LoginPasswordCipher } from '../../security/LoginPasswordCipher.ts';
@@ -15,6 +15,7 @@ import { AdminAccountAccess } from './AdminAccountAccess.ts';
 import { LoginCaptcha } from './captcha/LoginCaptcha.ts';
 import { CurrentUser } from './CurrentUser.ts';
 import { LoginAudit, type LoginClient } from './LoginAudit.ts';
+import { LoginMetrics } from './LoginMetrics.ts';
 import { LoginThrottle } from './LoginThrottle.ts';
 import { PasswordChange } from './PasswordChange.ts';
 import { PersonalCentre } from './PersonalCentre.ts';
@@ -63,10 +64,10 @@ function authModuleRoutes(s: ServiceResolver, { sessions, cipher, hasher }: Auth
   const clock = s.get(ClockId);
   const directory = s.get(UserDirectoryId);
   // The lock counters: the login and the password change count the same.
-  const throttle = new LoginThrottle(db, dialect, config.loginThrottle, clock);
+  const throttle = new LoginThrottle(db, dialect, config.loginThrottle, clock, new LoginMetrics(s.get(MetricsRegistryId)));
   const sender = config.accounts.sms.sender;
   // Codes go to the log: this is the development sender, never configured where real phones are.
-  const smsSender: SmsSender = sender.kind === 'http' ? new HttpSmsSender(sender) : new OutboxSmsSender(config.dataDir, (line) => console.info(line));
+  const smsSender: SmsSender = sender.kind === 'http' ? new HttpSmsSender(sender) : new OutboxSmsSender(config.dataDir, (line) => s.get(ServerLogId).info('sms', line));
   const codes = new SmsCodes(db, smsSender, config.accounts.sms, clock);
   const captcha = new LoginCaptcha(db, clock);
   const social = new SocialLogin(db, config.accounts.social, clock);

@@ -2,7 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../../http/ApiError.ts';
 import type { Clock, LoginThrottleSettings } from '../../contracts/host.ts';
 import type { DatabaseDialect, DatabaseSchema, Db } from '../../db/Database.ts';
+import type { LoginThrottleObserver } from './LoginMetrics.ts';
 import { authTexts } from './zh-CN.ts';
+
+const UNOBSERVED: LoginThrottleObserver = { failed: () => undefined, refused: () => undefined };
 
 type Subject = 'account' | 'address';
 
@@ -46,6 +49,7 @@ export class LoginThrottle {
     private readonly dialect: DatabaseDialect,
     private readonly settings: LoginThrottleSettings,
     private readonly clock: Clock,
+    private readonly observer: LoginThrottleObserver = UNOBSERVED,
   ) {}
 
   /** Admits an attempt, or throws 429 with how long the lock still lasts. */
@@ -61,7 +65,10 @@ export class LoginThrottle {
       const clean = account === undefined || (account.failures === 0 && account.locks === 0);
       for (const [subject, key] of keys) {
         const counter = counters.get(key);
-        if (counter && counter.lockedUntil > now) throw this.#lockedError(subject, counter.lockedUntil - now);
+        if (counter && counter.lockedUntil > now) {
+          this.observer.refused(subject);
+          throw this.#lockedError(subject, counter.lockedUntil - now);
+        }
       }
       const lockedBy: { subject: Subject; until: number }[] = [];
       for (const [subject, key] of keys) {
@@ -109,6 +116,7 @@ export class LoginThrottle {
       },
       failed: () => {
         settled = true;
+        this.observer.failed(lockedBy.map((lock) => lock.subject));
         const lock = lockedBy[0];
         return lock ? this.#lockedError(lock.subject, lock.until - now) : new ApiError(426, authTexts.wrongAccountOrPassword);
       },

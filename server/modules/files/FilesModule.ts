@@ -1,6 +1,6 @@
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, ServerConfigId } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, HealthChecks, ServerConfigId } from '../../contracts/host.ts';
 import { FileByteStoreId, UploadCeilingId, UploadOwnersId, filesModuleRef } from '../../contracts/files.ts';
 import { UploadPolicyId } from '../../contracts/settings.ts';
 import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
@@ -10,6 +10,7 @@ import { FileRecords } from './FileRecords.ts';
 import { fileRoutes } from './FileRoutes.ts';
 import { FileStorage } from './FileStorage.ts';
 import { FileUploads } from './FileUploads.ts';
+import { filesDirectoryCheck } from './FilesDirectoryCheck.ts';
 import { UploadLimit } from './UploadLimit.ts';
 
 
@@ -36,6 +37,7 @@ export const filesModule = definePlugin<void, FilesModuleOptions | void>((option
     // The disk keeps its bytes in the same store, under a bucket of its own.
     bind.factory(FileByteStoreId, storageOf);
     bind.factory(UploadOwnersId, recordsOf);
+    bind.contribute(HealthChecks, (s) => filesDirectoryCheck(s.get(ServerConfigId).filesDir));
     bind.contribute(ApiRoutes, (s) =>
       fileRoutes(
         new FileUploads(recordsOf(s), storageOf(s), s.get(ClockId), maxBytes, s.getOptional(UploadPolicyId)),

@@ -8,5 +8,7 @@ export const zhCN = {
   failed: '文件上传失败',
   avatarType: '上传头像图片只能是 jpg/jpeg/png格式!',
   avatarTooLarge: '上传头像图片大小不能超过 50KB!',
+  dirNotDirectory: (dir: string) => `文件目录 ${dir} 不是目录`,
+  dirUnusable: (dir: string, code: string) => `文件目录 ${dir} 不可读写（${code}）`,
   badLimit: (raw: string) => `UPLOAD_MAX_MB 必须是正整数（兆字节），当前为 ${raw}`,
 } as const;

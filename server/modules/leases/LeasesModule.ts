@@ -1,5 +1,5 @@
 import { definePlugin } from '../../../contracts/workbench/index.ts';
-import { DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
+import { DatabaseId, SchemaMigrations, ServerLogId } from '../../contracts/host.ts';
 import { WorkLeasesId, leasesModuleRef } from '../../contracts/leases.ts';
 import { workLeaseMigration } from './WorkLeaseMigration.ts';
 import { WorkLeases } from './WorkLeases.ts';
@@ -12,6 +12,6 @@ export const leasesModule = definePlugin(() => ({
   id: leasesModuleRef.id,
   module(bind) {
     bind.contribute(SchemaMigrations, { name: '0035_work_lease', migration: () => workLeaseMigration });
-    bind.factory(WorkLeasesId, (s) => new WorkLeases(s.get(DatabaseId).db, {}, (error) => console.error('[leases]', error instanceof Error ? error.message : error)));
+    bind.factory(WorkLeasesId, (s) => new WorkLeases(s.get(DatabaseId).db, {}, (error) => s.get(ServerLogId).error('leases', '', error)));
   },
 }));

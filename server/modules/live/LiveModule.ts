@@ -1,12 +1,13 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { definePlugin, pluginRef, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { Stage } from '../../../core/hooks/index.ts';
-import { HttpHostId, ServerConfigId, TokenAuthenticationId } from '../../contracts/host.ts';
+import { HealthChecks, HttpHostId, MetricsRegistryId, ServerConfigId, ServerLogId, TokenAuthenticationId, type ServerLog } from '../../contracts/host.ts';
 import { MessageEventsId, messagesModuleRef } from '../../contracts/messages.ts';
 import { SessionEventsId, authModuleRef } from '../../contracts/auth.ts';
 import { TodoEventsId, todosModuleRef } from '../../contracts/todos.ts';
 import { RabbitStompRelay, StompBroker } from '../../broker/index.ts';
 import { LivePushes } from './LivePushes.ts';
+import { registerLiveMetrics, relayCheck } from './LiveMetrics.ts';
 import { zhCN } from './zhCN.ts';
 
 /** What the live module answers its dependants: none in the product; tests look at what the broker holds. */
@@ -19,27 +20,28 @@ export const liveModuleRef = pluginRef<LiveContract>('server-live');
 /** The web client's live connection (spec part 1 §7): WebSocket + STOMP on the API's own port. */
 export const LIVE_PATH = '/admin/ws';
 
-function report(message: string, error: unknown): void {
-  console.error(message, error instanceof Error ? error.message : error);
+/** Where the live module's failures are written: the server's log. */
+function reporter(log: ServerLog): (message: string, error: unknown) => void {
+  return (message, error) => log.error('live', message, error);
 }
 
 /** The embedded STOMP broker, authenticating CONNECT with the same tokens as HTTP. */
-function liveBroker(s: ServiceResolver): StompBroker {
+function liveBroker(s: ServiceResolver, relay: RabbitStompRelay | null): StompBroker {
   const tokens = s.get(TokenAuthenticationId);
   const config = s.get(ServerConfigId);
-  const { limits, tokenCheckMs, pingMs, relay } = config.live;
+  const { limits, tokenCheckMs, pingMs } = config.live;
   // The address HTTP requests see (request.ip): Fastify's own reading of X-Forwarded-For under TRUST_PROXY.
   const trusted = config.trustProxy === true ? () => true : config.trustProxy === false ? () => false : proxyAddr.compile(config.trustProxy);
   return new StompBroker({
     authenticate: (token) => tokens.principalOf(token),
     // Several instances: delivery goes through RabbitMQ; authentication and the subscription policy stay here.
-    transport: relay ? new RabbitStompRelay(relay) : undefined,
+    transport: relay ?? undefined,
     limits,
     clientAddress: (request) => proxyAddr(request, trusted),
     // Logout, revocation, expiry and a disabled user all show up as a token that no longer passes.
     tokenCheckMs,
     pingMs,
-    onError: (error) => report(zhCN.brokerFailed, error),
+    onError: (error) => reporter(s.get(ServerLogId))(zhCN.brokerFailed, error),
   });
 }
 
@@ -53,11 +55,29 @@ function liveBroker(s: ServiceResolver): StompBroker {
 export const liveModule = definePlugin<LiveContract>(() => {
   let broker: StompBroker | undefined;
   let attached: StompBroker | undefined;
+  // One relay per server, made when first asked for (by the health check or the broker).
+  let relay: RabbitStompRelay | null | undefined;
+  const relayOf = (s: ServiceResolver) => {
+    if (relay === undefined) {
+      const endpoint = s.get(ServerConfigId).live.relay;
+      const log = s.get(ServerLogId);
+      relay = endpoint ? new RabbitStompRelay({ ...endpoint, log: (message) => log.warn('relay', message) }) : null;
+    }
+    return relay;
+  };
   return {
     id: 'server-live',
     requires: [todosModuleRef, messagesModuleRef, authModuleRef],
+    module(bind) {
+      bind.contribute(HealthChecks, (s) => {
+        const own = relayOf(s);
+        return own ? [relayCheck(own)] : [];
+      });
+    },
     setup(context) {
-      const live = (broker = liveBroker(context));
+      const live = (broker = liveBroker(context, relayOf(context)));
+      registerLiveMetrics(context.get(MetricsRegistryId), live, relayOf(context));
+      const report = reporter(context.get(ServerLogId));
       const pushes = new LivePushes(live, report);
       // Last, so a push never goes out before another tap's work on the same change.
       context.get(TodoEventsId).changed.tapPromise({ name: 'server-live:todoPush', stage: Stage.LAST }, (change) => pushes.todosChanged(change));

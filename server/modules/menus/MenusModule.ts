@@ -3,7 +3,7 @@ import { definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes, type ApiCall, type ApiRoute } from '../../http/ApiRoutes.ts';
 import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
-import { DatabaseId, FrameSourcesId, DemoRows } from '../../contracts/host.ts';
+import { DatabaseId, FrameSourcesId, DemoRows, ServerLogId } from '../../contracts/host.ts';
 import { UserDirectoryId, type UserDirectory, orgModuleRef } from '../../contracts/org.ts';
 import { MenuEditor, type MenuCreate, type MenuEdit } from './MenuEditor.ts';
 import { MenuTree } from './MenuTree.ts';
@@ -67,7 +67,8 @@ export const menusModule = definePlugin(() => {
     async start(context) {
       // An outside 网盘 is shown in a frame (part 1 §2): the policy lets in its origin, and no other.
       const frames = context.get(FrameSourcesId);
-      const report = (error: unknown) => console.error('[menus]', error instanceof Error ? error.message : error);
+      const log = context.get(ServerLogId);
+      const report = (error: unknown) => log.error('menus', '', error);
       outsideDisks = new OutsideDiskFrames(new MenuTree(context.get(DatabaseId).db), (address) => frames.allow(address), report);
       await outsideDisks.refresh();
       outsideDisks.start();

@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/ContractRoute.ts';
 import { AuditTrailId, type AuditActor, auditModuleRef } from '../../contracts/audit.ts';
 import { AccountAccessId } from '../../contracts/auth.ts';
 import { administersCompany, CandidateDirectoryId, FirstAdministratorId, UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
-import { ClockId, DatabaseId, type Principal, SchemaMigrations, DemoRows } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, type Principal, SchemaMigrations, DemoRows, ServerLogId } from '../../contracts/host.ts';
 import { MessagePostId } from '../../contracts/messages.ts';
 import { PasswordPolicyId } from '../../contracts/settings.ts';
 import { TodoDirectoryId } from '../../contracts/todos.ts';
@@ -65,7 +65,7 @@ function orgServices(s: ServiceResolver, directory: OrgDirectory): OrgServices {
   const tree = new DeptTree(db);
   const addressBook = new AddressBook(db);
   // The messages module is mounted after this one (it requires the workflow, which requires the org): its post is looked up when a request needs it.
-  const joinRequests = new JoinRequests(db, clock, audit, () => s.get(MessagePostId), (error) => console.error('[org] join request push', error instanceof Error ? error.message : error));
+  const joinRequests = new JoinRequests(db, clock, audit, () => s.get(MessagePostId), (error) => s.get(ServerLogId).error('org', 'join request push', error));
   return {
     directory,
     tree,

@@ -1,6 +1,6 @@
 import { createServiceId, definePlugin } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
-import { ClockId, DatabaseId, DemoDataId, SchemaMigrations } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, DemoDataId, SchemaMigrations, ServerLogId, type ServerLog } from '../../contracts/host.ts';
 import { MessagePostId, messagesModuleRef } from '../../contracts/messages.ts';
 import { UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
 import { ClusterLock } from '../../db/ClusterLock.ts';
@@ -14,8 +14,8 @@ import { scheduleMigration } from './ScheduleMigration.ts';
 /** Exported for tests that run the reminder job's tick themselves. */
 export const ScheduleRemindersId = createServiceId<ScheduleReminders>('server.schedule.ScheduleReminders');
 
-function report(error: unknown): void {
-  console.error('[schedule]', error instanceof Error ? error.message : error);
+function reporter(log: ServerLog): (error: unknown) => void {
+  return (error) => log.error('schedule', '', error);
 }
 
 /**
@@ -32,8 +32,8 @@ export const scheduleModule = definePlugin(() => {
       // 日程管理: calendar events and their invitees.
       bind.contribute(SchemaMigrations, { name: '0010_schedule', migration: scheduleMigration });
 
-      bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), new ClusterLock(s.get(DatabaseId)), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report));
-      bind.contribute(ApiRoutes, (s) => scheduleRoutes(new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), report)));
+      bind.factory(ScheduleRemindersId, (s) => new ScheduleReminders(s.get(DatabaseId).db.withTables<ScheduleSchema>(), new ClusterLock(s.get(DatabaseId)), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), reporter(s.get(ServerLogId))));
+      bind.contribute(ApiRoutes, (s) => scheduleRoutes(new ScheduleCalendar(s.get(DatabaseId).db.withTables<ScheduleSchema>(), s.get(UserDirectoryId), s.get(MessagePostId), s.get(ClockId), reporter(s.get(ServerLogId)))));
     },
     async start(context) {
       const database = context.get(DatabaseId);

@@ -1,7 +1,7 @@
 import { definePlugin, type ServiceResolver } from '../../../contracts/workbench/index.ts';
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId } from '../../contracts/audit.ts';
-import { ClockId, DatabaseId, DemoDataId, SchemaMigrations, DemoRows, ServerConfigId } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, DemoDataId, SchemaMigrations, DemoRows, ServerConfigId, ServerLogId } from '../../contracts/host.ts';
 import { MallFloors } from './mall/MallFloors.ts';
 import { FileByteStoreId, filesModuleRef } from '../../contracts/files.ts';
 import { SiteContentAdmin } from './admin/SiteContentAdmin.ts';
@@ -46,7 +46,7 @@ function websiteServices(s: ServiceResolver): WebsiteServices {
     // Read at each search, so a channel another module contributes joins without this one knowing it.
     search: new SiteSearch(() => s.getAll(SiteSearchSources)),
     history: new SearchHistory(db, s.get(ClockId)),
-    mall: new MallFloors(s.get(ServerConfigId).mallUrl),
+    mall: new MallFloors(s.get(ServerConfigId).mallUrl, fetch, (message) => s.get(ServerLogId).error('website', message)),
   };
 }
 

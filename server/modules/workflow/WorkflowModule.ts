@@ -3,7 +3,7 @@ import { definePlugin, type ServiceResolver } from '../../../contracts/workbench
 import { ApiRoutes } from '../../http/ApiRoutes.ts';
 import { AuditTrailId, auditModuleRef } from '../../contracts/audit.ts';
 import { CandidateDirectoryId, UserDirectoryId, orgModuleRef } from '../../contracts/org.ts';
-import { ClockId, DatabaseId, SchemaMigrations } from '../../contracts/host.ts';
+import { ClockId, DatabaseId, MetricsRegistryId, SchemaMigrations, ServerLogId } from '../../contracts/host.ts';
 import {
   DeployFormContextsId,
   DesignedFormRegistryId,
@@ -40,6 +40,7 @@ import { TaskQueries } from './TaskQueries.ts';
 import { workflowDb, type WorkflowDb } from './WorkflowDatabase.ts';
 import { WorkflowEventRelay } from './WorkflowEventRelay.ts';
 import { workflowRoutes } from './WorkflowRoutes.ts';
+import { WorkflowMetrics } from './WorkflowMetrics.ts';
 import { EngineDefinitionStateMigration } from '../../engine/EngineDefinitionStateMigration.ts';
 import { EngineMigration } from '../../engine/EngineMigration.ts';
 import { EngineTaskIndexMigration } from '../../engine/EngineTaskIndexMigration.ts';
@@ -67,7 +68,13 @@ function workflowParts(s: ServiceResolver): WorkflowParts {
   const clock = s.get(ClockId);
   const users = s.get(UserDirectoryId);
   const audit = s.get(AuditTrailId);
-  const engine = new ProcessEngine({ store: new KyselyEngineStore(db as unknown as Kysely<EngineDatabase>), directory: s.get(CandidateDirectoryId) });
+  const metrics = new WorkflowMetrics(s.get(MetricsRegistryId), db);
+  const engine = new ProcessEngine({
+    store: new KyselyEngineStore(db as unknown as Kysely<EngineDatabase>),
+    directory: s.get(CandidateDirectoryId),
+    onCommand: metrics.commandEnded,
+    onHookError: (error, hook) => s.get(ServerLogId).error('engine', `钩子 ${hook} 执行失败：`, error),
+  });
   const scopes = new InstanceScopes(db, clock);
   const holders = new TaskHolders(db);
   const readers = new InstanceReaders(db, scopes, users);

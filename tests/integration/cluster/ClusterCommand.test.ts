@@ -99,7 +99,7 @@ describe('npm run cluster', () => {
     running = await startCluster(env);
     const health = await fetch(`${base}/admin/health`);
     expect(health.headers.get('x-ronghe-instance')).toBe('ronghe-1');
-    expect(await health.json()).toEqual({ code: 0, msg: null, data: { status: 'UP' } });
+    expect(await health.json()).toMatchObject({ code: 0, msg: null, data: { status: 'UP' } });
     const grant = await fetch(`${base}/auth/oauth/token?grant_type=password&scope=server`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -17,6 +17,8 @@ export class MallFloors {
   constructor(
     private readonly mallUrl: string | null,
     private readonly fetchShop: typeof fetch = fetch,
+    /** Where a shop that failed is told of (the server's log). */
+    private readonly report: (message: string) => void = (message) => console.error(`[website] ${message}`),
   ) {}
 
   async floors(): Promise<MallFloorView[]> {
@@ -28,7 +30,7 @@ export class MallFloors {
       if (!response.ok || !Array.isArray(answer.data)) throw new Error(`status ${response.status}`);
       return answer.data as MallFloorView[];
     } catch (error) {
-      console.error('[website] mall floors', address.origin, error instanceof Error ? error.message : error);
+      this.report(`mall floors ${address.origin} ${error instanceof Error ? error.message : String(error)}`);
       throw new ApiError(500, zhCN.mallUnavailable);
     }
   }
