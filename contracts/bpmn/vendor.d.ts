@@ -45,6 +45,13 @@ declare module 'bpmnlint' {
   export interface LintRule {
     meta?: { documentation?: { url?: string } };
     check: LintCheck;
+    /**
+     * Not bpmnlint's: the element types (moddle names, supertypes count as with `is`) the
+     * check acts on. On any other typed element its enter and leave return undefined and
+     * report nothing, so ronghe lint's walk (cli/lint/SinglePassRuleRunner) does not call
+     * them there; bpmnlint's Linter ignores it. Generic elements are always visited.
+     */
+    targets?: readonly string[];
   }
 
   export type LintRuleFactory = (ruleOptions?: unknown) => LintRule;
