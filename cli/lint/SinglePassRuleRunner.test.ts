@@ -110,6 +110,8 @@ describe('SinglePassRuleRunner', () => {
     it(`gives what Linter.lint gives on every fixture, with ${configName}`, async () => {
       const runner = new SinglePassRuleRunner();
       const resolver = new ProbeResolver();
+      // resolved once and used for every diagram, as a lint thread does
+      const prepared = await runner.prepare(new Linter({ config, resolver }));
       let compared = 0;
       for (const [name, read] of diagrams) {
         const root = await parse(read());
@@ -117,6 +119,9 @@ describe('SinglePassRuleRunner', () => {
         const actual = await runner.lint(new Linter({ config, resolver }), root);
         expect(actual, name).toEqual(expected);
         expect(Object.keys(actual), name).toEqual(Object.keys(expected));
+        const fromPrepared = await runner.lintPrepared(prepared, root);
+        expect(fromPrepared, name).toEqual(expected);
+        expect(Object.keys(fromPrepared), name).toEqual(Object.keys(expected));
         compared += Object.values(expected).flat().length;
       }
       expect(compared).toBeGreaterThan(20);
@@ -226,5 +231,8 @@ describe('SinglePassRuleRunner', () => {
     const second = await runner.lint(new Linter({ config, resolver }), root);
     expect(first['probe/stateful'][0].message).toBe('runs before: 0');
     expect(second['probe/stateful'][0].message).toBe('runs before: 0');
+    const prepared = await runner.prepare(new Linter({ config, resolver }));
+    expect((await runner.lintPrepared(prepared, root))['probe/stateful'][0].message).toBe('runs before: 0');
+    expect((await runner.lintPrepared(prepared, root))['probe/stateful'][0].message).toBe('runs before: 0');
   });
 });

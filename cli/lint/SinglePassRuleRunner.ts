@@ -1,5 +1,5 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import type { LintConfig, LintReport, LintReporter, LintRule, Linter } from 'bpmnlint';
+import type { LintConfig, LintReport, LintReporter, LintResolver, LintRule, LintRuleFactory, Linter } from 'bpmnlint';
 
 /** A rule as bpmnlint's Linter resolves it from a config: a fresh instance, with its category. */
 interface ResolvedRule {
@@ -11,7 +11,18 @@ interface ResolvedRule {
 /** The part of bpmnlint's Linter (11.x) this runner calls besides `lint`. */
 interface RuleResolvingLinter {
   config: LintConfig;
-  resolveRules(config: LintConfig): Promise<ResolvedRule[]>;
+  resolver: LintResolver;
+  resolveRules(config: LintConfig): Promise<Array<ResolvedRule & { config: unknown }>>;
+  parseRuleName(name: string): { pkg: string; ruleName: string };
+}
+
+/**
+ * A config's rules as bpmnlint's Linter resolves them, kept with their factories: each lint
+ * makes new instances from them, as a new Linter would (rules may keep state between runs),
+ * without resolving the config's rule names, categories and packages again for every file.
+ */
+export interface PreparedRules {
+  readonly rules: ReadonlyArray<{ readonly name: string; readonly category: LintReport['category']; readonly config: unknown; readonly factory: LintRuleFactory }>;
 }
 
 interface MetaProperty {
@@ -71,7 +82,32 @@ export class SinglePassRuleRunner {
 
   async lint(linter: Linter, root: ModdleElement, config?: LintConfig): Promise<Record<string, LintReport[]>> {
     const resolving = linter as unknown as RuleResolvingLinter;
+    return this.run(await resolving.resolveRules(config ?? resolving.config), root);
+  }
+
+  /** Resolves the Linter's config (or `config`) once, for `lintPrepared`. */
+  async prepare(linter: Linter, config?: LintConfig): Promise<PreparedRules> {
+    const resolving = linter as unknown as RuleResolvingLinter;
     const definitions = await resolving.resolveRules(config ?? resolving.config);
+    const rules = await Promise.all(
+      definitions.map(async ({ name, category, config: ruleConfig }) => {
+        // what Linter#resolveRule asks its resolver, with the same name
+        const { pkg, ruleName } = resolving.parseRuleName(name);
+        return { name, category, config: ruleConfig, factory: await resolving.resolver.resolveRule(pkg, ruleName) };
+      }),
+    );
+    return { rules };
+  }
+
+  /** What `lint` gives with a new Linter of the prepared config: new rule instances from the same factories. */
+  async lintPrepared(prepared: PreparedRules, root: ModdleElement): Promise<Record<string, LintReport[]>> {
+    return this.run(
+      prepared.rules.map(({ name, category, config, factory }) => ({ name, category, rule: factory(config) })),
+      root,
+    );
+  }
+
+  private run(definitions: readonly ResolvedRule[], root: ModdleElement): Record<string, LintReport[]> {
     const runs: RuleRun[] = [];
     const results: Record<string, LintReport[]> = {};
     const failedEarly = new Map<ResolvedRule, unknown>();

@@ -44,6 +44,8 @@ const ronghe = join(repo, 'bin', 'ronghe.js');
 const bpmnlint = join(repo, 'node_modules', 'bpmnlint', 'bin', 'bpmnlint.js');
 const bpmnlintVersion = require('bpmnlint/package.json').version;
 const recommended = new Set(Object.keys(require('bpmnlint/config/recommended').rules));
+/** How ronghe lint's messages begin for a rule that threw (cli/zhCN.ts, lint.ruleFailed). */
+const RULE_FAILED = '规则执行失败：';
 
 /**
  * CPU seconds used by this process's finished children (Linux: /proc/self/stat cutime +
@@ -100,6 +102,11 @@ function compare(folder, bpmnlintOut, rongheJson) {
         continue;
       }
       if (!recommended.has(message.ruleId)) continue;
+      // A rule that threw: ronghe words it (zhCN.lint.ruleFailed) around the exception's message.
+      if (message.message.startsWith(RULE_FAILED)) {
+        ours.add(key(file, message.elementId ?? '', 'rule-error', message.message.slice(RULE_FAILED.length), message.ruleId));
+        continue;
+      }
       // bpmnlint's table shows the element id only, never the property path.
       ours.add(key(file, message.elementId ?? '', message.severity, message.message, message.ruleId));
     }
