@@ -71,16 +71,15 @@ export const BPMNLINT_RULES: ReadonlyMap<string, LintRuleFactory> = new Map([
 /**
  * The element types each of bpmnlint's rules acts on (LintRule#targets), read from the rules
  * of the bpmnlint this repo pins: each check's first statement returns undefined, reporting
- * nothing, unless the element `is` one of these (conditional-flows: unless it has `default`
- * or `outgoing`, which only flow nodes and camunda:FormProperty declare, and on the latter
- * it finds no outgoing flow). Not listed: global and no-bpmndi, which return false below
- * the root rather than undefined, so a walk that skipped them there would differ.
- * BpmnlintBuiltIns.test.ts calls every rule on an element of every other type.
+ * nothing, unless the element `is` one of these. Not listed: global and no-bpmndi, which
+ * return false below the root rather than undefined (a walk that skipped them there would
+ * differ), and conditional-flows, which looks at any element's `default` and `outgoing` (a
+ * vendor's generic element may have both). SinglePassRuleRunner.test.ts calls every rule on
+ * elements of every other type and on generic ones.
  */
 export const BPMNLINT_RULE_TARGETS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['ad-hoc-sub-process', ['bpmn:AdHocSubProcess']],
   ['conditional-event', ['bpmn:Event']],
-  ['conditional-flows', ['bpmn:FlowNode']],
   ['end-event-required', ['bpmn:Process', 'bpmn:SubProcess']],
   ['event-based-gateway', ['bpmn:EventBasedGateway']],
   ['event-sub-process-typed-start-event', ['bpmn:SubProcess']],

@@ -50,9 +50,9 @@ const probeRules: Record<string, LintRuleFactory> = {
     },
   }),
   'no-check': () => ({}) as LintRule,
-  // Names its targets: the walk must call it on tasks (and generic elements) only, entering and leaving.
+  // Names its targets: the walk must call it on tasks (and a generic element of that name) only, entering and leaving.
   'tasks-only': () => ({
-    targets: ['bpmn:Task'],
+    targets: ['bpmn:Task', 'vendor:note'],
     check: {
       enter(node, reporter) {
         reporter.report((node as { id?: string }).id ?? '', `entered ${node.$type}`);
@@ -147,10 +147,11 @@ describe('SinglePassRuleRunner', () => {
     expect(results['probe/skip-subprocess'].length).toBeGreaterThan(3);
   });
 
-  it('calls a rule that names its targets on those types only, and on generic elements', async () => {
+  it('calls a rule that names its targets on those types only, generic elements by their name', async () => {
     const xml = readFileSync(join(miwgFolder, 'A.1.0.bpmn'), 'utf8').replace(
       /(<semantic:task\b[^>]*>)/,
-      '$1<semantic:extensionElements><vendor:note xmlns:vendor="http://example.com/vendor" id="note"/></semantic:extensionElements>',
+      '$1<semantic:extensionElements><vendor:note xmlns:vendor="http://example.com/vendor" id="note"/>' +
+        '<vendor:other xmlns:vendor="http://example.com/vendor" id="other"/></semantic:extensionElements>',
     );
     const root = await parse(xml);
     const config: LintConfig = { rules: { 'probe/tasks-only': 'error' } };
@@ -162,7 +163,7 @@ describe('SinglePassRuleRunner', () => {
     expect(messages.filter((message) => !/ (bpmn:Task|vendor:note)$/.test(message))).toEqual([]);
   });
 
-  it('holds every rule that names its targets to them: on an element of any other type it returns undefined and reports nothing', () => {
+  it('holds every rule that names its targets to them: on an element of any other type, or a generic one, it returns undefined and reports nothing', () => {
     const moddle = createRongheModdle() as unknown as {
       getPackages(): Array<{ prefix: string; types?: Array<{ name: string }> }>;
       create(type: string, attrs?: object): ModdleElement;
@@ -199,6 +200,16 @@ describe('SinglePassRuleRunner', () => {
       }
     }
     expect(elements.length).toBeGreaterThan(400);
+    // a vendor's extension element (generic) with what the rules read as attributes
+    const generic = (moddle as unknown as { createAny(name: string, uri: string, attrs: object): ModdleElement }).createAny('vendor:step', 'http://example.com/vendor', {
+      id: 'Vendor_1',
+      name: '',
+      default: 'Out_1',
+      outgoing: 'Out_1',
+      triggeredByEvent: 'true',
+    });
+    (generic as unknown as { $parent: unknown }).$parent = moddle.create('bpmn:Process', { id: 'Process_1', isExecutable: true });
+    elements.push(generic);
     const factories: Array<[string, LintRuleFactory]> = [
       ...[...BPMNLINT_RULES.keys()].map((name): [string, LintRuleFactory] => [name, new LintRuleResolver(CompiledCli.repo).resolveRule('bpmnlint', name)]),
       ...Object.entries(RongheLintPlugin.rules).map(([name, factory]): [string, LintRuleFactory] => [`ronghe/${name}`, factory]),

@@ -46,10 +46,10 @@ declare module 'bpmnlint' {
     meta?: { documentation?: { url?: string } };
     check: LintCheck;
     /**
-     * Not bpmnlint's: the element types (moddle names, supertypes count as with `is`) the
-     * check acts on. On any other typed element its enter and leave return undefined and
-     * report nothing, so ronghe lint's walk (cli/lint/SinglePassRuleRunner) does not call
-     * them there; bpmnlint's Linter ignores it. Generic elements are always visited.
+     * Not bpmnlint's: the element types (moddle names) the check acts on, as `is` tells them
+     * (a typed element by its supertypes, a generic one by its name). On any other element
+     * its enter and leave return undefined and report nothing, so ronghe lint's walk
+     * (cli/lint/SinglePassRuleRunner) does not call them there; bpmnlint's Linter ignores it.
      */
     targets?: readonly string[];
   }
