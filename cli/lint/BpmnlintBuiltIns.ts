@@ -68,6 +68,43 @@ export const BPMNLINT_RULES: ReadonlyMap<string, LintRuleFactory> = new Map([
   ['superfluous-termination', superfluousTermination],
 ]);
 
+/**
+ * The element types each of bpmnlint's rules acts on (LintRule#targets), read from the rules
+ * of the bpmnlint this repo pins: each check's first statement returns undefined, reporting
+ * nothing, unless the element `is` one of these. Not listed: global and no-bpmndi, which
+ * return false below the root rather than undefined (a walk that skipped them there would
+ * differ), and conditional-flows, which looks at any element's `default` and `outgoing` (a
+ * vendor's generic element may have both). SinglePassRuleRunner.test.ts calls every rule on
+ * elements of every other type and on generic ones.
+ */
+export const BPMNLINT_RULE_TARGETS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['ad-hoc-sub-process', ['bpmn:AdHocSubProcess']],
+  ['conditional-event', ['bpmn:Event']],
+  ['end-event-required', ['bpmn:Process', 'bpmn:SubProcess']],
+  ['event-based-gateway', ['bpmn:EventBasedGateway']],
+  ['event-sub-process-typed-start-event', ['bpmn:SubProcess']],
+  ['fake-join', ['bpmn:Activity', 'bpmn:Event']],
+  ['label-required', ['bpmn:FlowNode', 'bpmn:SequenceFlow', 'bpmn:Participant', 'bpmn:Lane']],
+  ['link-event', ['bpmn:FlowElementsContainer']],
+  ['no-complex-gateway', ['bpmn:ComplexGateway']],
+  ['no-disconnected', ['bpmn:Task', 'bpmn:Gateway', 'bpmn:SubProcess', 'bpmn:Event']],
+  ['no-duplicate-sequence-flows', ['bpmn:SequenceFlow']],
+  ['no-gateway-join-fork', ['bpmn:Gateway']],
+  ['no-implicit-end', ['bpmn:Event', 'bpmn:Activity', 'bpmn:Gateway']],
+  ['no-implicit-split', ['bpmn:Activity', 'bpmn:Event']],
+  ['no-implicit-start', ['bpmn:Event', 'bpmn:Activity', 'bpmn:Gateway']],
+  ['no-inclusive-gateway', ['bpmn:InclusiveGateway']],
+  ['no-overlapping-elements', ['bpmn:Definitions']],
+  ['single-blank-start-event', ['bpmn:FlowElementsContainer']],
+  ['single-event-definition', ['bpmn:Event']],
+  ['standard-size', ['bpmndi:BPMNShape']],
+  ['start-event-required', ['bpmn:Process', 'bpmn:SubProcess']],
+  ['sub-process-blank-start-event', ['bpmn:SubProcess']],
+  ['superfluous-gateway', ['bpmn:Gateway']],
+  ['superfluous-label', ['bpmn:SequenceFlow']],
+  ['superfluous-termination', ['bpmn:Process', 'bpmn:SubProcess']],
+]);
+
 export const BPMNLINT_CONFIGS: ReadonlyMap<string, LintConfig> = new Map([
   ['all', all],
   ['correctness', correctness],

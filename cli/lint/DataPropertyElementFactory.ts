@@ -117,24 +117,28 @@ export class DataPropertyElementFactory implements ElementFactory {
   }
 
   /**
-   * `get` and `set` for the reader's two hot cases, with moddle's results: setting a declared,
-   * non-reference property (moddle defines it enumerable, writable and configurable — what a
-   * plain assignment makes) and getting a declared many-valued one (created empty on first
-   * use). Everything else — references, unknown names, extension attributes, unsetting — goes
-   * to moddle's own methods. Non-enumerable, so the prototype's visible members stay moddle's.
+   * `get` and `set` for the reader's hot cases, with moddle's results: setting a declared
+   * property (moddle defines a non-reference one enumerable, writable and configurable — what
+   * a plain assignment makes — and a reference non-enumerable; an existing one, own or on the
+   * prototype, it assigns) and getting a declared many-valued one (created empty on first use,
+   * held as moddle holds it). Everything else — unknown names, extension attributes, unsetting
+   * — goes to moddle's own methods. Non-enumerable, so the prototype's visible members stay moddle's.
    */
   private defineAccessors(prototype: object, descriptor: TypeDescriptor): void {
     const base = this.basePrototype as Settable;
     const byName = descriptor.propertiesByName;
     function set(this: Record<string, unknown>, name: string, value: unknown): void {
       const property = typeof name === 'string' ? byName[name] : undefined;
-      if (property === undefined || property.isReference || value === undefined) return base.set.call(this, name, value);
-      this[property.name] = value;
+      if (property === undefined || value === undefined) return base.set.call(this, name, value);
+      if (!property.isReference || property.name in this) this[property.name] = value;
+      else Object.defineProperty(this, property.name, { enumerable: false, writable: true, value, configurable: true });
     }
     function get(this: Record<string, unknown>, name: string): unknown {
       const property = typeof name === 'string' ? byName[name] : undefined;
-      if (property === undefined || property.isReference || !property.isMany) return base.get.call(this, name);
-      return this[property.name] || (this[property.name] = []);
+      if (property === undefined || !property.isMany) return base.get.call(this, name);
+      if (!property.isReference) return this[property.name] || (this[property.name] = []);
+      if (!this[property.name]) Object.defineProperty(this, property.name, { enumerable: false, writable: true, value: [], configurable: true });
+      return this[property.name];
     }
     Object.defineProperty(prototype, 'set', { value: set, writable: true, configurable: true });
     Object.defineProperty(prototype, 'get', { value: get, writable: true, configurable: true });

@@ -9,7 +9,7 @@ import { ElementLocator } from './ElementLocator.ts';
 import { IMPORT_RULE_ID, PARSE_RULE_ID, type LintFileResult, type LintFinding, type LintSeverity } from './LintFinding.ts';
 import { LintRuleResolver } from './LintRuleResolver.ts';
 import type { PreparedLintConfig } from './PreparedLintConfig.ts';
-import { SinglePassRuleRunner } from './SinglePassRuleRunner.ts';
+import { type PreparedRules, SinglePassRuleRunner } from './SinglePassRuleRunner.ts';
 import { ChildPropertyCache } from './ChildPropertyCache.ts';
 import { DataPropertyElementFactory } from './DataPropertyElementFactory.ts';
 import { DiagramXmlReader } from './DiagramXmlReader.ts';
@@ -34,8 +34,9 @@ const NESTED_ERROR = /nested error: ([^\n]+)/;
  * and positions.
  *
  * One instance serves a whole worker: the moddle (its type registry is the expensive part to
- * build), the reader's decisions per element type and the rule resolvers are reused from
- * file to file; nothing else is.
+ * build), the reader's decisions per element type, the rule resolvers and each config's
+ * resolved rule factories are reused from file to file; rule instances and nothing else are
+ * made anew.
  */
 export class DiagramLinter {
   private readonly guard: BpmnXmlReader = new BpmnXmlReader();
@@ -43,6 +44,8 @@ export class DiagramLinter {
   private readonly reader = new DiagramXmlReader(this.moddle);
   private readonly runner = new SinglePassRuleRunner();
   private readonly resolvers = new Map<string, LintRuleResolver>();
+  /** Each config's rules, resolved for its first file; later files get new instances from the factories. */
+  private readonly prepared = new WeakMap<PreparedLintConfig, Promise<PreparedRules>>();
 
   async lint(file: string, text: string, config: PreparedLintConfig): Promise<LintFileResult> {
     const locator = new ElementLocator(text);
@@ -74,8 +77,7 @@ export class DiagramLinter {
     }
 
     const findings: LintFinding[] = warnings.map((warning) => this.importWarning(warning, locator));
-    const linter = new Linter({ config: config.config, resolver: this.resolver(config) });
-    const results = await this.runner.lint(linter, root);
+    const results = await this.runner.lintPrepared(await this.rules(config), root);
     for (const [ruleId, reports] of Object.entries(results)) {
       for (const report of reports) findings.push(this.finding(ruleId, report, locator));
     }
@@ -83,6 +85,15 @@ export class DiagramLinter {
     const order = (finding: LintFinding) => (finding.line ?? 0) * 1e6 + (finding.column ?? 0);
     findings.sort((a, b) => order(a) - order(b));
     return { file, findings };
+  }
+
+  private rules(config: PreparedLintConfig): Promise<PreparedRules> {
+    let rules = this.prepared.get(config);
+    if (!rules) {
+      rules = this.runner.prepare(new Linter({ config: config.config, resolver: this.resolver(config) }));
+      this.prepared.set(config, rules);
+    }
+    return rules;
   }
 
   private resolver(config: PreparedLintConfig): LintRuleResolver {

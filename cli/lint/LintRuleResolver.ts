@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LintConfig, LintResolver, LintRuleFactory } from 'bpmnlint';
 import { RONGHE_LINT_PACKAGE, RongheLintResolver } from '../../contracts/bpmn/RongheLintPlugin.ts';
-import { BPMNLINT_CONFIGS, BPMNLINT_RULES } from './BpmnlintBuiltIns.ts';
+import { BPMNLINT_CONFIGS, BPMNLINT_RULE_TARGETS, BPMNLINT_RULES } from './BpmnlintBuiltIns.ts';
 
 const ownRequire = createRequire(import.meta.url);
 
@@ -52,7 +52,8 @@ export class LintRuleResolver implements LintResolver {
     if (pkg === 'bpmnlint') {
       const factory = BPMNLINT_RULES.get(ruleName);
       if (!factory) throw new Error(`cannot resolve rule <${ruleName}> from <bpmnlint>`);
-      return factory;
+      const targets = BPMNLINT_RULE_TARGETS.get(ruleName);
+      return targets ? (options) => ({ ...factory(options), targets }) : factory;
     }
     return this.pluginResolver().resolveRule(pkg, ruleName) as LintRuleFactory;
   }

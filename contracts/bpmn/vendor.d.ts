@@ -45,6 +45,13 @@ declare module 'bpmnlint' {
   export interface LintRule {
     meta?: { documentation?: { url?: string } };
     check: LintCheck;
+    /**
+     * Not bpmnlint's: the element types (moddle names) the check acts on, as `is` tells them
+     * (a typed element by its supertypes, a generic one by its name). On any other element
+     * its enter and leave return undefined and report nothing, so ronghe lint's walk
+     * (cli/lint/SinglePassRuleRunner) does not call them there; bpmnlint's Linter ignores it.
+     */
+    targets?: readonly string[];
   }
 
   export type LintRuleFactory = (ruleOptions?: unknown) => LintRule;

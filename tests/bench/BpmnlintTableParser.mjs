@@ -1,19 +1,21 @@
 /*
  * Reads the findings out of bpmnlint's CLI output, which is a table only: per file a line
  * with the file's absolute path, then rows `  <id[#path]>  <category>  <message>  <rule>`.
- * Import warnings have no rule name, parse errors neither id nor rule.
+ * Import warnings have no rule name, parse errors neither id nor rule; a rule that threw is a
+ * row of category `rule-error`.
  */
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
-const ROW = /^ {2}(\S*)\s+(error|warning|info)\s+(.*?)\s*$/;
-const CATEGORY = { error: 'error', warning: 'warning', info: 'info' };
+const ROW = /^ {2}(\S*)\s+(error|warning|info|rule-error)\s+(.*?)\s*$/;
+/** A rule that threw shows as `rule-error` with the exception's message, without an id. */
+const CATEGORY = { error: 'error', warning: 'warning', info: 'info', 'rule-error': 'rule-error' };
 
 export class BpmnlintTableParser {
   /**
    * @param {string} output bpmnlint's stdout
    * @param {Set<string>} ruleNames the rules the config turns on: how the rule column is told from the message
-   * @returns {Map<string, Array<{ id: string, severity: string, message: string, rule: string }>>} findings by absolute path
+   * @returns {Map<string, Array<{ id: string, severity: string, message: string, rule: string }>>} findings by absolute path (severity `rule-error` for a rule that threw)
    */
   parse(output, ruleNames) {
     const findings = new Map();

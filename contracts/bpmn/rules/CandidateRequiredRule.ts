@@ -10,6 +10,8 @@ import { RongheExtensionReader } from '../RongheExtensionReader.ts';
 export function candidateRequiredRule(): LintRule {
   const extension = new RongheExtensionReader();
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:UserTask'],
     check(node, reporter) {
       if (!isBpmn<BpmnUserTask>(node, 'bpmn:UserTask')) return;
       if (extension.isCandidateConditionEmpty(extension.candidateCondition(node))) {

@@ -21,6 +21,8 @@ function isProcessNode(element: ModdleElement | undefined, process: ModdleElemen
  */
 export function elementSupportedRule(): LintRule {
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:FlowNode', 'bpmn:SequenceFlow'],
     check(node, reporter) {
       const parent = node.$parent;
       // $type rather than isBpmn: this runs on every element, and a process has no subtypes

@@ -27,6 +27,8 @@ export function expressionValidRule(): LintRule {
   };
   const errCode = DeployErrorCode.EXPRESSION_INVALID;
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:UserTask', 'bpmn:SequenceFlow'],
     check(node, reporter) {
       if (isBpmn<BpmnUserTask>(node, 'bpmn:UserTask')) {
         const variable = extension.candidateCondition(node)?.variable ?? '';

@@ -41,6 +41,8 @@ function parsed(parser: ExpressionParser, body: string): CompiledExpression | un
 export function flowConditionRule(): LintRule {
   const parser = new ExpressionParser();
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:SequenceFlow'],
     check(node, reporter) {
       if (!isBpmn<BpmnSequenceFlow>(node, 'bpmn:SequenceFlow')) return;
       const condition = node.conditionExpression;

@@ -14,6 +14,8 @@ export function formFoundRule(options?: unknown): LintRule {
   const context = readDeployFormContext(options);
   const extension = new RongheExtensionReader();
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:Process'],
     check(node, reporter) {
       if (!isBpmn<BpmnProcess>(node, 'bpmn:Process')) return;
       if (!context || (node.flowElements ?? []).length === 0) return false;

@@ -10,6 +10,8 @@ import { hasStandardLoop } from '../EngineElements.ts';
  */
 export function loopUnsupportedRule(): LintRule {
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:UserTask'],
     check(node, reporter) {
       if (!isBpmn<BpmnUserTask>(node, 'bpmn:UserTask') || !hasStandardLoop(node)) return;
       const errCode = DeployErrorCode.LOOP_UNSUPPORTED;

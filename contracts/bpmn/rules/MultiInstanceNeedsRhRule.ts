@@ -13,6 +13,8 @@ import { RongheExtensionReader } from '../RongheExtensionReader.ts';
 export function multiInstanceNeedsRhRule(): LintRule {
   const extension = new RongheExtensionReader();
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:UserTask'],
     check(node, reporter) {
       if (!isBpmn<BpmnUserTask>(node, 'bpmn:UserTask')) return;
       if (hasStandardMultiInstance(node) && !extension.extension(node, 'rh:MultiActorAction')) {

@@ -7,6 +7,8 @@ const NAMED_TYPES = ['bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTask'];
 /** Start events, end events and user tasks need a name (节点名称不能为空). */
 export function nodeNameRequiredRule(): LintRule {
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: NAMED_TYPES,
     check(node, reporter) {
       if (!NAMED_TYPES.some((type) => isBpmn(node, type))) return;
       const element = node as BpmnBaseElement;

@@ -8,6 +8,8 @@ import { DeployErrorCode, deployErrorLabel } from '../DeployErrorCodes.ts';
  */
 export function processExecutableRule(): LintRule {
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:Process'],
     check(node, reporter) {
       if (!isBpmn<BpmnProcess>(node, 'bpmn:Process')) return;
       // a pool without content (an outside party drawn as a black box) is not deployed

@@ -9,6 +9,8 @@ import { DeployErrorCode, deployErrorLabel } from '../DeployErrorCodes.ts';
  */
 export function scriptResourceUnsupportedRule(): LintRule {
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:SequenceFlow'],
     check(node, reporter) {
       if (!isBpmn<BpmnSequenceFlow>(node, 'bpmn:SequenceFlow')) return;
       const expression = node.conditionExpression;

@@ -10,6 +10,8 @@ import { isPlainStartEvent } from '../EngineElements.ts';
  */
 export function singleStartEventRule(): LintRule {
   return {
+    // the walk of ronghe lint calls the check on these types' elements only (LintRule#targets)
+    targets: ['bpmn:Process'],
     check(node, reporter) {
       if (!isBpmn<BpmnProcess>(node, 'bpmn:Process')) return;
       const elements = node.flowElements ?? [];
