@@ -1,6 +1,6 @@
 import type * as Commander from 'commander';
 import { type CliOutput, processOutput } from './CliOutput.ts';
-import { CliVersion } from './CliVersion.ts';
+import { PackageVersion } from '../server/app/PackageVersion.ts';
 import { ExitCode } from './ExitCode.ts';
 import { ProgramHelp } from './ProgramHelp.ts';
 import type { LintOptions } from './lint/LintCommand.ts';
@@ -75,7 +75,7 @@ export class RongheProgram {
     const { Command } = commander();
     const program = new Command('ronghe')
       .description(zhCN.program.description)
-      .version(CliVersion.get(), '-V, --version', zhCN.help.version)
+      .version(PackageVersion.get(), '-V, --version', zhCN.help.version)
       .helpOption('-h, --help', zhCN.help.helpOption)
       .helpCommand('help [command]', zhCN.help.helpCommand)
       .exitOverride()

@@ -1,6 +1,6 @@
 import { isAbsolute, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CliVersion } from '../../CliVersion.ts';
+import { PackageVersion } from '../../../server/app/PackageVersion.ts';
 import { zhCN } from '../../zhCN.ts';
 import { IMPORT_RULE_ID, PARSE_RULE_ID, type LintFinding, type LintSeverity } from '../LintFinding.ts';
 import type { LintFormatInput, LintFormatter } from './LintFormatter.ts';
@@ -65,7 +65,7 @@ export class SarifFormatter implements LintFormatter {
           tool: {
             driver: {
               name: zhCN.lint.sarifDriver,
-              semanticVersion: CliVersion.get(),
+              semanticVersion: PackageVersion.get(),
               rules,
             },
           },

@@ -3,15 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The version of the `ronghe` package, read from its package.json by walking up from this
- * file: the same lookup works from cli/ (sources) and dist/node/cli/ (compiled).
+ * The version of the `ronghe` package (`ronghe --version`, the SARIF report, backup manifests),
+ * read from its package.json by walking up from this file: the same lookup works from the
+ * sources, from dist/node and from the CLI's bundle.
  */
-export class CliVersion {
+export class PackageVersion {
   private static cached: string | undefined;
 
   static get(): string {
-    if (CliVersion.cached === undefined) CliVersion.cached = CliVersion.find();
-    return CliVersion.cached;
+    if (PackageVersion.cached === undefined) PackageVersion.cached = PackageVersion.find();
+    return PackageVersion.cached;
   }
 
   private static find(): string {
