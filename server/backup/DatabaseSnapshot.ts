@@ -105,7 +105,9 @@ export class DatabaseSnapshot {
   }
 
   #sqliteMigrations(file: string): string[] {
-    const sqlite = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    // Read-write: the copy is in WAL mode, and only a writable last connection removes the -wal
+    // and -shm files it opens beside the copy on closing, which then stay out of the archive.
+    const sqlite = new BetterSqlite3(file, { fileMustExist: true });
     try {
       const known = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = ?`).get(MIGRATION_TABLE);
       if (!known) return [];
