@@ -3,6 +3,9 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BROKER_LIMITS, relayEndpoint, type BrokerLimits, type RelayEndpoint } from '../broker/index.ts';
 import { RATE_BUCKETS, type RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { BackupScheduleConfig } from '../backup/BackupSchedule.ts';
+import { CronSchedule } from '../backup/CronSchedule.ts';
+import { backupTexts } from '../backup/zh-CN.ts';
 import { zhCN } from './zh-CN.ts';
 import { readAccountsConfig, type AccountsConfig } from '../modules/auth/AccountsConfig.ts';
 
@@ -68,6 +71,8 @@ export interface ServerConfig {
    * it the install holds only what the code needs, and `ronghe setup` makes the first administrator.
    */
   demoData: boolean;
+  /** The scheduled backup (BACKUP_CRON, BACKUP_DIR, BACKUP_KEEP); null without BACKUP_CRON. */
+  backup: BackupScheduleConfig | null;
 }
 
 export interface LoginThrottleSettings {
@@ -305,5 +310,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mallUrl: readMallUrl(env.MALL_URL),
     shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 0, 0),
     demoData: readDemoData(env.DEMO_DATA),
+    backup: readBackupSchedule(env, dataDir),
   };
+}
+
+/** BACKUP_CRON's schedule, checked at start so a typo stops the server rather than silently never backing up. */
+function readBackupSchedule(env: NodeJS.ProcessEnv, dataDir: string): BackupScheduleConfig | null {
+  const expression = env.BACKUP_CRON?.trim();
+  if (!expression) return null;
+  const cron = CronSchedule.parse(expression);
+  if (cron.next(new Date()) === null) throw new Error(backupTexts.cron.never(expression));
+  return { cron, dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')), keep: readCount(env, 'BACKUP_KEEP', 7) };
 }
