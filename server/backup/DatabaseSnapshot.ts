@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -10,6 +12,36 @@ import { PostgresTools } from './PostgresTools.ts';
 export const SQLITE_FILE = 'ronghe.sqlite';
 /** Kysely's Migrator records applied migrations here. */
 const MIGRATION_TABLE = 'kysely_migration';
+
+/*
+ * The copy's program, in a worker thread: the one step that copies the whole database holds the
+ * thread it runs on, and the server's scheduled backup must not hold its event loop that long.
+ * Plain CommonJS passed as text, so the same code runs from the compiled server and from the
+ * TypeScript sources under the test runner (as WalCheckpointer's).
+ */
+const COPY_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const live = new Database(workerData.source, { fileMustExist: true });
+live.pragma('busy_timeout = 5000');
+// After the backup's first page, the rest in one step (the most better-sqlite3 takes).
+live.backup(workerData.target, { progress: () => 0x7fffffff })
+  .then(() => ({ done: true }), (error) => ({ error: String((error && error.message) || error) }))
+  .then((outcome) => {
+    live.close();
+    parentPort.postMessage(outcome);
+  });
+`;
+
+function copySqlite(source: string, target: string): Promise<void> {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(COPY_SOURCE, { eval: true, workerData: { source, target, driver } });
+  return new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { done?: true; error?: string }) => (message.error ? reject(new Error(message.error)) : resolve()));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`SQLite backup thread exited ${code}`)));
+  });
+}
 
 /** Where an installation keeps its data: what `ronghe serve` would open. */
 export interface InstallationLocation {
@@ -28,9 +60,10 @@ export interface Snapshot {
 
 /**
  * A consistent copy of the installation's database while the server keeps running, and its
- * return. SQLite: the online backup API, in one step, which holds one read transaction for the
- * whole copy, so the copy is the database as one commit left it (the server's writes go on
- * beside it in WAL mode; a copy made in small steps would start over at each of them). PostgreSQL:
+ * return. SQLite: the online backup API, in one step on a thread of its own, which holds one read
+ * transaction for the whole copy, so the copy is the database as one commit left it (the server's
+ * writes go on beside it in WAL mode; a copy made in small steps would start over at each of them
+ * and might never finish under load). PostgreSQL:
  * pg_dump, whose one repeatable-read transaction gives the same guarantee, in its custom format.
  */
 export class DatabaseSnapshot {
@@ -53,14 +86,7 @@ export class DatabaseSnapshot {
     }
     const source = join(this.location.dataDir, SQLITE_FILE);
     if (!existsSync(source)) throw new Error(`${source}: ENOENT`);
-    const live = new BetterSqlite3(source, { fileMustExist: true });
-    try {
-      live.pragma('busy_timeout = 5000');
-      // After the backup's first page, the rest in one step (the most better-sqlite3 takes).
-      await live.backup(join(folder, SQLITE_FILE), { progress: () => 0x7fffffff });
-    } finally {
-      live.close();
-    }
+    await copySqlite(source, join(folder, SQLITE_FILE));
     return { dialect: 'sqlite', name: SQLITE_FILE, migrations: this.#sqliteMigrations(join(folder, SQLITE_FILE)) };
   }
 
