@@ -21,7 +21,7 @@ const clients = Number(process.env.CRASH_CLIENTS ?? 6);
 const ACTIONS_BEFORE = 40;
 
 interface Installation {
-  env: Record<string, string>;
+  env: { DATA_DIR: string; DATABASE_URL?: string };
   dataDir: string;
   dialect: 'sqlite' | 'postgres';
   reader(): Promise<ReadOnlySql>;
@@ -39,7 +39,7 @@ async function installation(dialect: 'sqlite' | 'postgres'): Promise<Installatio
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, dataDir, dialect, reader: () => postgresReader(url) };
 }
 
-async function ronghe(args: string[], env: Record<string, string>): Promise<void> {
+async function ronghe(args: string[], env: Installation['env']): Promise<void> {
   // DATABASE_URL unset for SQLite, whatever the test run's environment holds.
   const run = await CompiledCli.run(args, { env: { DATABASE_URL: undefined, FILES_DIR: undefined, ...env }, timeoutMs: 300_000 });
   expect({ args, status: run.status, stderr: run.stderr }).toEqual({ args, status: 0, stderr: '' });
