@@ -18,11 +18,12 @@ export const zhCN = {
     examples: '示例：',
   },
   program: {
-    description: '融合平台命令行工具：生成 API 类型、校验和发布 BPMN 流程、模拟运行、启动参考服务器',
+    description: '融合平台命令行工具：生成 API 类型、校验和发布 BPMN 流程、模拟运行、启动参考服务器、备份和恢复',
     after: [
       '',
       '退出码：0 成功，1 发现问题，2 用法/配置/文件错误，3 服务器拒绝发布，4 认证失败，',
-      '        5 服务器返回错误，6 无法连接服务器，7 流程或草稿不存在（详见 README.md 的“Exit codes”）',
+      '        5 服务器返回错误，6 无法连接服务器或数据库，7 流程或草稿不存在，',
+      '        8 安装已存在、未做修改，9 备份归档无法通过校验（详见 README.md 的“Exit codes”）',
       '',
       '示例：',
       '  $ ronghe lint processes/',
