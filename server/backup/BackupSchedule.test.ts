@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClusterLock } from '../db/ClusterLock.ts';
 import { archiveName, BackupSchedule } from './BackupSchedule.ts';
 import { CronSchedule } from './CronSchedule.ts';
@@ -44,5 +44,26 @@ describe('BackupSchedule', () => {
     writeFileSync(join(dir, 'operator-notes.txt'), 'mine');
     for (const day of [11, 12, 13]) await job.runAt(night(day));
     expect(readdirSync(dir).sort()).toEqual(['operator-notes.txt', 'ronghe-backup-20260312-0230.tar.gz', 'ronghe-backup-20260313-0230.tar.gz']);
+  });
+
+  it('once started, backs up at each minute the schedule names and not before', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 2, 10, 10, 2, 30) });
+    const job = new BackupSchedule({ cron: CronSchedule.parse('*/5 * * * *'), dir, keep: 7 }, backup, lock(true), () => Date.now(), quiet);
+    try {
+      job.start();
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(written).toEqual([]);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(written).toEqual([join(dir, 'ronghe-backup-20260310-1005.tar.gz')]));
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      await vi.waitFor(() => expect(written).toHaveLength(2));
+      expect(written[1]).toBe(join(dir, 'ronghe-backup-20260310-1010.tar.gz'));
+      await job.stop();
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(written).toHaveLength(2);
+    } finally {
+      await job.stop();
+      vi.useRealTimers();
+    }
   });
 });
