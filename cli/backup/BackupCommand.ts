@@ -6,7 +6,7 @@ import type { InstallationLocation } from '../../server/backup/DatabaseSnapshot.
 import { type CliOutput, processOutput } from '../CliOutput.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { zhCN } from '../zhCN.ts';
-import { installationLocation } from './InstallationConfig.ts';
+import { configuredInstallation } from './ConfiguredInstallation.ts';
 import { ArchiveSize } from './ArchiveSize.ts';
 
 export interface BackupOptions {
@@ -27,7 +27,7 @@ export class BackupCommand {
   async run(file: string, options: BackupOptions): Promise<number> {
     let location: InstallationLocation;
     try {
-      location = installationLocation(this.env, options.dataDir);
+      location = configuredInstallation(this.env, options.dataDir);
     } catch (error) {
       this.output.err(`ronghe backup：${(error as Error).message}`);
       return ExitCode.usage;

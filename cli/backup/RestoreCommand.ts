@@ -6,7 +6,7 @@ import { InstallationRestore } from '../../server/backup/InstallationRestore.ts'
 import { type CliOutput, processOutput } from '../CliOutput.ts';
 import { ExitCode } from '../ExitCode.ts';
 import { zhCN } from '../zhCN.ts';
-import { installationLocation } from './InstallationConfig.ts';
+import { configuredInstallation } from './ConfiguredInstallation.ts';
 
 export interface RestoreOptions {
   dataDir?: string;
@@ -29,7 +29,7 @@ export class RestoreCommand {
   async run(file: string, options: RestoreOptions): Promise<number> {
     let location: InstallationLocation;
     try {
-      location = installationLocation(this.env, options.dataDir);
+      location = configuredInstallation(this.env, options.dataDir);
     } catch (error) {
       this.output.err(`ronghe restore：${(error as Error).message}`);
       return ExitCode.usage;
