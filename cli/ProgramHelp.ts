@@ -37,6 +37,8 @@ export class ProgramHelp {
     { term: 'profile', description: zhCN.profile.description },
     { term: 'serve [options]', description: zhCN.serve.description },
     { term: 'setup [options]', description: zhCN.setup.description },
+    { term: 'backup [options] <file>', description: zhCN.backup.description },
+    { term: 'restore [options] <file>', description: zhCN.restore.description },
     { term: 'help [command]', description: zhCN.help.helpCommand },
   ];
 

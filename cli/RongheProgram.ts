@@ -3,6 +3,8 @@ import { type CliOutput, processOutput } from './CliOutput.ts';
 import { PackageVersion } from '../server/app/PackageVersion.ts';
 import { ExitCode } from './ExitCode.ts';
 import { ProgramHelp } from './ProgramHelp.ts';
+import type { BackupOptions } from './backup/BackupCommand.ts';
+import type { RestoreOptions } from './backup/RestoreCommand.ts';
 import type { LintOptions } from './lint/LintCommand.ts';
 import type { ProfileAddOptions } from './profile/ProfileCommand.ts';
 import type { DeployOptions } from './remote/DeployCommand.ts';
@@ -97,6 +99,8 @@ export class RongheProgram {
       profile: (parent) => this.profile(parent),
       serve: (parent) => this.serve(parent),
       setup: (parent) => this.setup(parent),
+      backup: (parent) => this.backup(parent),
+      restore: (parent) => this.restore(parent),
     };
     const only = first !== undefined && Object.hasOwn(commands, first) ? first : undefined;
     for (const [name, define] of Object.entries(commands)) if (only === undefined || name === only) define(program);
@@ -266,6 +270,27 @@ export class RongheProgram {
       .action(async (options: SetupOptions) => {
         const { SetupCommand } = await import('./setup/SetupCommand.ts');
         this.exitCode = await new SetupCommand(this.output).run(options);
+      });
+  }
+
+  private backup(program: Command): void {
+    this.command(program, 'backup', zhCN.backup.description, zhCN.backup.examples)
+      .argument('<file>', zhCN.backup.file)
+      .option('--data-dir <dir>', zhCN.backup.dataDir)
+      .action(async (file: string, options: BackupOptions) => {
+        const { BackupCommand } = await import('./backup/BackupCommand.ts');
+        this.exitCode = await new BackupCommand(this.output).run(file, options);
+      });
+  }
+
+  private restore(program: Command): void {
+    this.command(program, 'restore', zhCN.restore.description, zhCN.restore.examples)
+      .argument('<file>', zhCN.restore.file)
+      .option('--data-dir <dir>', zhCN.restore.dataDir)
+      .option('--force', zhCN.restore.force)
+      .action(async (file: string, options: RestoreOptions) => {
+        const { RestoreCommand } = await import('./backup/RestoreCommand.ts');
+        this.exitCode = await new RestoreCommand(this.output).run(file, options);
       });
   }
 }

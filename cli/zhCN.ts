@@ -18,11 +18,12 @@ export const zhCN = {
     examples: '示例：',
   },
   program: {
-    description: '融合平台命令行工具：生成 API 类型、校验和发布 BPMN 流程、模拟运行、启动参考服务器',
+    description: '融合平台命令行工具：生成 API 类型、校验和发布 BPMN 流程、模拟运行、启动参考服务器、备份和恢复',
     after: [
       '',
       '退出码：0 成功，1 发现问题，2 用法/配置/文件错误，3 服务器拒绝发布，4 认证失败，',
-      '        5 服务器返回错误，6 无法连接服务器，7 流程或草稿不存在（详见 README.md 的“Exit codes”）',
+      '        5 服务器返回错误，6 无法连接服务器或数据库，7 流程或草稿不存在，',
+      '        8 安装已存在、未做修改，9 数据库已由更新的版本升级，10 备份归档无法通过校验（详见 README.md 的“Exit codes”）',
       '',
       '示例：',
       '  $ ronghe lint processes/',
@@ -269,6 +270,42 @@ export const zhCN = {
     refused: (message: string) => `ronghe setup：${message}，未做任何修改`,
     created: (company: string, companyId: number, name: string, username: string) =>
       `✔ 已创建单位 ${company}（编号 ${companyId}）和平台管理员 ${name}（账号 ${username}）\n  用 DEMO_DATA=off ronghe serve 启动服务器后即可登录`,
+  },
+  backup: {
+    description: '备份整个安装（数据库和文件目录）到一个归档，服务器运行时也可以做',
+    file: '归档文件（.tar.gz）',
+    dataDir: '数据目录（默认 DATA_DIR 或 ./data；设置了 DATABASE_URL 时备份 PostgreSQL，FILES_DIR 为文件目录）',
+    examples: [
+      '  $ ronghe backup /backup/ronghe-2026-03-10.tar.gz',
+      '  $ DATABASE_URL=postgres://ronghe:…@db/ronghe FILES_DIR=/srv/files ronghe backup ronghe.tar.gz',
+      '',
+      '退出码：0 已写出；2 参数或配置有误、归档无法写入；6 数据库无法打开或导出（PostgreSQL 需要 pg_dump）',
+    ],
+    noDirectory: (dir: string) => `ronghe backup：目录 ${dir} 不存在或不可写`,
+    exists: (file: string) => `ronghe backup：${file} 已存在，不覆盖已有的备份`,
+    failed: (message: string) => `ronghe backup：备份失败：${message}`,
+    written: (file: string, dialect: string, migration: string, files: number, bytes: string, seconds: string) =>
+      `✔ 已备份到 ${file}：数据库 ${dialect}（结构版本 ${migration}），共 ${files} 个文件 ${bytes}，用时 ${seconds} 秒`,
+  },
+  restore: {
+    description: '从 ronghe backup 的归档恢复整个安装（先校验归档；不覆盖已有数据，除非 --force）',
+    file: '归档文件（ronghe backup 写出的 .tar.gz）',
+    dataDir: '恢复到的数据目录（默认 DATA_DIR 或 ./data；设置了 DATABASE_URL 时恢复到该 PostgreSQL 数据库）',
+    force: '覆盖已有的数据库和文件',
+    examples: [
+      '  $ ronghe restore /backup/ronghe-2026-03-10.tar.gz --data-dir /var/lib/ronghe',
+      '  $ ronghe restore ronghe.tar.gz --force          # 覆盖已有的安装',
+      '',
+      '先停止服务器。退出码：0 已恢复；2 参数有误、找不到归档、数据库种类不同；6 数据库无法打开或恢复（PostgreSQL 需要 pg_restore）；',
+      '8 目标已有数据且没有 --force，未做任何修改；10 归档无法通过校验（损坏、被改动或不是备份），未做任何修改',
+    ],
+    missing: (file: string) => `ronghe restore：找不到归档 ${file}`,
+    refused: (reason: string) => `ronghe restore：拒绝恢复，未做任何修改：${reason}`,
+    occupied: 'ronghe restore：目标安装已有数据库或文件，未做任何修改。确认要覆盖时加 --force',
+    otherDialect: (archive: string, target: string) => `ronghe restore：归档是 ${archive} 数据库的备份，目标是 ${target}：只能恢复到同一种数据库`,
+    failed: (message: string) => `ronghe restore：恢复失败：${message}`,
+    restored: (file: string, createdAt: string, migration: string, files: number, seconds: string) =>
+      `✔ 已从 ${file} 恢复（备份于 ${createdAt}，结构版本 ${migration}），共 ${files} 个文件，用时 ${seconds} 秒\n  启动服务器即可使用；备份之后的新版本会在启动时迁移它`,
   },
   forms: {
     option: '表单文件（表单管理导出的 JSON，或名为 <表单key>.form.json 的表单定义），可重复：先校验表单，再校验流程绑定的表单是否存在、条件表达式中的变量是否由表单或发起提供',

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The version of the `ronghe` package, read from its package.json by walking up from this
- * file: the same lookup works from the sources and from dist/node (compiled or bundled). The
- * CLI prints it (`--version`, SARIF); the server records it beside the migrations it applies.
+ * file: the same lookup works from the sources, from dist/node and from the CLI's bundle. The CLI
+ * prints it (`--version`, SARIF); the server records it beside the migrations it applies; backup
+ * manifests carry it.
  */
 export class PackageVersion {
   private static cached: string | undefined;

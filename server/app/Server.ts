@@ -6,6 +6,8 @@ import { AsyncSeriesBailHook, tapOnly } from '../../core/hooks/index.ts';
 import { PluginHost } from '../../core/lifecycle/index.ts';
 import { OpenApiCatalog } from '../../contracts/openapi/OpenApiCatalog.ts';
 import type { PluginDefinition } from '../../contracts/workbench/index.ts';
+import { BackupSchedule, type BackupScheduleConfig } from '../backup/BackupSchedule.ts';
+import { InstallationBackup } from '../backup/InstallationBackup.ts';
 import { ClusterLock } from '../db/ClusterLock.ts';
 import { openDatabase, type DatabaseHandle } from '../db/Database.ts';
 import { DemoSeed } from '../db/DemoSeed.ts';
@@ -154,6 +156,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await startupLock.release();
     startupLock = undefined;
     await app.ready();
+    const backups = config.backup ? scheduledBackups(config.backup, config, database, clock) : undefined;
+    backups?.start();
 
     const startedHost = host;
     return {
@@ -167,6 +171,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       startup: { migrated: applied, seededRows: seeded, demo: seed?.demo ?? false, demoRefused: seed?.demoRefused ?? false },
       async close() {
         health.drain();
+        await backups?.stop();
         await app.close();
         await startedHost.stop();
         metrics.close();
@@ -181,4 +186,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** BACKUP_CRON's job: `ronghe backup` of this installation into BACKUP_DIR, one instance of the cluster at a time. */
+function scheduledBackups(schedule: BackupScheduleConfig, config: ServerConfig, database: DatabaseHandle, clock: Clock): BackupSchedule {
+  const location = { dataDir: config.dataDir, databaseUrl: config.databaseUrl, filesDir: config.filesDir };
+  return new BackupSchedule(schedule, new InstallationBackup(location), new ClusterLock(database), () => clock.now(), { info: (line) => console.info(line), error: (line) => console.error(line) });
 }

@@ -22,6 +22,18 @@ describe('loadServerConfig', () => {
     expect(existsSync(shared)).toBe(true);
   });
 
+  it('backs up on the BACKUP_CRON schedule into DATA_DIR/backups keeping 7, and refuses a schedule it cannot read or that never fires', () => {
+    const data = dataDir();
+    expect(loadServerConfig({ DATA_DIR: data }).backup).toBeNull();
+    const backup = loadServerConfig({ DATA_DIR: data, BACKUP_CRON: '30 2 * * *' }).backup;
+    expect(backup).toMatchObject({ dir: join(data, 'backups'), keep: 7 });
+    expect(backup?.cron.expression).toBe('30 2 * * *');
+    expect(loadServerConfig({ DATA_DIR: data, BACKUP_CRON: '0 3 * * 0', BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' }).backup).toMatchObject({ dir: '/srv/backups', keep: 30 });
+    expect(() => loadServerConfig({ DATA_DIR: data, BACKUP_CRON: '30 2 * *' })).toThrow('BACKUP_CRON 必须是 5 个字段的 cron 表达式');
+    expect(() => loadServerConfig({ DATA_DIR: data, BACKUP_CRON: '0 0 30 2 *' })).toThrow('BACKUP_CRON 0 0 30 2 * 永远不会触发');
+    expect(() => loadServerConfig({ DATA_DIR: data, BACKUP_CRON: '30 2 * * *', BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP 必须是不小于 1 的整数');
+  });
+
   it('switches to PostgreSQL for a postgres:// URL and refuses other URLs', () => {
     expect(loadServerConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db/ronghe' }).databaseUrl).toBe('postgres://u@db/ronghe');
     expect(() => loadServerConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://db' })).toThrow('DATABASE_URL 必须以 postgres://');

@@ -4,6 +4,9 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BROKER_LIMITS, relayEndpoint, type BrokerLimits, type RelayEndpoint } from '../broker/index.ts';
 import { RATE_BUCKETS, type RateBucket } from '../../contracts/openapi/OpenApiCatalog.ts';
+import type { BackupScheduleConfig } from '../backup/BackupSchedule.ts';
+import { CronSchedule } from '../backup/CronSchedule.ts';
+import { backupTexts } from '../backup/zh-CN.ts';
 import { zhCN } from './zh-CN.ts';
 import { readAccountsConfig, type AccountsConfig } from '../modules/auth/AccountsConfig.ts';
 
@@ -77,6 +80,8 @@ export interface ServerConfig {
    * JSON when piped or redirected.
    */
   logFormat: 'json' | 'lines' | null;
+  /** The scheduled backup (BACKUP_CRON, BACKUP_DIR, BACKUP_KEEP); null without BACKUP_CRON. */
+  backup: BackupScheduleConfig | null;
 }
 
 export interface MetricsConfig {
@@ -346,5 +351,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoData: readDemoData(env.DEMO_DATA),
     metrics: { allow: readMetricsAllow(env.METRICS_ALLOW), instance: env.INSTANCE_NAME?.trim() || null },
     logFormat: readLogFormat(env.LOG_FORMAT),
+    backup: readBackupSchedule(env, dataDir),
   };
+}
+
+/** BACKUP_CRON's schedule, checked at start so a typo stops the server rather than silently never backing up. */
+function readBackupSchedule(env: NodeJS.ProcessEnv, dataDir: string): BackupScheduleConfig | null {
+  const expression = env.BACKUP_CRON?.trim();
+  if (!expression) return null;
+  const cron = CronSchedule.parse(expression);
+  if (cron.next(new Date()) === null) throw new Error(backupTexts.cron.never(expression));
+  return { cron, dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')), keep: readCount(env, 'BACKUP_KEEP', 7) };
 }

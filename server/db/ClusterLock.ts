@@ -12,6 +12,7 @@ const RONGHE = 0x526f6e67;
 export const ClusterLockKeys = Object.freeze({
   migrations: 1,
   scheduleReminders: 2,
+  backup: 3,
 });
 
 export type ClusterLockKey = keyof typeof ClusterLockKeys;

@@ -28,8 +28,11 @@ function resolveRelative(file: string, specifier: string): string | undefined {
 
 /** What the engine may build on: the contracts, the hook kernel, the Kysely helpers and itself. */
 const ENGINE_MAY_IMPORT = ['contracts/', 'core/hooks/', 'server/kysely/', 'server/engine/'];
-/** What the CLI may take from the server: `serve` starts it, `simulate` runs its engine, `deploy` encrypts the login, `setup` answers refusals as the server does and asks the org's face. */
-const CLI_MAY_IMPORT = ['server/main.ts', 'server/app/', 'server/engine/', 'server/security/', 'server/http/ApiError.ts', 'server/contracts/'];
+/**
+ * What the CLI may take from the server: `serve` starts it, `simulate` runs its engine, `deploy` encrypts the login, `setup` answers refusals
+ * as the server does and asks the org's face, `backup` and `restore` are the server's own scheduled backup.
+ */
+const CLI_MAY_IMPORT = ['server/main.ts', 'server/app/', 'server/engine/', 'server/security/', 'server/http/ApiError.ts', 'server/contracts/', 'server/backup/'];
 /**
  * What the designed-form layer may build on: it runs in the browser (under a CSP without
  * unsafe-eval), the CLI and the server alike, so no package and no Node API, only the form

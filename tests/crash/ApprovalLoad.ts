@@ -46,7 +46,12 @@ export class ApprovalLoad {
     for (const user of USERS) this.#tokens.set(user, await this.server.login(user));
   }
 
-  /** Runs `clients` clients until the server dies (every request then fails). */
+  /** Lets each client finish the contract step it is in and stop: `run` then resolves with the server still up. */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  /** Runs `clients` clients until the server dies (every request then fails) or `stop` is called. */
   async run(clients: number): Promise<void> {
     await Promise.all(Array.from({ length: clients }, (_, i) => this.#client(i)));
   }
