@@ -7,6 +7,8 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { WorkspaceOverlayContributions, portalRef } from '../../contracts/workbench/Portal.ts';
 import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId, processCentreRef } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
+import { TiptapEditorCode } from '../../core/ui/rich-text/TiptapEditorCode.ts';
+import { DrawerLoader, DrawerLoaderId } from './drawer/DrawerLoader.ts';
 import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
 import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
 import { MONITOR_PATH, mayMonitor } from './monitor/MonitorApi.ts';
@@ -31,14 +33,15 @@ export const DESIGNED_FORM_ROUTER = 'DesignedForm';
  * 流程监控 for the company's administrators (in 管理后台, beside the diagram and history it shows).
  */
 export const processCentrePlugin = definePlugin(() => {
-  const opener = new TaskDrawerOpenerService();
   return {
     id: processCentreRef.id,
     // The portal supplies the notifier, the main layout and its top bar; messaging the to-do pushes.
     requires: [coreHttpRef, portalRef, messagingRef],
     module(bind) {
-      bind.value(TaskDrawerOpenerId, opener);
-      bind.value(TaskDrawerOpenerServiceId, opener);
+      bind.factory(DrawerLoaderId, (services) => new DrawerLoader(services.get(ApiClientId), () => services.getAll(BusinessFormContributions)));
+      // One opener under both names: other plugins' handle and the host's.
+      bind.factory(TaskDrawerOpenerServiceId, (services) => new TaskDrawerOpenerService(services.get(DrawerLoaderId)));
+      bind.factory(TaskDrawerOpenerId, (services) => services.get(TaskDrawerOpenerServiceId));
       bind.factory(TodoCounterId, (services) => new TodoCounter(services.get(ApiClientId)));
       bind.contribute(RouteContributions, processCentreRoute);
       const menu = [
@@ -55,16 +58,29 @@ export const processCentrePlugin = definePlugin(() => {
         formRouter: AGREEMENT_FORM_ROUTER,
         plugin: 'process-centre',
         load: async () => ({ default: (await import('./contract/ContractForm.tsx')).ContractForm }),
+        loadRecord: async (api, { businessKey }) =>
+          businessKey ? (await api.get('/demoself/agreementForm/query/selectAgreementFormById', { query: { businessKey } })).data : null,
       });
       bind.contribute(BusinessFormContributions, {
         formRouter: REIMBURSEMENT_FORM_ROUTER,
         plugin: 'process-centre',
-        load: async () => ({ default: (await import('./reimbursement/ReimbursementForm.tsx')).ReimbursementForm }),
+        // 报销事由 is rich text: the editor's code comes with the form's, not after it has drawn.
+        load: async () => {
+          const [module] = await Promise.all([import('./reimbursement/ReimbursementForm.tsx'), TiptapEditorCode.load()]);
+          return { default: module.ReimbursementForm };
+        },
+        loadRecord: async (api, { businessKey }) =>
+          businessKey ? (await api.get('/demoself/reimbursementForm/query/selectReimbursementFormById', { query: { businessKey } })).data : null,
       });
       bind.contribute(BusinessFormContributions, {
         formRouter: DESIGNED_FORM_ROUTER,
         plugin: 'process-centre',
         load: async () => ({ default: (await import('./designed/DesignedForm.tsx')).DesignedForm }),
+        // The version's definition and, for an instance, its values and the caller's rules at the node; a start form has no values.
+        loadRecord: async (api, { businessKey, taskId, procDefKey, procDefId }) =>
+          businessKey
+            ? (await api.get('/form/designed/query/byBusinessKey', { query: { businessKey, taskId: taskId ?? undefined } })).data
+            : (await api.get('/form/designed/query/startForm', { query: { procDefKey, procDefId: procDefId ?? undefined } })).data,
       });
       // The designer's preview draws its form with the same renderer, loaded with the page that shows it.
       bind.value(DesignedFormRendererId, { load: async () => (await import('./designed/DesignedFormRenderer.tsx')).DesignedFormRenderer });

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Drawer, Result, Spin, Tabs, Typography, type TabsProps } from 'antd';
-import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
 import { ActionButtonGroup } from '../actions/ActionButtonGroup.tsx';
 import { zhCN } from '../zhCN.ts';
-import { BusinessFormSlot, useBusinessFormContribution } from './BusinessFormSlot.tsx';
-import { loadDrawerTask, subjectKey, type DrawerSubject } from './DrawerSubject.ts';
+import { BusinessFormSlot } from './BusinessFormSlot.tsx';
+import { DrawerLoaderId } from './DrawerLoader.ts';
+import { subjectKey, type DrawerSubject } from './DrawerSubject.ts';
 import { ProcessStatusPanel } from './ProcessStatusPanel.tsx';
 
 /** Part 2 §9: the drawer takes 60 % of the width. */
@@ -75,30 +75,32 @@ interface TaskDrawerContentProps {
 }
 
 function TaskDrawerContent({ subject, onDone, onNamed }: TaskDrawerContentProps) {
-  const api = useService(ApiClientId);
+  const loader = useService(DrawerLoaderId);
   // Keyed by the subject outside, so the first one is the one for this content's whole life.
   const [fixed] = useState(subject);
+  // Started by the click that opened the drawer, when it went through the opener or a list: the
+  // task, the form's code and its record arrive together, and the content is drawn once with all.
   const load = useCallback(async () => {
-    const loaded = await loadDrawerTask(api, fixed);
-    onNamed({ key: subjectKey(fixed), name: loaded.processName });
+    const loaded = await loader.loadFor(fixed);
+    onNamed({ key: subjectKey(fixed), name: loaded.task.processName });
     return loaded;
-  }, [api, fixed, onNamed]);
-  const { data: task, loading } = useAsyncData(load);
+  }, [loader, fixed, onNamed]);
+  const { data: loaded, loading } = useAsyncData(load);
   // State, not a ref: the buttons wait until the form gives its handle (BusinessFormProps.ref).
   const [handle, setHandle] = useState<BusinessFormHandle | null>(null);
-  const contribution = useBusinessFormContribution(task?.config.formList[0]);
   const [tab, setTab] = useState('form');
   // Bumped after 加签 so the status tab shows the new signers.
   const [statusRound, setStatusRound] = useState(0);
 
-  if (!task) return loading ? <Spin style={{ marginTop: 48 }} /> : <Result status="error" title={zhCN.drawer.loadFailed} />;
+  if (!loaded) return loading ? <Spin style={{ marginTop: 48 }} /> : <Result status="error" title={zhCN.drawer.loadFailed} />;
 
+  const { task, form } = loaded;
   const { info } = task;
   const items: NonNullable<TabsProps['items']> = [
     {
       key: 'form',
       label: zhCN.drawer.formTab,
-      children: <BusinessFormSlot form={task.config.formList[0]} mode={task.mode} process={task.process} handle={setHandle} />,
+      children: <BusinessFormSlot form={task.config.formList[0]} loaded={form} mode={task.mode} process={task.process} handle={setHandle} />,
     },
   ];
   // Part 2 §2: the status tab needs both the node and the definition.
@@ -122,7 +124,7 @@ function TaskDrawerContent({ subject, onDone, onNamed }: TaskDrawerContentProps)
         seqFlowList={task.config.seqFlowList}
         process={task.process}
         // A form that is there but has not given its handle yet (still loading) is waited for.
-        formPending={contribution !== undefined && handle === null}
+        formPending={form !== null && handle === null}
         form={() => {
           // A form check scrolls to its first error, which must be on screen.
           setTab('form');
