@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type Ref } from 'react';
+import { lazy, memo, type ComponentType, type LazyExoticComponent, type Ref } from 'react';
 import { Result } from 'antd';
 import type { BusinessFormContribution, BusinessFormHandle, BusinessFormMode, BusinessFormProcess, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { PluginBoundary } from '../../../core/react/index.ts';
@@ -29,8 +29,12 @@ interface BusinessFormSlotProps {
   handle: Ref<BusinessFormHandle>;
 }
 
-/** The 表单信息 tab: the business form contributed under the node's formRouter, or 对应表单不存在. */
-export function BusinessFormSlot({ form, loaded, mode, process, handle }: BusinessFormSlotProps) {
+/**
+ * The 表单信息 tab: the business form contributed under the node's formRouter, or 对应表单不存在.
+ * Memoised: the drawer renders again when the form gives its handle or a tab changes, and the
+ * form (its props unchanged) need not be drawn again for that.
+ */
+export const BusinessFormSlot = memo(function BusinessFormSlot({ form, loaded, mode, process, handle }: BusinessFormSlotProps) {
   if (!form || !loaded) return <Result status="warning" title={zhCN.drawer.formMissing} />;
   const { contribution, record } = loaded;
   const Form = loaded.component ?? retriedComponentOf(contribution);
@@ -39,4 +43,4 @@ export function BusinessFormSlot({ form, loaded, mode, process, handle }: Busine
       <Form mode={mode} process={process} form={form} record={record} ref={handle} />
     </PluginBoundary>
   );
-}
+});
