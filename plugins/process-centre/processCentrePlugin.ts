@@ -7,8 +7,6 @@ import { definePlugin } from '../../contracts/workbench/Plugin.ts';
 import { WorkspaceOverlayContributions, portalRef } from '../../contracts/workbench/Portal.ts';
 import { BusinessFormContributions, PROCESS_CENTRE_MENU_GROUP, TaskDrawerOpenerId, processCentreRef } from '../../contracts/workbench/ProcessCentre.ts';
 import { RouteContributions, SideMenuContributions } from '../../contracts/workbench/Routes.ts';
-import { TiptapEditorCode } from '../../core/ui/rich-text/TiptapEditorCode.ts';
-import { DrawerLoader, DrawerLoaderId } from './drawer/DrawerLoader.ts';
 import { TaskDrawerOpenerService, TaskDrawerOpenerServiceId } from './drawer/TaskDrawerOpenerService.ts';
 import { TodoCounter, TodoCounterId } from './frame/TodoCounter.ts';
 import { MONITOR_PATH, mayMonitor } from './monitor/MonitorApi.ts';
@@ -33,15 +31,14 @@ export const DESIGNED_FORM_ROUTER = 'DesignedForm';
  * 流程监控 for the company's administrators (in 管理后台, beside the diagram and history it shows).
  */
 export const processCentrePlugin = definePlugin(() => {
+  const opener = new TaskDrawerOpenerService();
   return {
     id: processCentreRef.id,
     // The portal supplies the notifier, the main layout and its top bar; messaging the to-do pushes.
     requires: [coreHttpRef, portalRef, messagingRef],
     module(bind) {
-      bind.factory(DrawerLoaderId, (services) => new DrawerLoader(services.get(ApiClientId), () => services.getAll(BusinessFormContributions)));
-      // One opener under both names: other plugins' handle and the host's.
-      bind.factory(TaskDrawerOpenerServiceId, (services) => new TaskDrawerOpenerService(services.get(DrawerLoaderId)));
-      bind.factory(TaskDrawerOpenerId, (services) => services.get(TaskDrawerOpenerServiceId));
+      bind.value(TaskDrawerOpenerId, opener);
+      bind.value(TaskDrawerOpenerServiceId, opener);
       bind.factory(TodoCounterId, (services) => new TodoCounter(services.get(ApiClientId)));
       bind.contribute(RouteContributions, processCentreRoute);
       const menu = [
@@ -66,7 +63,8 @@ export const processCentrePlugin = definePlugin(() => {
         plugin: 'process-centre',
         // 报销事由 is rich text: the editor's code comes with the form's, not after it has drawn.
         load: async () => {
-          const [module] = await Promise.all([import('./reimbursement/ReimbursementForm.tsx'), TiptapEditorCode.load()]);
+          const editor = import('../../core/ui/rich-text/TiptapEditorCode.ts').then(({ TiptapEditorCode }) => TiptapEditorCode.load());
+          const [module] = await Promise.all([import('./reimbursement/ReimbursementForm.tsx'), editor]);
           return { default: module.ReimbursementForm };
         },
         loadRecord: async (api, { businessKey }) =>

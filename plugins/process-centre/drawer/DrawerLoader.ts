@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import type { ApiClient } from '../../../contracts/workbench/ApiClient.ts';
-import type { BusinessFormContribution, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
-import { createServiceId } from '../../../contracts/workbench/ServiceId.ts';
+import { useState, type ComponentType } from 'react';
+import { ApiClientId, type ApiClient } from '../../../contracts/workbench/ApiClient.ts';
+import { BusinessFormContributions, type BusinessFormContribution, type BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
+import { useContributions, useService } from '../../../core/react/index.ts';
 import { loadDrawerTask, subjectKey, type DrawerSubject, type DrawerTask } from './DrawerSubject.ts';
 
 /** The business form of a drawer, ready to be drawn. */
@@ -21,8 +21,8 @@ export interface LoadedDrawer {
 }
 
 /**
- * Loads what the task drawer shows, started by the click that opens it rather than by the drawer
- * once its own code has arrived: the task and its node's settings, then the form's code and its
+ * Loads what the task drawer shows, started by the click that opens it (the drawer host hears
+ * the opener, a list its 办理) rather than by the drawer once its own code has arrived: the task and its node's settings, then the form's code and its
  * record together. The drawer draws its content once, with all of it (issue 26 item 12: one step
  * after the other, and a form drawn empty before its record was asked for, took 6–9 s on a busy
  * machine).
@@ -67,4 +67,10 @@ export class DrawerLoader {
   }
 }
 
-export const DrawerLoaderId = createServiceId<DrawerLoader>('process-centre.DrawerLoader');
+/** A DrawerLoader of the component's own (a drawer host, a list), over the workbench's API client and business forms. */
+export function useDrawerLoader(): DrawerLoader {
+  const api = useService(ApiClientId);
+  const forms = useContributions(BusinessFormContributions);
+  const [loader] = useState(() => new DrawerLoader(api, () => forms));
+  return loader;
+}

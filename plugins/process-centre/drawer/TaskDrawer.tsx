@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Drawer, Result, Spin, Tabs, Typography, type TabsProps } from 'antd';
 import type { BusinessFormHandle, TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useAsyncData, usePhone, useService } from '../../../core/react/index.ts';
+import { useAsyncData, usePhone } from '../../../core/react/index.ts';
 import { ActionButtonGroup } from '../actions/ActionButtonGroup.tsx';
 import { zhCN } from '../zhCN.ts';
 import { BusinessFormSlot } from './BusinessFormSlot.tsx';
-import { DrawerLoaderId } from './DrawerLoader.ts';
+import { useDrawerLoader, type DrawerLoader } from './DrawerLoader.ts';
 import { subjectKey, type DrawerSubject } from './DrawerSubject.ts';
 import { ProcessStatusPanel } from './ProcessStatusPanel.tsx';
 
@@ -17,6 +17,8 @@ export interface TaskDrawerProps {
   subject: DrawerSubject | null;
   /** 'cancel' when the user closes it, else the action that finished (part 2 §2, §4). */
   onClose(reason: TaskDrawerCloseReason): void;
+  /** Where the opener started loading the subject at its click (DrawerLoader.start); without it the drawer loads when it draws. */
+  loader?: DrawerLoader;
 }
 
 /**
@@ -24,8 +26,10 @@ export interface TaskDrawerProps {
  * handler sees 费用报销审批 on a reimbursement), the form and status tabs, the action buttons
  * below. On a phone (issue 25) it takes the whole width.
  */
-export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
+export function TaskDrawer({ subject, onClose, loader: given }: TaskDrawerProps) {
   const phone = usePhone();
+  const own = useDrawerLoader();
+  const loader = given ?? own;
   // The name of the subject it was loaded for: a drawer showing the next subject never shows the last one's.
   const [named, setNamed] = useState<ProcessNamed | null>(null);
   const processName = subject && named?.key === subjectKey(subject) ? named.name : null;
@@ -53,6 +57,7 @@ export function TaskDrawer({ subject, onClose }: TaskDrawerProps) {
         <TaskDrawerContent
           key={subjectKey(subject)}
           subject={subject}
+          loader={loader}
           onDone={onClose}
           onNamed={setNamed}
         />
@@ -69,13 +74,13 @@ interface ProcessNamed {
 
 interface TaskDrawerContentProps {
   subject: DrawerSubject;
+  loader: DrawerLoader;
   onDone(reason: TaskDrawerCloseReason): void;
   /** The process's name, once loaded, for the title. */
   onNamed(named: ProcessNamed): void;
 }
 
-function TaskDrawerContent({ subject, onDone, onNamed }: TaskDrawerContentProps) {
-  const loader = useService(DrawerLoaderId);
+function TaskDrawerContent({ subject, loader, onDone, onNamed }: TaskDrawerContentProps) {
   // Keyed by the subject outside, so the first one is the one for this content's whole life.
   const [fixed] = useState(subject);
   // Started by the click that opened the drawer, when it went through the opener or a list: the

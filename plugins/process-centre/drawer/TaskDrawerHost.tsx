@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react
 import { BusinessFormContributions } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useContributions, useService } from '../../../core/react/index.ts';
 import type { TaskDrawer as TaskDrawerComponent } from './TaskDrawer.tsx';
+import { useDrawerLoader } from './DrawerLoader.ts';
 import { TaskDrawerOpenerServiceId } from './TaskDrawerOpenerService.ts';
 
 let drawerCode: Promise<{ TaskDrawer: typeof TaskDrawerComponent }> | null = null;
@@ -29,6 +30,15 @@ export function TaskDrawerHost() {
     (listener) => opener.subscribe(listener),
     () => opener.target,
   );
+  const loader = useDrawerLoader();
+  // What the drawer shows is asked for as the opener is called, beside the drawer's code.
+  useEffect(
+    () =>
+      opener.subscribe(() => {
+        if (opener.target) loader.start(opener.target);
+      }),
+    [opener, loader],
+  );
   const forms = useContributions(BusinessFormContributions);
   useEffect(() => {
     // Once the page is drawn and the browser has nothing else to do, the drawer's code and the
@@ -49,6 +59,7 @@ export function TaskDrawerHost() {
     <Suspense fallback={null}>
       <TaskDrawer
         subject={subject}
+        loader={loader}
         // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
         onClose={(reason) => opener.close(reason)}
       />

@@ -6,9 +6,9 @@ import { TodoDetailOpenerId } from '../../../contracts/workbench/Messaging.ts';
 import type { TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useService } from '../../../core/react/index.ts';
 import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
-import { DrawerLoaderId } from '../drawer/DrawerLoader.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
+import { useDrawerLoader } from '../drawer/DrawerLoader.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
 import { TodoCounterId } from '../frame/TodoCounter.ts';
 import type { TaskRow } from '../ProcessCentreApi.ts';
@@ -119,7 +119,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const spec = LISTS[kind];
   const { table, params, search } = useTableSearch<SearchValues>({});
   const [subject, setSubject] = useState<DrawerSubject | null>(null);
-  const drawerLoader = useService(DrawerLoaderId);
+  const drawerLoader = useDrawerLoader();
   // The drawer's data is asked for at the click, not once the drawer has drawn itself.
   const openTask = useCallback(
     (opened: DrawerSubject) => {
@@ -227,7 +227,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
         params={params}
         showIndex
       />
-      <TaskDrawer subject={subject} onClose={closed} />
+      <TaskDrawer subject={subject} loader={drawerLoader} onClose={closed} />
     </>
   );
 }
