@@ -1,6 +1,7 @@
 import type { ComponentType, Ref } from 'react';
 import type { components as DemoselfComponents } from '../generated/demoself.ts';
 import type { components as WorkflowComponents } from '../generated/workflow.ts';
+import type { ApiClient } from './ApiClient.ts';
 import type { ApiEnvelope } from './Http.ts';
 import { createContributionPoint, createServiceId } from './ServiceId.ts';
 import { pluginRef } from './Plugin.ts';
@@ -49,6 +50,12 @@ export interface BusinessFormProps {
   /** The first entry of the node's form list: its formRouter chose this component; its formFieldList sets each field. */
   form: WorkflowSchemas['FormRef'];
   /**
+   * What the contribution's loadRecord answered for this process (the stored record the form
+   * shows), there at the form's first render: the drawer loads it beside the form's code, so the
+   * form is drawn once, filled in. Undefined when the form has no loadRecord or the load failed.
+   */
+  record?: unknown;
+  /**
    * Set once the form can answer for its fields (a stored record it shows has arrived), null
    * until then: the drawer's 提交, 同意 and 打印 wait for it rather than act on an empty form.
    */
@@ -66,6 +73,12 @@ export interface BusinessFormContribution {
   plugin: string;
   /** Loaded when a drawer first shows the form. */
   load: () => Promise<{ default: ComponentType<BusinessFormProps> }>;
+  /**
+   * The record the form shows for a process (BusinessFormProps.record), loaded by the drawer at
+   * the same time as `load`, not after the form has drawn itself empty. Kept outside the form's
+   * code so the request need not wait for that code.
+   */
+  loadRecord?: (api: ApiClient, process: BusinessFormProcess) => Promise<unknown>;
 }
 
 export const BusinessFormContributions = createContributionPoint<BusinessFormContribution>('process-centre.business-forms');

@@ -55,16 +55,30 @@ export const processCentrePlugin = definePlugin(() => {
         formRouter: AGREEMENT_FORM_ROUTER,
         plugin: 'process-centre',
         load: async () => ({ default: (await import('./contract/ContractForm.tsx')).ContractForm }),
+        loadRecord: async (api, { businessKey }) =>
+          businessKey ? (await api.get('/demoself/agreementForm/query/selectAgreementFormById', { query: { businessKey } })).data : null,
       });
       bind.contribute(BusinessFormContributions, {
         formRouter: REIMBURSEMENT_FORM_ROUTER,
         plugin: 'process-centre',
-        load: async () => ({ default: (await import('./reimbursement/ReimbursementForm.tsx')).ReimbursementForm }),
+        // 报销事由 is rich text: the editor's code comes with the form's, not after it has drawn.
+        load: async () => {
+          const editor = import('../../core/ui/rich-text/TiptapEditorCode.ts').then(({ TiptapEditorCode }) => TiptapEditorCode.load());
+          const [module] = await Promise.all([import('./reimbursement/ReimbursementForm.tsx'), editor]);
+          return { default: module.ReimbursementForm };
+        },
+        loadRecord: async (api, { businessKey }) =>
+          businessKey ? (await api.get('/demoself/reimbursementForm/query/selectReimbursementFormById', { query: { businessKey } })).data : null,
       });
       bind.contribute(BusinessFormContributions, {
         formRouter: DESIGNED_FORM_ROUTER,
         plugin: 'process-centre',
         load: async () => ({ default: (await import('./designed/DesignedForm.tsx')).DesignedForm }),
+        // The version's definition and, for an instance, its values and the caller's rules at the node; a start form has no values.
+        loadRecord: async (api, { businessKey, taskId, procDefKey, procDefId }) =>
+          businessKey
+            ? (await api.get('/form/designed/query/byBusinessKey', { query: { businessKey, taskId: taskId ?? undefined } })).data
+            : (await api.get('/form/designed/query/startForm', { query: { procDefKey, procDefId: procDefId ?? undefined } })).data,
       });
       // The designer's preview draws its form with the same renderer, loaded with the page that shows it.
       bind.value(DesignedFormRendererId, { load: async () => (await import('./designed/DesignedFormRenderer.tsx')).DesignedFormRenderer });

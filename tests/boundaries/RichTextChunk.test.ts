@@ -48,6 +48,6 @@ describe('Tiptap (the rich-text editor)', () => {
     const entry = staticClosure('web/main.tsx');
     expect(entry.files.has(EDITOR)).toBe(false);
     expect([...entry.packages].filter((name) => TIPTAP.test(name))).toEqual([]);
-    expect(readFileSync(path.join(ROOT, 'core/ui/rich-text/RichTextEditor.tsx'), 'utf8')).toContain("import('./TiptapEditor.tsx')");
+    expect(readFileSync(path.join(ROOT, 'core/ui/rich-text/TiptapEditorCode.ts'), 'utf8')).toContain("import('./TiptapEditor.tsx')");
   });
 });

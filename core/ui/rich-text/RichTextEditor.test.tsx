@@ -6,6 +6,7 @@ import { Button, Form } from 'antd';
 import type { RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { TiptapEditorCode } from './TiptapEditorCode.ts';
 
 const written = (text: string, marks?: Array<{ type: string; attrs?: Record<string, unknown> }>): RichTextDocument => ({
   type: 'doc',
@@ -41,6 +42,13 @@ function Controlled({ initial = null, onChange }: { initial?: RichTextDocument |
 }
 
 describe('RichTextEditor', () => {
+  it('is drawn as the editor at once, without its loading placeholder, when a form fetched its code ahead', async () => {
+    await TiptapEditorCode.load();
+    renderWidget(<RichTextEditor aria-label="报销事由" value={written('出差北京')} readOnly />);
+    expect(screen.queryByLabelText('编辑器加载中')).toBeNull();
+    expect(screen.getByText('出差北京')).toBeTruthy();
+  });
+
   it('says 请输入正文 while empty', async () => {
     renderWidget(<RichTextEditor aria-label="报销事由" />);
     const box = await textbox();

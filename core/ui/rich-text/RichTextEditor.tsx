@@ -1,10 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { isEmptyRichText, type RichTextDocument } from '../../../contracts/richtext/RichTextDocument.ts';
 import { zhCN } from '../zhCN.ts';
 
+import { TiptapEditorCode } from './TiptapEditorCode.ts';
+
 // Tiptap and ProseMirror stay out of the first load: only a page that shows rich text fetches them.
-const TiptapEditor = lazy(() => import('./TiptapEditor.tsx'));
+const LazyTiptapEditor = lazy(() => TiptapEditorCode.load());
 
 export interface RichTextEditorProps {
   /** The document (contracts/richtext), null or absent when empty. */
@@ -33,6 +35,8 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor({ value, onChange, readOnly = false, disabled = false, placeholder = zhCN.richText.placeholder, id, minHeight = 160, ...rest }: RichTextEditorProps) {
   const editable = !readOnly && !disabled;
+  // Chosen once: code fetched ahead (TiptapEditorCode.load) is drawn at once; switching later would remount the editor.
+  const [TiptapEditor] = useState(() => TiptapEditorCode.arrived ?? LazyTiptapEditor);
   if (!editable && isEmptyRichText(value)) {
     return (
       <Typography.Text id={id} type="secondary">

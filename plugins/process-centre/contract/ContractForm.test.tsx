@@ -6,6 +6,7 @@ import type { BusinessFormHandle, BusinessFormMode, BusinessFormProcess } from '
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import type { FormFieldSetting } from '../ProcessCentreApi.ts';
 import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
+import { RecordedForm } from '../testing/RecordedForm.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 import { ContractForm } from './ContractForm.tsx';
 import { IframePrinter } from './IframePrinter.ts';
@@ -24,7 +25,8 @@ async function renderContract(mode: BusinessFormMode, options: { http?: FakeHttp
   const handle = createRef<BusinessFormHandle>();
   const http = options.http ?? new FakeHttpClient().on('GET', API.byId, samples.agreement());
   const fixture = await renderInWorkbench(
-    <ContractForm
+    <RecordedForm
+      component={ContractForm}
       mode={mode}
       process={options.process ?? (mode === 'start' ? STARTING : HANDLING)}
       form={samples.contractForm({ formFieldList: options.settings ?? [] })}
@@ -32,6 +34,8 @@ async function renderContract(mode: BusinessFormMode, options: { http?: FakeHttp
     />,
     { http },
   );
+  // Drawn once its record (if any) has loaded, as in the drawer.
+  await waitFor(() => expect(document.querySelector('form')).not.toBeNull());
   return { ...fixture, handle: () => handle.current as BusinessFormHandle };
 }
 

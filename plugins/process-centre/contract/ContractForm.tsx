@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Spin, Typography, type FormRule } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useService } from '../../../core/react/index.ts';
 import type { AgreementForm } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { BusinessFormActions } from './BusinessFormActions.ts';
@@ -115,30 +115,25 @@ function ContractField({ name, label, keys, requiredMessage, requiredByDefault =
  * while handling, read-only unless the node's settings open a field. Starting and agreeing go
  * through the contract service, which saves the contract with the workflow step.
  */
-export function ContractForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
+export function ContractForm({ mode, process, form: formRef, record, ref }: BusinessFormProps) {
   const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<ContractValues>();
   const access = useMemo(() => new FieldAccess(mode, formRef.formFieldList), [mode, formRef.formFieldList]);
   const printView = useRef<HTMLDivElement>(null);
   const [printing, setPrinting] = useState<Partial<AgreementForm> | null>(null);
-  const title = Form.useWatch('agreementName', form);
-
   const businessKey = process.businessKey;
-  const load = useCallback(async () => {
-    if (!businessKey) return null;
-    return (await api.get('/demoself/agreementForm/query/selectAgreementFormById', { query: { businessKey } })).data;
-  }, [api, businessKey]);
-  const { data: loaded, loading } = useAsyncData(load);
-
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(toValues(loaded));
-  }, [form, loaded]);
+  // The stored contract (the contribution's loadRecord), here at the first render: the fields are
+  // drawn filled in, never empty and then filled. Null while starting.
+  const loaded = record as AgreementForm | null | undefined;
+  const [initialValues] = useState(() => (loaded ? toValues(loaded) : undefined));
+  // The watch answers only after the first render: until then the stored name stands in.
+  const title = Form.useWatch('agreementName', form) ?? loaded?.agreementName;
 
   const current = useCallback(() => toAgreement(form.getFieldsValue(true) as ContractValues, loaded), [form, loaded]);
 
-  // The handle is given at once when starting, else only once the stored contract is here: until
-  // then the drawer's buttons wait, so nothing is validated or sent over a form not filled in.
+  // The handle is given at once when starting, else only with the stored contract: without it
+  // (its load failed) the drawer's buttons wait, so nothing is validated or sent over a form not filled in.
   useImperativeHandle(
     businessKey && !loaded ? undefined : ref,
     (): BusinessFormHandle => ({
@@ -171,11 +166,11 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
   );
 
   return (
-    <Spin spinning={loading && Boolean(businessKey)}>
+    <>
       <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
         {title || contract.title}
       </Typography.Title>
-      <Form form={form} layout="vertical" name="agreementForm">
+      <Form form={form} layout="vertical" name="agreementForm" initialValues={initialValues}>
         <Row gutter={24}>
           {field({
             name: 'agreementName',
@@ -285,6 +280,6 @@ export function ContractForm({ mode, process, form: formRef, ref }: BusinessForm
           <ContractPrintView ref={printView} agreement={printing} />
         </div>
       )}
-    </Spin>
+    </>
   );
 }

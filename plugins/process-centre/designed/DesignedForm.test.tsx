@@ -6,6 +6,7 @@ import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import { IframePrinter } from '../contract/IframePrinter.ts';
 import type { DesignedFormView, FormFieldSetting } from '../ProcessCentreApi.ts';
 import { designedSamples } from '../testing/DesignedFormSamples.ts';
+import { RecordedForm } from '../testing/RecordedForm.tsx';
 import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
 import { DesignedForm } from './DesignedForm.tsx';
 
@@ -53,7 +54,7 @@ async function renderDesigned(mode: BusinessFormMode, options: { http?: FakeHttp
   const handle = createRef<BusinessFormHandle>();
   const http = options.http ?? new FakeHttpClient().on('GET', API.startForm, startForm(designedSamples.leave())).on('GET', API.byKey, instance());
   const fixture = await renderInWorkbench(
-    <DesignedForm mode={mode} process={mode === 'start' ? STARTING : HANDLING} form={designedSamples.formRef({ formFieldList: options.settings ?? [] })} ref={handle} />,
+    <RecordedForm component={DesignedForm} mode={mode} process={mode === 'start' ? STARTING : HANDLING} form={designedSamples.formRef({ formFieldList: options.settings ?? [] })} ref={handle} />,
     { http },
   );
   await waitFor(() => expect(handle.current).toBeTruthy());

@@ -1,13 +1,13 @@
 import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Form, Result, Spin, Typography } from 'antd';
+import { Form, Result, Typography } from 'antd';
 import { FormComputation, FormFieldRules } from '../../../contracts/forms/index.ts';
 import type { DesignedFieldRule } from '../../../contracts/workbench/DesignedForms.ts';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import type { BusinessFormHandle, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
-import { useAsyncData, useService } from '../../../core/react/index.ts';
+import { useService } from '../../../core/react/index.ts';
 import { BusinessFormActions } from '../contract/BusinessFormActions.ts';
 import type { DesignedFormStartRequest, DesignedFormView, FormDefinition, FormFieldError, FormValues } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
@@ -45,7 +45,7 @@ function fieldErrorsOf(failure: unknown): FormFieldError[] {
  * the rules the server answers for the caller; read-only when viewing. Started and completed
  * through the form service, which checks the values again and answers each refused field.
  */
-export function DesignedForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
+export function DesignedForm({ mode, process, form: formRef, record, ref }: BusinessFormProps) {
   const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<FormValues>();
@@ -53,16 +53,13 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
   const drawing = useRef<DesignedFormDrawing>(null);
   const [printing, setPrinting] = useState<FormValues | null>(null);
 
-  const { businessKey, procDefId, procDefKey, taskId } = process;
+  const { businessKey } = process;
   // The version's definition and, for an instance, its values and the caller's rules at the node
-  // (fields hidden there absent from all three); a start form answers no values.
-  const load = useCallback(async (): Promise<DesignedFormView> => {
-    // Without a task (history, 我发起的) the server answers the reader's view.
-    if (businessKey) return (await api.get('/form/designed/query/byBusinessKey', { query: { businessKey, taskId: taskId ?? undefined } })).data;
-    return (await api.get('/form/designed/query/startForm', { query: { procDefKey, procDefId: procDefId ?? undefined } })).data;
-  }, [api, businessKey, taskId, procDefId, procDefKey]);
-  const { data: record, loading, error } = useAsyncData(load);
-  const definition = record?.definition;
+  // (fields hidden there absent from all three; a start form answers no values), loaded by the
+  // contribution's loadRecord with this form's code. Without a task (history, 我发起的) the
+  // server answers the reader's view. Undefined when that load failed.
+  const loadedView = record as DesignedFormView | undefined;
+  const definition = loadedView?.definition;
 
   const rules = useMemo((): Record<string, DesignedFieldRule> => {
     if (!definition) return {};
@@ -79,16 +76,16 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
     const derived = FormFieldRules.of(definition, settings, mode === 'start' ? 'start' : mode === 'view' ? 'view' : 'approver');
     return Object.fromEntries(
       definition.fields.map((field) => {
-        const given = record?.rules?.[field.key] ?? derived[field.key];
+        const given = loadedView?.rules?.[field.key] ?? derived[field.key];
         // Viewing changes nothing, whatever the node would allow its holder.
         return [field.key, mode === 'view' ? { ...given, editable: false, required: false } : given];
       }),
     );
-  }, [definition, record, mode, formRef.formFieldList]);
+  }, [definition, loadedView, mode, formRef.formFieldList]);
   const dictionaries = useDictionaries(definition ?? { schemaVersion: 1, fields: [] });
   // A start form answers no values (`{}`): a new form starts from the definition's defaults.
-  const values = useMemo(() => (businessKey ? (record?.values ?? undefined) : undefined), [record, businessKey]);
-  const title = record?.formName || formRef.formName || texts.title;
+  const values = useMemo(() => (businessKey ? (loadedView?.values ?? undefined) : undefined), [loadedView, businessKey]);
+  const title = loadedView?.formName || formRef.formName || texts.title;
 
   // The requests' `values` is an untyped object in form.yaml (FormValueCheck judges it, not the schema).
   const sent = useCallback(
@@ -157,9 +154,9 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
     [form, api, notifier, sent, refused, rules, definition],
   );
 
-  if (error) return <Result status="warning" title={texts.loadFailed} />;
+  if (!loadedView) return <Result status="warning" title={texts.loadFailed} />;
   return (
-    <Spin spinning={loading}>
+    <>
       <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
         {title}
       </Typography.Title>
@@ -169,6 +166,6 @@ export function DesignedForm({ mode, process, form: formRef, ref }: BusinessForm
           <DesignedPrintView ref={printView} title={title} definition={definition} values={printing} rules={rules} dictionaries={dictionaries} />
         </div>
       )}
-    </Spin>
+    </>
   );
 }

@@ -1,25 +1,20 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type Ref } from 'react';
+import { lazy, memo, type ComponentType, type LazyExoticComponent, type Ref } from 'react';
 import { Result } from 'antd';
-import {
-  BusinessFormContributions,
-  type BusinessFormContribution,
-  type BusinessFormHandle,
-  type BusinessFormMode,
-  type BusinessFormProcess,
-  type BusinessFormProps,
-} from '../../../contracts/workbench/ProcessCentre.ts';
-import { PluginBoundary, useContributions } from '../../../core/react/index.ts';
+import type { BusinessFormContribution, BusinessFormHandle, BusinessFormMode, BusinessFormProcess, BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
+import { PluginBoundary } from '../../../core/react/index.ts';
 import type { FormRef } from '../ProcessCentreApi.ts';
 import { zhCN } from '../zhCN.ts';
+import type { LoadedForm } from './DrawerLoader.ts';
 
-// One lazy component per contribution, kept outside React so a re-render does not import again.
-const forms = new WeakMap<BusinessFormContribution, LazyExoticComponent<ComponentType<BusinessFormProps>>>();
+// A form whose code failed to arrive with the drawer's load is tried again as a lazy component,
+// kept outside React so a re-render does not import again; its boundary names the plugin.
+const retried = new WeakMap<BusinessFormContribution, LazyExoticComponent<ComponentType<BusinessFormProps>>>();
 
-function formComponentOf(contribution: BusinessFormContribution) {
-  let Form = forms.get(contribution);
+function retriedComponentOf(contribution: BusinessFormContribution) {
+  let Form = retried.get(contribution);
   if (!Form) {
     Form = lazy(contribution.load);
-    forms.set(contribution, Form);
+    retried.set(contribution, Form);
   }
   return Form;
 }
@@ -27,25 +22,25 @@ function formComponentOf(contribution: BusinessFormContribution) {
 interface BusinessFormSlotProps {
   /** The first entry of the node's form list (part 2 §2), if there is one. */
   form: FormRef | undefined;
+  /** The contributed form for it with its record (DrawerLoader), null when no plugin contributes one. */
+  loaded: LoadedForm | null;
   mode: BusinessFormMode;
   process: BusinessFormProcess;
   handle: Ref<BusinessFormHandle>;
 }
 
-/** The business form contributed under the formRouter of a node's first form, if a plugin contributes one. */
-export function useBusinessFormContribution(form: FormRef | undefined): BusinessFormContribution | undefined {
-  const contributions = useContributions(BusinessFormContributions);
-  return form && contributions.find((candidate) => candidate.formRouter === form.formRouter);
-}
-
-/** The 表单信息 tab: the business form contributed under the node's formRouter, or 对应表单不存在. */
-export function BusinessFormSlot({ form, mode, process, handle }: BusinessFormSlotProps) {
-  const contribution = useBusinessFormContribution(form);
-  if (!form || !contribution) return <Result status="warning" title={zhCN.drawer.formMissing} />;
-  const Form = formComponentOf(contribution);
+/**
+ * The 表单信息 tab: the business form contributed under the node's formRouter, or 对应表单不存在.
+ * Memoised: the drawer renders again when the form gives its handle or a tab changes, and the
+ * form (its props unchanged) need not be drawn again for that.
+ */
+export const BusinessFormSlot = memo(function BusinessFormSlot({ form, loaded, mode, process, handle }: BusinessFormSlotProps) {
+  if (!form || !loaded) return <Result status="warning" title={zhCN.drawer.formMissing} />;
+  const { contribution, record } = loaded;
+  const Form = loaded.component ?? retriedComponentOf(contribution);
   return (
-    <PluginBoundary plugin={contribution.plugin} onRetry={() => forms.delete(contribution)}>
-      <Form mode={mode} process={process} form={form} ref={handle} />
+    <PluginBoundary plugin={contribution.plugin} onRetry={() => retried.delete(contribution)}>
+      <Form mode={mode} process={process} form={form} record={record} ref={handle} />
     </PluginBoundary>
   );
-}
+});

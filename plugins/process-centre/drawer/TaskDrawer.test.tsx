@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiEnvelope, RequestOptions } from '../../../contracts/workbench/Http.ts';
+import type { BusinessFormProcess } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import type { Diagram } from '../ProcessCentreApi.ts';
 import { fakeBusinessForm } from '../testing/FakeBusinessForm.ts';
@@ -30,13 +31,18 @@ const API = {
 
 /** A server whose answer to the stored contract is held until the test lets it go. */
 class ContractHeldOpen extends FakeHttpClient {
+  /** Times the stored contract was asked for, held or not. */
+  asked = 0;
   release: () => void = () => undefined;
   readonly #gate = new Promise<void>((resolve) => {
     this.release = resolve;
   });
 
   override async get<T>(url: string, options?: RequestOptions): Promise<ApiEnvelope<T>> {
-    if (url === API.agreement) await this.#gate;
+    if (url === API.agreement) {
+      this.asked += 1;
+      await this.#gate;
+    }
     return super.get<T>(url, options);
   }
 }
@@ -163,22 +169,18 @@ describe('TaskDrawer', () => {
     expect(await screen.findByText('流程图 <definitions/>')).toBeTruthy();
   });
 
-  it('waits for the contract before 同意: nothing is checked or sent, and no 对应表单不存在, until it has loaded', async () => {
+  it('draws the contract once, filled in: no form, no buttons and no 对应表单不存在 until the stored contract has arrived', async () => {
     const http = new ContractHeldOpen()
       .on('GET', API.info, samples.heldTask())
       .on('GET', API.handle, samples.config({ formList: [samples.contractForm()] }))
       .on('GET', API.agreement, samples.agreement())
       .on('POST', API.agreementComplete, true);
     const { user, notifier, onClose } = await openDrawer(TASK, http);
-    const agree = await screen.findByRole('button', { name: /同意/ });
-    await waitFor(() => expect(http.callsTo('GET', API.agreement)).toHaveLength(0));
-    // the contract is still on its way: the button waits
-    expect(agree.className).toContain('ant-btn-loading');
-    expect((agree as HTMLButtonElement).disabled).toBe(true);
-    await user.click(agree);
-    expect(shown(notifier, 'warning')).toEqual([]);
+    // the contract is asked for (with the form's code) and still on its way: the drawer waits
+    await waitFor(() => expect(http.asked).toBe(1));
+    expect(screen.queryByRole('button', { name: /同意/ })).toBeNull();
+    expect(screen.queryByLabelText('合同名称')).toBeNull();
     expect(screen.queryByText('对应表单不存在')).toBeNull();
-    expect(screen.queryByLabelText('意见')).toBeNull();
 
     http.release();
     expect(await screen.findByDisplayValue('服务器采购合同')).toBeTruthy();
@@ -192,6 +194,48 @@ describe('TaskDrawer', () => {
     const [sent] = http.callsTo('POST', API.agreementComplete);
     expect(sent.body).toMatchObject({ agreementFormDTO: { agreementName: '服务器采购合同', agreementMoney: 1234567.5 } });
     expect(shown(notifier, 'warning')).toEqual([]);
+  });
+
+  it('asks for the form’s record while the form’s code is still on its way, not once the form has drawn', async () => {
+    let codeArrives: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (codeArrives = resolve));
+    const loadRecord = vi.fn(async (_api: unknown, _process: BusinessFormProcess) => ({ title: '探针记录' }));
+    const plugin = probeFormPlugin(fakeBusinessForm(), {
+      load: async (form) => {
+        await code;
+        return { default: form };
+      },
+      loadRecord,
+    });
+    const http = taskServer();
+    await renderInWorkbench(<TaskDrawer subject={TASK} onClose={vi.fn()} />, { http, plugins: [plugin] });
+    await waitFor(() => expect(loadRecord).toHaveBeenCalledTimes(1));
+    // the record's request went out with the task's ids while the code has not arrived
+    expect(loadRecord.mock.calls[0][1]).toMatchObject({ procInstId: 'inst-1', taskId: 'task-1', businessKey: 'agreement-12' });
+    expect(screen.queryByText(/探针表单/)).toBeNull();
+    codeArrives();
+    expect(await screen.findByText('探针表单 handle inst-1 agreement-12 probe 记录 {"title":"探针记录"}')).toBeTruthy();
+  });
+
+  it('draws the form once, when its record is there: never empty first, nor again when it gives its handle', async () => {
+    let recordArrives: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (recordArrives = resolve));
+    const renders: unknown[] = [];
+    const record = { title: '探针记录' };
+    const plugin = probeFormPlugin(fakeBusinessForm(), {
+      loadRecord: async () => {
+        await held;
+        return record;
+      },
+      renders,
+    });
+    await renderInWorkbench(<TaskDrawer subject={TASK} onClose={vi.fn()} />, { http: taskServer(), plugins: [plugin] });
+    await screen.findByRole('dialog', { name: /^合同管理/ });
+    recordArrives();
+    await screen.findByText(/记录/);
+    // the buttons have the form's handle: the drawer has drawn again since
+    await waitFor(() => expect((screen.getByRole('button', { name: '同意' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(renders).toEqual([record]);
   });
 
   it('still says 对应表单不存在 at once on 同意 when no plugin contributes the form', async () => {

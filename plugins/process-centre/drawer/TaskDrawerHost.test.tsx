@@ -37,6 +37,22 @@ describe('TaskDrawerOpener', () => {
     await expect(closed).resolves.toBe('cancel');
   });
 
+  it('asks for the task as it is opened, beside the drawer’s code rather than after it', async () => {
+    const http = new FakeHttpClient()
+      .on('GET', '/workflow/runtime/query/getMessageProcessInfo', samples.heldTask())
+      .on('GET', '/workflow/runtime/query/procDefConfForHandleTask', samples.config({ formList: [] }))
+      .on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]));
+    const { host } = await renderInWorkbench(<TaskDrawerHost />, { http });
+    act(() => {
+      void host.container.get(TaskDrawerOpenerId).open({ procInstId: 'inst-1', taskId: 'task-1' });
+      // nothing of the drawer is drawn yet (its code is on its way), yet the task is asked for
+      expect(http.callsTo('GET', '/workflow/runtime/query/getMessageProcessInfo')).toHaveLength(1);
+    });
+    expect(await screen.findByText('对应表单不存在')).toBeTruthy();
+    // the drawer uses that answer; it does not ask again
+    expect(http.callsTo('GET', '/workflow/runtime/query/getMessageProcessInfo')).toHaveLength(1);
+  });
+
   it('opens the start drawer of a process another plugin names (the workbench’s 发起流程) and resolves once it started', async () => {
     const form = fakeBusinessForm();
     const http = new FakeHttpClient()

@@ -1,9 +1,23 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
-import { useService } from '../../../core/react/index.ts';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { BusinessFormContributions } from '../../../contracts/workbench/ProcessCentre.ts';
+import { useContributions, useService } from '../../../core/react/index.ts';
+import type { TaskDrawer as TaskDrawerComponent } from './TaskDrawer.tsx';
+import { useDrawerLoader } from './DrawerLoader.ts';
 import { TaskDrawerOpenerServiceId } from './TaskDrawerOpenerService.ts';
 
-// The drawer's code (dialogs, forms) arrives with the first message that opens a task.
-const TaskDrawer = lazy(async () => ({ default: (await import('./TaskDrawer.tsx')).TaskDrawer }));
+let drawerCode: Promise<{ TaskDrawer: typeof TaskDrawerComponent }> | null = null;
+
+/** The drawer's code, fetched once (a failed fetch is tried again next time). */
+function loadDrawerCode() {
+  drawerCode ??= import('./TaskDrawer.tsx').catch((error: unknown) => {
+    drawerCode = null;
+    throw error;
+  });
+  return drawerCode;
+}
+
+// The drawer's code (dialogs, forms) stays out of the page's first load.
+const TaskDrawer = lazy(async () => ({ default: (await loadDrawerCode()).TaskDrawer }));
 
 /**
  * Renders the drawer TaskDrawerOpener asks for (a message opening its task, the workbench
@@ -16,6 +30,27 @@ export function TaskDrawerHost() {
     (listener) => opener.subscribe(listener),
     () => opener.target,
   );
+  const loader = useDrawerLoader();
+  // What the drawer shows is asked for as the opener is called, beside the drawer's code.
+  useEffect(
+    () =>
+      opener.subscribe(() => {
+        if (opener.target) loader.start(opener.target);
+      }),
+    [opener, loader],
+  );
+  const forms = useContributions(BusinessFormContributions);
+  useEffect(() => {
+    // Once the page is drawn and the browser has nothing else to do, the drawer's code and the
+    // forms' are fetched: a to-do opened then waits for its data alone (issue 26 item 12).
+    // Where the browser cannot say when it is idle, they come with the first drawer, as before.
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const idle = requestIdleCallback(() => {
+      loadDrawerCode().catch(() => undefined);
+      for (const form of forms) form.load().catch(() => undefined);
+    });
+    return () => cancelIdleCallback(idle);
+  }, [forms]);
   // Once opened the drawer stays mounted, so closing it animates instead of vanishing.
   const [opened, setOpened] = useState(false);
   if (subject && !opened) setOpened(true);
@@ -24,6 +59,7 @@ export function TaskDrawerHost() {
     <Suspense fallback={null}>
       <TaskDrawer
         subject={subject}
+        loader={loader}
         // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
         onClose={(reason) => opener.close(reason)}
       />

@@ -8,6 +8,7 @@ import { useService } from '../../../core/react/index.ts';
 import { DataTable, RowActions, SearchForm, type DataTableColumn, type DataTableQuery, type SearchFormItem, type SearchValues, useTableSearch } from '../../../core/ui/index.ts';
 import type { DrawerSubject } from '../drawer/DrawerSubject.ts';
 import { succeeded, successMessage } from '../actions/ActionOutcome.ts';
+import { useDrawerLoader } from '../drawer/DrawerLoader.ts';
 import { TaskDrawer } from '../drawer/TaskDrawer.tsx';
 import { TodoCounterId } from '../frame/TodoCounter.ts';
 import type { TaskRow } from '../ProcessCentreApi.ts';
@@ -118,6 +119,15 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const spec = LISTS[kind];
   const { table, params, search } = useTableSearch<SearchValues>({});
   const [subject, setSubject] = useState<DrawerSubject | null>(null);
+  const drawerLoader = useDrawerLoader();
+  // The drawer's data is asked for at the click, not once the drawer has drawn itself.
+  const openTask = useCallback(
+    (opened: DrawerSubject) => {
+      drawerLoader.start(opened);
+      setSubject(opened);
+    },
+    [drawerLoader],
+  );
 
   // 我的待办 follows the to-do pushes as its badge does: a task handed to this user appears
   // without a reload, on page 1 (part 2 §2).
@@ -179,7 +189,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
                 key: 'open',
                 label: spec.action,
                 onClick: () => {
-                  if (row.todoId == null) setSubject({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId });
+                  if (row.todoId == null) openTask({ kind: 'task', procInstId: row.procInstId, taskId: row.taskId });
                   else void openTodo(row.todoId, row.todoType === 3 ? 3 : 2);
                 },
               },
@@ -195,7 +205,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
         ),
       },
     ],
-    [kind, spec, openTodo, withdraw],
+    [kind, spec, openTask, openTodo, withdraw],
   );
 
   const closed = (reason: TaskDrawerCloseReason) => {
@@ -217,7 +227,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
         params={params}
         showIndex
       />
-      <TaskDrawer subject={subject} onClose={closed} />
+      <TaskDrawer subject={subject} loader={drawerLoader} onClose={closed} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { BusinessFormHandle, BusinessFormMode, BusinessFormProcess } from '
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
 import type { FormFieldSetting, ReimbursementForm as ReimbursementDto } from '../ProcessCentreApi.ts';
 import { renderInWorkbench, shown } from '../testing/renderProcessCentre.tsx';
+import { RecordedForm } from '../testing/RecordedForm.tsx';
 import { samples } from '../testing/ProcessCentreSamples.ts';
 import { IframePrinter } from '../contract/IframePrinter.ts';
 import { ReimbursementForm } from './ReimbursementForm.tsx';
@@ -25,9 +26,11 @@ async function renderReimbursement(mode: BusinessFormMode, options: { http?: Fak
   const handle = createRef<BusinessFormHandle>();
   const http = options.http ?? new FakeHttpClient().on('GET', API.byId, samples.reimbursement()).on('GET', API.me, me);
   const fixture = await renderInWorkbench(
-    <ReimbursementForm mode={mode} process={mode === 'start' ? STARTING : HANDLING} form={samples.reimbursementForm({ formFieldList: options.settings ?? [] })} ref={handle} />,
+    <RecordedForm component={ReimbursementForm} mode={mode} process={mode === 'start' ? STARTING : HANDLING} form={samples.reimbursementForm({ formFieldList: options.settings ?? [] })} ref={handle} />,
     { http },
   );
+  // Drawn once its record (if any) has loaded, as in the drawer.
+  await waitFor(() => expect(document.querySelector('form')).not.toBeNull());
   return { ...fixture, handle: () => handle.current as BusinessFormHandle };
 }
 

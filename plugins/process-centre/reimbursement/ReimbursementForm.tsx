@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
-import { Col, Descriptions, Form, Row, Select, Spin, Typography } from 'antd';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Col, Descriptions, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
@@ -66,7 +66,7 @@ function toDto(values: ReimbursementValues, loaded: ReimbursementDto | null | un
  * open a field, and started and agreed through its own service, which saves the form with the
  * workflow step.
  */
-export function ReimbursementForm({ mode, process, form: formRef, ref }: BusinessFormProps) {
+export function ReimbursementForm({ mode, process, form: formRef, record, ref }: BusinessFormProps) {
   const api = useService(ApiClientId);
   const notifier = useService(NotifierId);
   const [form] = Form.useForm<ReimbursementValues>();
@@ -77,23 +77,18 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
   const total = totalCents(lines);
 
   const businessKey = process.businessKey;
-  const load = useCallback(async () => {
-    if (!businessKey) return null;
-    return (await api.get('/demoself/reimbursementForm/query/selectReimbursementFormById', { query: { businessKey } })).data;
-  }, [api, businessKey]);
-  const { data: loaded, loading } = useAsyncData(load);
+  // The stored reimbursement (the contribution's loadRecord), here at the first render: the fields
+  // are drawn filled in, never empty and then filled. Null while starting.
+  const loaded = record as ReimbursementDto | null | undefined;
+  const [initialValues] = useState(() => (mode === 'start' ? { lines: [{ ...NEW_LINE }] } : loaded ? toValues(loaded) : undefined));
   // Starting: the applicant is the caller; the server reads the same person and department again.
   const loadMe = useCallback(async () => (mode === 'start' ? (await api.get('/admin/user/personalInfo')).data : null), [api, mode]);
   const { data: me } = useAsyncData(loadMe);
 
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(toValues(loaded));
-  }, [form, loaded]);
-
   const current = useCallback(() => toDto(form.getFieldsValue(true) as ReimbursementValues, loaded), [form, loaded]);
 
-  // The handle is given at once when starting, else only once the stored reimbursement is here: until
-  // then the drawer's buttons wait, so nothing is validated or sent over a form not filled in.
+  // The handle is given at once when starting, else only with the stored reimbursement: without it
+  // (its load failed) the drawer's buttons wait, so nothing is validated or sent over a form not filled in.
   useImperativeHandle(
     businessKey && !loaded ? undefined : ref,
     (): BusinessFormHandle => ({
@@ -117,94 +112,92 @@ export function ReimbursementForm({ mode, process, form: formRef, ref }: Busines
   const dept = mode === 'start' ? me?.deptName : loaded?.deptName;
 
   return (
-    <Spin spinning={loading && Boolean(businessKey)}>
-      <div ref={container}>
-        <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Form form={form} layout="vertical" name="reimbursementForm" initialValues={mode === 'start' ? { lines: [{ ...NEW_LINE }] } : undefined}>
-          <Row gutter={24}>
+    <div ref={container}>
+      <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
+        {texts.title}
+      </Typography.Title>
+      <Form form={form} layout="vertical" name="reimbursementForm" initialValues={initialValues}>
+        <Row gutter={24}>
+          <Col xs={24} md={8}>
+            <Form.Item label={texts.applicant}>
+              <Typography.Text>{applicant || texts.empty}</Typography.Text>
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={texts.dept}>
+              <Typography.Text>{dept || texts.empty}</Typography.Text>
+            </Form.Item>
+          </Col>
+          {!type.hidden && (
             <Col xs={24} md={8}>
-              <Form.Item label={texts.applicant}>
-                <Typography.Text>{applicant || texts.empty}</Typography.Text>
+              <Form.Item
+                name="reimburseType"
+                label={texts.reimburseType}
+                required={type.required}
+                rules={type.editable && type.required ? [{ required: true, message: texts.reimburseTypeRequired }] : []}
+              >
+                <Select
+                  disabled={!type.editable}
+                  placeholder={type.editable ? texts.selectPlaceholder(texts.reimburseType) : undefined}
+                  options={Object.entries(texts.types).map(([value, label]) => ({ value, label }))}
+                />
               </Form.Item>
             </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label={texts.dept}>
-                <Typography.Text>{dept || texts.empty}</Typography.Text>
+          )}
+          {!lineAccess.hidden && (
+            <Col span={24}>
+              <Form.Item label={texts.lines} required={lineAccess.required} style={{ marginBottom: 8 }}>
+                {lineAccess.editable ? <ReimbursementLinesEditor lines={lines} /> : <ReimbursementLinesView lines={lines} />}
               </Form.Item>
+              <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+                <Descriptions.Item label={texts.total}>
+                  <Typography.Text strong aria-label={texts.total}>
+                    {formatYuan(total)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                    {texts.totalUppercase(uppercaseYuan(total))}
+                  </Typography.Text>
+                </Descriptions.Item>
+              </Descriptions>
             </Col>
-            {!type.hidden && (
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="reimburseType"
-                  label={texts.reimburseType}
-                  required={type.required}
-                  rules={type.editable && type.required ? [{ required: true, message: texts.reimburseTypeRequired }] : []}
-                >
-                  <Select
-                    disabled={!type.editable}
-                    placeholder={type.editable ? texts.selectPlaceholder(texts.reimburseType) : undefined}
-                    options={Object.entries(texts.types).map(([value, label]) => ({ value, label }))}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            {!lineAccess.hidden && (
-              <Col span={24}>
-                <Form.Item label={texts.lines} required={lineAccess.required} style={{ marginBottom: 8 }}>
-                  {lineAccess.editable ? <ReimbursementLinesEditor lines={lines} /> : <ReimbursementLinesView lines={lines} />}
-                </Form.Item>
-                <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-                  <Descriptions.Item label={texts.total}>
-                    <Typography.Text strong aria-label={texts.total}>
-                      {formatYuan(total)}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                      {texts.totalUppercase(uppercaseYuan(total))}
-                    </Typography.Text>
-                  </Descriptions.Item>
-                </Descriptions>
-              </Col>
-            )}
-            {!reason.hidden && (
-              <Col span={24}>
-                <Form.Item
-                  name="reason"
-                  label={texts.reason}
-                  required={reason.required}
-                  rules={
-                    reason.editable
-                      ? [
-                          ...(reason.required ? [{ required: true, message: texts.reasonRequired }] : []),
-                          {
-                            validator: async (_: unknown, value: RichTextDocument | null | undefined) => {
-                              if (textLengthOf(value) > REASON_MAX_LENGTH) throw new Error(texts.reasonTooLong(REASON_MAX_LENGTH));
-                            },
+          )}
+          {!reason.hidden && (
+            <Col span={24}>
+              <Form.Item
+                name="reason"
+                label={texts.reason}
+                required={reason.required}
+                rules={
+                  reason.editable
+                    ? [
+                        ...(reason.required ? [{ required: true, message: texts.reasonRequired }] : []),
+                        {
+                          validator: async (_: unknown, value: RichTextDocument | null | undefined) => {
+                            if (textLengthOf(value) > REASON_MAX_LENGTH) throw new Error(texts.reasonTooLong(REASON_MAX_LENGTH));
                           },
-                        ]
-                      : []
-                  }
-                >
-                  <RichTextEditor aria-label={texts.reason} readOnly={!reason.editable} />
-                </Form.Item>
-              </Col>
-            )}
-            {!attachment.hidden && (
-              <Col span={24}>
-                <Form.Item
-                  name="attachment"
-                  label={texts.attachment}
-                  required={attachment.required}
-                  rules={attachment.editable && attachment.required ? [{ required: true, message: texts.required(texts.attachment) }] : []}
-                >
-                  <ContractAttachment disabled={!attachment.editable} />
-                </Form.Item>
-              </Col>
-            )}
-          </Row>
-        </Form>
-      </div>
-    </Spin>
+                        },
+                      ]
+                    : []
+                }
+              >
+                <RichTextEditor aria-label={texts.reason} readOnly={!reason.editable} />
+              </Form.Item>
+            </Col>
+          )}
+          {!attachment.hidden && (
+            <Col span={24}>
+              <Form.Item
+                name="attachment"
+                label={texts.attachment}
+                required={attachment.required}
+                rules={attachment.editable && attachment.required ? [{ required: true, message: texts.required(texts.attachment) }] : []}
+              >
+                <ContractAttachment disabled={!attachment.editable} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+    </div>
   );
 }
