@@ -49,7 +49,17 @@ export class ThrowAwayPostgres {
   async stop(): Promise<void> {
     if (!this.cluster) {
       await this.#admin(async (client) => {
-        for (const name of this.#created) await client.query(`drop database if exists "${name}" with (force)`);
+        for (const name of this.#created) {
+          // A pool just closed may still have connections on their way out: forced off, one of them
+          // received the server's "terminating connection" as an error nobody listened to any more
+          // (an uncaught exception failed a CI run). They are given a moment to leave first.
+          for (let tries = 0; tries < 40; tries++) {
+            const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+            if (Number(rows[0].n) === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          await client.query(`drop database if exists "${name}" with (force)`);
+        }
       });
       return;
     }

@@ -2901,6 +2901,12 @@ export interface components {
         TableLayoutCache: {
             data: components["schemas"]["TableLayout"] | null;
         };
+        /** @description A 503 of the health check; msg names what is wrong, data holds the checks (null while the instance stops). */
+        HealthRefusalEnvelope: {
+            code: number;
+            msg: string;
+            data: null | components["schemas"]["HealthReport"];
+        };
         HealthReport: {
             /** @enum {string} */
             status: "UP" | "DEGRADED" | "DOWN";
@@ -3185,11 +3191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: components["schemas"]["HealthReport"] | null;
-                    };
+                    "application/json": components["schemas"]["HealthRefusalEnvelope"];
                 };
             };
         };

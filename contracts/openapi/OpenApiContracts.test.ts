@@ -245,7 +245,7 @@ describe('the OpenAPI contracts', () => {
   function refusalEnvelope(op: ContractOperation, ref: ReferenceObject): boolean {
     const envelope = resolved<Schema>(op, ref as unknown as Schema);
     const data = envelope.properties?.data as Schema | undefined;
-    const kinds = (data?.oneOf as Schema[] | undefined)?.map((option) => option.type);
+    const kinds = (data?.oneOf as Schema[] | undefined)?.map((option) => ('$ref' in option ? resolved<Schema>(op, option as unknown as Schema).type : option.type));
     return JSON.stringify(envelope.required) === JSON.stringify(['code', 'msg', 'data']) && JSON.stringify(kinds) === JSON.stringify(['null', 'object']);
   }
 
@@ -262,8 +262,9 @@ describe('the OpenAPI contracts', () => {
         // A ranged download's part (206) is bytes like its 200.
         if (status === '206' && resolved<ResponseObject>(op, answer as ResponseObject).content?.['application/octet-stream']) continue;
         const schema = resolved<ResponseObject>(op, answer as ResponseObject).content?.['application/json']?.schema as ReferenceObject;
-        // Issue 23: a refusal that names what it refuses (a designed form's fieldErrors, a definition's findings) is the same envelope with data.
-        const detailed = status === '400' && /^#\/components\/schemas\/\w+RefusalEnvelope$/.test(schema?.$ref ?? '') && refusalEnvelope(op, schema);
+        // Issue 23: a refusal that names what it refuses (a designed form's fieldErrors, a definition's
+        // findings) is the same envelope with data; so is an unhealthy instance's 503 with its checks (issue 27).
+        const detailed = (status === '400' || status === '503') && /^#\/components\/schemas\/\w+RefusalEnvelope$/.test(schema?.$ref ?? '') && refusalEnvelope(op, schema);
         if (!/^[45]\d\d$/.test(status) || (schema?.$ref !== '#/components/schemas/ErrorEnvelope' && !detailed)) wrong.push(`${op.operationId} ${status}`);
       }
     }

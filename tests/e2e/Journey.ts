@@ -23,6 +23,7 @@ export const test = cspTest.extend<{ accessibility: void }, { checkedPages: Set<
       // The scale-out journey has no worker server (its instances are its own): any page of ours it opens.
       const origin = baseURL ? new URL(baseURL).origin : null;
       const watchPage = (watched: BrowserContext, page: Page): void => {
+        untilHydratedAfterGoto(page);
         page.on('framenavigated', (frame) => {
           if (frame !== page.mainFrame()) return;
           const url = new URL(frame.url());
@@ -67,6 +68,21 @@ export const test = cspTest.extend<{ accessibility: void }, { checkedPages: Set<
     { auto: true, timeout: 600_000 },
   ],
 });
+
+/**
+ * `page.goto` of a page the server rendered returns once React has taken its HTML over
+ * (`<html data-hydrated>`, web/boot/bootWorkbench.tsx), as a person's first click comes after the
+ * page has settled. The server's HTML is clickable at once, and a click in the moment before
+ * hydration did nothing or, on a slowed CPU, was lost in it (issue 25's note).
+ */
+function untilHydratedAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById('ronghe-server-state') || document.documentElement.dataset.hydrated !== undefined);
+    return response;
+  };
+}
 
 /** A page's kind: its path with numbers as `:n`, and the names of its query parameters. */
 export function pageKind(url: URL): string {

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { PluginDefinition } from '../../contracts/workbench/Plugin.ts';
@@ -6,6 +6,14 @@ import { PluginHost } from '../../core/lifecycle/index.ts';
 import { ErrorCard, PreloadedData, PreloadedDataContext, WorkbenchProvider, createWorkbenchRouter, preloadCurrentRoutes, type UnknownPaths } from '../../core/react/index.ts';
 import { SERVER_STATE_ID, type ServerState } from '../ssr/ServerState.ts';
 import { registerOfflineWorker } from '../offline/registerOfflineWorker.ts';
+
+/** The document's mark that React has taken over the server's HTML (`<html data-hydrated>`): from then on a click is the page's. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /**
  * Starts the given plugins and shows the page: hydrating the server's HTML when the server
@@ -38,6 +46,7 @@ export function bootWorkbench(plugins: PluginDefinition<unknown>[], unknownPaths
         app(
           <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
             <RouterProvider router={router} />
+            <HydrationMark />
           </PreloadedDataContext.Provider>,
         ),
       );
