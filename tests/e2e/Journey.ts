@@ -22,8 +22,9 @@ export const test = cspTest.extend<{ accessibility: void }, { checkedPages: Set<
       const visits = new Map<string, { context: BrowserContext; url: string; viewport: { width: number; height: number } | null }>();
       // The scale-out journey has no worker server (its instances are its own): any page of ours it opens.
       const origin = baseURL ? new URL(baseURL).origin : null;
-      const watchPage = (watched: BrowserContext, page: Page): void => {
-        untilHydratedAfterGoto(page);
+      const watchPage = (watched: BrowserContext, page: Page, scripts = true): void => {
+        // A page without scripts is never hydrated: its goto is the browser's plain one.
+        if (scripts) untilHydratedAfterGoto(page);
         page.on('framenavigated', (frame) => {
           if (frame !== page.mainFrame()) return;
           const url = new URL(frame.url());
@@ -32,15 +33,15 @@ export const test = cspTest.extend<{ accessibility: void }, { checkedPages: Set<
           if (!checkedPages.has(kind) && !visits.has(kind)) visits.set(kind, { context: watched, url: url.href, viewport: page.viewportSize() });
         });
       };
-      const watch = (watched: BrowserContext): void => {
-        for (const page of watched.pages()) watchPage(watched, page);
-        watched.on('page', (page) => watchPage(watched, page));
+      const watch = (watched: BrowserContext, scripts = true): void => {
+        for (const page of watched.pages()) watchPage(watched, page, scripts);
+        watched.on('page', (page) => watchPage(watched, page, scripts));
       };
       watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const created = await newContext(options);
-        watch(created);
+        watch(created, options?.javaScriptEnabled !== false);
         return created;
       };
       await use();
