@@ -153,7 +153,15 @@ function useProgressiveFields(fields: readonly FormField[], values: FormValues |
   const count = state.of === fields ? state.count : fieldsWithin(fields, values, 0, FIRST_COST);
   useEffect(() => {
     if (count >= fields.length) return;
-    startTransition(() => setState({ of: fields, count: fieldsWithin(fields, values, count, BATCH_COST) }));
+    // From the state as it is when React applies the batch, never below it: a batch computed before
+    // drawAll and applied after it took the tail out again, with the messages validation had just
+    // put on it (a CI run's long form never showed 请填写字段40).
+    startTransition(() =>
+      setState((previous) => {
+        const from = previous.of === fields ? Math.max(previous.count, count) : count;
+        return { of: fields, count: fieldsWithin(fields, values, from, BATCH_COST) };
+      }),
+    );
   }, [fields, values, count]);
   useImperativeHandle(drawing, () => ({ drawAll: () => flushSync(() => setState({ of: fields, count: fields.length })) }), [fields]);
   return count;
