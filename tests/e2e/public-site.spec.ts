@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { hydrated } from './Hydration.ts';
 import { expect, test } from './Journey.ts';
 
 /** Opens `entry` of the public navigation's drop-down `group`: hover the title, click the entry once it shows. */
@@ -35,7 +34,6 @@ test('a visitor walks every channel, opens details, searches and picks a search-
   await expectDrawn(page, page.getByRole('region', { name: '推荐' }).getByRole('img'));
 
   // The home page's news lead to their pages.
-  await hydrated(page.getByRole('link', { name: '融合科技获评年度优秀软件企业' }));
   await page.getByRole('link', { name: '融合科技获评年度优秀软件企业' }).click();
   await expect(page).toHaveURL(/\/news\/detail\?id=2$/);
   await expect(page.getByRole('heading', { name: '融合科技获评年度优秀软件企业' })).toBeVisible();

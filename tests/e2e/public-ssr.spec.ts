@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './Journey.ts';
-import { hydrated } from './Hydration.ts';
 import { signIn } from './StaffSignIn.ts';
 
 /*
@@ -140,10 +139,8 @@ test('a server-rendered page is hydrated: no spinner, no hydration warning, and 
   // Marks the document: a reload would lose it.
   await browserPage.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // A click before the page's code has run is the browser's own navigation, as it should be: the
-  // test clicks once React has taken the link over (its props on the element, React's own mark).
-  const link = browserPage.getByRole('link', { name: '融合教育集团数字出版平台正式上线' });
-  await hydrated(link);
-  await link.click();
+  // journeys' goto returns once React has taken the page over (<html data-hydrated>, Journey.ts).
+  await browserPage.getByRole('link', { name: '融合教育集团数字出版平台正式上线' }).click();
   await expect(browserPage).toHaveURL(/\/news\/detail\?id=1$/);
   await expect(browserPage.getByRole('heading', { name: '融合教育集团数字出版平台正式上线' })).toBeVisible();
   expect(await browserPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
