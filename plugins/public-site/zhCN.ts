@@ -9,6 +9,8 @@ export const zhCN = {
     label: '门户导航',
     /** The button that opens the navigation on a phone (issue 25). */
     open: '打开导航',
+    /** The desktop navigation's last drop-down, of the entries that do not fit the row. */
+    more: '更多',
     home: '首页',
     about: '关于我们',
   },

@@ -35,7 +35,7 @@ test('the administrator adds an item to the public navigation that a visitor see
   // A visitor, not signed in, sees it and is taken to 新闻.
   const visitor = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   await visitor.goto('/');
-  const navigation = visitor.getByRole('menu', { name: '门户导航' });
+  const navigation = visitor.getByRole('navigation', { name: '门户导航' });
   await navigation.getByText(label).click();
   await expect(visitor).toHaveURL(/\/news$/);
 

@@ -12,9 +12,9 @@ async function signIn(page: Page, account: string, password = PASSWORD): Promise
 
 test('a visitor signs in from the public home, switches company and logs out', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('menu', { name: '门户导航' }).getByText('新闻资讯')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '门户导航' }).getByText('新闻资讯')).toBeVisible();
 
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('link', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/login\/user$/);
 
   await signIn(page, 'sunqi');

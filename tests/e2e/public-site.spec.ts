@@ -3,16 +3,17 @@ import { expect, test } from './Journey.ts';
 
 /** Opens `entry` of the public navigation's drop-down `group`: hover the title, click the entry once it shows. */
 async function openFromGroup(page: Page, group: string, entry: string): Promise<void> {
-  const title = page.getByRole('menu', { name: '门户导航' }).getByRole('menuitem', { name: group });
+  // The group's entry in the row: its title's link and its drop-down (`has` looks inside each entry).
+  const item = page.getByRole('navigation', { name: '门户导航' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: group, exact: true }) });
   // From off the menu, so the hover is a new one even if the pointer was left on the title.
   await page.mouse.move(0, 500);
-  await title.hover();
-  await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: entry, exact: true }).click();
+  await item.getByRole('link', { name: group, exact: true }).hover();
+  await item.getByRole('link', { name: entry, exact: true }).click();
   await page.mouse.move(0, 500);
 }
 
 async function openFromNav(page: Page, item: string): Promise<void> {
-  await page.getByRole('menu', { name: '门户导航' }).getByRole('menuitem', { name: item, exact: true }).click();
+  await page.getByRole('navigation', { name: '门户导航' }).getByRole('link', { name: item, exact: true }).click();
 }
 
 /** A picture that the browser could load and draw (a broken one has no natural width). */
@@ -126,4 +127,38 @@ test('a visitor walks every channel, opens details, searches and picks a search-
   await expect(page.getByRole('heading', { name: '“出版”的搜索结果' })).toBeVisible();
   await page.getByRole('list', { name: '搜索结果' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/(news|partyBuild|elaborateBook|eduPub|digitalPub)\/detail\?id=\d+$/);
+});
+
+test('the navigation folds what does not fit into 更多, and its drop-downs open from the keyboard', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/news');
+    const navigation = page.getByRole('navigation', { name: '门户导航' });
+    const more = navigation.getByRole('button', { name: '更多' });
+    await expect(more).toBeVisible();
+    // The row keeps what fits; the rest waits behind 更多.
+    await expect(navigation.getByRole('link', { name: '新闻资讯', exact: true })).toBeVisible();
+    const aboutUs = navigation.getByRole('link', { name: '关于我们', exact: true });
+    await expect(aboutUs).toBeHidden();
+    await more.hover();
+    await aboutUs.click();
+    await expect(page).toHaveURL(/\/aboutUs$/);
+
+    // Wide enough, nothing folds.
+    await page.setViewportSize({ width: 1600, height: 768 });
+    await expect(more).toBeHidden();
+    await expect(aboutUs).toBeVisible();
+
+    // Tab reaches a group's pages after its title: the drop-down opens with the focus in it.
+    await navigation.getByRole('link', { name: '党建园地', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const dynamic = navigation.getByRole('link', { name: '党建动态', exact: true });
+    await expect(dynamic).toBeFocused();
+    await expect(dynamic).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/partyBuild\/dynamic$/);
+  } finally {
+    await context.close();
+  }
 });

@@ -156,16 +156,16 @@ test('a phone gets the server\'s page laid out for it before any script runs', a
     await expect(phone.getByRole('link', { name: '融合教育集团数字出版平台正式上线' })).toBeVisible();
     // The phone's header: the navigation behind its button, the search on a row of its own.
     await expect(phone.getByRole('button', { name: '打开导航' })).toBeVisible();
-    await expect(phone.getByRole('menu', { name: '门户导航' })).toBeHidden();
+    await expect(phone.getByRole('navigation', { name: '门户导航' })).toBeHidden();
     const search = await phone.getByRole('searchbox', { name: '请输入搜索关键词' }).boundingBox();
-    const signIn = await phone.getByRole('button', { name: '登录' }).boundingBox();
+    const signIn = await phone.getByRole('link', { name: '登录' }).boundingBox();
     expect(search!.y).toBeGreaterThan(signIn!.y + signIn!.height - 1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const desk = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 800 } });
     const desktop = await desk.newPage();
     await desktop.goto('/news');
-    await expect(desktop.getByRole('menu', { name: '门户导航' })).toBeVisible();
+    await expect(desktop.getByRole('navigation', { name: '门户导航' })).toBeVisible();
     await expect(desktop.getByRole('button', { name: '打开导航' })).toBeHidden();
     await desk.close();
   } finally {

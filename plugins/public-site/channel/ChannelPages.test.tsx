@@ -61,7 +61,7 @@ describe('the channels’ pages', () => {
   it('shows the server’s navigation, hiding what it hides; a group’s title opens its page', async () => {
     const user = userEvent.setup();
     const { router } = await renderWorkbench([shellStandIn(), publicSitePlugin()], '/news', { http: siteHttp() });
-    const nav = await screen.findByRole('menu', { name: '门户导航' });
+    const nav = await screen.findByRole('navigation', { name: '门户导航' });
     await waitFor(() => expect(nav.textContent).toContain('新闻资讯'));
     expect(nav.textContent).not.toContain('隐藏栏目');
     await user.click(within(nav).getByText('党建园地'));
@@ -100,7 +100,7 @@ describe('the channels’ pages', () => {
     });
     await renderWorkbench([shellStandIn(), publicSitePlugin()], '/news/detail?id=99', { http });
     expect(await screen.findByText('内容不存在或尚未发布')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回列表' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/news');
   });
 
   it('shows 党建 with its categories as tabs, each its own address', async () => {

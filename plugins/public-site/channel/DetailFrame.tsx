@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Result, Spin } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Card, Result, Spin } from 'antd';
+import { LinkButton } from '../../../core/ui/LinkButton.tsx';
 import type { DetailState } from './useDetail.ts';
 import { zhCN } from '../zhCN.ts';
 import { usePageHead } from '../layout/PageTitle.tsx';
@@ -8,9 +8,7 @@ import { usePageHead } from '../layout/PageTitle.tsx';
 /** A detail page's card: the item, or why there is none, with the way back to the list. */
 export function DetailFrame<T>({ state, listPath, children }: { state: DetailState<T>; listPath: string; children: (item: T) => ReactNode }) {
   const back = (
-    <Link to={listPath}>
-      <Button>{zhCN.detail.back}</Button>
-    </Link>
+    <LinkButton to={listPath}>{zhCN.detail.back}</LinkButton>
   );
   // A missing, unpublished or withdrawn item: the server answers 404 and search engines forget the page.
   usePageHead(state.kind === 'notFound' || state.kind === 'noId' ? { title: zhCN.detail.notFound, notFound: true } : undefined);

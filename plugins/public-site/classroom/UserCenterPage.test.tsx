@@ -41,8 +41,10 @@ describe('/userCenter and /userSetting', () => {
   it('asks a visitor to sign in, and asks the server nothing', async () => {
     const http = centreHttp();
     await renderWorkbench([shellStandIn(), publicSitePlugin()], '/userCenter', { http });
-    expect(await screen.findByText('登录后查看学习记录和考试成绩')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
+    const invitation = await screen.findByText('登录后查看学习记录和考试成绩');
+    // The page's own way in, beside the header's.
+    const signIn = within(invitation.closest('.ant-result, main') as HTMLElement).getByRole('link', { name: '登录' });
+    expect(signIn.getAttribute('href')).toBe('/login');
     expect(http.callsTo('GET', '/website/classroom/my/progress')).toEqual([]);
   });
 

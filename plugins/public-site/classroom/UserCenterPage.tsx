@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { Button, Card, Col, Progress, Result, Row, Table, Tag, Typography } from 'antd';
+import { Card, Col, Progress, Result, Row, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { LinkButton } from '../../../core/ui/LinkButton.tsx';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { useAsyncData, useService, useSessionSnapshot } from '../../../core/react/index.ts';
 import { MAX_PAGE_SIZE, type ExamResult, type LearningProgress } from './ClassroomApi.ts';
@@ -72,9 +73,9 @@ export function UserCenterPage() {
         title={texts.title}
         subTitle={texts.signedOut}
         extra={
-          <Link to={CLASSROOM_PATHS.login}>
-            <Button type="primary">{texts.signIn}</Button>
-          </Link>
+          <LinkButton type="primary" to={CLASSROOM_PATHS.login}>
+            {texts.signIn}
+          </LinkButton>
         }
       />
     );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { Button, Card, Divider, Result, Spin, Typography } from 'antd';
+import { Card, Divider, Result, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../core/ui/LinkButton.tsx';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -37,9 +38,7 @@ export function DigitalResourcePage() {
         status="404"
         title={zhCN.detail.notFound}
         extra={
-          <Link to="/digitalPub">
-            <Button>{zhCN.detail.back}</Button>
-          </Link>
+          <LinkButton to="/digitalPub">{zhCN.detail.back}</LinkButton>
         }
       />
     );

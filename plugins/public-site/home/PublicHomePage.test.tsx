@@ -134,7 +134,10 @@ describe('public home', () => {
     expect(await screen.findByRole('heading', { name: '融合出版集团办公平台' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/aboutUs');
 
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    const signIn = screen.getByRole('link', { name: '登录' });
+    // A link, so it works before the page's code runs; the router's once it does.
+    expect(signIn.getAttribute('href')).toBe('/login');
+    await user.click(signIn);
     expect(await screen.findByText('登录页')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -148,7 +151,7 @@ describe('public home', () => {
       permissions: [],
     });
     await renderWorkbench([shellStandIn(), publicSitePlugin()], '/', { http: siteHttp([], []), session });
-    expect(await screen.findByRole('button', { name: '进入工作台' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+    expect((await screen.findByRole('link', { name: '进入工作台' })).getAttribute('href')).toBe('/homepage/index');
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
   });
 });

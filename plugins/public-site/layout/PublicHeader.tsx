@@ -1,13 +1,16 @@
-import { Button } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useHydrated, useSessionSnapshot } from '../../../core/react/index.ts';
 import type { PlatformSettings } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 import { PortalNavigation } from './PortalNavigation.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
 import { MallEntry } from '../mall/MallEntry.tsx';
+import { LinkButton } from '../../../core/ui/LinkButton.tsx';
 import { ProductMark } from '../../../core/ui/ProductMark.tsx';
 import { PUBLIC_LAYOUT } from './PublicLayoutStyle.tsx';
+
+const LOGIN_PATH = '/login';
+const WORKBENCH_HOME = '/homepage/index';
 
 /**
  * The public header: logo (to the about page), the server's navigation, search and the way in.
@@ -16,7 +19,6 @@ import { PUBLIC_LAYOUT } from './PublicLayoutStyle.tsx';
  * server's HTML is already the phone's.
  */
 export function PublicHeader({ settings }: { settings: PlatformSettings | undefined }) {
-  const navigate = useNavigate();
   const { accessToken, userInfo } = useSessionSnapshot();
   // The server renders for a visitor: the browser shows its session's way in once hydrated.
   const signedIn = useHydrated() && Boolean(accessToken && userInfo);
@@ -40,14 +42,14 @@ export function PublicHeader({ settings }: { settings: PlatformSettings | undefi
       <div className={PUBLIC_LAYOUT.spacer} />
       <MallEntry settings={settings} />
       <SiteSearch className={PUBLIC_LAYOUT.search} />
-      {signedIn ? (
-        <Button type="primary" onClick={() => navigate('/homepage/index')}>
+            {signedIn ? (
+        <LinkButton type="primary" to={WORKBENCH_HOME}>
           {zhCN.workbench}
-        </Button>
+        </LinkButton>
       ) : (
-        <Button type="primary" onClick={() => navigate('/login')}>
+        <LinkButton type="primary" to={LOGIN_PATH}>
           {zhCN.login}
-        </Button>
+        </LinkButton>
       )}
     </header>
   );

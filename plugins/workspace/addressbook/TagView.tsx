@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Card, Descriptions, Result, Spin } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Descriptions, Result, Spin } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../core/ui/LinkButton.tsx';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -55,9 +56,7 @@ export function TagView({ onOpen }: { onOpen: (member: Member) => void }) {
   const page = useMemo(() => (data?.kind === 'tag' ? pageOf(data.members) : null), [data]);
 
   const back = (
-    <Link to={tagId === undefined ? TAG_MEMBERS_ROUTE : `${TAG_MEMBERS_ROUTE}?tagId=${tagId}`}>
-      <Button>{texts.back}</Button>
-    </Link>
+    <LinkButton to={tagId === undefined ? TAG_MEMBERS_ROUTE : `${TAG_MEMBERS_ROUTE}?tagId=${tagId}`}>{texts.back}</LinkButton>
   );
   if (tagId === undefined) return <Result status="info" title={texts.noTagId} extra={back} />;
   if (loading || !data) return <Spin spinning style={{ display: 'block', padding: 48 }} />;

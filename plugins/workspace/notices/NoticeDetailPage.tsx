@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Card, Result, Space, Spin, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../core/ui/LinkButton.tsx';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { useAsyncData, useService } from '../../../core/react/index.ts';
@@ -33,9 +34,7 @@ export function NoticeDetailPage() {
   }, [api, id]);
   const { data, reload } = useAsyncData(load);
   const back = (
-    <Link to={NOTICE_LIST_ROUTE}>
-      <Button>{texts.back}</Button>
-    </Link>
+    <LinkButton to={NOTICE_LIST_ROUTE}>{texts.back}</LinkButton>
   );
 
   if (!data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
