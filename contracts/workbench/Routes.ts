@@ -23,6 +23,11 @@ export interface RouteContribution {
    * server renders without the visitor's session.
    */
   serverRendered?: boolean;
+  /**
+   * Whether search engines may list a server-rendered page (robots.txt): yes unless false. A login
+   * page is rendered on the server for a fast first paint, not to be found.
+   */
+  indexed?: boolean;
   /** Child routes rendered through an outlet of this page. */
   children?: RouteContribution[];
 }

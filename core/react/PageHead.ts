@@ -13,6 +13,8 @@ export interface PageHead {
   structuredData?: Record<string, unknown> | null;
   /** The page shows no content (a missing, unpublished or withdrawn item): answered 404, never indexed. */
   notFound?: boolean;
+  /** A page for people, not search engines (a login page): `noindex`, no canonical address nor share preview. */
+  noindex?: boolean;
 }
 
 /**

@@ -15,16 +15,21 @@ import { menuZhCN } from './menuZhCN.ts';
 const PasswordReminder = lazy(async () => ({ default: (await import('./password/PasswordReminder.tsx')).PasswordReminder }));
 const PasswordForm = lazy(async () => ({ default: (await import('./password/PasswordForm.tsx')).PasswordForm }));
 
+export interface AccountsOptions {
+  /** Where the screen lock is kept: the browser's localStorage unless given (a server render has none). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
 /**
  * Accounts: login (password, phone, social), sign-up, the forgotten and the forced password
  * reset, 密码管理 and its reminder, and the screen lock, which holds the login-required pages
  * through the shell's beforeNavigate.
  */
-export const accountsPlugin = definePlugin(() => ({
+export const accountsPlugin = definePlugin((options: AccountsOptions | void) => ({
   id: accountsRef.id,
   requires: [coreSessionRef, coreHttpRef, portalRef],
   module(bind) {
-    bind.factory(ScreenLockId, () => new ScreenLock());
+    bind.factory(ScreenLockId, () => new ScreenLock(options?.storage ?? window.localStorage));
     bind.factory(SocialBindingId, (services) => ({
       start: async (type: string) => {
         const { SocialFlow } = await import('./social/SocialFlow.ts');

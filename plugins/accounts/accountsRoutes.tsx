@@ -2,12 +2,23 @@ import type { RouteContribution } from '../../contracts/workbench/Routes.ts';
 
 const loginPage = async () => ({ default: (await import('./login/LoginPage.tsx')).LoginPage });
 
+/** The login pages are rendered on the server (issue 25: a first paint without waiting for the code), for people, not search engines. */
+const rendered = { serverRendered: true, indexed: false } as const;
+
 /** The accounts plugin's pages, all on the bare layout and open without a login. */
 export const accountsRoutes: RouteContribution[] = [
   // /login itself has no screen of its own: the account tab is the default (part 1 §2).
-  { path: '/login', plugin: 'accounts', layout: 'bare', auth: false, redirect: '/login/user', load: loginPage },
-  { path: '/login/user', plugin: 'accounts', layout: 'bare', auth: false, title: '账号登录', load: loginPage },
-  { path: '/login/phone', plugin: 'accounts', layout: 'bare', auth: false, title: '手机登录', load: async () => ({ default: (await import('./login/PhoneLoginPage.tsx')).PhoneLoginPage }) },
+  { path: '/login', plugin: 'accounts', layout: 'bare', auth: false, redirect: '/login/user', load: loginPage, ...rendered },
+  { path: '/login/user', plugin: 'accounts', layout: 'bare', auth: false, title: '账号登录', load: loginPage, ...rendered },
+  {
+    path: '/login/phone',
+    plugin: 'accounts',
+    layout: 'bare',
+    auth: false,
+    title: '手机登录',
+    load: async () => ({ default: (await import('./login/PhoneLoginPage.tsx')).PhoneLoginPage }),
+    ...rendered,
+  },
   {
     path: '/login/forgetPassword',
     plugin: 'accounts',

@@ -43,6 +43,14 @@ describe('the head of a server-rendered page', () => {
     expect(html).not.toContain('ld+json');
   });
 
+  it('gives a page for people only (a login page) its title and noindex, nothing to share or list', () => {
+    const html = headTags({ title: '融合平台', description: '登录', noindex: true, image: '/a.png' }, { ...page, path: '/login/user' });
+    expect(html).toContain('<title>融合平台</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('og:');
+  });
+
   it('keeps JSON readable while no character in it can end the element', () => {
     const value = { text: '</script>&<!--\u2028' };
     const json = scriptJson(value);

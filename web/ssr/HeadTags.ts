@@ -40,6 +40,10 @@ export function headTags(head: PageHead, page: HeadPage): string {
   const image = head.image ? absolute(page.origin, head.image) : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
+  if (head.noindex) {
+    // Nothing to share or list: the title, the description and the word to crawlers.
+    return [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description), meta('name', 'robots', 'noindex')].filter(Boolean).join('\n    ');
+  }
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ApiClientId } from '../../contracts/workbench/ApiClient.ts';
-import { RouteContributions } from '../../contracts/workbench/Routes.ts';
+import { RouteContributions, type RouteContribution } from '../../contracts/workbench/Routes.ts';
 import { PluginHost } from '../../core/lifecycle/index.ts';
 import { PageHeadCollector, PageHeadContext, PreloadedData, PreloadedDataContext, WorkbenchProvider, workbenchRoutes } from '../../core/react/index.ts';
 import { publishedPages } from '../../plugins/public-site/index.ts';
@@ -12,7 +12,7 @@ import { headTags, scriptJson } from './HeadTags.ts';
 import { sitemapXml } from './SitemapXml.ts';
 import { SERVER_STATE_ID, type ServerState } from './ServerState.ts';
 import { VisitorStorage } from './VisitorStorage.ts';
-import { publicSitePlugins } from '../publicSitePlugins.ts';
+import { publicDocumentPlugins } from '../publicDocumentPlugins.ts';
 import { workbenchPlugins } from '../workbenchPlugins.ts';
 
 
@@ -46,7 +46,7 @@ export class PublicRenderer {
   constructor(fetch: typeof globalThis.fetch) {
     // The plugins the browser boots the rendered page with (web/public.tsx), on a session that keeps nothing.
     this.#host = new PluginHost(
-      publicSitePlugins({ session: { storage: new VisitorStorage(), document: { cookie: '' } as Document, channel: 'ronghe-server-render' }, http: { fetch } }),
+      publicDocumentPlugins({ session: { storage: new VisitorStorage(), document: { cookie: '' } as Document, channel: 'ronghe-server-render' }, http: { fetch } }),
     );
     this.#started.catch(() => undefined);
   }
@@ -139,9 +139,10 @@ export class PublicRenderer {
     await this.#started;
     // Every page of the browser's workbench: its plugins' routes, read from their modules (not started).
     const routes = new PluginHost(workbenchPlugins()).container.getAll(RouteContributions).filter((route) => route.path !== '*');
-    const shown = routes.filter((route) => route.serverRendered).map((route) => route.path);
+    const listed = (route: RouteContribution) => route.serverRendered === true && route.indexed !== false;
+    const shown = routes.filter(listed).map((route) => route.path);
     const hidden = new Set<string>();
-    for (const route of routes.filter((r) => !r.serverRendered)) {
+    for (const route of routes.filter((r) => !listed(r))) {
       const segment = `/${route.path.split('/')[1] ?? ''}`;
       const sharesSegment = shown.some((path) => path === segment || path.startsWith(`${segment}/`));
       hidden.add(sharesSegment ? route.path : segment);

@@ -13,7 +13,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('the lock screen (/lock)', () => {
   it('holds every login-required page until the password unlocks it, then returns where the user was', async () => {
-    new ScreenLock().lock(4, '/workbench/index');
+    new ScreenLock(window.localStorage).lock(4, '/workbench/index');
     const user = userEvent.setup();
     const http = new FakeHttpClient().on('POST', '/admin/user/unlock', true).on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 });
     const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { http, session: MemorySessionStore.signedIn(wangwu) });
@@ -23,11 +23,11 @@ describe('the lock screen (/lock)', () => {
     await user.click(screen.getByRole('button', { name: '解锁' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/workbench/index'));
     expect(http.callsTo('POST', '/admin/user/unlock')[0].body).toEqual({ password: 'aes(Ronghe@2026)' });
-    expect(new ScreenLock().lockOf(4)).toBeNull();
+    expect(new ScreenLock(window.localStorage).lockOf(4)).toBeNull();
   });
 
   it('holds back only the user who locked it', async () => {
-    new ScreenLock().lock(99, '/workbench/index');
+    new ScreenLock(window.localStorage).lock(99, '/workbench/index');
     const http = new FakeHttpClient().on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 });
     const { router } = await renderWorkbench([messagingStandIn(), ...portalPlugins()], '/homepage/index', { http, session: MemorySessionStore.signedIn(wangwu) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/homepage/index'));

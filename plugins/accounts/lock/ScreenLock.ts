@@ -10,7 +10,7 @@ const STORAGE_KEY = 'ronghe-screen-lock';
  * is the browser's, as a screen lock is: the session behind it stays valid.
  */
 export class ScreenLock implements ScreenLockContract {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = window.localStorage) {}
+  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
   lock(userId: number, returnTo: string): void {
     this.storage.setItem(STORAGE_KEY, JSON.stringify({ userId, returnTo } satisfies ScreenLockState));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Button, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
@@ -10,8 +10,8 @@ import { SocialFlow } from './SocialFlow.ts';
 export function SocialLoginButtons() {
   const api = useService(ApiClientId);
   const load = useCallback(async () => (await api.get('/admin/social/providers', { silent: true })).data, [api]);
-  const { data: providers } = useAsyncData(load);
-  const flow = useMemo(() => new SocialFlow(api), [api]);
+  // Named, so a server render of the login page carries the buttons.
+  const { data: providers } = useAsyncData(load, 'socialProviders');
   const { token } = theme.useToken();
   if (!providers || providers.length === 0) return null;
   return (
@@ -27,7 +27,7 @@ export function SocialLoginButtons() {
           key={provider.type}
           block
           icon={<LoginOutlined />}
-          onClick={() => flow.start(provider.type, 'login').catch(() => undefined)}
+          onClick={() => new SocialFlow(api).start(provider.type, 'login').catch(() => undefined)}
           style={{ marginBottom: 8 }}
         >
           {provider.name}
