@@ -184,15 +184,28 @@ const readable: Array<[string, () => string]> = [
       diagram(`<bpmn:scriptTask id="st"><bpmn:script ignored="yes">one</bpmn:script></bpmn:scriptTask>
     <bpmn:userTask id="ut"><bpmn:rendering id="r"/></bpmn:userTask>`),
   ],
+  // What moddle-xml warns about and skips, with all inside it: exports of several tools have these.
+  ['a duplicate id', () => diagram('<bpmn:task id="t"/><bpmn:task id="t"/>')],
+  ['an illegal id', () => diagram('<bpmn:task id="1t"/>')],
+  ['an unknown element of a known namespace', () => diagram('<bpmn:nonsense id="t"/>')],
+  ['an unknown xsi:type', () => diagram('<bpmn:sequenceFlow id="f"><bpmn:conditionExpression xsi:type="bpmn:tNothing">x</bpmn:conditionExpression></bpmn:sequenceFlow>')],
+  [
+    'skipped elements with children, text, CDATA, declarations, references and unknown attributes, over CR LF and CR lines',
+    () =>
+      diagram(
+        `<bpmn:task id="t"/>\r\n    <bpmn:sequenceFlow\r\n id="1f" sourceRef="t" targetRef="gone" bpmn:odd="1"><bpmn:conditionExpression>x &lt; y</bpmn:conditionExpression></bpmn:sequenceFlow>\r
+    <bpmn:subProcess id="t" name="again"><bpmn:task id="inner"/>text <![CDATA[raw]]><x:any xmlns:x="http://x.example" x:a="1"><x:deeper/></x:any><bpmn:incoming>t</bpmn:incoming></bpmn:subProcess>
+    <bpmn:task id="u"><bpmn:documentation>kept</bpmn:documentation><bpmn:unknownThing a="b"><bpmn:task id="v"/></bpmn:unknownThing><bpmn:documentation>also kept</bpmn:documentation></bpmn:task>
+    <bpmn:nonsense/><bpmn:nonsense>body</bpmn:nonsense>
+    <bpmn:task id="w" default="1f"/>\t<bpmn:task\tid="2w"/>`,
+      ),
+  ],
   ['unicode whitespace between elements', () => diagram(`\u00a0<bpmn:task id="t"/>\u3000${FLOW}`)],
   ['a diagram with collaboration, lanes and DI', () => readFileSync(join(fixtures, 'miwg-reference', 'B.2.0.bpmn'), 'utf8').replace(/<\?xml[^>]*>/, '')],
 ];
 
 /** Texts the reader leaves to moddle-xml, which warns about or fails on them. */
 const fallingBack: Array<[string, () => string]> = [
-  ['a duplicate id', () => diagram('<bpmn:task id="t"/><bpmn:task id="t"/>')],
-  ['an illegal id', () => diagram('<bpmn:task id="1t"/>')],
-  ['an unknown element of a known namespace', () => diagram('<bpmn:nonsense id="t"/>')],
   ['text where no body belongs', () => diagram('stray text <bpmn:task id="t"/>')],
   ['an undeclared prefix', () => diagram('<nope:task id="t"/>')],
   ['an undeclared attribute prefix', () => diagram('<bpmn:task id="t" nope:a="1"/>')],
@@ -205,7 +218,7 @@ const fallingBack: Array<[string, () => string]> = [
   ['a second root element', () => diagram(FLOW, { after: '<bpmn:definitions id="again"/>' })],
   ['text after the root element', () => diagram(FLOW, { after: 'trailing' })],
   ['a root that is no definitions', () => `<bpmn:process ${NAMESPACES} id="p"/>`],
-  ['an unknown xsi:type', () => diagram('<bpmn:sequenceFlow id="f"><bpmn:conditionExpression xsi:type="bpmn:tNothing">x</bpmn:conditionExpression></bpmn:sequenceFlow>')],
+  ['an illegal id of the root', () => diagram(FLOW).replace('id="defs"', 'id="1defs"')],
   ['an element inside a reference', () => diagram('<bpmn:task id="t"><bpmn:incoming><bpmn:task id="u"/></bpmn:incoming></bpmn:task>')],
   ['an element name of two colons', () => diagram('<bpmn:task id="t"><bpmn:extensionElements><camunda:a:b/></bpmn:extensionElements></bpmn:task>')],
   ['an empty text', () => '   '],

@@ -62,6 +62,22 @@ const probeRules: Record<string, LintRuleFactory> = {
       },
     },
   }),
+  // Names its targets and skips every sub-process's content: the walk of its own elements must
+  // jump past the content to the sub-process's leave.
+  'targeted-skip': () => ({
+    targets: ['bpmn:FlowNode'],
+    check: {
+      // as a rule that names its targets must: nothing done on other elements
+      enter(node, reporter) {
+        if (!node.$instanceOf('bpmn:FlowNode')) return;
+        reporter.report((node as { id?: string }).id ?? '', `entered ${node.$type}`);
+        if (node.$instanceOf('bpmn:SubProcess')) return false;
+      },
+      leave(node, reporter) {
+        if (node.$instanceOf('bpmn:FlowNode')) reporter.report((node as { id?: string }).id ?? '', `left ${node.$type}`);
+      },
+    },
+  }),
   // State kept in the rule instance: a new Linter must start it from zero.
   stateful: () => {
     let seen = 0;
@@ -87,7 +103,7 @@ const configs: Record<string, LintConfig> = {
   'bpmnlint:all with the deploy rules': { extends: ['plugin:ronghe/recommended', 'bpmnlint:all'] },
   'bpmnlint:recommended with a rule turned to warn': { extends: 'bpmnlint:recommended', rules: { 'label-required': 'warn', 'no-bpmndi': 'off' } },
   'probe rules': {
-    rules: { 'probe/skip-subprocess': 'error', 'probe/leave-order': 'warn', 'probe/thrower': 'error', 'probe/no-check': 'error', 'probe/stateful': 'info' },
+    rules: { 'probe/skip-subprocess': 'error', 'probe/leave-order': 'warn', 'probe/thrower': 'error', 'probe/no-check': 'error', 'probe/stateful': 'info', 'probe/targeted-skip': 'warn' },
   },
 };
 

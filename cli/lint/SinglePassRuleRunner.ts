@@ -178,7 +178,8 @@ export class SinglePassRuleRunner {
    * typed element by its type's supertypes, for a generic one by its name, as moddle's
    * `$instanceOf` answers: of a small export's ~280 elements most are diagram interchange
    * (shapes, bounds, waypoints) and vendor extension elements, which the ~40 rules each asked
-   * "are you a task?" — over half of the rules' time on 810 real exports.
+   * "are you a task?" — over half of the rules' time on 810 real exports. Such a rule walks
+   * only its own steps (targetedSteps), not every step asking each element's type.
    */
   private walk(root: ModdleElement, runs: readonly RuleRun[]): void {
     if (runs.length === 0) return;
@@ -187,27 +188,33 @@ export class SinglePassRuleRunner {
     const steps: number[] = [];
     const leaveStep: number[] = [];
     this.layOut(root, elements, types, steps, leaveStep);
-    for (const run of runs) {
-      const { enter, leave, reporter, acts } = run;
+    const own = this.targetedSteps(runs, elements, types, steps);
+    for (let r = 0; r < runs.length; r++) {
+      const run = runs[r];
+      const { enter, leave, reporter } = run;
+      const list = own[r];
       try {
-        for (let k = 0; k < steps.length; k++) {
-          const step = steps[k];
-          const index = step >= 0 ? step : ~step;
-          if (acts !== undefined) {
-            const type = types[index];
-            if (type >= 0) {
-              let yes = acts[type];
-              if (yes === undefined) yes = acts[type] = this.isTarget(this.descriptors[type], run.targets);
-              if (!yes) continue;
-            } else if (!run.targets.includes(elements[index].$type)) {
-              // a generic element is `is` a type only by its own name (moddle's createAny)
-              continue;
+        if (list === undefined) {
+          for (let k = 0; k < steps.length; k++) {
+            const step = steps[k];
+            if (step >= 0) {
+              if (enter !== undefined && enter(elements[step], reporter) === false) k = leaveStep[step] - 1;
+            } else if (leave !== undefined) {
+              leave(elements[~step], reporter);
             }
           }
+          continue;
+        }
+        for (let m = 0; m < list.length; m++) {
+          const step = steps[list[m]];
           if (step >= 0) {
-            if (enter !== undefined && enter(elements[step], reporter) === false) k = leaveStep[step] - 1;
+            if (enter !== undefined && enter(elements[step], reporter) === false) {
+              // on to this element's own leave step, which is in the list (same element, same type)
+              const to = leaveStep[step];
+              while (list[m + 1] < to) m++;
+            }
           } else if (leave !== undefined) {
-            leave(elements[index], reporter);
+            leave(elements[~step], reporter);
           }
         }
       } catch (error) {
@@ -215,6 +222,52 @@ export class SinglePassRuleRunner {
         run.failure = error;
       }
     }
+  }
+
+  /**
+   * For each rule that names its targets, the walk's steps (positions in `steps`) of the
+   * elements it acts on, in walk order, from one pass over the walk; undefined for a rule that
+   * acts on every element. Which rules act on a type is decided once per type in the file.
+   */
+  private targetedSteps(runs: readonly RuleRun[], elements: readonly ModdleElement[], types: readonly number[], steps: readonly number[]): Array<number[] | undefined> {
+    const own: Array<number[] | undefined> = runs.map((run) => (run.acts === undefined ? undefined : []));
+    if (own.every((list) => list === undefined)) return own;
+    const byType: Array<number[] | undefined> = new Array<number[] | undefined>(this.descriptors.length);
+    const byName = new Map<string, number[]>();
+    for (let k = 0; k < steps.length; k++) {
+      const step = steps[k];
+      const index = step >= 0 ? step : ~step;
+      const type = types[index];
+      let acting: number[] | undefined;
+      if (type >= 0) {
+        acting = byType[type];
+        if (acting === undefined) acting = byType[type] = this.acting(runs, (run) => this.acts(run, type));
+      } else {
+        // a generic element is `is` a type only by its own name (moddle's createAny)
+        const name = elements[index].$type;
+        acting = byName.get(name);
+        if (acting === undefined) {
+          acting = this.acting(runs, (run) => run.targets.includes(name));
+          byName.set(name, acting);
+        }
+      }
+      for (let a = 0; a < acting.length; a++) (own[acting[a]] as number[]).push(k);
+    }
+    return own;
+  }
+
+  /** The indexes of the targeted runs for which `acts` holds. */
+  private acting(runs: readonly RuleRun[], acts: (run: RuleRun) => boolean): number[] {
+    const acting: number[] = [];
+    for (let r = 0; r < runs.length; r++) if (runs[r].acts !== undefined && acts(runs[r])) acting.push(r);
+    return acting;
+  }
+
+  private acts(run: RuleRun, type: number): boolean {
+    const table = run.acts as Array<boolean | undefined>;
+    let yes = table[type];
+    if (yes === undefined) yes = table[type] = this.isTarget(this.descriptors[type], run.targets);
+    return yes;
   }
 
   /** Whether an element of this type is an instance of one of the targets, as `is` answers it. */

@@ -3,10 +3,12 @@
  * `npm run bench:lint`: lints with `ronghe lint` and with bpmnlint's CLI (the bpmnlint this
  * repo installs, the same recommended rules, one .bpmnlintrc), in the same run, three ways:
  *   1. large: the MIWG models plus generated product diagrams of 100–2,000 elements;
- *   2. many small files: 810 distinct real exports (DistinctExportsCorpus) from the folder
- *      BENCH_SMALL_CORPUS names, e.g. a checkout of camunda/bpmn-for-research; without it,
- *      810 copies of the ~40 MIWG and designer exports (SmallExportsCorpus), which tells start-up
- *      and the rules' cost but flatters the per-file cost: V8 sees the same few shapes again;
+ *   2. many small files: 810 distinct real diagrams (DistinctExportsCorpus) from the archive
+ *      tests/bench/corpus/bpmn-distinct-exports.tar.gz (DistinctExportsArchive; its sources and
+ *      licences: tests/bench/corpus/SOURCE.md), or from the folder BENCH_SMALL_CORPUS names
+ *      (e.g. a checkout of camunda/bpmn-for-research); without either, 810 copies of the ~40
+ *      MIWG and designer exports (SmallExportsCorpus), which tells start-up and the rules' cost
+ *      but flatters the per-file cost: V8 sees the same few shapes again;
  *   3. one small file: a designer export, where start-up is all there is.
  * It prints wall times, ratios, CPU times and whether the findings of the rules both tools run
  * are identical. Each tool runs BENCH_RUNS times (default 2; one small file BENCH_SINGLE_RUNS,
@@ -16,6 +18,7 @@
  *
  * Environment: BENCH_RUNS, BENCH_FILES (default 500), BENCH_SMALL_FILES (default 810),
  * BENCH_SMALL_CORPUS (a folder of .bpmn files, searched recursively, for the small files),
+ * BENCH_SMALL_ARCHIVE (a .tar.gz of .bpmn files in place of the default archive),
  * BENCH_SINGLE_RUNS, BENCH_ONLY=large|small|single, BENCH_KEEP=1 keeps the corpus folders.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +30,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BpmnlintTableParser } from './BpmnlintTableParser.mjs';
 import { LintBenchCorpus } from './LintBenchCorpus.mjs';
+import { DistinctExportsArchive } from './DistinctExportsArchive.mjs';
 import { DistinctExportsCorpus } from './DistinctExportsCorpus.mjs';
 import { SmallExportsCorpus } from './SmallExportsCorpus.mjs';
 
@@ -36,6 +40,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 2);
 const files = Number(process.env.BENCH_FILES ?? 500);
 const smallFiles = Number(process.env.BENCH_SMALL_FILES ?? 810);
 const smallCorpus = process.env.BENCH_SMALL_CORPUS ? resolve(process.env.BENCH_SMALL_CORPUS) : undefined;
+const smallArchive = new DistinctExportsArchive(
+  resolve(process.env.BENCH_SMALL_ARCHIVE ?? join(repo, 'tests', 'bench', 'corpus', 'bpmn-distinct-exports.tar.gz')),
+);
 const singleRuns = Number(process.env.BENCH_SINGLE_RUNS ?? 7);
 const only = process.env.BENCH_ONLY;
 const miwg = resolve(repo, 'tests/fixtures/bpmn/miwg-reference');
@@ -107,8 +114,9 @@ function compare(folder, bpmnlintOut, rongheJson) {
         ours.add(key(file, message.elementId ?? '', 'rule-error', message.message.slice(RULE_FAILED.length), message.ruleId));
         continue;
       }
-      // bpmnlint's table shows the element id only, never the property path.
-      ours.add(key(file, message.elementId ?? '', message.severity, message.message, message.ruleId));
+      // bpmnlint's table shows the element id only, never the property path, and of a message
+      // with a line break (a link name drawn on two lines) only its first line, trimmed.
+      ours.add(key(file, message.elementId ?? '', message.severity, message.message.split('\n')[0].trim(), message.ruleId));
     }
   }
   const missing = [...theirs].filter((entry) => !ours.has(entry));
@@ -195,11 +203,12 @@ try {
   if (!only || only === 'small') {
     const folder = join(root, 'small');
     let label;
-    if (smallCorpus) {
-      const corpus = new DistinctExportsCorpus(folder, { files: smallFiles }).write(smallCorpus);
+    if (smallCorpus || smallArchive.exists()) {
+      const source = smallCorpus ?? smallArchive.unpack(join(root, 'archive'));
+      const corpus = new DistinctExportsCorpus(folder, { files: smallFiles }).write(source);
       label = 'many small files (distinct)';
       console.log(
-        `\nmany small files: ${corpus.files} distinct exports of ${corpus.distinct} in ${smallCorpus} ` +
+        `\nmany small files: ${corpus.files} distinct diagrams of ${corpus.distinct} in ${smallCorpus ?? smallArchive.archive} ` +
           `(${corpus.groups} folders, round-robin; ${(corpus.bytes / 1024 / 1024).toFixed(1)} MiB)`,
       );
     } else {
@@ -207,7 +216,8 @@ try {
       label = 'many small files (repeated)';
       console.log(
         `\nmany small files: ${corpus.files} copies of ${corpus.sources} tool-exported diagrams (MIWG, designer fixtures; ${(corpus.bytes / 1024 / 1024).toFixed(1)} MiB)` +
-          '\n  repeated files flatter the per-file cost; BENCH_SMALL_CORPUS=<folder of .bpmn files> measures distinct real exports',
+          `\n  ${smallArchive.archive} is missing, and repeated files flatter the per-file cost;` +
+          ' BENCH_SMALL_ARCHIVE=<.tar.gz> or BENCH_SMALL_CORPUS=<folder of .bpmn files> measures distinct real diagrams',
       );
     }
     const ratio = report(label, folder, measure(folder, runs, [pattern, '--format', 'json'], [pattern]));
