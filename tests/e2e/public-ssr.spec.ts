@@ -72,10 +72,17 @@ test('a visitor without script gets each public page with its content, head tags
   // Readable without script: no "enable JavaScript" line heads the page.
   expect(news.html).not.toContain('请启用浏览器的 JavaScript');
 
-  // The workbench is not rendered on the server: its pages stay the browser's.
+  // The login page is rendered too (its first paint needs no script), for people, not search engines.
   const login = await page(request, '/login');
-  expect(login.html).toContain('<div id="root"></div>');
-  expect(login.html).toContain('请启用浏览器的 JavaScript');
+  expect(login.status).toBe(200);
+  expect(login.html).toContain('placeholder="请输入账号"');
+  expect(login.html).toContain('<meta name="robots" content="noindex" />');
+  expect(login.html).not.toContain('canonical');
+
+  // The workbench is not rendered on the server: its pages stay the browser's.
+  const workbench = await page(request, '/homepage/index');
+  expect(workbench.html).toContain('<div id="root"></div>');
+  expect(workbench.html).toContain('请启用浏览器的 JavaScript');
 });
 
 test('robots.txt keeps the workbench, account and admin pages out and names the sitemap', async ({ request }) => {
