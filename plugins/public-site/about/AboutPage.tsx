@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { usePlatformSettings } from '../layout/usePlatformSettings.ts';
+import { usePlatformSettings } from '../../../core/react/index.ts';
 import { zhCN } from '../zhCN.ts';
 
 /** /aboutUs: what the platform is, under the name and copyright the administrator configured. */

@@ -3,7 +3,7 @@ import { useBrowserIcon } from '../../../core/react/useBrowserIcon.ts';
 import { PublicHeader } from './PublicHeader.tsx';
 import { PageTitleProvider } from './PageTitle.tsx';
 import { PUBLIC_LAYOUT, PublicLayoutStyle } from './PublicLayoutStyle.tsx';
-import { usePlatformSettings } from './usePlatformSettings.ts';
+import { usePlatformSettings } from '../../../core/react/index.ts';
 import { DESCRIPTION_TEXT } from '../../../core/ui/ReadableColours.ts';
 
 /** The frame of the public site: header, page, copyright. */
