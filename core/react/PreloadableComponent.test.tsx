@@ -19,6 +19,13 @@ describe('a component whose code loads apart', () => {
     expect(screen.queryByText('加载中')).toBeNull();
   });
 
+  it('hands its props to the loaded component', async () => {
+    const { Component, preload } = preloadableComponent<{ title: string }>(() => Promise.resolve({ default: ({ title }: { title: string }) => <h2>{title}</h2> }));
+    await preload();
+    render(<Component title="合同管理" />);
+    expect(screen.getByRole('heading', { name: '合同管理' })).toBeTruthy();
+  });
+
   it('suspends like React.lazy when its code was not loaded yet, and loads it only once', async () => {
     let loads = 0;
     const { Component, preload } = preloadableComponent(() => {

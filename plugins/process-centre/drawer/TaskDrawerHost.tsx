@@ -1,23 +1,14 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BusinessFormContributions } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useContributions, useService } from '../../../core/react/index.ts';
-import type { TaskDrawer as TaskDrawerComponent } from './TaskDrawer.tsx';
+import { preloadableComponent, useContributions, useService } from '../../../core/react/index.ts';
+import type { TaskDrawerProps } from './TaskDrawer.tsx';
 import { useDrawerLoader } from './DrawerLoader.ts';
 import { TaskDrawerOpenerServiceId } from './TaskDrawerOpenerService.ts';
 
-let drawerCode: Promise<{ TaskDrawer: typeof TaskDrawerComponent }> | null = null;
-
-/** The drawer's code, fetched once (a failed fetch is tried again next time). */
-function loadDrawerCode() {
-  drawerCode ??= import('./TaskDrawer.tsx').catch((error: unknown) => {
-    drawerCode = null;
-    throw error;
-  });
-  return drawerCode;
-}
-
-// The drawer's code (dialogs, forms) stays out of the page's first load.
-const TaskDrawer = lazy(async () => ({ default: (await loadDrawerCode()).TaskDrawer }));
+// The drawer's code (dialogs, forms) stays out of the page's first load. Once fetched (when the
+// browser was idle) it is drawn in the render of the click that opens it: a lazy component would
+// suspend first, and React reveals it no sooner than 300 ms after (issue 26 item 12).
+const taskDrawer = preloadableComponent<TaskDrawerProps>(async () => ({ default: (await import('./TaskDrawer.tsx')).TaskDrawer }));
 
 /**
  * Renders the drawer TaskDrawerOpener asks for (a message opening its task, the workbench
@@ -46,7 +37,7 @@ export function TaskDrawerHost() {
     // Where the browser cannot say when it is idle, they come with the first drawer, as before.
     if (typeof requestIdleCallback !== 'function') return undefined;
     const idle = requestIdleCallback(() => {
-      loadDrawerCode().catch(() => undefined);
+      taskDrawer.preload().catch(() => undefined);
       for (const form of forms) form.load().catch(() => undefined);
     });
     return () => cancelIdleCallback(idle);
@@ -57,7 +48,7 @@ export function TaskDrawerHost() {
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <TaskDrawer
+      <taskDrawer.Component
         subject={subject}
         loader={loader}
         // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
