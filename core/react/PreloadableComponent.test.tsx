@@ -46,7 +46,7 @@ describe('a component whose code loads apart', () => {
 
   it('loads afresh after a failed attempt', async () => {
     let attempts = 0;
-    const { preload } = preloadableComponent(() => (++attempts === 1 ? Promise.reject(new Error('网络错误')) : page()));
+    const { preload } = preloadableComponent<object>(() => (++attempts === 1 ? Promise.reject(new Error('网络错误')) : page()));
     await expect(preload()).rejects.toThrow('网络错误');
     await preload();
     expect(attempts).toBe(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId, type TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
@@ -41,6 +42,34 @@ describe('TaskDrawerOpener', () => {
       expect(await screen.findByText('对应表单不存在')).toBeTruthy();
     } finally {
       // Unmounted while the stand-ins are there: the host cancels its idle callback as it goes.
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('makes the styles of the drawer and its form’s controls while the browser is idle, before any drawer opens', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      run();
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      // antd's styles of this host alone, made afresh: none of another test's.
+      const styles = document.createElement('div');
+      const http = new FakeHttpClient().on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]));
+      await renderInWorkbench(
+        <StyleProvider cache={createCache()} container={styles}>
+          <TaskDrawerHost />
+        </StyleProvider>,
+        { http },
+      );
+      await waitFor(() => {
+        for (const made of ['.ant-drawer', '.ant-tabs', '.ant-form-item', '.ant-input', '.ant-select', '.ant-picker', '.ant-input-number']) expect(styles.textContent).toContain(made);
+      });
+      // nothing of it is on the page
+      expect(screen.queryByRole('tab')).toBeNull();
+      expect(document.querySelector('.ant-picker')).toBeNull();
+    } finally {
       cleanup();
       vi.unstubAllGlobals();
     }
