@@ -663,6 +663,8 @@ export interface components {
             processDefinitionKey: string;
             /** @description The deployed process's name (合同审批, 费用报销审批), shown beside the drawer's title so handlers know what they approve. */
             processName: string;
+            /** @description Decision: the formRouter of the first form of the named task's node (what procDefConfForHandleTask's formList[0] names), so the drawer asks for that form's record beside the node's settings rather than after them; null without a task or a form. */
+            formRouter?: string | null;
         };
         FlowOption: {
             id: string;

@@ -19,6 +19,13 @@ describe('a component whose code loads apart', () => {
     expect(screen.queryByText('加载中')).toBeNull();
   });
 
+  it('hands its props to the loaded component', async () => {
+    const { Component, preload } = preloadableComponent<{ title: string }>(() => Promise.resolve({ default: ({ title }: { title: string }) => <h2>{title}</h2> }));
+    await preload();
+    render(<Component title="合同管理" />);
+    expect(screen.getByRole('heading', { name: '合同管理' })).toBeTruthy();
+  });
+
   it('suspends like React.lazy when its code was not loaded yet, and loads it only once', async () => {
     let loads = 0;
     const { Component, preload } = preloadableComponent(() => {
@@ -39,7 +46,7 @@ describe('a component whose code loads apart', () => {
 
   it('loads afresh after a failed attempt', async () => {
     let attempts = 0;
-    const { preload } = preloadableComponent(() => (++attempts === 1 ? Promise.reject(new Error('网络错误')) : page()));
+    const { preload } = preloadableComponent<object>(() => (++attempts === 1 ? Promise.reject(new Error('网络错误')) : page()));
     await expect(preload()).rejects.toThrow('网络错误');
     await preload();
     expect(attempts).toBe(2);

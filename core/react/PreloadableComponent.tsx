@@ -1,8 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-/** A component whose code is loaded apart (a page, a layout), and a way to load that code ahead of its first render. */
-export interface PreloadableComponent {
-  readonly Component: ComponentType;
+/** A component whose code is loaded apart (a page, a layout, a drawer), and a way to load that code ahead of its first render. */
+export interface PreloadableComponent<P extends object = object> {
+  readonly Component: ComponentType<P>;
   preload(): Promise<void>;
 }
 
@@ -12,9 +12,12 @@ export interface PreloadableComponent {
  * hydration then takes over all of the server's HTML in one pass. A part left suspended in a
  * hydration keeps its HTML only until the first update reaches it; React then drops the HTML and
  * shows the part's spinner (on a phone, the switch to the phone layout did that to every page).
+ * Outside a hydration a suspension costs time too: React shows what suspended no sooner than
+ * 300 ms after its fallback (its throttled retries), so a lazy drawer whose code had long arrived
+ * still opened a third of a second after the click.
  */
-export function preloadableComponent(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
-  let loaded: ComponentType | null = null;
+export function preloadableComponent<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
@@ -31,10 +34,10 @@ export function preloadableComponent(load: () => Promise<{ default: ComponentTyp
     await preload();
     return { default: loaded! };
   });
-  function Component() {
+  function Component(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount the page.
-    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Chosen />;
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
   }
   return { Component, preload };
 }

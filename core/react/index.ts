@@ -6,6 +6,7 @@ export { useSessionSnapshot } from './useSessionSnapshot.ts';
 export { PluginBoundary, type PluginBoundaryProps } from './PluginBoundary.tsx';
 export { ErrorCard } from './ErrorCard.tsx';
 export { PageLoading } from './PageLoading.tsx';
+export { preloadableComponent, type PreloadableComponent } from './PreloadableComponent.tsx';
 export { createWorkbenchRouter, preloadCurrentRoutes, workbenchRoutes, NOT_FOUND_PATH, type UnknownPaths, type WorkbenchRouter } from './WorkbenchRouter.tsx';
 export { useAsyncData, type AsyncData } from './useAsyncData.ts';
 export { OverlayOpener } from './OverlayOpener.ts';

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { ApiClientId, type ApiClient } from '../../../contracts/workbench/ApiClient.ts';
-import { BusinessFormContributions, type BusinessFormContribution, type BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
+import { BusinessFormContributions, type BusinessFormContribution, type BusinessFormProcess, type BusinessFormProps } from '../../../contracts/workbench/ProcessCentre.ts';
 import { useContributions, useService } from '../../../core/react/index.ts';
-import { loadDrawerTask, subjectKey, type DrawerSubject, type DrawerTask } from './DrawerSubject.ts';
+import { loadDrawerTask, loadTaskInfo, loadTaskSettings, processOf, subjectKey, type DrawerSubject, type DrawerTask } from './DrawerSubject.ts';
 
 /** The business form of a drawer, ready to be drawn. */
 export interface LoadedForm {
@@ -22,8 +22,9 @@ export interface LoadedDrawer {
 
 /**
  * Loads what the task drawer shows, started by the click that opens it (the drawer host hears
- * the opener, a list its 办理) rather than by the drawer once its own code has arrived: the task and its node's settings, then the form's code and its
- * record together. The drawer draws its content once, with all of it (issue 26 item 12: one step
+ * the opener, a list its 办理) rather than by the drawer once its own code has arrived: the task,
+ * then its node's settings together with the form's code and record (the task's info names the
+ * form). The drawer draws its content once, with all of it (issue 26 item 12: one step
  * after the other, and a form drawn empty before its record was asked for, took 6–9 s on a busy
  * machine).
  */
@@ -52,18 +53,33 @@ export class DrawerLoader {
   }
 
   async #load(subject: DrawerSubject): Promise<LoadedDrawer> {
-    const task = await loadDrawerTask(this.api, subject);
-    const formRef = task.config.formList[0];
-    const contribution = formRef && this.forms().find((candidate) => candidate.formRouter === formRef.formRouter);
-    if (!contribution) return { task, form: null };
+    if (subject.kind === 'start') {
+      const task = await loadDrawerTask(this.api, subject);
+      return { task, form: await this.#form(task.config.formList[0]?.formRouter, task.process) };
+    }
+    const info = await loadTaskInfo(this.api, subject);
+    // The info names the node's form: its code and record are asked for beside the node's
+    // settings, not after them (one request less in a row before the form can show).
+    const early = info.formRouter ? this.#form(info.formRouter, processOf(info)) : null;
+    const task = await loadTaskSettings(this.api, info);
+    const formRouter = task.config.formList[0]?.formRouter;
+    // Should the settings name another form (changed in between), that one is loaded instead.
+    const form = early && formRouter === info.formRouter ? await early : await this.#form(formRouter, task.process);
+    return { task, form };
+  }
+
+  /** The contributed form of that router with its code and record; null when no plugin contributes one. Never fails. */
+  async #form(formRouter: string | undefined, process: BusinessFormProcess): Promise<LoadedForm | null> {
+    const contribution = formRouter && this.forms().find((candidate) => candidate.formRouter === formRouter);
+    if (!contribution) return null;
     const [component, record] = await Promise.all([
       contribution.load().then(
         (module) => module.default,
         () => null,
       ),
-      contribution.loadRecord?.(this.api, task.process).catch(() => undefined),
+      contribution.loadRecord?.(this.api, process).catch(() => undefined),
     ]);
-    return { task, form: { contribution, component, record } };
+    return { contribution, component, record };
   }
 }
 

@@ -33,11 +33,32 @@ export async function loadDrawerTask(api: ApiClient, subject: DrawerSubject): Pr
     const config = (await api.get('/workflow/runtime/query/procDefConfForStartProcessInst', { query: { procDefKey: subject.procDefKey } })).data;
     return { mode: 'start', process: { procDefKey: subject.procDefKey, procDefId: subject.procDefId ?? null }, config, processName: subject.processName ?? null };
   }
-  const info = (
+  return loadTaskSettings(api, await loadTaskInfo(api, subject));
+}
+
+/** Where a task sits (getMessageProcessInfo): the first step of loading a task's drawer. */
+export async function loadTaskInfo(api: ApiClient, subject: DrawerSubject & { kind: 'task' }): Promise<ProcessInfo> {
+  return (
     await api.get('/workflow/runtime/query/getMessageProcessInfo', {
       query: { procInstId: subject.procInstId, taskId: subject.taskId ?? undefined },
     })
   ).data;
+}
+
+/** The process a task's form works on, as its info names it. */
+export function processOf(info: ProcessInfo): BusinessFormProcess {
+  return {
+    procDefKey: info.processDefinitionKey,
+    procDefId: info.procDefId,
+    procInstId: info.procInstId,
+    taskId: info.taskId ?? null,
+    taskDefKey: info.taskDefKey ?? null,
+    businessKey: info.businessKey ?? null,
+  };
+}
+
+/** The second step: the node's settings for the task its info names. */
+export async function loadTaskSettings(api: ApiClient, info: ProcessInfo): Promise<DrawerTask> {
   const holds = info.taskState !== 'complete';
   const config = info.taskDefKey
     ? (
@@ -53,13 +74,6 @@ export async function loadDrawerTask(api: ApiClient, subject: DrawerSubject): Pr
     info,
     config,
     processName: info.processName,
-    process: {
-      procDefKey: info.processDefinitionKey,
-      procDefId: info.procDefId,
-      procInstId: info.procInstId,
-      taskId: info.taskId ?? null,
-      taskDefKey: info.taskDefKey ?? null,
-      businessKey: info.businessKey ?? null,
-    },
+    process: processOf(info),
   };
 }

@@ -47,6 +47,24 @@ class ContractHeldOpen extends FakeHttpClient {
   }
 }
 
+/** A server whose answer to the node's settings is held until the test lets it go. */
+class SettingsHeldOpen extends FakeHttpClient {
+  /** Times the settings were asked for, held or not. */
+  asked = 0;
+  release: () => void = () => undefined;
+  readonly #gate = new Promise<void>((resolve) => {
+    this.release = resolve;
+  });
+
+  override async get<T>(url: string, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+    if (url === API.handle) {
+      this.asked += 1;
+      await this.#gate;
+    }
+    return super.get<T>(url, options);
+  }
+}
+
 const probe = samples.contractForm({ formKey: 'probe', formRouter: 'ProbeForm' });
 const TASK: DrawerSubject = { kind: 'task', procInstId: 'inst-1', taskId: 'task-1' };
 
@@ -215,6 +233,28 @@ describe('TaskDrawer', () => {
     expect(screen.queryByText(/探针表单/)).toBeNull();
     codeArrives();
     expect(await screen.findByText('探针表单 handle inst-1 agreement-12 probe 记录 {"title":"探针记录"}')).toBeTruthy();
+  });
+
+  it('asks for the form’s record beside the node’s settings when the task’s info names the form', async () => {
+    const loadRecord = vi.fn(async (_api: unknown, _process: BusinessFormProcess) => ({ title: '探针记录' }));
+    const http = new SettingsHeldOpen()
+      .on('GET', API.info, samples.heldTask({ formRouter: 'ProbeForm' }))
+      .on('GET', API.handle, samples.config({ formList: [probe] }));
+    await renderInWorkbench(<TaskDrawer subject={TASK} onClose={vi.fn()} />, { http, plugins: [probeFormPlugin(fakeBusinessForm(), { loadRecord })] });
+    // the node's settings are still on their way, yet the record is asked for
+    await waitFor(() => expect(http.asked).toBe(1));
+    await waitFor(() => expect(loadRecord).toHaveBeenCalledTimes(1));
+    expect(loadRecord.mock.calls[0][1]).toMatchObject({ procInstId: 'inst-1', taskId: 'task-1', businessKey: 'agreement-12' });
+    expect(screen.queryByText(/探针表单/)).toBeNull();
+    http.release();
+    expect(await screen.findByText('探针表单 handle inst-1 agreement-12 probe 记录 {"title":"探针记录"}')).toBeTruthy();
+    expect(loadRecord).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the form the node’s settings name when it is not the one the task’s info named', async () => {
+    const http = taskServer(samples.heldTask({ formRouter: 'LeaveForm' }), samples.config({ formList: [probe] }));
+    await openDrawer(TASK, http);
+    expect(await screen.findByText('探针表单 handle inst-1 agreement-12 probe')).toBeTruthy();
   });
 
   it('draws the form once, when its record is there: never empty first, nor again when it gives its handle', async () => {

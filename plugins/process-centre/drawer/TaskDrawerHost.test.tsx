@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import { TopBarItemContributions, WorkspaceOverlayContributions } from '../../../contracts/workbench/Portal.ts';
 import { TaskDrawerOpenerId, type TaskDrawerCloseReason } from '../../../contracts/workbench/ProcessCentre.ts';
 import { FakeHttpClient } from '../../../core/react/testing/index.ts';
@@ -17,6 +18,61 @@ describe('TaskDrawerOpener', () => {
     expect(overlays.map((item) => item.plugin)).toEqual(['process-centre']);
     expect((overlays[0].component as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
     expect(host.container.getAll(TopBarItemContributions)).toEqual([]);
+  });
+
+  it('draws the drawer in the render of the opener’s call once its code arrived while the browser was idle', async () => {
+    // The browser is idle at once: the host fetches the drawer's code as it mounts.
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      run();
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const http = new FakeHttpClient()
+        .on('GET', '/workflow/runtime/query/getMessageProcessInfo', samples.heldTask())
+        .on('GET', '/workflow/runtime/query/procDefConfForHandleTask', samples.config({ formList: [] }))
+        .on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]));
+      const { host } = await renderInWorkbench(<TaskDrawerHost />, { http });
+      await act(() => import('./TaskDrawer.tsx'));
+      act(() => {
+        void host.container.get(TaskDrawerOpenerId).open({ procInstId: 'inst-1', taskId: 'task-1' });
+      });
+      // Drawn by that call's own render: no suspension, so no wait for React to reveal it.
+      expect(screen.getByRole('dialog', { name: /^合同管理/ })).toBeTruthy();
+      expect(await screen.findByText('对应表单不存在')).toBeTruthy();
+    } finally {
+      // Unmounted while the stand-ins are there: the host cancels its idle callback as it goes.
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('makes the styles of the drawer and its form’s controls while the browser is idle, before any drawer opens', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      run();
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      // antd's styles of this host alone, made afresh: none of another test's.
+      const styles = document.createElement('div');
+      const http = new FakeHttpClient().on('GET', '/workflow/runtime/query/myTodoPage', samples.page([]));
+      await renderInWorkbench(
+        <StyleProvider cache={createCache()} container={styles}>
+          <TaskDrawerHost />
+        </StyleProvider>,
+        { http },
+      );
+      await waitFor(() => {
+        for (const made of ['.ant-drawer', '.ant-tabs', '.ant-form-item', '.ant-input', '.ant-select', '.ant-picker', '.ant-input-number']) expect(styles.textContent).toContain(made);
+      });
+      // nothing of it is on the page
+      expect(screen.queryByRole('tab')).toBeNull();
+      expect(document.querySelector('.ant-picker')).toBeNull();
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens the task a message names and tells the caller how the drawer closed', async () => {

@@ -1,23 +1,15 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { BusinessFormContributions } from '../../../contracts/workbench/ProcessCentre.ts';
-import { useContributions, useService } from '../../../core/react/index.ts';
-import type { TaskDrawer as TaskDrawerComponent } from './TaskDrawer.tsx';
+import { preloadableComponent, useContributions, useService } from '../../../core/react/index.ts';
+import type { TaskDrawerProps } from './TaskDrawer.tsx';
 import { useDrawerLoader } from './DrawerLoader.ts';
 import { TaskDrawerOpenerServiceId } from './TaskDrawerOpenerService.ts';
 
-let drawerCode: Promise<{ TaskDrawer: typeof TaskDrawerComponent }> | null = null;
-
-/** The drawer's code, fetched once (a failed fetch is tried again next time). */
-function loadDrawerCode() {
-  drawerCode ??= import('./TaskDrawer.tsx').catch((error: unknown) => {
-    drawerCode = null;
-    throw error;
-  });
-  return drawerCode;
-}
-
-// The drawer's code (dialogs, forms) stays out of the page's first load.
-const TaskDrawer = lazy(async () => ({ default: (await loadDrawerCode()).TaskDrawer }));
+// The drawer's code (dialogs, forms) stays out of the page's first load. Once fetched (when the
+// browser was idle) it is drawn in the render of the click that opens it: a lazy component would
+// suspend first, and React reveals it no sooner than 300 ms after (issue 26 item 12).
+const taskDrawer = preloadableComponent<TaskDrawerProps>(async () => ({ default: (await import('./TaskDrawer.tsx')).TaskDrawer }));
+const DrawerStyles = lazy(async () => ({ default: (await import('./DrawerStyles.tsx')).DrawerStyles }));
 
 /**
  * Renders the drawer TaskDrawerOpener asks for (a message opening its task, the workbench
@@ -40,29 +32,43 @@ export function TaskDrawerHost() {
     [opener, loader],
   );
   const forms = useContributions(BusinessFormContributions);
+  const [stylesDue, setStylesDue] = useState(false);
   useEffect(() => {
     // Once the page is drawn and the browser has nothing else to do, the drawer's code and the
-    // forms' are fetched: a to-do opened then waits for its data alone (issue 26 item 12).
+    // forms' are fetched and their styles made: a to-do opened then waits for its data and the
+    // drawing of its form alone (issue 26 item 12).
     // Where the browser cannot say when it is idle, they come with the first drawer, as before.
     if (typeof requestIdleCallback !== 'function') return undefined;
     const idle = requestIdleCallback(() => {
-      loadDrawerCode().catch(() => undefined);
+      taskDrawer.preload().catch(() => undefined);
       for (const form of forms) form.load().catch(() => undefined);
+      // A transition: the browser can still answer the user while they are made.
+      startTransition(() => setStylesDue(true));
     });
     return () => cancelIdleCallback(idle);
   }, [forms]);
+  // The styles of the drawer and its forms' controls, made while the browser was idle.
+  const styles = stylesDue && (
+    <Suspense fallback={null}>
+      <DrawerStyles />
+    </Suspense>
+  );
   // Once opened the drawer stays mounted, so closing it animates instead of vanishing.
   const [opened, setOpened] = useState(false);
   if (subject && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <TaskDrawer
-        subject={subject}
-        loader={loader}
-        // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
-        onClose={(reason) => opener.close(reason)}
-      />
-    </Suspense>
+    <>
+      {styles}
+      {opened && (
+        <Suspense fallback={null}>
+          <taskDrawer.Component
+            subject={subject}
+            loader={loader}
+            // The 我的待办 badge follows the server's to-do push for the finished task (todoChanged).
+            onClose={(reason) => opener.close(reason)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

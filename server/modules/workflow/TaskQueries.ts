@@ -67,7 +67,18 @@ export class TaskQueries {
       businessKey: instance.businessKey,
       processDefinitionKey: instance.processDefinitionKey,
       processName: instance.processName,
+      formRouter: task ? await this.#firstFormRouter(instance.procDefId, task.taskDefKey) : null,
     };
+  }
+
+  /**
+   * The router of a node's first form, as procDefConfForHandleTask names it: the drawer asks for
+   * the form's record with it while the node's settings are on their way (issue 26 item 12).
+   */
+  async #firstFormRouter(procDefId: string, taskDefKey: string): Promise<string | null> {
+    const config = await EngineRefusal.guard(() => this.engine.nodeConfig(procDefId, taskDefKey));
+    const [first] = await this.forms.refs(config.formList, procDefId);
+    return first?.formRouter ?? null;
   }
 
   /** procDefConfForHandleTask; buttonFlag 'false' (read-only views) leaves the buttons out. */

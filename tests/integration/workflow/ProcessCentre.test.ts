@@ -119,6 +119,15 @@ describe('the process centre', () => {
     expect((await wf.get('zhaoliu', `/workflow/runtime/query/listJumpTarget?procInstId=${procInstId}&taskDefKey=Task_manager`)).status).toBe(404);
   });
 
+  it('names the first form of the task’s node with the task, the one the node’s settings list first', async () => {
+    const { procInstId } = await wf.started('zhangsan', contract());
+    // The drawer asks for the form's record with this, beside the node's settings (issue 26 item 12).
+    const info = (await wf.info('lisi', procInstId)).body.data;
+    const config = await wf.get<ProcessFormConfig>('lisi', `/workflow/runtime/query/procDefConfForHandleTask?procDefId=${info.procDefId}&taskDefKey=${info.taskDefKey}`);
+    expect(info.formRouter).toBe('AgreementForm');
+    expect(info.formRouter).toBe(config.body.data.formList[0].formRouter);
+  });
+
   it('names the process’s latest task, not running for them, to a reader with nothing to do in the instance', async () => {
     const { procInstId } = await wf.started('zhangsan', contract());
     // The company's administrator reads every contract of it, with no task of their own: the
