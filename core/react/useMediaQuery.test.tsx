@@ -70,6 +70,25 @@ describe('useMediaQuery on a server-rendered page', () => {
     expect(container.querySelectorAll('button')).toHaveLength(0);
   });
 
+  it('gives the browser\'s answer in the hydration too for an answer that changes no markup', async () => {
+    reducedMotion(false);
+    const drawn: boolean[] = [];
+    function Theme() {
+      drawn.push(useMediaQuery(STILL, { inMarkup: false }));
+      return <p>主题</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Theme />);
+    document.body.append(container);
+
+    reducedMotion(true);
+    drawn.length = 0;
+    await act(async () => {
+      hydrateRoot(container, <Theme />);
+    });
+    expect(drawn[0]).toBe(true);
+  });
+
   it('reads the browser\'s answer at once for a page rendered in the browser', async () => {
     reducedMotion(true);
     const container = document.createElement('div');

@@ -28,9 +28,10 @@ function useHydrating(): boolean {
  * make React drop the server's HTML of every part still waiting for its code and show its
  * spinner instead (on a phone the public page flashed: content, spinner, content again).
  * A client-rendered page, or a part mounted after the hydration, reads the answer at once.
+ * `inMarkup: false` says the answer changes no markup: the hydration reads the browser's answer too.
  */
-export function useMediaQuery(media: string): boolean {
-  const hydrating = useHydrating();
+export function useMediaQuery(media: string, { inMarkup = true }: { inMarkup?: boolean } = {}): boolean {
+  const hydrating = useHydrating() && inMarkup;
   const [matches, setMatches] = useState(() => (typeof window === 'undefined' || hydrating ? false : window.matchMedia(media).matches));
   useEffect(() => {
     const query = window.matchMedia(media);

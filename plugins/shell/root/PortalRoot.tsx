@@ -51,7 +51,10 @@ export function PortalRoot({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={useReadableTheme()}
       renderEmpty={() => <ReadableEmpty />}
-      componentSize={usePhone() ? 'large' : undefined}
+      // Always a size, antd's own on a desktop: antd wraps the children in its size provider only
+      // when given one, and the phone's answer, read right after hydration, added that wrapper and
+      // React mounted the whole page afresh (the server's HTML thrown away).
+      componentSize={usePhone() ? 'large' : 'middle'}
     >
       <FeedbackProvider>
         <NotifierBinding />
