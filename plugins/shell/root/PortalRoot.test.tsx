@@ -53,9 +53,9 @@ afterEach(() => {
 
 describe('the portal root on a server-rendered page', () => {
   it.each([
-    ['a phone', { [PHONE_MEDIA]: true }],
-    ['a system that asks for reduced motion', { [REDUCED_MOTION_MEDIA]: true }],
-  ])('keeps the server\'s HTML through the hydration for %s (antd\'s providers do not change shape after it)', async (_who, answers) => {
+    ['a phone', { [PHONE_MEDIA]: true }, true],
+    ['a system that asks for reduced motion', { [REDUCED_MOTION_MEDIA]: true }, false],
+  ])('keeps the server\'s HTML through the hydration for %s (antd\'s providers do not change shape after it)', async (_who, answers, large) => {
     // The server knows neither: desktop, with motion.
     browser({});
     const container = document.createElement('div');
@@ -74,5 +74,7 @@ describe('the portal root on a server-rendered page', () => {
     // The very nodes the server sent: React took them over instead of mounting the page afresh.
     expect(container.querySelector('p')).toBe(serverText);
     expect(container.querySelector('button')).toBe(serverButton);
+    // And then follows the browser: a phone's controls are of antd's large size.
+    expect(serverButton?.classList.contains('ant-btn-lg')).toBe(large);
   });
 });
