@@ -104,8 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['{core/http,core/session,core/react,core/ui,plugins,web}/**/*.test.{ts,tsx}', 'tests/setup/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           // Tests load antd's CommonJS build (its main), the bundle its ES build: the shell's
-          // FeedbackProvider must provide the very App context that App.useApp() reads in both.
-          alias: { 'antd/es/app/context': 'antd/lib/app/context' },
+          // FeedbackProvider must provide the very App context that App.useApp() reads in both, and
+          // its PortalRoot the very size context antd's controls read.
+          alias: { 'antd/es/app/context': 'antd/lib/app/context', 'antd/es/config-provider/SizeContext': 'antd/lib/config-provider/SizeContext' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

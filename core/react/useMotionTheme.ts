@@ -13,5 +13,8 @@ const STILL: ThemeConfig = { token: { motion: false } };
  * own theme otherwise. Follows the preference when it changes while the page is open.
  */
 export function useMotionTheme(): ThemeConfig | undefined {
-  return useMediaQuery(REDUCED_MOTION_MEDIA) ? STILL : undefined;
+  // Read at once, in the hydration too: antd's motion changes its styles and animations, not the
+  // markup, so the server's HTML still matches; read after it, the change made antd wrap the page
+  // in its motion provider and React mounted the whole page afresh (the server's HTML thrown away).
+  return useMediaQuery(REDUCED_MOTION_MEDIA, { inMarkup: false }) ? STILL : undefined;
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './Journey.ts';
 import { signIn } from './StaffSignIn.ts';
 
@@ -175,6 +175,59 @@ test('a phone gets the server\'s page laid out for it before any script runs', a
     await expect(desktop.getByRole('navigation', { name: '门户导航' })).toBeVisible();
     await expect(desktop.getByRole('button', { name: '打开导航' })).toBeHidden();
     await desk.close();
+  } finally {
+    await context.close();
+  }
+});
+
+/** Keeps the server's nodes of the page as the document is parsed, before any script: `taken()` says whether React took all of them over. */
+async function keepServerNodes(target: Page): Promise<{ taken: () => Promise<boolean> }> {
+  await target.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('#root header, #root main, #root section, #root a')];
+    });
+  });
+  return {
+    taken: () => target.evaluate(() => {
+      const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+      return nodes.length > 0 && nodes.every((node) => node.isConnected);
+    }),
+  };
+}
+
+function watchErrors(target: Page): string[] {
+  const errors: string[] = [];
+  target.on('pageerror', (error) => errors.push(error.message));
+  target.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|did not match|server rendered/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the home page\'s server HTML is taken over, not drawn afresh: with reduced motion (as here) and on a phone', async ({ page: desktop, browser }) => {
+  // Reduced motion: the carousel stands still without its pause button once the browser's answer is in.
+  const desktopErrors = watchErrors(desktop);
+  const desktopNodes = await keepServerNodes(desktop);
+  await desktop.goto('/');
+  await expect(desktop.getByRole('button', { name: '暂停轮播' })).toHaveCount(0);
+  expect(await desktopNodes.taken()).toBe(true);
+  expect(desktopErrors).toEqual([]);
+  await desktop.getByRole('link', { name: '融合科技获评年度优秀软件企业' }).first().click();
+  await expect(desktop).toHaveURL(/\/news\/detail\?id=2$/);
+  // The check sees nodes go: the detail page took the home page's place in the same document.
+  expect(await desktopNodes.taken()).toBe(false);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' });
+  try {
+    const phone = await context.newPage();
+    const phoneErrors = watchErrors(phone);
+    const phoneNodes = await keepServerNodes(phone);
+    await phone.goto('/');
+    // The phone's answer is in: antd's controls are of their large size.
+    await expect(phone.getByRole('button', { name: '打开导航' })).toHaveClass(/ant-btn-lg/);
+    expect(await phoneNodes.taken()).toBe(true);
+    expect(phoneErrors).toEqual([]);
   } finally {
     await context.close();
   }

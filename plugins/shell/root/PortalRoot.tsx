@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, Empty, theme, type ThemeConfig } from 'antd';
+import SizeContext from 'antd/es/config-provider/SizeContext';
 import zhCNLocale from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { ScrollRestoration } from 'react-router';
@@ -51,14 +52,19 @@ export function PortalRoot({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={useReadableTheme()}
       renderEmpty={() => <ReadableEmpty />}
-      componentSize={usePhone() ? 'large' : undefined}
     >
-      <FeedbackProvider>
-        <NotifierBinding />
-        {/* A new page starts at the top; back and forward return to where the user was (part 1 §2). */}
-        <ScrollRestoration />
-        {children}
-      </FeedbackProvider>
+      {/* antd's size in a provider that is always there, not ConfigProvider's componentSize: that
+          adds its provider only when given a size (and 'middle' is not antd's default: tables and
+          descriptions take it as compact), so the phone's, read right after hydration, added it
+          and React mounted the whole page afresh (the server's HTML thrown away). */}
+      <SizeContext.Provider value={usePhone() ? 'large' : undefined}>
+        <FeedbackProvider>
+          <NotifierBinding />
+          {/* A new page starts at the top; back and forward return to where the user was (part 1 §2). */}
+          <ScrollRestoration />
+          {children}
+        </FeedbackProvider>
+      </SizeContext.Provider>
     </ConfigProvider>
   );
 }
