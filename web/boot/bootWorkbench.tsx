@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { PluginDefinition } from '../../contracts/workbench/Plugin.ts';
@@ -39,17 +39,22 @@ export function bootWorkbench(plugins: PluginDefinition<unknown>[], unknownPaths
       // load, the page's own boundary tries again and says so.
       await preloadCurrentRoutes(router).catch(() => undefined);
       // The same tree the server rendered, taking over its HTML: the first render reads the answers it
-      // carried. Not as a transition, which would hydrate in slices: a click in the middle forced the
-      // rest at once, which then did not match the server's HTML (React #418) and the click was lost.
-      hydrateRoot(
-        container,
-        app(
-          <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
-            <RouterProvider router={router} />
-            <HydrationMark />
-          </PreloadedDataContext.Provider>,
-        ),
-      );
+      // carried. As a transition, React hydrates in slices and the browser stays responsive between
+      // them (one long task on a slow phone otherwise); a click in the middle hydrates what it hits
+      // at once, which must render exactly what the server did — useMediaQuery answers the server's
+      // snapshot to every part still hydrating (session 19: a module-wide flag answered the browser's
+      // to later parts, React #418, and the click was lost).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          app(
+            <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
+              <RouterProvider router={router} />
+              <HydrationMark />
+            </PreloadedDataContext.Provider>,
+          ),
+        );
+      });
     } else {
       createRoot(container).render(app(<RouterProvider router={router} />));
     }
