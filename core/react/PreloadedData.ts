@@ -4,7 +4,9 @@ import { createContext } from 'react';
  * The answers of a server render's loads, by the key each load declared (useAsyncData's
  * second argument). On the server it also collects the loads a render met without an answer,
  * for the renderer to await before it renders again; in the browser it holds what the server
- * sent with the page, and each answer is given once: a later visit of the same page loads afresh.
+ * sent with the page for as long as the visitor is on it (every part React hydrates, in whichever
+ * pass, takes the same answer: the layout and the page both show the platform's name), and is
+ * cleared when the visitor goes elsewhere: a later visit of the same page loads afresh.
  */
 export class PreloadedData {
   readonly #answers: Map<string, unknown>;
@@ -25,9 +27,9 @@ export class PreloadedData {
     return this.#answers.get(key);
   }
 
-  /** The answer was used by the page's first render; later renders load their own. */
-  forget(key: string): void {
-    this.#answers.delete(key);
+  /** The visitor has left the page the answers were for: from now on every load is the browser's. */
+  clear(): void {
+    this.#answers.clear();
   }
 
   /** A load the server's render met without its answer (the first met under a key is kept). */

@@ -19,3 +19,4 @@ export { usePlatformSettings, type PlatformSettings } from './usePlatformSetting
 export { PreloadedData, PreloadedDataContext } from './PreloadedData.ts';
 export { PageHeadCollector, PageHeadContext, type PageHead } from './PageHead.ts';
 export { useHydrated } from './useHydrated.ts';
+export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';

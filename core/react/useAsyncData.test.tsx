@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PreloadedData, PreloadedDataContext } from './PreloadedData.ts';
@@ -34,13 +34,19 @@ describe('useAsyncData with a key (the public site rendered on the server)', () 
     expect(JSON.parse(store.toJson())).toEqual({ text: '</script><script>alert(1)</script>' });
   });
 
-  it('in the browser: the first render takes the answer the page carried without loading; a later mount loads afresh', async () => {
+  it('in the browser: every part hydrated on the page takes the answer it carried; once the page is left, a mount loads afresh', async () => {
     const load = vi.fn(async () => '新的答案');
     const store = new PreloadedData({ 'news:1': '服务端的答案' });
-    const first = render(<PreloadedDataContext.Provider value={store}><Title load={load} dataKey="news:1" /></PreloadedDataContext.Provider>);
-    expect(screen.getByText('服务端的答案')).toBeTruthy();
+    const layout = render(<PreloadedDataContext.Provider value={store}><Title load={load} dataKey="news:1" /></PreloadedDataContext.Provider>);
+    expect(within(layout.container).getByText('服务端的答案')).toBeTruthy();
+    // The page inside the layout is hydrated in a pass of its own, after the layout's effects ran.
+    const page = render(<PreloadedDataContext.Provider value={store}><Title load={load} dataKey="news:1" /></PreloadedDataContext.Provider>);
+    expect(within(page.container).getByText('服务端的答案')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
-    first.unmount();
+
+    store.clear();
+    layout.unmount();
+    page.unmount();
     render(<PreloadedDataContext.Provider value={store}><Title load={load} dataKey="news:1" /></PreloadedDataContext.Provider>);
     await waitFor(() => expect(screen.getByText('新的答案')).toBeTruthy());
     expect(load).toHaveBeenCalledTimes(1);

@@ -36,7 +36,6 @@ export function useAsyncData<T>(load: () => Promise<T>, key?: string): AsyncData
   // The load whose answer came with the page: its first effect has nothing to fetch.
   const seeded = useRef(state.loading ? null : load);
   useEffect(() => {
-    if (key !== undefined) preloaded?.forget(key);
     if (seeded.current === load && round === 0) return;
     seeded.current = null;
     // An answer for an unmounted component or an outdated request is dropped.
@@ -49,7 +48,7 @@ export function useAsyncData<T>(load: () => Promise<T>, key?: string): AsyncData
     return () => {
       current = false;
     };
-  }, [load, round, key, preloaded]);
+  }, [load, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

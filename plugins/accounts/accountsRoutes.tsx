@@ -10,15 +10,8 @@ export const accountsRoutes: RouteContribution[] = [
   // /login itself has no screen of its own: the account tab is the default (part 1 §2).
   { path: '/login', plugin: 'accounts', layout: 'bare', auth: false, redirect: '/login/user', load: loginPage, ...rendered },
   { path: '/login/user', plugin: 'accounts', layout: 'bare', auth: false, title: '账号登录', load: loginPage, ...rendered },
-  {
-    path: '/login/phone',
-    plugin: 'accounts',
-    layout: 'bare',
-    auth: false,
-    title: '手机登录',
-    load: async () => ({ default: (await import('./login/PhoneLoginPage.tsx')).PhoneLoginPage }),
-    ...rendered,
-  },
+  // Not rendered on the server: its antd Form would not keep what was typed before its code ran.
+  { path: '/login/phone', plugin: 'accounts', layout: 'bare', auth: false, title: '手机登录', load: async () => ({ default: (await import('./login/PhoneLoginPage.tsx')).PhoneLoginPage }) },
   {
     path: '/login/forgetPassword',
     plugin: 'accounts',

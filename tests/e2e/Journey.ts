@@ -73,8 +73,8 @@ export const test = cspTest.extend<{ accessibility: void }, { checkedPages: Set<
 /**
  * `page.goto` of a page the server rendered returns once React has taken its HTML over
  * (`<html data-hydrated>`, web/boot/bootWorkbench.tsx), as a person's first click comes after the
- * page has settled. The server's HTML is clickable at once, and a click in the moment before
- * hydration did nothing or, on a slowed CPU, was lost in it (issue 25's note).
+ * page has settled. The server's HTML is clickable at once; a click before the page's code runs is
+ * the browser's own (a link is followed as a new document), and the journeys mean the app's.
  */
 function untilHydratedAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);

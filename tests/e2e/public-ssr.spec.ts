@@ -232,3 +232,34 @@ test('the home page\'s server HTML is taken over, not drawn afresh: with reduced
     await context.close();
   }
 });
+
+test('the login page keeps what is typed before its code runs, and 登录 waits for the code', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The page's code is held back: until it comes, the server's HTML is all there is.
+    await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Opened as a link would open it (this suite's goto waits for the hydration being held here).
+    await page.evaluate((address) => void (window.location.href = address), `${baseURL}/login/user`);
+    // Not until DOMContentLoaded, which waits for the held module script.
+    await page.waitForURL(/\/login\/user$/, { waitUntil: 'commit' });
+    await page.getByPlaceholder('请输入账号').fill('zhangsan');
+    await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
+    const signIn = page.getByRole('button', { name: '登录' });
+    // Sent now, the browser would submit the form itself and reload the page, typing lost.
+    await expect(signIn).toBeDisabled();
+
+    release();
+    await expect(signIn).toBeEnabled();
+    await expect(page.getByPlaceholder('请输入账号')).toHaveValue('zhangsan');
+    await signIn.click();
+    await expect(page).toHaveURL(/\/homepage\/index$/);
+  } finally {
+    await context.close();
+  }
+});

@@ -44,11 +44,19 @@ export function bootWorkbench(plugins: PluginDefinition<unknown>[], unknownPaths
       // at once, which must render exactly what the server did — useMediaQuery answers the server's
       // snapshot to every part still hydrating (session 19: a module-wide flag answered the browser's
       // to later parts, React #418, and the click was lost).
+      // The server's answers hold for this page; leaving it, every load is the browser's again.
+      const preloaded = new PreloadedData(serverState.data);
+      const { pathname, search } = router.state.location;
+      const leave = router.subscribe(({ location }) => {
+        if (location.pathname === pathname && location.search === search) return;
+        preloaded.clear();
+        leave();
+      });
       startTransition(() => {
         hydrateRoot(
           container,
           app(
-            <PreloadedDataContext.Provider value={new PreloadedData(serverState.data)}>
+            <PreloadedDataContext.Provider value={preloaded}>
               <RouterProvider router={router} />
               <HydrationMark />
             </PreloadedDataContext.Provider>,

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Input } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Button, Input, type InputRef } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
@@ -7,7 +7,7 @@ import { NotifierId } from '../../../contracts/workbench/Http.ts';
 import { LoginCipherId, SessionStoreId } from '../../../contracts/workbench/Session.ts';
 import { HttpError } from '../../../core/http/HttpError.ts';
 import { InvalidTokenRedirect } from '../../../core/http/InvalidTokenRedirect.ts';
-import { useService } from '../../../core/react/index.ts';
+import { useHydrated, useService, useTypedBeforeHydration } from '../../../core/react/index.ts';
 import { ScreenLockId } from '../../../contracts/workbench/Accounts.ts';
 import { SocialLoginButtons } from '../social/SocialLoginButtons.tsx';
 import { loginZhCN as zhCN } from './zhCN.ts';
@@ -72,6 +72,13 @@ export function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [search] = useSearchParams();
+  // The page is rendered on the server: what was typed before its code ran is kept, and it cannot be
+  // sent before then (the browser would submit the form itself, reloading the page).
+  const running = useHydrated();
+  const usernameBox = useRef<InputRef>(null);
+  const passwordBox = useRef<InputRef>(null);
+  useTypedBeforeHydration(() => usernameBox.current?.input, fields.values.username, (typed) => fields.change('username', typed));
+  useTypedBeforeHydration(() => passwordBox.current?.input, fields.values.password, (typed) => fields.change('password', typed));
   const source = search.get('source');
   const reason = source === InvalidTokenRedirect.SOURCE ? zhCN.login.invalidToken : source === InvalidTokenRedirect.LOGGED_OUT_SOURCE ? zhCN.login.loggedOut : null;
 
@@ -116,6 +123,7 @@ export function LoginPage() {
       >
         <LoginField required problem={fields.problems.username}>
           <Input
+            ref={usernameBox}
             size="large"
             prefix={<UserOutlined />}
             placeholder={zhCN.login.accountPlaceholder}
@@ -127,6 +135,7 @@ export function LoginPage() {
         </LoginField>
         <LoginField required problem={fields.problems.password}>
           <Input.Password
+            ref={passwordBox}
             size="large"
             prefix={<LockOutlined />}
             placeholder={zhCN.login.passwordPlaceholder}
@@ -144,7 +153,7 @@ export function LoginPage() {
             onChange={(value) => fields.change('captcha', value)}
           />
         ) : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!running}>
           {zhCN.login.submit}
         </Button>
       </form>

@@ -3,7 +3,7 @@ import { Button, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiClientId } from '../../../contracts/workbench/ApiClient.ts';
 import { NotifierId } from '../../../contracts/workbench/Http.ts';
-import { useService } from '../../../core/react/index.ts';
+import { useService, useTypedBeforeHydration } from '../../../core/react/index.ts';
 import { SEARCH_RESULT_PATH } from '../PublicSiteApi.ts';
 import { zhCN } from '../zhCN.ts';
 
@@ -30,6 +30,9 @@ export function SiteSearch({ className }: { className?: string }) {
   const { token } = theme.useToken();
   // A search adds to the history on the server: the next typing asks for it again.
   const stale = useRef(true);
+  // The header is rendered on the server: a keyword typed before the page's code ran is kept.
+  const box = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(() => box.current, value, setValue);
 
   const typed = value.trim().toLowerCase();
   const suggestions = open ? history.filter((entry) => entry.toLowerCase().includes(typed)) : [];
@@ -75,6 +78,7 @@ export function SiteSearch({ className }: { className?: string }) {
     <div className={className} style={{ position: 'relative', minWidth: 180 }}>
       <div style={{ display: 'flex' }}>
         <input
+          ref={box}
           type="search"
           aria-label={zhCN.search.placeholder}
           aria-controls={suggestions.length ? LISTBOX_ID : undefined}
