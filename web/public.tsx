@@ -1,6 +1,14 @@
-import { bootWorkbench } from './boot/bootWorkbench.tsx';
-import { publicDocumentPlugins } from './publicDocumentPlugins.ts';
-
 // A page the server rendered (public.html, its template): the plugins of the pages anyone may open.
 // A link into the workbench (进入工作台, a login's end) loads that page as a document, which boots the workbench.
-bootWorkbench(publicDocumentPlugins(), 'document');
+//
+// The server's HTML is the page: the browser paints it first, then evaluates the page's code (some
+// 600 KB, half a second's work on a slow phone), rather than holding the first paint behind it.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./boot/bootPublicDocument.ts').then(({ bootPublicDocument }) => bootPublicDocument());
+};
+requestAnimationFrame(() => setTimeout(start));
+// A tab opened in the background paints nothing and runs no animation frame until it is shown.
+setTimeout(start, 200);
