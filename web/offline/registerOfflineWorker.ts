@@ -5,7 +5,8 @@
  */
 export function registerOfflineWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('离线页面不可用', error));
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('离线页面不可用', error));
+  // A server-rendered page boots after its first paint, which may come after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
