@@ -22,8 +22,12 @@ export interface NavigationDrawerProps {
  */
 export default function NavigationDrawer({ open, items, currentId, onClose }: NavigationDrawerProps) {
   const navigate = useNavigate();
-  const { entries, byKey } = useMemo(() => {
+  const { entries, byKey, go } = useMemo(() => {
     const keys = new Map<string, PortalMenuItem>();
+    const go = (item: PortalMenuItem) => {
+      if (item.linkType === '1') window.open(item.path, '_blank', 'noopener');
+      else navigate(item.path);
+    };
     const toEntries = (list: PortalMenuItem[]): MenuEntry[] =>
       shownMenuItems(list).map((item) => {
         const key = String(item.id);
@@ -32,19 +36,14 @@ export default function NavigationDrawer({ open, items, currentId, onClose }: Na
         const children = shownMenuItems(item.children);
         return children.length ? { key, label, children: toEntries(children), onTitleClick: () => go(item) } : { key, label };
       });
-    const go = (item: PortalMenuItem) => {
-      if (item.linkType === '1') window.open(item.path, '_blank', 'noopener');
-      else navigate(item.path);
-    };
-    return { entries: toEntries(items), byKey: keys };
+    return { entries: toEntries(items), byKey: keys, go };
   }, [items, navigate]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = byKey.get(key);
     if (!item) return;
     onClose();
-    if (item.linkType === '1') window.open(item.path, '_blank', 'noopener');
-    else navigate(item.path);
+    go(item);
   };
 
   return (
