@@ -6,6 +6,7 @@ import { PluginHost } from '../../core/lifecycle/index.ts';
 import { ErrorCard, PreloadedData, PreloadedDataContext, WorkbenchProvider, createWorkbenchRouter, preloadCurrentRoutes, type UnknownPaths } from '../../core/react/index.ts';
 import { SERVER_STATE_ID, type ServerState } from '../ssr/ServerState.ts';
 import { registerOfflineWorker } from '../offline/registerOfflineWorker.ts';
+import { nextTask } from './nextTask.ts';
 
 /** The document's mark that React has taken over the server's HTML (`<html data-hydrated>`): from then on a click is the page's. */
 function HydrationMark() {
@@ -25,9 +26,17 @@ export function bootWorkbench(plugins: PluginDefinition<unknown>[], unknownPaths
   const stateElement = document.getElementById(SERVER_STATE_ID);
   const serverState = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : null;
 
+  // A server-rendered page is already painted and readable: its start-up runs in several tasks
+  // (the plugins' bindings, their start, the router, the page's code, the hydration), each short
+  // enough not to hold a tap or a scroll on a slow phone. A page the browser renders has nothing to
+  // show before all of them, and runs them at once.
+  const between = serverState ? nextTask : () => Promise.resolve();
+
   async function boot(): Promise<void> {
     const host = new PluginHost(plugins);
+    await between();
     await host.start();
+    await between();
     const router = createWorkbenchRouter(host.container, { unknownPaths, ...(serverState ? { hydrationData: { loaderData: serverState.router.loaderData } } : {}) });
     const app = (children: ReactNode) => (
       <StrictMode>
@@ -37,7 +46,9 @@ export function bootWorkbench(plugins: PluginDefinition<unknown>[], unknownPaths
     if (serverState) {
       // The page's code first, so the hydration takes over all of the HTML at once. Should it fail to
       // load, the page's own boundary tries again and says so.
+      await between();
       await preloadCurrentRoutes(router).catch(() => undefined);
+      await between();
       // The same tree the server rendered, taking over its HTML: the first render reads the answers it
       // carried. As a transition, React hydrates in slices and the browser stays responsive between
       // them (one long task on a slow phone otherwise); a click in the middle hydrates what it hits

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { theme } from 'antd';
 import { Link } from 'react-router';
 import { StyleSheet } from '../../../core/ui/StyleSheet.tsx';
@@ -85,13 +85,17 @@ export function PublicMenuBar({ items, currentId }: { items: PortalMenuItem[]; c
   const [measured, setMeasured] = useState<{ signature: string; fitting: number } | null>(null);
   const fitting = measured?.signature === signature ? measured.fitting : null;
 
-  useLayoutEffect(() => {
+  // Measured when the browser lays the page out anyway (a resize observer's first call comes with
+  // the next frame), not in React's commit: reading sizes there forces a layout of the whole page
+  // inside the hydration's last task, and the answer's render would follow in the same task.
+  useEffect(() => {
     const list = listRef.current;
     const bar = list?.parentElement;
     if (!list || !bar) return undefined;
-    // Runs after a render that shows every entry: their natural widths.
-    const widths = [...list.querySelectorAll<HTMLElement>(':scope > [data-entry]')].map((element) => element.getBoundingClientRect().width);
-    const fit = () => {
+    let widths: number[] | null = null;
+    const observer = new ResizeObserver(() => {
+      // The first call follows a render that shows every entry: their natural widths.
+      widths ??= [...list.querySelectorAll<HTMLElement>(':scope > [data-entry]')].map((element) => element.getBoundingClientRect().width);
       const room = bar.clientWidth;
       let count = widths.length;
       if (widths.reduce((sum, width) => sum + width, 0) > room) {
@@ -100,9 +104,7 @@ export function PublicMenuBar({ items, currentId }: { items: PortalMenuItem[]; c
         while (count < widths.length && used + widths[count] <= room) used += widths[count++];
       }
       setMeasured({ signature, fitting: count });
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
+    });
     observer.observe(bar);
     return () => observer.disconnect();
   }, [signature]);
