@@ -4,21 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreloadedData, PreloadedDataContext } from './PreloadedData.ts';
+import { standInMediaQueries } from './testing/index.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 const STILL = '(prefers-reduced-motion: reduce)';
 
 /** A system that asks for reduced motion, or not, as the operating system's setting would say. */
 function reducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string) =>
-      ({
-        media,
-        matches: media === STILL && reduce,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  standInMediaQueries({ [STILL]: reduce });
 }
 
 /** Like the home page's carousel: its pause button only where things move. */

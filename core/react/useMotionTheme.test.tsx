@@ -1,29 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
+import { standInMediaQueries } from './testing/index.ts';
 import { useMotionTheme } from './useMotionTheme.ts';
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
 
 /** A system motion preference the test can change, as the operating system's setting would. */
 function systemPreference(reduce: boolean) {
-  const listeners = new Set<() => void>();
-  const preference = { reduce };
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string) =>
-      ({
-        media,
-        get matches() {
-          return media === '(prefers-reduced-motion: reduce)' && preference.reduce;
-        },
-        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
-  return {
-    change(next: boolean) {
-      preference.reduce = next;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
+  const queries = standInMediaQueries({ [REDUCED]: reduce });
+  return { change: (next: boolean) => queries.change(REDUCED, next) };
 }
 
 function Motion() {

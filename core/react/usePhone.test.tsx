@@ -1,28 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { standInMediaQueries } from './testing/index.ts';
 import { PHONE_MEDIA, usePhone } from './usePhone.ts';
 
 /** A window whose width the test sets, answering the phone query as a browser would. */
 function windowWidth(width: number) {
-  const listeners = new Set<() => void>();
-  const window_ = { width };
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string) =>
-      ({
-        media,
-        get matches() {
-          return media === PHONE_MEDIA && window_.width < 768;
-        },
-        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
-  return {
-    resize(next: number) {
-      window_.width = next;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
+  const queries = standInMediaQueries({ [PHONE_MEDIA]: width < 768 });
+  return { resize: (next: number) => queries.change(PHONE_MEDIA, next < 768) };
 }
 
 function Layout() {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { standInMediaQueries } from '../react/testing/index.ts';
 import { PHONE_MEDIA } from '../react/usePhone.ts';
 import type { DataTableColumn } from './ColumnLayout.ts';
 import { DataTable, type DataTableQuery } from './DataTable.tsx';
@@ -15,17 +16,7 @@ interface Task {
 
 /** A window as narrow as a phone (375 px), or a desktop's. */
 function windowOf(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string) =>
-      ({
-        media,
-        matches: media === PHONE_MEDIA && phone,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  standInMediaQueries({ [PHONE_MEDIA]: phone });
 }
 
 const tasks = (count: number): Task[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, processName: `合同审批${i + 1}`, initiatorName: '张三' }));

@@ -71,6 +71,17 @@ export async function startBuiltServer(repo, dataDir, nodeArgs = [], env = {}) {
 const DEMO_PASSWORD = 'Ronghe@2026';
 const LOGIN_KEY = Buffer.from('ronghe-login-key', 'utf8');
 
+/** Signs a demo user in through the login page in a browser context, as a person would; the session stays in its storage. */
+export async function signInThroughLoginPage(context, base, username) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/homepage\/index$/);
+  await page.close();
+}
+
 /** A demo user's access token, through the password grant with the login page's AES rule. */
 export async function demoLogin(request, base, username) {
   const cipher = createCipheriv('aes-128-cbc', LOGIN_KEY, LOGIN_KEY);

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { ensureNodeBuilt, readLoad, startBuiltServer } from './BuiltServer.mjs';
+import { ensureNodeBuilt, readLoad, signInThroughLoginPage, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,12 +35,7 @@ function spinners() {
 
 async function storageOfLisi(browser, base) {
   const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByPlaceholder('请输入账号').fill('lisi');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/homepage\/index$/);
+  await signInThroughLoginPage(context, base, 'lisi');
   const state = await context.storageState();
   await context.close();
   return state;

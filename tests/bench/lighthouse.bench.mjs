@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { ensureNodeBuilt, readLoad, startBuiltServer } from './BuiltServer.mjs';
+import { ensureNodeBuilt, readLoad, signInThroughLoginPage, startBuiltServer } from './BuiltServer.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,7 +66,7 @@ async function measure(page, base) {
     args: ['--headless=new', '--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`],
   });
   try {
-    if (page.signedIn) await signIn(context, base);
+    if (page.signedIn) await signInThroughLoginPage(context, base, 'zhangsan');
     const result = await lighthouse(`${base}${page.path}`, {
       port: DEBUG_PORT,
       output: 'json',
@@ -96,16 +96,6 @@ async function measureAgainIfUnrecorded(page, base) {
       if (attempt === 3 || !/NO_NAVSTART|NO_TRACING_STARTED/.test(error.message)) throw error;
     }
   }
-}
-
-async function signIn(context, base) {
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByPlaceholder('请输入账号').fill('zhangsan');
-  await page.getByPlaceholder('请输入密码').fill('Ronghe@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/homepage\/index$/);
-  await page.close();
 }
 
 const score = (lhr, category) => (lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : null);

@@ -12,5 +12,4 @@ describe('nextTask', () => {
     await later;
     expect(order).toEqual(['this task', 'next task']);
   });
-
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../contracts/workbench/Session.ts';
-import { FakeHttpClient, MemorySessionStore, renderWorkbench } from '../../../core/react/testing/index.ts';
+import { FakeHttpClient, MemorySessionStore, renderWorkbench, standInMediaQueries } from '../../../core/react/testing/index.ts';
 import { portalPlugins } from '../../../web/portalPlugins.ts';
 import { messagingStandIn } from '../../../core/react/testing/MessagingStandIn.ts';
 import { PHONE_MEDIA } from '../../../core/react/usePhone.ts';
@@ -46,17 +46,7 @@ describe('top menu', () => {
     afterEach(() => vi.restoreAllMocks());
 
     it('is a button opening the menu in a drawer, which closes once an item is chosen', async () => {
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (media: string) =>
-          ({
-            media,
-            matches: media === PHONE_MEDIA,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-          }) as unknown as MediaQueryList,
-      );
+      standInMediaQueries({ [PHONE_MEDIA]: true });
       const user = userEvent.setup();
       const http = new FakeHttpClient()
         .on('GET', '/admin/home/front/count', { msg: 0, todo: 0, complete: 0, create: 0 })

@@ -6,21 +6,9 @@ import { Button } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceResolver } from '../../../contracts/workbench/Plugin.ts';
 import { PHONE_MEDIA, PreloadedData, PreloadedDataContext, REDUCED_MOTION_MEDIA, WorkbenchProvider } from '../../../core/react/index.ts';
+import { standInMediaQueries } from '../../../core/react/testing/index.ts';
 import { AntdNotifier, AntdNotifierId } from './AntdNotifier.ts';
 import { PortalRoot } from './PortalRoot.tsx';
-
-/** The browser's answers to the media queries the root reads. */
-function browser(answers: Record<string, boolean>) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string) =>
-      ({
-        media,
-        matches: answers[media] ?? false,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 const services = { get: (id: unknown) => (id === AntdNotifierId ? new AntdNotifier() : undefined), getAll: () => [] } as unknown as ServiceResolver;
 
@@ -57,14 +45,15 @@ describe('the portal root on a server-rendered page', () => {
     ['a system that asks for reduced motion', { [REDUCED_MOTION_MEDIA]: true }, false],
   ])('keeps the server\'s HTML through the hydration for %s (antd\'s providers do not change shape after it)', async (_who, answers, large) => {
     // The server knows neither: desktop, with motion.
-    browser({});
+    standInMediaQueries({});
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
     document.body.append(container);
     const serverText = container.querySelector('p');
     const serverButton = container.querySelector('button');
 
-    browser(answers);
+    // The browser's answers to the media queries the root reads.
+    standInMediaQueries(answers);
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) });
