@@ -52,6 +52,22 @@ describe('the live push across two instances through RabbitMQ', () => {
     }
   }
 
+  /**
+   * Both instances' relays have seen RabbitMQ go (their ronghe_relay_connected is 0): a push made
+   * from now on waits in the instance's queue instead of being written into the dying connection.
+   * Waited for, not slept on: on a loaded machine an instance took longer than 500 ms to notice,
+   * and 张三's push on A went into the dead socket.
+   */
+  async function relaysDown(): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (const api of servers) {
+      while (!/^ronghe_relay_connected 0$/m.test((await api.server.app.inject({ method: 'GET', url: '/metrics' })).body)) {
+        if (Date.now() > deadline) throw new Error('the relays did not see RabbitMQ go within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
   beforeAll(async () => {
     [postgres, rabbit] = await Promise.all([PostgresServer.start(), RabbitMqServer.start()]);
     const url = await postgres.createDatabase('ronghe_live_relay');
@@ -103,7 +119,7 @@ describe('the live push across two instances through RabbitMQ', () => {
   it('RabbitMQ restarts under both instances: they keep serving, the browsers stay connected, and the pushes flow again', async () => {
     await rabbit.halt();
     // The instances see their connections drop (a push written into a dying connection is lost, as any in flight).
-    await settle();
+    await relaysDown();
     // While RabbitMQ is down both instances answer: 张三 starts a contract on A, 李四 approves it on B.
     const before = lisiOnB.pushes.length;
     const { procInstId: second } = await a.started('zhangsan', contract({ agreementName: '中继重启期间的合同' }));
